@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+/*
+ * The modal in a DOM with wagmi's mock connector: nothing renders before the
+ * first open; connect leads to Account; a rejection shows the catalogue text
+ * with a retry that works; Escape closes; reopening follows the opening rules.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { UserRejectedRequestError, http } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { foundry } from 'wagmi/chains'
+import { useConnectModal } from '../hooks/useConnectModal'
+import { ConnectModal } from './ConnectModal'
+import { FoyerProvider } from './FoyerProvider'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function OpenButton() {
+  const { open } = useConnectModal()
+  return (
+    <button type="button" onClick={() => open()}>
+      Connect Wallet
+    </button>
+  )
+}
+
+function setup(connector: CreateConnectorFn) {
+  const config = createConfig({
+    chains: [foundry],
+    connectors: [connector],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    // Nothing listens here: the balance fails fast and shows its error state.
+    transports: { [foundry.id]: http('http://127.0.0.1:9', { retryCount: 0 }) },
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <FoyerProvider>
+          <OpenButton />
+          <ConnectModal />
+        </FoyerProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  return { config, user: userEvent.setup() }
+}
+
+afterEach(cleanup)
+
+describe('<ConnectModal/>', () => {
+  it('renders nothing until opened, then a labelled dialog on Connect', async () => {
+    const { user } = setup(mock({ accounts: [address] }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(within(dialog).getByRole('button', { name: /Mock Connector/ })).toBeTruthy()
+  })
+
+  it('connects, shows Account, disconnects back to Connect', async () => {
+    const { user } = setup(mock({ accounts: [address] }))
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(screen.getByTestId('foyer-address').textContent).toBe('0xf3…b92266')
+    expect(screen.getByTestId('foyer-network').textContent).toBe('Foundry')
+    expect(await screen.findByText('Balance unavailable')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  })
+
+  it('shows Connection rejected with a retry that works', async () => {
+    let reject = true
+    const rejecting = mock({ accounts: [address], features: { connectError: new UserRejectedRequestError(new Error('no')) } })
+    const accepting = mock({ accounts: [address] })
+    const connector: CreateConnectorFn = (config) => {
+      const rejectingConnector = rejecting(config)
+      const acceptingConnector = accepting(config)
+      return {
+        ...acceptingConnector,
+        async connect(parameters) {
+          return (reject ? rejectingConnector : acceptingConnector).connect(parameters as never) as never
+        },
+      }
+    }
+    const { user } = setup(connector)
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Mock Connector/ }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Connection rejected')
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    await waitFor(() => expect(document.activeElement).toBe(retry))
+    reject = false
+    await user.click(retry)
+    await screen.findByRole('dialog', { name: 'Account' })
+  })
+
+  it('maps other failures to Failed to connect', async () => {
+    const { user } = setup(mock({ accounts: [address], features: { connectError: new Error('boom') } }))
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Mock Connector/ }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to connect')
+  })
+
+  it('closes on Escape, resets to Connect, and reopens on Account while connected', async () => {
+    const { user, config } = setup(mock({ accounts: [address] }))
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await act(async () => {
+      const { connect } = await import('wagmi/actions')
+      await connect(config, { connector: config.connectors[0]! })
+    })
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Focus goes back to the control that opened the modal.
+    expect(document.activeElement?.textContent).toBe('Connect Wallet')
+  })
+})

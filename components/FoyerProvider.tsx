@@ -1,0 +1,34 @@
+import { useMemo, useReducer, type ReactNode } from 'react'
+import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
+import { initialModalState, modalReducer } from '../src/router/modalReducer'
+import type { ThemeMode, ThemeVariables } from '../styles/themes'
+import { loadModal } from './loadModal'
+
+/** Props of {@link FoyerProvider}. */
+export type FoyerProviderProps = {
+  children?: ReactNode
+  /** Light or dark modal. @default 'dark' */
+  themeMode?: ThemeMode
+  /** Runtime overrides of the theme's accent, font and radius. @default undefined */
+  themeVariables?: ThemeVariables
+}
+
+/**
+ * Holds one modal's state and options. Place it inside `WagmiProvider` and
+ * `QueryClientProvider`, and put `<ConnectModal/>` anywhere below it.
+ * Nothing is fetched and nothing touches `window` until the user acts.
+ *
+ * @example
+ * <FoyerProvider themeMode="light">
+ *   <App />
+ *   <ConnectModal />
+ * </FoyerProvider>
+ */
+export function FoyerProvider({ children, themeMode = 'dark', themeVariables }: FoyerProviderProps) {
+  const [modal, dispatch] = useReducer(modalReducer, initialModalState)
+  const value = useMemo<FoyerContextValue>(
+    () => ({ options: { themeMode, themeVariables }, modal, dispatch, prefetchModal: loadModal }),
+    [themeMode, themeVariables, modal],
+  )
+  return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
+}

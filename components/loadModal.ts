@@ -1,0 +1,8 @@
+/**
+ * Loads the modal's code. The bundler turns this into a separate chunk, so the
+ * dialog, its views and its CSS cost nothing until the user hovers or opens.
+ * Repeated calls share the browser's module map: there is no cache of ours.
+ */
+export function loadModal() {
+  return import('./modal/ModalRoot')
+}

@@ -1,0 +1,63 @@
+import { useConnection, useDisconnect } from 'wagmi'
+import { useState } from 'react'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { shortenAddress } from '../../../src/format/shortenAddress'
+import { Button } from '../../ui/Button'
+import { WalletImage } from '../../ui/WalletImage'
+import { AccountBalance } from './AccountBalance'
+import { CopyAddressButton } from './CopyAddressButton'
+import * as styles from './AccountView.css'
+
+/**
+ * Account: the connected address (shortened, with copy), the native balance
+ * read from the chain, the network and Disconnect.
+ */
+export function AccountView() {
+  const t = useTranslate()
+  const { address, chain, chainId, connector } = useConnection()
+  const { mutateAsync: disconnect, isPending } = useDisconnect()
+  const [failed, setFailed] = useState(false)
+  if (!address) return null
+
+  async function onDisconnect() {
+    setFailed(false)
+    try {
+      await disconnect({ connector })
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  return (
+    <div className={styles.root}>
+      <WalletImage src={connector?.icon} name={connector?.name ?? '?'} size={64} />
+      <div className={styles.addressRow}>
+        <p className={styles.address} title={address} data-testid="foyer-address">
+          {shortenAddress(address)}
+        </p>
+        <CopyAddressButton address={address} />
+      </div>
+      <AccountBalance address={address} chainId={chainId} />
+      <dl className={styles.details}>
+        <dt className={styles.term}>{t('account.network')}</dt>
+        <dd className={styles.value} data-testid="foyer-network">
+          {chain?.name ?? t('account.unknownNetwork')}
+        </dd>
+        {connector && (
+          <>
+            <dt className={styles.term}>{t('account.wallet')}</dt>
+            <dd className={styles.value}>{connector.name}</dd>
+          </>
+        )}
+      </dl>
+      {failed && (
+        <p role="alert" className={styles.errorText}>
+          {t('error.Failed to disconnect')}
+        </p>
+      )}
+      <Button variant="danger" className={styles.fullWidth} onClick={onDisconnect} disabled={isPending}>
+        {isPending ? t('account.disconnecting') : t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}

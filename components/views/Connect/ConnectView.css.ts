@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../styles/themeContract.css'
+import { focusable } from '../../ui/ui.css'
+
+const base = vars.fontSize.base
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.8)` })
+
+export const heading = style({
+  margin: 0,
+  fontSize: `calc(${base} * 1.2)`,
+  fontWeight: 600,
+  color: vars.colors.foregroundMuted,
+})
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.8)` })
+
+export const walletButton = style([
+  focusable,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: `calc(${base} * 1.2)`,
+    inlineSize: '100%',
+    padding: `calc(${base} * 0.8)`,
+    border: 'none',
+    borderRadius: `calc(${vars.radii.base} * 4)`,
+    background: vars.colors.surface,
+    color: vars.colors.foreground,
+    fontFamily: 'inherit',
+    fontSize: `calc(${base} * 1.4)`,
+    fontWeight: 500,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.colors.surfaceHover },
+      '&:disabled': { cursor: 'default', opacity: 0.6 },
+      '&[aria-busy="true"]': { opacity: 1 },
+    },
+  },
+])
+
+export const walletName = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+export const tag = style({
+  padding: `calc(${base} * 0.2) calc(${base} * 0.6)`,
+  borderRadius: `calc(${vars.radii.base} * 2)`,
+  background: vars.colors.background,
+  color: vars.colors.success,
+  fontSize: `calc(${base} * 1.1)`,
+  fontWeight: 600,
+})
+
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: `calc(${base} * 0.8)`,
+  padding: `calc(${base} * 1.6) calc(${base} * 0.8)`,
+  marginBlockEnd: `calc(${base} * 1.2)`,
+  borderRadius: `calc(${vars.radii.base} * 4)`,
+  background: vars.colors.surface,
+})
+
+export const statusTitle = style({ margin: 0, fontSize: `calc(${base} * 1.6)`, fontWeight: 600 })
+export const statusText = style({ margin: 0, color: vars.colors.foregroundMuted })
+export const errorText = style({ margin: 0, color: vars.colors.error, fontWeight: 600, fontSize: `calc(${base} * 1.6)` })
+
+export const empty = style({ margin: 0, padding: `calc(${base} * 1.6)`, textAlign: 'center', color: vars.colors.foregroundMuted })

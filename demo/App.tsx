@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { useConnection } from 'wagmi'
+import { ConnectModal, FoyerProvider, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
+
+function ConnectButton() {
+  const { open, prefetch } = useConnectModal()
+  const { address } = useConnection()
+  return (
+    <button className="demo-button" type="button" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => open()}>
+      {address ? shortenAddress(address) : 'Connect Wallet'}
+    </button>
+  )
+}
+
+/** The demo page: a header with the connect button and a theme switch. */
+export function App() {
+  const [themeMode, setThemeMode] = useState<ThemeMode>('dark')
+  return (
+    <FoyerProvider themeMode={themeMode}>
+      <header className="demo-header">
+        <h1>Foyer demo</h1>
+        <div className="demo-actions">
+          <label>
+            Theme{' '}
+            <select value={themeMode} onChange={(event) => setThemeMode(event.target.value as ThemeMode)}>
+              <option value="dark">Dark</option>
+              <option value="light">Light</option>
+            </select>
+          </label>
+          <ConnectButton />
+        </div>
+      </header>
+      <main className="demo-main">
+        <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
+      </main>
+      <ConnectModal />
+    </FoyerProvider>
+  )
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
+
+// The demo imports `foyer` by name, resolved to this repository's sources, the
+// way a monorepo app would: the modal's code and CSS stay in a lazy chunk.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: {
+    alias: [
+      { find: /^foyer$/, replacement: fromRoot('entries/index.ts') },
+      { find: /^foyer\/connectors$/, replacement: fromRoot('entries/connectors.ts') },
+      { find: /^foyer\/protocol$/, replacement: fromRoot('entries/protocol.ts') },
+      { find: /^foyer\/testing$/, replacement: fromRoot('entries/testing.ts') },
+    ],
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+})

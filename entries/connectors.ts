@@ -1,0 +1,2 @@
+// The `foyer/connectors` entry: wagmi connectors and connector helpers; no React.
+export { connectorTypes, getConnectorType, type ConnectorLike, type ConnectorType } from '../connectors/connectorType'

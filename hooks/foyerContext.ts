@@ -1,0 +1,28 @@
+import { createContext, useContext, type Dispatch } from 'react'
+import type { ModalAction, ModalState } from '../src/router/modalReducer'
+import type { ThemeMode, ThemeVariables } from '../styles/themes'
+
+/** Options a `FoyerProvider` passes down to the modal and hooks. */
+export type FoyerOptions = {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables | undefined
+}
+
+/** What `FoyerProvider` shares: its options and its own modal reducer. */
+export type FoyerContextValue = {
+  options: FoyerOptions
+  modal: ModalState
+  dispatch: Dispatch<ModalAction>
+  /** Starts loading the modal's code (idempotent). */
+  prefetchModal: () => void
+}
+
+/** Context of one `FoyerProvider`. Each provider has its own state: no module-level singletons. */
+export const FoyerContext = createContext<FoyerContextValue | undefined>(undefined)
+
+/** Reads the nearest `FoyerProvider`, failing loudly when there is none. */
+export function useFoyerContext(): FoyerContextValue {
+  const context = useContext(FoyerContext)
+  if (!context) throw new Error('Foyer hooks and <ConnectModal/> must be used inside <FoyerProvider>.')
+  return context
+}

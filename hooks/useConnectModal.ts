@@ -1,0 +1,63 @@
+import { useCallback, useMemo } from 'react'
+import { useConnection } from 'wagmi'
+import { currentRoute } from '../src/router/modalReducer'
+import type { View } from '../src/router/views'
+import { useFoyerContext } from './foyerContext'
+
+/** Views that can be opened directly in this version. */
+export type OpenableView = Extract<View, 'Connect' | 'Account'>
+
+/** Options of `open()`. */
+export type OpenConnectModalOptions = {
+  /** View to show; by default Account when connected, else Connect. */
+  view?: OpenableView
+}
+
+/** Return type of {@link useConnectModal}. */
+export type UseConnectModalReturnType = {
+  /** Opens the modal following the spec's opening rules. */
+  open: (options?: OpenConnectModalOptions) => void
+  /** Closes the modal; the next open starts again from the opening rules. */
+  close: () => void
+  /** Loads the modal's code ahead of time, e.g. on hover of your connect button. */
+  prefetch: () => void
+  /** Whether the modal is open. */
+  isOpen: boolean
+  /** The view on top of the modal's history. */
+  view: View
+}
+
+/**
+ * Opens and closes the connect modal of the nearest `FoyerProvider`.
+ *
+ * @example
+ * const { open, prefetch } = useConnectModal()
+ * return <button onPointerEnter={prefetch} onClick={() => open()}>Connect Wallet</button>
+ */
+export function useConnectModal(): UseConnectModalReturnType {
+  const { modal, dispatch, prefetchModal } = useFoyerContext()
+  const { isConnected } = useConnection()
+
+  const open = useCallback(
+    (options: OpenConnectModalOptions = {}) => {
+      prefetchModal()
+      const isMobile = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 430px)').matches === true
+      dispatch({
+        type: 'open',
+        context: {
+          requested: options.view ? { view: options.view } : undefined,
+          isConnected,
+          hasAdapters: true,
+          isMobile,
+        },
+      })
+    },
+    [dispatch, isConnected, prefetchModal],
+  )
+  const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
+
+  return useMemo(
+    () => ({ open, close, prefetch: prefetchModal, isOpen: modal.open, view: currentRoute(modal).view }),
+    [open, close, prefetchModal, modal],
+  )
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+import { e2ePorts, e2eUrls } from './test/e2e/stackPorts'
+
+// Debian's Chromium by default (CHROMIUM_PATH overrides); Playwright's own browser where neither exists.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: e2eUrls.demo,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The same stack `npm start` runs, on its own ports, started and stopped by the run.
+  webServer: {
+    command: 'node --import tsx services/stack/cli.ts',
+    url: e2eUrls.demo,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      FOYER_CHAIN_PORT: String(e2ePorts.chain),
+      FOYER_CHAIN2_PORT: String(e2ePorts.chain2),
+      FOYER_API_PORT: String(e2ePorts.api),
+      FOYER_FRAME_PORT: String(e2ePorts.frame),
+      FOYER_DEMO_PORT: String(e2ePorts.demo),
+    },
+  },
+})

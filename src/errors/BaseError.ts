@@ -1,0 +1,69 @@
+/** Options shared by every Foyer error. */
+export type BaseErrorParameters = {
+  /** The underlying error, kept for `walk()` and debugging. */
+  cause?: unknown
+  /** Extra detail printed under the short message. */
+  details?: string | undefined
+  /** Path of the docs page that explains the error, e.g. `/errors#connection-rejected`. */
+  docsPath?: string | undefined
+  /** Extra lines printed between the short message and the details. */
+  metaMessages?: string[] | undefined
+}
+
+/** Type of {@link BaseError}. */
+export type BaseErrorType = BaseError & { name: 'FoyerError' }
+
+/**
+ * Root of Foyer's errors. `shortMessage` is the user-facing text from the spec's
+ * catalogue; `message` adds meta lines and details for developers.
+ *
+ * @example
+ * throw new BaseError('Failed to connect', { cause: error })
+ */
+export class BaseError extends Error {
+  override name = 'FoyerError'
+  /** The catalogue text, safe to show to users. */
+  shortMessage: string
+  details: string | undefined
+  docsPath: string | undefined
+  metaMessages: string[] | undefined
+
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    const details =
+      parameters.details ??
+      (parameters.cause instanceof Error ? parameters.cause.message : undefined)
+    const message = [
+      shortMessage,
+      ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),
+      ...(details && details !== shortMessage ? ['', `Details: ${stripCredentials(details)}`] : []),
+      ...(parameters.docsPath ? [`Docs: ${parameters.docsPath}`] : []),
+    ].join('\n')
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.shortMessage = shortMessage
+    this.details = details === undefined ? undefined : stripCredentials(details)
+    this.docsPath = parameters.docsPath
+    this.metaMessages = parameters.metaMessages
+  }
+
+  /** Walks the cause chain and returns the deepest error, or the first one `predicate` accepts. */
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    let current: unknown = this
+    while (current) {
+      if (predicate?.(current)) return current
+      const next: unknown = current instanceof Error ? current.cause : undefined
+      if (!next) return predicate ? undefined : current
+      current = next
+    }
+    return undefined
+  }
+}
+
+/**
+ * Removes credentials and key-like query values from URLs inside a text, so
+ * errors and logs never print secrets.
+ */
+export function stripCredentials(text: string): string {
+  return text
+    .replace(/\b(https?|wss?):\/\/[^/\s:@]+(:[^/\s@]*)?@/g, '$1://')
+    .replace(/([?&](?:projectId|apiKey|api_key|key|token|secret|clientSecret)=)[^&\s#]+/gi, '$1***')
+}

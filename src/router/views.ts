@@ -1,0 +1,54 @@
+/**
+ * Every view of the connect modal, as named in the product spec (section 2).
+ * The union is the single source of truth: view registries are typed
+ * `satisfies Record<View, ...>` so a missing view is a compile error.
+ */
+export const views = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'DataCapture',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+] as const
+
+/** A named modal view. */
+export type View = (typeof views)[number]
+
+/** Data carried by views that need it. Views not listed carry none. */
+export type ViewData = {
+  /** SwitchActiveChain: the target chain, the view to go to afterwards and whether to replace the current view. */
+  SwitchActiveChain: {
+    /** CAIP-2 id of the network to activate, e.g. `eip155:1`. */
+    caipNetworkId: string
+    /** View to show once the switch is done. */
+    redirectView?: View
+    /** Replace the current history entry instead of pushing. */
+    replace?: boolean
+  }
+  /** ConnectingWalletConnect: which wallet the pairing is for. */
+  ConnectingWalletConnect: { walletId?: string }
+  /** DataCapture: an optional pre-filled e-mail. */
+  DataCapture: { email?: string }
+}
+
+/** One history entry: a view and, for views that carry it, its data. */
+export type Route = {
+  [V in View]: V extends keyof ViewData ? { view: V; data?: ViewData[V] } : { view: V; data?: undefined }
+}[View]
+
+/** Type guard: is `value` the name of a view? */
+export function isView(value: unknown): value is View {
+  return typeof value === 'string' && (views as readonly string[]).includes(value)
+}

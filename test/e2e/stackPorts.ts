@@ -1,0 +1,19 @@
+/**
+ * Ports of the stack the end-to-end run starts for itself. They differ from
+ * `npm start`'s defaults so a developer's running demo does not get in the way.
+ */
+export const e2ePorts = {
+  chain: Number(process.env.FOYER_E2E_CHAIN_PORT ?? 28545),
+  chain2: Number(process.env.FOYER_E2E_CHAIN2_PORT ?? 28546),
+  api: Number(process.env.FOYER_E2E_API_PORT ?? 28787),
+  frame: Number(process.env.FOYER_E2E_FRAME_PORT ?? 28788),
+  demo: Number(process.env.FOYER_E2E_DEMO_PORT ?? 25173),
+}
+
+export const e2eUrls = {
+  chain: `http://127.0.0.1:${e2ePorts.chain}`,
+  chain2: `http://127.0.0.1:${e2ePorts.chain2}`,
+  api: `http://127.0.0.1:${e2ePorts.api}`,
+  frame: `http://127.0.0.1:${e2ePorts.frame}`,
+  demo: `http://127.0.0.1:${e2ePorts.demo}`,
+}

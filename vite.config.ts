@@ -1,0 +1,43 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// Library build: ESM entries in dist/, the modal as a lazily loaded chunk, and
+// every stylesheet extracted into dist/styles.css (`foyer/styles.css`).
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^wagmi($|\/)/,
+  /^@wagmi\//,
+  /^viem($|\/)/,
+  /^@tanstack\//,
+  /^@radix-ui\//,
+  /^zod($|\/)/,
+  /^@playwright\//,
+  /^playwright/,
+  /^node:/,
+  /^@solana\//,
+  /^@walletconnect\//,
+]
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    cssCodeSplit: false,
+    lib: {
+      entry: {
+        index: 'entries/index.ts',
+        connectors: 'entries/connectors.ts',
+        protocol: 'entries/protocol.ts',
+        testing: 'entries/testing.ts',
+      },
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rolldownOptions: { external },
+  },
+})
