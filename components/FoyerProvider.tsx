@@ -1,4 +1,4 @@
-import { useMemo, useReducer, type ReactNode } from 'react'
+import { useMemo, useReducer, useRef, type ReactNode } from 'react'
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
@@ -26,8 +26,9 @@ export type FoyerProviderProps = {
  */
 export function FoyerProvider({ children, themeMode = 'dark', themeVariables }: FoyerProviderProps) {
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
+  const returnFocus = useRef<HTMLElement | null>(null)
   const value = useMemo<FoyerContextValue>(
-    () => ({ options: { themeMode, themeVariables }, modal, dispatch, prefetchModal: loadModal }),
+    () => ({ options: { themeMode, themeVariables }, modal, dispatch, prefetchModal: loadModal, returnFocus }),
     [themeMode, themeVariables, modal],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>

@@ -5,7 +5,9 @@ const table: [ConnectorLike, ConnectorType][] = [
   [{ id: 'walletConnect', type: 'walletConnect' }, 'WALLET_CONNECT'],
   [{ id: 'foyerAuth', type: 'foyerAuth' }, 'AUTH'],
   [{ id: 'io.metamask', type: 'injected', rdns: 'io.metamask' }, 'ANNOUNCED'],
+  [{ id: 'io.rabby', type: 'injected' }, 'ANNOUNCED'],
   [{ id: 'injected', type: 'injected' }, 'INJECTED'],
+  [{ id: 'metaMask', type: 'injected' }, 'INJECTED'],
   [{ id: 'injected', type: 'injected', rdns: [] }, 'INJECTED'],
   [{ id: 'safe', type: 'safe' }, 'EXTERNAL'],
 ]

@@ -9,7 +9,7 @@ export type ConnectorLike = { id: string; type: string; rdns?: string | readonly
 
 /**
  * Classifies a wagmi connector into the spec's kinds: wallets announced through
- * EIP-6963 (they carry an `rdns`) are ANNOUNCED, the plain `injected()` connector
+ * EIP-6963 (an `rdns`, or an rdns-shaped id) are ANNOUNCED, the plain `injected()` connector
  * is INJECTED, WalletConnect and the embedded-wallet connector have their own kinds.
  *
  * @example
@@ -19,6 +19,8 @@ export function getConnectorType(connector: ConnectorLike): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT'
   if (connector.type === 'foyerAuth') return 'AUTH'
   if (connector.rdns && connector.rdns.length > 0) return 'ANNOUNCED'
-  if (connector.type === 'injected') return 'INJECTED'
+  // wagmi turns each EIP-6963 announcement into an injected connector whose id is the
+  // wallet's reverse-DNS name; its own injected targets use plain ids ('injected', 'metaMask').
+  if (connector.type === 'injected') return connector.id.includes('.') ? 'ANNOUNCED' : 'INJECTED'
   return 'EXTERNAL'
 }

@@ -9,8 +9,11 @@ import { wagmiConfig } from './wagmiConfig'
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
 
-// In development the demo brings its own wallet (keys stay in the API process).
-if (import.meta.env.DEV) await import('./devTestWallet').then((module) => module.installDevTestWallet())
+// In development the demo brings its own wallet (keys stay in the API process);
+// `?devWallet=off` leaves it out.
+if (import.meta.env.DEV && new URLSearchParams(location.search).get('devWallet') !== 'off') {
+  await import('./devTestWallet').then((module) => module.installDevTestWallet())
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing')

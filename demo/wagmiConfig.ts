@@ -16,9 +16,3 @@ export const wagmiConfig = createConfig({
     [mainnet.id]: http(),
   },
 })
-
-declare module 'wagmi' {
-  interface Register {
-    config: typeof wagmiConfig
-  }
-}

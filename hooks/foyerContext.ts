@@ -1,4 +1,4 @@
-import { createContext, useContext, type Dispatch } from 'react'
+import { createContext, useContext, type Dispatch, type RefObject } from 'react'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 
@@ -15,6 +15,8 @@ export type FoyerContextValue = {
   dispatch: Dispatch<ModalAction>
   /** Starts loading the modal's code (idempotent). */
   prefetchModal: () => void
+  /** The element that had focus when the modal was opened; focus returns there on close. */
+  returnFocus: RefObject<HTMLElement | null>
 }
 
 /** Context of one `FoyerProvider`. Each provider has its own state: no module-level singletons. */

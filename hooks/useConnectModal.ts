@@ -35,12 +35,17 @@ export type UseConnectModalReturnType = {
  * return <button onPointerEnter={prefetch} onClick={() => open()}>Connect Wallet</button>
  */
 export function useConnectModal(): UseConnectModalReturnType {
-  const { modal, dispatch, prefetchModal } = useFoyerContext()
+  const { modal, dispatch, prefetchModal, returnFocus } = useFoyerContext()
   const { isConnected } = useConnection()
 
   const open = useCallback(
     (options: OpenConnectModalOptions = {}) => {
       prefetchModal()
+      // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so
+      // remember what had focus (usually the app's connect button) and return there on close.
+      if (!modal.open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
+        returnFocus.current = document.activeElement
+      }
       const isMobile = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 430px)').matches === true
       dispatch({
         type: 'open',
@@ -52,7 +57,7 @@ export function useConnectModal(): UseConnectModalReturnType {
         },
       })
     },
-    [dispatch, isConnected, prefetchModal],
+    [dispatch, isConnected, prefetchModal, returnFocus, modal.open],
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 

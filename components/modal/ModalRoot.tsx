@@ -17,7 +17,7 @@ import * as styles from './ModalRoot.css'
  * Loaded lazily by `<ConnectModal/>`.
  */
 export function ModalRoot() {
-  const { modal, dispatch, options } = useFoyerContext()
+  const { modal, dispatch, options, returnFocus } = useFoyerContext()
   const { isConnected } = useConnection()
   const t = useTranslate()
   const route = currentRoute(modal)
@@ -58,6 +58,10 @@ export function ModalRoot() {
           onOpenAutoFocus={(event) => {
             event.preventDefault()
             focusView()
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (returnFocus.current?.isConnected) returnFocus.current.focus()
           }}
         >
           <div className={styles.header}>

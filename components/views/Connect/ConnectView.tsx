@@ -83,11 +83,21 @@ export function ConnectView() {
                 data-foyer-autofocus={index === 0 ? '' : undefined}
                 disabled={pending !== undefined}
                 aria-busy={pending?.uid === connector.uid}
+                aria-labelledby={`foyer-wallet-${connector.uid}`}
+                aria-describedby={getConnectorType(connector) === 'ANNOUNCED' ? `foyer-wallet-tag-${connector.uid}` : undefined}
                 onClick={() => connectWith(connector)}
               >
                 <WalletImage src={connector.icon} name={connector.name} />
-                <span className={styles.walletName}>{connector.name}</span>
-                {pending?.uid === connector.uid ? <Spinner /> : connector.rdns ? <span className={styles.tag}>{t('connect.installed')}</span> : null}
+                <span className={styles.walletName} id={`foyer-wallet-${connector.uid}`}>
+                  {connector.name}
+                </span>
+                {pending?.uid === connector.uid ? (
+                  <Spinner />
+                ) : getConnectorType(connector) === 'ANNOUNCED' ? (
+                  <span className={styles.tag} id={`foyer-wallet-tag-${connector.uid}`}>
+                    {t('connect.installed')}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}

@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url'
+import { build, type Rolldown } from 'vite'
+
+/** Bytes of one group of modules (a package or a source folder) in one chunk, before minification. */
+export type ModuleGroup = { group: string; renderedBytes: number }
+
+/** What one output chunk is made of. */
+export type ChunkInfo = {
+  file: string
+  isEntry: boolean
+  isDynamicEntry: boolean
+  /** Chunks this one imports statically (loaded with it). */
+  imports: string[]
+  /** Chunks this one imports with `import()`. */
+  dynamicImports: string[]
+  /** Module groups, largest first. */
+  groups: ModuleGroup[]
+  /** Source modules of this repository (not node_modules), relative to the repo root. */
+  localModules: string[]
+}
+
+/** One production build the bench serves. */
+export type BuiltPage = {
+  name: 'demo' | 'reference'
+  outDir: string
+  buildMs: number
+  chunks: ChunkInfo[]
+}
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+const pages = {
+  demo: { configFile: 'demo/vite.config.ts', outDir: 'bench/dist/demo' },
+  reference: { configFile: 'bench/reference/vite.config.ts', outDir: 'bench/dist/reference' },
+} as const
+
+// Groups by npm package or by the first two path segments of our own sources,
+// which is the granularity at which "is this lazy?" questions get asked.
+function groupOf(id: string): string {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
+  const nodeModules = clean.lastIndexOf('node_modules/')
+  if (nodeModules >= 0) {
+    const parts = clean.slice(nodeModules + 'node_modules/'.length).split('/')
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? clean)
+  }
+  if (!clean.startsWith(repoRoot)) return clean
+  return clean.slice(repoRoot.length).split('/').slice(0, 2).join('/')
+}
+
+function describeChunk(chunk: Rolldown.OutputChunk): ChunkInfo {
+  const totals = new Map<string, number>()
+  const localModules: string[] = []
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    const group = groupOf(id)
+    totals.set(group, (totals.get(group) ?? 0) + module.renderedLength)
+    if (id.startsWith(repoRoot) && !id.includes('node_modules/')) localModules.push(id.slice(repoRoot.length))
+  }
+  return {
+    file: chunk.fileName,
+    isEntry: chunk.isEntry,
+    isDynamicEntry: chunk.isDynamicEntry,
+    imports: chunk.imports,
+    dynamicImports: chunk.dynamicImports,
+    groups: [...totals].map(([group, renderedBytes]) => ({ group, renderedBytes })).sort((a, b) => b.renderedBytes - a.renderedBytes),
+    localModules: localModules.sort(),
+  }
+}
+
+/**
+ * Builds the demo or the reference page for production into `bench/dist/<name>`,
+ * with the page's own Vite config (only the output folder changes).
+ */
+export async function buildPage(name: BuiltPage['name']): Promise<BuiltPage> {
+  const { configFile, outDir } = pages[name]
+  const started = performance.now()
+  const result = await build({
+    configFile: `${repoRoot}${configFile}`,
+    logLevel: 'warn',
+    build: { outDir: `${repoRoot}${outDir}`, emptyOutDir: true },
+  })
+  const buildMs = performance.now() - started
+  if (!('output' in result) && !Array.isArray(result)) throw new Error(`${name}: expected a build output, got a watcher`)
+  const outputs = Array.isArray(result) ? result : [result]
+  const chunks = outputs
+    .flatMap((output) => output.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+    .map(describeChunk)
+  return { name, outDir: `${repoRoot}${outDir}`, buildMs, chunks }
+}

@@ -1,0 +1,188 @@
+import { relative } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { isJs, sumSizes } from './sizes'
+import type { StaticServer } from './staticServer'
+
+/** Which page a visit loads. */
+export type PageName = 'demo' | 'reference'
+
+/** `hovered`: hover, wait, click (the kit prefetches on hover). `cold`: click straight away. */
+export type VisitKind = 'hovered' | 'cold'
+
+/** Everything measured in one visit (one fresh browser context). */
+export type VisitSample = {
+  page: PageName
+  kind: VisitKind
+  run: number
+  /** Requests from navigation until the load event plus 1 s of network quiet. */
+  loadRequests: string[]
+  /** Of those, requests to a host other than 127.0.0.1. */
+  externalRequests: string[]
+  /** JS files (relative to the build output) requested during the load phase. */
+  initialJsFiles: string[]
+  initialJsGzip: number
+  initialJsRaw: number
+  /** JS files requested after the load phase: on hover, click and until the modal settles. */
+  openJsFiles: string[]
+  openJsGzip: number
+  /** From the click event's timeStamp to the first frame with `[role="dialog"]` in the DOM. */
+  clickToVisibleMs: number
+  /** V8 heap in use after load and a forced GC (CDP Runtime.getHeapUsage). */
+  heapUsedBytes: number
+  /** Navigation start to the load event (Navigation Timing). */
+  loadEventMs: number
+  /** Page errors, console errors and failed requests: a sample with any is suspect. */
+  errors: string[]
+}
+
+/** Options of {@link measureVisit}. */
+export type VisitOptions = {
+  browser: Browser
+  server: StaticServer
+  outDir: string
+  page: PageName
+  kind: VisitKind
+  run: number
+}
+
+const loadQuietMs = 1000
+const openQuietMs = 300
+const hoverDwellMs = 300
+const phaseTimeoutMs = 15_000
+
+type Tracker = { inflight: number; lastActivity: number; phase: 'load' | 'open'; load: string[]; open: string[] }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// Quiet means no request in flight and none started or finished for `quietMs`.
+async function waitForQuiet(tracker: Tracker, quietMs: number): Promise<void> {
+  const deadline = performance.now() + phaseTimeoutMs
+  while (performance.now() < deadline) {
+    if (tracker.inflight <= 0 && performance.now() - tracker.lastActivity >= quietMs) return
+    await sleep(20)
+  }
+  throw new Error(`network never went quiet for ${quietMs} ms (${tracker.inflight} in flight)`)
+}
+
+type BenchWindow = Window & { __benchClick?: Promise<{ clickAt: number; visibleAt: number }> }
+
+// Runs in the page. The capture-phase listener on document sees the click before
+// React's root listener does, so the observer is in place before any render. A
+// string, not a function: tsx wraps named functions in a `__name` helper the page lacks.
+const clickProbe = `
+window.__benchClick = new Promise((resolve) => {
+  document.addEventListener('click', (event) => {
+    const clickAt = event.timeStamp
+    const settle = () => requestAnimationFrame(() => resolve({ clickAt, visibleAt: performance.now() }))
+    if (document.querySelector('[role="dialog"]')) return settle()
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[role="dialog"]')) return
+      observer.disconnect()
+      settle()
+    })
+    observer.observe(document.documentElement, { childList: true, subtree: true })
+  }, { capture: true, once: true })
+})
+`
+
+async function readClickProbe(page: Page): Promise<number> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the dialog never appeared after the click')), phaseTimeoutMs)
+  })
+  try {
+    const probe = await Promise.race([page.evaluate(() => (window as BenchWindow).__benchClick), timeout])
+    if (!probe) throw new Error('click probe missing')
+    return probe.visibleAt - probe.clickAt
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Loads one page in a fresh context, measures the load phase, the heap after GC
+ * and the click on "Connect Wallet" until the dialog is on screen.
+ */
+export async function measureVisit(options: VisitOptions): Promise<VisitSample> {
+  const { browser, server, outDir } = options
+  const context = await browser.newContext()
+  const tracker: Tracker = { inflight: 0, lastActivity: performance.now(), phase: 'load', load: [], open: [] }
+  const errors: string[] = []
+  const touch = () => {
+    tracker.lastActivity = performance.now()
+  }
+  context.on('request', (request) => {
+    tracker.inflight += 1
+    touch()
+    tracker[tracker.phase].push(request.url())
+  })
+  context.on('requestfinished', () => {
+    tracker.inflight -= 1
+    touch()
+  })
+  context.on('requestfailed', (request) => {
+    tracker.inflight -= 1
+    touch()
+    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`)
+  })
+  try {
+    const page = await context.newPage()
+    // WebSockets do not go through the request events but are traffic all the same.
+    page.on('websocket', (socket) => tracker[tracker.phase].push(socket.url()))
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+    })
+
+    await page.goto(`${server.origin}/`, { waitUntil: 'load' })
+    touch()
+    await waitForQuiet(tracker, loadQuietMs)
+    tracker.phase = 'open'
+
+    const loadEventMs = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      return navigation ? navigation.loadEventStart : Number.NaN
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = await cdp.send('Runtime.getHeapUsage')
+    await cdp.detach()
+
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    await button.waitFor({ state: 'visible' })
+    await page.evaluate(clickProbe)
+    if (options.kind === 'hovered') {
+      await button.hover()
+      await sleep(hoverDwellMs)
+    }
+    await button.click()
+    const clickToVisibleMs = await readClickProbe(page)
+    touch()
+    await waitForQuiet(tracker, openQuietMs)
+
+    const toFiles = (urls: string[]) =>
+      [...new Set(urls)].map((url) => server.fileFor(url)).filter((path): path is string => path !== undefined && isJs(path))
+    const initialJs = toFiles(tracker.load)
+    const openJs = toFiles(tracker.open)
+    const isExternal = (url: string) => /^(https?|wss?):/.test(url) && new URL(url).hostname !== '127.0.0.1'
+    const initialSize = sumSizes(initialJs)
+    return {
+      page: options.page,
+      kind: options.kind,
+      run: options.run,
+      loadRequests: tracker.load,
+      externalRequests: [...tracker.load, ...tracker.open].filter(isExternal),
+      initialJsFiles: initialJs.map((path) => relative(outDir, path)),
+      initialJsGzip: initialSize.gzip,
+      initialJsRaw: initialSize.raw,
+      openJsFiles: openJs.map((path) => relative(outDir, path)),
+      openJsGzip: sumSizes(openJs).gzip,
+      clickToVisibleMs,
+      heapUsedBytes: heap.usedSize,
+      loadEventMs,
+      errors,
+    }
+  } finally {
+    await context.close()
+  }
+}

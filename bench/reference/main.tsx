@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { useConnection, WagmiProvider } from 'wagmi'
+import { hashFn } from 'wagmi/query'
+import '../../demo/demo.css'
+import { wagmiConfig } from '../../demo/wagmiConfig'
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
+
+// The demo's header without the kit: the same wagmi stack and chrome, and a
+// hand-written dialog so click-to-visible has a floor to compare against.
+function ReferenceApp() {
+  const [open, setOpen] = useState(false)
+  const [themeMode, setThemeMode] = useState('dark')
+  // The demo's own button reads the connection too, so it is not counted as the kit's cost.
+  const { address } = useConnection()
+  return (
+    <>
+      <header className="demo-header">
+        <h1>Foyer demo</h1>
+        <div className="demo-actions">
+          <label>
+            Theme{' '}
+            <select value={themeMode} onChange={(event) => setThemeMode(event.target.value)}>
+              <option value="dark">Dark</option>
+              <option value="light">Light</option>
+            </select>
+          </label>
+          <button className="demo-button" type="button" onClick={() => setOpen(true)}>
+            {address ? `${address.slice(0, 6)}…${address.slice(-4)}` : 'Connect Wallet'}
+          </button>
+        </div>
+      </header>
+      <main className="demo-main">
+        <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
+      </main>
+      {open && (
+        <div role="dialog" aria-modal="true" aria-label="Connect a wallet">
+          <p>No wallets here: this is the bench's reference page.</p>
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  )
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing')
+createRoot(root).render(
+  <StrictMode>
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <ReferenceApp />
+      </QueryClientProvider>
+    </WagmiProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,22 @@
+// The `foyer/testing` entry: an injected EIP-1193 test wallet for Playwright tests and demos.
+export { createTestWallet, type CreateTestWalletOptions, type TestWallet, type TestWalletListener } from '../test/wallet/createTestWallet'
+export { installTestWallet, type InstallTestWalletOptions, type TestWalletController } from '../test/wallet/installTestWallet'
+export { createTestWalletProvider, type CreateTestWalletProviderOptions } from '../test/wallet/createTestWalletProvider'
+export {
+  installTestWalletProvider,
+  type InstallTestWalletProviderOptions,
+  type TestWalletBridge,
+  type TestWalletProvider,
+} from '../test/wallet/testWalletProvider'
+export { createTestWalletInfo, testWalletIcon } from '../test/wallet/testWalletInfo'
+export type {
+  TestWalletChain,
+  TestWalletErrorObject,
+  TestWalletEvent,
+  TestWalletProviderInfo,
+  TestWalletRejectRequests,
+  TestWalletRequest,
+  TestWalletRequestContext,
+  TestWalletResponse,
+  TestWalletUserMethod,
+} from '../test/wallet/testWalletTypes'

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { createApiServer } from './createApiServer'
+import { HttpError } from './HttpError'
+import type { RunningServer } from './listenHttp'
+
+/*
+ * The API server over real HTTP on a free port, with a chain nobody listens on (so /health reports it)
+ * and extra routes standing in for the modules that extend it.
+ */
+const onError = vi.fn()
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await createApiServer({
+    chains: [{ id: 31337, name: 'Nowhere', rpcUrl: 'http://127.0.0.1:1' }],
+    allowedOrigins: ['http://127.0.0.1:*'],
+    onError,
+    routes: [
+      {
+        method: 'POST',
+        path: '/dev/echo/:name',
+        async handle({ params, json }) {
+          const body = z.object({ amount: z.number() }).parse(await json())
+          return { status: 201, body: { name: params.name, amount: body.amount } }
+        },
+      },
+      {
+        method: 'GET',
+        path: '/dev/teapot',
+        handle() {
+          throw new HttpError(418, 'I am a teapot')
+        },
+      },
+      {
+        method: 'GET',
+        path: '/dev/broken',
+        handle() {
+          throw new Error('secret detail')
+        },
+      },
+    ],
+  }).listen(0)
+})
+afterAll(() => server.close())
+
+const post = (path: string, body: string, type = 'application/json') =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body })
+
+describe('createApiServer', () => {
+  it('lists the chains as CAIP-2 ids', async () => {
+    const response = await fetch(`${server.url}/v1/supported-chains`)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ http: ['eip155:31337'], ws: [] })
+  })
+
+  it('reports an unreachable chain on /health with 503', async () => {
+    const response = await fetch(`${server.url}/health`)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ ok: false, chains: [31337], unreachable: [31337] })
+  })
+
+  it('answers 404 JSON for unknown paths and 405 for a known path with another method', async () => {
+    const missing = await fetch(`${server.url}/nope`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'Not found' })
+    const wrong = await post('/health', '{}')
+    expect(wrong.status).toBe(405)
+    expect(wrong.headers.get('allow')).toBe('GET')
+  })
+
+  it('runs extra routes with path params and zod-checked bodies', async () => {
+    const ok = await post('/dev/echo/alice', JSON.stringify({ amount: 5 }))
+    expect(ok.status).toBe(201)
+    expect(await ok.json()).toEqual({ name: 'alice', amount: 5 })
+    const invalid = await post('/dev/echo/alice', JSON.stringify({ amount: 'five' }))
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toMatchObject({ error: 'Invalid request' })
+    expect((await post('/dev/echo/alice', '{nope')).status).toBe(400)
+    expect((await post('/dev/echo/alice', 'amount=5', 'text/plain')).status).toBe(415)
+  })
+
+  it('maps HttpError to its status and hides other errors behind a 500', async () => {
+    const teapot = await fetch(`${server.url}/dev/teapot`)
+    expect(teapot.status).toBe(418)
+    expect(await teapot.json()).toEqual({ error: 'I am a teapot' })
+    const broken = await fetch(`${server.url}/dev/broken`)
+    expect(broken.status).toBe(500)
+    expect(await broken.json()).toEqual({ error: 'Internal error' })
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'secret detail' }), {
+      method: 'GET',
+      path: '/dev/broken',
+    })
+  })
+
+  it('echoes an allowed Origin only', async () => {
+    const allowed = await fetch(`${server.url}/v1/supported-chains`, { headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(allowed.headers.get('vary')).toBe('Origin')
+    const other = await fetch(`${server.url}/v1/supported-chains`, { headers: { origin: 'https://evil.example' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers preflights, with CORS headers for allowed origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/dev/echo/x`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      })
+    const allowed = await preflight('http://127.0.0.1:5173')
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('Content-Type')
+    const other = await preflight('http://localhost:5173')
+    expect(other.status).toBe(204)
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    expect(other.headers.get('access-control-allow-methods')).toBeNull()
+  })
+
+  it('refuses a bad configuration', () => {
+    expect(() => createApiServer({ chains: [], allowedOrigins: ['http://127.0.0.1/app'] })).toThrow(/Invalid allowed-origin/)
+    const route = { method: 'GET', path: '/health', handle: () => ({ body: null }) } as const
+    expect(() => createApiServer({ chains: [], routes: [route] })).toThrow('API route registered twice: GET /health')
+  })
+})

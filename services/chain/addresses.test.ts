@@ -1,0 +1,23 @@
+import { getContractAddress } from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS, DEPLOYER, USDC_ADDRESS } from './addresses'
+
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+
+describe('addresses', () => {
+  it.each(ANVIL_ACCOUNTS.map((account, index) => [index, account] as const))(
+    'account #%i is anvil default account derived from its mnemonic',
+    (index, account) => {
+      expect(privateKeyToAccount(account.privateKey).address).toBe(account.address)
+      expect(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index }).address).toBe(account.address)
+    },
+  )
+
+  it('deploys from account #9, so USDC has a fixed address', () => {
+    expect(DEPLOYER.address).toBe('0xa0Ee7A142d267C1f36714E4a8F75612F20a79720')
+    expect(USDC_ADDRESS).toBe(getContractAddress({ from: DEPLOYER.address, nonce: 0n }))
+    // Pinned so that a change (another deployer, another first transaction) is noticed in review.
+    expect(USDC_ADDRESS).toBe('0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35')
+  })
+})

@@ -1,0 +1,102 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import solc from 'solc'
+import { z } from 'zod'
+
+const chainDir = fileURLToPath(new URL('.', import.meta.url))
+
+/** What `buildContracts` writes to `<contractName>.json` and `testToken.ts` imports. */
+export type ContractArtifact = {
+  contractName: string
+  abi: unknown[]
+  bytecode: `0x${string}`
+  solcVersion: string
+}
+
+/** Options for {@link buildContracts}. */
+export type BuildContractsOptions = {
+  /**
+   * Folder holding `TestToken.sol`, where the artifact is written too.
+   * @default this file's folder (services/chain)
+   */
+  dir?: string
+  /**
+   * Write `TestToken.json`; false only compiles (tests use that to compare with the committed file).
+   * @default true
+   */
+  write?: boolean
+}
+
+const solcOutputSchema = z.object({
+  errors: z
+    .array(z.object({ severity: z.string(), formattedMessage: z.string() }))
+    .optional(),
+  contracts: z
+    .record(
+      z.string(),
+      z.record(
+        z.string(),
+        z.object({
+          abi: z.array(z.unknown()),
+          evm: z.object({ bytecode: z.object({ object: z.string().regex(/^[0-9a-f]+$/) }) }),
+        }),
+      ),
+    )
+    .optional(),
+})
+
+const CONTRACT_NAME = 'TestToken'
+
+/**
+ * Compiles `TestToken.sol` with solc-js (standard JSON, optimizer on) and writes
+ * `TestToken.json` (`{ contractName, abi, bytecode, solcVersion }`) beside it.
+ *
+ * @throws when solc reports an error; warnings are returned, not thrown.
+ */
+export function buildContracts(options: BuildContractsOptions = {}): {
+  artifact: ContractArtifact
+  warnings: string[]
+  path: string
+} {
+  const dir = options.dir ?? chainDir
+  const sourceName = `${CONTRACT_NAME}.sol`
+  const input = {
+    language: 'Solidity',
+    sources: { [sourceName]: { content: readFileSync(join(dir, sourceName), 'utf8') } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      // Pinned so the bytecode runs on any post-Dencun chain and anvil hardfork, not just the newest.
+      evmVersion: 'cancun',
+      // No metadata hash: the bytecode then depends on the source only, not on the file's path.
+      metadata: { bytecodeHash: 'none' },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
+  }
+  const output = solcOutputSchema.parse(JSON.parse(solc.compile(JSON.stringify(input)) as string))
+  const problems = output.errors ?? []
+  const errors = problems.filter((p) => p.severity === 'error').map((p) => p.formattedMessage)
+  if (errors.length > 0) throw new Error(`solc failed:\n${errors.join('\n')}`)
+  const compiled = output.contracts?.[sourceName]?.[CONTRACT_NAME]
+  if (!compiled) throw new Error(`solc produced no ${CONTRACT_NAME} contract`)
+
+  const artifact: ContractArtifact = {
+    contractName: CONTRACT_NAME,
+    abi: compiled.abi,
+    bytecode: `0x${compiled.evm.bytecode.object}`,
+    solcVersion: solc.version() as string,
+  }
+  const path = join(dir, `${CONTRACT_NAME}.json`)
+  if (options.write !== false) writeFileSync(path, `${JSON.stringify(artifact, null, 2)}\n`)
+  return {
+    artifact,
+    warnings: problems.filter((p) => p.severity !== 'error').map((p) => p.formattedMessage),
+    path,
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { path, warnings } = buildContracts()
+  for (const warning of warnings) console.warn(warning)
+  console.log(`wrote ${path}`)
+}

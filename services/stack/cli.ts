@@ -1,0 +1,95 @@
+// `npm start`: the local stack in the foreground until Ctrl-C or SIGTERM.
+import { createTestWallet } from '../../test/wallet/createTestWallet'
+import { devTestWalletRoute } from '../api/devTestWalletRoute'
+import { ANVIL_ACCOUNTS } from '../chain/addresses'
+import { TEST_TOKEN_DECIMALS } from '../chain/testToken'
+import { PortInUseError } from './ports'
+import { CHAIN2_ID, CHAIN_ID, startStack } from './startStack'
+import type { Stack } from './startStack'
+import { watchParents } from './watchParents'
+
+// A terminal's Ctrl-C reaches the anvil processes too, and their exit can be seen before this
+// process's own SIGINT when start-up keeps the event loop busy. Waiting this long before calling
+// something a failure lets the interrupt arrive, so Ctrl-C is never reported as a crash.
+const SIGNAL_GRACE_MS = 250
+
+const startup = new AbortController()
+let exiting = false
+
+const starting = startStack({
+  log: (line) => console.log(`  ${line}`),
+  signal: startup.signal,
+  // The demo's Foyer Dev Wallet signs here with anvil's account #0, so its key never reaches the page.
+  apiRoutes: ({ chains }) => [
+    devTestWalletRoute(
+      createTestWallet({
+        privateKey: ANVIL_ACCOUNTS[0]!.privateKey,
+        chains: chains.map((chain) => ({ id: chain.id, name: chain.name, rpcUrl: chain.rpcUrl })),
+      }),
+    ),
+  ],
+  onFailure: (error) => {
+    setTimeout(() => {
+      if (exiting) return
+      console.error(`\n${error.message}`)
+      void shutdown(1, 'a part of the stack failed')
+    }, SIGNAL_GRACE_MS)
+  },
+})
+
+/** Stops everything exactly once, then exits; later signals during shutdown are ignored. */
+async function shutdown(code: number, reason: string): Promise<void> {
+  if (exiting) return
+  exiting = true
+  console.log(`\n${reason}: stopping the stack...`)
+  // During start-up, startStack notices the abort after its current step and stops what it started.
+  startup.abort(new Error(reason))
+  try {
+    const stack = await starting.catch(() => undefined)
+    await stack?.stop()
+  } finally {
+    // Exit explicitly: @viem/anvil leaves a stop timer behind that would keep the process alive.
+    process.exit(code)
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(0, signal))
+}
+watchParents(() => void shutdown(0, 'parent process gone'))
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  void shutdown(1, 'uncaught exception')
+})
+process.on('unhandledRejection', (error) => {
+  console.error(error)
+  void shutdown(1, 'unhandled rejection')
+})
+
+let stack: Stack
+try {
+  stack = await starting
+} catch (error) {
+  await new Promise((resolve) => setTimeout(resolve, SIGNAL_GRACE_MS))
+  // An interrupt during start-up is no failure: shutdown() exits once start-up has cleaned up.
+  if (exiting) await new Promise(() => undefined)
+  if (error instanceof PortInUseError) {
+    console.error(error.message)
+  } else {
+    console.error('The local stack failed to start:', error)
+  }
+  process.exit(1)
+}
+
+const rows: [string, string][] = [
+  [`chain ${CHAIN_ID}`, stack.urls.chain],
+  [`chain ${CHAIN2_ID}`, stack.urls.chain2],
+  ['USDC', `${stack.usdcAddress} (${TEST_TOKEN_DECIMALS} decimals, 1,000,000 on anvil accounts #0-#9)`],
+  ['API', stack.urls.api],
+  ['frame', stack.urls.frame],
+  ['demo', stack.urls.demo ?? 'not started'],
+  ['dev wallet', `${ANVIL_ACCOUNTS[0]!.address} (Foyer Dev Wallet in the demo)`],
+]
+console.log(`\nFoyer local stack is up:\n`)
+for (const [name, value] of rows) console.log(`  ${name.padEnd(12)} ${value}`)
+console.log('\nCtrl-C to stop.')

@@ -1,0 +1,145 @@
+import { createServer } from 'node:net'
+import type { AddressInfo, Server } from 'node:net'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../chain/addresses'
+import { localChain } from '../chain/localChain'
+import { readChainId } from '../chain/readChainId'
+import { PortInUseError, assertPortsFree, resolvePorts } from './ports'
+import type { StackPorts } from './ports'
+import { CHAIN2_ID, CHAIN_ID, startStack } from './startStack'
+import type { Stack } from './startStack'
+
+/*
+ * The stack `npm start` runs, minus the demo, with real anvil processes: chains, token, API and frame
+ * over real HTTP, then start-up failures and stop() releasing every port. Ports are picked by the OS
+ * rather than fixed, so neither a running `npm start` nor another test run on this machine clashes.
+ */
+const SERVICE_PORTS = ['chain', 'chain2', 'api', 'frame'] as const
+let ports: StackPorts
+let otherPorts: StackPorts
+
+let stack: Stack
+beforeAll(async () => {
+  ;[ports, otherPorts] = (await freeStackPorts(2)) as [StackPorts, StackPorts]
+  stack = await startStack({ ports, demo: false })
+})
+afterAll(() => stack?.stop())
+
+describe('startStack', () => {
+  it('serves both chains on the requested ports with the right chain ids', async () => {
+    expect(stack.urls).toEqual({
+      chain: `http://127.0.0.1:${ports.chain}`,
+      chain2: `http://127.0.0.1:${ports.chain2}`,
+      api: `http://127.0.0.1:${ports.api}`,
+      frame: `http://127.0.0.1:${ports.frame}`,
+      demo: undefined,
+    })
+    expect(await readChainId(stack.urls.chain)).toBe(CHAIN_ID)
+    expect(await readChainId(stack.urls.chain2)).toBe(CHAIN2_ID)
+  })
+
+  it.each([
+    ['chain', CHAIN_ID],
+    ['chain2', CHAIN2_ID],
+  ] as const)('deploys USDC on %s and funds account #0 with 1,000,000', async (key, chainId) => {
+    expect(stack.usdcAddress).toBe(USDC_ADDRESS)
+    const client = createPublicClient({ chain: localChain(chainId, stack.urls[key]), transport: http() })
+    const read = <T>(functionName: 'symbol' | 'decimals' | 'name') =>
+      client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName }) as Promise<T>
+    expect(await read('name')).toBe('USD Coin')
+    expect(await read('symbol')).toBe('USDC')
+    expect(await read('decimals')).toBe(6)
+    const balance = await client.readContract({
+      address: USDC_ADDRESS,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ANVIL_ACCOUNTS[0].address],
+    })
+    expect(balance).toBe(1_000_000n * 10n ** 6n)
+  })
+
+  it('answers /health and /v1/supported-chains', async () => {
+    const health = await fetch(`${stack.urls.api}/health`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ ok: true, chains: [CHAIN_ID, CHAIN2_ID] })
+    const supported = await fetch(`${stack.urls.api}/v1/supported-chains`)
+    expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+  })
+
+  it.each([
+    ['http://127.0.0.1:5173', 'http://127.0.0.1:5173'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['https://evil.example', null],
+    ['http://127.0.0.1.evil.example', null],
+  ])('echoes Origin %s only when allowed', async (origin, expected) => {
+    const response = await fetch(`${stack.urls.api}/v1/supported-chains`, { headers: { origin } })
+    expect(response.headers.get('access-control-allow-origin')).toBe(expected)
+  })
+
+  it('serves the frame page with a CSP on its own origin', async () => {
+    const response = await fetch(`${stack.urls.frame}/?origin=http://127.0.0.1:5173`)
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy')
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain('frame-ancestors http://127.0.0.1:* http://localhost:*')
+    expect(await response.text()).toContain('<script src="/frame.js" defer></script>')
+  })
+
+  it('refuses to start on a taken port with a clear message, starting nothing', async () => {
+    const error = await startStack({ ports: { ...otherPorts, chain2: ports.chain2 }, demo: false }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(PortInUseError)
+    expect((error as Error).message).toBe(
+      `Port ${ports.chain2} (anvil chain 31338) is already in use. Stop what is using it or set FOYER_CHAIN2_PORT.`,
+    )
+    await expect(assertPortsFree(resolvePorts(otherPorts), ['chain', 'api', 'frame'])).resolves.toBeUndefined()
+    expect(await readChainId(stack.urls.chain2)).toBe(CHAIN2_ID)
+  })
+
+  it('stops what already started when a later step fails', async () => {
+    const error = await startStack({
+      ports: otherPorts,
+      demo: false,
+      apiRoutes: () => {
+        throw new Error('route setup failed')
+      },
+    }).catch((e: unknown) => e)
+    expect((error as Error).message).toBe('route setup failed')
+    await expect(assertPortsFree(resolvePorts(otherPorts), SERVICE_PORTS)).resolves.toBeUndefined()
+  })
+
+  it('releases every port on stop()', async () => {
+    const lines: string[] = []
+    const other = await startStack({ ports: otherPorts, demo: false, log: (line) => lines.push(line) })
+    expect(await readChainId(other.urls.chain)).toBe(CHAIN_ID)
+    await other.stop()
+    await other.stop() // idempotent
+    await expect(assertPortsFree(resolvePorts(otherPorts), SERVICE_PORTS)).resolves.toBeUndefined()
+    await expect(fetch(`${other.urls.api}/health`)).rejects.toThrow()
+    expect(lines.filter((line) => line.startsWith('stopped'))).toEqual([
+      'stopped frame',
+      'stopped API',
+      expect.stringMatching(/^stopped anvil 3133[78]$/),
+      expect.stringMatching(/^stopped anvil 3133[78]$/),
+    ])
+  })
+})
+
+
+/** `count` sets of stack ports the OS reports free, all distinct (held at once so none repeats). */
+async function freeStackPorts(count: number): Promise<StackPorts[]> {
+  const servers: Server[] = []
+  for (let i = 0; i < count * 5; i++) {
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+  }
+  const ports = servers.map((server) => (server.address() as AddressInfo).port)
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return Array.from({ length: count }, () => {
+    const [chain, chain2, api, frame, demo] = ports.splice(0, 5) as [number, number, number, number, number]
+    return { chain, chain2, api, frame, demo }
+  })
+}

@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Address } from 'viem'
+import type { ApiChain } from '../api/coreRoutes'
+import { createApiServer } from '../api/createApiServer'
+import type { ApiRoute } from '../api/matchRoute'
+import { deployContracts } from '../chain/deployContracts'
+import { startAnvil } from '../chain/startAnvil'
+import { createFrameServer } from '../frame/createFrameServer'
+import { assertPortsFree, resolvePorts } from './ports'
+import type { StackPorts } from './ports'
+import { startDemo } from './startDemo'
+
+/** Chain id of the first local chain. */
+export const CHAIN_ID = 31337
+/** Chain id of the second local chain (for network-switching flows). */
+export const CHAIN2_ID = 31338
+
+/** Options for {@link startStack}. */
+export type StartStackOptions = {
+  /**
+   * Ports to use instead of the FOYER_*_PORT environment variables and their defaults.
+   * @default {}
+   */
+  ports?: Partial<StackPorts>
+  /**
+   * Start the demo app with Vite (skipped with a log line when `demo/vite.config.ts` is missing).
+   * The URLs reach it as `VITE_FOYER_*` variables set in `process.env`.
+   * @default true
+   */
+  demo?: boolean
+  /**
+   * Receives one line per step.
+   * @default no logging
+   */
+  log?: (line: string) => void
+  /**
+   * Extra API endpoints (e.g. dev-only routes), given the running chains and the USDC address.
+   * @default none
+   */
+  apiRoutes?: (context: { chains: readonly ApiChain[]; usdcAddress: Address }) => readonly ApiRoute[]
+  /** Aborting it during start-up stops what already runs and rejects with the abort reason. */
+  signal?: AbortSignal
+  /**
+   * Called when a part dies after start-up (e.g. an anvil killed from outside). The rest keeps
+   * running until `stop()` is called.
+   * @default writes the message to `log`
+   */
+  onFailure?: (error: Error) => void
+}
+
+/** A running local stack. */
+export type Stack = {
+  urls: { chain: string; chain2: string; api: string; frame: string; demo: string | undefined }
+  usdcAddress: Address
+  /** Stops every part, last started first; resolves when all processes have exited. Idempotent. */
+  stop(): Promise<void>
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * Starts Foyer's local stack on 127.0.0.1: two anvil chains (31337, 31338) with TestToken (USDC)
+ * deployed and accounts #0..#9 funded, the API, the login frame and the demo app.
+ *
+ * @throws {PortInUseError} before starting anything when a port is taken. Any later failure stops
+ *   what already started and is rethrown.
+ * @example
+ * const stack = await startStack({ demo: false })
+ * await stack.stop()
+ */
+export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
+  const log = options.log ?? (() => undefined)
+  const onFailure = options.onFailure ?? ((error: Error) => log(`error: ${error.message}`))
+  const ports = resolvePorts(options.ports)
+  const demoConfig = `${repoRoot}demo/vite.config.ts`
+  const wantDemo = options.demo ?? true
+  const runDemo = wantDemo && existsSync(demoConfig)
+
+  const stops: { name: string; stop: () => Promise<void> }[] = []
+  let stopping: Promise<void> | undefined
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      for (const part of [...stops].reverse()) {
+        try {
+          await part.stop()
+          log(`stopped ${part.name}`)
+        } catch (error) {
+          log(`could not stop ${part.name}: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+    })()
+    return stopping
+  }
+  // Registers a started part for stop(), then honours an abort that came in while it was starting.
+  const started = (name: string, stopPart: () => Promise<void>): void => {
+    stops.push({ name, stop: stopPart })
+    options.signal?.throwIfAborted()
+  }
+
+  try {
+    options.signal?.throwIfAborted()
+    await assertPortsFree(ports, runDemo ? undefined : ['chain', 'chain2', 'api', 'frame'])
+
+    const startChain = (port: number, chainId: number) =>
+      startAnvil({
+        port,
+        chainId,
+        onUnexpectedExit: ({ code, signal, logs }) => {
+          // Parts dying once stop() has begun are expected: a terminal's Ctrl-C reaches anvil too.
+          if (stopping) return
+          const how = signal ?? `code ${code}`
+          const lastLine = logs.at(-1)?.trim()
+          onFailure(new Error(`anvil chain ${chainId} exited unexpectedly (${how})${lastLine ? `: ${lastLine}` : ''}`))
+        },
+      }).then((anvil) => {
+        started(`anvil ${chainId}`, anvil.stop)
+        return anvil
+      })
+    // allSettled, so a chain that did start is registered for stop() even when the other failed.
+    const [first, second] = await Promise.allSettled([
+      startChain(ports.chain, CHAIN_ID),
+      startChain(ports.chain2, CHAIN2_ID),
+    ])
+    if (first.status === 'rejected') throw first.reason
+    if (second.status === 'rejected') throw second.reason
+    const chain = first.value
+    const chain2 = second.value
+    log(`anvil ${CHAIN_ID} on ${chain.rpcUrl}, anvil ${CHAIN2_ID} on ${chain2.rpcUrl}`)
+
+    const [usdcAddress] = await Promise.all([
+      deployContracts(chain.rpcUrl, CHAIN_ID),
+      deployContracts(chain2.rpcUrl, CHAIN2_ID),
+    ])
+    options.signal?.throwIfAborted()
+    log(`USDC deployed at ${usdcAddress} on both chains`)
+
+    const chains: ApiChain[] = [
+      { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl },
+      { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl },
+    ]
+    const routes = options.apiRoutes?.({ chains, usdcAddress }) ?? []
+    const api = await createApiServer({ chains, routes }).listen(ports.api)
+    started('API', api.close)
+    log(`API on ${api.url}`)
+    const frame = await createFrameServer().listen(ports.frame)
+    started('frame', frame.close)
+    log(`frame on ${frame.url}`)
+
+    let demoUrl: string | undefined
+    if (runDemo) {
+      const demo = await startDemo({
+        root: `${repoRoot}demo`,
+        configFile: demoConfig,
+        port: ports.demo,
+        env: {
+          VITE_FOYER_CHAIN_URL: chain.rpcUrl,
+          VITE_FOYER_CHAIN2_URL: chain2.rpcUrl,
+          VITE_FOYER_API_URL: api.url,
+          VITE_FOYER_FRAME_URL: frame.url,
+          VITE_FOYER_USDC_ADDRESS: usdcAddress,
+        },
+      })
+      started('demo', demo.close)
+      demoUrl = demo.url
+      log(`demo on ${demoUrl}`)
+    } else if (wantDemo) {
+      log('demo skipped: demo/vite.config.ts does not exist yet')
+    }
+
+    return {
+      urls: { chain: chain.rpcUrl, chain2: chain2.rpcUrl, api: api.url, frame: frame.url, demo: demoUrl },
+      usdcAddress,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,138 @@
+/*
+ * The first connect flow against the real stack: the demo on Vite, anvil chains
+ * and the injected test wallet signing in Node with anvil's account #1.
+ * Covers: connect and see the address and exact balance, rejection then retry,
+ * disconnect, the open/close rules while connected and disconnected, keyboard
+ * only, and that page load fetches nothing from the services and makes no frame.
+ */
+import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { anvilBalanceText, dialog, expect, test, testWalletName } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+const account = ANVIL_ACCOUNTS[1]!
+
+test('connects with the test wallet and shows the address and the balance anvil reports', async ({ demo, page }) => {
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await expect(modal).toBeVisible()
+  await modal.getByRole('button', { name: testWalletName, exact: true }).click()
+  const account1 = dialog(page, 'Account')
+  await expect(account1.getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(account1.getByTestId('foyer-balance')).toHaveText(await anvilBalanceText(account.address))
+  await expect(account1.getByTestId('foyer-network')).toHaveText('Foyer Local')
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/account-dark.png' })
+})
+
+test('a rejected connection shows "Connection rejected" and the retry connects', async ({ demo, page, wallet }) => {
+  wallet.setRejectRequests(true)
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+  await expect(dialog(page).getByRole('alert')).toHaveText('Connection rejected')
+  const retry = dialog(page).getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeFocused()
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/connect-rejected-dark.png' })
+  wallet.setRejectRequests(false)
+  await retry.click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+})
+
+test('disconnect returns to Connect and the page shows Connect Wallet again', async ({ demo, page }) => {
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('open and close rules while disconnected and connected', async ({ demo, page }) => {
+  const trigger = demo.getByRole('button', { name: 'Connect Wallet' })
+  // Disconnected: opens on Connect; Escape closes; reopening is Connect again.
+  await trigger.click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(trigger).toBeFocused()
+  await trigger.click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  // Connecting leads to Account; closing and reopening while connected shows Account.
+  await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+  await expect(dialog(page, 'Account')).toBeVisible()
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toHaveCount(0)
+  const addressButton = page.getByRole('button', { name: shortenAddress(account.address) })
+  await addressButton.click()
+  await expect(dialog(page, 'Account')).toBeVisible()
+  // A click on the overlay closes too.
+  await page.mouse.click(5, 5)
+  await expect(dialog(page)).toHaveCount(0)
+  // A reload reconnects (wagmi restores the connection) and opening shows Account.
+  await page.reload()
+  await page.getByRole('button', { name: shortenAddress(account.address) }).click()
+  await expect(dialog(page, 'Account')).toBeVisible()
+})
+
+test('keyboard only: open, connect, close, focus back on the trigger', async ({ demo, page }) => {
+  void demo
+  // Tab from the top of the page to the trigger.
+  const trigger = page.getByRole('button', { name: 'Connect Wallet' })
+  for (let i = 0; i < 5 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(trigger).toBeFocused()
+  await page.keyboard.press('Enter')
+  const modal = dialog(page, 'Connect Wallet')
+  await expect(modal).toBeVisible()
+  // Focus starts on the first wallet, not on the close button.
+  await expect(modal.getByRole('listitem').first().getByRole('button')).toBeFocused()
+  const target = modal.getByRole('button', { name: testWalletName, exact: true })
+  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: shortenAddress(account.address) })).toBeFocused()
+})
+
+test('page load fetches nothing from the services and creates no frame', async ({ page, wallet }) => {
+  void wallet
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  // Without the demo's own dev wallet, whose bridge is an HTTP call to the API.
+  await page.goto('/?devWallet=off')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const services = [e2eUrls.api, e2eUrls.frame, e2eUrls.chain, e2eUrls.chain2]
+  expect(requests.filter((url) => services.some((service) => url.startsWith(service)))).toEqual([])
+  expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])
+  expect(await page.locator('iframe').count()).toBe(0)
+  expect(await page.getByRole('dialog').count()).toBe(0)
+})
+
+test('light theme renders the modal with the light variables', async ({ demo, page }) => {
+  await demo.getByLabel('Theme').selectOption('light')
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await expect(modal).toHaveAttribute('data-foyer-theme', 'light')
+  const background = await modal.evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(background).toBe('rgb(255, 255, 255)')
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/connect-light.png' })
+  await page.keyboard.press('Escape')
+  await demo.getByLabel('Theme').selectOption('dark')
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  expect(await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)')
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/connect-dark.png' })
+})
+
+test("the demo's dev wallet connects over its HTTP bridge and signs in the API process", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: 'Foyer Dev Wallet', exact: true }).click()
+  const devAccount = ANVIL_ACCOUNTS[0]!
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(devAccount.address))
+  await expect(dialog(page).getByTestId('foyer-balance')).toHaveText(await anvilBalanceText(devAccount.address))
+  // No key material in the page.
+  const html = await page.content()
+  expect(html).not.toContain(devAccount.privateKey.slice(2))
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(devAccount.privateKey.slice(2))
+})
