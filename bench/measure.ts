@@ -83,6 +83,8 @@ window.__benchClick = new Promise((resolve) => {
     observer.observe(document.documentElement, { childList: true, subtree: true })
   }, { capture: true, once: true })
 })
+// The completion value: page.evaluate would otherwise wait for the probe itself.
+undefined
 `
 
 async function readClickProbe(page: Page): Promise<number> {

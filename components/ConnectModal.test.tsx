@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { UserRejectedRequestError, http } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import { useConnectModal } from '../hooks/useConnectModal'
@@ -50,6 +50,12 @@ function setup(connector: CreateConnectorFn) {
 }
 
 afterEach(cleanup)
+
+// Compiling the lazy chunk (and its vanilla-extract styles) is slow on a busy machine; do it once
+// up front so the tests measure the modal, not the transform.
+beforeAll(async () => {
+  await import('./modal/ModalRoot')
+})
 
 describe('<ConnectModal/>', () => {
   it('renders nothing until opened, then a labelled dialog on Connect', async () => {
