@@ -168,18 +168,20 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
     const openJs = toFiles(tracker.open)
     const isExternal = (url: string) => /^(https?|wss?):/.test(url) && new URL(url).hostname !== '127.0.0.1'
     const initialSize = sumSizes(initialJs)
+    // Our own origin's port changes every run; dropping it keeps results.json diffable.
+    const display = (url: string) => (url.startsWith(server.origin) ? url.slice(server.origin.length) : url)
     return {
       page: options.page,
       kind: options.kind,
       run: options.run,
-      loadRequests: tracker.load,
+      loadRequests: tracker.load.map(display),
       externalRequests: [...tracker.load, ...tracker.open].filter(isExternal),
       initialJsFiles: initialJs.map((path) => relative(outDir, path)),
       initialJsGzip: initialSize.gzip,
       initialJsRaw: initialSize.raw,
       openJsFiles: openJs.map((path) => relative(outDir, path)),
       openJsGzip: sumSizes(openJs).gzip,
-      clickToVisibleMs,
+      clickToVisibleMs: Math.round(clickToVisibleMs * 100) / 100,
       heapUsedBytes: heap.usedSize,
       loadEventMs,
       errors,

@@ -11,6 +11,10 @@ export type FoyerProviderProps = {
   themeMode?: ThemeMode
   /** Runtime overrides of the theme's accent, font and radius. @default undefined */
   themeVariables?: ThemeVariables
+  /** Base URL of Foyer's API (`services/api`); called only once the user acts. @default 'http://127.0.0.1:8787' */
+  apiUrl?: string
+  /** Project id sent to the API with every call. @default 'foyer-local' */
+  projectId?: string
 }
 
 /**
@@ -24,12 +28,18 @@ export type FoyerProviderProps = {
  *   <ConnectModal />
  * </FoyerProvider>
  */
-export function FoyerProvider({ children, themeMode = 'dark', themeVariables }: FoyerProviderProps) {
+export function FoyerProvider({
+  children,
+  themeMode = 'dark',
+  themeVariables,
+  apiUrl = 'http://127.0.0.1:8787',
+  projectId = 'foyer-local',
+}: FoyerProviderProps) {
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
   const value = useMemo<FoyerContextValue>(
-    () => ({ options: { themeMode, themeVariables }, modal, dispatch, prefetchModal: loadModal, returnFocus }),
-    [themeMode, themeVariables, modal],
+    () => ({ options: { themeMode, themeVariables, apiUrl, projectId }, modal, dispatch, prefetchModal: loadModal, returnFocus }),
+    [themeMode, themeVariables, apiUrl, projectId, modal],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { ConnectModal, FoyerProvider, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
+import { apiUrl } from './chains'
 
 function ConnectButton() {
   const { open, prefetch } = useConnectModal()
@@ -16,7 +17,7 @@ function ConnectButton() {
 export function App() {
   const [themeMode, setThemeMode] = useState<ThemeMode>('dark')
   return (
-    <FoyerProvider themeMode={themeMode}>
+    <FoyerProvider themeMode={themeMode} apiUrl={apiUrl}>
       <header className="demo-header">
         <h1>Foyer demo</h1>
         <div className="demo-actions">

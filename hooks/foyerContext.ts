@@ -6,6 +6,10 @@ import type { ThemeMode, ThemeVariables } from '../styles/themes'
 export type FoyerOptions = {
   themeMode: ThemeMode
   themeVariables: ThemeVariables | undefined
+  /** Base URL of Foyer's API (`services/api`). */
+  apiUrl: string
+  /** Project id sent to the API with every call. */
+  projectId: string
 }
 
 /** What `FoyerProvider` shares: its options and its own modal reducer. */
