@@ -26,6 +26,21 @@ export const views = [
 /** A named modal view. */
 export type View = (typeof views)[number]
 
+/** What the pairing views need to know of a wallet chosen from a list. */
+export type PairingWallet = {
+  /** Registry id. */
+  id: string
+  name: string
+  /** Icon URL (served by Foyer's API or a data: URI); never a third-party URL. */
+  imageUrl?: string | undefined
+  /** Native deep-link scheme, e.g. `rainbow://`. */
+  mobileLink?: string | undefined
+  /** Universal link, e.g. `https://rnbwapp.com`. */
+  universalLink?: string | undefined
+  /** Desktop app scheme. */
+  desktopLink?: string | undefined
+}
+
 /** Data carried by views that need it. Views not listed carry none. */
 export type ViewData = {
   /** SwitchActiveChain: the target chain, the view to go to afterwards and whether to replace the current view. */
@@ -37,8 +52,8 @@ export type ViewData = {
     /** Replace the current history entry instead of pushing. */
     replace?: boolean
   }
-  /** ConnectingWalletConnect: which wallet the pairing is for. */
-  ConnectingWalletConnect: { walletId?: string }
+  /** ConnectingWalletConnect: the wallet the pairing is for (none: any wallet, QR only). */
+  ConnectingWalletConnect: { wallet?: PairingWallet }
   /** DataCapture: an optional pre-filled e-mail. */
   DataCapture: { email?: string }
 }
