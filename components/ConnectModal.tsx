@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useFoyerContext } from '../hooks/foyerContext'
-import { loadModal } from './loadModal'
-
-const ModalRoot = lazy(() => loadModal().then((module) => ({ default: module.ModalRoot })))
 
 /**
  * The connect modal. Renders nothing and loads nothing until it is first
- * opened; after that it stays mounted so it can animate out.
+ * opened (or prefetched); after that it stays mounted so it can animate out.
  *
  * @example
  * <FoyerProvider>
@@ -15,15 +12,11 @@ const ModalRoot = lazy(() => loadModal().then((module) => ({ default: module.Mod
  * </FoyerProvider>
  */
 export function ConnectModal() {
-  const { modal } = useFoyerContext()
-  const [mounted, setMounted] = useState(modal.open)
+  const { modal, modalModule, prefetchModal } = useFoyerContext()
+  // Opening from code that skipped `prefetch()` still loads the chunk; it renders once it arrives.
   useEffect(() => {
-    if (modal.open) setMounted(true)
-  }, [modal.open])
-  if (!mounted && !modal.open) return null
-  return (
-    <Suspense fallback={null}>
-      <ModalRoot />
-    </Suspense>
-  )
+    if (modal.open && !modalModule) prefetchModal()
+  }, [modal.open, modalModule, prefetchModal])
+  if (!modalModule) return null
+  return <modalModule.ModalRoot />
 }

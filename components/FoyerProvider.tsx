@@ -1,8 +1,8 @@
-import { useMemo, useReducer, useRef, type ReactNode } from 'react'
+import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
-import { loadModal } from './loadModal'
+import { loadModal, type ModalModule } from './loadModal'
 
 /** Props of {@link FoyerProvider}. */
 export type FoyerProviderProps = {
@@ -37,9 +37,15 @@ export function FoyerProvider({
 }: FoyerProviderProps) {
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
+  // The modal's module once loaded, held as state so <ConnectModal/> renders it directly: a
+  // React.lazy boundary would show its fallback first, and React then holds the content back ~300 ms.
+  const [modalModule, setModalModule] = useState<ModalModule>()
+  const prefetchModal = useCallback(() => {
+    loadModal().then(setModalModule, () => undefined)
+  }, [])
   const value = useMemo<FoyerContextValue>(
-    () => ({ options: { themeMode, themeVariables, apiUrl, projectId }, modal, dispatch, prefetchModal: loadModal, returnFocus }),
-    [themeMode, themeVariables, apiUrl, projectId, modal],
+    () => ({ options: { themeMode, themeVariables, apiUrl, projectId }, modal, dispatch, prefetchModal, modalModule, returnFocus }),
+    [themeMode, themeVariables, apiUrl, projectId, modal, prefetchModal, modalModule],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

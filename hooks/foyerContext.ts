@@ -1,4 +1,4 @@
-import { createContext, useContext, type Dispatch, type RefObject } from 'react'
+import { createContext, useContext, type ComponentType, type Dispatch, type RefObject } from 'react'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 
@@ -19,6 +19,8 @@ export type FoyerContextValue = {
   dispatch: Dispatch<ModalAction>
   /** Starts loading the modal's code (idempotent). */
   prefetchModal: () => void
+  /** The modal's code once loaded (see `prefetchModal`). */
+  modalModule: { ModalRoot: ComponentType } | undefined
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
 }

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useBalance } from 'wagmi'
+import { useChains, useClient } from 'wagmi'
+import { nativeBalanceQueryOptions } from '../../../hooks/nativeBalanceQueryOptions'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { formatBalance } from '../../../src/format/formatBalance'
 import { Button } from '../../ui/Button'
@@ -8,7 +10,9 @@ import * as styles from './AccountView.css'
 /** The native balance, floored to 3 decimals, with loading and failure states. */
 export function AccountBalance({ address, chainId }: { address: Address; chainId: number | undefined }) {
   const t = useTranslate()
-  const balance = useBalance({ address, chainId })
+  const client = useClient({ chainId })
+  const chain = useChains().find((candidate) => candidate.id === chainId)
+  const balance = useQuery(nativeBalanceQueryOptions(client, { address, chainId }))
   if (balance.isPending) {
     return (
       <p className={styles.muted} role="status" aria-busy="true">
@@ -26,9 +30,11 @@ export function AccountBalance({ address, chainId }: { address: Address; chainId
       </>
     )
   }
+  const { decimals = 18, symbol = 'ETH' } = chain?.nativeCurrency ?? {}
+  const text = `${formatBalance(balance.data, decimals)} ${symbol}`
   return (
-    <p className={styles.balance} data-testid="foyer-balance" aria-label={`${t('account.balance')}: ${formatBalance(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`}>
-      {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
+    <p className={styles.balance} data-testid="foyer-balance" aria-label={`${t('account.balance')}: ${text}`}>
+      {text}
     </p>
   )
 }
