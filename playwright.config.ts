@@ -48,6 +48,9 @@ export default defineConfig({
       FOYER_API_PORT: String(e2ePorts.api),
       FOYER_FRAME_PORT: String(e2ePorts.frame),
       FOYER_DEMO_PORT: String(e2ePorts.demo),
+      FOYER_RELAY_PORT: String(e2ePorts.relay),
+      // The real wallets padded with generated ones to 1,000, so search and scrolling are tested at scale.
+      FOYER_REGISTRY_SIZE: process.env.FOYER_REGISTRY_SIZE ?? '1000',
     },
   },
 })

@@ -18,6 +18,8 @@ const external = [
   /^node:/,
   /^@solana\//,
   /^@walletconnect\//,
+  /^ws$/,
+  /^qrcode-generator$/,
 ]
 
 export default defineConfig({

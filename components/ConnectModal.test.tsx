@@ -8,11 +8,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { UserRejectedRequestError, http } from 'viem'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import { useConnectModal } from '../hooks/useConnectModal'
 import { ConnectModal } from './ConnectModal'
+import { createApiServer } from '../services/api/createApiServer'
+import { projectRoutes } from '../services/api/projectRoutes'
 import { FoyerProvider } from './FoyerProvider'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -26,7 +28,9 @@ function OpenButton() {
   )
 }
 
-function setup(connector: CreateConnectorFn) {
+let api: { url: string; close(): Promise<void> }
+
+function setup(connector: CreateConnectorFn, projectId = 'foyer-local') {
   const config = createConfig({
     chains: [foundry],
     connectors: [connector],
@@ -39,7 +43,7 @@ function setup(connector: CreateConnectorFn) {
   render(
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
-        <FoyerProvider>
+        <FoyerProvider apiUrl={api.url} projectId={projectId}>
           <OpenButton />
           <ConnectModal />
         </FoyerProvider>
@@ -50,6 +54,12 @@ function setup(connector: CreateConnectorFn) {
 }
 
 afterEach(cleanup)
+
+// The modal checks the page's origin against Foyer's own API when it opens: run the real one.
+beforeAll(async () => {
+  api = await createApiServer({ chains: [], routes: projectRoutes() }).listen(0, '127.0.0.1')
+})
+afterAll(() => api.close())
 
 // Compiling the lazy chunk (and its vanilla-extract styles) is slow on a busy machine; do it once
 // up front so the tests measure the modal, not the transform.
@@ -126,5 +136,23 @@ describe('<ConnectModal/>', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // Focus goes back to the control that opened the modal.
     expect(document.activeElement?.textContent).toBe('Connect Wallet')
+  })
+
+  it('shows APKT002 when the page is not on the project\'s allowed origins, and stays usable', async () => {
+    const { user } = setup(mock({ accounts: [address] }), 'foyer-restricted')
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog')
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('Invalid App Configuration')
+    expect(alert.getAttribute('data-alert-code')).toBe('APKT002')
+    await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }))
+    await screen.findByRole('dialog', { name: 'Account' })
+  })
+
+  it('shows APKT008 when the project is unknown to the API', async () => {
+    const { user } = setup(mock({ accounts: [address] }), 'no-such-project')
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const alert = await within(await screen.findByRole('dialog')).findByRole('alert')
+    expect(alert.getAttribute('data-alert-code')).toBe('APKT008')
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useFoyerContext } from '../hooks/foyerContext'
+import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 
 /**
  * The connect modal. Renders nothing and loads nothing until it is first
@@ -13,6 +14,8 @@ import { useFoyerContext } from '../hooks/foyerContext'
  */
 export function ConnectModal() {
   const { modal, modalModule, prefetchModal } = useFoyerContext()
+  // Opens UnsupportedChain when the wallet moves to an unlisted network, even before the first open.
+  useSwitchNetworkGuard()
   // Opening from code that skipped `prefetch()` still loads the chunk; it renders once it arrives.
   useEffect(() => {
     if (modal.open && !modalModule) prefetchModal()

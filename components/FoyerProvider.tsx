@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
+import { useToastState } from '../hooks/useToastState'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
+import type { PairingTimings } from '../src/walletconnect/pairingTimings'
+import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 import { loadModal, type ModalModule } from './loadModal'
 
@@ -15,7 +18,49 @@ export type FoyerProviderProps = {
   apiUrl?: string
   /** Project id sent to the API with every call. @default 'foyer-local' */
   projectId?: string
+  /** Text direction of the modal; by default it follows the page's `<html dir>`. @default undefined */
+  dir?: 'ltr' | 'rtl'
+  /** Let users switch networks from the modal (SwitchNetwork, UnsupportedChain). @default true */
+  enableNetworkSwitch?: boolean
+  /** Accept a wallet on a network outside the wagmi config instead of opening UnsupportedChain. @default false */
+  allowUnsupportedChain?: boolean
+  /**
+   * Registry wallet ids shown on the Connect view before the other wallets, in this order (an
+   * installed one shows once, as installed).
+   * @default []
+   * @example featuredWalletIds={['rainbow', 'metamask']}
+   */
+  featuredWalletIds?: readonly string[]
+  /**
+   * When not empty, the registry (AllWallets and the recommended wallets) lists only these ids.
+   * @default []
+   * @example includeWalletIds={['metamask', 'rainbow', 'coinbase']}
+   */
+  includeWalletIds?: readonly string[]
+  /**
+   * Registry wallet ids never listed (recommended, featured, AllWallets, recent). Browser wallets the
+   * user has installed stay listed: wagmi's connectors decide those.
+   * @default []
+   * @example excludeWalletIds={['trust']}
+   */
+  excludeWalletIds?: readonly string[]
+  /**
+   * Wallets of your own, listed after the featured ones and in AllWallets; they connect through
+   * WalletConnect with their links.
+   * @default []
+   * @example customWallets={[{ id: 'my-wallet', name: 'My Wallet', universalLink: 'https://my.wallet' }]}
+   */
+  customWallets?: readonly CustomWallet[]
+  /**
+   * WalletConnect pairing lifetime, expiry margin and Foyer's wait for the pairing URI, in ms.
+   * @default { lifetime: 240_000, expiryMargin: 10_000, uriTimeout: 15_000 }
+   * @example walletConnectTimings={{ uriTimeout: 30_000 }} // a slow network
+   */
+  walletConnectTimings?: Partial<PairingTimings>
 }
+
+const noIds: readonly string[] = []
+const noWallets: readonly CustomWallet[] = []
 
 /**
  * Holds one modal's state and options. Place it inside `WagmiProvider` and
@@ -34,6 +79,14 @@ export function FoyerProvider({
   themeVariables,
   apiUrl = 'http://127.0.0.1:8787',
   projectId = 'foyer-local',
+  dir,
+  enableNetworkSwitch = true,
+  allowUnsupportedChain = false,
+  featuredWalletIds = noIds,
+  includeWalletIds = noIds,
+  excludeWalletIds = noIds,
+  customWallets = noWallets,
+  walletConnectTimings,
 }: FoyerProviderProps) {
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -43,9 +96,35 @@ export function FoyerProvider({
   const prefetchModal = useCallback(() => {
     loadModal().then(setModalModule, () => undefined)
   }, [])
+  const toast = useToastState()
+  const [shakeCount, setShakeCount] = useState(0)
+  const shake = useCallback(() => setShakeCount((count) => count + 1), [])
   const value = useMemo<FoyerContextValue>(
-    () => ({ options: { themeMode, themeVariables, apiUrl, projectId }, modal, dispatch, prefetchModal, modalModule, returnFocus }),
-    [themeMode, themeVariables, apiUrl, projectId, modal, prefetchModal, modalModule],
+    () => ({
+      options: {
+        themeMode,
+        themeVariables,
+        apiUrl,
+        projectId,
+        dir,
+        enableNetworkSwitch,
+        allowUnsupportedChain,
+        featuredWalletIds,
+        includeWalletIds,
+        excludeWalletIds,
+        customWallets,
+        walletConnectTimings,
+      },
+      modal,
+      dispatch,
+      prefetchModal,
+      modalModule,
+      returnFocus,
+      toast,
+      shake,
+      shakeCount,
+    }),
+    [themeMode, themeVariables, apiUrl, projectId, dir, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, modal, prefetchModal, modalModule, toast, shake, shakeCount],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

@@ -2,12 +2,15 @@ import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { ConnectModal, FoyerProvider, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
 import { apiUrl } from './chains'
+import { readDemoOptions } from './demoOptions'
+
+const demoOptions = readDemoOptions()
 
 function ConnectButton() {
   const { open, prefetch } = useConnectModal()
   const { address } = useConnection()
   return (
-    <button className="demo-button" type="button" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => open()}>
+    <button className="demo-button" type="button" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => open(demoOptions.openView ? { view: demoOptions.openView } : undefined)}>
       {address ? shortenAddress(address) : 'Connect Wallet'}
     </button>
   )
@@ -15,9 +18,20 @@ function ConnectButton() {
 
 /** The demo page: a header with the connect button and a theme switch. */
 export function App() {
-  const [themeMode, setThemeMode] = useState<ThemeMode>('dark')
+  const [themeMode, setThemeMode] = useState<ThemeMode>(demoOptions.themeMode)
   return (
-    <FoyerProvider themeMode={themeMode} apiUrl={apiUrl}>
+    <FoyerProvider
+      themeMode={themeMode}
+      apiUrl={apiUrl}
+      themeVariables={demoOptions.themeVariables}
+      {...(demoOptions.dir ? { dir: demoOptions.dir } : {})}
+      {...(demoOptions.projectId ? { projectId: demoOptions.projectId } : {})}
+      featuredWalletIds={demoOptions.featuredWalletIds}
+      includeWalletIds={demoOptions.includeWalletIds}
+      excludeWalletIds={demoOptions.excludeWalletIds}
+      customWallets={demoOptions.customWallets}
+      walletConnectTimings={demoOptions.walletConnectTimings}
+    >
       <header className="demo-header">
         <h1>Foyer demo</h1>
         <div className="demo-actions">

@@ -1,6 +1,10 @@
 import { http } from 'viem'
 import { createConfig } from 'wagmi'
+import { lazyWalletConnect } from 'foyer/connectors'
 import { foyerLocal, foyerLocal2, mainnet } from './chains'
+
+/** The WalletConnect relay: `npm start` runs a local one, so pairing works offline. */
+const relayUrl: string = import.meta.env.VITE_FOYER_RELAY_URL ?? 'ws://127.0.0.1:8789'
 
 /**
  * The demo's wagmi config: both local chains and mainnet, with EIP-6963
@@ -9,7 +13,16 @@ import { foyerLocal, foyerLocal2, mainnet } from './chains'
 export const wagmiConfig = createConfig({
   chains: [foyerLocal, foyerLocal2, mainnet],
   multiInjectedProviderDiscovery: true,
-  connectors: [],
+  // Loaded only when the user picks WalletConnect (or a session from an earlier visit exists).
+  connectors: [
+    lazyWalletConnect({
+      projectId: 'foyer-local',
+      showQrModal: false,
+      relayUrl,
+      telemetryEnabled: false,
+      metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin, icons: [] },
+    }),
+  ],
   transports: {
     [foyerLocal.id]: http(),
     [foyerLocal2.id]: http(),

@@ -21,3 +21,10 @@ export { formatBalance } from '../src/format/formatBalance'
 export { shortenAddress } from '../src/format/shortenAddress'
 export { views, type Route, type View, type ViewData } from '../src/router/views'
 export type { ThemeMode, ThemeVariables } from '../styles/themes'
+export type { CustomWallet } from '../src/wallets/walletTypes'
+export {
+  WalletRegistryRequestError,
+  type WalletRegistryRequestErrorType,
+  WalletRegistryResponseError,
+  type WalletRegistryResponseErrorType,
+} from '../src/api/walletRegistryErrors'

@@ -20,3 +20,14 @@ export type {
   TestWalletResponse,
   TestWalletUserMethod,
 } from '../test/wallet/testWalletTypes'
+// WalletConnect without internet: a local relay and a wallet-side client (Node only; they load
+// `ws` and `@walletconnect/sign-client` when called, not when imported).
+export { startLocalRelay, type LocalRelay, type StartLocalRelayOptions } from '../test/walletconnect/localRelay'
+export {
+  createWalletDriver,
+  type CreateWalletDriverOptions,
+  type WalletDriver,
+  type WalletDriverRequest,
+  type WalletDriverSession,
+} from '../test/walletconnect/walletDriver'
+export { createMemoryKeyValueStorage, type KeyValueStorage } from '../test/walletconnect/memoryKeyValueStorage'

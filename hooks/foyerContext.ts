@@ -1,5 +1,8 @@
 import { createContext, useContext, type ComponentType, type Dispatch, type RefObject } from 'react'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
+import type { PairingTimings } from '../src/walletconnect/pairingTimings'
+import type { CustomWallet } from '../src/wallets/walletTypes'
+import type { ToastApi } from './useToastState'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 
 /** Options a `FoyerProvider` passes down to the modal and hooks. */
@@ -10,6 +13,22 @@ export type FoyerOptions = {
   apiUrl: string
   /** Project id sent to the API with every call. */
   projectId: string
+  /** Text direction; `undefined` follows the page (`<html dir>`). */
+  dir: 'ltr' | 'rtl' | undefined
+  /** Users may switch networks from the modal. */
+  enableNetworkSwitch: boolean
+  /** A wallet on a network outside the wagmi config is accepted (no UnsupportedChain). */
+  allowUnsupportedChain: boolean
+  /** Registry ids shown first on Connect, in this order. */
+  featuredWalletIds: readonly string[]
+  /** When not empty, the registry lists only these ids. */
+  includeWalletIds: readonly string[]
+  /** Registry ids never listed. */
+  excludeWalletIds: readonly string[]
+  /** Wallets the app adds to the lists. */
+  customWallets: readonly CustomWallet[]
+  /** WalletConnect pairing timings; missing values take the defaults. */
+  walletConnectTimings?: Partial<PairingTimings> | undefined
 }
 
 /** What `FoyerProvider` shares: its options and its own modal reducer. */
@@ -21,6 +40,12 @@ export type FoyerContextValue = {
   prefetchModal: () => void
   /** The modal's code once loaded (see `prefetchModal`). */
   modalModule: { ModalRoot: ComponentType } | undefined
+  /** The modal's toast (loading, success, error). */
+  toast: ToastApi
+  /** Shakes the modal for 500 ms, e.g. on an error. */
+  shake: () => void
+  /** Counts shakes so the modal can replay the animation. */
+  shakeCount: number
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
 }

@@ -5,7 +5,7 @@ import type { View } from '../src/router/views'
 import { useFoyerContext } from './foyerContext'
 
 /** Views that can be opened directly in this version. */
-export type OpenableView = Extract<View, 'Connect' | 'Account'>
+export type OpenableView = Extract<View, 'Connect' | 'Account' | 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'>
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {

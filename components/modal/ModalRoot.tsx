@@ -1,27 +1,42 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerContext } from '../../hooks/foyerContext'
+import { useOriginAlert } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
 import { currentRoute } from '../../src/router/modalReducer'
 import '../../styles/themes.css'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
-import { IconButton } from '../ui/IconButton'
-import { BackIcon, CloseIcon } from '../ui/icons'
 import { viewFor } from '../views/viewRegistry'
+import { AlertBanner } from './AlertBanner'
+import { AnimatedHeight } from './AnimatedHeight'
+import { ModalHeader } from './ModalHeader'
+import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
+import { ToastView } from './ToastView'
+
+/** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
+function focusFirstControl(body: HTMLElement | null) {
+  const target =
+    body?.querySelector<HTMLElement>('[data-foyer-autofocus]:not(:disabled)') ??
+    body?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), [href]')
+  target?.focus()
+}
 
 /**
  * The modal itself: a Radix dialog (focus trap and restore, Escape, scroll
- * lock, labelled title) that renders the view on top of the history.
- * Loaded lazily by `<ConnectModal/>`.
+ * lock, labelled title) that renders the view on top of the history, with the
+ * spec's alerts, toast and motion. Loaded lazily by `<ConnectModal/>`.
  */
 export function ModalRoot() {
-  const { modal, dispatch, options, returnFocus } = useFoyerContext()
+  const { modal, dispatch, options, returnFocus, toast, shakeCount } = useFoyerContext()
   const { isConnected } = useConnection()
   const t = useTranslate()
+  const alert = useOriginAlert()
   const route = currentRoute(modal)
   const view = viewFor(route.view, isConnected)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const [shaking, setShaking] = useState(false)
 
   // Keep the view in step with the wallet: connecting leads to Account, and a
   // disconnect from anywhere (the wallet itself included) leads back to Connect.
@@ -31,19 +46,21 @@ export function ModalRoot() {
     if (!isConnected && route.view === 'Account') dispatch({ type: 'reset', route: { view: 'Connect' } })
   }, [isConnected, route.view, modal.open, dispatch])
 
-  // Focus the view's first useful control (marked `data-foyer-autofocus`) rather
-  // than the header's close button, on open and whenever the view changes.
-  const bodyRef = useRef<HTMLDivElement>(null)
-  const focusView = () => {
-    const body = bodyRef.current
-    const target = body?.querySelector<HTMLElement>('[data-foyer-autofocus]:not(:disabled)') ?? body?.querySelector<HTMLElement>('button:not(:disabled), input, [href]')
-    target?.focus()
-  }
   useEffect(() => {
-    if (modal.open) focusView()
+    if (modal.open) focusFirstControl(bodyRef.current)
   }, [route.view, modal.open])
 
-  const themeProps = { 'data-foyer-theme': options.themeMode, style: themeVariablesToStyle(options.themeVariables) }
+  useEffect(() => {
+    if (shakeCount === 0) return
+    setShaking(true)
+    const timer = setTimeout(() => setShaking(false), 500)
+    return () => clearTimeout(timer)
+  }, [shakeCount])
+
+  // The modal is portalled to <body>, so it does not inherit a `dir` set on an app's wrapper:
+  // use the option, else the page's own direction.
+  const dir = options.dir ?? (document.documentElement.dir === 'rtl' || document.body.dir === 'rtl' ? 'rtl' : 'ltr')
+  const themeProps = { 'data-foyer-theme': options.themeMode, style: themeVariablesToStyle(options.themeVariables), dir }
   const View = view.Component
 
   return (
@@ -51,36 +68,33 @@ export function ModalRoot() {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} {...themeProps} />
         <Dialog.Content
-          className={styles.content}
+          className={[styles.content, shaking ? parts.shaking : undefined].filter(Boolean).join(' ')}
           aria-describedby={undefined}
           {...themeProps}
           data-foyer-view={route.view}
           onOpenAutoFocus={(event) => {
             event.preventDefault()
-            focusView()
+            focusFirstControl(bodyRef.current)
           }}
           onCloseAutoFocus={(event) => {
+            // Radix would return focus to its own Dialog.Trigger; ours is the app's button.
             event.preventDefault()
             if (returnFocus.current?.isConnected) returnFocus.current.focus()
           }}
         >
-          <div className={styles.header}>
-            {modal.history.length > 1 ? (
-              <IconButton
-                label={t('modal.back')}
-                icon={<span className={styles.backIcon}><BackIcon /></span>}
-                onClick={() => dispatch({ type: 'back', isConnected })}
-              />
-            ) : (
-              <span />
-            )}
-            <Dialog.Title className={styles.title}>{t(view.title)}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label={t('modal.close')} icon={<CloseIcon />} />
-            </Dialog.Close>
-          </div>
+          <ToastView state={toast.state} />
+          <ModalHeader
+            title={t(view.title)}
+            canGoBack={modal.history.length > 1}
+            onBack={() => dispatch({ type: 'back', isConnected })}
+          />
+          {alert && <AlertBanner code={alert} />}
           <div className={styles.body} ref={bodyRef}>
-            <View />
+            <AnimatedHeight>
+              <div key={route.view} className={parts.viewTransition}>
+                <View />
+              </div>
+            </AnimatedHeight>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

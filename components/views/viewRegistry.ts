@@ -2,7 +2,13 @@ import type { ComponentType } from 'react'
 import type { MessageKey } from '../../src/i18n/en'
 import type { View } from '../../src/router/views'
 import { AccountView } from './Account/AccountView'
+import { AllWalletsView } from './AllWallets/AllWalletsView'
 import { ConnectView } from './Connect/ConnectView'
+import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
+import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView'
+import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView'
+import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
+import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
 
 /** How a view renders: its title key and component. */
 export type ViewDefinition = {
@@ -14,6 +20,12 @@ export type ViewDefinition = {
 const registry = {
   Connect: { title: 'view.Connect.title', Component: ConnectView },
   Account: { title: 'view.Account.title', Component: AccountView },
+  AllWallets: { title: 'view.AllWallets.title', Component: AllWalletsView },
+  SwitchNetwork: { title: 'view.SwitchNetwork.title', Component: SwitchNetworkView },
+  SwitchActiveChain: { title: 'view.SwitchActiveChain.title', Component: SwitchActiveChainView },
+  UnsupportedChain: { title: 'view.UnsupportedChain.title', Component: UnsupportedChainView },
+  ConnectingWalletConnect: { title: 'view.ConnectingWalletConnect.title', Component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { title: 'view.ConnectingWalletConnectBasic.title', Component: ConnectingWalletConnectBasicView },
 } satisfies Partial<Record<View, ViewDefinition>>
 
 /** A view that has a component in this version. */

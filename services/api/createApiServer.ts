@@ -6,9 +6,10 @@ import type { ApiChain } from './coreRoutes'
 import { HttpError } from './HttpError'
 import { listenHttp } from './listenHttp'
 import type { RunningServer } from './listenHttp'
-import { LOCAL_ORIGIN_PATTERNS, matchOrigin, originPatternToRegExp } from './matchOrigin'
+import { LOCAL_ORIGIN_PATTERNS, matchOrigin, originPatternToRegExp } from '../../src/origins/matchOrigin'
 import { matchRoute } from './matchRoute'
 import type { ApiRoute } from './matchRoute'
+import { walletRoutes, type WalletRoutesOptions } from './wallets/walletRoutes'
 
 const MAX_BODY_BYTES = 1_000_000
 
@@ -27,6 +28,12 @@ export type CreateApiServerOptions = {
    * @default []
    */
   routes?: readonly ApiRoute[]
+  /**
+   * The wallet registry (`GET /getWallets`, `GET /getWalletImage/:id`), served by every API server;
+   * `size` pads the real wallets with generated ones for tests at scale.
+   * @default { size: 0 } (the real wallets of `wallets/wallets.json`)
+   */
+  walletRegistry?: WalletRoutesOptions
   /**
    * Receives errors a route threw that were not an `HttpError` or `ZodError` (answered as 500).
    * @default console.error
@@ -51,7 +58,7 @@ export type ApiServer = {
 export function createApiServer(options: CreateApiServerOptions): ApiServer {
   const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGIN_PATTERNS
   for (const pattern of allowedOrigins) originPatternToRegExp(pattern)
-  const routes = [...coreRoutes(options.chains), ...(options.routes ?? [])]
+  const routes = [...coreRoutes(options.chains), ...walletRoutes(options.walletRegistry), ...(options.routes ?? [])]
   const seen = new Set<string>()
   for (const route of routes) {
     const key = `${route.method} ${route.path}`
@@ -92,6 +99,12 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
         headers: request.headers,
         json: () => readJsonBody(request),
       })
+      if (result.contentType && (typeof result.body === 'string' || result.body instanceof Uint8Array)) {
+        response
+          .writeHead(result.status ?? 200, { 'cache-control': 'no-store', ...headers, ...result.headers, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' })
+          .end(result.body)
+        return
+      }
       sendJson(response, result.status ?? 200, result.body, { ...headers, ...result.headers })
     } catch (error) {
       if (error instanceof HttpError) return sendJson(response, error.status, { error: error.message }, headers)

@@ -13,12 +13,18 @@ export type ApiRequest = {
   json(): Promise<unknown>
 }
 
-/** What a route handler returns; `body` is sent as JSON. */
+/** What a route handler returns; `body` is sent as JSON unless `contentType` is set. */
 export type ApiResponse = {
   /** @default 200 */
   status?: number
   body: unknown
   headers?: Record<string, string>
+  /**
+   * Sends `body` (a string or bytes) as is with this Content-Type instead of as JSON, e.g. an
+   * `image/svg+xml` icon.
+   * @default undefined (JSON)
+   */
+  contentType?: string
 }
 
 /**

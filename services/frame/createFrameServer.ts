@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http'
 import { FRAME_PROTOCOL_VERSION } from '../../src/protocol/version'
 import { listenHttp } from '../api/listenHttp'
 import type { RunningServer } from '../api/listenHttp'
-import { LOCAL_ORIGIN_PATTERNS } from '../api/matchOrigin'
+import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
 import { framePage } from './framePage'
 import { frameScript } from './frameScript'
 

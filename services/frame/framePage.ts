@@ -1,4 +1,4 @@
-import { originPatternToRegExp } from '../api/matchOrigin'
+import { originPatternToRegExp } from '../../src/origins/matchOrigin'
 
 /**
  * HTML of the frame page. The allowed origins go into a JSON data block (not executed, so the CSP

@@ -87,6 +87,7 @@ const rows: [string, string][] = [
   ['USDC', `${stack.usdcAddress} (${TEST_TOKEN_DECIMALS} decimals, 1,000,000 on anvil accounts #0-#9)`],
   ['API', stack.urls.api],
   ['frame', stack.urls.frame],
+  ['WC relay', stack.urls.relay ?? 'not started'],
   ['demo', stack.urls.demo ?? 'not started'],
   ['dev wallet', `${ANVIL_ACCOUNTS[0]!.address} (Foyer Dev Wallet in the demo)`],
 ]

@@ -11,6 +11,7 @@ describe('resolvePorts', () => {
       api: 9000,
       frame: 9200,
       demo: 5173,
+      relay: 8789,
     })
   })
 

@@ -13,6 +13,8 @@ export type StackPorts = {
   frame: number
   /** Demo app (Vite). @default 5173 (FOYER_DEMO_PORT) */
   demo: number
+  /** Local WalletConnect relay (WebSocket), run with the demo. @default 8789 (FOYER_RELAY_PORT) */
+  relay: number
 }
 
 /** What each port is for, its default and the environment variable that changes it. */
@@ -22,6 +24,7 @@ export const STACK_PORTS = {
   api: { envVar: 'FOYER_API_PORT', defaultPort: 8787, purpose: 'Foyer API' },
   frame: { envVar: 'FOYER_FRAME_PORT', defaultPort: 8788, purpose: 'login frame' },
   demo: { envVar: 'FOYER_DEMO_PORT', defaultPort: 5173, purpose: 'demo app' },
+  relay: { envVar: 'FOYER_RELAY_PORT', defaultPort: 8789, purpose: 'WalletConnect relay' },
 } as const satisfies Record<keyof StackPorts, { envVar: string; defaultPort: number; purpose: string }>
 
 const portSchema = z.coerce.number().int().min(1).max(65_535)

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
+import { projectRoutes } from '../api/projectRoutes'
 import type { ApiRoute } from '../api/matchRoute'
+import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
 import { deployContracts } from '../chain/deployContracts'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
+import { startLocalRelay } from '../../test/walletconnect/localRelay'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
 import { startDemo } from './startDemo'
@@ -30,6 +33,12 @@ export type StartStackOptions = {
    */
   demo?: boolean
   /**
+   * Run a local WalletConnect relay (`ws://127.0.0.1:<relay port>`), so the demo's WalletConnect
+   * pairs offline; the demo reaches it as `VITE_FOYER_RELAY_URL`.
+   * @default true when the demo runs
+   */
+  relay?: boolean
+  /**
    * Receives one line per step.
    * @default no logging
    */
@@ -51,7 +60,7 @@ export type StartStackOptions = {
 
 /** A running local stack. */
 export type Stack = {
-  urls: { chain: string; chain2: string; api: string; frame: string; demo: string | undefined }
+  urls: { chain: string; chain2: string; api: string; frame: string; demo: string | undefined; relay?: string | undefined }
   usdcAddress: Address
   /** Stops every part, last started first; resolves when all processes have exited. Idempotent. */
   stop(): Promise<void>
@@ -76,6 +85,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const demoConfig = `${repoRoot}demo/vite.config.ts`
   const wantDemo = options.demo ?? true
   const runDemo = wantDemo && existsSync(demoConfig)
+  const runRelay = options.relay ?? runDemo
 
   const stops: { name: string; stop: () => Promise<void> }[] = []
   let stopping: Promise<void> | undefined
@@ -100,7 +110,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
   try {
     options.signal?.throwIfAborted()
-    await assertPortsFree(ports, runDemo ? undefined : ['chain', 'chain2', 'api', 'frame'])
+    await assertPortsFree(ports, ['chain', 'chain2', 'api', 'frame', ...(runDemo ? (['demo'] as const) : []), ...(runRelay ? (['relay'] as const) : [])])
 
     const startChain = (port: number, chainId: number) =>
       startAnvil({
@@ -140,12 +150,23 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl },
     ]
     const routes = options.apiRoutes?.({ chains, usdcAddress }) ?? []
-    const api = await createApiServer({ chains, routes }).listen(ports.api)
+    const api = await createApiServer({
+      chains,
+      routes: [...projectRoutes(), ...routes],
+      walletRegistry: { size: registrySizeFromEnv() },
+    }).listen(ports.api)
     started('API', api.close)
     log(`API on ${api.url}`)
     const frame = await createFrameServer().listen(ports.frame)
     started('frame', frame.close)
     log(`frame on ${frame.url}`)
+    let relayUrl: string | undefined
+    if (runRelay) {
+      const relay = await startLocalRelay({ port: ports.relay })
+      started('relay', relay.close)
+      relayUrl = relay.url
+      log(`WalletConnect relay on ${relay.url}`)
+    }
 
     let demoUrl: string | undefined
     if (runDemo) {
@@ -159,6 +180,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           VITE_FOYER_API_URL: api.url,
           VITE_FOYER_FRAME_URL: frame.url,
           VITE_FOYER_USDC_ADDRESS: usdcAddress,
+          ...(relayUrl ? { VITE_FOYER_RELAY_URL: relayUrl } : {}),
         },
       })
       started('demo', demo.close)
@@ -169,7 +191,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
 
     return {
-      urls: { chain: chain.rpcUrl, chain2: chain2.rpcUrl, api: api.url, frame: frame.url, demo: demoUrl },
+      urls: { chain: chain.rpcUrl, chain2: chain2.rpcUrl, api: api.url, frame: frame.url, demo: demoUrl, relay: relayUrl },
       usdcAddress,
       stop,
     }

@@ -1,7 +1,11 @@
 import { accountMessages } from './messages/account'
+import { alertsMessages } from './messages/alerts'
 import { connectMessages } from './messages/connect'
 import { errorsMessages } from './messages/errors'
 import { modalMessages } from './messages/modal'
+import { networkMessages } from './messages/network'
+import { walletsMessages } from './messages/wallets'
+import { walletConnectMessages } from './messages/walletConnect'
 
 /**
  * The English catalogue: the source of truth for every text the modal shows,
@@ -13,6 +17,10 @@ export const en = {
   ...connectMessages,
   ...accountMessages,
   ...errorsMessages,
+  ...alertsMessages,
+  ...networkMessages,
+  ...walletsMessages,
+  ...walletConnectMessages,
 } as const
 
 /** A key of the English catalogue. */

@@ -52,6 +52,11 @@ export type ViewData = {
     /** Replace the current history entry instead of pushing. */
     replace?: boolean
   }
+  /** SwitchNetwork: with a network, confirm the switch to it; without, pick one from the list. */
+  SwitchNetwork: {
+    /** CAIP-2 id of the network to switch to, e.g. `eip155:8453`. */
+    caipNetworkId?: string
+  }
   /** ConnectingWalletConnect: the wallet the pairing is for (none: any wallet, QR only). */
   ConnectingWalletConnect: { wallet?: PairingWallet }
   /** DataCapture: an optional pre-filled e-mail. */

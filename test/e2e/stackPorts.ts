@@ -8,6 +8,9 @@ export const e2ePorts = {
   api: Number(process.env.FOYER_E2E_API_PORT ?? 28787),
   frame: Number(process.env.FOYER_E2E_FRAME_PORT ?? 28788),
   demo: Number(process.env.FOYER_E2E_DEMO_PORT ?? 25173),
+  // Next to the frame's port by default (28789, like npm start's 8789), so runs that set only the
+  // five ports above still get a relay port of their own.
+  relay: Number(process.env.FOYER_E2E_RELAY_PORT ?? Number(process.env.FOYER_E2E_FRAME_PORT ?? 28788) + 1),
 }
 
 export const e2eUrls = {
@@ -16,4 +19,5 @@ export const e2eUrls = {
   api: `http://127.0.0.1:${e2ePorts.api}`,
   frame: `http://127.0.0.1:${e2ePorts.frame}`,
   demo: `http://127.0.0.1:${e2ePorts.demo}`,
+  relay: `ws://127.0.0.1:${e2ePorts.relay}`,
 }

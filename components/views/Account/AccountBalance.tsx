@@ -33,7 +33,7 @@ export function AccountBalance({ address, chainId }: { address: Address; chainId
   const { decimals = 18, symbol = 'ETH' } = chain?.nativeCurrency ?? {}
   const text = `${formatBalance(balance.data, decimals)} ${symbol}`
   return (
-    <p className={styles.balance} data-testid="foyer-balance" aria-label={`${t('account.balance')}: ${text}`}>
+    <p className={styles.balance} data-testid="foyer-balance" dir="ltr" aria-label={`${t('account.balance')}: ${text}`}>
       {text}
     </p>
   )

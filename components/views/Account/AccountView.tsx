@@ -1,8 +1,10 @@
 import { useConnection, useDisconnect } from 'wagmi'
 import { useState } from 'react'
+import { useFoyerContext } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
+import { NetworkImage } from '../../ui/NetworkImage'
 import { WalletImage } from '../../ui/WalletImage'
 import { AccountBalance } from './AccountBalance'
 import { CopyAddressButton } from './CopyAddressButton'
@@ -17,6 +19,7 @@ export function AccountView() {
   const { address, chain, chainId, connector } = useConnection()
   const { mutateAsync: disconnect, isPending } = useDisconnect()
   const [failed, setFailed] = useState(false)
+  const { dispatch, options } = useFoyerContext()
   if (!address) return null
 
   async function onDisconnect() {
@@ -32,7 +35,7 @@ export function AccountView() {
     <div className={styles.root}>
       <WalletImage src={connector?.icon} name={connector?.name ?? '?'} size={64} />
       <div className={styles.addressRow}>
-        <p className={styles.address} title={address} data-testid="foyer-address">
+        <p className={styles.address} title={address} data-testid="foyer-address" dir="ltr">
           {shortenAddress(address)}
         </p>
         <CopyAddressButton address={address} />
@@ -50,6 +53,12 @@ export function AccountView() {
           </>
         )}
       </dl>
+      {options.enableNetworkSwitch && (
+        <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
+          {chainId !== undefined && <NetworkImage caipNetworkId={`eip155:${chainId}`} name={chain?.name ?? t('account.unknownNetwork')} size={20} />}
+          {t('network.switchNetwork')}
+        </Button>
+      )}
       {failed && (
         <p role="alert" className={styles.errorText}>
           {t('error.Failed to disconnect')}

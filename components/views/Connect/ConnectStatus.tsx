@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react'
-import type { Connector } from 'wagmi'
 import { Spinner } from '../../ui/Spinner'
 import { WalletImage } from '../../ui/WalletImage'
 import * as styles from './ConnectView.css'
 
-/** The panel above the wallet list that shows a pending request or its failure. */
-export function ConnectStatus({ wallet, busy = false, children }: { wallet: Connector; busy?: boolean; children: ReactNode }) {
+/** Props of {@link ConnectStatus}. */
+export type ConnectStatusProps = {
+  /** The wallet being connected (a wagmi connector fits). */
+  wallet: { name: string; icon?: string | undefined }
+  /** A request is open in the wallet. @default false */
+  busy?: boolean
+  children: ReactNode
+}
+
+/** The panel above a wallet list that shows a pending request or its failure. */
+export function ConnectStatus({ wallet, busy = false, children }: ConnectStatusProps) {
   return (
     <div className={styles.status} role={busy ? 'status' : undefined} aria-busy={busy || undefined}>
       <WalletImage src={wallet.icon} name={wallet.name} size={56} />

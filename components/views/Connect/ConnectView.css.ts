@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
 import { focusable } from '../../ui/ui.css'
 
@@ -68,3 +68,37 @@ export const statusText = style({ margin: 0, color: vars.colors.foregroundMuted 
 export const errorText = style({ margin: 0, color: vars.colors.error, fontWeight: 600, fontSize: `calc(${base} * 1.6)` })
 
 export const empty = style({ margin: 0, padding: `calc(${base} * 1.6)`, textAlign: 'center', color: vars.colors.foregroundMuted })
+
+export const tagNeutral = style({
+  padding: `calc(${base} * 0.2) calc(${base} * 0.6)`,
+  borderRadius: `calc(${vars.radii.base} * 2)`,
+  background: vars.colors.background,
+  color: vars.colors.foregroundMuted,
+  fontSize: `calc(${base} * 1.1)`,
+  fontWeight: 600,
+})
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } })
+
+/** A placeholder row while wallets load; same height as a wallet button. */
+export const skeletonRow = style({
+  blockSize: `calc(${base} * 5.6)`,
+  borderRadius: `calc(${vars.radii.base} * 4)`,
+  background: vars.colors.surface,
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
+
+export const allWalletsButton = style([walletButton, { justifyContent: 'space-between' }])
+
+export const allWalletsIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: 40,
+  blockSize: 40,
+  flexShrink: 0,
+  borderRadius: `calc(${vars.radii.base} * 3)`,
+  background: vars.colors.surfaceHover,
+  color: vars.colors.foregroundMuted,
+})

@@ -1,51 +1,44 @@
-import { useEffect, useRef, useState } from 'react'
-import { useConnect, useConnectors, type Connector } from 'wagmi'
-import { getConnectorType, type ConnectorType } from '../../../connectors/connectorType'
+import { useEffect, useRef } from 'react'
+import { useFoyerContext } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
-import { ConnectionRejectedError, toConnectError, type ConnectFailedError } from '../../../src/errors/connectErrors'
+import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
+import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
+import { ConnectionRejectedError } from '../../../src/errors/connectErrors'
+import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
+import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { Button } from '../../ui/Button'
-import { Spinner } from '../../ui/Spinner'
-import { WalletImage } from '../../ui/WalletImage'
+import { AllWalletsButton } from './AllWalletsButton'
 import { ConnectStatus } from './ConnectStatus'
 import * as styles from './ConnectView.css'
-
-const rankByType: Record<ConnectorType, number> = { ANNOUNCED: 0, INJECTED: 1, MULTI_CHAIN: 2, EXTERNAL: 3, WALLET_CONNECT: 4, AUTH: 5 }
-
-/** Browser wallets first (announced through EIP-6963, then plain injected), then the rest as configured. */
-function orderWallets(connectors: readonly Connector[]): Connector[] {
-  return [...connectors].sort((a, b) => rankByType[getConnectorType(a)] - rankByType[getConnectorType(b)])
-}
+import { walletRowContent } from './walletRowContent'
+import { WalletRow } from './WalletRow'
 
 /**
- * Connect: the wallets wagmi knows about (EIP-6963 icon and name), each a
- * button. Shows the request while the wallet asks the user, and the catalogue
- * error with a working retry when it fails.
+ * Connect: the wallets in the spec's order (WalletConnect, recent, installed, featured, custom,
+ * external, 4 recommended from the registry) and "All wallets". A browser wallet connects here,
+ * showing the request while the wallet asks the user and the catalogue error with a working retry
+ * when it fails; any other wallet opens its WalletConnect pairing.
  */
 export function ConnectView() {
   const t = useTranslate()
-  const connectors = useConnectors()
-  const { mutateAsync: connect } = useConnect()
-  const [pending, setPending] = useState<Connector>()
-  const [failure, setFailure] = useState<{ connector: Connector; error: ConnectionRejectedError | ConnectFailedError }>()
+  const { dispatch } = useFoyerContext()
+  const { items, registryCount, isLoading } = useWalletsForConnect()
+  const { pending, failure, connect } = useWalletsConnect()
   const retryRef = useRef<HTMLButtonElement>(null)
-  const wallets = orderWallets(connectors)
 
-  async function connectWith(connector: Connector) {
-    setFailure(undefined)
-    setPending(connector)
-    try {
-      await connect({ connector })
-    } catch (error) {
-      setFailure({ connector, error: toConnectError(error) })
-    } finally {
-      setPending(undefined)
-    }
+  function select(item: WalletListItem) {
+    if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
+    else if (item.connector.kind === 'WALLET_CONNECT') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect' } })
+    else void connect(item.connector, item.registryId)
   }
 
   // Move focus to the retry button so keyboard users land on the next step.
   useEffect(() => {
     if (failure) retryRef.current?.focus()
   }, [failure])
+
+  const recommendedShown = items.filter((item) => item.source === 'recommended').length
+  const skeletons = isLoading ? Math.max(0, recommendedWalletCount - recommendedShown) : 0
 
   return (
     <div className={styles.section}>
@@ -60,49 +53,42 @@ export function ConnectView() {
           <p role="alert" className={styles.errorText}>
             {t(failure.error instanceof ConnectionRejectedError ? 'error.Connection rejected' : 'error.Failed to connect')}
           </p>
-          <Button ref={retryRef} variant="accent" onClick={() => connectWith(failure.connector)}>
+          <Button ref={retryRef} variant="accent" onClick={() => connect(failure.connector, failure.registryId)}>
             {t('connect.retry')}
           </Button>
         </ConnectStatus>
       )}
-      <h3 className={styles.heading} id="foyer-browser-wallets">
-        {t('connect.browserWallets')}
-      </h3>
-      {wallets.length === 0 ? (
+      {items.length === 0 && !isLoading ? (
         <div className={styles.empty}>
           <p>{t('connect.noWallets')}</p>
           <p>{t('connect.noWalletsHint')}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-labelledby="foyer-browser-wallets">
-          {wallets.map((connector, index) => (
-            <li key={connector.uid}>
-              <button
-                type="button"
-                className={styles.walletButton}
-                data-foyer-autofocus={index === 0 ? '' : undefined}
-                disabled={pending !== undefined}
-                aria-busy={pending?.uid === connector.uid}
-                aria-labelledby={`foyer-wallet-${connector.uid}`}
-                aria-describedby={getConnectorType(connector) === 'ANNOUNCED' ? `foyer-wallet-tag-${connector.uid}` : undefined}
-                onClick={() => connectWith(connector)}
-              >
-                <WalletImage src={connector.icon} name={connector.name} />
-                <span className={styles.walletName} id={`foyer-wallet-${connector.uid}`}>
-                  {connector.name}
-                </span>
-                {pending?.uid === connector.uid ? (
-                  <Spinner />
-                ) : getConnectorType(connector) === 'ANNOUNCED' ? (
-                  <span className={styles.tag} id={`foyer-wallet-tag-${connector.uid}`}>
-                    {t('connect.installed')}
-                  </span>
-                ) : null}
-              </button>
-            </li>
+        <ul className={styles.list} aria-label={t('wallets.listLabel')} aria-busy={isLoading || undefined}>
+          {items.map((item, index) => {
+            const row = walletRowContent(item, t('wallets.walletConnect'))
+            const busy = item.kind === 'connector' && pending?.uid === item.connector.uid
+            return (
+              <li key={item.key}>
+                <WalletRow
+                  name={row.name}
+                  imageUrl={row.imageUrl}
+                  tag={row.tag && t(row.tag)}
+                  tagTone={row.tagTone}
+                  busy={busy}
+                  autoFocus={index === 0}
+                  disabled={pending !== undefined}
+                  onClick={() => select(item)}
+                />
+              </li>
+            )
+          })}
+          {Array.from({ length: skeletons }, (_, index) => (
+            <li key={`skeleton-${index}`} aria-hidden="true" className={styles.skeletonRow} />
           ))}
         </ul>
       )}
+      <AllWalletsButton count={registryCount} disabled={pending !== undefined} onClick={() => dispatch({ type: 'push', route: { view: 'AllWallets' } })} />
     </div>
   )
 }

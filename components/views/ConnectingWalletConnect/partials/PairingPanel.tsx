@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react'
+import { useConnection } from 'wagmi'
+import { useFoyerContext } from '../../../../hooks/foyerContext'
+import { useTranslate } from '../../../../hooks/useTranslate'
+import { useWalletConnectPairing } from '../../../../hooks/useWalletConnectPairing'
+import type { PairingWallet } from '../../../../src/router/views'
+import { Button } from '../../../ui/Button'
+import { Spinner } from '../../../ui/Spinner'
+import * as styles from '../ConnectingWalletConnectView.css'
+import { CopyLinkButton } from './CopyLinkButton'
+import { OpenWalletLink } from './OpenWalletLink'
+import { PairingQrCode } from './PairingQrCode'
+import { clearStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
+import { browserStorage } from './browserStorage'
+
+/** Props of {@link PairingPanel}. */
+export type PairingPanelProps = {
+  /** The wallet the user picked, if any: its icon goes in the QR code and its app gets a deep link. */
+  wallet?: PairingWallet | undefined
+  /** Basic mode: QR code and copy link only. @default false */
+  basic?: boolean
+}
+
+/**
+ * The body of both pairing views: starts pairing on mount, shows the QR code (a fresh one when
+ * it expires), copy link and, on phones, a link that opens the chosen wallet; 'Connection
+ * rejected' or 'Failed to connect' with a retry; Account once the wallet approves.
+ */
+export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
+  const t = useTranslate()
+  const { dispatch, options } = useFoyerContext()
+  const { state, retry } = useWalletConnectPairing({ timings: options.walletConnectTimings })
+  const { isConnected, connector } = useConnection()
+  const retryRef = useRef<HTMLButtonElement>(null)
+  const walletName = wallet?.name ?? t('wc.yourWallet')
+
+  // A new pairing makes an earlier wallet choice stale (the user may scan with another phone).
+  useEffect(() => {
+    if (state.status === 'starting') clearStoredDeepLink(browserStorage())
+  }, [state.status])
+
+  // ModalRoot moves Connect to Account on connection; this view must do the same. Watching wagmi
+  // (not only this attempt's promise) also covers a wallet that approved an older QR code.
+  useEffect(() => {
+    if (state.status === 'connected' || (isConnected && connector?.type === 'walletConnect')) {
+      dispatch({ type: 'reset', route: { view: 'Account' } })
+    }
+  }, [state.status, isConnected, connector, dispatch])
+
+  const failed = state.status === 'failed' || state.status === 'rejected'
+  // Keyboard users land on the next step.
+  useEffect(() => {
+    if (failed) retryRef.current?.focus()
+  }, [failed, state.attempt])
+
+  if (failed) {
+    const message =
+      state.status === 'rejected'
+        ? t('error.Connection rejected')
+        : state.reason === 'noConnector'
+          ? t('error.WalletConnectConnector not found')
+          : t('error.Failed to connect')
+    return (
+      <div className={styles.section} data-foyer-pairing={state.status}>
+        <div className={styles.status}>
+          <p role="alert" className={styles.errorText}>
+            {message}
+          </p>
+          {state.status === 'failed' && state.reason === 'timeout' && <p className={styles.text}>{t('wc.noAnswer')}</p>}
+          {!(state.status === 'failed' && state.reason === 'noConnector') && (
+            <Button ref={retryRef} variant="accent" className={styles.fullWidth} onClick={retry} data-foyer-autofocus="">
+              {t('wc.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    )
+  }
+
+  const uri = state.status === 'ready' ? state.uri : undefined
+  return (
+    <div className={styles.section} data-foyer-pairing={state.status}>
+      <PairingQrCode
+        uri={uri}
+        label={wallet ? t('wc.qrLabelFor', { wallet: wallet.name }) : t('wc.qrLabel')}
+        wallet={wallet ? { name: wallet.name, imageUrl: wallet.imageUrl } : undefined}
+      />
+      {state.status === 'connected' ? (
+        <p role="status" className={styles.title}>
+          {t('wc.connected')}
+        </p>
+      ) : uri ? (
+        <div>
+          <p className={styles.title}>{wallet ? t('wc.scanWith', { wallet: wallet.name }) : t('wc.scan')}</p>
+          <p className={styles.text}>{basic || !wallet ? t('wc.scanHint') : t('wc.approveIn', { wallet: walletName })}</p>
+        </div>
+      ) : (
+        <p role="status" className={styles.text}>
+          <Spinner size={12} /> {t('wc.preparing')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {!basic && wallet && <OpenWalletLink uri={uri} wallet={wallet} />}
+        <CopyLinkButton uri={uri} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/*
+ * SwitchActiveChain in the real modal with wagmi's mock connector. With only EVM wallets it is
+ * reached through the rules for cross-namespace targets, so the route is pushed here directly:
+ * it shows the target network, switches with its button, then goes to the follow-up view
+ * (replacing itself or pushed); a rejection stays with the reason; a namespace without a
+ * wallet adapter says so.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { defineChain, http } from 'viem'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { foundry } from 'wagmi/chains'
+import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useConnectModal } from '../../../hooks/useConnectModal'
+import type { Route } from '../../../src/router/views'
+import { ConnectModal } from '../../ConnectModal'
+import { FoyerProvider } from '../../FoyerProvider'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const local2 = defineChain({
+  id: 31338,
+  name: 'Foyer Local 2',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+let modal: { push: (route: Route) => void; history: () => readonly Route[] }
+
+function Controls() {
+  const { open } = useConnectModal()
+  const context = useFoyerContext()
+  modal = { push: (route) => context.dispatch({ type: 'push', route }), history: () => context.modal.history }
+  return (
+    <button type="button" onClick={() => open()}>
+      Open
+    </button>
+  )
+}
+
+async function setup(connector: CreateConnectorFn) {
+  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
+  const config = createConfig({
+    chains: [foundry, local2],
+    connectors: [connector],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    transports: { [foundry.id]: dead, [local2.id]: dead },
+  })
+  render(
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <FoyerProvider apiUrl="http://127.0.0.1:9">
+          <Controls />
+          <ConnectModal />
+        </FoyerProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  await act(async () => {
+    await connect(config, { connector: config.connectors[0]! })
+  })
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Open' }))
+  await screen.findByRole('dialog', { name: 'Account' })
+  return { config, user }
+}
+
+afterEach(cleanup)
+beforeAll(async () => {
+  await import('../../modal/ModalRoot')
+})
+
+describe('SwitchActiveChain', () => {
+  it('shows the target, switches, then replaces itself with the follow-up view', async () => {
+    const { user, config } = await setup(mock({ accounts: [address] }))
+    act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:31338', redirectView: 'SwitchNetwork', replace: true } }))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    expect(within(dialog).getByTestId('foyer-target-network').textContent).toBe('Foyer Local 2')
+    const button = within(dialog).getByRole('button', { name: 'Switch to Foyer Local 2' })
+    await waitFor(() => expect(document.activeElement).toBe(button))
+    await user.click(button)
+    await screen.findByRole('dialog', { name: 'Choose Network' })
+    expect(modal.history().map((route) => route.view)).toEqual(['Account', 'SwitchNetwork'])
+    expect(config.state.connections.get(config.state.current!)?.chainId).toBe(31338)
+  })
+
+  it('pushes the follow-up view when not replacing, and leaves when there is none', async () => {
+    const { user } = await setup(mock({ accounts: [address] }))
+    act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:31338', redirectView: 'SwitchNetwork' } }))
+    await user.click(await screen.findByRole('button', { name: 'Switch to Foyer Local 2' }))
+    await screen.findByRole('dialog', { name: 'Choose Network' })
+    expect(modal.history().map((route) => route.view)).toEqual(['Account', 'SwitchActiveChain', 'SwitchNetwork'])
+  })
+
+  it('leaves (history back) when no follow-up view is given', async () => {
+    const { user } = await setup(mock({ accounts: [address] }))
+    act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:31338' } }))
+    await user.click(await screen.findByRole('button', { name: 'Switch to Foyer Local 2' }))
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    await waitFor(() => expect(within(account).getByTestId('foyer-network').textContent).toBe('Foyer Local 2'))
+  })
+
+  it('a rejected switch stays with "Switch declined" and the button', async () => {
+    const { user } = await setup(mock({ accounts: [address], features: { switchChainError: true } }))
+    act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:31338', redirectView: 'Account' } }))
+    await user.click(await screen.findByRole('button', { name: 'Switch to Foyer Local 2' }))
+    const dialog = screen.getByRole('dialog', { name: 'Switch Network' })
+    expect(await within(dialog).findByText('Switch declined')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Switch to Foyer Local 2' })).toBeTruthy()
+  })
+
+  it('a Solana target has no wallet adapter yet: "Chain adapter not found"', async () => {
+    const { user } = await setup(mock({ accounts: [address] }))
+    act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', redirectView: 'Account' } }))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    expect(within(dialog).getByTestId('foyer-target-network').textContent).toBe('Solana')
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to Solana' }))
+    expect(await within(dialog).findByText('Chain adapter not found')).toBeTruthy()
+  })
+
+  it('a malformed target says "Network not found"', async () => {
+    await setup(mock({ accounts: [address] }))
+    act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'nonsense' } }))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    expect(within(dialog).getByText('Network not found')).toBeTruthy()
+  })
+})

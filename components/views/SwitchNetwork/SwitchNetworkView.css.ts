@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../styles/themeContract.css'
+import { focusable } from '../../ui/ui.css'
+
+const base = vars.fontSize.base
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 1.2)` })
+
+export const text = style({ margin: 0, color: vars.colors.foregroundMuted, textAlign: 'center', lineHeight: 1.4 })
+
+export const heading = style({ margin: 0, fontSize: `calc(${base} * 1.2)`, fontWeight: 600, color: vars.colors.foregroundMuted })
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.6)` })
+
+export const item = style([
+  focusable,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: `calc(${base} * 1.2)`,
+    inlineSize: '100%',
+    padding: `calc(${base} * 0.8)`,
+    border: 'none',
+    borderRadius: `calc(${vars.radii.base} * 4)`,
+    background: vars.colors.surface,
+    color: vars.colors.foreground,
+    fontFamily: 'inherit',
+    fontSize: `calc(${base} * 1.4)`,
+    fontWeight: 500,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.colors.surfaceHover },
+      '&:disabled': { cursor: 'default', opacity: 0.6 },
+      '&[aria-current="true"]': { boxShadow: `inset 0 0 0 1px ${vars.colors.accent}` },
+    },
+  },
+])
+
+export const name = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+export const tags = style({ display: 'inline-flex', alignItems: 'center', gap: `calc(${base} * 0.4)` })
+
+const tag = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: `calc(${base} * 0.3)`,
+  padding: `calc(${base} * 0.2) calc(${base} * 0.6)`,
+  borderRadius: `calc(${vars.radii.base} * 2)`,
+  background: vars.colors.background,
+  fontSize: `calc(${base} * 1.1)`,
+  fontWeight: 600,
+} as const
+
+export const testnetTag = style({ ...tag, color: vars.colors.foregroundMuted })
+
+export const activeTag = style({ ...tag, color: vars.colors.success })
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: `calc(${base} * 0.8)`,
+  padding: `calc(${base} * 1.6) calc(${base} * 0.8)`,
+  borderRadius: `calc(${vars.radii.base} * 4)`,
+  background: vars.colors.surface,
+  outline: 'none',
+})
+
+export const panelTitle = style({ margin: 0, fontSize: `calc(${base} * 1.6)`, fontWeight: 600 })
+
+export const errorText = style({ margin: 0, color: vars.colors.error, fontWeight: 600, textAlign: 'center' })
+
+export const fullWidth = style({ inlineSize: '100%' })

@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+/*
+ * SwitchNetwork and UnsupportedChain in the real modal with wagmi's mock connector: the list
+ * (active marker, testnet mark, focus), a switch that leaves the view, a rejected switch that
+ * comes back with the reason, nothing for the active network, and UnsupportedChain opening by
+ * itself when the wallet moves to an unlisted chain and closing after a switch out of it.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { defineChain, http } from 'viem'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { foundry, mainnet } from 'wagmi/chains'
+import { useConnectModal } from '../../../hooks/useConnectModal'
+import { ConnectModal } from '../../ConnectModal'
+import { FoyerProvider } from '../../FoyerProvider'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const local2 = defineChain({
+  id: 31338,
+  name: 'Foyer Local 2',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  testnet: true,
+})
+
+function OpenButton() {
+  const { open } = useConnectModal()
+  return (
+    <button type="button" onClick={() => open()}>
+      Open
+    </button>
+  )
+}
+
+async function setup(connector: CreateConnectorFn) {
+  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
+  const config = createConfig({
+    chains: [foundry, local2, mainnet],
+    connectors: [connector],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    transports: { [foundry.id]: dead, [local2.id]: dead, [mainnet.id]: dead },
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        {/* Nothing listens at this API URL: the origin check fails fast and does not block. */}
+        <FoyerProvider apiUrl="http://127.0.0.1:9">
+          <OpenButton />
+          <ConnectModal />
+        </FoyerProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  await act(async () => {
+    await connect(config, { connector: config.connectors[0]! })
+  })
+  return { config, user: userEvent.setup() }
+}
+
+async function openSwitchNetwork(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open' }))
+  const account = await screen.findByRole('dialog', { name: 'Account' })
+  await user.click(within(account).getByRole('button', { name: 'Switch network' }))
+  return screen.findByRole('dialog', { name: 'Choose Network' })
+}
+
+afterEach(cleanup)
+beforeAll(async () => {
+  await import('../../modal/ModalRoot')
+})
+
+describe('SwitchNetwork', () => {
+  it('lists every configured network with the active marker and testnet mark, focus on the active one', async () => {
+    const { user } = await setup(mock({ accounts: [address] }))
+    const dialog = await openSwitchNetwork(user)
+    const list = within(dialog).getByRole('list', { name: 'Networks' })
+    const buttons = within(list).getAllByRole('button')
+    expect(buttons.map((b) => b.getAttribute('aria-labelledby') && document.getElementById(b.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Foundry',
+      'Foyer Local 2',
+      'Ethereum',
+    ])
+    const active = within(list).getByRole('button', { name: 'Foundry' })
+    expect(active.getAttribute('aria-current')).toBe('true')
+    expect(active.textContent).toContain('Active')
+    expect(within(list).getByRole('button', { name: 'Foyer Local 2' }).textContent).toContain('Testnet')
+    expect(within(list).getByRole('button', { name: 'Ethereum' }).textContent).not.toContain('Testnet')
+    // Bundled icon for Ethereum, generated initials for the local chain; nothing fetched.
+    expect(dialog.querySelector('[data-foyer-network-image="eip155:1"] img')).toBeNull()
+    expect(dialog.querySelector('[data-foyer-network-image="eip155:31338"] text')?.textContent).toBe('F2')
+    await waitFor(() => expect(document.activeElement).toBe(active))
+  })
+
+  it('switches and goes back to Account on the new network', async () => {
+    const { user, config } = await setup(mock({ accounts: [address] }))
+    const dialog = await openSwitchNetwork(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Foyer Local 2' }))
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    await waitFor(() => expect(within(account).getByTestId('foyer-network').textContent).toBe('Foyer Local 2'))
+    expect(config.state.chainId).toBe(31338)
+  })
+
+  it('does nothing for the active network', async () => {
+    const { user, config } = await setup(mock({ accounts: [address] }))
+    const dialog = await openSwitchNetwork(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Foundry' }))
+    expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBe(dialog)
+    expect(screen.queryByTestId('foyer-switch-pending')).toBeNull()
+    expect(within(dialog).queryByText('Switch declined')).toBeNull()
+    expect(config.state.connections.get(config.state.current!)?.chainId).toBe(foundry.id)
+  })
+
+  it('a rejected switch comes back to the list with "Switch declined", focus on the network picked', async () => {
+    const { user } = await setup(mock({ accounts: [address], features: { switchChainError: true } }))
+    const dialog = await openSwitchNetwork(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Foyer Local 2' }))
+    expect((await within(dialog).findByText('Switch declined')).getAttribute('role')).toBe('alert')
+    const picked = within(dialog).getByRole('button', { name: 'Foyer Local 2' })
+    await waitFor(() => expect(document.activeElement).toBe(picked))
+    expect(within(dialog).getByRole('button', { name: 'Foundry' }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it('shows "Approve in wallet" with focus while the wallet asks', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slow: CreateConnectorFn = (config) => {
+      const inner = mock({ accounts: [address] })(config)
+      return {
+        ...inner,
+        async switchChain(parameters) {
+          await gate
+          return inner.switchChain!(parameters)
+        },
+      }
+    }
+    const { user } = await setup(slow)
+    const dialog = await openSwitchNetwork(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Foyer Local 2' }))
+    const pending = await within(dialog).findByTestId('foyer-switch-pending')
+    expect(pending.getAttribute('role')).toBe('status')
+    expect(pending.textContent).toContain('Approve in wallet')
+    expect(pending.textContent).toContain('Accept the switch to Foyer Local 2 in your wallet')
+    await waitFor(() => expect(document.activeElement).toBe(pending))
+    release()
+    await screen.findByRole('dialog', { name: 'Account' })
+  })
+
+  it('another failure shows the catalogue default', async () => {
+    const { user } = await setup(mock({ accounts: [address], features: { switchChainError: new Error('boom') } }))
+    const dialog = await openSwitchNetwork(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Ethereum' }))
+    expect(await within(dialog).findByText('An error occurred')).toBeTruthy()
+  })
+})
+
+describe('UnsupportedChain', () => {
+  it('opens by itself when the wallet moves to an unlisted chain, and closes after a switch out of it', async () => {
+    const { user, config } = await setup(mock({ accounts: [address] }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // The wallet moves to chain 31339, which the app does not list.
+    act(() => config.connectors[0]!.onChainChanged('31339'))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    expect(within(dialog).getByText(/doesn't support your current network/)).toBeTruthy()
+    const list = within(dialog).getByRole('list', { name: 'Available networks' })
+    expect(within(list).getAllByRole('button')).toHaveLength(3)
+    expect(within(list).queryByText('Active')).toBeNull()
+    await user.click(within(list).getByRole('button', { name: 'Foyer Local 2' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(config.state.connections.get(config.state.current!)?.chainId).toBe(31338)
+  })
+
+  it('a failed switch stays on UnsupportedChain with the reason; closing does not reopen it', async () => {
+    const { user, config } = await setup(mock({ accounts: [address], features: { switchChainError: true } }))
+    act(() => config.connectors[0]!.onChainChanged('31339'))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    await user.click(within(dialog).getByRole('button', { name: 'Foundry' }))
+    expect(await within(dialog).findByText('Switch declined')).toBeTruthy()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Same unlisted chain: the user closed it, so it stays closed.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('SwitchNetwork opened on an unlisted chain closes the modal after the switch', async () => {
+    const { user, config } = await setup(mock({ accounts: [address] }))
+    act(() => config.connectors[0]!.onChainChanged('31339'))
+    await screen.findByRole('dialog', { name: 'Switch Network' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const dialog = await openSwitchNetwork(user)
+    expect(within(dialog).queryByText('Active')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Foundry' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useConnection } from 'wagmi'
+import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
+import { useTranslate } from '../../../hooks/useTranslate'
+import type { CaipNetwork } from '../../../src/chains/network'
+import { currentRoute } from '../../../src/router/modalReducer'
+import { resolveSwitchRequest } from '../../../src/router/networkRules'
+import { NetworkList } from './partials/NetworkList'
+import { SwitchPending } from './partials/SwitchPending'
+import { switchErrorKey } from './partials/switchErrorKey'
+import * as styles from './SwitchNetworkView.css'
+
+/**
+ * SwitchNetwork: every network of the app's wagmi config, the active one marked. Picking one
+ * asks the wallet ("Approve in wallet"); success leaves the view (or closes the modal when the
+ * wallet was on an unlisted network); failure comes back to the list with the reason. Opened
+ * with a network in its route data, it starts the switch to that network right away.
+ */
+export function SwitchNetworkView() {
+  const t = useTranslate()
+  const { modal, dispatch } = useFoyerContext()
+  const { isConnected } = useConnection()
+  const route = currentRoute(modal)
+  const requested = route.view === 'SwitchNetwork' ? route.data?.caipNetworkId : undefined
+  const flow = useSwitchNetworkFlow()
+  const { networks, activeCaipNetworkId, start, pending, error, reset } = flow
+  const [lastPicked, setLastPicked] = useState<string>()
+  const headingId = useId()
+
+  function pick(caipNetworkId: string) {
+    const decision = resolveSwitchRequest({
+      target: caipNetworkId,
+      active: activeCaipNetworkId,
+      isConnected,
+      // Foyer's wallets are wagmi's, so a connection is always in the EVM namespace today.
+      connectedNamespaces: isConnected ? ['eip155'] : [],
+    })
+    if (decision.type === 'none') return
+    if (decision.route.view !== 'SwitchNetwork') {
+      dispatch({ type: 'push', route: decision.route })
+      return
+    }
+    reset()
+    setLastPicked(caipNetworkId)
+    start(caipNetworkId)
+  }
+
+  // A route that names a network confirms the switch to it once, on arrival (StrictMode's second
+  // effect run finds the ref already set).
+  const started = useRef(false)
+  useEffect(() => {
+    if (!requested || started.current) return
+    started.current = true
+    pick(requested)
+  }, [requested]) // once per arrival: `pick` is deliberately not a dependency
+
+  if (pending) {
+    return (
+      <div className={styles.root}>
+        <SwitchPending network={pending} />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.root}>
+      {error && (
+        <p role="alert" className={styles.errorText}>
+          {t(switchErrorKey(error))}
+        </p>
+      )}
+      <h3 className={styles.heading} id={headingId}>
+        {t('network.networks')}
+      </h3>
+      <NetworkList
+        networks={networks}
+        activeCaipNetworkId={activeCaipNetworkId}
+        labelledBy={headingId}
+        onPick={(network: CaipNetwork) => pick(network.caipNetworkId)}
+        focusCaipNetworkId={error ? lastPicked : undefined}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import type { OpenableView, ThemeMode } from 'foyer'
+
+/**
+ * Provider options the demo takes from its URL, so one running demo can show
+ * (and the e2e suite can test) other configurations: `?theme=light`,
+ * `?dir=rtl`, `?projectId=foyer-restricted`, `?accent=%23e5484d&radius=8px`,
+ * `?featuredWalletIds=rainbow,safe&includeWalletIds=...&excludeWalletIds=...`, `?customWallet=1`,
+ * `?wcLifetime=20000&wcMargin=5000&wcTimeout=4000` (WalletConnect pairing timings, ms),
+ * `?view=ConnectingWalletConnectBasic` (the view the connect button opens).
+ */
+export function readDemoOptions(search: string = location.search) {
+  const params = new URLSearchParams(search)
+  const theme = params.get('theme')
+  const dir = params.get('dir')
+  const themeMode: ThemeMode = theme === 'light' ? 'light' : 'dark'
+  return {
+    themeMode,
+    dir: dir === 'rtl' || dir === 'ltr' ? (dir as 'rtl' | 'ltr') : undefined,
+    projectId: params.get('projectId') ?? undefined,
+    featuredWalletIds: idList(params.get('featuredWalletIds')),
+    includeWalletIds: idList(params.get('includeWalletIds')),
+    excludeWalletIds: idList(params.get('excludeWalletIds')),
+    customWallets: params.get('customWallet') === '1' ? [demoCustomWallet] : [],
+    openView: openableViews.find((view) => view === params.get('view')),
+    walletConnectTimings: {
+      lifetime: milliseconds(params.get('wcLifetime')),
+      expiryMargin: milliseconds(params.get('wcMargin')),
+      uriTimeout: milliseconds(params.get('wcTimeout')),
+    },
+    themeVariables: {
+      ...(params.get('accent') ? { accent: params.get('accent') ?? '' } : {}),
+      ...(params.get('radius') ? { borderRadiusBase: params.get('radius') ?? '' } : {}),
+    },
+  }
+}
+
+/** A wallet of the demo's own, listed with `?customWallet=1`. */
+const demoCustomWallet = { id: 'foyer-demo-wallet', name: 'Foyer Demo Wallet', universalLink: 'https://wallet.foyer.example', mobileLink: 'foyerdemo://' }
+
+function idList(value: string | null): string[] {
+  return value ? value.split(',').map((id) => id.trim()).filter(Boolean) : []
+}
+
+const openableViews: readonly OpenableView[] = ['Connect', 'Account', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
+
+function milliseconds(value: string | null): number | undefined {
+  const number = Number(value)
+  return value && Number.isFinite(number) && number >= 0 ? number : undefined
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { fetchAllowedOrigins, fetchRemoteFeatures, originCheckAlert } from '../src/api/projectClient'
+import type { AlertCode } from '../src/errors/alerts'
+import { resolveRemoteFeatures, type RemoteFeatures } from '../src/features/remoteFeatures'
+import { useFoyerContext } from './foyerContext'
+
+/**
+ * The allowed-origins check, run once per page when the modal first opens
+ * (never at page load), mapped to the spec's alert codes.
+ */
+export function useOriginAlert(): AlertCode | undefined {
+  const { options, modal } = useFoyerContext()
+  const { apiUrl, projectId } = options
+  const query = useQuery({
+    queryKey: ['foyer.allowedOrigins', { apiUrl, projectId }],
+    queryFn: () => fetchAllowedOrigins({ baseUrl: apiUrl, projectId }),
+    enabled: modal.open && projectId !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  if (projectId === '') return 'APKT008'
+  const origin = typeof location === 'undefined' ? '' : location.origin
+  if (query.isSuccess) return originCheckAlert({ allowedOrigins: query.data }, origin)
+  if (query.isError) return originCheckAlert({ error: query.error }, origin)
+  return undefined
+}
+
+/**
+ * The project's remote feature flags, fetched when the modal first opens;
+ * the spec's defaults while loading and when the call fails.
+ */
+export function useRemoteFeatures(): RemoteFeatures {
+  const { options, modal } = useFoyerContext()
+  const { apiUrl, projectId } = options
+  const query = useQuery({
+    queryKey: ['foyer.remoteFeatures', { apiUrl, projectId }],
+    queryFn: () => fetchRemoteFeatures({ baseUrl: apiUrl, projectId }),
+    enabled: modal.open && projectId !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  return resolveRemoteFeatures(query.data)
+}

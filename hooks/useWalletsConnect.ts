@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useConnect } from 'wagmi'
+import { toConnectError, type ConnectFailedError, type ConnectionRejectedError } from '../src/errors/connectErrors'
+import type { ConnectorInfo } from '../src/wallets/walletTypes'
+import { useRecentWallets } from './useRecentWallets'
+import { useWalletsConnectors } from './useWalletsConnectors'
+
+/** A connection attempt that failed, with the catalogue error to show. */
+export type WalletsConnectFailure = { connector: ConnectorInfo; registryId?: string | undefined; error: ConnectionRejectedError | ConnectFailedError }
+
+/** Return type of {@link useWalletsConnect}. */
+export type UseWalletsConnectReturnType = {
+  /** The connector asking the user right now. */
+  pending: ConnectorInfo | undefined
+  /** The last failure, until the next attempt. */
+  failure: WalletsConnectFailure | undefined
+  /** Connects through a wagmi connector and, on success, remembers the wallet as recent. */
+  connect: (connector: ConnectorInfo, registryId?: string) => Promise<void>
+}
+
+/**
+ * Connects a wallet that needs no pairing (a browser wallet or another wagmi connector), keeping the
+ * pending and failed states the views show, and remembers it as a recent wallet when it succeeds.
+ *
+ * @example
+ * const { pending, failure, connect } = useWalletsConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
+ */
+export function useWalletsConnect({ onConnected }: { onConnected?: () => void } = {}): UseWalletsConnectReturnType {
+  const { mutateAsync } = useConnect()
+  const { byUid } = useWalletsConnectors()
+  const { remember } = useRecentWallets()
+  const [pending, setPending] = useState<ConnectorInfo>()
+  const [failure, setFailure] = useState<WalletsConnectFailure>()
+
+  // `connect` stays the same function across renders (memoized lists take it as a prop); it reads
+  // the latest connectors and callback through this ref.
+  const latest = useRef({ byUid, mutateAsync, remember, onConnected })
+  useEffect(() => {
+    latest.current = { byUid, mutateAsync, remember, onConnected }
+  })
+
+  const connect = useCallback(async (connector: ConnectorInfo, registryId?: string) => {
+    const current = latest.current
+    const wagmiConnector = current.byUid.get(connector.uid)
+    setFailure(undefined)
+    setPending(connector)
+    try {
+      if (!wagmiConnector) throw new Error(`Connector ${connector.id} is gone`)
+      await current.mutateAsync({ connector: wagmiConnector })
+      current.remember({
+        id: registryId ?? connector.id,
+        name: connector.name,
+        connectorId: connector.id,
+        rdns: connector.rdns[0],
+        imageUrl: connector.icon,
+      })
+      latest.current.onConnected?.()
+    } catch (error) {
+      setFailure({ connector, registryId, error: toConnectError(error) })
+    } finally {
+      setPending(undefined)
+    }
+  }, [])
+
+  return { pending, failure, connect }
+}

@@ -1,0 +1,88 @@
+import { getWallets, maxWalletEntries, type GetWalletsReturnType, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
+import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
+import type { FoyerOptions } from './foyerContext'
+
+/** The spec's page sizes (section 9): 40 per page of the list, 100 search results. */
+export const walletsPageSize = 40
+/** Search results asked of the registry at once. */
+export const walletsSearchSize = 100
+/** The registry changes rarely; a list fetched once serves the whole visit. */
+export const walletsStaleTime = 10 * 60_000
+
+/** The registry filters that come from the provider options. */
+export type WalletsScope = {
+  baseUrl: string
+  projectId: string
+  include: readonly string[]
+  exclude: readonly string[]
+}
+
+/** The scope of every wallet query of a provider: its API, project and include/exclude options. */
+export function walletsScope(options: Pick<FoyerOptions, 'apiUrl' | 'projectId' | 'includeWalletIds' | 'excludeWalletIds'>): WalletsScope {
+  return { baseUrl: options.apiUrl, projectId: options.projectId, include: options.includeWalletIds, exclude: options.excludeWalletIds }
+}
+
+function client(scope: WalletsScope, signal: AbortSignal): WalletRegistryClientParameters {
+  return { baseUrl: scope.baseUrl, projectId: scope.projectId, sdkType: foyerSdkType, sdkVersion: foyerSdkVersion, signal }
+}
+
+/** Keys of the wallet queries, all under `'foyer.wallets'`. */
+export const walletsQueryKey = {
+  all: ['foyer.wallets'] as const,
+  list: (scope: WalletsScope) => ['foyer.wallets', 'list', scope] as const,
+  search: (scope: WalletsScope, search: string) => ['foyer.wallets', 'search', { ...scope, search }] as const,
+  recommended: (scope: WalletsScope, entries: number) => ['foyer.wallets', 'recommended', { ...scope, entries }] as const,
+  featured: (scope: WalletsScope, ids: readonly string[]) => ['foyer.wallets', 'featured', { ...scope, ids }] as const,
+}
+
+/**
+ * The AllWallets list: pages of 40 in registry order; the next page exists while fewer than `count`
+ * wallets are loaded. Use with `useInfiniteQuery`.
+ */
+export function walletsListQueryOptions(scope: WalletsScope) {
+  return {
+    queryKey: walletsQueryKey.list(scope),
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      getWallets({ ...client(scope, signal), page: pageParam, entries: walletsPageSize, include: scope.include, exclude: scope.exclude }),
+    initialPageParam: 1,
+    getNextPageParam: (last: GetWalletsReturnType, pages: GetWalletsReturnType[], lastPage: number) =>
+      pages.reduce((loaded, page) => loaded + page.data.length, 0) < last.count && last.data.length > 0 ? lastPage + 1 : undefined,
+    staleTime: walletsStaleTime,
+  }
+}
+
+/** Up to 100 registry wallets whose name contains `search`, best matches first. */
+export function walletsSearchQueryOptions(scope: WalletsScope, search: string) {
+  return {
+    queryKey: walletsQueryKey.search(scope, search),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getWallets({ ...client(scope, signal), page: 1, entries: walletsSearchSize, search, include: scope.include, exclude: scope.exclude }),
+    enabled: search.trim().length > 0,
+    staleTime: walletsStaleTime,
+  }
+}
+
+/**
+ * The first registry wallets for the Connect view's recommended row. `entries` is 4 plus however
+ * many may be dropped on the page (installed, featured, recent), so 4 remain after the merge.
+ */
+export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: number) {
+  const size = Math.min(maxWalletEntries, Math.max(1, entries))
+  return {
+    queryKey: walletsQueryKey.recommended(scope, size),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude }),
+    staleTime: walletsStaleTime,
+  }
+}
+
+/** The registry entries of `featuredWalletIds` (not limited by `includeWalletIds`). */
+export function walletsFeaturedQueryOptions(scope: WalletsScope, ids: readonly string[]) {
+  return {
+    queryKey: walletsQueryKey.featured(scope, ids),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getWallets({ ...client(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }),
+    enabled: ids.length > 0,
+    staleTime: walletsStaleTime,
+  }
+}

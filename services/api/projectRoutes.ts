@@ -1,0 +1,70 @@
+import type { RemoteFeatures } from '../../src/features/remoteFeatures'
+import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
+import { HttpError } from './HttpError'
+import type { ApiRoute } from './matchRoute'
+
+/** One project the API knows: who may embed the modal, and its feature flags. */
+export type ProjectConfig = {
+  id: string
+  /** Origin patterns (`*` wildcards) allowed to use the modal. */
+  allowedOrigins: readonly string[]
+  /** Flags served by `/appkit/v1/config`; the modal applies defaults for the rest. */
+  features?: Partial<RemoteFeatures>
+}
+
+/**
+ * The projects of the local stack: the demo's own, one that allows only another
+ * site (to see APKT002), and one with pay on (e-mail and social switch off).
+ */
+export const localProjects: readonly ProjectConfig[] = [
+  { id: 'foyer-local', allowedOrigins: LOCAL_ORIGIN_PATTERNS },
+  { id: 'foyer-restricted', allowedOrigins: ['https://app.example.com'] },
+  { id: 'foyer-pay', allowedOrigins: LOCAL_ORIGIN_PATTERNS, features: { pay: true } },
+  { id: 'foyer-rate', allowedOrigins: LOCAL_ORIGIN_PATTERNS },
+]
+
+/** Options of {@link projectRoutes}. */
+export type ProjectRoutesOptions = {
+  /** @default localProjects */
+  projects?: readonly ProjectConfig[]
+  /** Requests allowed per project in each window; past it the API answers 429. @default { limit: 600, windowMs: 60_000 } */
+  rateLimit?: { limit: number; windowMs: number }
+  /** @default Date.now */
+  now?: () => number
+}
+
+/**
+ * `GET /projects/v1/origins` (allowed origins) and `GET /appkit/v1/config`
+ * (remote feature flags) for the projects this API serves, rate limited per project.
+ */
+export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
+  const projects = new Map((options.projects ?? localProjects).map((project) => [project.id, project]))
+  const { limit, windowMs } = options.rateLimit ?? { limit: 600, windowMs: 60_000 }
+  const now = options.now ?? Date.now
+  const windows = new Map<string, { start: number; count: number }>()
+
+  function project(url: URL): ProjectConfig {
+    const id = url.searchParams.get('projectId') ?? ''
+    const found = projects.get(id)
+    if (!found) throw new HttpError(404, 'Unknown project')
+    // A fixed window per project: cheap, and enough to keep one noisy app from starving others.
+    const current = windows.get(id)
+    const time = now()
+    if (!current || time - current.start >= windowMs) windows.set(id, { start: time, count: 1 })
+    else if (++current.count > limit) throw new HttpError(429, 'Rate limited')
+    return found
+  }
+
+  return [
+    {
+      method: 'GET',
+      path: '/projects/v1/origins',
+      handle: ({ url }) => ({ body: { allowedOrigins: project(url).allowedOrigins } }),
+    },
+    {
+      method: 'GET',
+      path: '/appkit/v1/config',
+      handle: ({ url }) => ({ body: { features: project(url).features ?? {} } }),
+    },
+  ]
+}

@@ -1,0 +1,120 @@
+import { getWalletsResponseSchema, type RegistryWalletWire, type WalletBadgeType } from './walletSchemas'
+import { WalletRegistryRequestError, WalletRegistryResponseError } from './walletRegistryErrors'
+
+/** What every call to the wallet registry needs. */
+export type WalletRegistryClientParameters = {
+  /** Base URL of Foyer's API, without a trailing slash, e.g. `http://127.0.0.1:8787`. */
+  baseUrl: string
+  /** Project id, sent as `projectId`. */
+  projectId: string
+  /** SDK type, sent as `st` (spec section 7). */
+  sdkType: string
+  /** SDK version, sent as `sv`. */
+  sdkVersion: string
+  /** The `fetch` to use. @default globalThis.fetch */
+  fetch?: typeof fetch | undefined
+  /** Aborts the request (React Query passes one). */
+  signal?: AbortSignal | undefined
+}
+
+/** Filters and paging of {@link getWallets}; empty values are left out of the URL. */
+export type GetWalletsParameters = WalletRegistryClientParameters & {
+  /** 1-based page. @default 1 */
+  page?: number | undefined
+  /** Page size, at most 100. @default 40 */
+  entries?: number | undefined
+  /** Only these registry ids. */
+  include?: readonly string[] | undefined
+  /** Never these registry ids. */
+  exclude?: readonly string[] | undefined
+  /** Case-insensitive text to find in wallet names. */
+  search?: string | undefined
+  /** `certified` lists certified wallets only. */
+  badgeType?: WalletBadgeType | undefined
+  /** Only wallets supporting at least one of these CAIP-2 networks. */
+  chains?: readonly string[] | undefined
+}
+
+/** A registry wallet with its icon's absolute URL. */
+export type RegistryWallet = RegistryWalletWire & {
+  /** `{baseUrl}/getWalletImage/{imageId}`: served by Foyer's API, never a third party. */
+  imageUrl: string
+}
+
+/** What {@link getWallets} resolves to: one page and the total number of matches. */
+export type GetWalletsReturnType = { data: RegistryWallet[]; count: number }
+
+/** Error types {@link getWallets} can throw. */
+export type GetWalletsErrorType = WalletRegistryRequestError | WalletRegistryResponseError
+
+/** Most wallets one `getWallets` call may ask for (the API refuses more). */
+export const maxWalletEntries = 100
+
+/**
+ * `GET {baseUrl}/getWallets`: one page of the wallet registry, zod-checked.
+ *
+ * @throws {WalletRegistryRequestError} when the API is unreachable or answers an error status.
+ * @throws {WalletRegistryResponseError} when the body is not `{ data, count }`.
+ * @example
+ * const { data, count } = await getWallets({
+ *   baseUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local', sdkType: 'foyer', sdkVersion: '0.1.0',
+ *   page: 1, entries: 40, search: 'rain',
+ * })
+ */
+export async function getWallets(parameters: GetWalletsParameters): Promise<GetWalletsReturnType> {
+  const url = new URL(`${trimSlash(parameters.baseUrl)}/getWallets`)
+  const query: Record<string, string | undefined> = {
+    page: parameters.page === undefined ? undefined : String(parameters.page),
+    entries: parameters.entries === undefined ? undefined : String(parameters.entries),
+    include: parameters.include?.join(','),
+    exclude: parameters.exclude?.join(','),
+    search: parameters.search?.trim(),
+    badge_type: parameters.badgeType,
+    chains: parameters.chains?.join(','),
+    projectId: parameters.projectId,
+    st: parameters.sdkType,
+    sv: parameters.sdkVersion,
+  }
+  for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value)
+
+  const fetchFn = parameters.fetch ?? globalThis.fetch
+  let response: Response
+  try {
+    response = await fetchFn(url, { signal: parameters.signal, headers: { accept: 'application/json' } })
+  } catch (cause) {
+    throw new WalletRegistryRequestError({ url: url.href, cause })
+  }
+  if (!response.ok) {
+    const body = await response.text().catch(() => undefined)
+    throw new WalletRegistryRequestError({ url: url.href, status: response.status, body: body?.slice(0, 500) })
+  }
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch (cause) {
+    throw new WalletRegistryResponseError({ url: url.href, cause })
+  }
+  const parsed = getWalletsResponseSchema.safeParse(json)
+  if (!parsed.success) throw new WalletRegistryResponseError({ url: url.href, cause: parsed.error })
+  return {
+    count: parsed.data.count,
+    data: parsed.data.data.map((wallet) => ({
+      ...wallet,
+      imageUrl: walletImageUrl({ baseUrl: parameters.baseUrl, imageId: wallet.imageId }),
+    })),
+  }
+}
+
+/**
+ * The URL of a wallet's icon on Foyer's API (`/getWalletImage/{imageId}`).
+ *
+ * @example
+ * walletImageUrl({ baseUrl: 'http://127.0.0.1:8787', imageId: 'rainbow' }) // 'http://127.0.0.1:8787/getWalletImage/rainbow'
+ */
+export function walletImageUrl({ baseUrl, imageId }: { baseUrl: string; imageId: string }): string {
+  return `${trimSlash(baseUrl)}/getWalletImage/${encodeURIComponent(imageId)}`
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}

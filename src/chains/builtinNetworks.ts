@@ -1,0 +1,54 @@
+import type { CaipNetwork } from './network'
+
+/*
+ * The built-in non-EVM networks of the spec (section 3). CAIP-2 references are the genesis-hash
+ * prefixes the CAIP registry assigns: Solana's first 32 base58 characters, Bitcoin's (bip122)
+ * first 32 hex characters of the genesis block hash.
+ */
+
+const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
+const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
+
+function network(
+  chainNamespace: 'solana' | 'bip122',
+  id: string,
+  name: string,
+  nativeCurrency: CaipNetwork['nativeCurrency'],
+  rpcUrl: string | undefined,
+  testnet: boolean,
+): CaipNetwork {
+  const http = rpcUrl ? [rpcUrl] : []
+  return {
+    chainNamespace,
+    caipNetworkId: `${chainNamespace}:${id}`,
+    id,
+    name,
+    nativeCurrency,
+    rpcUrls: { default: { http }, chainDefault: { http } },
+    testnet,
+  }
+}
+
+/** Solana mainnet. */
+export const solanaMainnet: CaipNetwork = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', sol, 'https://api.mainnet-beta.solana.com', false)
+/** Solana devnet. */
+export const solanaDevnet: CaipNetwork = network('solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', sol, 'https://api.devnet.solana.com', true)
+/** Solana testnet. */
+export const solanaTestnet: CaipNetwork = network('solana', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', sol, 'https://api.testnet.solana.com', true)
+/** Bitcoin mainnet. */
+export const bitcoinMainnet: CaipNetwork = network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', btc, undefined, false)
+/** Bitcoin testnet. */
+export const bitcoinTestnet: CaipNetwork = network('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', btc, undefined, true)
+
+/** Every built-in non-EVM network. */
+export const builtinNetworks: readonly CaipNetwork[] = [solanaMainnet, solanaDevnet, solanaTestnet, bitcoinMainnet, bitcoinTestnet]
+
+/**
+ * Finds a network by CAIP-2 id among `networks` (the app's) and then the built-in ones.
+ *
+ * @example
+ * findNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', [])?.name // 'Solana'
+ */
+export function findNetwork(caipNetworkId: string, networks: readonly CaipNetwork[] = []): CaipNetwork | undefined {
+  return networks.find((n) => n.caipNetworkId === caipNetworkId) ?? builtinNetworks.find((n) => n.caipNetworkId === caipNetworkId)
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { defaultRemoteFeatures, remoteConfigResponseSchema, resolveRemoteFeatures } from './remoteFeatures'
+
+describe('resolveRemoteFeatures', () => {
+  it.each([
+    ['nothing served: the defaults', undefined, defaultRemoteFeatures],
+    ['served flags win', { swaps: false, multiWallet: true }, { ...defaultRemoteFeatures, swaps: false, multiWallet: true }],
+    ['pay switches e-mail and social off', { pay: true }, { ...defaultRemoteFeatures, pay: true, email: false, socials: false }],
+    ['pay wins over a served e-mail flag', { pay: true, email: true }, { ...defaultRemoteFeatures, pay: true, email: false, socials: false }],
+  ])('%s', (_rule, served, expected) => {
+    expect(resolveRemoteFeatures(served)).toEqual(expected)
+  })
+
+  it('defaults match the spec: multi-wallet and e-mail capture off, the rest on', () => {
+    expect(defaultRemoteFeatures).toMatchObject({ email: true, swaps: true, onramp: true, activity: true, multiWallet: false, emailCapture: false })
+  })
+})
+
+describe('remoteConfigResponseSchema', () => {
+  it('accepts a partial set and drops unknown flags', () => {
+    expect(remoteConfigResponseSchema.parse({ features: { swaps: false, unknown: 1 } })).toEqual({ features: { swaps: false } })
+  })
+  it.each([[{ features: { swaps: 'no' } }], [{ features: { socials: ['myspace'] } }], [{}], [null]])('rejects %j', (value) => {
+    expect(remoteConfigResponseSchema.safeParse(value).success).toBe(false)
+  })
+})

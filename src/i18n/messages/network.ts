@@ -1,0 +1,21 @@
+/** English texts: network switching (SwitchNetwork, SwitchActiveChain, UnsupportedChain, the Account network button). */
+export const networkMessages = {
+  'view.SwitchNetwork.title': 'Choose Network',
+  'view.SwitchActiveChain.title': 'Switch Network',
+  'view.UnsupportedChain.title': 'Switch Network',
+  'network.switchNetwork': 'Switch network',
+  'network.networks': 'Networks',
+  'network.active': 'Active',
+  'network.testnet': 'Testnet',
+  'network.approveInWallet': 'Approve in wallet',
+  'network.approveSwitch': 'Accept the switch to {network} in your wallet',
+  'network.switchDeclined': 'Switch declined',
+  'network.switchTo': 'Switch to {network}',
+  'network.unsupported': "This app doesn't support your current network. Switch to an available option to continue.",
+  'network.availableNetworks': 'Available networks',
+  'network.activeChain': 'Your wallet is connected on another kind of network. Switch to {network} to continue.',
+  'error.Chain is not supported': 'Chain is not supported',
+  'error.Network not found': 'Network not found',
+  'error.An error occurred': 'An error occurred',
+  'error.Chain adapter not found': 'Chain adapter not found',
+} as const

@@ -1,0 +1,22 @@
+/** English texts: the wallet lists (Connect's wallets, AllWallets, the registry). */
+export const walletsMessages = {
+  'view.AllWallets.title': 'All Wallets',
+  'wallets.listLabel': 'Wallets',
+  'wallets.recent': 'Recent',
+  'wallets.installed': 'Installed',
+  'wallets.qrCode': 'QR code',
+  'wallets.walletConnect': 'WalletConnect',
+  'wallets.allWallets': 'All wallets',
+  'wallets.allWalletsCount': '{count}+',
+  'wallets.searchLabel': 'Search wallets',
+  'wallets.searchPlaceholder': 'Search wallet',
+  'wallets.clearSearch': 'Clear search',
+  'wallets.noWalletFound': 'No wallet found',
+  'wallets.noWalletFoundHint': 'Try another name, or scan a QR code with your wallet.',
+  'wallets.loading': 'Loading wallets…',
+  'wallets.loadFailed': 'Network Error: Wallet Load Failed',
+  'wallets.retry': 'Try again',
+  'wallets.resultCount': '{count} wallets',
+  'wallets.resultCountOne': '1 wallet',
+  'wallets.loadingMore': 'Loading more wallets…',
+} as const

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+/** localStorage key of the recent wallets. */
+export const recentWalletsStorageKey = 'foyer.recentWallets'
+
+/** The spec's limit: at most 2 recent wallets (section 9). */
+export const maxRecentWallets = 2
+
+const text = (max: number) => z.string().min(1).max(max)
+
+/**
+ * A wallet the user connected, as remembered across reloads (spec: "Recent wallet: id"). The
+ * other fields let the Connect view show and reconnect it without asking the registry first.
+ */
+export const recentWalletSchema = z.object({
+  /** Registry id when the wallet is in the registry, else the wagmi connector id. */
+  id: text(200),
+  name: text(100),
+  /** Only `https:`/`http:` icon URLs are kept (no data: URIs: they can be large). */
+  imageUrl: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+  /** The wagmi connector it was connected with, when it was a connector (browser wallet). */
+  connectorId: text(200).optional(),
+  /** EIP-6963 reverse-DNS name. */
+  rdns: text(200).optional(),
+  mobileLink: text(500).optional(),
+  universalLink: text(500).optional(),
+  desktopLink: text(500).optional(),
+})
+
+/** A remembered wallet. */
+export type RecentWallet = z.infer<typeof recentWalletSchema>
+
+/**
+ * Reads the stored list; anything that is not a valid list (missing, corrupt, from another
+ * version) counts as empty, and invalid entries are dropped one by one.
+ */
+export function parseRecentWallets(raw: string | null | undefined): RecentWallet[] {
+  if (!raw) return []
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(json)) return []
+  const wallets: RecentWallet[] = []
+  for (const item of json) {
+    const parsed = recentWalletSchema.safeParse(item)
+    if (parsed.success && !wallets.some((wallet) => wallet.id === parsed.data.id)) wallets.push(parsed.data)
+  }
+  return wallets.slice(0, maxRecentWallets)
+}
+
+/**
+ * The list after connecting `wallet`: it moves to the front, appears once, and the list keeps at
+ * most {@link maxRecentWallets} entries.
+ *
+ * @example
+ * addRecentWallet([a, b], c) // [c, a]
+ * addRecentWallet([a, b], b) // [b, a]
+ */
+export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWallet): RecentWallet[] {
+  // Icons given as data: URIs (EIP-6963, custom wallets) are not stored; the view draws a letter instead.
+  const imageUrl = wallet.imageUrl && /^https?:/.test(wallet.imageUrl) ? wallet.imageUrl : undefined
+  const parsed = recentWalletSchema.safeParse({ ...wallet, imageUrl })
+  if (!parsed.success) return [...list]
+  return [parsed.data, ...list.filter((item) => item.id !== parsed.data.id)].slice(0, maxRecentWallets)
+}
+
+/** Reads the recent wallets from `storage`; a storage that throws (private mode, quota) reads as empty. */
+export function readRecentWallets(storage: Pick<Storage, 'getItem'> | undefined): RecentWallet[] {
+  try {
+    return parseRecentWallets(storage?.getItem(recentWalletsStorageKey))
+  } catch {
+    return []
+  }
+}
+
+/** Writes the recent wallets; a storage that throws leaves them unremembered rather than failing the connection. */
+export function writeRecentWallets(storage: Pick<Storage, 'setItem'> | undefined, list: readonly RecentWallet[]): void {
+  try {
+    storage?.setItem(recentWalletsStorageKey, JSON.stringify(list.slice(0, maxRecentWallets)))
+  } catch {
+    // Remembering is a convenience; never let it break the connection that just succeeded.
+  }
+}

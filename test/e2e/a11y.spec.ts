@@ -1,0 +1,93 @@
+/*
+ * Accessibility and presentation of the modal in a real browser: axe finds no
+ * violations in the Connect and Account views in both themes and in RTL; RTL
+ * mirrors the layout; themeVariables reach the stable CSS variables; reduced
+ * motion switches the animations off; the allowed-origins alert (APKT002).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { dialog, expect, test, testWalletName } from './fixtures'
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const dir of ['ltr', 'rtl'] as const) {
+    test(`axe: Connect and Account have no violations (${theme}, ${dir})`, async ({ page, wallet }) => {
+      void wallet
+      await page.goto(`/?theme=${theme}&dir=${dir}`)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(dialog(page, 'Connect Wallet')).toHaveAttribute('dir', dir)
+      await expectNoAxeViolations(page)
+      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/Connect-${theme}-${dir}.png` })
+      await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+      await expect(dialog(page, 'Account').getByTestId('foyer-balance')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/Account-${theme}-${dir}.png` })
+    })
+  }
+}
+
+test('RTL mirrors the modal: the close button moves to the left and the modal stays centred', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/?dir=rtl')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  const box = await modal.boundingBox()
+  const close = await modal.getByRole('button', { name: 'Close' }).boundingBox()
+  expect(box && close && close.x < box.x + box.width / 2).toBe(true)
+  // The modal stays centred in RTL.
+  const viewport = page.viewportSize()
+  expect(box && viewport && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 2).toBe(true)
+})
+
+test('themeVariables set the stable CSS variables at runtime', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/?accent=%23e5484d&radius=8px')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await expect(modal).toBeVisible()
+  const read = (name: string) => modal.evaluate((el, variable) => getComputedStyle(el).getPropertyValue(variable).trim(), name)
+  expect(await read('--foyer-colors-accent')).toBe('#e5484d')
+  expect(await read('--foyer-radii-base')).toBe('8px')
+  expect(await modal.evaluate((el) => getComputedStyle(el).zIndex)).toBe('999')
+  expect(await modal.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(360)
+})
+
+test('reduced motion switches the modal animations off', async ({ page, wallet }) => {
+  void wallet
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await expect(modal).toBeVisible()
+  expect(await modal.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+})
+
+test('APKT002 when the page is not on the project allow-list; the modal stays usable', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/?projectId=foyer-restricted')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const alert = dialog(page).getByRole('alert')
+  await expect(alert).toContainText('Invalid App Configuration')
+  await expect(alert).toHaveAttribute('data-alert-code', 'APKT002')
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/alert-APKT002-dark.png' })
+  await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+  await expect(dialog(page, 'Account')).toBeVisible()
+})
+
+test('mobile: the modal is a bottom sheet across the screen', async ({ page, wallet }) => {
+  void wallet
+  // No opening animation, so the box is measured at rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 375, height: 720 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const box = await dialog(page, 'Connect Wallet').boundingBox()
+  expect(box?.width).toBe(375)
+  expect(box && Math.round(box.y + box.height)).toBe(720)
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Connect-mobile-dark.png' })
+})
