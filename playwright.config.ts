@@ -49,6 +49,8 @@ export default defineConfig({
       FOYER_FRAME_PORT: String(e2ePorts.frame),
       FOYER_DEMO_PORT: String(e2ePorts.demo),
       FOYER_RELAY_PORT: String(e2ePorts.relay),
+      // The demo's dev wallet stays out unless a test asks for it (`?devWallet=on`).
+      VITE_FOYER_DEV_WALLET: 'off',
       // The real wallets padded with generated ones to 1,000, so search and scrolling are tested at scale.
       FOYER_REGISTRY_SIZE: process.env.FOYER_REGISTRY_SIZE ?? '1000',
     },

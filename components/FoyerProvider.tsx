@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
 import { useToastState } from '../hooks/useToastState'
+import { localeDirection, type Locale } from '../src/i18n/locales'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
-import { loadModal, type ModalModule } from './loadModal'
+import { useModalLoader } from './useModalLoader'
 
 /** Props of {@link FoyerProvider}. */
 export type FoyerProviderProps = {
@@ -18,7 +19,9 @@ export type FoyerProviderProps = {
   apiUrl?: string
   /** Project id sent to the API with every call. @default 'foyer-local' */
   projectId?: string
-  /** Text direction of the modal; by default it follows the page's `<html dir>`. @default undefined */
+  /** Language of the modal: `'en'`, `'es'` or `'ar'` (others load on demand). @default 'en' */
+  locale?: Locale
+  /** Text direction of the modal; by default right to left for Arabic, else the page's `<html dir>`. @default undefined */
   dir?: 'ltr' | 'rtl'
   /** Let users switch networks from the modal (SwitchNetwork, UnsupportedChain). @default true */
   enableNetworkSwitch?: boolean
@@ -79,7 +82,8 @@ export function FoyerProvider({
   themeVariables,
   apiUrl = 'http://127.0.0.1:8787',
   projectId = 'foyer-local',
-  dir,
+  locale = 'en',
+  dir = locale === 'en' ? undefined : localeDirection(locale),
   enableNetworkSwitch = true,
   allowUnsupportedChain = false,
   featuredWalletIds = noIds,
@@ -90,12 +94,7 @@ export function FoyerProvider({
 }: FoyerProviderProps) {
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
-  // The modal's module once loaded, held as state so <ConnectModal/> renders it directly: a
-  // React.lazy boundary would show its fallback first, and React then holds the content back ~300 ms.
-  const [modalModule, setModalModule] = useState<ModalModule>()
-  const prefetchModal = useCallback(() => {
-    loadModal().then(setModalModule, () => undefined)
-  }, [])
+  const { modalModule, catalogue, prefetchModal } = useModalLoader(locale)
   const toast = useToastState()
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
@@ -107,6 +106,7 @@ export function FoyerProvider({
         apiUrl,
         projectId,
         dir,
+        locale,
         enableNetworkSwitch,
         allowUnsupportedChain,
         featuredWalletIds,
@@ -119,12 +119,13 @@ export function FoyerProvider({
       dispatch,
       prefetchModal,
       modalModule,
+      catalogue,
       returnFocus,
       toast,
       shake,
       shakeCount,
     }),
-    [themeMode, themeVariables, apiUrl, projectId, dir, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, modal, prefetchModal, modalModule, toast, shake, shakeCount],
+    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, modal, prefetchModal, modalModule, toast, shake, shakeCount],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

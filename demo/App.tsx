@@ -24,6 +24,7 @@ export function App() {
       themeMode={themeMode}
       apiUrl={apiUrl}
       themeVariables={demoOptions.themeVariables}
+      locale={demoOptions.locale}
       {...(demoOptions.dir ? { dir: demoOptions.dir } : {})}
       {...(demoOptions.projectId ? { projectId: demoOptions.projectId } : {})}
       featuredWalletIds={demoOptions.featuredWalletIds}

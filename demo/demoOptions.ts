@@ -1,9 +1,9 @@
-import type { OpenableView, ThemeMode } from 'foyer'
+import type { Locale, OpenableView, ThemeMode } from 'foyer'
 
 /**
  * Provider options the demo takes from its URL, so one running demo can show
  * (and the e2e suite can test) other configurations: `?theme=light`,
- * `?dir=rtl`, `?projectId=foyer-restricted`, `?accent=%23e5484d&radius=8px`,
+ * `?dir=rtl`, `?locale=ar`, `?projectId=foyer-restricted`, `?accent=%23e5484d&radius=8px`,
  * `?featuredWalletIds=rainbow,safe&includeWalletIds=...&excludeWalletIds=...`, `?customWallet=1`,
  * `?wcLifetime=20000&wcMargin=5000&wcTimeout=4000` (WalletConnect pairing timings, ms),
  * `?view=ConnectingWalletConnectBasic` (the view the connect button opens).
@@ -17,6 +17,7 @@ export function readDemoOptions(search: string = location.search) {
     themeMode,
     dir: dir === 'rtl' || dir === 'ltr' ? (dir as 'rtl' | 'ltr') : undefined,
     projectId: params.get('projectId') ?? undefined,
+    locale: (['es', 'ar'].includes(params.get('locale') ?? '') ? params.get('locale') : 'en') as Locale,
     featuredWalletIds: idList(params.get('featuredWalletIds')),
     includeWalletIds: idList(params.get('includeWalletIds')),
     excludeWalletIds: idList(params.get('excludeWalletIds')),

@@ -21,6 +21,8 @@ export { formatBalance } from '../src/format/formatBalance'
 export { shortenAddress } from '../src/format/shortenAddress'
 export { views, type Route, type View, type ViewData } from '../src/router/views'
 export type { ThemeMode, ThemeVariables } from '../styles/themes'
+export { locales, type Locale } from '../src/i18n/locales'
+export type { MessageKey } from '../src/i18n/en'
 export type { CustomWallet } from '../src/wallets/walletTypes'
 export {
   WalletRegistryRequestError,

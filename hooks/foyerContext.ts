@@ -1,4 +1,6 @@
 import { createContext, useContext, type ComponentType, type Dispatch, type RefObject } from 'react'
+import type { Catalogue } from '../src/i18n/en'
+import type { Locale } from '../src/i18n/locales'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
@@ -13,8 +15,10 @@ export type FoyerOptions = {
   apiUrl: string
   /** Project id sent to the API with every call. */
   projectId: string
-  /** Text direction; `undefined` follows the page (`<html dir>`). */
+  /** Text direction; `undefined` follows the locale, then the page (`<html dir>`). */
   dir: 'ltr' | 'rtl' | undefined
+  /** Language of the modal's texts. */
+  locale: Locale
   /** Users may switch networks from the modal. */
   enableNetworkSwitch: boolean
   /** A wallet on a network outside the wagmi config is accepted (no UnsupportedChain). */
@@ -40,6 +44,8 @@ export type FoyerContextValue = {
   prefetchModal: () => void
   /** The modal's code once loaded (see `prefetchModal`). */
   modalModule: { ModalRoot: ComponentType } | undefined
+  /** The loaded catalogue of a non-English locale; English is bundled with the modal. */
+  catalogue: Catalogue | undefined
   /** The modal's toast (loading, success, error). */
   toast: ToastApi
   /** Shakes the modal for 500 ms, e.g. on an error. */

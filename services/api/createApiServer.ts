@@ -100,8 +100,9 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
         json: () => readJsonBody(request),
       })
       if (result.contentType && (typeof result.body === 'string' || result.body instanceof Uint8Array)) {
+        const rawHeaders = { 'cache-control': 'no-store', ...headers, ...result.headers }
         response
-          .writeHead(result.status ?? 200, { 'cache-control': 'no-store', ...headers, ...result.headers, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' })
+          .writeHead(result.status ?? 200, { ...rawHeaders, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' })
           .end(result.body)
         return
       }

@@ -91,3 +91,32 @@ test('mobile: the modal is a bottom sheet across the screen', async ({ page, wal
   expect(box && Math.round(box.y + box.height)).toBe(720)
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Connect-mobile-dark.png' })
 })
+
+test('Arabic: the catalogue loads with the modal, the modal is right to left and passes axe', async ({ page, wallet }) => {
+  void wallet
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/?locale=ar')
+  await page.waitForLoadState('networkidle')
+  expect(requests.filter((url) => /locales\/ar/.test(url))).toEqual([])
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'ربط المحفظة')
+  await expect(modal).toHaveAttribute('dir', 'rtl')
+  await expect(modal.getByRole('button', { name: 'إغلاق' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Connect-dark-ar.png' })
+  await modal.getByRole('button', { name: testWalletName, exact: true }).click()
+  await expect(dialog(page, 'الحساب').getByRole('button', { name: 'قطع الاتصال' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Account-dark-ar.png' })
+})
+
+test('Spanish: texts come from the Spanish catalogue', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/?locale=es&theme=light')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Conectar billetera')
+  await expect(modal).toHaveAttribute('dir', 'ltr')
+  await expect(modal.getByRole('button', { name: 'Cerrar' })).toBeVisible()
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Connect-light-es.png' })
+})

@@ -125,7 +125,7 @@ test('light theme renders the modal with the light variables', async ({ demo, pa
 })
 
 test("the demo's dev wallet connects over its HTTP bridge and signs in the API process", async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/?devWallet=on')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('button', { name: 'Foyer Dev Wallet', exact: true }).click()
   const devAccount = ANVIL_ACCOUNTS[0]!
@@ -135,4 +135,7 @@ test("the demo's dev wallet connects over its HTTP bridge and signs in the API p
   const html = await page.content()
   expect(html).not.toContain(devAccount.privateKey.slice(2))
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(devAccount.privateKey.slice(2))
+  // Leave the shared dev wallet disconnected for whoever uses it next.
+  await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
 })

@@ -26,7 +26,7 @@ const local: TestWalletChain = { id: 31337, name: 'Foyer Local', rpcUrl: e2eUrls
 const local2: TestWalletChain = { id: 31338, name: 'Foyer Local 2', rpcUrl: e2eUrls.chain2 }
 
 /** Installs a test wallet that knows `chains`, records what the page asks it, and opens the demo. */
-async function openDemo(page: Page, chains: TestWalletChain[], path = '/') {
+async function openDemo(page: Page, chains: TestWalletChain[], search = '') {
   const wallet = createTestWallet({ privateKey: account.privateKey, chains })
   const requests: TestWalletRequest[] = []
   const answer = wallet.request.bind(wallet)
@@ -35,7 +35,8 @@ async function openDemo(page: Page, chains: TestWalletChain[], path = '/') {
     return answer(payload, context)
   }
   const controller = await installTestWallet(page, wallet, { info: { name: testWalletName } })
-  await page.goto(path)
+  // Without the demo's dev wallet: its connection lives in the API process and can outlast a test.
+  await page.goto(`/?devWallet=off${search ? `&${search}` : ''}`)
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   const methods = () => requests.map((request) => request.method)
   return { controller, wallet, requests, methods }
@@ -198,7 +199,7 @@ test.describe('UnsupportedChain', () => {
   for (const theme of ['dark', 'light'] as const) {
     for (const dir of ['ltr', 'rtl'] as const) {
       test(`axe: SwitchNetwork and UnsupportedChain have no violations (${theme}, ${dir})`, async ({ page }) => {
-        const { controller } = await openDemo(page, [local, local2, unlisted()], `/?theme=${theme}&dir=${dir}`)
+        const { controller } = await openDemo(page, [local, local2, unlisted()], `theme=${theme}&dir=${dir}`)
         await openSwitchNetwork(page)
         await expectNoAxeViolations(page)
         await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/SwitchNetwork-${theme}-${dir}.png` })

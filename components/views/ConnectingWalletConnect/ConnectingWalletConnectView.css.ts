@@ -84,6 +84,6 @@ export const status = style({
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.8)`, inlineSize: '100%' })
 
-export const fullWidth = style({ inlineSize: '100%' })
+export const fullWidth = style({ inlineSize: '100%', boxSizing: 'border-box' })
 
 export const openLink = style({ textDecoration: 'none' })

@@ -4,14 +4,14 @@ import { useFoyerContext } from '../../../../hooks/foyerContext'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { useWalletConnectPairing } from '../../../../hooks/useWalletConnectPairing'
 import type { PairingWallet } from '../../../../src/router/views'
+import { clearStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import * as styles from '../ConnectingWalletConnectView.css'
 import { CopyLinkButton } from './CopyLinkButton'
 import { OpenWalletLink } from './OpenWalletLink'
-import { PairingQrCode } from './PairingQrCode'
-import { clearStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
 import { browserStorage } from './browserStorage'
+import { PairingQrCode } from './PairingQrCode'
 
 /** Props of {@link PairingPanel}. */
 export type PairingPanelProps = {

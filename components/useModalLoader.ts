@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Catalogue } from '../src/i18n/en'
+import { loadCatalogue, type Locale } from '../src/i18n/locales'
+import { loadModal, type ModalModule } from './loadModal'
+
+/**
+ * Loads the modal's code and, for a non-English locale, its catalogue, on the
+ * first hover or open. Both are held as state so `<ConnectModal/>` renders the
+ * modal directly once they arrive (a React.lazy boundary would show its
+ * fallback first, and React then holds the content back ~300 ms).
+ */
+export function useModalLoader(locale: Locale) {
+  const [modalModule, setModalModule] = useState<ModalModule>()
+  const [catalogues, setCatalogues] = useState<Partial<Record<Locale, Catalogue>>>({})
+  const [requested, setRequested] = useState(false)
+
+  const prefetchModal = useCallback(() => {
+    setRequested(true)
+    loadModal().then(setModalModule, () => undefined)
+  }, [])
+
+  // Fetch the locale's catalogue alongside the code, and again whenever the app changes locale.
+  useEffect(() => {
+    if (!requested || locale === 'en' || catalogues[locale]) return
+    loadCatalogue(locale).then(
+      (catalogue) => setCatalogues((loaded) => ({ ...loaded, [locale]: catalogue })),
+      () => undefined,
+    )
+  }, [requested, locale, catalogues])
+
+  const catalogue = locale === 'en' ? undefined : catalogues[locale]
+  // Show nothing rather than a flash of English while the catalogue is on its way.
+  const ready = modalModule !== undefined && (locale === 'en' || catalogue !== undefined)
+  return { modalModule: ready ? modalModule : undefined, catalogue, prefetchModal }
+}

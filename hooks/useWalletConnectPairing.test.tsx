@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+/*
+ * The pairing hook against a stand-in WalletConnect connector (same type and `display_uri`
+ * messages as wagmi's, with the outcome in the test's hands): pairing starts on mount, a URI
+ * makes it ready, approval connects, rejection and errors fail with a retry, no URI in time is
+ * Foyer's own timeout, and an expired URI is replaced by a fresh one. Lifetimes are shortened.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { UserRejectedRequestError, http } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createConfig, createConnector, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { foundry } from 'wagmi/chains'
+import { useWalletConnectPairing, type UseWalletConnectPairingParameters } from './useWalletConnectPairing'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const uri = (n: number) => `wc:${String(n).repeat(64).slice(0, 64)}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}`
+
+type Attempt = { showUri: (value: string) => void; approve: () => void; fail: (error: Error) => void }
+
+/** A connector of wagmi's WalletConnect type whose pairings the test drives. */
+function stubWalletConnect() {
+  const attempts: Attempt[] = []
+  const connector = createConnector((config) => ({
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'walletConnect',
+    async connect() {
+      return new Promise((resolve, reject) => {
+        attempts.push({
+          showUri: (value) => config.emitter.emit('message', { type: 'display_uri', data: value }),
+          approve: () => resolve({ accounts: [address], chainId: foundry.id } as never),
+          fail: reject,
+        })
+      })
+    },
+    async disconnect() {},
+    async getAccounts() {
+      return [address]
+    },
+    async getChainId() {
+      return foundry.id
+    },
+    async getProvider() {
+      return {}
+    },
+    async isAuthorized() {
+      return false
+    },
+    onAccountsChanged() {},
+    onChainChanged() {},
+    onDisconnect() {},
+  }))
+  return { connector, attempts }
+}
+
+function setup(connector: CreateConnectorFn, parameters: UseWalletConnectPairingParameters) {
+  const config = createConfig({
+    chains: [foundry],
+    connectors: [connector],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    transports: { [foundry.id]: http('http://127.0.0.1:9', { retryCount: 0 }) },
+  })
+  const queryClient = new QueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </WagmiProvider>
+  )
+  return { config, ...renderHook(() => useWalletConnectPairing(parameters), { wrapper }) }
+}
+
+const fast = { timings: { lifetime: 60_000, expiryMargin: 10_000, uriTimeout: 60_000 } }
+
+afterEach(cleanup)
+
+describe('useWalletConnectPairing', () => {
+  it('starts on mount, shows the URI, and connects wagmi on approval', async () => {
+    const { connector, attempts } = stubWalletConnect()
+    const { result, config } = setup(connector, fast)
+    expect(result.current.state.status).toBe('starting')
+    await waitFor(() => expect(attempts).toHaveLength(1))
+    act(() => attempts[0]!.showUri(uri(1)))
+    expect(result.current.state).toMatchObject({ status: 'ready', attempt: 1, uri: uri(1) })
+    act(() => attempts[0]!.approve())
+    await waitFor(() => expect(result.current.state.status).toBe('connected'))
+    expect(config.state.status).toBe('connected')
+    expect(attempts).toHaveLength(1)
+  })
+
+  it('shows a rejection, and retry pairs again with a new URI', async () => {
+    const { connector, attempts } = stubWalletConnect()
+    const { result } = setup(connector, fast)
+    await waitFor(() => expect(attempts).toHaveLength(1))
+    act(() => attempts[0]!.showUri(uri(1)))
+    act(() => attempts[0]!.fail(new UserRejectedRequestError(new Error('User rejected.'))))
+    await waitFor(() => expect(result.current.state.status).toBe('rejected'))
+    act(() => result.current.retry())
+    expect(result.current.state).toEqual({ status: 'starting', attempt: 2 })
+    await waitFor(() => expect(attempts).toHaveLength(2))
+    act(() => attempts[1]!.showUri(uri(2)))
+    expect(result.current.state).toMatchObject({ status: 'ready', attempt: 2, uri: uri(2) })
+  })
+
+  it('fails with another error as failed (error)', async () => {
+    const { connector, attempts } = stubWalletConnect()
+    const { result } = setup(connector, fast)
+    await waitFor(() => expect(attempts).toHaveLength(1))
+    act(() => attempts[0]!.fail(new Error('Failed to publish custom payload')))
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', attempt: 1, reason: 'error' }))
+  })
+
+  it('gives up with its own timeout when no URI comes (a relay that never answers)', async () => {
+    const { connector, attempts } = stubWalletConnect()
+    const { result } = setup(connector, { timings: { uriTimeout: 150 } })
+    await waitFor(() => expect(attempts).toHaveLength(1))
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', attempt: 1, reason: 'timeout' }))
+    // A late URI from the abandoned attempt changes nothing.
+    act(() => attempts[0]!.showUri(uri(1)))
+    expect(result.current.state.status).toBe('failed')
+  })
+
+  it('replaces an expired URI with a fresh pairing', async () => {
+    const { connector, attempts } = stubWalletConnect()
+    const { result } = setup(connector, { timings: { lifetime: 400, expiryMargin: 200, uriTimeout: 60_000 } })
+    await waitFor(() => expect(attempts).toHaveLength(1))
+    act(() => attempts[0]!.showUri(uri(1)))
+    expect(result.current.state).toMatchObject({ status: 'ready', uri: uri(1) })
+    // 200 ms later the first URI counts as expired and a second pairing starts.
+    await waitFor(() => expect(attempts).toHaveLength(2))
+    expect(result.current.state).toEqual({ status: 'starting', attempt: 2 })
+    act(() => attempts[1]!.showUri(uri(2)))
+    expect(result.current.state).toMatchObject({ status: 'ready', attempt: 2, uri: uri(2) })
+    // The first pairing's late approval no longer moves this view's state.
+    act(() => attempts[0]!.approve())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(result.current.state).toMatchObject({ status: 'ready', attempt: 2 })
+  })
+
+  it('fails at once without a WalletConnect connector', async () => {
+    const { result } = setup(mock({ accounts: [address] }), fast)
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', attempt: 1, reason: 'noConnector' }))
+    expect(result.current.connector).toBeUndefined()
+  })
+})
