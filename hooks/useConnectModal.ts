@@ -5,7 +5,10 @@ import type { View } from '../src/router/views'
 import { useFoyerContext } from './foyerContext'
 
 /** Views that can be opened directly in this version. */
-export type OpenableView = Extract<View, 'Connect' | 'Account' | 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'>
+export type OpenableView = Extract<
+  View,
+  'Connect' | 'Account' | 'AllWallets' | 'SwitchNetwork' | 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'
+>
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect } from 'wagmi'
 import { toConnectError, type ConnectFailedError, type ConnectionRejectedError } from '../src/errors/connectErrors'
 import type { ConnectorInfo } from '../src/wallets/walletTypes'
+import { useFoyerContext } from './foyerContext'
 import { useRecentWallets } from './useRecentWallets'
 import { useWalletsConnectors } from './useWalletsConnectors'
 
@@ -29,14 +30,15 @@ export function useWalletsConnect({ onConnected }: { onConnected?: () => void } 
   const { mutateAsync } = useConnect()
   const { byUid } = useWalletsConnectors()
   const { remember } = useRecentWallets()
+  const { shake } = useFoyerContext()
   const [pending, setPending] = useState<ConnectorInfo>()
   const [failure, setFailure] = useState<WalletsConnectFailure>()
 
   // `connect` stays the same function across renders (memoized lists take it as a prop); it reads
   // the latest connectors and callback through this ref.
-  const latest = useRef({ byUid, mutateAsync, remember, onConnected })
+  const latest = useRef({ byUid, mutateAsync, remember, onConnected, shake })
   useEffect(() => {
-    latest.current = { byUid, mutateAsync, remember, onConnected }
+    latest.current = { byUid, mutateAsync, remember, onConnected, shake }
   })
 
   const connect = useCallback(async (connector: ConnectorInfo, registryId?: string) => {
@@ -57,6 +59,7 @@ export function useWalletsConnect({ onConnected }: { onConnected?: () => void } 
       latest.current.onConnected?.()
     } catch (error) {
       setFailure({ connector, registryId, error: toConnectError(error) })
+      latest.current.shake()
     } finally {
       setPending(undefined)
     }

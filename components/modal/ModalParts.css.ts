@@ -35,8 +35,9 @@ export const viewTransition = style({
 
 /** The whole dialog shakes for 500 ms on errors. */
 export const shaking = style({
-  animation: `${shakeFrames} 500ms ease-in-out`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
+  // Doubled to outrank the dialog's own open animation, which targets `[data-state="open"]`.
+  selectors: { '&&[data-state]': { animation: `${shakeFrames} 500ms ease-in-out` } },
+  '@media': { [reducedMotion]: { selectors: { '&&[data-state]': { animation: 'none' } } } },
 })
 
 export const alert = style({

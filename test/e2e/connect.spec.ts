@@ -22,6 +22,14 @@ test('connects with the test wallet and shows the address and the balance anvil 
   await expect(account1.getByTestId('foyer-balance')).toHaveText(await anvilBalanceText(account.address))
   await expect(account1.getByTestId('foyer-network')).toHaveText('Foyer Local')
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/account-dark.png' })
+  // Copy: the full address lands on the clipboard and a success toast says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await account1.getByRole('button', { name: 'Copy address' }).click()
+  await expect(account1.getByTestId('foyer-toast')).toHaveText('Address copied')
+  await expect(account1.getByTestId('foyer-toast')).toHaveAttribute('data-variant', 'success')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.address)
+  // It leaves by itself after a few seconds.
+  await expect(account1.getByTestId('foyer-toast')).toHaveCount(0, { timeout: 8_000 })
 })
 
 test('a rejected connection shows "Connection rejected" and the retry connects', async ({ demo, page, wallet }) => {
@@ -29,6 +37,8 @@ test('a rejected connection shows "Connection rejected" and the retry connects',
   await demo.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   await expect(dialog(page).getByRole('alert')).toHaveText('Connection rejected')
+  // The modal shakes on the error (500 ms).
+  await expect.poll(() => dialog(page).evaluate((el) => getComputedStyle(el).animationName)).toMatch(/shake/i)
   const retry = dialog(page).getByRole('button', { name: 'Try again' })
   await expect(retry).toBeFocused()
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/connect-rejected-dark.png' })

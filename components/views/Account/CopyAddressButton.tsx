@@ -1,35 +1,31 @@
 import { useEffect, useState } from 'react'
+import { useFoyerContext } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { IconButton } from '../../ui/IconButton'
 import { CheckIcon, CopyIcon } from '../../ui/icons'
-import { visuallyHidden } from '../../ui/ui.css'
 
-/** Copies the full address; announces the result to screen readers. */
+/** Copies the full address; the modal's toast (a live region) tells the result. */
 export function CopyAddressButton({ address }: { address: string }) {
   const t = useTranslate()
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const { toast, shake } = useFoyerContext()
+  const [copied, setCopied] = useState(false)
 
   useEffect(() => {
-    if (state === 'idle') return
-    const timer = setTimeout(() => setState('idle'), 1500)
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 1500)
     return () => clearTimeout(timer)
-  }, [state])
+  }, [copied])
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(address)
-      setState('copied')
+      setCopied(true)
+      toast.showToast('success', t('account.copied'))
     } catch {
-      setState('failed')
+      toast.showToast('error', t('account.copyFailed'))
+      shake()
     }
   }
 
-  return (
-    <>
-      <IconButton label={t('account.copyAddress')} icon={state === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={copy} data-foyer-autofocus="" />
-      <span role="status" className={visuallyHidden}>
-        {state === 'copied' ? t('account.copied') : state === 'failed' ? t('account.copyFailed') : ''}
-      </span>
-    </>
-  )
+  return <IconButton label={t('account.copyAddress')} icon={copied ? <CheckIcon /> : <CopyIcon />} onClick={copy} data-foyer-autofocus="" />
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerContext } from '../../../../hooks/foyerContext'
 import { useTranslate } from '../../../../hooks/useTranslate'
+import { useRecentWallets } from '../../../../hooks/useRecentWallets'
 import { useWalletConnectPairing } from '../../../../hooks/useWalletConnectPairing'
 import type { PairingWallet } from '../../../../src/router/views'
 import { clearStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
@@ -28,7 +29,8 @@ export type PairingPanelProps = {
  */
 export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   const t = useTranslate()
-  const { dispatch, options } = useFoyerContext()
+  const { dispatch, options, shake } = useFoyerContext()
+  const { remember } = useRecentWallets()
   const { state, retry } = useWalletConnectPairing({ timings: options.walletConnectTimings })
   const { isConnected, connector } = useConnection()
   const retryRef = useRef<HTMLButtonElement>(null)
@@ -43,15 +45,19 @@ export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   // (not only this attempt's promise) also covers a wallet that approved an older QR code.
   useEffect(() => {
     if (state.status === 'connected' || (isConnected && connector?.type === 'walletConnect')) {
+      // A wallet picked from a list is remembered as recent, with the links to reach it again.
+      if (wallet) remember({ ...wallet, imageUrl: wallet.imageUrl?.startsWith('http') ? wallet.imageUrl : undefined })
       dispatch({ type: 'reset', route: { view: 'Account' } })
     }
-  }, [state.status, isConnected, connector, dispatch])
+  }, [state.status, isConnected, connector, dispatch, wallet, remember])
 
   const failed = state.status === 'failed' || state.status === 'rejected'
-  // Keyboard users land on the next step.
+  // Keyboard users land on the next step; the modal shakes as it does for every error.
   useEffect(() => {
-    if (failed) retryRef.current?.focus()
-  }, [failed, state.attempt])
+    if (!failed) return
+    retryRef.current?.focus()
+    shake()
+  }, [failed, state.attempt, shake])
 
   if (failed) {
     const message =
