@@ -277,14 +277,14 @@ test('keyboard: search is focused, ArrowDown enters the list, End jumps, Enter c
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toBeVisible()
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`axe: AllWallets has no violations (${theme})`, async ({ page, wallet }) => {
+for (const [theme, dir] of [['dark', 'ltr'], ['light', 'ltr'], ['dark', 'rtl'], ['light', 'rtl']] as const) {
+  test(`axe: AllWallets has no violations (${theme}, ${dir})`, async ({ page, wallet }) => {
     void wallet
-    await gotoDemo(page, `theme=${theme}`)
+    await gotoDemo(page, `theme=${theme}&dir=${dir}`)
     const modal = await openAllWallets(page)
     await expect(allWalletsList(modal).getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-    await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/AllWallets-${theme}-ltr.png` })
+    await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/AllWallets-${theme}-${dir}.png` })
   })
 }
