@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './test/chromium'
 import { e2ePorts, e2eUrls } from './test/e2e/stackPorts'
-
-// Debian's Chromium by default (CHROMIUM_PATH overrides); Playwright's own browser where neither exists.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -20,19 +16,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   // The same stack `npm start` runs, on its own ports, started and stopped by the run.
   webServer: {

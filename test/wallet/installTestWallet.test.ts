@@ -19,19 +19,10 @@ import type { TestWalletController } from './installTestWallet'
 import { spawnAnvil } from './spawnAnvil'
 import type { SpawnedAnvil } from './spawnAnvil'
 import type { TestWalletProvider } from './testWalletProvider'
+import { chromiumLaunchOptions } from '../chromium'
 
 const key0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const key1: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** What the page keeps: every EIP-6963 announcement and every event its provider emitted. */
 type PageState = Window & {
@@ -57,7 +48,7 @@ beforeAll(async () => {
   pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
   ;[anvil, browser] = await Promise.all([
     spawnAnvil(),
-    chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: launchArgs }),
+    chromium.launch(chromiumLaunchOptions()),
   ])
 })
 afterAll(async () => {

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { useFoyerContext } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsAll } from '../../../hooks/useWalletsAll'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
-import { ConnectionRejectedError } from '../../../src/errors/connectErrors'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { Button } from '../../ui/Button'
 import { visuallyHidden } from '../../ui/ui.css'
-import { ConnectStatus } from '../Connect/ConnectStatus'
+import { ConnectAttempt } from '../Connect/ConnectAttempt'
 import * as connectStyles from '../Connect/ConnectView.css'
 import * as styles from './AllWalletsView.css'
 import { SearchBox } from './SearchBox'
@@ -27,7 +26,6 @@ export function AllWalletsView() {
   const wallets = useWalletsAll(search)
   const listId = useId()
   const listRef = useRef<VirtualWalletListHandle>(null)
-  const retryRef = useRef<HTMLButtonElement>(null)
   const { pending, failure, connect } = useWalletsConnect({
     onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }),
   })
@@ -41,9 +39,6 @@ export function AllWalletsView() {
     [dispatch, connect],
   )
 
-  useEffect(() => {
-    if (failure) retryRef.current?.focus()
-  }, [failure])
 
   const { fetchNextPage } = wallets
   const loadMore = useCallback(() => fetchNextPage(), [fetchNextPage])
@@ -102,22 +97,7 @@ export function AllWalletsView() {
           listRef.current?.focusFirst()
         }}
       />
-      {pending && (
-        <ConnectStatus wallet={pending} busy>
-          <p className={connectStyles.statusTitle}>{t('connect.requesting')}</p>
-          <p className={connectStyles.statusText}>{t('connect.acceptIn', { wallet: pending.name })}</p>
-        </ConnectStatus>
-      )}
-      {failure && !pending && (
-        <ConnectStatus wallet={failure.connector}>
-          <p role="alert" className={connectStyles.errorText}>
-            {t(failure.error instanceof ConnectionRejectedError ? 'error.Connection rejected' : 'error.Failed to connect')}
-          </p>
-          <Button ref={retryRef} variant="accent" onClick={() => connect(failure.connector, failure.registryId)}>
-            {t('connect.retry')}
-          </Button>
-        </ConnectStatus>
-      )}
+      <ConnectAttempt pending={pending} failure={failure} onRetry={(failed) => void connect(failed.connector, failed.registryId)} />
       {/* Announced once the results settle, not on every keystroke. */}
       <p role="status" className={visuallyHidden}>
         {wallets.isPending || wallets.isError ? '' : wallets.total === 1 ? t('wallets.resultCountOne') : t('wallets.resultCount', { count: wallets.total })}

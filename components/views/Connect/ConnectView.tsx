@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react'
 import { useFoyerContext } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
-import { ConnectionRejectedError } from '../../../src/errors/connectErrors'
 import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
-import { Button } from '../../ui/Button'
 import { AllWalletsButton } from './AllWalletsButton'
-import { ConnectStatus } from './ConnectStatus'
+import { ConnectAttempt } from './ConnectAttempt'
 import * as styles from './ConnectView.css'
 import { walletRowContent } from './walletRowContent'
 import { WalletRow } from './WalletRow'
@@ -24,7 +21,6 @@ export function ConnectView() {
   const { dispatch } = useFoyerContext()
   const { items, registryCount, isLoading } = useWalletsForConnect()
   const { pending, failure, connect } = useWalletsConnect()
-  const retryRef = useRef<HTMLButtonElement>(null)
 
   function select(item: WalletListItem) {
     if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
@@ -32,32 +28,13 @@ export function ConnectView() {
     else void connect(item.connector, item.registryId)
   }
 
-  // Move focus to the retry button so keyboard users land on the next step.
-  useEffect(() => {
-    if (failure) retryRef.current?.focus()
-  }, [failure])
 
   const recommendedShown = items.filter((item) => item.source === 'recommended').length
   const skeletons = isLoading ? Math.max(0, recommendedWalletCount - recommendedShown) : 0
 
   return (
     <div className={styles.section}>
-      {pending && (
-        <ConnectStatus wallet={pending} busy>
-          <p className={styles.statusTitle}>{t('connect.requesting')}</p>
-          <p className={styles.statusText}>{t('connect.acceptIn', { wallet: pending.name })}</p>
-        </ConnectStatus>
-      )}
-      {failure && !pending && (
-        <ConnectStatus wallet={failure.connector}>
-          <p role="alert" className={styles.errorText}>
-            {t(failure.error instanceof ConnectionRejectedError ? 'error.Connection rejected' : 'error.Failed to connect')}
-          </p>
-          <Button ref={retryRef} variant="accent" onClick={() => connect(failure.connector, failure.registryId)}>
-            {t('connect.retry')}
-          </Button>
-        </ConnectStatus>
-      )}
+      <ConnectAttempt pending={pending} failure={failure} onRetry={(failed) => void connect(failed.connector, failed.registryId)} />
       {items.length === 0 && !isLoading ? (
         <div className={styles.empty}>
           <p>{t('connect.noWallets')}</p>

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react'
+import type { WalletsConnectFailure } from '../../../hooks/useWalletsConnect'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { ConnectionRejectedError } from '../../../src/errors/connectErrors'
+import type { ConnectorInfo } from '../../../src/wallets/walletTypes'
+import { Button } from '../../ui/Button'
+import { ConnectStatus } from './ConnectStatus'
+import * as styles from './ConnectView.css'
+
+/** Props of {@link ConnectAttempt}. */
+export type ConnectAttemptProps = {
+  /** The wallet asking the user right now. */
+  pending: ConnectorInfo | undefined
+  /** The last failure, shown with a retry until the next attempt. */
+  failure: WalletsConnectFailure | undefined
+  onRetry: (failure: WalletsConnectFailure) => void
+}
+
+/**
+ * The state of a browser-wallet connection above a wallet list: the open
+ * request, or the catalogue error with a retry that takes focus.
+ */
+export function ConnectAttempt({ pending, failure, onRetry }: ConnectAttemptProps) {
+  const t = useTranslate()
+  const retryRef = useRef<HTMLButtonElement>(null)
+  // Keyboard users land on the next step.
+  useEffect(() => {
+    if (failure) retryRef.current?.focus()
+  }, [failure])
+
+  if (pending) {
+    return (
+      <ConnectStatus wallet={pending} busy>
+        <p className={styles.statusTitle}>{t('connect.requesting')}</p>
+        <p className={styles.statusText}>{t('connect.acceptIn', { wallet: pending.name })}</p>
+      </ConnectStatus>
+    )
+  }
+  if (!failure) return null
+  return (
+    <ConnectStatus wallet={failure.connector}>
+      <p role="alert" className={styles.errorText}>
+        {t(failure.error instanceof ConnectionRejectedError ? 'error.Connection rejected' : 'error.Failed to connect')}
+      </p>
+      <Button ref={retryRef} variant="accent" onClick={() => onRetry(failure)}>
+        {t('connect.retry')}
+      </Button>
+    </ConnectStatus>
+  )
+}
