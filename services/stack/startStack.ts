@@ -4,6 +4,8 @@ import type { Address } from 'viem'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
+import { accountRoutes } from '../api/account/accountRoutes'
+import { localTokens } from '../api/account/accountTokens'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
 import { deployContracts } from '../chain/deployContracts'
@@ -152,7 +154,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const routes = options.apiRoutes?.({ chains, usdcAddress }) ?? []
     const api = await createApiServer({
       chains,
-      routes: [...projectRoutes(), ...routes],
+      routes: [...projectRoutes(), ...accountRoutes({ chains, tokens: localTokens(usdcAddress) }), ...routes],
       walletRegistry: { size: registrySizeFromEnv() },
     }).listen(ports.api)
     started('API', api.close)

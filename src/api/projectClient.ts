@@ -3,6 +3,7 @@ import { BaseError } from '../errors/BaseError'
 import type { AlertCode } from '../errors/alerts'
 import { remoteConfigResponseSchema, type RemoteFeatures } from '../features/remoteFeatures'
 import { matchOrigin } from '../origins/matchOrigin'
+import { apiUrl, requestJson, sdkQuery } from './httpClient'
 
 /** Explicit inputs of the project calls: no global state. */
 export type ProjectApiParameters = {
@@ -24,7 +25,7 @@ export type ProjectApiErrorType = ProjectApiError & { name: 'ProjectApiError' }
 export class ProjectApiError extends BaseError {
   override name = 'ProjectApiError'
   status: number | undefined
-  constructor(path: string, { status, cause }: { status?: number; cause?: unknown }) {
+  constructor(path: string, { status, cause }: { status?: number | undefined; cause?: unknown }) {
     super('An error occurred', {
       cause,
       details: status === undefined ? `${path} failed` : `${path} answered HTTP ${status}`,
@@ -37,23 +38,13 @@ export class ProjectApiError extends BaseError {
 const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string().max(300)).max(1000) })
 
 async function getJson<T>(path: string, schema: z.ZodType<T>, parameters: ProjectApiParameters): Promise<T> {
-  const url = new URL(path, parameters.baseUrl)
-  url.searchParams.set('projectId', parameters.projectId)
-  url.searchParams.set('st', 'foyer')
-  url.searchParams.set('sv', parameters.sdkVersion ?? '0.1.0')
-  const doFetch = parameters.fetch ?? globalThis.fetch
-  let response: Response
-  try {
-    response = await doFetch(url, { signal: AbortSignal.timeout(parameters.timeoutMs ?? 10_000) })
-  } catch (cause) {
-    throw new ProjectApiError(path, { cause })
-  }
-  if (!response.ok) throw new ProjectApiError(path, { status: response.status })
-  try {
-    return schema.parse(await response.json())
-  } catch (cause) {
-    throw new ProjectApiError(path, { status: response.status, cause })
-  }
+  return requestJson({
+    url: apiUrl(parameters.baseUrl, path, sdkQuery(parameters)),
+    schema,
+    fetch: parameters.fetch,
+    timeoutMs: parameters.timeoutMs,
+    toError: ({ status, cause }) => new ProjectApiError(path, { status, cause }),
+  })
 }
 
 /**

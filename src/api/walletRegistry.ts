@@ -1,5 +1,6 @@
 import { getWalletsResponseSchema, type RegistryWalletWire, type WalletBadgeType } from './walletSchemas'
 import { WalletRegistryRequestError, WalletRegistryResponseError } from './walletRegistryErrors'
+import { apiUrl, requestJson, sdkQuery } from './httpClient'
 
 /** What every call to the wallet registry needs. */
 export type WalletRegistryClientParameters = {
@@ -62,43 +63,29 @@ export const maxWalletEntries = 100
  * })
  */
 export async function getWallets(parameters: GetWalletsParameters): Promise<GetWalletsReturnType> {
-  const url = new URL(`${trimSlash(parameters.baseUrl)}/getWallets`)
-  const query: Record<string, string | undefined> = {
-    page: parameters.page === undefined ? undefined : String(parameters.page),
-    entries: parameters.entries === undefined ? undefined : String(parameters.entries),
-    include: parameters.include?.join(','),
-    exclude: parameters.exclude?.join(','),
+  const url = apiUrl(parameters.baseUrl, '/getWallets', {
+    page: parameters.page,
+    entries: parameters.entries,
+    include: parameters.include,
+    exclude: parameters.exclude,
     search: parameters.search?.trim(),
     badge_type: parameters.badgeType,
-    chains: parameters.chains?.join(','),
-    projectId: parameters.projectId,
-    st: parameters.sdkType,
-    sv: parameters.sdkVersion,
-  }
-  for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value)
-
-  const fetchFn = parameters.fetch ?? globalThis.fetch
-  let response: Response
-  try {
-    response = await fetchFn(url, { signal: parameters.signal, headers: { accept: 'application/json' } })
-  } catch (cause) {
-    throw new WalletRegistryRequestError({ url: url.href, cause })
-  }
-  if (!response.ok) {
-    const body = await response.text().catch(() => undefined)
-    throw new WalletRegistryRequestError({ url: url.href, status: response.status, body: body?.slice(0, 500) })
-  }
-  let json: unknown
-  try {
-    json = await response.json()
-  } catch (cause) {
-    throw new WalletRegistryResponseError({ url: url.href, cause })
-  }
-  const parsed = getWalletsResponseSchema.safeParse(json)
-  if (!parsed.success) throw new WalletRegistryResponseError({ url: url.href, cause: parsed.error })
+    chains: parameters.chains,
+    ...sdkQuery(parameters),
+  })
+  const parsed = await requestJson({
+    url,
+    schema: getWalletsResponseSchema,
+    fetch: parameters.fetch,
+    signal: parameters.signal,
+    toError: (failure) =>
+      failure.stage === 'parse'
+        ? new WalletRegistryResponseError({ url: failure.url, cause: failure.cause })
+        : new WalletRegistryRequestError({ url: failure.url, status: failure.status, body: failure.body, cause: failure.cause }),
+  })
   return {
-    count: parsed.data.count,
-    data: parsed.data.data.map((wallet) => ({
+    count: parsed.count,
+    data: parsed.data.map((wallet) => ({
       ...wallet,
       imageUrl: walletImageUrl({ baseUrl: parameters.baseUrl, imageId: wallet.imageId }),
     })),

@@ -1,0 +1,82 @@
+import { createPublicClient, getAddress, http, isAddress } from 'viem'
+import type { Address, PublicClient } from 'viem'
+import type { ApiChain } from '../coreRoutes'
+import { HttpError } from '../HttpError'
+import type { AccountToken } from './accountTokens'
+import { devPriceTable } from './priceTable'
+import type { PriceTable } from './priceTable'
+
+/** A name and avatar the identity endpoint returns for an address. */
+export type Identity = { name: string | null; avatar: string | null }
+
+/** Options of `accountRoutes`. */
+export type AccountRoutesOptions = {
+  /** Chains whose JSON-RPC the account endpoints read; any other chain is unsupported. */
+  chains: readonly ApiChain[]
+  /**
+   * ERC-20 tokens whose balances are reported, the same list on every chain.
+   * @default [] (native balance only)
+   * @example localTokens(USDC_ADDRESS)
+   */
+  tokens?: readonly AccountToken[]
+  /**
+   * USD prices by symbol.
+   * @default devPriceTable() (prices.dev.json: development prices)
+   */
+  prices?: PriceTable
+  /**
+   * Known identities by address (any case); everything else answers `{ name: null, avatar: null }`.
+   * @default {}
+   */
+  identities?: Readonly<Record<string, Identity>>
+  /**
+   * Timeout of each JSON-RPC request to a chain.
+   * @default 5_000
+   */
+  rpcTimeoutMs?: number
+  /**
+   * Transactions per page of `GET /v1/account/:address/history`.
+   * @default 20
+   */
+  historyPageSize?: number
+}
+
+/** What the account route handlers share: one viem client per chain, the token list, prices and identities. */
+export type AccountContext = {
+  client(chainId: number): PublicClient | undefined
+  tokens: readonly AccountToken[]
+  prices: PriceTable
+  identity(address: Address): Identity
+}
+
+/** Builds the handlers' shared state from {@link AccountRoutesOptions}. */
+export function createAccountContext(options: AccountRoutesOptions): AccountContext {
+  const timeout = options.rpcTimeoutMs ?? 5_000
+  // `batch: true` sends the calls made in the same tick as one JSON-RPC batch: anvil has no
+  // multicall3, and a batch needs no contract deployed on the chain.
+  const clients = new Map<number, PublicClient>(
+    options.chains.map((chain) => [
+      chain.id,
+      createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout }) }),
+    ]),
+  )
+  const identities = new Map(
+    Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]),
+  )
+  return {
+    client: (chainId) => clients.get(chainId),
+    tokens: options.tokens ?? [],
+    prices: options.prices ?? devPriceTable(),
+    identity: (address) => identities.get(address.toLowerCase()) ?? { name: null, avatar: null },
+  }
+}
+
+/**
+ * Reads an address path parameter, checksummed.
+ *
+ * @throws {HttpError} 400 'Invalid address' when it is not a 20-byte hex address.
+ */
+export function addressParam(value: string | undefined): Address {
+  if (!value || !isAddress(value, { strict: false })) throw new HttpError(400, 'Invalid address')
+  return getAddress(value)
+}

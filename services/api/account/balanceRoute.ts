@@ -1,0 +1,87 @@
+import { erc20Abi, formatUnits } from 'viem'
+import type { Address, PublicClient } from 'viem'
+import { HttpError } from '../HttpError'
+import type { ApiRoute } from '../matchRoute'
+import { addressParam } from './accountContext'
+import type { AccountContext } from './accountContext'
+import { NATIVE_TOKEN, parseChainId } from './accountTokens'
+
+/** One entry of `GET /v1/account/{address}/balance` (spec section 3, token balance). */
+export type TokenBalanceWire = {
+  name: string
+  symbol: string
+  /** CAIP-2, e.g. `eip155:31337`. */
+  chainId: string
+  /** CAIP-10 `eip155:<chain>:<address>`; absent for the native token. */
+  address?: string
+  /** USD value of the holding. */
+  value: number
+  /** USD price of one token. */
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/**
+ * `GET /v1/account/:address/balance?currency=usd&chainId=<caip2 | number>&forceUpdate`: the native
+ * balance and the configured ERC-20 balances, read live from the chain (so `forceUpdate` has nothing
+ * to refresh), with dev prices. Zero balances are left out; an unsupported chain answers an empty list.
+ */
+export function balanceRoute(context: AccountContext): ApiRoute {
+  return {
+    method: 'GET',
+    path: '/v1/account/:address/balance',
+    async handle({ url, params }) {
+      const address = addressParam(params.address)
+      const currency = url.searchParams.get('currency') ?? 'usd'
+      if (currency !== 'usd') throw new HttpError(400, 'Unsupported currency')
+      const chain = parseChainId(url.searchParams.get('chainId'))
+      if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
+      const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
+      if (chain.kind !== 'evm' || !client) return { body: { balances: [] } }
+      return { body: { balances: await readBalances(context, client, chain.chainId, address) } }
+    },
+  }
+}
+
+async function readBalances(
+  context: AccountContext,
+  client: PublicClient,
+  chainId: number,
+  owner: Address,
+): Promise<TokenBalanceWire[]> {
+  // Started together so the batching transport sends them as one JSON-RPC batch.
+  const [native, ...tokenAmounts] = await Promise.all([
+    client.getBalance({ address: owner }),
+    ...context.tokens.map((token) =>
+      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+    ),
+  ])
+  const caip2 = `eip155:${chainId}`
+  const entry = (
+    token: { name: string; symbol: string; decimals: number; iconUrl?: string },
+    amount: bigint,
+    tokenAddress: Address | undefined,
+  ): TokenBalanceWire => {
+    const numeric = formatUnits(amount, token.decimals)
+    const priced = context.prices.prices[token.symbol]
+    const price = priced?.price ?? 0
+    return {
+      name: token.name,
+      symbol: token.symbol,
+      chainId: caip2,
+      ...(tokenAddress ? { address: `${caip2}:${tokenAddress}` } : {}),
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(token.decimals), numeric },
+      iconUrl: token.iconUrl || priced?.iconUrl || '',
+    }
+  }
+  const balances: TokenBalanceWire[] = []
+  if (native !== undefined && native > 0n) balances.push(entry(NATIVE_TOKEN, native, undefined))
+  context.tokens.forEach((token, index) => {
+    const amount = tokenAmounts[index]
+    if (amount !== undefined && amount > 0n) balances.push(entry(token, amount, token.address))
+  })
+  return balances
+}

@@ -1,0 +1,56 @@
+import type { PublicClient } from 'viem'
+import { errorMessages } from '../../../src/errors/messages'
+import { HttpError } from '../HttpError'
+import type { ApiRoute } from '../matchRoute'
+import type { AccountContext } from './accountContext'
+import { parseChainId } from './accountTokens'
+
+/** `GET /v1/convert/gas-price`'s answer: gas prices in wei, as decimal strings. */
+export type GasPriceWire = { standard: string; fast: string; instant: string }
+
+/**
+ * `GET /v1/convert/gas-price?chainId=<caip2 | number>`: three gas prices from the chain's fee
+ * history. An unknown chain answers 400 'Network not supported for Gas Price' (spec section 8).
+ */
+export function gasPriceRoute(context: AccountContext): ApiRoute {
+  return {
+    method: 'GET',
+    path: '/v1/convert/gas-price',
+    async handle({ url }) {
+      const chain = parseChainId(url.searchParams.get('chainId'))
+      const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
+      if (!client) throw new HttpError(400, errorMessages.gasPriceUnsupported)
+      return { body: await readGasPrices(client) }
+    },
+  }
+}
+
+// Headroom over the next block's base fee: each full block may raise it by 12.5 %, so `fast`
+// survives one such rise and `instant` two.
+const FAST_BASE_FEE = [9n, 8n] as const
+const INSTANT_BASE_FEE = [81n, 64n] as const
+
+async function readGasPrices(client: PublicClient): Promise<GasPriceWire> {
+  const [history, gasPrice] = await Promise.all([
+    client.getFeeHistory({ blockCount: 5, rewardPercentiles: [25, 50, 90] }),
+    client.getGasPrice(),
+  ])
+  const nextBaseFee = history.baseFeePerGas.at(-1)
+  if (!nextBaseFee) {
+    // A chain without EIP-1559: only the legacy price is known.
+    const legacy = gasPrice.toString()
+    return { standard: legacy, fast: legacy, instant: legacy }
+  }
+  const tip = (column: number): bigint => {
+    const rewards = (history.reward ?? []).map((row) => row[column] ?? 0n)
+    return rewards.length === 0 ? 0n : rewards.reduce((sum, value) => sum + value, 0n) / BigInt(rewards.length)
+  }
+  const standard = maxOf(nextBaseFee + tip(0), gasPrice)
+  const fast = maxOf((nextBaseFee * FAST_BASE_FEE[0]) / FAST_BASE_FEE[1] + tip(1), standard)
+  const instant = maxOf((nextBaseFee * INSTANT_BASE_FEE[0]) / INSTANT_BASE_FEE[1] + tip(2), fast)
+  return { standard: standard.toString(), fast: fast.toString(), instant: instant.toString() }
+}
+
+function maxOf(a: bigint, b: bigint): bigint {
+  return a > b ? a : b
+}

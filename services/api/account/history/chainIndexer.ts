@@ -1,0 +1,112 @@
+import { erc20Abi, erc721Abi, getAddress } from 'viem'
+import type { Address, PublicClient } from 'viem'
+import type { HistoryStore, IndexedTransaction, IndexedTransfer, TokenInfo } from './historyStore'
+import { decodeTransferLog } from './transferLogs'
+
+/** Options of {@link createChainIndexer}. */
+export type ChainIndexerOptions = {
+  chainId: number
+  client: PublicClient
+  store: HistoryStore
+  /**
+   * Blocks fetched concurrently (their calls go out as JSON-RPC batches).
+   * @default 10
+   */
+  concurrency?: number
+}
+
+/** Follows one chain into the store. */
+export type ChainIndexer = {
+  /** Indexes every block up to the chain's head as of the call. */
+  sync(): Promise<void>
+}
+
+/**
+ * Indexes a chain's blocks over JSON-RPC: native value transfers of successful transactions and
+ * ERC-20 / ERC-721 `Transfer` logs from the receipts. Starts over when the stored last block is no
+ * longer on the chain (a restarted anvil). Value moved by internal calls is not seen.
+ */
+export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
+  const { chainId, client, store } = options
+  const concurrency = options.concurrency ?? 10
+  // Runs one after another: a request must see blocks mined before it, so it never joins a run
+  // that started earlier.
+  let tail: Promise<void> = Promise.resolve()
+
+  async function tokenInfo(transfer: IndexedTransfer): Promise<void> {
+    if (!transfer.token || store.token(chainId, transfer.token)) return
+    const address = transfer.token
+    const read = <T>(abi: typeof erc20Abi | typeof erc721Abi, functionName: 'name' | 'symbol' | 'decimals', fallback: T) =>
+      (client.readContract({ address, abi, functionName } as Parameters<PublicClient['readContract']>[0]) as Promise<T>).catch(() => fallback)
+    // A token that does not answer (non-standard contract) still gets a row, so it is asked once.
+    const [name, symbol, decimals] = await Promise.all(
+      transfer.kind === 'erc721'
+        ? [read(erc721Abi, 'name', 'NFT'), read(erc721Abi, 'symbol', 'NFT'), Promise.resolve(0)]
+        : [read(erc20Abi, 'name', 'Unknown token'), read(erc20Abi, 'symbol', '???'), read<number | bigint>(erc20Abi, 'decimals', 18)],
+    )
+    const info: TokenInfo = { kind: transfer.kind === 'erc721' ? 'erc721' : 'erc20', name: String(name), symbol: String(symbol), decimals: Number(decimals) }
+    store.saveToken(chainId, address, info)
+  }
+
+  async function readBlock(number: bigint) {
+    const block = await client.getBlock({ blockNumber: number, includeTransactions: true })
+    const receipts = await Promise.all(block.transactions.map((tx) => client.getTransactionReceipt({ hash: tx.hash })))
+    const transactions = block.transactions.map((tx, index): IndexedTransaction => {
+      const receipt = receipts[index]!
+      const ok = receipt.status === 'success'
+      const recipient = tx.to ?? (receipt.contractAddress as Address | null | undefined)
+      const transfers: IndexedTransfer[] = []
+      if (ok && tx.value > 0n && tx.to) {
+        transfers.push({ position: -1, kind: 'native', token: null, tokenId: null, sender: getAddress(tx.from), recipient: getAddress(tx.to), amount: tx.value.toString() })
+      }
+      if (ok) for (const log of receipt.logs) {
+        const transfer = decodeTransferLog(log)
+        if (transfer) transfers.push(transfer)
+      }
+      return {
+        hash: tx.hash,
+        blockNumber: Number(block.number),
+        txIndex: tx.transactionIndex ?? index,
+        minedAt: Number(block.timestamp),
+        // JSON-RPC answers lower case; stored checksummed so the API shows addresses as wallets do.
+        sender: getAddress(tx.from),
+        recipient: recipient ? getAddress(recipient) : null,
+        nonce: tx.nonce,
+        status: ok ? 'confirmed' : 'failed',
+        isDeploy: !tx.to,
+        transfers,
+      }
+    })
+    return { number: Number(block.number), hash: block.hash, transactions }
+  }
+
+  async function run(): Promise<void> {
+    // viem caches the block number for its polling interval; the head must be current here.
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+    let known = store.lastBlock(chainId)
+    if (known) {
+      const onChain = known.number <= head ? await client.getBlock({ blockNumber: BigInt(known.number) }).catch(() => undefined) : undefined
+      if (onChain?.hash !== known.hash) {
+        store.resetChain(chainId)
+        known = undefined
+      }
+    }
+    for (let next = known ? known.number + 1 : 0; next <= head; next += concurrency) {
+      const numbers = Array.from({ length: Math.min(concurrency, head - next + 1) }, (_, offset) => BigInt(next + offset))
+      const blocks = await Promise.all(numbers.map(readBlock))
+      for (const block of blocks) {
+        for (const tx of block.transactions) for (const transfer of tx.transfers) await tokenInfo(transfer)
+        // Saved in order, so a failure part-way leaves a consistent cursor to resume from.
+        store.saveBlock(chainId, block, block.transactions)
+      }
+    }
+  }
+
+  return {
+    sync() {
+      const next = tail.then(run, run)
+      tail = next.catch(() => undefined)
+      return next
+    },
+  }
+}

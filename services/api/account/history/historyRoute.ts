@@ -1,0 +1,139 @@
+import initSqlJs from 'sql.js'
+import { formatUnits, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
+import { HttpError } from '../../HttpError'
+import type { ApiRoute } from '../../matchRoute'
+import { addressParam } from '../accountContext'
+import type { AccountContext } from '../accountContext'
+import { NATIVE_TOKEN, parseChainId } from '../accountTokens'
+import { createChainIndexer, type ChainIndexer } from './chainIndexer'
+import { createHistoryStore, type HistoryCursor, type HistoryStore, type IndexedTransaction, type IndexedTransfer } from './historyStore'
+
+/** One transfer of a history transaction (spec section 3). */
+export type TransactionTransferWire = {
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: { name: string; token_id: string; flags: { is_spam: boolean } }
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value: number
+  price: number
+}
+
+/** One entry of `GET /v1/account/{address}/history`'s `data`. */
+export type TransactionWire = {
+  id: string
+  metadata: {
+    /** ISO 8601 time of the block. */
+    minedAt: string
+    /** CAIP-2. */
+    chain: string
+    operationType: 'send' | 'receive' | 'mint' | 'deploy' | 'execute'
+    status: 'confirmed' | 'failed'
+    sentFrom: string
+    sentTo: string
+    hash: string
+    nonce: number
+  }
+  transfers: TransactionTransferWire[]
+}
+
+/**
+ * `GET /v1/account/:address/history?chainId=&cursor=`: the account's transactions on one chain,
+ * newest first, `limit` per page, with `next` (opaque cursor, `null` on the last page). The chain is
+ * indexed up to its head before answering. Unsupported chain: empty page; bad chain id or cursor: 400.
+ */
+export function historyRoute(context: AccountContext, { limit = 20 }: { limit?: number } = {}): ApiRoute {
+  // sql.js loads its wasm once per route, on the first history request rather than at start-up.
+  let ready: Promise<{ store: HistoryStore; indexers: Map<number, ChainIndexer> }> | undefined
+  const open = () => {
+    ready ??= initSqlJs().then((SQL) => ({ store: createHistoryStore(SQL), indexers: new Map<number, ChainIndexer>() }))
+    return ready
+  }
+
+  return {
+    method: 'GET',
+    path: '/v1/account/:address/history',
+    async handle({ url, params }) {
+      const address = addressParam(params.address)
+      const chain = parseChainId(url.searchParams.get('chainId'))
+      if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
+      const cursor = parseCursor(url.searchParams.get('cursor'))
+      const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
+      if (chain.kind !== 'evm' || !client) return { body: { data: [], next: null } }
+      const { store, indexers } = await open()
+      let indexer = indexers.get(chain.chainId)
+      if (!indexer) indexers.set(chain.chainId, (indexer = createChainIndexer({ chainId: chain.chainId, client, store })))
+      await indexer.sync()
+      const page = store.page(chain.chainId, address, cursor, limit)
+      return {
+        body: {
+          data: page.transactions.map((tx) => toWire(context, store, chain.chainId, address, tx)),
+          next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
+        },
+      }
+    },
+  }
+}
+
+function parseCursor(value: string | null): HistoryCursor | undefined {
+  if (value === null || value === '') return undefined
+  const match = /^(\d{1,15})\.(\d{1,9})$/.exec(value)
+  if (!match) throw new HttpError(400, 'Invalid cursor')
+  return { blockNumber: Number(match[1]), txIndex: Number(match[2]) }
+}
+
+function toWire(context: AccountContext, store: HistoryStore, chainId: number, owner: Address, tx: IndexedTransaction): TransactionWire {
+  const mine = tx.transfers.filter((transfer) => isAddressEqual(transfer.sender, owner) || isAddressEqual(transfer.recipient, owner))
+  const transfers = mine.map((transfer) => transferWire(context, store, chainId, owner, transfer))
+  const sent = isAddressEqual(tx.sender, owner)
+  const zero = '0x0000000000000000000000000000000000000000'
+  const operationType: TransactionWire['metadata']['operationType'] = sent
+    ? tx.isDeploy
+      ? 'deploy'
+      : transfers.some((transfer) => transfer.direction === 'out')
+        ? 'send'
+        : 'execute'
+    : mine.length > 0 && mine.every((transfer) => isAddressEqual(transfer.sender, zero))
+      ? 'mint'
+      : 'receive'
+  return {
+    id: tx.hash,
+    metadata: {
+      minedAt: new Date(tx.minedAt * 1000).toISOString(),
+      chain: `eip155:${chainId}`,
+      operationType,
+      status: tx.status,
+      sentFrom: tx.sender,
+      sentTo: tx.recipient ?? '',
+      hash: tx.hash,
+      nonce: tx.nonce,
+    },
+    transfers,
+  }
+}
+
+function transferWire(context: AccountContext, store: HistoryStore, chainId: number, owner: Address, transfer: IndexedTransfer): TransactionTransferWire {
+  const out = isAddressEqual(transfer.sender, owner)
+  const direction = out && isAddressEqual(transfer.recipient, owner) ? 'self' : out ? 'out' : 'in'
+  const token = transfer.token ? store.token(chainId, transfer.token) : undefined
+  if (transfer.kind === 'erc721') {
+    return {
+      nft_info: { name: `${token?.name ?? 'NFT'} #${transfer.tokenId ?? ''}`, token_id: transfer.tokenId ?? '', flags: { is_spam: false } },
+      direction,
+      quantity: { numeric: '1' },
+      value: 0,
+      price: 0,
+    }
+  }
+  const info = transfer.kind === 'native' ? NATIVE_TOKEN : (token ?? { name: 'Unknown token', symbol: '???', decimals: 18 })
+  const priced = context.prices.prices[info.symbol]
+  const numeric = formatUnits(BigInt(transfer.amount), info.decimals)
+  const price = priced?.price ?? 0
+  return {
+    fungible_info: { name: info.name, symbol: info.symbol, icon: { url: priced?.iconUrl ?? '' } },
+    direction,
+    quantity: { numeric },
+    value: Number(numeric) * price,
+    price,
+  }
+}

@@ -1,0 +1,168 @@
+import { errorMessages } from '../errors/messages'
+import { blockchainApiError } from './blockchainApiErrors'
+import {
+  balanceResponseSchema,
+  fungiblePriceResponseSchema,
+  gasPriceResponseSchema,
+  historyResponseSchema,
+  identityResponseSchema,
+  type AccountIdentity,
+  type FungiblePrice,
+  type GasPrices,
+  type TokenBalance,
+  type TransactionHistoryPage,
+} from './blockchainSchemas'
+import { apiUrl, requestJson, sdkQuery, type ApiClientParameters } from './httpClient'
+
+/** A chain id as CAIP-2 (`eip155:31337`) or as a number (`31337`, read as `eip155`). */
+export type ChainIdParameter = string | number
+
+/** Parameters of {@link getAccountBalance}. */
+export type GetAccountBalanceParameters = ApiClientParameters & {
+  /** The account, `0x…`. */
+  address: string
+  chainId: ChainIdParameter
+  /** Asks the API to skip its caches. @default false */
+  forceUpdate?: boolean | undefined
+}
+
+/**
+ * `GET /v1/account/{address}/balance?currency=usd`: the account's token balances on one chain, with
+ * USD prices and values. An unsupported chain resolves to an empty list.
+ *
+ * @throws {BlockchainApiRequestError} 'Token Balance Unavailable' when the API is unreachable or answers an error (400 for a bad address).
+ * @throws {BlockchainApiResponseError} 'Token Balance Unavailable' when the answer is not `{ balances }`.
+ * @example
+ * const balances = await getAccountBalance({ baseUrl, projectId, address: '0x7099…79C8', chainId: 'eip155:31337' })
+ */
+export async function getAccountBalance(parameters: GetAccountBalanceParameters): Promise<TokenBalance[]> {
+  const url = apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/balance`, {
+    currency: 'usd',
+    chainId: caip2(parameters.chainId),
+    forceUpdate: parameters.forceUpdate,
+    ...sdkQuery(parameters),
+  })
+  const { balances } = await requestJson({
+    ...transport(parameters),
+    url,
+    schema: balanceResponseSchema,
+    toError: (failure) => blockchainApiError(failure, () => errorMessages.tokenBalanceUnavailable),
+  })
+  return balances
+}
+
+/** Parameters of {@link getFungiblePrices}. */
+export type GetFungiblePricesParameters = ApiClientParameters & {
+  /** CAIP-10 token addresses, e.g. `eip155:31337:0x5FbD…0aa3`; the native token is `0xeeee…eeee`. */
+  addresses: readonly string[]
+}
+
+/**
+ * `POST /v1/fungible/price`: USD prices of tokens; tokens the API does not know are left out.
+ *
+ * @throws {BlockchainApiRequestError} 'An error occurred' when the API is unreachable or answers an error.
+ * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ fungibles }`.
+ * @example
+ * const prices = await getFungiblePrices({ baseUrl, projectId, addresses: [`eip155:31337:${usdc}`] })
+ */
+export async function getFungiblePrices(parameters: GetFungiblePricesParameters): Promise<FungiblePrice[]> {
+  const { fungibles } = await requestJson({
+    ...transport(parameters),
+    url: apiUrl(parameters.baseUrl, '/v1/fungible/price'),
+    method: 'POST',
+    body: { currency: 'usd', addresses: parameters.addresses, projectId: parameters.projectId },
+    schema: fungiblePriceResponseSchema,
+    toError: (failure) => blockchainApiError(failure, () => errorMessages.default),
+  })
+  return fungibles
+}
+
+/** Parameters of {@link getGasPrice}. */
+export type GetGasPriceParameters = ApiClientParameters & { chainId: ChainIdParameter }
+
+/**
+ * `GET /v1/convert/gas-price`: standard, fast and instant gas prices in wei.
+ *
+ * @throws {BlockchainApiRequestError} 'Network not supported for Gas Price' when the API does not serve the chain; 'An error occurred' for other failures.
+ * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ standard, fast, instant }`.
+ * @example
+ * const { fast } = await getGasPrice({ baseUrl, projectId, chainId: 31337 })
+ */
+export async function getGasPrice(parameters: GetGasPriceParameters): Promise<GasPrices> {
+  return requestJson({
+    ...transport(parameters),
+    url: apiUrl(parameters.baseUrl, '/v1/convert/gas-price', { chainId: caip2(parameters.chainId), ...sdkQuery(parameters) }),
+    schema: gasPriceResponseSchema,
+    toError: (failure) =>
+      blockchainApiError(failure, (serverMessage) =>
+        serverMessage === errorMessages.gasPriceUnsupported ? errorMessages.gasPriceUnsupported : errorMessages.default,
+      ),
+  })
+}
+
+/** Parameters of {@link getIdentity}. */
+export type GetIdentityParameters = ApiClientParameters & {
+  /** The address whose name and avatar are wanted. */
+  address: string
+  /** The connected account asking, sent as `sender`. @default not sent */
+  sender?: string | undefined
+}
+
+/**
+ * `GET /v1/identity/{address}`: the address's name and avatar, `null` when it has none.
+ *
+ * @throws {BlockchainApiRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
+ * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ name, avatar }`.
+ * @example
+ * const { name, avatar } = await getIdentity({ baseUrl, projectId, address })
+ */
+export async function getIdentity(parameters: GetIdentityParameters): Promise<AccountIdentity> {
+  return requestJson({
+    ...transport(parameters),
+    url: apiUrl(parameters.baseUrl, `/v1/identity/${encodeURIComponent(parameters.address)}`, {
+      sender: parameters.sender,
+      ...sdkQuery(parameters),
+    }),
+    schema: identityResponseSchema,
+    toError: (failure) => blockchainApiError(failure, () => errorMessages.default),
+  })
+}
+
+/** Parameters of {@link getAccountHistory}. */
+export type GetAccountHistoryParameters = ApiClientParameters & {
+  /** The account, `0x…`. */
+  address: string
+  chainId: ChainIdParameter
+  /** `next` of the previous page. @default first page */
+  cursor?: string | null | undefined
+}
+
+/**
+ * `GET /v1/account/{address}/history`: one page of the account's transactions on a chain, newest
+ * first. An unsupported chain resolves to an empty page.
+ *
+ * @throws {BlockchainApiRequestError} 'Failed to fetch transactions' when the API is unreachable or answers an error (400 for a bad address or cursor).
+ * @throws {BlockchainApiResponseError} 'Failed to fetch transactions' when the answer is not `{ data, next }`.
+ * @example
+ * const { data, next } = await getAccountHistory({ baseUrl, projectId, address, chainId: 31337 })
+ */
+export async function getAccountHistory(parameters: GetAccountHistoryParameters): Promise<TransactionHistoryPage> {
+  return requestJson({
+    ...transport(parameters),
+    url: apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/history`, {
+      chainId: caip2(parameters.chainId),
+      cursor: parameters.cursor,
+      ...sdkQuery(parameters),
+    }),
+    schema: historyResponseSchema,
+    toError: (failure) => blockchainApiError(failure, () => errorMessages.failedToFetchTransactions),
+  })
+}
+
+function transport(parameters: ApiClientParameters): Pick<ApiClientParameters, 'fetch' | 'signal' | 'timeoutMs'> {
+  return { fetch: parameters.fetch, signal: parameters.signal, timeoutMs: parameters.timeoutMs }
+}
+
+function caip2(chainId: ChainIdParameter): string {
+  return typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+}

@@ -1,0 +1,128 @@
+import type { z } from 'zod'
+import { stripCredentials } from '../errors/BaseError'
+import { foyerSdkType, foyerSdkVersion } from './sdkInfo'
+
+/** What every call to Foyer's API needs: explicit inputs, no global state. */
+export type ApiClientParameters = {
+  /** Base URL of Foyer's API, e.g. `http://127.0.0.1:8787` (a trailing slash is ignored). */
+  baseUrl: string
+  /** Project id, sent as `projectId`. */
+  projectId: string
+  /** SDK type, sent as `st` (spec section 7). @default 'foyer' */
+  sdkType?: string | undefined
+  /** SDK version, sent as `sv`. @default foyerSdkVersion ('0.1.0') */
+  sdkVersion?: string | undefined
+  /** The `fetch` to use. @default globalThis.fetch */
+  fetch?: typeof fetch | undefined
+  /** Aborts the request (React Query passes one). */
+  signal?: AbortSignal | undefined
+  /** Request timeout in ms. @default 10_000 */
+  timeoutMs?: number | undefined
+}
+
+/** A query parameter value; `undefined`, `null`, `''`, `false` and empty lists are left out of the URL. */
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined
+
+/** Why a request failed, handed to the caller's error factory. */
+export type HttpFailure = {
+  /** `request`: no answer (network, timeout, abort); `status`: a non-2xx answer; `parse`: 2xx with a body that is not the expected shape. */
+  stage: 'request' | 'status' | 'parse'
+  /** The requested URL with credentials and the project id masked. */
+  url: string
+  status?: number | undefined
+  /** Start of the error answer's body (at most 500 characters), for `status`. */
+  body?: string | undefined
+  cause?: unknown
+}
+
+/** Options of {@link requestJson}. */
+export type RequestJsonOptions<T> = Pick<ApiClientParameters, 'fetch' | 'signal' | 'timeoutMs'> & {
+  url: URL
+  /** @default 'GET' */
+  method?: 'GET' | 'POST' | undefined
+  /** Sent as JSON. */
+  body?: unknown
+  /** Parses the answer; a failure is reported as stage `parse`. */
+  schema: z.ZodType<T>
+  /** Turns a failure into the caller's typed error. */
+  toError: (failure: HttpFailure) => Error
+}
+
+/**
+ * Builds `{baseUrl}{path}?{query}`, leaving out empty values and joining lists with commas.
+ *
+ * @example
+ * apiUrl('http://127.0.0.1:8787/', '/getWallets', { page: 2, search: '' }).href // 'http://127.0.0.1:8787/getWallets?page=2'
+ */
+export function apiUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): URL {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`)
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === false) continue
+    const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : String(value)
+    if (text !== '') url.searchParams.set(name, text)
+  }
+  return url
+}
+
+/**
+ * The parameters every GET to Foyer's API carries (spec section 7): `projectId`, `st` and `sv`.
+ *
+ * @example
+ * apiUrl(baseUrl, '/v1/identity/0x…', { ...sdkQuery(parameters), sender })
+ */
+export function sdkQuery(parameters: Pick<ApiClientParameters, 'projectId' | 'sdkType' | 'sdkVersion'>): Record<string, string> {
+  return {
+    projectId: parameters.projectId,
+    st: parameters.sdkType ?? foyerSdkType,
+    sv: parameters.sdkVersion ?? foyerSdkVersion,
+  }
+}
+
+/**
+ * Fetches JSON and zod-parses it, with a timeout; every failure goes through `toError`, so each
+ * client throws its own typed error and no URL with a key is ever printed.
+ *
+ * @throws whatever `toError` returns.
+ */
+export async function requestJson<T>(options: RequestJsonOptions<T>): Promise<T> {
+  const url = stripCredentials(options.url.href)
+  const fetchFn = options.fetch ?? globalThis.fetch
+  const signal = withTimeout(options.signal, options.timeoutMs ?? 10_000)
+  const hasBody = options.body !== undefined
+  let response: Response
+  try {
+    response = await fetchFn(options.url, {
+      method: options.method ?? 'GET',
+      signal,
+      headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+    })
+  } catch (cause) {
+    throw options.toError({ stage: 'request', url, cause })
+  }
+  if (!response.ok) {
+    const body = await response.text().catch(() => undefined)
+    throw options.toError({ stage: 'status', url, status: response.status, body: body?.slice(0, 500) })
+  }
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch (cause) {
+    throw options.toError({ stage: 'parse', url, status: response.status, cause })
+  }
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success) throw options.toError({ stage: 'parse', url, status: response.status, cause: parsed.error })
+  return parsed.data
+}
+
+// AbortSignal.any is missing from some test DOMs, so the two signals are joined by hand.
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs)
+  if (!signal) return timeout
+  const controller = new AbortController()
+  const abort = (source: AbortSignal) => () => controller.abort(source.reason)
+  if (signal.aborted) controller.abort(signal.reason)
+  signal.addEventListener('abort', abort(signal), { once: true })
+  timeout.addEventListener('abort', abort(timeout), { once: true })
+  return controller.signal
+}
