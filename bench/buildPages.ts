@@ -66,18 +66,35 @@ function describeChunk(chunk: Rolldown.OutputChunk): ChunkInfo {
   }
 }
 
+// Vite exposes VITE_* variables of process.env to import.meta.env; set them for this build only.
+async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
+  Object.assign(process.env, env)
+  try {
+    return await run()
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+}
+
 /**
  * Builds the demo or the reference page for production into `bench/dist/<name>`,
- * with the page's own Vite config (only the output folder changes).
+ * with the page's own Vite config (only the output folder changes). `env` sets
+ * build-time variables (e.g. `VITE_FOYER_API_URL`) for this build only.
  */
-export async function buildPage(name: BuiltPage['name']): Promise<BuiltPage> {
+export async function buildPage(name: BuiltPage['name'], env: Record<string, string> = {}): Promise<BuiltPage> {
   const { configFile, outDir } = pages[name]
   const started = performance.now()
-  const result = await build({
-    configFile: `${repoRoot}${configFile}`,
-    logLevel: 'warn',
-    build: { outDir: `${repoRoot}${outDir}`, emptyOutDir: true },
-  })
+  const result = await withEnv(env, () =>
+    build({
+      configFile: `${repoRoot}${configFile}`,
+      logLevel: 'warn',
+      build: { outDir: `${repoRoot}${outDir}`, emptyOutDir: true },
+    }),
+  )
   const buildMs = performance.now() - started
   if (!('output' in result) && !Array.isArray(result)) throw new Error(`${name}: expected a build output, got a watcher`)
   const outputs = Array.isArray(result) ? result : [result]

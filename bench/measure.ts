@@ -1,5 +1,6 @@
 import { relative } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { isExternal, trackRequests } from './requestTracker'
 import { isJs, sumSizes } from './sizes'
 import type { StaticServer } from './staticServer'
 
@@ -50,19 +51,7 @@ const openQuietMs = 300
 const hoverDwellMs = 300
 const phaseTimeoutMs = 15_000
 
-type Tracker = { inflight: number; lastActivity: number; phase: 'load' | 'open'; load: string[]; open: string[] }
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-// Quiet means no request in flight and none started or finished for `quietMs`.
-async function waitForQuiet(tracker: Tracker, quietMs: number): Promise<void> {
-  const deadline = performance.now() + phaseTimeoutMs
-  while (performance.now() < deadline) {
-    if (tracker.inflight <= 0 && performance.now() - tracker.lastActivity >= quietMs) return
-    await sleep(20)
-  }
-  throw new Error(`network never went quiet for ${quietMs} ms (${tracker.inflight} in flight)`)
-}
 
 type BenchWindow = Window & { __benchClick?: Promise<{ clickAt: number; visibleAt: number }> }
 
@@ -108,37 +97,14 @@ async function readClickProbe(page: Page): Promise<number> {
 export async function measureVisit(options: VisitOptions): Promise<VisitSample> {
   const { browser, server, outDir } = options
   const context = await browser.newContext()
-  const tracker: Tracker = { inflight: 0, lastActivity: performance.now(), phase: 'load', load: [], open: [] }
-  const errors: string[] = []
-  const touch = () => {
-    tracker.lastActivity = performance.now()
-  }
-  context.on('request', (request) => {
-    tracker.inflight += 1
-    touch()
-    tracker[tracker.phase].push(request.url())
-  })
-  context.on('requestfinished', () => {
-    tracker.inflight -= 1
-    touch()
-  })
-  context.on('requestfailed', (request) => {
-    tracker.inflight -= 1
-    touch()
-    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`)
-  })
+  const tracker = trackRequests(context, ['load', 'open'])
   try {
     const page = await context.newPage()
-    // WebSockets do not go through the request events but are traffic all the same.
-    page.on('websocket', (socket) => tracker[tracker.phase].push(socket.url()))
-    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-    })
+    tracker.watchPage(page)
 
     await page.goto(`${server.origin}/`, { waitUntil: 'load' })
-    touch()
-    await waitForQuiet(tracker, loadQuietMs)
+    tracker.touch()
+    await tracker.waitForQuiet(loadQuietMs)
     tracker.phase = 'open'
 
     const loadEventMs = await page.evaluate(() => {
@@ -159,14 +125,13 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
     }
     await button.click()
     const clickToVisibleMs = await readClickProbe(page)
-    touch()
-    await waitForQuiet(tracker, openQuietMs)
+    tracker.touch()
+    await tracker.waitForQuiet(openQuietMs)
 
     const toFiles = (urls: string[]) =>
       [...new Set(urls)].map((url) => server.fileFor(url)).filter((path): path is string => path !== undefined && isJs(path))
-    const initialJs = toFiles(tracker.load)
-    const openJs = toFiles(tracker.open)
-    const isExternal = (url: string) => /^(https?|wss?):/.test(url) && new URL(url).hostname !== '127.0.0.1'
+    const initialJs = toFiles(tracker.requests.load)
+    const openJs = toFiles(tracker.requests.open)
     const initialSize = sumSizes(initialJs)
     // Our own origin's port changes every run; dropping it keeps results.json diffable.
     const display = (url: string) => (url.startsWith(server.origin) ? url.slice(server.origin.length) : url)
@@ -174,8 +139,8 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
       page: options.page,
       kind: options.kind,
       run: options.run,
-      loadRequests: tracker.load.map(display),
-      externalRequests: [...tracker.load, ...tracker.open].filter(isExternal),
+      loadRequests: tracker.requests.load.map(display),
+      externalRequests: [...tracker.requests.load, ...tracker.requests.open].filter(isExternal),
       initialJsFiles: initialJs.map((path) => relative(outDir, path)),
       initialJsGzip: initialSize.gzip,
       initialJsRaw: initialSize.raw,
@@ -184,7 +149,7 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
       clickToVisibleMs: Math.round(clickToVisibleMs * 100) / 100,
       heapUsedBytes: heap.usedSize,
       loadEventMs,
-      errors,
+      errors: [...tracker.errors.load, ...tracker.errors.open],
     }
   } finally {
     await context.close()

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useFoyerContext } from '../hooks/foyerContext'
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 
@@ -20,6 +20,16 @@ export function ConnectModal() {
   useEffect(() => {
     if (modal.open && !modalModule) prefetchModal()
   }, [modal.open, modalModule, prefetchModal])
+  // Until the first open, the loaded code pre-renders the first view out of sight (see ModalPrewarm).
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    if (modal.open) setOpened(true)
+  }, [modal.open])
   if (!modalModule) return null
-  return <modalModule.ModalRoot />
+  return (
+    <>
+      {!opened && !modal.open && <modalModule.ModalPrewarm />}
+      <modalModule.ModalRoot />
+    </>
+  )
 }

@@ -43,7 +43,7 @@ export type FoyerContextValue = {
   /** Starts loading the modal's code (idempotent). */
   prefetchModal: () => void
   /** The modal's code once loaded (see `prefetchModal`). */
-  modalModule: { ModalRoot: ComponentType } | undefined
+  modalModule: { ModalRoot: ComponentType; ModalPrewarm: ComponentType } | undefined
   /** The loaded catalogue of a non-English locale; English is bundled with the modal. */
   catalogue: Catalogue | undefined
   /** The modal's toast (loading, success, error). */

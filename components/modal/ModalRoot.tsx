@@ -15,6 +15,8 @@ import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
 import { ToastView } from './ToastView'
 
+export { ModalPrewarm } from './ModalPrewarm'
+
 /** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
 function focusFirstControl(body: HTMLElement | null) {
   const target =

@@ -1,0 +1,45 @@
+import { createApiServer } from '../services/api/createApiServer'
+import { projectRoutes } from '../services/api/projectRoutes'
+import { startLocalRelay } from '../test/walletconnect/localRelay'
+
+/** Foyer's API and a WalletConnect relay, in this process, for the demo build to talk to. */
+export type BenchServices = {
+  /** `services/api` with the real wallets padded to 1,000 and the local projects. */
+  apiUrl: string
+  /** The local relay of `test/walletconnect`, so the WalletConnect view runs as it would online. */
+  relayUrl: string
+  /** Errors the API answered with a 500, for the report. */
+  apiErrors: string[]
+  close(): Promise<void>
+}
+
+/** Size of the wallet registry the bench searches (the issue's 1,000 entries). */
+export const benchRegistrySize = 1000
+
+/**
+ * Starts the API and the relay on free ports of 127.0.0.1. Build the demo after this, with
+ * `VITE_FOYER_API_URL` and `VITE_FOYER_RELAY_URL` set to these URLs ({@link benchDemoEnv}).
+ */
+export async function startBenchServices(): Promise<BenchServices> {
+  const apiErrors: string[] = []
+  const api = await createApiServer({
+    chains: [],
+    walletRegistry: { size: benchRegistrySize },
+    routes: projectRoutes(),
+    onError: (error, request) => apiErrors.push(`${request.method} ${request.path}: ${String(error)}`),
+  }).listen(0, '127.0.0.1')
+  const relay = await startLocalRelay({ port: 0 })
+  return {
+    apiUrl: api.url,
+    relayUrl: relay.url,
+    apiErrors,
+    close: async () => {
+      await Promise.all([api.close(), relay.close()])
+    },
+  }
+}
+
+/** The demo's build-time variables pointing at the bench's services (read by `demo/chains.ts`, `demo/wagmiConfig.ts`). */
+export function benchDemoEnv(services: BenchServices): Record<string, string> {
+  return { VITE_FOYER_API_URL: services.apiUrl, VITE_FOYER_RELAY_URL: services.relayUrl }
+}
