@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'dist/**', 'test/e2e/**', 'demo/dist/**', 'bench/**/dist/**'],
     environment: 'node',
+    setupFiles: ['test/vitestSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Suites that start anvil or a browser are heavy on 2 cores; keep them from piling up.

@@ -17,6 +17,7 @@ import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
 import { FoyerProvider } from './FoyerProvider'
 
+
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function OpenButton() {

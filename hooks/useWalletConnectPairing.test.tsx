@@ -14,6 +14,7 @@ import { createConfig, createConnector, mock, WagmiProvider, type CreateConnecto
 import { foundry } from 'wagmi/chains'
 import { useWalletConnectPairing, type UseWalletConnectPairingParameters } from './useWalletConnectPairing'
 
+
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const uri = (n: number) => `wc:${String(n).repeat(64).slice(0, 64)}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}`
 
