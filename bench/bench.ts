@@ -1,10 +1,10 @@
 // `npm run bench`: builds the demo and a kit-less reference page, serves both
 // locally and measures them in headless Chromium. Writes bench/results.json.
 // Missed targets are reported, not failed: the exit code is 0 unless the bench breaks.
-import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../test/chromium'
 import { benchDemoEnv, benchRegistrySize, startBenchServices } from './benchServices'
 import { buildPage, type BuiltPage } from './buildPages'
 import { measureVisit, type PageName, type VisitKind, type VisitSample } from './measure'
@@ -14,17 +14,6 @@ import { checkModalTargets, formatModalNotes, formatModalTable, summarizeModal }
 import { startStaticServer, type StaticServer } from './staticServer'
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7))
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const pageNames: PageName[] = ['demo', 'reference']
 const resultsPath = fileURLToPath(new URL('results.json', import.meta.url))
 
@@ -44,8 +33,8 @@ async function main(): Promise<void> {
   const servers = {} as Record<PageName, StaticServer>
   for (const name of pageNames) servers[name] = await startStaticServer(builds[name].outDir)
 
-  const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true })
+  const { executablePath, args } = chromiumLaunchOptions()
+  const browser = await chromium.launch({ executablePath, args, headless: true })
   const chromiumVersion = browser.version()
   const samples: VisitSample[] = []
   const modalSamples: ModalVisitSample[] = []

@@ -131,7 +131,8 @@ describe('useWalletConnectPairing', () => {
     expect(result.current.state).toMatchObject({ status: 'ready', uri: uri(1) })
     // 200 ms later the first URI counts as expired and a second pairing starts.
     await waitFor(() => expect(attempts).toHaveLength(2))
-    expect(result.current.state).toEqual({ status: 'starting', attempt: 2 })
+    // The restart was dispatched from a timer, outside act(): wait for React to render it.
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'starting', attempt: 2 }))
     act(() => attempts[1]!.showUri(uri(2)))
     expect(result.current.state).toMatchObject({ status: 'ready', attempt: 2, uri: uri(2) })
     // The first pairing's late approval no longer moves this view's state.

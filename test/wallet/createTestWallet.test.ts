@@ -166,7 +166,14 @@ describe('transactions', () => {
 
     const hash = await call(wallet, 'eth_sendTransaction', [{ from, to, value: numberToHex(parseEther('1')) }])
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = (await call(wallet, 'eth_getTransactionReceipt', [hash])) as { status: string; from: string }
+    // anvil mines right away, but the receipt can trail the hash by a moment: poll for it as a dapp would.
+    type Receipt = { status: string; from: string }
+    let receipt: Receipt | null = null
+    for (let tries = 0; !receipt && tries < 50; tries++) {
+      receipt = (await call(wallet, 'eth_getTransactionReceipt', [hash])) as Receipt | null
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    if (!receipt) throw new Error(`no receipt for ${String(hash)} after 5 s`)
     expect(receipt.status).toBe('0x1')
     expect(receipt.from.toLowerCase()).toBe(from.toLowerCase())
     const after = BigInt((await call(wallet, 'eth_getBalance', [to, 'latest'])) as string)
