@@ -102,3 +102,31 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 })
+
+/** A full-width row button of a list (wallets, networks): icon, name, tags. */
+export const listRow = style([
+  focusable,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: `calc(${base} * 1.2)`,
+    inlineSize: '100%',
+    padding: `calc(${base} * 0.8)`,
+    border: 'none',
+    borderRadius: `calc(${vars.radii.base} * 4)`,
+    background: vars.colors.surface,
+    color: vars.colors.foreground,
+    fontFamily: 'inherit',
+    fontSize: `calc(${base} * 1.4)`,
+    fontWeight: 500,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.colors.surfaceHover },
+      '&:disabled': { cursor: 'default', opacity: 0.6 },
+    },
+  },
+])
+
+/** One line of text that ends in an ellipsis instead of wrapping. */
+export const ellipsis = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })

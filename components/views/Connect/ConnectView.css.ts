@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
-import { focusable } from '../../ui/ui.css'
+import { ellipsis, listRow } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
@@ -15,32 +15,9 @@ export const heading = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.8)` })
 
-export const walletButton = style([
-  focusable,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: `calc(${base} * 1.2)`,
-    inlineSize: '100%',
-    padding: `calc(${base} * 0.8)`,
-    border: 'none',
-    borderRadius: `calc(${vars.radii.base} * 4)`,
-    background: vars.colors.surface,
-    color: vars.colors.foreground,
-    fontFamily: 'inherit',
-    fontSize: `calc(${base} * 1.4)`,
-    fontWeight: 500,
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: {
-      '&:hover:not(:disabled)': { background: vars.colors.surfaceHover },
-      '&:disabled': { cursor: 'default', opacity: 0.6 },
-      '&[aria-busy="true"]': { opacity: 1 },
-    },
-  },
-])
+export const walletButton = style([listRow, { selectors: { '&[aria-busy="true"]': { opacity: 1 } } }])
 
-export const walletName = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const walletName = ellipsis
 
 export const tag = style({
   padding: `calc(${base} * 0.2) calc(${base} * 0.6)`,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
-import { focusable } from '../../ui/ui.css'
+import { ellipsis, listRow } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
@@ -12,32 +12,9 @@ export const heading = style({ margin: 0, fontSize: `calc(${base} * 1.2)`, fontW
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.6)` })
 
-export const item = style([
-  focusable,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: `calc(${base} * 1.2)`,
-    inlineSize: '100%',
-    padding: `calc(${base} * 0.8)`,
-    border: 'none',
-    borderRadius: `calc(${vars.radii.base} * 4)`,
-    background: vars.colors.surface,
-    color: vars.colors.foreground,
-    fontFamily: 'inherit',
-    fontSize: `calc(${base} * 1.4)`,
-    fontWeight: 500,
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: {
-      '&:hover:not(:disabled)': { background: vars.colors.surfaceHover },
-      '&:disabled': { cursor: 'default', opacity: 0.6 },
-      '&[aria-current="true"]': { boxShadow: `inset 0 0 0 1px ${vars.colors.accent}` },
-    },
-  },
-])
+export const item = style([listRow, { selectors: { '&[aria-current="true"]': { boxShadow: `inset 0 0 0 1px ${vars.colors.accent}` } } }])
 
-export const name = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const name = ellipsis
 
 export const tags = style({ display: 'inline-flex', alignItems: 'center', gap: `calc(${base} * 0.4)` })
 
