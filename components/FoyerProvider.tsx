@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
 import { useToastState } from '../hooks/useToastState'
+import type { FoyerEvent } from '../src/events/foyerEvent'
 import { localeDirection, type Locale } from '../src/i18n/locales'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
@@ -60,6 +61,18 @@ export type FoyerProviderProps = {
    * @example walletConnectTimings={{ uriTimeout: 30_000 }} // a slow network
    */
   walletConnectTimings?: Partial<PairingTimings>
+  /**
+   * Receives every tracked event (MODAL_OPEN, CONNECT_SUCCESS, SOCIAL_LOGIN_*, ERROR_FETCH_TRANSACTIONS, ...).
+   * A throwing handler is ignored so it cannot break the modal.
+   * @default undefined
+   * @example onEvent={({ event, properties }) => console.info(event, properties)}
+   */
+  onEvent?: (event: FoyerEvent) => void
+  /**
+   * Send analytics events and error reports (at most 5 per 60 s) to the API's `POST /e`; never at page load.
+   * @default false
+   */
+  analytics?: boolean
 }
 
 const noIds: readonly string[] = []
@@ -91,6 +104,8 @@ export function FoyerProvider({
   excludeWalletIds = noIds,
   customWallets = noWallets,
   walletConnectTimings,
+  onEvent,
+  analytics = false,
 }: FoyerProviderProps) {
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -98,6 +113,16 @@ export function FoyerProvider({
   const toast = useToastState()
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
+  // A ref so a new inline handler each render does not rebuild the context value.
+  const onEventRef = useRef(onEvent)
+  onEventRef.current = onEvent
+  const track = useCallback((event: FoyerEvent) => {
+    try {
+      onEventRef.current?.(event)
+    } catch {
+      // The app's handler must not break the modal.
+    }
+  }, [])
   const value = useMemo<FoyerContextValue>(
     () => ({
       options: {
@@ -114,6 +139,8 @@ export function FoyerProvider({
         excludeWalletIds,
         customWallets,
         walletConnectTimings,
+        onEvent,
+        analytics,
       },
       modal,
       dispatch,
@@ -124,8 +151,9 @@ export function FoyerProvider({
       toast,
       shake,
       shakeCount,
+      track,
     }),
-    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, modal, prefetchModal, modalModule, toast, shake, shakeCount],
+    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics, modal, track, prefetchModal, modalModule, toast, shake, shakeCount],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type Dispatch, type RefObject } from 'react'
+import type { FoyerEvent } from '../src/events/foyerEvent'
 import type { Catalogue } from '../src/i18n/en'
 import type { Locale } from '../src/i18n/locales'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
@@ -33,6 +34,10 @@ export type FoyerOptions = {
   customWallets: readonly CustomWallet[]
   /** WalletConnect pairing timings; missing values take the defaults. */
   walletConnectTimings?: Partial<PairingTimings> | undefined
+  /** Receives every tracked event; `undefined` when the app passed none. */
+  onEvent: ((event: FoyerEvent) => void) | undefined
+  /** Analytics and error reports go to the API's `POST /e` (off unless the app turns it on). */
+  analytics: boolean
 }
 
 /** What `FoyerProvider` shares: its options and its own modal reducer. */
@@ -52,6 +57,8 @@ export type FoyerContextValue = {
   shake: () => void
   /** Counts shakes so the modal can replay the animation. */
   shakeCount: number
+  /** Tracks an event: hands it to `onEvent` (and to analytics when on). Never throws. */
+  track: (event: FoyerEvent) => void
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
 }
