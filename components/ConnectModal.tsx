@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useFoyerContext } from '../hooks/foyerContext'
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
+import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
 
 /**
  * The connect modal. Renders nothing and loads nothing until it is first
@@ -16,6 +17,8 @@ export function ConnectModal() {
   const { modal, modalModule, prefetchModal } = useFoyerContext()
   // Opens UnsupportedChain when the wallet moves to an unlisted network, even before the first open.
   useSwitchNetworkGuard()
+  // Opens ApproveTransaction for the embedded wallet's signing requests; closing rejects them.
+  useAuthApprovalBridge()
   // Opening from code that skipped `prefetch()` still loads the chunk; it renders once it arrives.
   useEffect(() => {
     if (modal.open && !modalModule) prefetchModal()

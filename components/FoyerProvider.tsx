@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
+import { sendAnalyticsEvent } from '../src/api/analyticsClient'
 import { useToastState } from '../hooks/useToastState'
+import { createSendFormStore } from '../hooks/send/sendFormStore'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import { localeDirection, type Locale } from '../src/i18n/locales'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
@@ -111,17 +113,24 @@ export function FoyerProvider({
   const returnFocus = useRef<HTMLElement | null>(null)
   const { modalModule, catalogue, prefetchModal } = useModalLoader(locale)
   const toast = useToastState()
+  const [sendForm] = useState(createSendFormStore)
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
   // A ref so a new inline handler each render does not rebuild the context value.
   const onEventRef = useRef(onEvent)
   onEventRef.current = onEvent
+  // Read at call time, so turning analytics on or moving the API does not rebuild `track`.
+  const analyticsRef = useRef({ analytics, apiUrl, projectId })
+  analyticsRef.current = { analytics, apiUrl, projectId }
   const track = useCallback((event: FoyerEvent) => {
     try {
       onEventRef.current?.(event)
     } catch {
       // The app's handler must not break the modal.
     }
+    // Only tracked events are sent (user actions), so nothing goes out at page load; failures are swallowed.
+    const { analytics: enabled, apiUrl: baseUrl, projectId: project } = analyticsRef.current
+    if (enabled) void sendAnalyticsEvent({ baseUrl, projectId: project, props: { type: 'track', event: event.event, properties: event.properties } })
   }, [])
   const value = useMemo<FoyerContextValue>(
     () => ({
@@ -148,12 +157,13 @@ export function FoyerProvider({
       modalModule,
       catalogue,
       returnFocus,
+      sendForm,
       toast,
       shake,
       shakeCount,
       track,
     }),
-    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics, modal, track, prefetchModal, modalModule, toast, shake, shakeCount],
+    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics, modal, track, prefetchModal, modalModule, toast, shake, shakeCount, sendForm],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

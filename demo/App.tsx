@@ -3,6 +3,7 @@ import { useConnection } from 'wagmi'
 import { ConnectModal, FoyerProvider, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
 import { apiUrl } from './chains'
 import { readDemoOptions } from './demoOptions'
+import { AuthActions } from './AuthActions'
 
 const demoOptions = readDemoOptions()
 
@@ -22,7 +23,7 @@ export function App() {
   return (
     <FoyerProvider
       themeMode={themeMode}
-      apiUrl={apiUrl}
+      apiUrl={demoOptions.apiUrl ?? apiUrl}
       themeVariables={demoOptions.themeVariables}
       locale={demoOptions.locale}
       {...(demoOptions.dir ? { dir: demoOptions.dir } : {})}
@@ -48,6 +49,7 @@ export function App() {
       </header>
       <main className="demo-main">
         <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
+        <AuthActions />
       </main>
       <ConnectModal />
     </FoyerProvider>

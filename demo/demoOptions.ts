@@ -7,6 +7,7 @@ import type { Locale, OpenableView, ThemeMode } from 'foyer'
  * `?featuredWalletIds=rainbow,safe&includeWalletIds=...&excludeWalletIds=...`, `?customWallet=1`,
  * `?wcLifetime=20000&wcMargin=5000&wcTimeout=4000` (WalletConnect pairing timings, ms),
  * `?view=ConnectingWalletConnectBasic` (the view the connect button opens).
+ * `?apiUrl=http://127.0.0.1:9999` (another Foyer API on loopback, e.g. one a test starts and stops).
  */
 export function readDemoOptions(search: string = location.search) {
   const params = new URLSearchParams(search)
@@ -23,6 +24,7 @@ export function readDemoOptions(search: string = location.search) {
     excludeWalletIds: idList(params.get('excludeWalletIds')),
     customWallets: params.get('customWallet') === '1' ? [demoCustomWallet] : [],
     openView: openableViews.find((view) => view === params.get('view')),
+    apiUrl: loopbackUrl(params.get('apiUrl')),
     walletConnectTimings: {
       lifetime: milliseconds(params.get('wcLifetime')),
       expiryMargin: milliseconds(params.get('wcMargin')),
@@ -47,4 +49,15 @@ const openableViews: readonly OpenableView[] = ['Connect', 'Account', 'Connectin
 function milliseconds(value: string | null): number | undefined {
   const number = Number(value)
   return value && Number.isFinite(number) && number >= 0 ? number : undefined
+}
+
+// Only a loopback http URL: a link must not point the demo's wallet and account calls elsewhere.
+function loopbackUrl(value: string | null): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname) ? url.origin : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -1,7 +1,8 @@
 import { http } from 'viem'
 import { createConfig } from 'wagmi'
-import { lazyWalletConnect } from 'foyer/connectors'
-import { foyerLocal, foyerLocal2, mainnet } from './chains'
+import { authConnector, lazyWalletConnect } from 'foyer/connectors'
+import { readAuthDemoOptions } from './authDemoOptions'
+import { apiUrl, foyerLocal, foyerLocal2, mainnet } from './chains'
 
 /** The WalletConnect relay: `npm start` runs a local one, so pairing works offline. */
 const relayUrl: string = import.meta.env.VITE_FOYER_RELAY_URL ?? 'ws://127.0.0.1:8789'
@@ -15,6 +16,8 @@ export const wagmiConfig = createConfig({
   multiInjectedProviderDiscovery: true,
   // Loaded only when the user picks WalletConnect (or a session from an earlier visit exists).
   connectors: [
+    // The embedded wallet (e-mail, social); its frame loads on first use only.
+    authConnector({ ...readAuthDemoOptions(), apiUrl, projectId: new URLSearchParams(location.search).get('projectId') ?? 'foyer-local' }),
     lazyWalletConnect({
       projectId: 'foyer-local',
       showQrModal: false,

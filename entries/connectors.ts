@@ -2,3 +2,12 @@
 export { connectorTypes, getConnectorType, type ConnectorLike, type ConnectorType } from '../connectors/connectorType'
 export { lazyWalletConnect, walletConnectSessionKey, type LazyWalletConnectParameters } from '../connectors/lazyWalletConnect'
 export { deferConnector } from '../connectors/deferConnector'
+export { authConnector, authConnectorId } from '../connectors/authConnector'
+export {
+  isAuthConnector,
+  type AuthConnectorEvent,
+  type AuthConnectorLike,
+  type AuthConnectorParameters,
+  type AuthConnectorProperties,
+} from '../connectors/authConnectorTypes'
+export type { AuthEip1193Provider } from '../connectors/authProvider'

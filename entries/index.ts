@@ -30,3 +30,32 @@ export {
   WalletRegistryResponseError,
   type WalletRegistryResponseErrorType,
 } from '../src/api/walletRegistryErrors'
+// Account data hooks (tokens, NFTs, activity, identity, prices), cached by React Query under 'foyer.' keys.
+export { useTokenBalances, type UseTokenBalancesParameters } from '../hooks/account/useTokenBalances'
+export type { TokenBalances, TokenBalancesSource } from '../hooks/account/readTokenBalances'
+export type { AccountNft, TokenBalance, Transaction, TransactionHistoryPage } from '../src/api/blockchainSchemas'
+export { useTransactionHistory, type UseTransactionHistoryParameters } from '../hooks/account/useTransactionHistory'
+export { useAccountNfts } from '../hooks/account/useAccountNfts'
+export { useIdentity } from '../hooks/account/useIdentity'
+export { useTokenPrice } from '../hooks/account/useTokenPrice'
+export { groupTransactions, type TransactionMonth, type TransactionYear } from '../src/account/groupTransactions'
+export type { AccountTab } from '../src/router/views'
+// Sending: the send form, its validation and the transfer through the wallet.
+export { useSendToken, type UseSendTokenReturnType } from '../hooks/send/useSendToken'
+export type { SendReceiver, SendReceiverStatus } from '../hooks/send/useSendReceiver'
+export type { SendFee } from '../hooks/send/useSendFee'
+export type { SendTokenResult } from '../hooks/send/sendTokenTransfer'
+export type { SendToken } from '../src/send/sendToken'
+export {
+  ResolveNameError,
+  type ResolveNameErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendAmountExceedsBalanceError,
+  type SendAmountExceedsBalanceErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+  SendTransactionError,
+  type SendTransactionErrorType,
+  type SendValidationError,
+} from '../src/errors/sendErrors'

@@ -9,6 +9,7 @@ export {
   type TestWalletProvider,
 } from '../test/wallet/testWalletProvider'
 export { createTestWalletInfo, testWalletIcon } from '../test/wallet/testWalletInfo'
+export type { TestWalletAsset, TestWalletAssetToken } from '../test/wallet/walletGetAssets'
 export type {
   TestWalletChain,
   TestWalletErrorObject,

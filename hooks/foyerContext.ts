@@ -6,6 +6,7 @@ import type { ModalAction, ModalState } from '../src/router/modalReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ToastApi } from './useToastState'
+import type { SendFormStore } from './send/sendFormStore'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 
 /** Options a `FoyerProvider` passes down to the modal and hooks. */
@@ -61,6 +62,8 @@ export type FoyerContextValue = {
   track: (event: FoyerEvent) => void
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
+  /** The send form's state, shared by the Send views and `useSendToken`. */
+  sendForm: SendFormStore
 }
 
 /** Context of one `FoyerProvider`. Each provider has its own state: no module-level singletons. */

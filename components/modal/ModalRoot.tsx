@@ -64,9 +64,13 @@ export function ModalRoot() {
   const dir = options.dir ?? (document.documentElement.dir === 'rtl' || document.body.dir === 'rtl' ? 'rtl' : 'ltr')
   const themeProps = { 'data-foyer-theme': options.themeMode, style: themeVariablesToStyle(options.themeVariables), dir }
   const View = view.Component
+  const approving = route.view === 'ApproveTransaction'
 
   return (
-    <Dialog.Root open={modal.open} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
+    // While the embedded wallet's frame shows its approval UI (ApproveTransaction) the dialog is
+    // non-modal: Radix's focus trap and `pointer-events: none` on <body> would keep keyboard and
+    // mouse out of the iframe, which sits outside the dialog's DOM (moving it would reload it).
+    <Dialog.Root open={modal.open} modal={!approving} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} {...themeProps} />
         <Dialog.Content
@@ -74,6 +78,8 @@ export function ModalRoot() {
           aria-describedby={undefined}
           {...themeProps}
           data-foyer-view={route.view}
+          // Non-modal while approving: a click or focus in the frame must not dismiss the dialog.
+          onInteractOutside={approving ? (event) => event.preventDefault() : undefined}
           onOpenAutoFocus={(event) => {
             event.preventDefault()
             focusFirstControl(bodyRef.current)

@@ -108,7 +108,7 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
       }
       sendJson(response, result.status ?? 200, result.body, { ...headers, ...result.headers })
     } catch (error) {
-      if (error instanceof HttpError) return sendJson(response, error.status, { error: error.message }, headers)
+      if (error instanceof HttpError) return sendJson(response, error.status, { ...error.details, error: error.message }, headers)
       if (error instanceof ZodError) {
         return sendJson(response, 400, { error: 'Invalid request', issues: error.issues }, headers)
       }

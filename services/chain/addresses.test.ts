@@ -1,7 +1,7 @@
 import { getContractAddress } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS, DEPLOYER, USDC_ADDRESS } from './addresses'
+import { ANVIL_ACCOUNTS, DEPLOYER, TEST_NFT_ADDRESS, USDC_ADDRESS } from './addresses'
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 
@@ -19,5 +19,10 @@ describe('addresses', () => {
     expect(USDC_ADDRESS).toBe(getContractAddress({ from: DEPLOYER.address, nonce: 0n }))
     // Pinned so that a change (another deployer, another first transaction) is noticed in review.
     expect(USDC_ADDRESS).toBe('0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35')
+  })
+
+  it('deploys TestNft as the deployer\'s second transaction', () => {
+    expect(TEST_NFT_ADDRESS).toBe(getContractAddress({ from: DEPLOYER.address, nonce: 1n }))
+    expect(TEST_NFT_ADDRESS).toBe('0xA15BB66138824a1c7167f5E85b957d04Dd34E468')
   })
 })

@@ -30,3 +30,9 @@ export const DEPLOYER = ANVIL_ACCOUNTS[9]
 
 /** Where TestToken (USDC) lands: the deployer's first transaction on a fresh chain. */
 export const USDC_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address, nonce: 0n })
+
+/**
+ * Where TestNft (the test ERC-721) lands: the deployer's second transaction, right after USDC, so it
+ * has the same address on every fresh local chain too.
+ */
+export const TEST_NFT_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address, nonce: 1n })

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import artifact from './TestToken.json'
+import nftArtifact from './TestNft.json'
+import tokenArtifact from './TestToken.json'
 import { buildContracts } from './buildContracts'
 
 describe('buildContracts', () => {
-  it('compiles TestToken.sol to exactly the committed TestToken.json (run `npm run contracts` if not)', () => {
-    const { artifact: fresh, warnings } = buildContracts({ write: false })
+  it.each([
+    ['TestToken', tokenArtifact],
+    ['TestNft', nftArtifact],
+  ] as const)('compiles %s.sol to exactly the committed JSON (run `npm run contracts` if not)', (contract, artifact) => {
+    const { artifact: fresh, warnings } = buildContracts({ contract, write: false })
     expect(warnings).toEqual([])
     expect(fresh).toEqual(artifact)
   })

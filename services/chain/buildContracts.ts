@@ -14,13 +14,24 @@ export type ContractArtifact = {
   solcVersion: string
 }
 
+/** The local contracts, each compiled from `<name>.sol` to `<name>.json`. */
+export const CONTRACT_NAMES = ['TestToken', 'TestNft'] as const
+
+/** Name of one of the local contracts. */
+export type ContractName = (typeof CONTRACT_NAMES)[number]
+
 /** Options for {@link buildContracts}. */
 export type BuildContractsOptions = {
   /**
-   * Folder holding `TestToken.sol`, where the artifact is written too.
+   * Folder holding `<contract>.sol`, where the artifact is written too.
    * @default this file's folder (services/chain)
    */
   dir?: string
+  /**
+   * Which contract to compile.
+   * @default 'TestToken'
+   */
+  contract?: ContractName
   /**
    * Write `TestToken.json`; false only compiles (tests use that to compare with the committed file).
    * @default true
@@ -46,11 +57,9 @@ const solcOutputSchema = z.object({
     .optional(),
 })
 
-const CONTRACT_NAME = 'TestToken'
-
 /**
- * Compiles `TestToken.sol` with solc-js (standard JSON, optimizer on) and writes
- * `TestToken.json` (`{ contractName, abi, bytecode, solcVersion }`) beside it.
+ * Compiles `<contract>.sol` (default `TestToken.sol`) with solc-js (standard JSON, optimizer on) and
+ * writes `<contract>.json` (`{ contractName, abi, bytecode, solcVersion }`) beside it.
  *
  * @throws when solc reports an error; warnings are returned, not thrown.
  */
@@ -60,7 +69,8 @@ export function buildContracts(options: BuildContractsOptions = {}): {
   path: string
 } {
   const dir = options.dir ?? chainDir
-  const sourceName = `${CONTRACT_NAME}.sol`
+  const contractName = options.contract ?? 'TestToken'
+  const sourceName = `${contractName}.sol`
   const input = {
     language: 'Solidity',
     sources: { [sourceName]: { content: readFileSync(join(dir, sourceName), 'utf8') } },
@@ -70,23 +80,24 @@ export function buildContracts(options: BuildContractsOptions = {}): {
       evmVersion: 'cancun',
       // No metadata hash: the bytecode then depends on the source only, not on the file's path.
       metadata: { bytecodeHash: 'none' },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      // Only the contract itself: helper interfaces in the file have no bytecode.
+      outputSelection: { [sourceName]: { [contractName]: ['abi', 'evm.bytecode.object'] } },
     },
   }
   const output = solcOutputSchema.parse(JSON.parse(solc.compile(JSON.stringify(input)) as string))
   const problems = output.errors ?? []
   const errors = problems.filter((p) => p.severity === 'error').map((p) => p.formattedMessage)
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.join('\n')}`)
-  const compiled = output.contracts?.[sourceName]?.[CONTRACT_NAME]
-  if (!compiled) throw new Error(`solc produced no ${CONTRACT_NAME} contract`)
+  const compiled = output.contracts?.[sourceName]?.[contractName]
+  if (!compiled) throw new Error(`solc produced no ${contractName} contract`)
 
   const artifact: ContractArtifact = {
-    contractName: CONTRACT_NAME,
+    contractName: contractName,
     abi: compiled.abi,
     bytecode: `0x${compiled.evm.bytecode.object}`,
     solcVersion: solc.version() as string,
   }
-  const path = join(dir, `${CONTRACT_NAME}.json`)
+  const path = join(dir, `${contractName}.json`)
   if (options.write !== false) writeFileSync(path, `${JSON.stringify(artifact, null, 2)}\n`)
   return {
     artifact,
@@ -96,7 +107,9 @@ export function buildContracts(options: BuildContractsOptions = {}): {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { path, warnings } = buildContracts()
-  for (const warning of warnings) console.warn(warning)
-  console.log(`wrote ${path}`)
+  for (const contract of CONTRACT_NAMES) {
+    const { path, warnings } = buildContracts({ contract })
+    for (const warning of warnings) console.warn(warning)
+    console.log(`wrote ${path}`)
+  }
 }

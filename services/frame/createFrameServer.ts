@@ -1,11 +1,11 @@
 import { createServer } from 'node:http'
 import type { ServerResponse } from 'node:http'
-import { FRAME_PROTOCOL_VERSION } from '../../src/protocol/version'
 import { listenHttp } from '../api/listenHttp'
 import type { RunningServer } from '../api/listenHttp'
-import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
+import { LOCAL_ORIGIN_PATTERNS, matchOrigin, originPatternToRegExp } from '../../src/origins/matchOrigin'
+import { buildFrameApp } from './buildFrameApp'
+import type { FrameAssets } from './buildFrameApp'
 import { framePage } from './framePage'
-import { frameScript } from './frameScript'
 
 /** Options for {@link createFrameServer}. */
 export type CreateFrameServerOptions = {
@@ -15,6 +15,16 @@ export type CreateFrameServerOptions = {
    * @default ['http://127.0.0.1:*', 'http://localhost:*']
    */
   allowedOrigins?: readonly string[]
+  /**
+   * The auth API the frame calls (its origin joins the CSP's `connect-src`).
+   * @default 'http://127.0.0.1:8787'
+   */
+  apiUrl?: string
+  /**
+   * Origins of the RPC URLs the frame may call (CSP `connect-src`, same pattern grammar).
+   * @default ['http://127.0.0.1:*', 'http://localhost:*']
+   */
+  rpcOrigins?: readonly string[]
 }
 
 /** A frame server that is configured but not yet listening. */
@@ -24,39 +34,82 @@ export type FrameServer = {
 }
 
 /**
- * Creates the login frame's site: `GET /` (the page, with a strict Content-Security-Policy) and
- * `GET /frame.js`. The real frame (keys, login) comes later; this one only performs the handshake.
+ * Creates the login frame's site: `GET /` (the frame page), `GET /social-result` (the OAuth popup's
+ * landing page), the app's scripts (`/frame.js`, `/social-result.js`, `/chunks/*`, bundled by Vite
+ * in memory when the server starts listening) and `/frame.css`. Pages carry a strict CSP: scripts and
+ * styles only from this origin, `connect-src` only this origin, the API and the RPC origins.
  *
- * @throws when an allowed-origin pattern is invalid.
+ * @throws when an allowed-origin or RPC-origin pattern is invalid.
+ * @example
+ * await createFrameServer({ apiUrl: 'http://127.0.0.1:8787' }).listen(8788)
  */
 export function createFrameServer(options: CreateFrameServerOptions = {}): FrameServer {
   const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGIN_PATTERNS
-  const page = framePage(allowedOrigins)
-  const script = frameScript(FRAME_PROTOCOL_VERSION)
-  const csp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    // CSP host-sources share matchOrigin's grammar, so the patterns are valid here as written.
-    `frame-ancestors ${allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'"}`,
-  ].join('; ')
+  const rpcOrigins = options.rpcOrigins ?? LOCAL_ORIGIN_PATTERNS
+  const apiUrl = options.apiUrl ?? 'http://127.0.0.1:8787'
+  for (const pattern of [...allowedOrigins, ...rpcOrigins]) originPatternToRegExp(pattern)
+  const config = { allowedOrigins, apiUrl }
+  const csp = (frameAncestors: string, connect: string) =>
+    [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `connect-src ${connect}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      // CSP host-sources share matchOrigin's grammar, so the patterns are valid here as written.
+      `frame-ancestors ${frameAncestors}`,
+    ].join('; ')
+  const frameCsp = csp(
+    allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'",
+    ["'self'", new URL(apiUrl).origin, ...rpcOrigins].join(' '),
+  )
+  const popupCsp = csp("'none'", "'none'")
+  const pageHeaders = (policy: string) => ({ 'content-security-policy': policy, 'referrer-policy': 'no-referrer' })
 
   return {
-    listen(port, host) {
+    async listen(port, host) {
+      // Built once per server, at start; requests for scripts wait for it.
+      let assets: Promise<FrameAssets> | undefined
+      const loadAssets = () => {
+        assets ??= buildFrameApp().catch((error: unknown) => {
+          assets = undefined
+          throw error
+        })
+        return assets
+      }
+      loadAssets().catch((error: unknown) => console.error('[frame] build failed:', error))
+
       const server = createServer((request, response) => {
-        const path = new URL(request.url ?? '/', 'http://frame.invalid').pathname
+        const url = new URL(request.url ?? '/', 'http://frame.invalid')
+        const path = url.pathname
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           return send(response, 405, 'text/plain', 'Method not allowed', { allow: 'GET, HEAD' })
         }
         if (path === '/') {
-          return send(response, 200, 'text/html', page, {
-            'content-security-policy': csp,
-            'referrer-policy': 'no-referrer',
+          // The script also checks; answering a refused origin with a script-less page just makes it visible.
+          const claimed = url.searchParams.get('origin')
+          const allowed = matchOrigin(claimed, allowedOrigins)
+          const page = framePage({
+            config,
+            script: allowed ? '/frame.js' : undefined,
+            status: allowed ? 'loading' : 'origin-not-allowed',
+            title: 'Foyer login frame',
           })
+          return send(response, 200, 'text/html', page, pageHeaders(frameCsp))
         }
-        if (path === '/frame.js') return send(response, 200, 'text/javascript', script, {})
-        send(response, 404, 'text/plain', 'Not found', {})
+        if (path === '/social-result') {
+          const page = framePage({ config, script: '/social-result.js', status: 'loading', title: 'Foyer sign-in' })
+          return send(response, 200, 'text/html', page, pageHeaders(popupCsp))
+        }
+        loadAssets().then(
+          (files) => {
+            const file = files.get(path)
+            if (!file) return send(response, 404, 'text/plain', 'Not found', {})
+            send(response, 200, file.type, file.body, {})
+          },
+          () => send(response, 500, 'text/plain', 'The frame app failed to build', {}),
+        )
       })
       return listenHttp(server, port, host)
     },
@@ -75,6 +128,7 @@ function send(
     'content-type': `${type}; charset=utf-8`,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
   })
   response.end(response.req.method === 'HEAD' ? undefined : body)
 }

@@ -1,26 +1,34 @@
-import { originPatternToRegExp } from '../../src/origins/matchOrigin'
+/** What the frame server tells the app through the page's JSON config block. */
+export type FramePageConfig = {
+  /** Host origins the frame may talk to (`*` wildcards). */
+  allowedOrigins: readonly string[]
+  /** The auth API the frame calls. */
+  apiUrl: string
+}
 
 /**
- * HTML of the frame page. The allowed origins go into a JSON data block (not executed, so the CSP
- * needs no inline allowance) both as written and as the RegExp sources `/frame.js` tests against,
- * so the browser uses exactly the server's matching rules.
+ * HTML of a frame page (`/` runs `/frame.js`, `/social-result` runs `/social-result.js`). The
+ * config goes into a JSON data block (not executed, so the CSP needs no inline allowance);
+ * `status` is the initial `<html data-foyer-frame>`, and `script: undefined` gives a page that runs
+ * nothing (the server's answer to a host origin that is not allowed).
  */
-export function framePage(allowedOrigins: readonly string[]): string {
-  const config = {
-    allowedOrigins,
-    originPatterns: allowedOrigins.map((pattern) => originPatternToRegExp(pattern).source),
-  }
+export function framePage({ config, script, status, title }: { config: FramePageConfig; script: string | undefined; status: string; title: string }): string {
   // `<` escaped so no value can close the script element early.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl }).replace(/</g, '\\u003c')
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-foyer-frame="${escapeAttribute(status)}">
 <head>
 <meta charset="utf-8">
-<title>Foyer login frame</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeAttribute(title)}</title>
+<link rel="stylesheet" href="/frame.css">
 <script type="application/json" id="foyer-frame-config">${json}</script>
-<script src="/frame.js" defer></script>
-</head>
+${script ? `<script type="module" src="${escapeAttribute(script)}"></script>\n` : ''}</head>
 <body></body>
 </html>
 `
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }

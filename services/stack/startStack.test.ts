@@ -1,8 +1,8 @@
 import { createServer } from 'node:net'
 import type { AddressInfo, Server } from 'node:net'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, erc20Abi, erc721Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../chain/addresses'
+import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../chain/addresses'
 import { localChain } from '../chain/localChain'
 import { readChainId } from '../chain/readChainId'
 import { PortInUseError, assertPortsFree, resolvePorts } from './ports'
@@ -59,6 +59,42 @@ describe('startStack', () => {
     expect(balance).toBe(1_000_000n * 10n ** 6n)
   })
 
+  it.each([
+    ['chain', CHAIN_ID],
+    ['chain2', CHAIN2_ID],
+  ] as const)('deploys the test NFT on %s, which the API lists for account #1', async (key, chainId) => {
+    const client = createPublicClient({ chain: localChain(chainId, stack.urls[key]), transport: http() })
+    expect(await client.readContract({ address: TEST_NFT_ADDRESS, abi: erc721Abi, functionName: 'ownerOf', args: [3n] })).toBe(ANVIL_ACCOUNTS[1].address)
+    const answer = await fetch(`${stack.urls.api}/v1/account/${ANVIL_ACCOUNTS[1].address}/nfts?chainId=${chainId}`)
+    const { nfts } = (await answer.json()) as { nfts: { tokenId: string; name: string }[] }
+    expect(nfts.map((nft) => [nft.tokenId, nft.name])).toEqual([
+      ['3', 'Foyer Test NFT #3'],
+      ['4', 'Foyer Test NFT #4'],
+    ])
+  })
+
+  it('collects analytics in memory and shows them at /dev/events', async () => {
+    const event = { eventId: 'stack-1', url: 'http://127.0.0.1/', domain: '127.0.0.1', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
+    const sent = await fetch(`${stack.urls.api}/e?projectId=foyer-local&st=foyer&sv=0.1.0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) })
+    expect(sent.status).toBe(202)
+    const { events } = (await (await fetch(`${stack.urls.api}/dev/events?projectId=foyer-local`)).json()) as { events: { eventId: string }[] }
+    expect(events.map((stored) => stored.eventId)).toContain('stack-1')
+  })
+
+  it('runs the auth service with the development mailbox and sign-in stand-ins', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${stack.urls.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const start = await post('/auth/v1/email/start', { projectId: 'foyer-local', email: 'stack@example.com', deviceId: 'device-stack-01' })
+    expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mailbox = (await (await fetch(`${stack.urls.api}/dev/mailbox?to=stack@example.com`)).json()) as { messages: { code: string }[] }
+    expect(mailbox.messages.at(-1)?.code).toMatch(/^\d{6}$/)
+    const social = await post('/auth/v1/oauth/github/start', { projectId: 'foyer-local', deviceId: 'device-stack-01', hostOrigin: 'http://127.0.0.1:5173', frameOrigin: stack.urls.frame })
+    const { uri } = (await social.json()) as { uri: string }
+    expect(new URL(uri).pathname).toBe('/auth/v1/dev-oauth/github/authorize')
+    const farcaster = await post('/auth/v1/farcaster/channel', { projectId: 'foyer-local', deviceId: 'device-stack-01' })
+    expect(farcaster.status).toBe(200)
+  })
+
   it('answers /health and /v1/supported-chains', async () => {
     const health = await fetch(`${stack.urls.api}/health`)
     expect(health.status).toBe(200)
@@ -83,7 +119,7 @@ describe('startStack', () => {
     const csp = response.headers.get('content-security-policy')
     expect(csp).toContain("default-src 'none'")
     expect(csp).toContain('frame-ancestors http://127.0.0.1:* http://localhost:*')
-    expect(await response.text()).toContain('<script src="/frame.js" defer></script>')
+    expect(await response.text()).toContain('<script type="module" src="/frame.js"></script>')
   })
 
   it('refuses to start on a taken port with a clear message, starting nothing', async () => {

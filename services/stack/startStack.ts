@@ -5,10 +5,14 @@ import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
 import { accountRoutes } from '../api/account/accountRoutes'
+import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
+import { authRoutes } from '../api/auth/authRoutes'
 import { localTokens } from '../api/account/accountTokens'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
+import { TEST_NFT_ADDRESS } from '../chain/addresses'
 import { deployContracts } from '../chain/deployContracts'
+import { deployTestNft } from '../chain/deployTestNft'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
@@ -140,12 +144,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const chain2 = second.value
     log(`anvil ${CHAIN_ID} on ${chain.rpcUrl}, anvil ${CHAIN2_ID} on ${chain2.rpcUrl}`)
 
-    const [usdcAddress] = await Promise.all([
-      deployContracts(chain.rpcUrl, CHAIN_ID),
-      deployContracts(chain2.rpcUrl, CHAIN2_ID),
-    ])
+    // TestNft must follow USDC on each chain: it is the deployer's second transaction.
+    const deployAll = async (rpcUrl: string, chainId: number) => {
+      const usdc = await deployContracts(rpcUrl, chainId)
+      await deployTestNft(rpcUrl, chainId)
+      return usdc
+    }
+    const [usdcAddress] = await Promise.all([deployAll(chain.rpcUrl, CHAIN_ID), deployAll(chain2.rpcUrl, CHAIN2_ID)])
     options.signal?.throwIfAborted()
-    log(`USDC deployed at ${usdcAddress} on both chains`)
+    log(`USDC deployed at ${usdcAddress}, test NFT at ${TEST_NFT_ADDRESS}, on both chains`)
 
     const chains: ApiChain[] = [
       { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl },
@@ -154,12 +161,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const routes = options.apiRoutes?.({ chains, usdcAddress }) ?? []
     const api = await createApiServer({
       chains,
-      routes: [...projectRoutes(), ...accountRoutes({ chains, tokens: localTokens(usdcAddress) }), ...routes],
+      routes: [
+        ...projectRoutes(),
+        ...accountRoutes({ chains, tokens: localTokens(usdcAddress) }),
+        // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
+        // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
+        ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true } }),
+        // Analytics in memory; tests read what the modal sent at GET /dev/events.
+        ...analyticsRoutes({ development: true }),
+        ...routes,
+      ],
       walletRegistry: { size: registrySizeFromEnv() },
     }).listen(ports.api)
     started('API', api.close)
     log(`API on ${api.url}`)
-    const frame = await createFrameServer().listen(ports.frame)
+    const frame = await createFrameServer({ apiUrl: api.url }).listen(ports.frame)
     started('frame', frame.close)
     log(`frame on ${frame.url}`)
     let relayUrl: string | undefined

@@ -102,8 +102,11 @@ describe('getAccountBalance', () => {
     }
     await getAccountBalance({ ...client(), fetch: spy, address: alice, chainId: 31337, sdkVersion: '9.9.9' })
     await getAccountBalance({ ...client(), fetch: spy, address: alice, chainId: 31337, forceUpdate: true })
-    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ currency: 'usd', chainId: 'eip155:31337', projectId, st: 'foyer', sv: '9.9.9' })
-    expect(urls[1]!.searchParams.get('forceUpdate')).toBe('true')
+    // Each call first checks /v1/supported-chains (spec section 7), with the same sdk parameters.
+    expect(urls.map((url) => url.pathname)).toEqual(['/v1/supported-chains', `/v1/account/${alice}/balance`, '/v1/supported-chains', `/v1/account/${alice}/balance`])
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ projectId, st: 'foyer', sv: '9.9.9' })
+    expect(Object.fromEntries(urls[1]!.searchParams)).toEqual({ currency: 'usd', chainId: 'eip155:31337', projectId, st: 'foyer', sv: '9.9.9' })
+    expect(urls[3]!.searchParams.get('forceUpdate')).toBe('true')
   })
 
   it('a bad address or chain id is a 400 with the catalogue text, and the URL hides the project id', async () => {
@@ -113,7 +116,10 @@ describe('getAccountBalance', () => {
     expect(typed).toMatchObject({ shortMessage: errorMessages.tokenBalanceUnavailable, status: 400, serverMessage: 'Invalid address' })
     expect(typed.message).not.toContain(projectId)
     expect(typed.url).toContain('projectId=***')
-    const badChain = await getAccountBalance({ ...client(), address: alice, chainId: 'eip155:x!' }).catch((e: unknown) => e)
+    // A chain id that is not in the supported list never reaches the balance path: empty result.
+    expect(await getAccountBalance({ ...client(), address: alice, chainId: 'eip155:x!' })).toEqual([])
+    const supportedChains = { http: ['eip155:x!'], ws: [] }
+    const badChain = await getAccountBalance({ ...client(), address: alice, chainId: 'eip155:x!', supportedChains }).catch((e: unknown) => e)
     expect(badChain).toMatchObject({ status: 400, serverMessage: 'Invalid chainId' })
   })
 
@@ -166,11 +172,14 @@ describe('getGasPrice', () => {
     expect(gas.instant).toBeGreaterThanOrEqual(gas.fast)
   })
 
-  it('an unsupported chain throws the catalogue text', async () => {
+  it('an unsupported chain throws the catalogue text, from the support check or from the API', async () => {
     for (const chainId of ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as const) {
       const error = await getGasPrice({ ...client(), chainId }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(BlockchainApiRequestError)
-      expect(error).toMatchObject({ shortMessage: errorMessages.gasPriceUnsupported, status: 400 })
+      expect(error).toMatchObject({ shortMessage: errorMessages.gasPriceUnsupported, status: undefined })
+      // A stale supported list lets the call through; the API's 400 keeps the same text.
+      const late = await getGasPrice({ ...client(), chainId, supportedChains: { http: [chainId], ws: [] } }).catch((e: unknown) => e)
+      expect(late).toMatchObject({ shortMessage: errorMessages.gasPriceUnsupported, status: 400 })
     }
   })
 

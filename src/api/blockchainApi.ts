@@ -1,24 +1,27 @@
 import { errorMessages } from '../errors/messages'
-import { blockchainApiError } from './blockchainApiErrors'
+import { BlockchainApiRequestError, blockchainApiError } from './blockchainApiErrors'
 import {
+  accountNftsResponseSchema,
   balanceResponseSchema,
   fungiblePriceResponseSchema,
   gasPriceResponseSchema,
   historyResponseSchema,
   identityResponseSchema,
   type AccountIdentity,
+  type AccountNft,
   type FungiblePrice,
   type GasPrices,
   type TokenBalance,
   type TransactionHistoryPage,
 } from './blockchainSchemas'
 import { apiUrl, requestJson, sdkQuery, type ApiClientParameters } from './httpClient'
+import { isChainSupported, type SupportedChainsParameter } from './supportedChains'
 
 /** A chain id as CAIP-2 (`eip155:31337`) or as a number (`31337`, read as `eip155`). */
 export type ChainIdParameter = string | number
 
 /** Parameters of {@link getAccountBalance}. */
-export type GetAccountBalanceParameters = ApiClientParameters & {
+export type GetAccountBalanceParameters = ApiClientParameters & SupportedChainsParameter & {
   /** The account, `0x…`. */
   address: string
   chainId: ChainIdParameter
@@ -28,7 +31,8 @@ export type GetAccountBalanceParameters = ApiClientParameters & {
 
 /**
  * `GET /v1/account/{address}/balance?currency=usd`: the account's token balances on one chain, with
- * USD prices and values. An unsupported chain resolves to an empty list.
+ * USD prices and values. Support is checked first (`supportedChains` or `GET /v1/supported-chains`):
+ * an unsupported chain resolves to an empty list without asking for balances.
  *
  * @throws {BlockchainApiRequestError} 'Token Balance Unavailable' when the API is unreachable or answers an error (400 for a bad address).
  * @throws {BlockchainApiResponseError} 'Token Balance Unavailable' when the answer is not `{ balances }`.
@@ -36,6 +40,7 @@ export type GetAccountBalanceParameters = ApiClientParameters & {
  * const balances = await getAccountBalance({ baseUrl, projectId, address: '0x7099…79C8', chainId: 'eip155:31337' })
  */
 export async function getAccountBalance(parameters: GetAccountBalanceParameters): Promise<TokenBalance[]> {
+  if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) return []
   const url = apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/balance`, {
     currency: 'usd',
     chainId: caip2(parameters.chainId),
@@ -78,20 +83,24 @@ export async function getFungiblePrices(parameters: GetFungiblePricesParameters)
 }
 
 /** Parameters of {@link getGasPrice}. */
-export type GetGasPriceParameters = ApiClientParameters & { chainId: ChainIdParameter }
+export type GetGasPriceParameters = ApiClientParameters & SupportedChainsParameter & { chainId: ChainIdParameter }
 
 /**
  * `GET /v1/convert/gas-price`: standard, fast and instant gas prices in wei.
  *
- * @throws {BlockchainApiRequestError} 'Network not supported for Gas Price' when the API does not serve the chain; 'An error occurred' for other failures.
+ * @throws {BlockchainApiRequestError} 'Network not supported for Gas Price' when the chain is not in the supported chains (checked first) or the API refuses it; 'An error occurred' for other failures.
  * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ standard, fast, instant }`.
  * @example
  * const { fast } = await getGasPrice({ baseUrl, projectId, chainId: 31337 })
  */
 export async function getGasPrice(parameters: GetGasPriceParameters): Promise<GasPrices> {
+  const url = apiUrl(parameters.baseUrl, '/v1/convert/gas-price', { chainId: caip2(parameters.chainId), ...sdkQuery(parameters) })
+  if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) {
+    throw new BlockchainApiRequestError(errorMessages.gasPriceUnsupported, { url: url.href })
+  }
   return requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, '/v1/convert/gas-price', { chainId: caip2(parameters.chainId), ...sdkQuery(parameters) }),
+    url,
     schema: gasPriceResponseSchema,
     toError: (failure) =>
       blockchainApiError(failure, (serverMessage) =>
@@ -129,7 +138,7 @@ export async function getIdentity(parameters: GetIdentityParameters): Promise<Ac
 }
 
 /** Parameters of {@link getAccountHistory}. */
-export type GetAccountHistoryParameters = ApiClientParameters & {
+export type GetAccountHistoryParameters = ApiClientParameters & SupportedChainsParameter & {
   /** The account, `0x…`. */
   address: string
   chainId: ChainIdParameter
@@ -139,7 +148,7 @@ export type GetAccountHistoryParameters = ApiClientParameters & {
 
 /**
  * `GET /v1/account/{address}/history`: one page of the account's transactions on a chain, newest
- * first. An unsupported chain resolves to an empty page.
+ * first. An unsupported chain (checked first, as for balances) resolves to an empty page.
  *
  * @throws {BlockchainApiRequestError} 'Failed to fetch transactions' when the API is unreachable or answers an error (400 for a bad address or cursor).
  * @throws {BlockchainApiResponseError} 'Failed to fetch transactions' when the answer is not `{ data, next }`.
@@ -147,6 +156,7 @@ export type GetAccountHistoryParameters = ApiClientParameters & {
  * const { data, next } = await getAccountHistory({ baseUrl, projectId, address, chainId: 31337 })
  */
 export async function getAccountHistory(parameters: GetAccountHistoryParameters): Promise<TransactionHistoryPage> {
+  if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) return { data: [], next: null }
   return requestJson({
     ...transport(parameters),
     url: apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/history`, {
@@ -157,6 +167,37 @@ export async function getAccountHistory(parameters: GetAccountHistoryParameters)
     schema: historyResponseSchema,
     toError: (failure) => blockchainApiError(failure, () => errorMessages.failedToFetchTransactions),
   })
+}
+
+/** Parameters of {@link getAccountNfts}. */
+export type GetAccountNftsParameters = ApiClientParameters & SupportedChainsParameter & {
+  /** The account, `0x…`. */
+  address: string
+  chainId: ChainIdParameter
+}
+
+/**
+ * `GET /v1/account/{address}/nfts`: the ERC-721 tokens the account holds on a chain, with name and
+ * image. Foyer's own extension of the blockchain API (the spec's table has no NFT path); answered by
+ * `services/api`. An unsupported chain (checked first, as for balances) resolves to an empty list.
+ *
+ * @throws {BlockchainApiRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
+ * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ nfts }`.
+ * @example
+ * const nfts = await getAccountNfts({ baseUrl, projectId, address, chainId: 31337 })
+ */
+export async function getAccountNfts(parameters: GetAccountNftsParameters): Promise<AccountNft[]> {
+  if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) return []
+  const { nfts } = await requestJson({
+    ...transport(parameters),
+    url: apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/nfts`, {
+      chainId: caip2(parameters.chainId),
+      ...sdkQuery(parameters),
+    }),
+    schema: accountNftsResponseSchema,
+    toError: (failure) => blockchainApiError(failure, () => errorMessages.default),
+  })
+  return nfts
 }
 
 function transport(parameters: ApiClientParameters): Pick<ApiClientParameters, 'fetch' | 'signal' | 'timeoutMs'> {

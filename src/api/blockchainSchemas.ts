@@ -100,3 +100,27 @@ export const historyResponseSchema = z.object({
 
 /** One page of an account's history; `next` is the cursor of the following page, `null` on the last. */
 export type TransactionHistoryPage = z.infer<typeof historyResponseSchema>
+
+/** Schema of one NFT of `GET /v1/account/{address}/nfts` (Foyer's extension of the blockchain API). */
+export const accountNftSchema = z.object({
+  /** CAIP-2 chain id. */
+  chainId: caip2,
+  /** CAIP-10 of the contract. */
+  address: z.string().max(200),
+  tokenId: z.string().regex(/^\d{1,78}$/),
+  collection: z.object({ name: z.string().max(200), symbol: z.string().max(50) }),
+  name: z.string().max(300),
+  description: z.string().max(2000).nullable(),
+  // Only inline images and web URLs: the value ends up in an <img src>.
+  image: z
+    .string()
+    .max(200_000)
+    .regex(/^(data:image\/|https?:\/\/)/)
+    .nullable(),
+})
+
+/** An ERC-721 token an account holds, with its name and image. */
+export type AccountNft = z.infer<typeof accountNftSchema>
+
+/** Schema of `GET /v1/account/{address}/nfts`. */
+export const accountNftsResponseSchema = z.object({ nfts: z.array(accountNftSchema).max(1000) })

@@ -35,11 +35,16 @@ export type HttpFailure = {
   cause?: unknown
 }
 
+/** Methods the HTTP client sends (spec section 7: GET, POST, PUT, DELETE). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
 /** Options of {@link requestJson}. */
 export type RequestJsonOptions<T> = Pick<ApiClientParameters, 'fetch' | 'signal' | 'timeoutMs'> & {
   url: URL
   /** @default 'GET' */
-  method?: 'GET' | 'POST' | undefined
+  method?: HttpMethod | undefined
+  /** Extra request headers. */
+  headers?: Record<string, string> | undefined
   /** Sent as JSON. */
   body?: unknown
   /** Parses the answer; a failure is reported as stage `parse`. */
@@ -86,6 +91,49 @@ export function sdkQuery(parameters: Pick<ApiClientParameters, 'projectId' | 'sd
  */
 export async function requestJson<T>(options: RequestJsonOptions<T>): Promise<T> {
   const url = stripCredentials(options.url.href)
+  const response = await send(options, 'application/json')
+  let json: unknown
+  try {
+    // 204 No Content (a DELETE, a PUT) has no body to parse; the schema decides if that is fine.
+    json = response.status === 204 ? undefined : await response.json()
+  } catch (cause) {
+    throw options.toError({ stage: 'parse', url, status: response.status, cause })
+  }
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success) throw options.toError({ stage: 'parse', url, status: response.status, cause: parsed.error })
+  return parsed.data
+}
+
+/** Options of {@link requestBlob}. */
+export type RequestBlobOptions = Omit<RequestJsonOptions<unknown>, 'schema' | 'method' | 'body'> & {
+  /** Content types accepted, e.g. `image/*`; anything else is a `parse` failure. @default any */
+  accept?: string | undefined
+}
+
+/**
+ * GETs binary content (an image) with the same timeout and error handling as {@link requestJson}.
+ *
+ * @throws whatever `toError` returns.
+ * @example
+ * const icon = await requestBlob({ url: apiUrl(baseUrl, '/getWalletImage/abc', sdkQuery(p)), accept: 'image/*', toError })
+ */
+export async function requestBlob(options: RequestBlobOptions): Promise<Blob> {
+  const url = stripCredentials(options.url.href)
+  const accept = options.accept ?? '*/*'
+  const response = await send({ ...options, method: 'GET', body: undefined }, accept)
+  const type = response.headers.get('content-type') ?? ''
+  if (accept !== '*/*' && !matchesMediaRange(type, accept)) {
+    throw options.toError({ stage: 'parse', url, status: response.status, cause: new Error(`Unexpected content type ${type || '(none)'}`) })
+  }
+  try {
+    return await response.blob()
+  } catch (cause) {
+    throw options.toError({ stage: 'request', url, status: response.status, cause })
+  }
+}
+
+async function send(options: Omit<RequestJsonOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
+  const url = stripCredentials(options.url.href)
   const fetchFn = options.fetch ?? globalThis.fetch
   const signal = withTimeout(options.signal, options.timeoutMs ?? 10_000)
   const hasBody = options.body !== undefined
@@ -94,25 +142,41 @@ export async function requestJson<T>(options: RequestJsonOptions<T>): Promise<T>
     response = await fetchFn(options.url, {
       method: options.method ?? 'GET',
       signal,
-      headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+      headers: { ...options.headers, accept, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
     })
   } catch (cause) {
-    throw options.toError({ stage: 'request', url, cause })
+    throw options.toError({ stage: 'request', url, cause: maskedError(cause) })
   }
   if (!response.ok) {
     const body = await response.text().catch(() => undefined)
     throw options.toError({ stage: 'status', url, status: response.status, body: body?.slice(0, 500) })
   }
-  let json: unknown
-  try {
-    json = await response.json()
-  } catch (cause) {
-    throw options.toError({ stage: 'parse', url, status: response.status, cause })
-  }
-  const parsed = options.schema.safeParse(json)
-  if (!parsed.success) throw options.toError({ stage: 'parse', url, status: response.status, cause: parsed.error })
-  return parsed.data
+  return response
+}
+
+/**
+ * A copy of a fetch failure whose messages (down its cause chain) have credentials and keys masked:
+ * fetch implementations quote the full URL (e.g. "Request cannot be constructed from a URL that
+ * includes credentials: …"), and error printers show causes.
+ */
+function maskedError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? stripCredentials(error) : error
+  const copy = new Error(stripCredentials(error.message), depth < 3 && error.cause !== undefined ? { cause: maskedError(error.cause, depth + 1) } : undefined)
+  // Keeps TimeoutError / AbortError recognisable and a Node error code (ECONNREFUSED) readable.
+  copy.name = error.name
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' || typeof code === 'number') Object.assign(copy, { code })
+  copy.stack = `${copy.name}: ${copy.message}`
+  return copy
+}
+
+function matchesMediaRange(type: string, range: string): boolean {
+  const actual = type.split(';')[0]?.trim().toLowerCase() ?? ''
+  return range
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .some((part) => part === actual || (part.endsWith('/*') && actual.startsWith(part.slice(0, -1))))
 }
 
 // AbortSignal.any is missing from some test DOMs, so the two signals are joined by hand.

@@ -1,9 +1,12 @@
 import { accountMessages } from './messages/account'
+import { accountDataMessages } from './messages/accountData'
 import { alertsMessages } from './messages/alerts'
+import { authMessages } from './messages/auth'
 import { connectMessages } from './messages/connect'
 import { errorsMessages } from './messages/errors'
 import { modalMessages } from './messages/modal'
 import { networkMessages } from './messages/network'
+import { sendMessages } from './messages/send'
 import { walletsMessages } from './messages/wallets'
 import { walletConnectMessages } from './messages/walletConnect'
 
@@ -16,9 +19,12 @@ export const en = {
   ...modalMessages,
   ...connectMessages,
   ...accountMessages,
+  ...accountDataMessages,
   ...errorsMessages,
   ...alertsMessages,
+  ...authMessages,
   ...networkMessages,
+  ...sendMessages,
   ...walletsMessages,
   ...walletConnectMessages,
 } as const

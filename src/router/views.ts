@@ -21,6 +21,10 @@ export const views = [
   'UnsupportedChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  // Optional parts (spec section 2): send and receive.
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 
 /** A named modal view. */
@@ -40,6 +44,12 @@ export type PairingWallet = {
   /** Desktop app scheme. */
   desktopLink?: string | undefined
 }
+
+/** The Account view's data tabs. */
+export const accountTabs = ['tokens', 'nfts', 'activity'] as const
+
+/** One of the Account view's data tabs. */
+export type AccountTab = (typeof accountTabs)[number]
 
 /** Data carried by views that need it. Views not listed carry none. */
 export type ViewData = {
@@ -61,6 +71,12 @@ export type ViewData = {
   ConnectingWalletConnect: { wallet?: PairingWallet }
   /** DataCapture: an optional pre-filled e-mail. */
   DataCapture: { email?: string }
+  /** EmailLogin: the address a code was just sent to, which code it is, and when it was sent (ms). */
+  EmailLogin: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; sentAt: number }
+  /** ApproveTransaction: the open request waiting for approval in the login frame. */
+  ApproveTransaction: { requestId: string; method: string }
+  /** Account: the data tab shown (the spec's "current tab"), kept while the modal is open. */
+  Account: { tab?: AccountTab }
 }
 
 /** One history entry: a view and, for views that carry it, its data. */

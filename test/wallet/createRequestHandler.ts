@@ -7,6 +7,7 @@ import * as schemas from './testWalletParams'
 import { confirm, getPermissions, requireAccount, setConnected, switchTo } from './testWalletState'
 import type { TestWalletState } from './testWalletState'
 import type { TestWalletChain, TestWalletEvent, TestWalletRequestContext } from './testWalletTypes'
+import { createGetAssets, DEFAULT_ASSET_PRICES, type TestWalletAssetToken } from './walletGetAssets'
 
 /** Options of {@link createRequestHandler}; see `CreateTestWalletOptions` for their meaning. */
 export type RequestHandlerOptions = {
@@ -16,6 +17,10 @@ export type RequestHandlerOptions = {
   capabilities?: Record<Hex, Record<string, unknown>>
   /** @default 10_000 */
   rpcTimeout?: number
+  /** @default [] */
+  assetTokens?: readonly TestWalletAssetToken[]
+  /** @default DEFAULT_ASSET_PRICES */
+  assetPrices?: Readonly<Record<string, number>>
 }
 
 /** Answers one already-validated request; throws coded viem errors; pushes events it causes. */
@@ -41,6 +46,12 @@ export function createRequestHandler(state: TestWalletState, options: RequestHan
   const forward = (chain: TestWalletChain, method: string, params?: unknown) =>
     forwardRpcRequest({ url: chain.rpcUrl, method, params, timeout })
   const sendTransaction = createTransactionSender(forward)
+  const getAssets = createGetAssets(state, {
+    capabilities: options.capabilities ?? {},
+    extraTokens: options.assetTokens ?? [],
+    prices: options.assetPrices ?? DEFAULT_ASSET_PRICES,
+    forward,
+  })
   const currentChain = (): TestWalletChain => {
     const chain = state.chains.get(state.chainId)
     if (!chain) throw unrecognizedChainError(state.chainId)
@@ -149,6 +160,8 @@ export function createRequestHandler(state: TestWalletState, options: RequestHan
         return addChain(params, events)
       case 'wallet_getCapabilities':
         return getCapabilities(params)
+      case 'wallet_getAssets':
+        return getAssets(params)
       default:
         if (unsupportedMethod.test(method)) throw unsupportedMethodError(method)
         return forward(currentChain(), method, params)

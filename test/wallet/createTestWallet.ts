@@ -6,6 +6,7 @@ import { createRequestHandler } from './createRequestHandler'
 import { invalidRequestError, toTestWalletErrorObject, unrecognizedChainError } from './testWalletErrors'
 import { setConnected, switchTo } from './testWalletState'
 import type { TestWalletState } from './testWalletState'
+import type { TestWalletAssetToken } from './walletGetAssets'
 import type {
   TestWalletChain,
   TestWalletEvent,
@@ -49,6 +50,19 @@ export type CreateTestWalletOptions = {
    * @example { '0x7a69': { atomic: { status: 'unsupported' } } }
    */
   capabilities?: Record<Hex, Record<string, unknown>>
+  /**
+   * ERC-20 tokens `wallet_getAssets` reports besides the native token and the local USDC (balances
+   * are read from the chain). The method answers only on chains whose `capabilities` advertise
+   * EIP-7811 `assetDiscovery: { supported: true }`.
+   * @default []
+   * @example capabilities: { '0x7a69': { assetDiscovery: { supported: true } } }, assetTokens: [{ address, name: 'Dai', symbol: 'DAI', decimals: 18 }]
+   */
+  assetTokens?: readonly TestWalletAssetToken[]
+  /**
+   * USD prices by symbol that `wallet_getAssets` reports.
+   * @default { ETH: 3000, USDC: 1 } (the API's development prices)
+   */
+  assetPrices?: Readonly<Record<string, number>>
   /**
    * Milliseconds before a forwarded RPC request is abandoned with `-32603`.
    * @default 10_000

@@ -96,6 +96,16 @@ export const permissionsParams = z.tuple([
 /** `[address, chainIds?]` (EIP-5792). */
 export const getCapabilitiesParams = z.tuple([address, z.array(quantityString).optional()])
 
+/** `[{ account, chainFilter?, assetTypeFilter?, assetFilter? }]` (EIP-7811 `wallet_getAssets`). */
+export const getAssetsParams = z.tuple([
+  z.object({
+    account: address,
+    chainFilter: z.array(chainId).optional(),
+    assetTypeFilter: z.array(z.string()).optional(),
+    assetFilter: z.unknown().optional(),
+  }),
+])
+
 /**
  * Parses positional `params` with `schema` or throws `-32602` naming the method and the failing path.
  * @example const [message, from] = parseParams('personal_sign', personalSignParams, params)

@@ -7,7 +7,10 @@ import { Button } from '../../ui/Button'
 import { NetworkImage } from '../../ui/NetworkImage'
 import { WalletImage } from '../../ui/WalletImage'
 import { AccountBalance } from './AccountBalance'
+import { AccountTabs } from './AccountTabs'
+import { AuthAccountInfo } from './AuthAccountInfo'
 import { CopyAddressButton } from './CopyAddressButton'
+import { SendReceiveButtons } from '../WalletSend/SendReceiveButtons'
 import * as styles from './AccountView.css'
 
 /**
@@ -41,6 +44,7 @@ export function AccountView() {
         <CopyAddressButton address={address} />
       </div>
       <AccountBalance address={address} chainId={chainId} />
+      <SendReceiveButtons />
       <dl className={styles.details}>
         <dt className={styles.term}>{t('account.network')}</dt>
         <dd className={styles.value} data-testid="foyer-network">
@@ -53,6 +57,8 @@ export function AccountView() {
           </>
         )}
       </dl>
+      <AuthAccountInfo connectorType={connector?.type} />
+      <AccountTabs address={address} chainId={chainId} />
       {options.enableNetworkSwitch && (
         <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
           {chainId !== undefined && <NetworkImage caipNetworkId={`eip155:${chainId}`} name={chain?.name ?? t('account.unknownNetwork')} size={20} />}

@@ -5,6 +5,7 @@ import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
 import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { AllWalletsButton } from './AllWalletsButton'
+import { AuthSection } from './AuthSection'
 import { ConnectAttempt } from './ConnectAttempt'
 import * as styles from './ConnectView.css'
 import { walletRowContent } from './walletRowContent'
@@ -34,6 +35,7 @@ export function ConnectView() {
 
   return (
     <div className={styles.section}>
+      <AuthSection />
       <ConnectAttempt pending={pending} failure={failure} onRetry={(failed) => void connect(failed.connector, failed.registryId)} />
       {items.length === 0 && !isLoading ? (
         <div className={styles.empty}>

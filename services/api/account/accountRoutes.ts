@@ -4,8 +4,10 @@ import type { AccountRoutesOptions } from './accountContext'
 import { balanceRoute } from './balanceRoute'
 import { fungiblePriceRoute } from './fungiblePriceRoute'
 import { gasPriceRoute } from './gasPriceRoute'
+import { createHistoryIndex } from './history/historyIndex'
 import { historyRoute } from './history/historyRoute'
 import { identityRoute } from './identityRoute'
+import { nftsRoute } from './nftsRoute'
 
 export type { AccountRoutesOptions, Identity } from './accountContext'
 
@@ -13,18 +15,21 @@ export type { AccountRoutesOptions, Identity } from './accountContext'
  * The self-hosted blockchain API over the given chains' JSON-RPC (spec section 7):
  * `GET /v1/account/:address/balance`, `POST /v1/fungible/price`, `GET /v1/convert/gas-price` and
  * `GET /v1/identity/:address` and `GET /v1/account/:address/history` (an indexer following the chains
- * into in-memory SQLite). Mount with `createApiServer({ routes: accountRoutes(...) })`.
+ * into in-memory SQLite), plus Foyer's extension `GET /v1/account/:address/nfts` (ERC-721 tokens held,
+ * from the same index). Mount with `createApiServer({ routes: accountRoutes(...) })`.
  *
  * @example
  * createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) })
  */
 export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
   const context = createAccountContext(options)
+  const index = createHistoryIndex(context)
   return [
     balanceRoute(context),
     fungiblePriceRoute(context),
     gasPriceRoute(context),
     identityRoute(context),
-    historyRoute(context, { limit: options.historyPageSize ?? 20 }),
+    historyRoute(context, { limit: options.historyPageSize ?? 20, index }),
+    nftsRoute(context, index),
   ]
 }

@@ -1,5 +1,5 @@
-import { erc20Abi, erc721Abi, getAddress } from 'viem'
-import type { Address, PublicClient } from 'viem'
+import { BaseError, erc20Abi, erc721Abi, getAddress } from 'viem'
+import type { Address, Hex, PublicClient } from 'viem'
 import type { HistoryStore, IndexedTransaction, IndexedTransfer, TokenInfo } from './historyStore'
 import { decodeTransferLog } from './transferLogs'
 
@@ -48,9 +48,28 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     store.saveToken(chainId, address, info)
   }
 
+  // One eth_getBlockReceipts per block rather than one eth_getTransactionReceipt per transaction;
+  // a node without that method gets the per-transaction calls from then on.
+  let blockReceipts = true
+  async function receiptsOf(block: { number: bigint; transactions: readonly { hash: Hex }[] }) {
+    if (blockReceipts && block.transactions.length > 0) {
+      try {
+        const receipts = await client.getBlockReceipts({ blockNumber: block.number })
+        const byHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
+        const ordered = block.transactions.map((tx) => byHash.get(tx.hash))
+        if (ordered.every((receipt) => receipt !== undefined)) return ordered as (typeof receipts)[number][]
+      } catch (error) {
+        const code = error instanceof BaseError ? (error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number') as { code?: number } | undefined)?.code : undefined
+        if (code !== -32601 && code !== -32004) throw error
+        blockReceipts = false
+      }
+    }
+    return Promise.all(block.transactions.map((tx) => client.getTransactionReceipt({ hash: tx.hash })))
+  }
+
   async function readBlock(number: bigint) {
     const block = await client.getBlock({ blockNumber: number, includeTransactions: true })
-    const receipts = await Promise.all(block.transactions.map((tx) => client.getTransactionReceipt({ hash: tx.hash })))
+    const receipts = await receiptsOf(block)
     const transactions = block.transactions.map((tx, index): IndexedTransaction => {
       const receipt = receipts[index]!
       const ok = receipt.status === 'success'

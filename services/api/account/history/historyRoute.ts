@@ -1,4 +1,3 @@
-import initSqlJs from 'sql.js'
 import { formatUnits, isAddressEqual } from 'viem'
 import type { Address } from 'viem'
 import { HttpError } from '../../HttpError'
@@ -6,8 +5,8 @@ import type { ApiRoute } from '../../matchRoute'
 import { addressParam } from '../accountContext'
 import type { AccountContext } from '../accountContext'
 import { NATIVE_TOKEN, parseChainId } from '../accountTokens'
-import { createChainIndexer, type ChainIndexer } from './chainIndexer'
-import { createHistoryStore, type HistoryCursor, type HistoryStore, type IndexedTransaction, type IndexedTransfer } from './historyStore'
+import { createHistoryIndex, type HistoryIndex } from './historyIndex'
+import type { HistoryCursor, HistoryStore, IndexedTransaction, IndexedTransfer } from './historyStore'
 
 /** One transfer of a history transaction (spec section 3). */
 export type TransactionTransferWire = {
@@ -42,14 +41,10 @@ export type TransactionWire = {
  * newest first, `limit` per page, with `next` (opaque cursor, `null` on the last page). The chain is
  * indexed up to its head before answering. Unsupported chain: empty page; bad chain id or cursor: 400.
  */
-export function historyRoute(context: AccountContext, { limit = 20 }: { limit?: number } = {}): ApiRoute {
-  // sql.js loads its wasm once per route, on the first history request rather than at start-up.
-  let ready: Promise<{ store: HistoryStore; indexers: Map<number, ChainIndexer> }> | undefined
-  const open = () => {
-    ready ??= initSqlJs().then((SQL) => ({ store: createHistoryStore(SQL), indexers: new Map<number, ChainIndexer>() }))
-    return ready
-  }
-
+export function historyRoute(
+  context: AccountContext,
+  { limit = 20, index = createHistoryIndex(context) }: { limit?: number; index?: HistoryIndex } = {},
+): ApiRoute {
   return {
     method: 'GET',
     path: '/v1/account/:address/history',
@@ -58,12 +53,8 @@ export function historyRoute(context: AccountContext, { limit = 20 }: { limit?: 
       const chain = parseChainId(url.searchParams.get('chainId'))
       if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
       const cursor = parseCursor(url.searchParams.get('cursor'))
-      const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
-      if (chain.kind !== 'evm' || !client) return { body: { data: [], next: null } }
-      const { store, indexers } = await open()
-      let indexer = indexers.get(chain.chainId)
-      if (!indexer) indexers.set(chain.chainId, (indexer = createChainIndexer({ chainId: chain.chainId, client, store })))
-      await indexer.sync()
+      const store = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
+      if (chain.kind !== 'evm' || !store) return { body: { data: [], next: null } }
       const page = store.page(chain.chainId, address, cursor, limit)
       return {
         body: {

@@ -132,6 +132,23 @@ export function createHistoryStore(SQL: SqlJsStatic) {
       db.run('INSERT OR REPLACE INTO tokens VALUES (?, ?, ?, ?, ?, ?)', [chainId, address.toLowerCase(), info.kind, info.name, info.symbol, info.decimals])
     },
 
+    /**
+     * ERC-721 tokens whose latest indexed `Transfer` went to `owner`, i.e. what it holds now as far
+     * as the index knows; oldest acquisition first, at most `limit`.
+     */
+    ownedNfts(chainId: number, owner: Address, limit: number): { token: Address; tokenId: string }[] {
+      const found = rows(
+        `SELECT token, token_id, recipient FROM (
+           SELECT tr.token, tr.token_id, tr.recipient, x.block_number, x.tx_index, tr.position,
+             ROW_NUMBER() OVER (PARTITION BY tr.token, tr.token_id ORDER BY x.block_number DESC, x.tx_index DESC, tr.position DESC) AS latest
+           FROM transfers tr JOIN txs x ON x.chain_id = tr.chain_id AND x.hash = tr.hash
+           WHERE tr.chain_id = ? AND tr.kind = 'erc721')
+         WHERE latest = 1 AND lower(recipient) = ? ORDER BY block_number, tx_index, position LIMIT ?`,
+        [chainId, owner.toLowerCase(), limit],
+      )
+      return found.map((row) => ({ token: String(row.token) as Address, tokenId: String(row.token_id) }))
+    },
+
     /** Up to `limit` transactions involving `address`, newest first, strictly before `cursor`. */
     page(chainId: number, address: Address, cursor: HistoryCursor | undefined, limit: number): { transactions: IndexedTransaction[]; next: HistoryCursor | undefined } {
       const before = cursor ?? { blockNumber: Number.MAX_SAFE_INTEGER, txIndex: 0 }

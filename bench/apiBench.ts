@@ -1,0 +1,44 @@
+// `npm run bench:api`: the indexer's catch-up speed and the balance path under a bounded loopback
+// load, each on its own fresh anvil. Writes bench/apiResults.json. Reports, never fails on a number.
+import { writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { measureBalanceLoad } from './balanceLoad'
+import { measureIndexer } from './indexer'
+
+const resultsPath = fileURLToPath(new URL('apiResults.json', import.meta.url))
+const envNumber = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback))
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  const loadBefore = loadavg()
+  const indexer = await measureIndexer({ blocks: envNumber('BENCH_BLOCKS', 1_000), txsPerBlock: envNumber('BENCH_TXS_PER_BLOCK', 3), runs: envNumber('BENCH_RUNS', 3) })
+  console.log(
+    `indexer: ${indexer.blocks} blocks / ${indexer.transactions} txs in ${indexer.catchUpMs.median.toFixed(0)} ms (median of ${indexer.catchUpMs.n}) ` +
+      `= ${indexer.blocksPerSecond.toFixed(0)} blocks/s, ${indexer.transactionsPerSecond.toFixed(0)} txs/s`,
+  )
+  const balance = await measureBalanceLoad({ concurrency: envNumber('BENCH_CONCURRENCY', 8), requestsPerClient: envNumber('BENCH_REQUESTS', 250) })
+  const { p50, p90, p99, max } = balance.latencyMs
+  console.log(
+    `balance: ${balance.requests} requests, ${balance.concurrency} clients, ${balance.errors} errors, ${balance.requestsPerSecond.toFixed(0)} req/s; ` +
+      `p50 ${p50.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+  )
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpus().length,
+    // The machine may be shared: the load average says how busy it was.
+    loadAverage: { before: loadBefore, after: loadavg() },
+    durationMs: performance.now() - started,
+    indexer,
+    balanceLoad: balance,
+  }
+  await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`wrote ${resultsPath}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

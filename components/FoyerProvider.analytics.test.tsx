@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react'
+import { useEffect } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { analyticsRoutes } from '../services/api/analytics/analyticsRoutes'
+import { createApiServer } from '../services/api/createApiServer'
+import type { RunningServer } from '../services/api/listenHttp'
+import { useFoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
+import { FoyerProvider } from './FoyerProvider'
+
+/*
+ * `track` sends analytics to the real API's `POST /e` only when the app turns `analytics` on, and
+ * mounting the provider sends nothing (no request at page load).
+ */
+let api: RunningServer
+beforeAll(async () => {
+  api = await createApiServer({ chains: [], routes: analyticsRoutes({ development: true }) }).listen(0, '127.0.0.1')
+})
+afterAll(() => api?.close())
+afterEach(cleanup)
+
+async function events(): Promise<{ props: { event: string } }[]> {
+  return ((await (await fetch(`${api.url}/dev/events`)).json()) as { events: { props: { event: string } }[] }).events
+}
+
+function mount(analytics: boolean) {
+  let context: FoyerContextValue | undefined
+  const Probe = () => {
+    const value = useFoyerContext()
+    useEffect(() => {
+      context = value
+    })
+    return null
+  }
+  const onEvent = vi.fn()
+  render(
+    <FoyerProvider apiUrl={api.url} projectId="foyer-local" analytics={analytics} onEvent={onEvent}>
+      <Probe />
+    </FoyerProvider>,
+  )
+  return { track: (name: 'MODAL_OPEN' | 'CONNECT_SUCCESS') => act(() => context?.track({ event: name, properties: { method: 'browser' } })), onEvent }
+}
+
+describe('FoyerProvider analytics', () => {
+  it('sends nothing at mount nor with analytics off, and the tracked event when on', async () => {
+    await fetch(`${api.url}/dev/events`, { method: 'DELETE' })
+    const off = mount(false)
+    off.track('MODAL_OPEN')
+    expect(off.onEvent).toHaveBeenCalledOnce()
+    cleanup()
+    const on = mount(true)
+    // Give a stray request at mount time the chance to arrive before looking.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await events()).toEqual([])
+    on.track('CONNECT_SUCCESS')
+    await vi.waitFor(async () => expect((await events()).map((event) => event.props)).toEqual([{ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser' } }]))
+  })
+})

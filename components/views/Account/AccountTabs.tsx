@@ -1,0 +1,75 @@
+import { useId, useRef, type KeyboardEvent } from 'react'
+import type { Address } from 'viem'
+import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { currentRoute } from '../../../src/router/modalReducer'
+import { accountTabs, type AccountTab } from '../../../src/router/views'
+import { ActivityTab } from './ActivityTab'
+import { NftsTab } from './NftsTab'
+import { TokensTab } from './TokensTab'
+import * as styles from './AccountTabs.css'
+
+const labels = { tokens: 'accountData.tab.tokens', nfts: 'accountData.tab.nfts', activity: 'accountData.tab.activity' } as const
+
+/**
+ * The Account view's Tokens, NFTs and Activity tabs: an ARIA tablist (arrow keys, Home and End,
+ * mirrored in RTL). The current tab lives in the Account route's data, so it is remembered while
+ * the modal is open (e.g. after Send and back) and forgotten when it closes.
+ */
+export function AccountTabs({ address, chainId }: { address: Address | undefined; chainId: number | undefined }) {
+  const t = useTranslate()
+  const { modal, dispatch } = useFoyerContext()
+  const route = currentRoute(modal)
+  const current: AccountTab = (route.view === 'Account' && route.data?.tab) || 'tokens'
+  const id = useId()
+  const tabRefs = useRef(new Map<AccountTab, HTMLButtonElement>())
+
+  function select(tab: AccountTab, focus: boolean) {
+    if (tab !== current) dispatch({ type: 'replace', route: { view: 'Account', data: { tab } } })
+    if (focus) tabRefs.current.get(tab)?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
+    const index = accountTabs.indexOf(current)
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key]
+    let next: AccountTab | undefined
+    if (step !== undefined) next = accountTabs[(index + step + accountTabs.length) % accountTabs.length]
+    else if (event.key === 'Home') next = accountTabs[0]
+    else if (event.key === 'End') next = accountTabs[accountTabs.length - 1]
+    if (!next) return
+    event.preventDefault()
+    select(next, true)
+  }
+
+  return (
+    <div className={styles.root}>
+      <div role="tablist" aria-label={t('accountData.tabs')} className={styles.tablist} onKeyDown={onKeyDown}>
+        {accountTabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab, element)
+              else tabRefs.current.delete(tab)
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab}`}
+            aria-selected={tab === current}
+            aria-controls={tab === current ? `${id}-panel-${tab}` : undefined}
+            tabIndex={tab === current ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(tab, false)}
+          >
+            {t(labels[tab])}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-${current}`} aria-labelledby={`${id}-tab-${current}`} tabIndex={0} className={styles.panel}>
+        {current === 'tokens' && <TokensTab address={address} chainId={chainId} />}
+        {current === 'nfts' && <NftsTab address={address} chainId={chainId} />}
+        {current === 'activity' && <ActivityTab address={address} chainId={chainId} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useTranslate } from '../../../hooks/useTranslate'
+import type { Transaction } from '../../../src/api/blockchainSchemas'
+import { transactionRow } from '../../../src/account/transactionRow'
+import * as styles from './AccountTabs.css'
+
+const operationLabels = {
+  sent: 'accountData.activity.sent',
+  received: 'accountData.activity.received',
+  minted: 'accountData.activity.minted',
+  other: 'accountData.activity.other',
+} as const
+
+/** One Activity row: what happened, the amount with its symbol, the other side and the time. */
+export function ActivityRow({ transaction }: { transaction: Transaction }) {
+  const t = useTranslate()
+  const { options } = useFoyerContext()
+  const row = transactionRow(transaction)
+  const time = new Date(row.time)
+  const counterparty =
+    row.counterparty === undefined
+      ? undefined
+      : t(row.operation === 'received' ? 'accountData.activity.from' : 'accountData.activity.to', { address: row.counterparty })
+  return (
+    <li className={styles.row} data-testid="foyer-activity-row" data-hash={transaction.id}>
+      <span aria-hidden="true" className={styles.tokenIcon}>
+        {row.operation === 'received' ? '↓' : row.operation === 'sent' ? '↑' : '+'}
+      </span>
+      <span className={styles.rowMain}>
+        <span className={styles.strong}>
+          {t(operationLabels[row.operation])}
+          {row.status !== 'confirmed' && ` · ${t(row.status === 'failed' ? 'accountData.activity.failed' : 'accountData.activity.pending')}`}
+        </span>
+        {counterparty && (
+          <span className={styles.small} title={row.counterpartyFull} data-testid="foyer-activity-counterparty">
+            {counterparty}
+          </span>
+        )}
+      </span>
+      <span className={styles.rowEnd}>
+        {row.amount && (
+          <span className={styles.strong} dir="ltr" data-testid="foyer-activity-amount">
+            {row.amount}
+          </span>
+        )}
+        <time className={styles.small} dateTime={transaction.metadata.minedAt} dir="auto">
+          {new Intl.DateTimeFormat(options.locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(time)}
+        </time>
+      </span>
+    </li>
+  )
+}

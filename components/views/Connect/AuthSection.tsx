@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useAuthMethods } from '../../../hooks/auth/useAuthMethods'
+import { useEmailStart } from '../../../hooks/auth/useEmailStart'
+import { useSocialLogin } from '../../../hooks/auth/useSocialLogin'
+import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useTranslate } from '../../../hooks/useTranslate'
+import type { SocialProvider } from '../../../src/protocol/payloads'
+import { Button } from '../../ui/Button'
+import { Spinner } from '../../ui/Spinner'
+import { AuthErrorMessage } from '../EmailLogin/partials/AuthErrorMessage'
+import * as styles from '../EmailLogin/partials/authForm.css'
+
+const providerNames: Record<SocialProvider | 'farcaster', string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+}
+
+/**
+ * The embedded-wallet part of Connect, before the wallets (spec order: e-mail, social, wallet): the
+ * e-mail field and the social buttons. Renders nothing without an auth connector or when the remote
+ * features turn e-mail and socials off.
+ */
+export function AuthSection() {
+  const t = useTranslate()
+  const { dispatch } = useFoyerContext()
+  const methods = useAuthMethods()
+  const email = useEmailStart()
+  const social = useSocialLogin()
+  const [value, setValue] = useState('')
+  const inputId = useId()
+  const errorId = useId()
+  if (!methods.email && methods.socials.length === 0 && !methods.farcaster) return null
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void email.start(value)
+  }
+
+  const busy = email.pending || social.pending !== undefined
+  return (
+    <div className={styles.section} data-testid="foyer-auth-section">
+      {methods.email && (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <label className={styles.label} htmlFor={inputId}>
+            {t('auth.emailLabel')}
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.emailPlaceholder')}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={email.error ? true : undefined}
+            aria-describedby={email.error ? errorId : undefined}
+            dir="ltr"
+          />
+          <AuthErrorMessage error={email.error} id={errorId} />
+          <Button variant="accent" type="submit" disabled={busy}>
+            {email.pending && <Spinner size={16} />}
+            {email.pending ? t('auth.sending') : t('auth.continue')}
+          </Button>
+        </form>
+      )}
+      {(methods.socials.length > 0 || methods.farcaster) && (
+        <>
+          {/* A group, not a list: the wallet list stays the modal's first list (and first focus). */}
+          <div role="group" className={styles.socialGrid} aria-label={t('auth.socialsLabel')}>
+            {methods.socials.map((provider) => (
+              <Button key={provider} className={styles.fullWidth} disabled={busy} aria-busy={social.pending === provider || undefined} onClick={() => social.start(provider)}>
+                {social.pending === provider && <Spinner size={16} />}
+                {t('auth.continueWith', { provider: providerNames[provider] })}
+              </Button>
+            ))}
+            {methods.farcaster && (
+              <Button className={styles.fullWidth} disabled={busy} onClick={() => dispatch({ type: 'push', route: { view: 'ConnectingFarcaster' } })}>
+                {t('auth.continueWith', { provider: providerNames.farcaster })}
+              </Button>
+            )}
+          </div>
+          {social.pending && <p className={styles.hint} role="status">{t('auth.waitingSocial', { provider: providerNames[social.pending] })}</p>}
+          <AuthErrorMessage error={social.error} />
+        </>
+      )}
+      <div className={styles.divider}>{t('auth.or')}</div>
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+/*
+ * The embedded-wallet views in the real modal with `authConnector` (its host transport replaced by a
+ * scripted frame; the real frame runs in test/e2e/auth.spec.ts): Connect shows the e-mail field and
+ * social buttons only with an auth connector; e-mail validation; EmailLogin with VERIFY_DEVICE wording
+ * and the 30 s resend countdown; the code connects and tracks CONNECT_SUCCESS; a signing request
+ * opens ApproveTransaction while the modal is closed and closes it when it settles.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { signMessage } from 'wagmi/actions'
+import { foundry } from 'wagmi/chains'
+import { authConnector } from '../../../connectors/authConnector'
+import { useConnectModal } from '../../../hooks/useConnectModal'
+import type { FoyerEvent } from '../../../src/events/foyerEvent'
+import { FrameRequestError } from '../../../src/protocol/frameErrors'
+import { ConnectModal } from '../../ConnectModal'
+import { FoyerProvider } from '../../FoyerProvider'
+
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
+
+const frame = vi.hoisted(() => ({ created: 0, handlers: {} as Record<string, (payload: Record<string, unknown>) => unknown> }))
+vi.mock('../../../src/protocol/createHostTransport', () => ({
+  createHostTransport: () => {
+    frame.created++
+    return {
+      iframe: document.createElement('iframe'),
+      ready: Promise.resolve(),
+      request: async (type: string, payload: Record<string, unknown>) => {
+        const handler = frame.handlers[type]
+        if (!handler) throw new FrameRequestError({ code: 5000 })
+        return handler(payload)
+      },
+      abortAll: () => undefined,
+      onEvent: () => () => undefined,
+      droppedMessages: () => 0,
+      destroy: () => undefined,
+    }
+  },
+}))
+
+function OpenButton() {
+  const { open } = useConnectModal()
+  return (
+    <button type="button" onClick={() => open()}>
+      Open
+    </button>
+  )
+}
+
+function setup(connectors: CreateConnectorFn[]) {
+  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
+  const config = createConfig({ chains: [foundry], connectors, multiInjectedProviderDiscovery: false, storage: null, transports: { [foundry.id]: dead } })
+  const events: FoyerEvent[] = []
+  render(
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <FoyerProvider apiUrl="http://127.0.0.1:9" onEvent={(event) => events.push(event)}>
+          <OpenButton />
+          <ConnectModal />
+        </FoyerProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  return { config, events }
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  frame.created = 0
+  frame.handlers = {
+    getUser: () => Promise.reject(new FrameRequestError({ code: 4100 })),
+    connectEmail: () => ({ action: 'VERIFY_DEVICE' }),
+    connectDevice: () => user,
+    signOut: () => ({}),
+  }
+})
+afterEach(cleanup)
+
+describe('embedded-wallet views', () => {
+  it('Connect has no e-mail or social sign-in without an auth connector', async () => {
+    setup([mock({ accounts: [account.address] })])
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const modal = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    expect(within(modal).queryByLabelText('E-mail')).toBeNull()
+    expect(within(modal).queryByRole('button', { name: 'Continue with GitHub' })).toBeNull()
+  })
+
+  it('validates the e-mail, then a new device gets VERIFY_DEVICE wording, the countdown, and connects', async () => {
+    const { events } = setup([authConnector()])
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const modal = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    expect(within(modal).getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
+    await userEvent.type(within(modal).getByLabelText('E-mail'), 'not-an-email')
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }))
+    expect(within(modal).getByTestId('foyer-auth-error').textContent).toBe('Enter a valid e-mail address')
+    expect(frame.created).toBe(0)
+
+    await userEvent.clear(within(modal).getByLabelText('E-mail'))
+    await userEvent.type(within(modal).getByLabelText('E-mail'), 'ada@example.com')
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }))
+    const login = await screen.findByRole('dialog', { name: 'Continue with e-mail' })
+    expect(within(login).getByText(/New device/)).toBeTruthy()
+    expect((within(login).getByRole('button', { name: /Resend code in (29|30) s/ }) as HTMLButtonElement).disabled).toBe(true)
+
+    await userEvent.type(within(login).getByLabelText('6-digit code'), '12345')
+    await userEvent.click(within(login).getByRole('button', { name: 'Verify' }))
+    expect(within(login).getByTestId('foyer-auth-error').textContent).toBe('Enter the 6 digits of the code')
+    await userEvent.type(within(login).getByLabelText('6-digit code'), '6')
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(events.map((event) => event.event)).toContain('CONNECT_SUCCESS')
+  })
+
+  it('shows the throttle text with its seconds', async () => {
+    frame.handlers.connectEmail = () => Promise.reject(new FrameRequestError({ code: 429, message: 'Please try again after 12 seconds' }))
+    setup([authConnector()])
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const modal = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    await userEvent.type(within(modal).getByLabelText('E-mail'), 'ada@example.com')
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(within(modal).getByTestId('foyer-auth-error').textContent).toBe('Please try again after 12 seconds'))
+  })
+
+  it('a signing request opens ApproveTransaction with the modal closed and closes it when settled', async () => {
+    let approve!: (value: unknown) => void
+    frame.handlers.connectOtp = () => user
+    frame.handlers.rpcRequest = () => new Promise((resolve) => (approve = resolve))
+    const { config } = setup([authConnector()])
+    const connector = config.connectors[0] as unknown as { connectOtp(p: { otp: string }): Promise<unknown> }
+    await act(async () => {
+      await connector.connectOtp({ otp: '123456' })
+      const { connect } = await import('wagmi/actions')
+      await connect(config, { connector: config.connectors[0]! })
+    })
+    let signature: Promise<string> | undefined
+    act(() => {
+      signature = signMessage(config, { message: 'hello' })
+    })
+    await screen.findByRole('dialog', { name: 'Approve request' })
+    await act(async () => approve({ result: await account.signMessage({ message: 'hello' }) }))
+    expect(await signature).toMatch(/^0x/)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})

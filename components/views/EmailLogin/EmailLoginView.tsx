@@ -1,0 +1,37 @@
+import { useEmailCode } from '../../../hooks/auth/useEmailCode'
+import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { currentRoute } from '../../../src/router/modalReducer'
+import { Button } from '../../ui/Button'
+import { visuallyHidden } from '../../ui/ui.css'
+import { CodeForm } from './partials/CodeForm'
+import * as styles from './partials/authForm.css'
+
+/**
+ * EmailLogin: the one-time code sent to the address entered on Connect (or, on a new device, the
+ * device-verification code), and "Resend code" with its 30 s countdown.
+ */
+export function EmailLoginView() {
+  const { modal } = useFoyerContext()
+  const route = currentRoute(modal)
+  const data = route.view === 'EmailLogin' ? route.data : undefined
+  if (!data) return null
+  return <EmailCodeStep data={data} />
+}
+
+function EmailCodeStep({ data }: { data: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; sentAt: number } }) {
+  const t = useTranslate()
+  const { action, pending, error, resendIn, resent, submit, resend } = useEmailCode(data)
+  const prompt = action === 'VERIFY_DEVICE' ? t('auth.deviceSentTo', { email: data.email }) : t('auth.otpSentTo', { email: data.email })
+  return (
+    <div className={styles.section} data-testid="foyer-email-login" data-action={action}>
+      <CodeForm prompt={prompt} pending={pending} error={error} onSubmit={(code) => void submit(code)} />
+      <Button className={styles.fullWidth} disabled={pending || resendIn > 0} onClick={() => void resend()}>
+        {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
+      </Button>
+      <span role="status" className={visuallyHidden}>
+        {resent ? t('auth.codeResent') : ''}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+/*
+ * authConnector in a real wagmi config, with the host transport replaced by a scripted frame (the
+ * real frame runs in the e2e suite): laziness (no frame at config creation or reconnect without a
+ * login cache), the EIP-1193 routing (local answers, 4200 without reaching the frame, unsafe methods
+ * through the frame with approval events), wagmi's signMessage unchanged, reload restore, disconnect
+ * clearing the cache within 3 s, abortAll.
+ */
+import { http, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createConfig, createStorage } from 'wagmi'
+import { connect, disconnect, reconnect, signMessage } from 'wagmi/actions'
+import { foundry } from 'wagmi/chains'
+import { loginCacheKey } from '../src/auth/loginCache'
+import { FrameRequestError } from '../src/protocol/frameErrors'
+import type { FrameEvent } from '../src/protocol/messages'
+import { authConnector } from './authConnector'
+import type { AuthConnectorEvent, AuthConnectorProperties } from './authConnectorTypes'
+
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
+
+type Handler = (payload: Record<string, unknown>) => unknown | Promise<unknown>
+const frame = vi.hoisted(() => ({
+  created: 0,
+  requests: [] as { type: string; payload: unknown }[],
+  handlers: {} as Record<string, Handler>,
+  listeners: new Set<(event: FrameEvent) => void>(),
+  aborted: [] as Error[],
+  rejectOpen: [] as ((error: Error) => void)[],
+}))
+
+vi.mock('../src/protocol/createHostTransport', () => ({
+  createHostTransport: () => {
+    frame.created++
+    const iframe = document.createElement('iframe')
+    return {
+      iframe,
+      ready: Promise.resolve(),
+      request: (type: string, payload: Record<string, unknown>) => {
+        frame.requests.push({ type, payload })
+        return new Promise((resolve, reject) => {
+          frame.rejectOpen.push(reject)
+          const handler = frame.handlers[type]
+          if (!handler) return reject(new FrameRequestError({ code: 5000 }))
+          Promise.resolve()
+            .then(() => handler(payload))
+            .then(resolve, reject)
+        })
+      },
+      abortAll: (reason: Error) => {
+        frame.aborted.push(reason)
+        for (const reject of frame.rejectOpen.splice(0)) reject(reason)
+      },
+      onEvent: (listener: (event: FrameEvent) => void) => {
+        frame.listeners.add(listener)
+        return () => frame.listeners.delete(listener)
+      },
+      droppedMessages: () => 0,
+      destroy: () => undefined,
+    }
+  },
+}))
+
+function makeConfig(options: Parameters<typeof authConnector>[0] = {}) {
+  return createConfig({
+    chains: [foundry],
+    connectors: [authConnector({ frameUrl: 'http://127.0.0.1:8788', ...options })],
+    multiInjectedProviderDiscovery: false,
+    storage: createStorage({ storage: localStorage }),
+    transports: { [foundry.id]: http('http://127.0.0.1:9') },
+  })
+}
+const auth = (config: ReturnType<typeof makeConfig>) => config.connectors[0] as unknown as (typeof config.connectors)[0] & AuthConnectorProperties
+
+beforeEach(() => {
+  localStorage.clear()
+  frame.created = 0
+  frame.requests.length = 0
+  frame.aborted.length = 0
+  frame.rejectOpen.length = 0
+  frame.listeners.clear()
+  frame.handlers = {
+    getUser: () => Promise.reject(new FrameRequestError({ code: 4100 })),
+    connectEmail: () => ({ action: 'VERIFY_OTP' }),
+    connectOtp: () => user,
+    signOut: () => ({}),
+  }
+})
+afterEach(() => vi.useRealTimers())
+
+describe('authConnector', () => {
+  it('creates no frame at config creation or reconnect without a login cache', async () => {
+    const config = makeConfig()
+    await reconnect(config)
+    expect(config.state.status).toBe('disconnected')
+    expect(await auth(config).getProvider()).toBeDefined()
+    expect(frame.created).toBe(0)
+    expect(auth(config)).toMatchObject({ id: 'foyerAuth', type: 'foyerAuth', name: 'E-mail & social', frameOrigin: 'http://127.0.0.1:8788' })
+  })
+
+  it('e-mail login, then wagmi connect without another code; the login cache restores it on reload', async () => {
+    const config = makeConfig()
+    expect(await auth(config).connectEmail({ email: 'ada@example.com' })).toEqual({ action: 'VERIFY_OTP' })
+    await auth(config).connectOtp({ otp: '123456' })
+    const result = await connect(config, { connector: config.connectors[0]! })
+    expect(result).toMatchObject({ accounts: [account.address], chainId: foundry.id })
+    expect(JSON.parse(localStorage.getItem(loginCacheKey)!)).toMatchObject({ loginUsed: true, email: 'ada@example.com', lastChainId: foundry.id })
+
+    // A page load: a new config restores the session from the frame's getUser.
+    frame.handlers.getUser = () => user
+    const reloaded = makeConfig()
+    await reconnect(reloaded)
+    expect(reloaded.state.status).toBe('connected')
+    expect(reloaded.state.connections.get(reloaded.state.current!)?.accounts).toEqual([account.address])
+  })
+
+  it('answers eth_accounts/eth_chainId locally and refuses forbidden methods with 4200 without the frame', async () => {
+    const config = makeConfig()
+    const provider = await auth(config).getProvider()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200, shortMessage: 'Requested RPC call is not allowed' })
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4100, shortMessage: 'Not connected to email or social' })
+    expect(frame.created).toBe(0)
+  })
+
+  it("wagmi's signMessage goes through the frame with approval events, and the signature verifies", async () => {
+    frame.handlers.rpcRequest = async (payload) => {
+      for (const listener of frame.listeners) listener({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } } as FrameEvent)
+      const [message] = payload.params as [`0x${string}`]
+      return { result: await account.signMessage({ message: { raw: message } }) }
+    }
+    const config = makeConfig()
+    const events: AuthConnectorEvent[] = []
+    auth(config).onAuthEvent((event) => events.push(event))
+    await auth(config).connectOtp({ otp: '123456' })
+    await connect(config, { connector: config.connectors[0]! })
+    const signature = await signMessage(config, { message: 'hello' })
+    expect(await verifyMessage({ address: account.address, message: 'hello', signature })).toBe(true)
+    expect(frame.requests.find((request) => request.type === 'rpcRequest')?.payload).toMatchObject({ method: 'personal_sign', chainId: foundry.id, rpcUrl: foundry.rpcUrls.default.http[0] })
+    const kinds = events.map((event) => event.type)
+    expect(kinds).toEqual(expect.arrayContaining(['approvalRequested', 'frameApproval', 'approvalSettled']))
+    expect(events.find((event) => event.type === 'approvalSettled')).toMatchObject({ ok: true })
+    expect(auth(config).isApprovalVisible()).toBe(true)
+  })
+
+  it('a rejection in the frame reaches wagmi as code 4001; abortAll rejects open requests', async () => {
+    frame.handlers.rpcRequest = () => Promise.reject(new FrameRequestError({ code: 4001 }))
+    const config = makeConfig()
+    await auth(config).connectOtp({ otp: '123456' })
+    await connect(config, { connector: config.connectors[0]! })
+    await expect(signMessage(config, { message: 'no' })).rejects.toMatchObject({ code: 4001 })
+
+    frame.handlers.rpcRequest = () => new Promise(() => undefined)
+    const pending = signMessage(config, { message: 'never' })
+    await vi.waitFor(() => expect(frame.requests.filter((request) => request.type === 'rpcRequest')).toHaveLength(2))
+    auth(config).abortAll(new Error('Modal closed'))
+    await expect(pending).rejects.toThrow('Modal closed')
+  })
+
+  it('disconnect signs out, clears the login cache and gives up on a hanging frame after 3 s', async () => {
+    const config = makeConfig()
+    await auth(config).connectOtp({ otp: '123456' })
+    await connect(config, { connector: config.connectors[0]! })
+    frame.handlers.signOut = () => new Promise(() => undefined)
+    vi.useFakeTimers()
+    const done = disconnect(config)
+    await vi.advanceTimersByTimeAsync(3000)
+    await done
+    expect(config.state.status).toBe('disconnected')
+    expect(localStorage.getItem(loginCacheKey)).toBeNull()
+    expect(frame.requests.some((request) => request.type === 'signOut')).toBe(true)
+  })
+})

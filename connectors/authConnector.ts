@@ -1,0 +1,201 @@
+import { getAddress, type Address } from 'viem'
+import { createConnector, type CreateConnectorFn } from 'wagmi'
+import { notConnectedError } from '../src/auth/authErrors'
+import { clearLoginCache, readLoginCache, writeLoginCache } from '../src/auth/loginCache'
+import { FrameRequestError, frameErrorCodes } from '../src/protocol/frameErrors'
+import type { FrameUser } from '../src/protocol/payloads'
+import { createAuthFrameSession } from './authFrameSession'
+import { createAuthProvider, type AuthEip1193Provider } from './authProvider'
+import type { AuthConnectorEvent, AuthConnectorParameters, AuthConnectorProperties } from './authConnectorTypes'
+
+export type { AuthConnectorEvent, AuthConnectorParameters, AuthConnectorProperties } from './authConnectorTypes'
+export type { AuthEip1193Provider } from './authProvider'
+
+/** wagmi connector id and type of the embedded wallet. */
+export const authConnectorId = 'foyerAuth'
+
+const defaults = { frameUrl: 'http://127.0.0.1:8788', apiUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local', disconnectTimeoutMs: 3000 }
+
+/**
+ * The embedded wallet (e-mail, social and Farcaster sign-in) as a wagmi connector. Its key lives only
+ * in the login frame's origin; the host talks to the frame through `foyer/protocol`'s host transport.
+ * The hidden frame is created on first use, or at page load only when this browser logged in before
+ * (the `foyer.auth` login cache). Namespace: eip155 (a Solana provider would sit beside
+ * `createAuthProvider`, keyed by namespace, over the same frame session).
+ *
+ * @example
+ * import { authConnector } from 'foyer/connectors'
+ * createConfig({ connectors: [authConnector({ frameUrl: 'https://login.example.com' })], ... })
+ */
+export function authConnector(parameters: AuthConnectorParameters = {}): CreateConnectorFn<AuthEip1193Provider, AuthConnectorProperties> {
+  const frameUrl = (parameters.frameUrl ?? defaults.frameUrl).replace(/\/+$/, '')
+  const projectId = parameters.projectId ?? defaults.projectId
+  const disconnectTimeoutMs = parameters.disconnectTimeoutMs ?? defaults.disconnectTimeoutMs
+
+  return createConnector<AuthEip1193Provider, AuthConnectorProperties>((config) => {
+    let user: FrameUser | undefined
+    let approvalVisible = false
+    let theme: Parameters<AuthConnectorProperties['syncTheme']>[0] | undefined
+    let chainId: number = readLoginCache()?.lastChainId ?? config.chains[0].id
+    if (!config.chains.some((chain) => chain.id === chainId)) chainId = config.chains[0].id
+    const listeners = new Set<(event: AuthConnectorEvent) => void>()
+    const emit = (event: AuthConnectorEvent) => {
+      for (const listener of listeners) {
+        try {
+          listener(event)
+        } catch {
+          // A listener's failure must not break the wallet.
+        }
+      }
+    }
+    const rpcUrlFor = (id: number): string => {
+      const chain = config.chains.find((candidate) => candidate.id === id)
+      const url = chain?.rpcUrls.default.http[0]
+      if (!url) throw new FrameRequestError({ code: 4902, message: 'Chain is not supported' })
+      return url
+    }
+    const session = createAuthFrameSession({
+      frameUrl,
+      projectId,
+      timeouts: parameters.timeouts,
+      initialChain: () => ({ chainId, rpcUrl: rpcUrlFor(chainId) }),
+      onReady: (transport) => {
+        // Fire and forget: the frame works without them (default theme, "This app").
+        const metadata = parameters.metadata ?? { name: document.title || location.host, url: location.origin }
+        transport
+          .request('syncDappData', {
+            metadata: { name: metadata.name, description: metadata.description ?? '', url: metadata.url ?? location.origin, icons: metadata.icons ?? [] },
+            sdkVersion: '0.1.0',
+            sdkType: 'foyer',
+            projectId,
+          })
+          .catch(() => undefined)
+        if (theme) transport.request('syncTheme', theme).catch(() => undefined)
+      },
+      onEvent: (event) => {
+        if (event.type !== 'approval') return
+        approvalVisible = event.payload.visible
+        emit({ type: 'frameApproval', visible: event.payload.visible })
+      },
+    })
+    const accounts = (): readonly Address[] => (user ? [getAddress(user.address)] : [])
+    const setUser = (next: FrameUser | undefined) => {
+      user = next
+      if (next) {
+        chainId = config.chains.some((chain) => chain.id === next.chainId) ? next.chainId : chainId
+        writeLoginCache({
+          loginUsed: true,
+          email: next.email,
+          lastChainId: chainId,
+          socialUsername: next.authProvider !== 'email' ? next.userName : undefined,
+        })
+      }
+      emit({ type: 'userChanged', user: next })
+      return next
+    }
+    const fetchUser = async (): Promise<FrameUser | undefined> => {
+      try {
+        return setUser(await session.request('getUser', { chainId }))
+      } catch (error) {
+        if (error instanceof FrameRequestError && error.code === frameErrorCodes.notConnected) {
+          setUser(undefined)
+          return undefined
+        }
+        throw error
+      }
+    }
+    const switchFrameChain = async (target: number) => {
+      const rpcUrl = rpcUrlFor(target)
+      if (user) await session.request('switchNetwork', { chainId: target, rpcUrl })
+      chainId = target
+      writeLoginCache({ lastChainId: target })
+      config.emitter.emit('change', { chainId: target })
+    }
+    const provider = createAuthProvider({ accounts, chainId: () => chainId, rpcUrlFor, session, emit, switchChain: switchFrameChain })
+
+    return {
+      id: authConnectorId,
+      name: 'E-mail & social',
+      type: authConnectorId,
+      frameOrigin: new URL(frameUrl).origin,
+
+      async connect(connectParameters) {
+        const requested = connectParameters?.chainId
+        const current = user ?? (await fetchUser())
+        if (!current) throw notConnectedError()
+        if (requested !== undefined && requested !== chainId) await switchFrameChain(requested)
+        const addresses = accounts()
+        const result = connectParameters?.withCapabilities ? addresses.map((address) => ({ address, capabilities: {} })) : addresses
+        return { accounts: result as never, chainId }
+      },
+      async disconnect() {
+        const signOut = session.current() ? session.request('signOut', {}).catch(() => undefined) : Promise.resolve()
+        // The spec bounds disconnect at 3 s: a frame that hangs must not keep the user connected.
+        await Promise.race([signOut, new Promise((resolve) => setTimeout(resolve, disconnectTimeoutMs))])
+        clearLoginCache()
+        setUser(undefined)
+      },
+      async getAccounts() {
+        return accounts()
+      },
+      async getChainId() {
+        return chainId
+      },
+      async getProvider() {
+        return provider
+      },
+      async isAuthorized() {
+        if (user) return true
+        // Only a browser that logged in before pays for the frame at page load.
+        if (!readLoginCache()?.loginUsed) return false
+        try {
+          return (await fetchUser()) !== undefined
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ chainId: target }) {
+        await switchFrameChain(target)
+        const chain = config.chains.find((candidate) => candidate.id === target)
+        if (!chain) throw new FrameRequestError({ code: 4902, message: 'Chain is not supported' })
+        return chain
+      },
+      onAccountsChanged(changed) {
+        if (changed.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: changed.map((address) => getAddress(address)) })
+      },
+      onChainChanged(changed) {
+        config.emitter.emit('change', { chainId: Number(changed) })
+      },
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+
+      connectEmail: ({ email }) => session.request('connectEmail', { email }),
+      connectOtp: async ({ otp }) => setUser(await session.request('connectOtp', { otp })) as FrameUser,
+      connectDevice: async ({ otp }) => setUser(await session.request('connectDevice', { otp })) as FrameUser,
+      getSocialRedirectUri: async ({ provider: social }) => (await session.request('getSocialRedirectUri', { provider: social })).uri,
+      connectSocial: async ({ uri }) => setUser(await session.request('connectSocial', { uri, chainId, rpcUrl: rpcUrlFor(chainId) })) as FrameUser,
+      getFarcasterUri: async () => (await session.request('getFarcasterUri', {})).url,
+      connectFarcaster: async () => setUser(await session.request('connectFarcaster', {})) as FrameUser,
+      updateEmail: ({ email }) => session.request('updateEmail', { email }),
+      updateEmailPrimaryOtp: ({ otp }) => session.request('updateEmailPrimaryOtp', { otp }),
+      updateEmailSecondaryOtp: ({ otp }) => session.request('updateEmailSecondaryOtp', { otp }),
+      refreshUser: fetchUser,
+      currentUser: () => user,
+      onAuthEvent(listener) {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+      abortAll: (reason) => session.abortAll(reason),
+      syncTheme(next) {
+        theme = next
+        session.current()?.ready.then(() => session.current()?.request('syncTheme', next)).catch(() => undefined)
+      },
+      isApprovalVisible: () => approvalVisible,
+      frameElement: () => session.current()?.iframe,
+    }
+  })
+}
+
+authConnector.type = authConnectorId

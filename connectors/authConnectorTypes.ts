@@ -1,0 +1,106 @@
+import type { FrameResult } from '../src/protocol/messages'
+import type { FrameUser, SocialProvider } from '../src/protocol/payloads'
+
+/** Parameters of `authConnector`. */
+export type AuthConnectorParameters = {
+  /**
+   * URL of the login frame (`services/frame`), on its own origin.
+   * @default 'http://127.0.0.1:8788'
+   */
+  frameUrl?: string | undefined
+  /**
+   * Foyer's API (`services/api`). Not sent to the frame: the frame server has its own, so a host page
+   * cannot redirect the frame's custody calls. Kept for the views (e.g. display) and future use.
+   * @default 'http://127.0.0.1:8787'
+   */
+  apiUrl?: string | undefined
+  /**
+   * Project id, sent to the frame and checked against the project's allowed origins.
+   * @default 'foyer-local'
+   */
+  projectId?: string | undefined
+  /**
+   * Frame timeouts in ms (spec: ready 500 after READY, load 20 s, connect calls 120 s); tests shorten them.
+   * @default { ready: 500, load: 20_000, request: 120_000 }
+   */
+  timeouts?: { ready?: number; load?: number; request?: number } | undefined
+  /**
+   * The app as the frame's approval UI names it ("<name> asks you to:"), sent with syncDappData once
+   * the frame is ready.
+   * @default { name: document.title, url: location.origin }
+   */
+  metadata?: { name: string; description?: string; url?: string; icons?: string[] } | undefined
+  /**
+   * How long `disconnect()` waits for the frame's sign-out before giving up (spec: 3 s).
+   * @default 3000
+   */
+  disconnectTimeoutMs?: number | undefined
+}
+
+/** What the connector tells the modal (it never imports UI: the modal subscribes). */
+export type AuthConnectorEvent =
+  /** An unsafe request (signing, sending) waits for approval in the frame: show ApproveTransaction. */
+  | { type: 'approvalRequested'; id: string; method: string }
+  /** That request settled (approved and done, rejected, failed or aborted): close or pop the view. */
+  | { type: 'approvalSettled'; id: string; ok: boolean }
+  /** The frame shows or hides its approval UI. */
+  | { type: 'frameApproval'; visible: boolean }
+  /** The signed-in user changed (login, e-mail update, sign-out). */
+  | { type: 'userChanged'; user: FrameUser | undefined }
+
+/** The operations the views use, beside wagmi's connector methods. */
+export type AuthConnectorProperties = {
+  /** The frame's origin: the only origin social-popup results are accepted from. */
+  frameOrigin: string
+  /** Starts an e-mail login: sends a code; the action says which code the user must enter. */
+  connectEmail(parameters: { email: string }): Promise<FrameResult<'connectEmail'>>
+  /** Finishes an e-mail login with the one-time code. */
+  connectOtp(parameters: { otp: string }): Promise<FrameUser>
+  /** Finishes an e-mail login on a new device with the device-verification code. */
+  connectDevice(parameters: { otp: string }): Promise<FrameUser>
+  /** The URL the social popup must open. */
+  getSocialRedirectUri(parameters: { provider: SocialProvider }): Promise<string>
+  /** Finishes a social login with the popup's result URI. */
+  connectSocial(parameters: { uri: string }): Promise<FrameUser>
+  /** The Farcaster sign-in URL (shown as a QR code). */
+  getFarcasterUri(): Promise<string>
+  /** Resolves when the Farcaster channel completes. */
+  connectFarcaster(): Promise<FrameUser>
+  /** Starts an e-mail change: a code goes to the current address. */
+  updateEmail(parameters: { email: string }): Promise<FrameResult<'updateEmail'>>
+  /** The code sent to the current address; then a code goes to the new one. */
+  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<FrameResult<'updateEmailPrimaryOtp'>>
+  /** The code sent to the new address; resolves with the new e-mail. */
+  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<FrameResult<'updateEmailSecondaryOtp'>>
+  /** Asks the frame for the current user again (e.g. while polling for an e-mail change). */
+  refreshUser(): Promise<FrameUser | undefined>
+  /** The signed-in user known to the host, if any. */
+  currentUser(): FrameUser | undefined
+  /** Subscribes to {@link AuthConnectorEvent}s; returns the unsubscribe function. */
+  onAuthEvent(listener: (event: AuthConnectorEvent) => void): () => void
+  /** Rejects every open frame request with `reason` (closing the modal: 'Modal closed'). */
+  abortAll(reason: Error): void
+  /**
+   * Sends the modal's theme to the frame (its approval UI follows it). Never creates the frame: the
+   * theme is kept and sent when the frame is created.
+   */
+  syncTheme(theme: { themeMode: 'light' | 'dark'; themeVariables?: Record<string, string | number> | undefined }): void
+  /** Whether the frame currently shows its approval UI (last `frameApproval` event). */
+  isApprovalVisible(): boolean
+  /** The frame's iframe once created (the approval view positions it); `undefined` before first use. */
+  frameElement(): HTMLIFrameElement | undefined
+}
+
+/** A wagmi connector that is Foyer's embedded wallet. */
+export type AuthConnectorLike = { id: string; type: string } & AuthConnectorProperties
+
+/**
+ * True when a wagmi connector is `authConnector`'s (its `type` is `'foyerAuth'` and it has the auth
+ * operations).
+ *
+ * @example
+ * const auth = useConnectors().find(isAuthConnector)
+ */
+export function isAuthConnector<C extends { type: string }>(connector: C): connector is C & AuthConnectorProperties {
+  return connector.type === 'foyerAuth' && typeof (connector as Partial<AuthConnectorProperties>).connectEmail === 'function'
+}

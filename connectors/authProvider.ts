@@ -1,0 +1,93 @@
+import { http, numberToHex, type Address } from 'viem'
+import { notConnectedError, rpcNotAllowedError } from '../src/auth/authErrors'
+import { classifyRpcMethod } from '../src/protocol/rpcMethods'
+import type { AuthFrameSession } from './authFrameSession'
+import type { AuthConnectorEvent } from './authConnectorTypes'
+
+/** What the provider needs from its connector. */
+export type AuthProviderContext = {
+  /** Connected addresses (empty when signed out). */
+  accounts(): readonly Address[]
+  chainId(): number
+  /** The RPC URL of a configured chain. */
+  rpcUrlFor(chainId: number): string
+  session: AuthFrameSession
+  emit(event: AuthConnectorEvent): void
+  /** Switches the frame's chain (wallet_switchEthereumChain). */
+  switchChain(chainId: number): Promise<void>
+}
+
+/** An EIP-1193 request. */
+export type AuthProviderRequest = { method: string; params?: unknown }
+
+/** The embedded wallet's EIP-1193 provider. */
+export type AuthEip1193Provider = {
+  request(args: AuthProviderRequest): Promise<unknown>
+  on(event: string, listener: (...args: unknown[]) => void): void
+  removeListener(event: string, listener: (...args: unknown[]) => void): void
+}
+
+/**
+ * The EIP-1193 provider behind `authConnector`:
+ * - `eth_accounts`, `eth_requestAccounts`, `eth_chainId` come from the connector's state;
+ * - other safe methods (reads, `eth_sendRawTransaction`, ...) go straight to the chain's RPC URL: they
+ *   need no key, so routing them through the frame would add a round trip, a frame load and a 120 s
+ *   timeout path for nothing, and the frame would become a generic RPC proxy for the host;
+ * - unsafe methods (signing, sending) go to the frame, which asks the user (approval events let the
+ *   modal show ApproveTransaction meanwhile);
+ * - anything else is refused with 'Requested RPC call is not allowed' (4200) without reaching the frame.
+ */
+export function createAuthProvider(context: AuthProviderContext): AuthEip1193Provider {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+
+  async function request({ method, params }: AuthProviderRequest): Promise<unknown> {
+    switch (method) {
+      case 'eth_accounts':
+        return [...context.accounts()]
+      case 'eth_requestAccounts': {
+        const accounts = context.accounts()
+        if (accounts.length === 0) throw notConnectedError()
+        return [...accounts]
+      }
+      case 'eth_chainId':
+        return numberToHex(context.chainId())
+      case 'wallet_switchEthereumChain': {
+        const [target] = (params ?? []) as [{ chainId?: string } | undefined]
+        const chainId = Number(target?.chainId)
+        if (!Number.isSafeInteger(chainId) || chainId <= 0) throw rpcNotAllowedError(method)
+        await context.switchChain(chainId)
+        return null
+      }
+    }
+    const kind = classifyRpcMethod(method)
+    if (kind === 'forbidden') throw rpcNotAllowedError(method)
+    const chainId = context.chainId()
+    const rpcUrl = context.rpcUrlFor(chainId)
+    if (kind === 'safe') {
+      return http(rpcUrl, { retryCount: 0 })({ retryCount: 0 }).request({ method, params } as never)
+    }
+    if (context.accounts().length === 0) throw notConnectedError()
+    const id = crypto.randomUUID()
+    context.emit({ type: 'approvalRequested', id, method })
+    let ok = false
+    try {
+      const { result } = await context.session.request('rpcRequest', { method, params, chainId, rpcUrl })
+      ok = true
+      return result
+    } finally {
+      context.emit({ type: 'approvalSettled', id, ok })
+    }
+  }
+
+  return {
+    request,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { useConnection } from 'wagmi'
+import { useFoyerContext } from '../foyerContext'
+import { accountApiScope } from './accountApiScope'
+import { identityQueryOptions } from './identityQueryOptions'
+
+/**
+ * The name and avatar of an address (the connected account's by default), from Foyer's API;
+ * cached for 5 minutes. Must be used inside `<FoyerProvider>`.
+ *
+ * @example
+ * const { data } = useIdentity()
+ * data?.name // 'alice.foyer' or null
+ */
+export function useIdentity(parameters: { address?: Address | undefined } = {}) {
+  const { options } = useFoyerContext()
+  const connection = useConnection()
+  return useQuery(identityQueryOptions(accountApiScope(options), parameters.address ?? connection.address))
+}

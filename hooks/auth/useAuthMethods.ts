@@ -1,0 +1,41 @@
+import { useMemo } from 'react'
+import { detectTelegramPlatform, filterSocialsForTelegram } from '../../src/auth/telegramFilter'
+import type { SocialProvider as FeatureSocial } from '../../src/features/remoteFeatures'
+import type { SocialProvider } from '../../src/protocol/payloads'
+import { useRemoteFeatures } from '../useProjectChecks'
+import { useAuthConnector } from './useAuthConnector'
+
+/** Return type of {@link useAuthMethods}. */
+export type AuthMethods = {
+  /** Show the e-mail field. */
+  email: boolean
+  /** OAuth social providers to show, in the remote order, Telegram-filtered. */
+  socials: SocialProvider[]
+  /** Show Farcaster (a QR flow, not a popup). */
+  farcaster: boolean
+}
+
+const oauthProviders: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
+
+/**
+ * Which embedded-wallet methods the Connect view offers: only when the wagmi config has the auth
+ * connector and the project's remote features allow e-mail / socials (pay switches both off), with the
+ * spec's Telegram platform filter applied.
+ *
+ * @example
+ * const { email, socials, farcaster } = useAuthMethods()
+ */
+export function useAuthMethods(): AuthMethods {
+  const auth = useAuthConnector()
+  const features = useRemoteFeatures()
+  return useMemo(() => {
+    if (!auth) return { email: false, socials: [], farcaster: false }
+    const remote: readonly FeatureSocial[] = features.socials === false ? [] : features.socials
+    const allowed = filterSocialsForTelegram(remote, detectTelegramPlatform())
+    return {
+      email: features.email,
+      socials: allowed.filter((provider): provider is SocialProvider => oauthProviders.includes(provider)),
+      farcaster: allowed.includes('farcaster'),
+    }
+  }, [auth, features.email, features.socials])
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react'
+import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
+import { emailSchema } from '../../src/protocol/payloads'
+import { useFoyerContext } from '../foyerContext'
+import { useAuthConnector } from './useAuthConnector'
+
+/** Return type of {@link useEmailStart}. */
+export type UseEmailStartReturnType = {
+  pending: boolean
+  error: AuthErrorText | undefined
+  /** Validates the address, asks the frame to send a code, and opens EmailLogin. */
+  start(email: string): Promise<void>
+}
+
+/**
+ * The e-mail field of Connect: validation ('Enter a valid e-mail address'), the frame's connectEmail
+ * (throttle: 'Please try again after N seconds'; frame not loading: APKT003), then EmailLogin with
+ * the action the frame chose (VERIFY_OTP, or VERIFY_DEVICE on a new device).
+ *
+ * @example
+ * const { start, pending, error } = useEmailStart()
+ */
+export function useEmailStart(): UseEmailStartReturnType {
+  const auth = useAuthConnector()
+  const { dispatch, shake } = useFoyerContext()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<AuthErrorText>()
+
+  const start = useCallback(
+    async (email: string) => {
+      setError(undefined)
+      const parsed = emailSchema.safeParse(email.trim())
+      if (!parsed.success) return setError({ key: 'auth.emailInvalid' })
+      if (!auth) return setError({ key: 'error.No auth connector found' })
+      setPending(true)
+      try {
+        const { action } = await auth.connectEmail({ email: parsed.data })
+        dispatch({ type: 'push', route: { view: 'EmailLogin', data: { email: parsed.data, action, sentAt: Date.now() } } })
+      } catch (failure) {
+        setError(authErrorText(failure, 'error.Failed to connect'))
+        shake()
+      } finally {
+        setPending(false)
+      }
+    },
+    [auth, dispatch, shake],
+  )
+  return { pending, error, start }
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react'
+import { useConnect } from 'wagmi'
+import type { FrameUser } from '../../src/protocol/payloads'
+import { useFoyerContext } from '../foyerContext'
+import { useAuthConnector } from './useAuthConnector'
+
+/**
+ * After the frame signed the user in: connects wagmi to the auth connector (which now has the user,
+ * so no further code is asked), tracks CONNECT_SUCCESS and shows Account.
+ *
+ * @example
+ * const finish = useFinishAuthLogin()
+ * await finish(await auth.connectOtp({ otp }))
+ */
+export function useFinishAuthLogin(): (user: FrameUser) => Promise<void> {
+  const auth = useAuthConnector()
+  const { mutateAsync } = useConnect()
+  const { track, dispatch } = useFoyerContext()
+  return useCallback(
+    async (user: FrameUser) => {
+      if (!auth) return
+      await mutateAsync({ connector: auth })
+      track({ event: 'CONNECT_SUCCESS', properties: { method: user.authProvider === 'email' ? 'email' : 'social', name: auth.name, provider: user.authProvider } })
+      dispatch({ type: 'reset', route: { view: 'Account' } })
+    },
+    [auth, mutateAsync, track, dispatch],
+  )
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { modalClosedError } from '../../src/auth/authErrors'
+import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
+import { emailSchema, otpSchema } from '../../src/protocol/payloads'
+import { useFoyerContext } from '../foyerContext'
+import { useTranslate } from '../useTranslate'
+import { useAuthConnector } from './useAuthConnector'
+
+/** How often the e-mail is re-read after the change (spec section 9: polling every 1 s). */
+export const updateEmailPollMs = 1000
+
+/** The steps of UpdateEmailWallet. */
+export type UpdateEmailStep = 'email' | 'primary' | 'secondary' | 'confirming' | 'done'
+
+/** Return type of {@link useUpdateEmail}. */
+export type UseUpdateEmailReturnType = {
+  step: UpdateEmailStep
+  /** The new address once entered. */
+  newEmail: string | undefined
+  pending: boolean
+  error: AuthErrorText | undefined
+  /** Submits the current step's field (new address, then the primary code, then the secondary code). */
+  submit(value: string): Promise<void>
+}
+
+/**
+ * UpdateEmailWallet (spec section 4): needs the auth connector to be the connected one; the new
+ * address, then a code sent to the current address (VERIFY_PRIMARY_OTP), then one sent to the new
+ * address (VERIFY_SECONDARY_OTP); then polls the user every second until the e-mail has changed, and
+ * goes back. Leaving the view (closing the modal) rejects the wait with 'Modal closed'.
+ *
+ * @example
+ * const { step, submit } = useUpdateEmail()
+ */
+export function useUpdateEmail(): UseUpdateEmailReturnType {
+  const auth = useAuthConnector()
+  const { dispatch, shake, toast } = useFoyerContext()
+  const t = useTranslate()
+  const [step, setStep] = useState<UpdateEmailStep>('email')
+  const [newEmail, setNewEmail] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<AuthErrorText>()
+  const closed = useRef(new AbortController())
+
+  useEffect(() => {
+    const controller = new AbortController()
+    closed.current = controller
+    return () => controller.abort(modalClosedError())
+  }, [])
+
+  const waitForEmail = useCallback(
+    async (email: string) => {
+      const signal = closed.current.signal
+      for (;;) {
+        if (signal.aborted) throw signal.reason
+        const user = await auth?.refreshUser()
+        if (user?.email?.toLowerCase() === email.toLowerCase()) return
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(resolve, updateEmailPollMs)
+          signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true })
+        })
+      }
+    },
+    [auth],
+  )
+
+  const submit = useCallback(
+    async (value: string) => {
+      setError(undefined)
+      if (!auth) return setError({ key: 'error.No auth connector found' })
+      const schema = step === 'email' ? emailSchema : otpSchema
+      const parsed = schema.safeParse(value.trim())
+      if (!parsed.success) return setError({ key: step === 'email' ? 'auth.emailInvalid' : 'auth.codeInvalid' })
+      setPending(true)
+      try {
+        if (step === 'email') {
+          await auth.updateEmail({ email: parsed.data })
+          setNewEmail(parsed.data)
+          setStep('primary')
+        } else if (step === 'primary') {
+          await auth.updateEmailPrimaryOtp({ otp: parsed.data })
+          setStep('secondary')
+        } else if (step === 'secondary' && newEmail) {
+          await auth.updateEmailSecondaryOtp({ otp: parsed.data })
+          setStep('confirming')
+          await waitForEmail(newEmail)
+          setStep('done')
+          toast.showToast('success', t('auth.emailUpdated'))
+          dispatch({ type: 'back', isConnected: true })
+        }
+      } catch (failure) {
+        if (closed.current.signal.aborted) return
+        setError(authErrorText(failure, 'error.An error occurred'))
+        shake()
+      } finally {
+        setPending(false)
+      }
+    },
+    [auth, step, newEmail, waitForEmail, toast, t, dispatch, shake],
+  )
+
+  return { step, newEmail, pending, error, submit }
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import type { Address } from 'viem'
+import { useFoyerContext } from '../foyerContext'
+import { emptySendForm, type SendFormValues } from './sendFormStore'
+
+export type { SendFormValues } from './sendFormStore'
+
+const emptyValues: SendFormValues = { tokenId: undefined, amount: '', receiver: '' }
+
+/**
+ * The send form of the nearest `FoyerProvider` (its `sendForm` store), for one account on one
+ * chain: read for another one it is empty, and a mounted user writes the reset when the chain or
+ * account changes (the spec's network-change rule), so switching back does not bring it back.
+ * `update` takes a patch or a function of the current values, applied to the latest state.
+ */
+export function useSendForm(scope: { address: Address | undefined; chainId: number | undefined }) {
+  const { sendForm: store } = useFoyerContext()
+  const data = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const current = data.address === scope.address && data.chainId === scope.chainId
+  const values = useMemo<SendFormValues>(
+    () => (current ? { tokenId: data.tokenId, amount: data.amount, receiver: data.receiver } : emptyValues),
+    [current, data],
+  )
+
+  const update = useCallback(
+    (patch: Partial<SendFormValues> | ((values: SendFormValues) => Partial<SendFormValues>)) => {
+      store.set((previous) => {
+        const base = previous.address === scope.address && previous.chainId === scope.chainId ? previous : emptySendForm
+        const change = typeof patch === 'function' ? patch({ tokenId: base.tokenId, amount: base.amount, receiver: base.receiver }) : patch
+        return { ...base, ...change, address: scope.address, chainId: scope.chainId }
+      })
+    },
+    [store, scope.address, scope.chainId],
+  )
+  const reset = useCallback(() => {
+    store.set({ ...emptySendForm, address: scope.address, chainId: scope.chainId })
+  }, [store, scope.address, scope.chainId])
+
+  useEffect(() => {
+    if (!current && (data.address !== undefined || data.chainId !== undefined)) reset()
+  }, [current, data.address, data.chainId, reset])
+
+  return { values, update, reset }
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { ResolveNameError } from '../../src/errors/sendErrors'
+import { parseReceiver } from '../../src/send/parseReceiver'
+import { accountApiScope } from '../account/accountApiScope'
+import { identityQueryOptions } from '../account/identityQueryOptions'
+import { useFoyerContext } from '../foyerContext'
+
+/** ENS answers stay fresh for 5 minutes (spec section 9). */
+export const ensStaleTime = 5 * 60_000
+// Names resolve once typing pauses, not on every key.
+const nameDebounceMs = 300
+
+/** Where the receiver field stands. */
+export type SendReceiverStatus = 'empty' | 'invalid' | 'resolving' | 'resolved' | 'unresolved'
+
+/** The receiver as the send flow knows it. */
+export type SendReceiver = {
+  status: SendReceiverStatus
+  /** The address to send to: typed, or resolved from a name. */
+  address: Address | undefined
+  /** The name typed, when a name was typed. */
+  name: string | undefined
+  /** Name and avatar of the address from Foyer's API (`GET /v1/identity`), when it knows them. */
+  profile: { name: string | null; avatar: string | null } | undefined
+  /** Why a typed name did not resolve ('Error resolving name'). */
+  error: ResolveNameError | undefined
+}
+
+/**
+ * Resolves the receiver field. An address is used as typed and its profile (name, avatar) is looked
+ * up through Foyer's API in the background. A name goes to ENS on the first chain of the wagmi
+ * config that has ENS (Foyer's API has no name-to-address lookup); without one, or when ENS does
+ * not know it, the name is unresolved. Nothing here blocks the form: the profile is decoration.
+ */
+export function useSendReceiver(input: string): SendReceiver {
+  const config = useConfig()
+  const { options } = useFoyerContext()
+  const parsed = useMemo(() => parseReceiver(input), [input])
+  const typedName = parsed.kind === 'name' ? parsed.name : undefined
+  const [name, setName] = useState(typedName)
+  useEffect(() => {
+    const timer = setTimeout(() => setName(typedName), nameDebounceMs)
+    return () => clearTimeout(timer)
+  }, [typedName])
+
+  const ensChainId = config.chains.find((chain) => chain.contracts?.ensUniversalResolver)?.id
+  const resolved = useQuery({
+    queryKey: ['foyer.ensAddress', { name: name?.toLowerCase(), chainId: ensChainId }] as const,
+    queryFn: async () => {
+      if (!name) throw new ResolveNameError({ name: '' })
+      if (ensChainId === undefined) throw new ResolveNameError({ name, cause: new Error('No chain with ENS in the wagmi config') })
+      try {
+        // Loaded only when a name is typed: ENS normalisation brings large Unicode tables.
+        const [{ normalize }, { getEnsAddress }] = await Promise.all([import('viem/ens'), import('wagmi/actions')])
+        const address = await getEnsAddress(config, { name: normalize(name), chainId: ensChainId })
+        if (!address) throw new Error('The name has no address')
+        return address
+      } catch (error) {
+        throw new ResolveNameError({ name, cause: error })
+      }
+    },
+    enabled: name !== undefined && name === typedName,
+    staleTime: ensStaleTime,
+    retry: false,
+  })
+
+  const address = parsed.kind === 'address' ? parsed.address : typedName && name === typedName ? resolved.data : undefined
+  const identity = useQuery({ ...identityQueryOptions(accountApiScope(options), address), retry: 1 })
+  const profile = address && identity.data && (identity.data.name || identity.data.avatar) ? identity.data : undefined
+
+  let status: SendReceiverStatus
+  if (parsed.kind === 'empty') status = 'empty'
+  else if (parsed.kind === 'invalid') status = 'invalid'
+  else if (parsed.kind === 'address') status = 'resolved'
+  else if (name !== typedName || resolved.isFetching) status = 'resolving'
+  else status = resolved.data ? 'resolved' : 'unresolved'
+
+  return {
+    status,
+    address,
+    name: typedName,
+    profile,
+    error: status === 'unresolved' && resolved.error instanceof ResolveNameError ? resolved.error : undefined,
+  }
+}

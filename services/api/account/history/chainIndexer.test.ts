@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import initSqlJs from 'sql.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS } from '../../../chain/addresses'
+import { deployContracts } from '../../../chain/deployContracts'
+import { deployTestNft } from '../../../chain/deployTestNft'
+import { startAnvil, type RunningAnvil } from '../../../chain/startAnvil'
+import { createAccountContext } from '../accountContext'
+import { createChainIndexer } from './chainIndexer'
+import { createHistoryStore } from './historyStore'
+
+/*
+ * The indexer reads receipts with one eth_getBlockReceipts per block; a node without that method
+ * (answering -32601, as a proxy in front of anvil does here) gets per-transaction receipts instead.
+ */
+let anvil: RunningAnvil
+let proxy: Server
+let proxyUrl = ''
+const methods: string[] = []
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  await deployContracts(anvil.rpcUrl, 31337)
+  await deployTestNft(anvil.rpcUrl, 31337)
+  proxy = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number; method: string } | { id: number; method: string }[]
+    const calls = Array.isArray(body) ? body : [body]
+    methods.push(...calls.map((call) => call.method))
+    const answers = await Promise.all(
+      calls.map(async (call) => {
+        if (call.method === 'eth_getBlockReceipts') return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'Method not found' } }
+        const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(call) })
+        return answer.json()
+      }),
+    )
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(body) ? answers : answers[0]))
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await new Promise((resolve) => proxy?.close(resolve))
+  await anvil?.stop()
+})
+
+describe('createChainIndexer', () => {
+  it.each([
+    ['with eth_getBlockReceipts', () => anvil.rpcUrl, 'eth_getBlockReceipts'],
+    ['without it (per-transaction receipts)', () => proxyUrl, 'eth_getTransactionReceipt'],
+  ] as const)('indexes the deployments %s', async (_, rpcUrl, receiptMethod) => {
+    const SQL = await initSqlJs()
+    const store = createHistoryStore(SQL)
+    const client = createAccountContext({ chains: [{ id: 31337, name: 'Local', rpcUrl: rpcUrl() }] }).client(31337)!
+    await createChainIndexer({ chainId: 31337, client, store }).sync()
+    expect(store.lastBlock(31337)?.number).toBe(2)
+    const page = store.page(31337, ANVIL_ACCOUNTS[1].address, undefined, 10)
+    expect(page.transactions.map((tx) => [...new Set(tx.transfers.map((transfer) => transfer.kind))])).toEqual([['erc721'], ['erc20']])
+    expect(store.ownedNfts(31337, ANVIL_ACCOUNTS[1].address, 10)).toEqual([
+      { token: TEST_NFT_ADDRESS, tokenId: '3' },
+      { token: TEST_NFT_ADDRESS, tokenId: '4' },
+    ])
+    if (rpcUrl() === proxyUrl) expect(methods).toEqual(expect.arrayContaining(['eth_getBlockReceipts', receiptMethod]))
+  })
+})

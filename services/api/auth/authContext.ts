@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import { LOCAL_ORIGIN_PATTERNS, matchOrigin } from '../../../src/origins/matchOrigin'
+import { HttpError } from '../HttpError'
+import type { ApiRequest } from '../matchRoute'
+import { localProjects } from '../projectRoutes'
+import type { ProjectConfig } from '../projectRoutes'
+import { createAuthSecrets, serverKeyFromEnv } from './authSecrets'
+import type { AuthSecrets } from './authSecrets'
+import type { AuthMethod, AuthSession, AuthStore } from './authStore'
+import { createDevMailbox } from './mailer'
+import type { DevMailbox, Mailer } from './mailer'
+import { createSmtpMailer } from './smtpMailer'
+import { createSqlAuthStore } from './sqlAuthStore'
+
+/** Lifetimes and limits of the auth service. */
+export const AUTH_LIMITS = {
+  /** A one-time code is valid this long. */
+  codeTtlMs: 10 * 60_000,
+  /** Wrong guesses allowed per code. */
+  codeAttempts: 5,
+  /**
+   * Wrong guesses allowed per scope (e-mail) and hour across codes: a new code every 30 s would
+   * otherwise allow about 14,000 guesses a day at a 6-digit code.
+   */
+  codeFailuresPerHour: 20,
+  /** Spec section 9: one code per e-mail per 30 s. */
+  codeThrottleMs: 30_000,
+  sessionTtlMs: 7 * 24 * 60 * 60_000,
+  /** A session may fetch the recovery share only this soon after its login. */
+  freshSessionMs: 5 * 60_000,
+  oauthStateTtlMs: 10 * 60_000,
+  /** The one-time social result id lives this long between the callback and the exchange. */
+  oauthResultTtlMs: 5 * 60_000,
+  farcasterChannelTtlMs: 5 * 60_000,
+} as const
+
+/** Development stand-ins; all off unless the stack (or a test) turns them on. */
+export type AuthDevOptions = {
+  /** Keep sent codes in memory and serve them at `GET /dev/mailbox?to=`. @default false */
+  mailbox?: boolean
+  /** A local consent page stands in for each social provider without credentials. @default false */
+  oauth?: boolean
+  /** A sandbox page completes Farcaster channels. @default false */
+  farcaster?: boolean
+}
+
+/** Options of `authRoutes`. */
+export type AuthRoutesOptions = {
+  /**
+   * Projects whose ids the endpoints accept; a host origin must be on its project's allowed origins.
+   * @default localProjects
+   */
+  projects?: readonly ProjectConfig[]
+  /**
+   * Origins the login frame may be served from (OAuth results are redirected there).
+   * @default ['http://127.0.0.1:*', 'http://localhost:*']
+   */
+  frameOrigins?: readonly string[]
+  /** @default {} (no development stand-ins) */
+  dev?: AuthDevOptions
+  /**
+   * Sends code e-mails. @default SMTP when `FOYER_SMTP_URL` is set, else the development mailbox
+   * when `dev.mailbox` is on, else none (code requests answer 503 `mail_unavailable`).
+   */
+  mailer?: Mailer
+  /**
+   * Where `FOYER_SMTP_URL`, `FOYER_SMTP_FROM`, `FOYER_RECOVERY_KEY` and `FOYER_OAUTH_<PROVIDER>_*` are read.
+   * @default process.env
+   */
+  env?: Readonly<Record<string, string | undefined>>
+  /** @default Date.now */
+  now?: () => number
+  /** @default createSqlAuthStore() (in-memory SQLite, created on first use) */
+  store?: () => Promise<AuthStore>
+  /**
+   * The API's public URL, for OAuth redirect URIs and sandbox links.
+   * @default `http://<Host header>` of each request
+   * @example 'https://api.example.com'
+   */
+  publicUrl?: string
+}
+
+/** What the auth route handlers share. */
+export type AuthContext = {
+  store(): Promise<AuthStore>
+  now(): number
+  secrets: AuthSecrets
+  env: Readonly<Record<string, string | undefined>>
+  dev: Required<AuthDevOptions>
+  /** The development mailbox, when on. */
+  mailbox: DevMailbox | undefined
+  /** @throws {HttpError} 503 `mail_unavailable` when no mailer is configured. */
+  mailer(): Promise<Mailer>
+  /** @throws {HttpError} 400 `unknown_project`. */
+  project(projectId: string): ProjectConfig
+  frameOrigins: readonly string[]
+  publicUrl(request: Pick<ApiRequest, 'headers'>): string
+  /** The session of the request's bearer token. @throws {HttpError} 401 `invalid_session`. */
+  session(request: ApiRequest): Promise<AuthSession & { token: string }>
+  /** Creates a session for a login; `newDevice` says whether the device was unknown. */
+  startSession(login: { userId: string; deviceId: string; authProvider: AuthMethod }): Promise<{ sessionToken: string; newDevice: boolean }>
+  /** A new user id. */
+  newUserId(): string
+}
+
+/** A device id: the frame's random UUID (any opaque id of 8 to 128 URL-safe characters). */
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Invalid deviceId')
+
+/** A project id as the modal sends it. */
+export const projectIdSchema = z.string().min(1).max(200)
+
+/** Builds the shared state of the auth routes. */
+export function createAuthContext(options: AuthRoutesOptions): AuthContext {
+  const env = options.env ?? process.env
+  const now = options.now ?? Date.now
+  const secrets = createAuthSecrets(serverKeyFromEnv(env))
+  const dev = { mailbox: false, oauth: false, farcaster: false, ...options.dev }
+  const projects = new Map((options.projects ?? localProjects).map((project) => [project.id, project]))
+  const mailbox = !options.mailer && !env.FOYER_SMTP_URL && dev.mailbox ? createDevMailbox(now) : undefined
+  let storeReady: Promise<AuthStore> | undefined
+  let mailerReady: Promise<Mailer> | undefined
+  const store = () => (storeReady ??= (options.store ?? createSqlAuthStore)())
+
+  return {
+    store,
+    now,
+    secrets,
+    env,
+    dev,
+    mailbox,
+    mailer() {
+      mailerReady ??= options.mailer
+        ? Promise.resolve(options.mailer)
+        : env.FOYER_SMTP_URL
+          ? createSmtpMailer(env.FOYER_SMTP_URL, env.FOYER_SMTP_FROM)
+          : mailbox
+            ? Promise.resolve(mailbox)
+            : Promise.reject(new HttpError(503, 'mail_unavailable'))
+      return mailerReady
+    },
+    project(projectId) {
+      const found = projects.get(projectId)
+      if (!found) throw new HttpError(400, 'unknown_project')
+      return found
+    },
+    frameOrigins: options.frameOrigins ?? LOCAL_ORIGIN_PATTERNS,
+    publicUrl(request) {
+      if (options.publicUrl) return options.publicUrl.replace(/\/$/, '')
+      const host = request.headers.host
+      if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new HttpError(400, 'Missing Host header')
+      return `http://${host}`
+    },
+    async session(request) {
+      const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '')
+      if (!match?.[1]) throw new HttpError(401, 'invalid_session')
+      const tokenHash = secrets.hashToken(match[1])
+      const found = await (await store()).session(tokenHash)
+      if (!found || found.expiresAt <= now()) throw new HttpError(401, 'invalid_session')
+      return { ...found, token: match[1] }
+    },
+    async startSession(login) {
+      const db = await store()
+      const sessionToken = secrets.newToken()
+      const newDevice = !(await db.hasDevice(login.userId, login.deviceId))
+      const at = now()
+      await db.createSession({
+        tokenHash: secrets.hashToken(sessionToken),
+        ...login,
+        createdAt: at,
+        expiresAt: at + AUTH_LIMITS.sessionTtlMs,
+        newDevice,
+      })
+      return { sessionToken, newDevice }
+    },
+    newUserId: () => randomUUID(),
+  }
+}
+
+/**
+ * Checks an origin the client claims (host page or frame) against allowed-origin patterns.
+ *
+ * @throws {HttpError} 400 `origin_not_allowed`.
+ */
+export function assertOrigin(origin: string, patterns: readonly string[]): void {
+  if (!matchOrigin(origin, patterns)) throw new HttpError(400, 'origin_not_allowed')
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { createAuthSecrets, serverKeyFromEnv } from './authSecrets'
+
+describe('serverKeyFromEnv', () => {
+  it('reads 32 bytes as hex or base64, and draws a random key when unset', () => {
+    expect(Buffer.from(serverKeyFromEnv({ FOYER_RECOVERY_KEY: 'ab'.repeat(32) })).toString('hex')).toBe('ab'.repeat(32))
+    expect(serverKeyFromEnv({ FOYER_RECOVERY_KEY: Buffer.alloc(32, 7).toString('base64') })).toEqual(Buffer.alloc(32, 7))
+    const first = serverKeyFromEnv({})
+    expect(first).toHaveLength(32)
+    expect(serverKeyFromEnv({})).not.toEqual(first)
+  })
+
+  it('refuses a key of the wrong length', () => {
+    expect(() => serverKeyFromEnv({ FOYER_RECOVERY_KEY: 'abcd' })).toThrow('FOYER_RECOVERY_KEY must be 32 bytes')
+  })
+})
+
+describe('createAuthSecrets', () => {
+  const secrets = createAuthSecrets(Buffer.alloc(32, 1))
+
+  it('draws 6-digit codes and 32-byte tokens', () => {
+    const codes = Array.from({ length: 200 }, () => secrets.newCode())
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/)
+    expect(new Set(codes).size).toBeGreaterThan(190)
+    expect(Buffer.from(secrets.newToken(), 'base64url')).toHaveLength(32)
+  })
+
+  it('hashes codes per scope and key, so a dump cannot be matched against a plain hash table', () => {
+    const hash = secrets.hashCode('123456', 'login:a@b.co')
+    expect(secrets.sameDigest(hash, secrets.hashCode('123456', 'login:a@b.co'))).toBe(true)
+    expect(secrets.sameDigest(hash, secrets.hashCode('123456', 'login:c@d.co'))).toBe(false)
+    expect(secrets.sameDigest(hash, createAuthSecrets(Buffer.alloc(32, 2)).hashCode('123456', 'login:a@b.co'))).toBe(false)
+    expect(secrets.sameDigest(hash, 'abcd')).toBe(false)
+  })
+
+  it('seals with a fresh IV each time and detects tampering', () => {
+    const one = secrets.seal('share', 'user-1')
+    const two = secrets.seal('share', 'user-1')
+    expect(one).not.toBe(two)
+    expect(secrets.open(one, 'user-1')).toBe('share')
+    const bytes = Buffer.from(one, 'base64')
+    bytes[14] = (bytes[14] ?? 0) ^ 1
+    expect(() => secrets.open(bytes.toString('base64'), 'user-1')).toThrow()
+  })
+})

@@ -1,0 +1,81 @@
+/** How a user signed in: an e-mail code, a social provider or Farcaster. */
+export type AuthMethod = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
+/** A user of the embedded wallet. */
+export type AuthUser = {
+  id: string
+  /** Lower-case e-mail; `null` for social and Farcaster users without one. */
+  email: string | null
+  /** How the user was first created. */
+  provider: AuthMethod
+  /** The provider's stable account id (`null` for e-mail users). */
+  subject: string | null
+  /** The display name the provider gave (raw, before section 5's rules). */
+  userName: string | null
+  createdAt: number
+}
+
+/** A login session; only the sha-256 of its bearer token is stored. */
+export type AuthSession = {
+  tokenHash: string
+  userId: string
+  deviceId: string
+  authProvider: AuthMethod
+  createdAt: number
+  expiresAt: number
+  /**
+   * The login happened on a device the user had not registered; until the device is registered
+   * (or the recovery share fetched once), this session may fetch the recovery share while fresh.
+   */
+  newDevice: boolean
+}
+
+/** The public part of a stored wallet: its address and the auth share (base64). */
+export type StoredWallet = { address: string; authShare: string }
+
+/** A short-lived record (pending code, OAuth state, one-time result, Farcaster channel). */
+export type EphemeralRecord = { value: Readonly<Record<string, unknown>>; expiresAt: number }
+
+/**
+ * Persistence of the auth service. The default is in-memory SQLite (`createSqlAuthStore`); the
+ * interface is small and async so a PostgreSQL store can replace it.
+ */
+export type AuthStore = {
+  userById(id: string): Promise<AuthUser | undefined>
+  userByEmail(email: string): Promise<AuthUser | undefined>
+  userBySubject(provider: AuthMethod, subject: string): Promise<AuthUser | undefined>
+  /** @throws when the e-mail or the provider subject is already taken. */
+  createUser(user: AuthUser): Promise<void>
+  /** @throws when the e-mail is already taken. */
+  setUserEmail(userId: string, email: string): Promise<void>
+
+  hasDevice(userId: string, deviceId: string): Promise<boolean>
+  addDevice(userId: string, deviceId: string, at: number): Promise<void>
+
+  createSession(session: AuthSession): Promise<void>
+  session(tokenHash: string): Promise<AuthSession | undefined>
+  deleteSession(tokenHash: string): Promise<void>
+  /** Clears the session's `newDevice` flag (its device is now registered or recovered). */
+  clearNewDevice(tokenHash: string): Promise<void>
+
+  wallet(userId: string): Promise<StoredWallet | undefined>
+  /**
+   * Stores a wallet: the auth share and the (already encrypted) recovery share go to separate tables.
+   * @returns false when the user already has a wallet.
+   */
+  createWallet(userId: string, wallet: StoredWallet, sealedRecoveryShare: string, at: number): Promise<boolean>
+  /** The encrypted recovery share. */
+  sealedRecoveryShare(userId: string): Promise<string | undefined>
+
+  /** Writes (or replaces) a short-lived record; expired records are purged on the way. */
+  putRecord(kind: string, key: string, record: EphemeralRecord, now: number): Promise<void>
+  /** Reads a record, expired or not (callers tell "expired" from "unknown"). */
+  record(kind: string, key: string): Promise<EphemeralRecord | undefined>
+  /** Reads and deletes a record in one step, so a one-time value is used once. */
+  takeRecord(kind: string, key: string): Promise<EphemeralRecord | undefined>
+  deleteRecord(kind: string, key: string): Promise<void>
+
+  /** Throttle clock: when the last code was sent to an e-mail. */
+  lastCodeSentAt(email: string): Promise<number | undefined>
+  setLastCodeSentAt(email: string, at: number): Promise<void>
+}

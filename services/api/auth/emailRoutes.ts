@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { emailSchema, otpSchema } from '../../../src/protocol/payloads'
+import { HttpError } from '../HttpError'
+import type { ApiRoute } from '../matchRoute'
+import { deviceIdSchema, projectIdSchema } from './authContext'
+import type { AuthContext } from './authContext'
+import { checkCode, normalizeEmail, sendCode } from './emailCodes'
+
+const startSchema = z.object({ projectId: projectIdSchema, email: z.string().max(320), deviceId: deviceIdSchema })
+const verifySchema = z.object({ email: z.string().max(320), otp: otpSchema, deviceId: deviceIdSchema })
+
+/**
+ * Reads an e-mail field. @throws {HttpError} 400 `invalid_email`.
+ */
+export function parseEmail(value: string): string {
+  const email = normalizeEmail(value)
+  if (!emailSchema.safeParse(email).success) throw new HttpError(400, 'invalid_email')
+  return email
+}
+
+/** The scope of a login code: one pending code per e-mail. */
+const loginScope = (email: string) => `login:${email}`
+
+/**
+ * `POST /auth/v1/email/start` (sends a code; `VERIFY_DEVICE` when a known user is on an unknown device)
+ * and `POST /auth/v1/email/verify` (turns the code into a session, creating the user on first login).
+ */
+export function emailRoutes(context: AuthContext): ApiRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/auth/v1/email/start',
+      async handle(request) {
+        const body = startSchema.parse(await request.json())
+        const email = parseEmail(body.email)
+        context.project(body.projectId)
+        const store = await context.store()
+        const user = await store.userByEmail(email)
+        const action = user && !(await store.hasDevice(user.id, body.deviceId)) ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
+        await sendCode(context, {
+          email,
+          scope: loginScope(email),
+          purpose: action === 'VERIFY_DEVICE' ? 'verify-device' : 'login',
+        })
+        return { body: { action } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/v1/email/verify',
+      async handle(request) {
+        const body = verifySchema.parse(await request.json())
+        const email = parseEmail(body.email)
+        await checkCode(context, loginScope(email), body.otp)
+        const store = await context.store()
+        let user = await store.userByEmail(email)
+        let isNewUser = false
+        if (!user) {
+          const created = { id: context.newUserId(), email, provider: 'email' as const, subject: null, userName: null, createdAt: context.now() }
+          // Two verifies racing for a new e-mail: the loser finds the winner's user.
+          isNewUser = await store.createUser(created).then(() => true, () => false)
+          user = isNewUser ? created : await store.userByEmail(email)
+          if (!user) throw new HttpError(409, 'conflict')
+        }
+        const { sessionToken, newDevice } = await context.startSession({ userId: user.id, deviceId: body.deviceId, authProvider: 'email' })
+        return { body: { sessionToken, isNewUser, newDevice } }
+      },
+    },
+  ]
+}

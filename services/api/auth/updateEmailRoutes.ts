@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { otpSchema } from '../../../src/protocol/payloads'
+import { HttpError } from '../HttpError'
+import type { ApiRoute } from '../matchRoute'
+import type { AuthContext } from './authContext'
+import { CODE_KIND, assertNotThrottled, checkCode, sendCode } from './emailCodes'
+import { parseEmail } from './emailRoutes'
+
+const updateSchema = z.object({ newEmail: z.string().max(320) })
+const otpBodySchema = z.object({ otp: otpSchema })
+
+/**
+ * Changing the e-mail (spec section 4: VERIFY_PRIMARY_OTP then VERIFY_SECONDARY_OTP), all with a
+ * session: `POST /auth/v1/email/update` sends a code to the current address, `.../update/primary`
+ * checks it and sends one to the new address, `.../update/secondary` checks that and switches.
+ * Codes are bound to the user, so one account's code never approves another's change.
+ */
+export function updateEmailRoutes(context: AuthContext): ApiRoute[] {
+  const primaryScope = (userId: string) => `update-primary:${userId}`
+  const secondaryScope = (userId: string) => `update-secondary:${userId}`
+
+  async function emailUser(userId: string) {
+    const user = await (await context.store()).userById(userId)
+    if (!user) throw new HttpError(401, 'invalid_session')
+    if (!user.email) throw new HttpError(400, 'no_email')
+    return { ...user, email: user.email }
+  }
+
+  async function assertFree(email: string, userId: string): Promise<void> {
+    const owner = await (await context.store()).userByEmail(email)
+    if (owner && owner.id !== userId) throw new HttpError(409, 'email_taken')
+    if (owner) throw new HttpError(400, 'same_email')
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: '/auth/v1/email/update',
+      async handle(request) {
+        const session = await context.session(request)
+        const newEmail = parseEmail(updateSchema.parse(await request.json()).newEmail)
+        const user = await emailUser(session.userId)
+        await assertFree(newEmail, user.id)
+        await sendCode(context, { email: user.email, scope: primaryScope(user.id), purpose: 'update-primary', data: { newEmail } })
+        return { body: { action: 'VERIFY_PRIMARY_OTP' } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/v1/email/update/primary',
+      async handle(request) {
+        const session = await context.session(request)
+        const { otp } = otpBodySchema.parse(await request.json())
+        const user = await emailUser(session.userId)
+        // Checked before the code is spent, so a throttled second step can be retried with the same code.
+        const pending = await (await context.store()).record(CODE_KIND, primaryScope(user.id))
+        const target = z.object({ newEmail: z.string() }).safeParse(pending?.value)
+        if (target.success) await assertNotThrottled(context, target.data.newEmail)
+        const { newEmail } = await checkCode(context, primaryScope(user.id), otp)
+        if (!newEmail) throw new HttpError(410, 'expired')
+        await assertFree(newEmail, user.id)
+        await sendCode(context, { email: newEmail, scope: secondaryScope(user.id), purpose: 'update-secondary', data: { newEmail } })
+        return { body: { action: 'VERIFY_SECONDARY_OTP' } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/v1/email/update/secondary',
+      async handle(request) {
+        const session = await context.session(request)
+        const { otp } = otpBodySchema.parse(await request.json())
+        const user = await emailUser(session.userId)
+        const { newEmail } = await checkCode(context, secondaryScope(user.id), otp)
+        if (!newEmail) throw new HttpError(410, 'expired')
+        await assertFree(newEmail, user.id)
+        await (await context.store()).setUserEmail(user.id, newEmail)
+        return { body: { email: newEmail } }
+      },
+    },
+  ]
+}

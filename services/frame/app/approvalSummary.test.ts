@@ -1,0 +1,104 @@
+import fc from 'fast-check'
+import { stringToHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { describeSigningRequest, readableText } from './approvalSummary'
+import { parseSigningRequest } from './signingRequest'
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const typedData = {
+  domain: { name: 'Ether Mail', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' },
+    ],
+    Mail: [{ name: 'contents', type: 'string' }],
+  },
+  primaryType: 'Mail',
+  message: { contents: 'Hello, Bob!' },
+}
+
+const describe1 = (method: string, params: unknown, chainId = 31337) =>
+  describeSigningRequest(parseSigningRequest(method, params, account, chainId), { account, chainId })
+
+describe('the approval summary', () => {
+  it('shows a personal_sign message as text when it is readable', () => {
+    expect(describe1('personal_sign', [stringToHex('Sign in to Demo\nNonce: 42'), account])).toEqual({
+      title: 'Sign a message',
+      rows: [
+        { label: 'Account', value: account, code: true },
+        { label: 'Message', value: 'Sign in to Demo\nNonce: 42' },
+      ],
+    })
+  })
+
+  it('shows binary or spoofing messages as hex', () => {
+    expect(describe1('personal_sign', ['0xdeadbeef', account]).rows[1]).toEqual({
+      label: 'Message (hex, not readable text)',
+      value: '0xdeadbeef',
+      code: true,
+    })
+    // A right-to-left override could make the text read differently from what is signed.
+    const bidi = stringToHex('pay \u202Eevil')
+    expect(describe1('personal_sign', [bidi, account]).rows[1]?.value).toBe(bidi)
+  })
+
+  it('accepts a plain-text personal_sign message and signs its UTF-8 bytes', () => {
+    expect(parseSigningRequest('personal_sign', ['hello', account], account, 1)).toEqual({ method: 'personal_sign', message: stringToHex('hello') })
+  })
+
+  it('shows the typed data domain, primary type, message and types', () => {
+    const summary = describe1('eth_signTypedData_v4', [account, JSON.stringify(typedData)])
+    expect(summary.title).toBe('Sign typed data')
+    expect(summary.rows.map((row) => row.label)).toEqual(['Account', 'Domain', 'Primary type', 'Message', 'Types'])
+    expect(JSON.parse(summary.rows[1]?.value ?? '')).toEqual(typedData.domain)
+    expect(summary.rows[2]?.value).toBe('Mail')
+    expect(JSON.parse(summary.rows[3]?.value ?? '')).toEqual(typedData.message)
+  })
+
+  it('shows a transaction: to, value, data, network', () => {
+    const summary = describe1('eth_sendTransaction', [{ from: account, to: other, value: '0xde0b6b3a7640000', data: '0x1234' }])
+    expect(summary).toEqual({
+      title: 'Send a transaction',
+      rows: [
+        { label: 'Account', value: account, code: true },
+        { label: 'To', value: other, code: true },
+        { label: 'Value', value: '1 ETH' },
+        { label: 'Data', value: '0x1234', code: true },
+        { label: 'Network', value: '31337' },
+      ],
+    })
+    expect(describe1('eth_sendTransaction', [{ data: '0x60' }]).rows[1]).toEqual({ label: 'To', value: 'New contract', code: false })
+  })
+
+  it('refuses requests for another account, bad parameters and unimplemented unsafe methods', () => {
+    expect(() => parseSigningRequest('personal_sign', ['0x68', other], account, 1)).toThrow('The request is for another account')
+    expect(() => parseSigningRequest('eth_signTypedData_v4', [other, typedData], account, 1)).toThrow('another account')
+    expect(() => parseSigningRequest('eth_sendTransaction', [{ from: other, to: account }], account, 1)).toThrow('another account')
+    expect(() => parseSigningRequest('eth_sendTransaction', [{ to: account, chainId: '0x1' }], account, 31337)).toThrow()
+    expect(() => parseSigningRequest('eth_sendTransaction', [{ to: 'bob' }], account, 1)).toThrow()
+    expect(() => parseSigningRequest('eth_signTypedData_v4', [account, '{not json'], account, 1)).toThrow()
+    expect(() => parseSigningRequest('eth_signTypedData_v4', [account, { ...typedData, primaryType: 'Nope' }], account, 1)).toThrow()
+    expect(() => parseSigningRequest('personal_sign', [], account, 1)).toThrow()
+    for (const method of ['wallet_sendCalls', 'solana_signMessage', 'eth_sign']) {
+      expect(() => parseSigningRequest(method, [], account, 1)).toThrow(expect.objectContaining({ code: 4200 }))
+    }
+  })
+
+  it('shows any readable text exactly, and never throws on arbitrary hex', () => {
+    const printable = fc.string({ unit: fc.constantFrom(...Array.from('abcXYZ 0123!?.,:\n\té€漢字🙂')) })
+    fc.assert(
+      fc.property(printable, (text) => {
+        expect(readableText(stringToHex(text))).toBe(text)
+      }),
+    )
+    fc.assert(fc.property(fc.uint8Array(), (bytes) => {
+      const hex = `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}` as const
+      const text = readableText(hex)
+      if (text !== undefined) expect(stringToHex(text)).toBe(hex)
+    }))
+  })
+})

@@ -1,0 +1,130 @@
+import type { FrameRequestHandlers } from '../../../src/protocol/createFrameEndpoint'
+import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
+import type { AuthApi } from './authApi'
+import type { FrameState } from './frameState'
+import { toFrameUser } from './frameUser'
+import type { WalletSession } from './walletSession'
+
+/** Dependencies of the sign-in handlers. */
+export type AuthHandlerDeps = {
+  api: AuthApi
+  session: WalletSession
+  state: FrameState
+  /** Pause between Farcaster channel polls. @default 1000 */
+  pollIntervalMs?: number
+  /** Give up on a Farcaster channel after this long. @default 120_000 */
+  farcasterTimeoutMs?: number
+}
+
+type AuthHandlerTypes =
+  | 'connectEmail'
+  | 'connectOtp'
+  | 'connectDevice'
+  | 'getSocialRedirectUri'
+  | 'connectSocial'
+  | 'getFarcasterUri'
+  | 'connectFarcaster'
+  | 'getUser'
+  | 'isConnected'
+  | 'signOut'
+  | 'updateEmail'
+  | 'updateEmailPrimaryOtp'
+  | 'updateEmailSecondaryOtp'
+
+const failed = (message?: string) => new FrameRequestError({ code: frameErrorCodes.internal, message })
+
+/**
+ * The sign-in handlers: e-mail code and device verification, social (redirect URI, then the
+ * popup's result), Farcaster (channel, polled every second), session restore, sign-out and the
+ * two-code e-mail change. Each sign-in ends in `session.completeLogin` (custody setup).
+ */
+export function authHandlers(deps: AuthHandlerDeps): Pick<FrameRequestHandlers, AuthHandlerTypes> {
+  const { api, session, state } = deps
+  const pollIntervalMs = deps.pollIntervalMs ?? 1000
+  const farcasterTimeoutMs = deps.farcasterTimeoutMs ?? 120_000
+
+  const verifyCode = async (otp: string) => {
+    const email = state.pendingEmail
+    if (!email) throw failed('Request a code first')
+    const login = await api.emailVerify({ email, otp, deviceId: await session.deviceId() })
+    state.pendingEmail = undefined
+    return toFrameUser(await session.completeLogin(login), state.chainId)
+  }
+
+  return {
+    async connectEmail({ email }) {
+      const { action } = await api.emailStart({ projectId: state.projectId, email, deviceId: await session.deviceId() })
+      state.pendingEmail = email
+      return { action }
+    },
+    connectOtp: ({ otp }) => verifyCode(otp),
+    connectDevice: ({ otp }) => verifyCode(otp),
+
+    async getSocialRedirectUri({ provider }) {
+      return api.oauthStart(provider, {
+        projectId: state.projectId,
+        deviceId: await session.deviceId(),
+        hostOrigin: state.hostOrigin,
+        frameOrigin: state.frameOrigin,
+      })
+    },
+    async connectSocial({ uri, chainId }) {
+      // The result must come back through this frame's own /social-result page.
+      const url = new URL(uri)
+      const result = url.searchParams.get('result')
+      if (url.origin !== state.frameOrigin || url.pathname !== '/social-result' || !result) throw failed('Invalid social sign-in result')
+      if (chainId) state.chainId = chainId
+      const login = await api.oauthExchange({ result, deviceId: await session.deviceId() })
+      return toFrameUser(await session.completeLogin(login), state.chainId)
+    },
+
+    async getFarcasterUri() {
+      const { channelToken, url } = await api.farcasterChannel({ projectId: state.projectId, deviceId: await session.deviceId() })
+      state.farcasterChannel = channelToken
+      return { url }
+    },
+    async connectFarcaster(_payload, { signal }) {
+      const channel = state.farcasterChannel
+      if (!channel) throw failed('Request the Farcaster URL first')
+      const deadline = Date.now() + farcasterTimeoutMs
+      while (Date.now() < deadline && !signal.aborted && state.farcasterChannel === channel) {
+        const status = await api.farcasterStatus(channel)
+        if (status.state === 'completed') {
+          state.farcasterChannel = undefined
+          return toFrameUser(await session.completeLogin(status), state.chainId)
+        }
+        await new Promise((resolve) => setTimeout(resolve, pollIntervalMs))
+      }
+      throw failed('The Farcaster sign-in did not complete')
+    },
+
+    async getUser({ chainId }) {
+      if (chainId) state.chainId = chainId
+      const user = await session.restore()
+      if (!user) throw new FrameRequestError({ code: frameErrorCodes.notConnected })
+      return toFrameUser(user, state.chainId)
+    },
+    async isConnected() {
+      const user = await session.restore().catch(() => undefined)
+      return { isConnected: user !== undefined }
+    },
+    async signOut() {
+      state.pendingEmail = undefined
+      state.farcasterChannel = undefined
+      await session.signOut()
+      return {}
+    },
+
+    async updateEmail({ email }) {
+      return api.emailUpdate(await session.token(), email)
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      return api.emailUpdatePrimary(await session.token(), otp)
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      const { email } = await api.emailUpdateSecondary(await session.token(), otp)
+      session.setEmail(email)
+      return { email }
+    },
+  }
+}

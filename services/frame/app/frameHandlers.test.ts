@@ -1,0 +1,192 @@
+import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import type { Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FrameRequestContext } from '../../../src/protocol/createFrameEndpoint'
+import type { AuthTestServer } from '../../api/auth/authTestServer'
+import { startAuthTestServer } from '../../api/auth/authTestServer'
+import { startAnvil } from '../../chain/startAnvil'
+import type { RunningAnvil } from '../../chain/startAnvil'
+import type { ApprovalSummary } from './approvalSummary'
+import { createAuthApi } from './authApi'
+import { authHandlers } from './authHandlers'
+import type { FrameState } from './frameState'
+import { createMemoryStore } from './frameStore'
+import { walletHandlers } from './walletHandlers'
+import { createWalletSession } from './walletSession'
+
+/* The frame's request handlers against the real auth routes and a real anvil chain. */
+let server: AuthTestServer
+let anvil: RunningAnvil
+beforeAll(async () => {
+  ;[server, anvil] = await Promise.all([startAuthTestServer(), startAnvil({ chainId: 31337 })])
+})
+afterAll(async () => {
+  await Promise.all([server?.close(), anvil?.stop()])
+})
+
+function createFrame() {
+  const state: FrameState = {
+    hostOrigin: 'http://127.0.0.1:5173',
+    frameOrigin: 'http://127.0.0.1:8788',
+    projectId: 'foyer-local',
+    chainId: 31337,
+    rpcUrl: anvil.rpcUrl,
+    appName: undefined,
+    pendingEmail: undefined,
+    farcasterChannel: undefined,
+  }
+  const api = createAuthApi(server.url)
+  const session = createWalletSession({ api, store: createMemoryStore() })
+  const shown: ApprovalSummary[] = []
+  const ui = { answer: true, theme: undefined as unknown }
+  const handlers = {
+    ...authHandlers({ api, session, state }),
+    ...walletHandlers({
+      session,
+      state,
+      approve: async (summary, signal) => (shown.push(summary), signal.aborted ? false : ui.answer),
+      applyTheme: (theme) => (ui.theme = theme),
+      reload: () => undefined,
+    }),
+  }
+  return { handlers, state, shown, ui }
+}
+
+const context = (signal = new AbortController().signal): FrameRequestContext => ({ id: crypto.randomUUID(), signal })
+const rpc = (method: string, params?: unknown) => ({ method, params, chainId: 31337, rpcUrl: anvil.rpcUrl })
+
+async function signedInFrame(email: string) {
+  const frame = createFrame()
+  expect(await frame.handlers.connectEmail({ email }, context())).toEqual({ action: 'VERIFY_OTP' })
+  const user = await frame.handlers.connectOtp({ otp: await server.latestCode(email) }, context())
+  server.clock.now += 31_000
+  return { ...frame, user }
+}
+
+describe('frame handlers', () => {
+  it('signs in by e-mail, answers getUser/isConnected, signs out', async () => {
+    const { handlers, user } = await signedInFrame('handlers@example.com')
+    expect(user).toMatchObject({ chainId: 31337, authProvider: 'email', email: 'handlers@example.com', preferredAccountType: 'eoa' })
+    expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }])
+    expect(await handlers.getUser({}, context())).toEqual(user)
+    expect(await handlers.isConnected({}, context())).toEqual({ isConnected: true })
+    expect(await handlers.setPreferredAccount({ type: 'eoa' }, context())).toEqual({ type: 'eoa', address: user.address })
+    await expect(async () => handlers.setPreferredAccount({ type: 'smartAccount' }, context())).rejects.toThrow('Smart accounts are not supported')
+    await handlers.signOut({}, context())
+    await expect(handlers.getUser({}, context())).rejects.toMatchObject({ code: 4100 })
+    expect(await handlers.isConnected({}, context())).toEqual({ isConnected: false })
+  })
+
+  it('refuses a wrong code with 4010 and a second request within 30 s with the throttle text', async () => {
+    const { handlers } = createFrame()
+    await handlers.connectEmail({ email: 'throttle@example.com' }, context())
+    const code = await server.latestCode('throttle@example.com')
+    await expect(handlers.connectOtp({ otp: code === '123456' ? '654321' : '123456' }, context())).rejects.toMatchObject({ code: 4010 })
+    await expect(handlers.connectEmail({ email: 'throttle@example.com' }, context())).rejects.toMatchObject({
+      code: 429,
+      shortMessage: 'Please try again after 30 seconds',
+    })
+  })
+
+  it('proxies safe RPC methods and refuses forbidden ones', async () => {
+    const { handlers, user } = await signedInFrame('rpc@example.com')
+    expect(await handlers.rpcRequest(rpc('eth_chainId'), context())).toEqual({ result: '0x7a69' })
+    expect(await handlers.rpcRequest(rpc('eth_accounts'), context())).toEqual({ result: [user.address] })
+    expect(await handlers.rpcRequest(rpc('eth_getBalance', [user.address, 'latest']), context())).toEqual({ result: '0x0' })
+    await expect(handlers.rpcRequest(rpc('eth_sign', [user.address, '0x68']), context())).rejects.toMatchObject({ code: 4200 })
+    await expect(handlers.rpcRequest(rpc('anvil_setBalance', [user.address, '0x1']), context())).rejects.toMatchObject({ code: 4200 })
+  })
+
+  it('signs a message after approval and refuses with 4001 on reject', async () => {
+    const { handlers, user, shown, ui } = await signedInFrame('sign@example.com')
+    const { result } = await handlers.rpcRequest(rpc('personal_sign', ['0x68656c6c6f', user.address]), context())
+    expect(await verifyMessage({ address: user.address, message: 'hello', signature: result as Hex })).toBe(true)
+    expect(shown[0]?.rows.at(-1)).toEqual({ label: 'Message', value: 'hello' })
+    ui.answer = false
+    await expect(handlers.rpcRequest(rpc('personal_sign', ['0x68', user.address]), context())).rejects.toMatchObject({
+      code: 4001,
+      shortMessage: 'User rejected the request.',
+    })
+    const controller = new AbortController()
+    controller.abort()
+    await expect(handlers.rpcRequest(rpc('personal_sign', ['0x68', user.address]), context(controller.signal))).rejects.toMatchObject({ code: 5001 })
+  })
+
+  it('signs typed data after approval', async () => {
+    const { handlers, user } = await signedInFrame('typed@example.com')
+    const typedData = {
+      domain: { name: 'Demo', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail' as const,
+      message: { contents: 'Hello' },
+    }
+    const { result } = await handlers.rpcRequest(rpc('eth_signTypedData_v4', [user.address, JSON.stringify(typedData)]), context())
+    expect(await verifyTypedData({ address: user.address, ...typedData, signature: result as Hex })).toBe(true)
+  })
+
+  it('sends a transaction that is mined, filling nonce, gas and fees from the chain', async () => {
+    const { handlers, user, shown } = await signedInFrame('send@example.com')
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    await client.request({ method: 'anvil_setBalance' as never, params: [user.address, '0x8ac7230489e80000'] as never })
+    const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const { result } = await handlers.rpcRequest(rpc('eth_sendTransaction', [{ from: user.address, to, value: '0xde0b6b3a7640000' }]), context())
+    const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
+    expect(shown.at(-1)?.rows.find((row) => row.label === 'Value')?.value).toBe('1 ETH')
+    expect(await client.getBalance({ address: to })).toBeGreaterThanOrEqual(parseEther('1'))
+  })
+
+  it('changes the e-mail with two codes', async () => {
+    const { handlers } = await signedInFrame('old@example.com')
+    expect(await handlers.updateEmail({ email: 'new-address@example.com' }, context())).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await server.latestCode('old@example.com')
+    expect(await handlers.updateEmailPrimaryOtp({ otp: primary }, context())).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondary = await server.latestCode('new-address@example.com')
+    expect(await handlers.updateEmailSecondaryOtp({ otp: secondary }, context())).toEqual({ email: 'new-address@example.com' })
+    expect(await handlers.getUser({}, context())).toMatchObject({ email: 'new-address@example.com' })
+  })
+
+  it('signs in with github through the development provider and the popup result URI', async () => {
+    const { handlers, state } = createFrame()
+    const { uri } = await handlers.getSocialRedirectUri({ provider: 'github' }, context())
+    const consent = await (await fetch(uri)).text()
+    const approve = /href="(\/auth\/v1\/dev-oauth\/github\/approve[^"]+)"/.exec(consent)?.[1]?.replace(/&#38;|&amp;/g, '&')
+    const callback = (await fetch(`${server.url}${approve}`, { redirect: 'manual' })).headers.get('location') ?? ''
+    const result = (await fetch(callback, { redirect: 'manual' })).headers.get('location') ?? ''
+    expect(result.startsWith(`${state.frameOrigin}/social-result?`)).toBe(true)
+    const user = await handlers.connectSocial({ uri: result, chainId: 31337 }, context())
+    expect(user).toMatchObject({ authProvider: 'github', chainId: 31337 })
+    expect(user.userName).toBeTruthy()
+    // The result id is one-time.
+    await expect(createFrame().handlers.connectSocial({ uri: result }, context())).rejects.toThrow('invalid_result')
+  })
+
+  it('signs in with Farcaster once the sandbox completes the channel', async () => {
+    const { handlers } = createFrame()
+    await expect(handlers.connectFarcaster({}, context())).rejects.toThrow('Request the Farcaster URL first')
+    const { url } = await handlers.getFarcasterUri({}, context())
+    const completed = await fetch(`${url}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fid: 1001, username: 'alice' }),
+    })
+    expect(completed.status).toBe(204)
+    expect(await handlers.connectFarcaster({}, context())).toMatchObject({ authProvider: 'farcaster', userName: 'alice' })
+  })
+
+  it('keeps the settings the host syncs', async () => {
+    const { handlers, state, ui } = createFrame()
+    await handlers.syncTheme({ themeMode: 'light', themeVariables: { accent: '#e5484d' } }, context())
+    expect(ui.theme).toEqual({ themeMode: 'light', accent: '#e5484d' })
+    await handlers.syncDappData(
+      { metadata: { name: 'Demo', description: '', url: 'http://127.0.0.1:5173', icons: [] }, sdkVersion: '0.1.0', sdkType: 'foyer', projectId: 'p' },
+      context(),
+    )
+    expect(state.appName).toBe('Demo')
+    expect(await handlers.getSmartAccountEnabledNetworks({}, context())).toEqual({ smartAccountEnabledNetworks: [] })
+    expect(await handlers.switchNetwork({ chainId: 31337, rpcUrl: anvil.rpcUrl }, context())).toEqual({ chainId: 31337 })
+    await expect(handlers.switchNetwork({ chainId: 1, rpcUrl: anvil.rpcUrl }, context())).rejects.toThrow('Invalid chainId')
+    await expect(handlers.connectSocial({ uri: 'http://evil.test/social-result?result=x' }, context())).rejects.toThrow('Invalid social sign-in result')
+  })
+})

@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuthTestServer } from '../../api/auth/authTestServer'
+import { startAuthTestServer } from '../../api/auth/authTestServer'
+import { createAuthApi } from './authApi'
+import { withRebuiltKey } from './custody'
+import type { FrameStore } from './frameStore'
+import { createIndexedDbStore, createMemoryStore, storeKeys } from './frameStore'
+import { createWalletSession } from './walletSession'
+
+/*
+ * The frame's custody flows against the real auth routes (AUTH's test server, development mailbox):
+ * a store per "device", an API client per frame.
+ */
+let server: AuthTestServer
+beforeAll(async () => {
+  server = await startAuthTestServer()
+})
+afterAll(() => server?.close())
+
+/** A store that remembers every value ever written, to prove what the frame persisted. */
+function recordingStore(inner: FrameStore = createMemoryStore()) {
+  const written: string[] = []
+  const store: FrameStore = { ...inner, set: (key, value) => (written.push(`${key}=${value}`), inner.set(key, value)) }
+  return { store, written }
+}
+
+async function signIn(store: FrameStore, email: string) {
+  const api = createAuthApi(server.url)
+  const session = createWalletSession({ api, store })
+  const deviceId = await session.deviceId()
+  const { action } = await api.emailStart({ projectId: 'foyer-local', email, deviceId })
+  server.clock.now += 31_000 // past the 30 s throttle for the next sign-in of the same address
+  const login = await api.emailVerify({ email, otp: await server.latestCode(email), deviceId })
+  return { action, session, user: await session.completeLogin(login), api }
+}
+
+describe('walletSession', () => {
+  it('creates the wallet for a new user, restores it after a reload, and signs', async () => {
+    const device = recordingStore()
+    const { action, user, session } = await signIn(device.store, 'new@example.com')
+    expect(action).toBe('VERIFY_OTP')
+    expect(user).toMatchObject({ authProvider: 'email', email: 'new@example.com' })
+
+    // A reload: a new session object on the same store.
+    const reloaded = createWalletSession({ api: createAuthApi(server.url), store: device.store })
+    expect(await reloaded.restore()).toEqual(user)
+    const signature = await reloaded.withAccount((account) => account.signMessage({ message: 'hello' }))
+    expect(await verifyMessage({ address: user.address, message: 'hello', signature })).toBe(true)
+
+    // What the frame stored: the device id, the session token and one share; never the key.
+    const share = await device.store.get(storeKeys.deviceShare(user.address))
+    const auth = await server.get('/auth/v1/wallet/auth-share', await session.token())
+    const key = await withRebuiltKey([share ?? '', String(auth.body.authShare)], user.address, (privateKey) => privateKey)
+    expect(device.written.join('\n')).not.toContain(key.slice(2))
+    expect(device.written.map((entry) => entry.split('=')[0]).sort()).toEqual(
+      ['deviceId', storeKeys.deviceShare(user.address), 'sessionToken'].sort(),
+    )
+  })
+
+  it('signs in again on the same device with the device share', async () => {
+    const store = createMemoryStore()
+    const first = await signIn(store, 'again@example.com')
+    await first.session.signOut()
+    expect(await createWalletSession({ api: first.api, store }).restore()).toBeUndefined()
+    const second = await signIn(store, 'again@example.com')
+    expect(second.action).toBe('VERIFY_OTP')
+    expect(second.user.address).toBe(first.user.address)
+  })
+
+  it('verifies a new device with the recovery share and gets the same address', async () => {
+    const first = await signIn(createMemoryStore(), 'two@example.com')
+    const laptop = recordingStore()
+    const second = await signIn(laptop.store, 'two@example.com')
+    expect(second.action).toBe('VERIFY_DEVICE')
+    expect(second.user.address).toBe(first.user.address)
+    // The new device keeps the recovery share, which with the auth share rebuilds the key.
+    const signature = await second.session.withAccount((account) => account.signMessage({ message: 'laptop' }))
+    expect(await verifyMessage({ address: first.user.address, message: 'laptop', signature })).toBe(true)
+    // And it is now a known device.
+    const third = await signIn(laptop.store, 'two@example.com')
+    expect(third.action).toBe('VERIFY_OTP')
+  })
+
+  it('forgets a revoked session on restore (4100 from getUser then)', async () => {
+    const store = createMemoryStore()
+    const { session } = await signIn(store, 'revoked@example.com')
+    await server.post('/auth/v1/session/revoke', undefined, await session.token())
+    expect(await createWalletSession({ api: createAuthApi(server.url), store }).restore()).toBeUndefined()
+    expect(await store.get(storeKeys.sessionToken)).toBeUndefined()
+  })
+
+  it('refuses to sign when signed out', async () => {
+    const session = createWalletSession({ api: createAuthApi(server.url), store: createMemoryStore() })
+    await expect(session.withAccount(async () => 'x')).rejects.toMatchObject({ code: 4100 })
+    await expect(session.token()).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('maps code errors: wrong code 4010, throttle 429 with the seconds left', async () => {
+    const api = createAuthApi(server.url)
+    const deviceId = crypto.randomUUID()
+    await api.emailStart({ projectId: 'foyer-local', email: 'codes@example.com', deviceId })
+    const code = await server.latestCode('codes@example.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+    await expect(api.emailVerify({ email: 'codes@example.com', otp: wrong, deviceId })).rejects.toMatchObject({ code: 4010 })
+    server.clock.now += 10_400
+    await expect(api.emailStart({ projectId: 'foyer-local', email: 'codes@example.com', deviceId })).rejects.toMatchObject({
+      code: 429,
+      shortMessage: 'Please try again after 20 seconds',
+    })
+  })
+
+  it('keeps its state in IndexedDB', async () => {
+    const store = createIndexedDbStore(`foyer-frame-test-${crypto.randomUUID()}`)
+    expect(await store.get('x')).toBeUndefined()
+    await store.set('x', 'y')
+    expect(await store.get('x')).toBe('y')
+    await store.delete('x')
+    expect(await store.get('x')).toBeUndefined()
+    const { user } = await signIn(store, 'idb@example.com')
+    expect(await createWalletSession({ api: createAuthApi(server.url), store }).restore()).toEqual(user)
+  })
+})

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { BaseError } from '../errors/BaseError'
+import { FrameAlertError, FrameRequestError } from '../protocol/frameErrors'
+import { authErrorText } from './authErrorText'
+import { PopupClosedError } from './socialPopup'
+
+describe('authErrorText', () => {
+  it.each([
+    ['load timeout -> APKT003', new FrameAlertError({ reason: 'iframe_load_failed' }), { key: 'alert.APKT003.title', alertCode: 'APKT003' }],
+    ['connect timeout -> APKT004', new FrameAlertError({ reason: 'iframe_request_timeout' }), { key: 'alert.APKT004.title', alertCode: 'APKT004' }],
+    ['throttle keeps N', new FrameRequestError({ code: 429, message: 'Please try again after 27 seconds' }), { key: 'auth.throttled', params: { seconds: 27 } }],
+    ['wrong code', new FrameRequestError({ code: 4010 }), { key: 'auth.codeWrong' }],
+    ['refused method', new FrameRequestError({ code: 4200 }), { key: 'error.Action not allowed' }],
+    ['no session', new FrameRequestError({ code: 4100 }), { key: 'error.Not connected to email or social' }],
+    ['popup closed', new PopupClosedError(), { key: 'error.Popup closed' }],
+    ['chunk failed', new BaseError('Unable to load email login dependency'), { key: 'error.Unable to load email login dependency' }],
+    ['anything else', new Error('boom'), { key: 'error.Failed to connect' }],
+    ['not an error', 'boom', { key: 'error.Failed to connect' }],
+  ])('%s', (_name, error, expected) => {
+    expect(authErrorText(error, 'error.Failed to connect')).toEqual(expected)
+  })
+})

@@ -1,0 +1,38 @@
+import type { AlertCode } from '../errors/alerts'
+import { BaseError } from '../errors/BaseError'
+import { errorMessages } from '../errors/messages'
+import type { MessageKey } from '../i18n/en'
+import type { MessageParams } from '../i18n/translate'
+import { FrameAlertError, FrameRequestError, frameErrorCodes } from '../protocol/frameErrors'
+import { PopupClosedError } from './socialPopup'
+
+/** How an embedded-wallet failure is shown: a catalogue text, or one of the spec's alerts. */
+export type AuthErrorText = { key: MessageKey; params?: MessageParams; alertCode?: AlertCode }
+
+/**
+ * Maps a failure of an embedded-wallet flow to what the view shows (spec section 8): APKT003/4/5 for a
+ * frame that did not load or answer, the throttle text with its seconds, 'Popup closed', 'Action not
+ * allowed', 'Not connected to email or social', a wrong code; anything else is `fallback` (the flow's
+ * own catalogue text, e.g. 'Failed to connect').
+ *
+ * @example
+ * authErrorText(new FrameRequestError({ code: 429, message: 'Please try again after 27 seconds' }), 'error.Failed to connect')
+ * // { key: 'auth.throttled', params: { seconds: 27 } }
+ */
+export function authErrorText(error: unknown, fallback: MessageKey): AuthErrorText {
+  if (error instanceof FrameAlertError) return { key: `alert.${error.alertCode}.title`, alertCode: error.alertCode }
+  if (error instanceof PopupClosedError) return { key: 'error.Popup closed' }
+  if (error instanceof BaseError && error.shortMessage === errorMessages.emailDependency) return { key: 'error.Unable to load email login dependency' }
+  if (error instanceof FrameRequestError || (typeof error === 'object' && error !== null && 'code' in error)) {
+    const { code } = error as { code: unknown }
+    const message = error instanceof FrameRequestError ? error.shortMessage : String((error as { message?: unknown }).message ?? '')
+    if (code === frameErrorCodes.throttled) {
+      const seconds = Number(/(\d+)/.exec(message)?.[1] ?? 30)
+      return { key: 'auth.throttled', params: { seconds } }
+    }
+    if (code === frameErrorCodes.invalidCode) return { key: 'auth.codeWrong' }
+    if (code === frameErrorCodes.methodNotAllowed) return { key: 'error.Action not allowed' }
+    if (code === frameErrorCodes.notConnected) return { key: 'error.Not connected to email or social' }
+  }
+  return { key: fallback }
+}

@@ -1,0 +1,39 @@
+import { BaseError } from '../errors/BaseError'
+import { errorMessages } from '../errors/messages'
+
+/** EIP-1193 code: the method is not supported / not allowed. */
+export const unsupportedMethodCode = 4200
+/** EIP-1193 code: not authorized (no embedded-wallet session). */
+export const unauthorizedCode = 4100
+
+/** Type of {@link AuthRpcError}. */
+export type AuthRpcErrorType = AuthRpcError & { name: 'AuthRpcError' }
+
+/**
+ * An EIP-1193 error raised by the embedded wallet's provider: carries the numeric `code` viem and
+ * wagmi map (4001 user rejected, 4100 unauthorized, 4200 not allowed, ...) and the catalogue text.
+ */
+export class AuthRpcError extends BaseError {
+  override name = 'AuthRpcError'
+  /** EIP-1193 / JSON-RPC error code. */
+  code: number
+  constructor(code: number, shortMessage: string, parameters: { cause?: unknown } = {}) {
+    super(shortMessage, parameters)
+    this.code = code
+  }
+}
+
+/** 'Requested RPC call is not allowed' (code 4200); the UI shows 'Action not allowed'. */
+export function rpcNotAllowedError(method: string): AuthRpcError {
+  return Object.assign(new AuthRpcError(unsupportedMethodCode, errorMessages.rpcNotAllowed), { details: method })
+}
+
+/** 'Not connected to email or social' (code 4100). */
+export function notConnectedError(cause?: unknown): AuthRpcError {
+  return new AuthRpcError(unauthorizedCode, errorMessages.notConnectedToAuth, { cause })
+}
+
+/** 'Modal closed': what open requests reject with when the user closes the modal. */
+export function modalClosedError(): BaseError {
+  return new BaseError(errorMessages.modalClosed)
+}

@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { HostTransport } from './createHostTransport'
+import { createHostTransport } from './createHostTransport'
+import { FrameAlertError, FrameRequestError } from './frameErrors'
+import { parseFrameRequest } from './messages'
+import type { FrameRequest } from './messages'
+
+const frameOrigin = 'http://frame.test:8788'
+const hostOrigin = 'http://host.test:5173'
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const user = { address, chainId: 31337, accounts: [{ address, type: 'eoa' }], authProvider: 'email', preferredAccountType: 'eoa' }
+
+let transport: HostTransport
+let posted: { data: unknown; targetOrigin: string }[]
+
+function frameWindow(): Window {
+  const window = transport.iframe.contentWindow
+  if (!window) throw new Error('no frame window')
+  return window
+}
+
+/** Delivers a message to the host page as if `source` at `origin` had posted it. */
+function deliver(data: unknown, { origin = frameOrigin, source = frameWindow() as Window | null } = {}) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }))
+}
+
+const readyEvent = (version = 1) => ({ v: 1, kind: 'event', type: 'ready', payload: { version } })
+const lastRequest = (): FrameRequest => {
+  const request = parseFrameRequest(posted.at(-1)?.data)
+  if (!request) throw new Error('no request posted')
+  return request
+}
+const replyTo = (request: FrameRequest, result: unknown) => ({ v: 1, kind: 'reply', id: request.id, type: request.type, ok: true, result })
+
+async function start(timeouts = {}) {
+  transport = createHostTransport({
+    frameUrl: `${frameOrigin}/`,
+    hostOrigin,
+    query: { projectId: 'foyer-local', chainId: 31337 },
+    timeouts: { ready: 5, load: 1_000, request: 1_000, rpc: 1_000, ...timeouts },
+  })
+  posted = []
+  vi.spyOn(frameWindow(), 'postMessage').mockImplementation(((data: unknown, targetOrigin: string) => {
+    posted.push({ data, targetOrigin })
+  }) as Window['postMessage'])
+}
+
+async function startReady(timeouts = {}) {
+  await start(timeouts)
+  deliver(readyEvent())
+  await vi.advanceTimersByTimeAsync(10)
+  await transport.ready
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  transport?.destroy()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('createHostTransport', () => {
+  it('creates a hidden, sandboxed iframe with the contract URL', async () => {
+    await start()
+    const url = new URL(transport.iframe.src)
+    expect(url.origin).toBe(frameOrigin)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      origin: hostOrigin,
+      version: '1',
+      projectId: 'foyer-local',
+      chainId: '31337',
+      enableLogger: 'false',
+    })
+    expect(transport.iframe.hidden).toBe(true)
+    expect(transport.iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin')
+    expect(document.body.contains(transport.iframe)).toBe(true)
+  })
+
+  it('is ready after the READY event plus the ready delay, and posts only to the frame origin', async () => {
+    await startReady()
+    const promise = transport.request('isConnected', {})
+    await vi.advanceTimersByTimeAsync(0)
+    const request = lastRequest()
+    expect(posted.at(-1)?.targetOrigin).toBe(frameOrigin)
+    expect(request.id).toMatch(/^[0-9a-f-]{36}$/)
+    deliver(replyTo(request, { isConnected: true }))
+    await expect(promise).resolves.toEqual({ isConnected: true })
+  })
+
+  it('rejects ready with APKT003 when the frame never loads', async () => {
+    await start({ load: 50 })
+    const request = transport.request('isConnected', {})
+    const assertions = [
+      expect(transport.ready).rejects.toMatchObject({ alertCode: 'APKT003', reason: 'iframe_load_failed' }),
+      expect(request).rejects.toBeInstanceOf(FrameAlertError),
+    ]
+    await vi.advanceTimersByTimeAsync(60)
+    await Promise.all(assertions)
+    expect(posted).toEqual([])
+  })
+
+  it('rejects ready at once when the frame speaks another protocol version', async () => {
+    await start()
+    const assertion = expect(transport.ready).rejects.toMatchObject({ alertCode: 'APKT003' })
+    deliver(readyEvent(2))
+    await assertion
+  })
+
+  it('rejects ready with APKT005 when the frame refuses the domain', async () => {
+    await start()
+    const assertion = expect(transport.ready).rejects.toMatchObject({ alertCode: 'APKT005', reason: 'unverified_domain' })
+    deliver({ v: 1, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } })
+    await assertion
+  })
+
+  it('ignores a READY event from another window or origin', async () => {
+    await start({ load: 50 })
+    const assertion = expect(transport.ready).rejects.toMatchObject({ alertCode: 'APKT003' })
+    deliver(readyEvent(), { source: window })
+    deliver(readyEvent(), { origin: 'http://evil.test' })
+    await vi.advanceTimersByTimeAsync(60)
+    await assertion
+    expect(transport.droppedMessages()).toBe(2)
+  })
+
+  it('drops forged replies: other window, other origin, null source, malformed, wrong type', async () => {
+    await startReady()
+    const promise = transport.request('isConnected', {})
+    await vi.advanceTimersByTimeAsync(0)
+    const request = lastRequest()
+    const forged = replyTo(request, { isConnected: true })
+    const otherFrame = document.createElement('iframe')
+    document.body.append(otherFrame)
+    deliver(forged, { source: otherFrame.contentWindow })
+    deliver(forged, { source: window })
+    deliver(forged, { source: null })
+    deliver(forged, { origin: 'http://evil.test' })
+    deliver(forged, { origin: 'http://frame.test:8789' })
+    deliver({ ...forged, result: { isConnected: 'yes' } })
+    deliver({ ...forged, v: 2 })
+    deliver({ ...forged, type: 'getChainId', result: { chainId: 1 } })
+    deliver({ ...forged, id: crypto.randomUUID() })
+    deliver('{"kind":"reply"}')
+    expect(transport.droppedMessages()).toBe(10)
+    let settled = false
+    void promise.then(() => (settled = true), () => (settled = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    deliver(replyTo(request, { isConnected: false }))
+    await expect(promise).resolves.toEqual({ isConnected: false })
+    otherFrame.remove()
+  })
+
+  it('answers each id once: a replayed reply is dropped', async () => {
+    await startReady()
+    const first = transport.request('getChainId', {})
+    await vi.advanceTimersByTimeAsync(0)
+    const request = lastRequest()
+    deliver(replyTo(request, { chainId: 1 }))
+    await expect(first).resolves.toEqual({ chainId: 1 })
+    const second = transport.request('getChainId', {})
+    await vi.advanceTimersByTimeAsync(0)
+    const dropped = transport.droppedMessages()
+    deliver(replyTo(request, { chainId: 666 }))
+    expect(transport.droppedMessages()).toBe(dropped + 1)
+    deliver(replyTo(lastRequest(), { chainId: 2 }))
+    await expect(second).resolves.toEqual({ chainId: 2 })
+  })
+
+  it('rejects connect calls with APKT004 after the request timeout and drops the late reply', async () => {
+    await startReady({ request: 100 })
+    const promise = transport.request('connectEmail', { email: 'ada@example.com' })
+    const assertion = expect(promise).rejects.toMatchObject({ alertCode: 'APKT004', reason: 'iframe_request_timeout' })
+    await vi.advanceTimersByTimeAsync(0)
+    const request = lastRequest()
+    await vi.advanceTimersByTimeAsync(150)
+    await assertion
+    const dropped = transport.droppedMessages()
+    deliver(replyTo(request, { action: 'VERIFY_OTP' }))
+    expect(transport.droppedMessages()).toBe(dropped + 1)
+  })
+
+  it('turns error replies into FrameRequestError with the code', async () => {
+    await startReady()
+    const promise = transport.request('rpcRequest', { method: 'personal_sign', params: ['0x68', address], chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' })
+    await vi.advanceTimersByTimeAsync(0)
+    const request = lastRequest()
+    deliver({ v: 1, kind: 'reply', id: request.id, type: 'rpcRequest', ok: false, error: { code: 4001, message: 'User rejected the request.' } })
+    await expect(promise).rejects.toMatchObject({ code: 4001, shortMessage: 'User rejected the request.' })
+  })
+
+  it('refuses forbidden RPC methods without asking the frame', async () => {
+    await startReady()
+    await expect(transport.request('rpcRequest', { method: 'eth_sign', chainId: 1, rpcUrl: 'http://127.0.0.1:8545' })).rejects.toMatchObject({
+      code: 4200,
+      shortMessage: 'Requested RPC call is not allowed',
+    })
+    expect(posted).toEqual([])
+  })
+
+  it('rejects invalid payloads without posting', async () => {
+    await startReady()
+    await expect(transport.request('connectOtp', { otp: 'abc' })).rejects.toBeInstanceOf(FrameRequestError)
+    expect(posted).toEqual([])
+  })
+
+  it('abortAll rejects open requests with the reason and sends rpcAbort for open RPC requests', async () => {
+    await startReady()
+    const rpc = transport.request('rpcRequest', { method: 'personal_sign', params: ['0x68', address], chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' })
+    const other = transport.request('connectOtp', { otp: '123456' })
+    await vi.advanceTimersByTimeAsync(0)
+    const rpcRequest = parseFrameRequest(posted[0]?.data)
+    transport.abortAll(new Error('Modal closed'))
+    await expect(rpc).rejects.toThrow('Modal closed')
+    await expect(other).rejects.toThrow('Modal closed')
+    await vi.advanceTimersByTimeAsync(0)
+    const abort = lastRequest()
+    expect(abort).toMatchObject({ type: 'rpcAbort', payload: { requestId: rpcRequest?.id } })
+    // The frame's late answer to the aborted request is dropped.
+    const dropped = transport.droppedMessages()
+    if (rpcRequest) deliver(replyTo(rpcRequest, { result: '0xsig' }))
+    expect(transport.droppedMessages()).toBe(dropped + 1)
+  })
+
+  it('rejects a request when its AbortSignal fires', async () => {
+    await startReady()
+    const controller = new AbortController()
+    const promise = transport.request('connectFarcaster', {}, { signal: controller.signal })
+    controller.abort()
+    await expect(promise).rejects.toMatchObject({ code: 5001, shortMessage: 'Request was aborted' })
+    const reason = new Error('Modal closed')
+    await expect(transport.request('getUser', {}, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason)
+  })
+
+  it('passes approval events to listeners and drops malformed events', async () => {
+    await startReady()
+    const events: unknown[] = []
+    const unsubscribe = transport.onEvent((event) => events.push(event))
+    deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } })
+    deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: 1 } })
+    deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: false } }, { source: window })
+    unsubscribe()
+    deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: false } })
+    expect(events).toEqual([{ v: 1, kind: 'event', type: 'approval', payload: { visible: true } }])
+  })
+
+  it('destroy removes the iframe and rejects open requests', async () => {
+    await startReady()
+    const promise = transport.request('getUser', {})
+    transport.destroy()
+    await expect(promise).rejects.toThrow('Something went wrong')
+    expect(document.body.contains(transport.iframe)).toBe(false)
+    await expect(transport.request('getUser', {})).rejects.toThrow()
+  })
+
+  it('validates results: a user with a bad address is dropped', async () => {
+    await startReady({ request: 100 })
+    const promise = transport.request('connectOtp', { otp: '123456' })
+    const assertion = expect(promise).rejects.toMatchObject({ alertCode: 'APKT004' })
+    await vi.advanceTimersByTimeAsync(0)
+    deliver(replyTo(lastRequest(), { ...user, address: '0x1234' }))
+    await vi.advanceTimersByTimeAsync(150)
+    await assertion
+  })
+})

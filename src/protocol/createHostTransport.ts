@@ -1,0 +1,259 @@
+import { BaseError } from '../errors/BaseError'
+import { errorMessages } from '../errors/messages'
+import { FrameAlertError, FrameRequestError, frameErrorCodes } from './frameErrors'
+import type { FrameEvent, FramePayload, FrameRequestType, FrameResult } from './messages'
+import { frameConnectRequestTypes, frameRequestPayloadSchemas, parseFrameEvent, parseFrameReply } from './messages'
+import { classifyRpcMethod } from './rpcMethods'
+import { abortError, createFrameElement, readyVersion } from './hostTransportParts'
+import { FRAME_PROTOCOL_VERSION } from './version'
+
+/** Timeouts of {@link createHostTransport}, in milliseconds. */
+export type HostTransportTimeouts = {
+  /** Wait after the READY event before the frame counts as ready. @default 500 */
+  ready?: number
+  /** How long the frame may take to send READY; then `ready` rejects with APKT003. @default 20_000 */
+  load?: number
+  /** Timeout of every request but rpcRequest (connect calls reject with APKT004). @default 120_000 */
+  request?: number
+  /** Timeout of rpcRequest, which may wait for the user's approval. @default 600_000 */
+  rpc?: number
+}
+
+/** Options of {@link createHostTransport}. */
+export type CreateHostTransportOptions = {
+  /** The frame's base URL, e.g. `http://127.0.0.1:8788`. Its origin is the only one trusted. */
+  frameUrl: string
+  /** This page's origin, told to the frame as `?origin=`. @default window.location.origin */
+  hostOrigin?: string
+  /** More query parameters of the frame URL (`projectId`, `chainId`, `rpcUrl`, ...). */
+  query?: Record<string, string | number | boolean | undefined>
+  /** See {@link HostTransportTimeouts}. */
+  timeouts?: HostTransportTimeouts
+  /** Where the iframe is appended. @default document.body */
+  container?: HTMLElement
+}
+
+/** Options of one request. */
+export type FrameRequestOptions = {
+  /** Aborting rejects the request (with the signal's reason when it is an Error) and, for rpcRequest, tells the frame. */
+  signal?: AbortSignal
+  /** Overrides the request's timeout. */
+  timeoutMs?: number
+}
+
+/** The host side of the login frame's channel. */
+export type HostTransport = {
+  /** The (hidden) iframe. The host shows it while the frame's approval event says `visible: true`. */
+  iframe: HTMLIFrameElement
+  /**
+   * Resolves at the READY event + the ready delay; rejects with APKT003 after the load timeout (or
+   * when the frame speaks another protocol version), APKT005 when the frame refuses this page's domain.
+   */
+  ready: Promise<void>
+  /** Sends a request once the frame is ready; settles with its reply, a timeout or an abort. */
+  request<T extends FrameRequestType>(type: T, payload: FramePayload<T>, options?: FrameRequestOptions): Promise<FrameResult<T>>
+  /** Rejects every open request with `reason` (e.g. 'Modal closed') and aborts open RPC requests in the frame. */
+  abortAll(reason: Error): void
+  /** Subscribes to the frame's events; returns the unsubscribe function. */
+  onEvent(listener: (event: FrameEvent) => void): () => void
+  /** Number of messages dropped so far (wrong origin or source, malformed, replayed, unknown id). For debugging and tests. */
+  droppedMessages(): number
+  /** Rejects open requests, removes the listener and the iframe. */
+  destroy(): void
+}
+
+type Pending = {
+  type: FrameRequestType
+  resolve(result: unknown): void
+  reject(error: unknown, tellFrame: boolean): void
+}
+
+/**
+ * Creates the hidden login frame and the channel to it. Messages go out only with the frame's exact
+ * origin as `targetOrigin`, and a message counts only when `event.origin` is that origin and
+ * `event.source` is this iframe's window; everything else, malformed messages, replies to ids that
+ * are not open (replays, late replies) and replies of another `type` are dropped silently.
+ *
+ * @example
+ * const transport = createHostTransport({ frameUrl: 'http://127.0.0.1:8788', query: { projectId: 'foyer-local', chainId: 31337 } })
+ * await transport.ready
+ * const { action } = await transport.request('connectEmail', { email: 'ada@example.com' })
+ */
+export function createHostTransport(options: CreateHostTransportOptions): HostTransport {
+  const timeouts = { ready: 500, load: 20_000, request: 120_000, rpc: 600_000, ...options.timeouts }
+  const frameOrigin = new URL(options.frameUrl).origin
+  const iframe = createFrameElement(options)
+
+  const pending = new Map<string, Pending>()
+  const listeners = new Set<(event: FrameEvent) => void>()
+  let dropped = 0
+  let destroyed = false
+  let readyState: 'loading' | 'ready' | 'failed' = 'loading'
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  let settleReady!: { resolve(): void; reject(error: Error): void }
+  const ready = new Promise<void>((resolve, reject) => {
+    settleReady = { resolve, reject }
+  })
+  // Callers may never await `ready`; its rejection still reaches every request.
+  ready.catch(() => undefined)
+
+  const loadTimer = setTimeout(() => failReady(new FrameAlertError({ reason: 'iframe_load_failed' })), timeouts.load)
+
+  function failReady(error: Error): void {
+    if (readyState !== 'loading') return
+    readyState = 'failed'
+    clearTimeout(loadTimer)
+    clearTimeout(readyTimer)
+    settleReady.reject(error)
+  }
+
+  function post(message: unknown): void {
+    iframe.contentWindow?.postMessage(message, frameOrigin)
+  }
+
+  function onMessage(event: MessageEvent): void {
+    if (destroyed || event.origin !== frameOrigin || event.source === null || event.source !== iframe.contentWindow) {
+      dropped++
+      return
+    }
+    const data: unknown = event.data
+    const kind = typeof data === 'object' && data !== null && 'kind' in data ? data.kind : undefined
+    if (kind === 'reply') return onReply(data)
+    if (kind === 'event') return onFrameEvent(data)
+    dropped++
+  }
+
+  function onReply(data: unknown): void {
+    const reply = parseFrameReply(data)
+    const entry = reply && pending.get(reply.id)
+    if (!reply || !entry || entry.type !== reply.type) {
+      dropped++
+      return
+    }
+    if (reply.ok) entry.resolve(reply.result)
+    else entry.reject(new FrameRequestError({ code: reply.error.code, message: reply.error.message }), false)
+  }
+
+  function onFrameEvent(data: unknown): void {
+    const event = parseFrameEvent(data)
+    if (!event) {
+      dropped++
+      const version = readyVersion(data)
+      if (version !== undefined && version !== FRAME_PROTOCOL_VERSION) {
+        failReady(
+          new FrameAlertError({
+            reason: 'iframe_load_failed',
+            details: `The frame speaks protocol version ${version}; this page speaks ${FRAME_PROTOCOL_VERSION}.`,
+          }),
+        )
+      }
+      return
+    }
+    if (event.type === 'error') failReady(new FrameAlertError({ reason: event.payload.error }))
+    if (event.type === 'ready' && readyState === 'loading' && readyTimer === undefined) {
+      clearTimeout(loadTimer)
+      readyTimer = setTimeout(() => {
+        if (readyState !== 'loading') return
+        readyState = 'ready'
+        settleReady.resolve()
+      }, timeouts.ready)
+    }
+    for (const listener of [...listeners]) listener(event)
+  }
+
+  window.addEventListener('message', onMessage)
+  ;(options.container ?? document.body).append(iframe)
+
+  function request<T extends FrameRequestType>(
+    type: T,
+    payload: FramePayload<T>,
+    requestOptions: FrameRequestOptions = {},
+  ): Promise<FrameResult<T>> {
+    const id = crypto.randomUUID()
+    return new Promise<FrameResult<T>>((resolve, reject) => {
+      if (destroyed) return reject(new BaseError(errorMessages.somethingWentWrong, { details: 'The login frame was removed.' }))
+      const parsed = frameRequestPayloadSchemas[type].safeParse(payload)
+      if (!parsed.success) {
+        return reject(new FrameRequestError({ code: frameErrorCodes.internal, cause: parsed.error }))
+      }
+      if (type === 'rpcRequest' && classifyRpcMethod((payload as FramePayload<'rpcRequest'>).method) === 'forbidden') {
+        return reject(new FrameRequestError({ code: frameErrorCodes.methodNotAllowed }))
+      }
+      const { signal } = requestOptions
+      if (signal?.aborted) return reject(abortError(signal))
+
+      const isConnect = (frameConnectRequestTypes as readonly string[]).includes(type)
+      const timeoutMs = requestOptions.timeoutMs ?? (type === 'rpcRequest' ? timeouts.rpc : timeouts.request)
+      let sent = false
+      // `tellFrame`: the request ends on this side (abort, timeout) while the frame may still be
+      // showing its approval UI for it, so an open rpcRequest gets an rpcAbort.
+      const settle = (tellFrame: boolean, finish: () => void) => {
+        if (!pending.has(id)) return
+        pending.delete(id)
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+        if (tellFrame && type === 'rpcRequest' && sent && !destroyed) abortInFrame(id)
+        finish()
+      }
+      const onAbort = () => settle(true, () => reject(abortError(signal)))
+      const timer = setTimeout(
+        () =>
+          settle(true, () =>
+            reject(
+              new FrameAlertError({
+                reason: 'iframe_request_timeout',
+                ...(isConnect ? {} : { details: `${type} timed out after ${timeoutMs} ms` }),
+              }),
+            ),
+          ),
+        timeoutMs,
+      )
+      signal?.addEventListener('abort', onAbort, { once: true })
+      pending.set(id, {
+        type,
+        resolve: (result) => settle(false, () => resolve(result as FrameResult<T>)),
+        reject: (error, tellFrame) => settle(tellFrame, () => reject(error)),
+      })
+      ready.then(
+        () => {
+          if (!pending.has(id)) return
+          sent = true
+          post({ v: FRAME_PROTOCOL_VERSION, kind: 'request', id, type, payload: parsed.data })
+        },
+        (error: unknown) => settle(false, () => reject(error)),
+      )
+    })
+  }
+
+  function abortInFrame(requestId: string): void {
+    request('rpcAbort', { requestId }).catch(() => undefined)
+  }
+
+  function abortAll(reason: Error, tellFrame: boolean): void {
+    // Snapshot: the rpcAbort requests this sends must not be aborted by this same call.
+    for (const entry of [...pending.values()]) entry.reject(reason, tellFrame)
+  }
+
+  return {
+    iframe,
+    ready,
+    request,
+    abortAll: (reason) => abortAll(reason, true),
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    droppedMessages: () => dropped,
+    destroy() {
+      if (destroyed) return
+      const error = new BaseError(errorMessages.somethingWentWrong, { details: 'The login frame was removed.' })
+      destroyed = true
+      abortAll(error, false)
+      failReady(error)
+      clearTimeout(loadTimer)
+      listeners.clear()
+      window.removeEventListener('message', onMessage)
+      iframe.remove()
+    },
+  }
+}

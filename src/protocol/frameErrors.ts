@@ -1,0 +1,100 @@
+import { BaseError } from '../errors/BaseError'
+import { alerts } from '../errors/alerts'
+import { errorMessages } from '../errors/messages'
+
+/**
+ * Codes the frame puts in an error reply's `error.code`. EIP-1193 codes where one fits.
+ */
+export const frameErrorCodes = {
+  /** The user rejected the request in the approval UI. */
+  userRejected: 4001,
+  /** No session: 'Not connected to email or social'. */
+  notConnected: 4100,
+  /** Method refused: 'Requested RPC call is not allowed'. */
+  methodNotAllowed: 4200,
+  /** The auth service throttled the request: 'Please try again after N seconds'. */
+  throttled: 429,
+  /** Wrong or expired one-time code. */
+  invalidCode: 4010,
+  /** An open rpcRequest was aborted: 'Request was aborted'. */
+  aborted: 5001,
+  /** Anything else: 'An error occurred' or the cause's short text. */
+  internal: 5000,
+} as const
+
+/** A code of {@link frameErrorCodes}; other numbers may arrive from newer frames. */
+export type FrameErrorCode = (typeof frameErrorCodes)[keyof typeof frameErrorCodes]
+
+/** The default texts of the codes, from the spec's catalogue. */
+export const frameErrorMessages: Readonly<Record<number, string>> = {
+  [frameErrorCodes.userRejected]: 'User rejected the request.',
+  [frameErrorCodes.notConnected]: errorMessages.notConnectedToAuth,
+  [frameErrorCodes.methodNotAllowed]: errorMessages.rpcNotAllowed,
+  [frameErrorCodes.invalidCode]: 'Invalid or expired code',
+  [frameErrorCodes.aborted]: errorMessages.requestAborted,
+  [frameErrorCodes.internal]: errorMessages.default,
+}
+
+/** Type of {@link FrameRequestError}. */
+export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestError' }
+
+/**
+ * An error reply from the login frame (or the same error raised inside the frame before it is
+ * posted). `code` is one of {@link frameErrorCodes}; `shortMessage` is the text to show.
+ *
+ * @example
+ * throw new FrameRequestError({ code: frameErrorCodes.userRejected })
+ */
+export class FrameRequestError extends BaseError {
+  override name = 'FrameRequestError'
+  /** The reply's `error.code`, e.g. 4001. */
+  code: number
+
+  constructor({ code, message, cause }: { code: number; message?: string | undefined; cause?: unknown }) {
+    super(message ?? frameErrorMessages[code] ?? errorMessages.default, {
+      cause,
+      docsPath: '/errors#frame-request',
+    })
+    this.code = code
+  }
+}
+
+/** Why the frame did not answer, as the spec names it (section 8). */
+export type FrameFailureReason = 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
+
+const reasonAlert = {
+  iframe_load_failed: 'APKT003',
+  iframe_request_timeout: 'APKT004',
+  unverified_domain: 'APKT005',
+} as const
+
+/** Type of {@link FrameAlertError}. */
+export type FrameAlertErrorType = FrameAlertError & { name: 'FrameAlertError' }
+
+/**
+ * The frame did not load, did not answer in time, or refused the page's domain: carries the
+ * spec's alert code (APKT003, APKT004, APKT005) so the modal shows that alert.
+ *
+ * @example
+ * new FrameAlertError({ reason: 'iframe_load_failed' }).alertCode // 'APKT003'
+ */
+export class FrameAlertError extends BaseError {
+  override name = 'FrameAlertError'
+  /** The spec's failure name. */
+  reason: FrameFailureReason
+  /** The alert the modal shows. */
+  alertCode: (typeof reasonAlert)[FrameFailureReason]
+
+  constructor({ reason, details, cause }: { reason: FrameFailureReason; details?: string; cause?: unknown }) {
+    const alertCode = reasonAlert[reason]
+    super(alerts[alertCode].title, { cause, details: details ?? reason, docsPath: `/errors#${alertCode.toLowerCase()}` })
+    this.reason = reason
+    this.alertCode = alertCode
+  }
+}
+
+/** Turns anything thrown inside the frame into the `{ code, message }` of an error reply. */
+export function toFrameErrorPayload(error: unknown): { code: number; message: string } {
+  if (error instanceof FrameRequestError) return { code: error.code, message: error.shortMessage }
+  return { code: frameErrorCodes.internal, message: errorMessages.default }
+}

@@ -1,0 +1,311 @@
+/*
+ * The embedded wallet end to end, against the real stack (API with the auth service and its dev
+ * mailbox / dev OAuth provider, the login frame on its own origin, anvil): e-mail sign-in and restore
+ * on reload, a new device's verification, signing and sending through the frame's approval UI with
+ * the keyboard, social sign-in through the dev provider's popup, the throttle, an unreachable frame
+ * (APKT003), forged replies, and that no key material reaches the host page.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { answerApproval, loginFrame, mailbox, signInWithEmail, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
+import { dialog, expect, test } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+const demoMessage = 'Hello from the Foyer demo'
+const anvil = { id: 31337, name: 'Foyer Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [e2eUrls.chain] } } } as const
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe.configure({ timeout: 120_000 })
+
+test('e-mail sign-in gives an address, and a reload reconnects without a code', async ({ page, request }) => {
+  const email = uniqueEmail('reload')
+  await page.goto('/')
+  const address = await signInWithEmail(page, request, email)
+  await page.reload()
+  // The connect button shows the shortened address once the session is restored from the frame.
+  await page.getByRole('button', { name: /^0x/ }).click({ timeout: 30_000 })
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveAttribute('title', address)
+  await expect(dialog(page, 'Account').getByTestId('foyer-auth-name')).toContainText(email.slice(0, 27))
+})
+
+test('the same e-mail in a fresh browser context goes through device verification and gets the same address', async ({ page, request, browser }) => {
+  const email = uniqueEmail('device')
+  await page.goto('/')
+  const address = await signInWithEmail(page, request, email)
+  // The auth service throttles a second code to the same address for 30 s (spec section 5).
+  const [first] = await mailbox(request, email)
+  await page.waitForTimeout(Math.max(0, new Date(first!.sentAt).getTime() + 31_000 - Date.now()))
+  const context = await browser.newContext()
+  try {
+    const other = await context.newPage()
+    await other.goto('/')
+    await startEmailLogin(other, email)
+    const login = dialog(other, 'Continue with e-mail').getByTestId('foyer-email-login')
+    await expect(login).toHaveAttribute('data-action', 'VERIFY_DEVICE', { timeout: 30_000 })
+    await expect(login).toContainText('New device')
+    await expectNoAxeViolations(other)
+    const code = await waitForCode(request, email, 2)
+    await login.getByLabel('6-digit code').fill(code)
+    await expect(dialog(other, 'Account').getByTestId('foyer-address')).toHaveAttribute('title', address, { timeout: 30_000 })
+  } finally {
+    await context.close()
+  }
+})
+
+test('useSignMessage shows the frame approval (keyboard), the signature verifies; Reject gives 4001', async ({ page, request }) => {
+  await page.goto('/')
+  const address = (await signInWithEmail(page, request, uniqueEmail('sign'))) as Address
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(dialog(page, 'Approve request')).toBeVisible()
+  await expect(page.getByTestId('foyer-approve-transaction').locator('[data-frame-visible]')).toBeVisible({ timeout: 30_000 })
+  await expect(page.frameLocator('iframe[data-foyer-frame-host]').getByText(demoMessage)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await answerApproval(page, 'Approve')
+  const signature = (await page.getByTestId('demo-signature').textContent()) as Hex
+  expect(await verifyMessage({ address, message: demoMessage, signature })).toBe(true)
+  // The modal the request opened closes when it settles.
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.locator('iframe[data-foyer-frame-host]')).toBeHidden()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerApproval(page, 'Reject')
+  await expect(page.getByTestId('demo-error-code')).toHaveText('4001')
+  await expect(dialog(page)).toHaveCount(0)
+})
+
+test('closing the modal while a request waits rejects it (Modal closed)', async ({ page, request }) => {
+  await page.goto('/')
+  await signInWithEmail(page, request, uniqueEmail('close'))
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('foyer-approve-transaction').locator('[data-frame-visible]')).toBeVisible({ timeout: 30_000 })
+  await dialog(page, 'Approve request').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByTestId('demo-error-code')).toBeVisible()
+  await expect(page.locator('iframe[data-foyer-frame-host]')).toBeHidden()
+})
+
+test('a funded embedded wallet sends a transaction that is mined on anvil', async ({ page, request }) => {
+  await page.goto('/')
+  const address = (await signInWithEmail(page, request, uniqueEmail('send'))) as Address
+  const funder = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNTS[0]!.privateKey as Hex), chain: anvil, transport: http(e2eUrls.chain) })
+  const chain = createPublicClient({ chain: anvil, transport: http(e2eUrls.chain) })
+  await chain.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) })
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Send transaction' }).click()
+  await answerApproval(page, 'Approve')
+  const hash = (await page.getByTestId('demo-tx-hash').textContent({ timeout: 30_000 })) as Hex
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  const receipt = await chain.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+})
+
+test('github sign-in through the development provider popup connects', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const popupPromise = page.waitForEvent('popup')
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with GitHub' }).click()
+  const popup = await popupPromise
+  await popup.getByRole('link', { name: /Continue as octocat/ }).click()
+  await expect(dialog(page, 'Account')).toBeVisible({ timeout: 30_000 })
+  await expect(dialog(page, 'Account').getByTestId('foyer-auth-name')).toContainText('octocat')
+})
+
+test("closing the social popup gives 'Popup closed'", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const popupPromise = page.waitForEvent('popup')
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with GitHub' }).click()
+  const popup = await popupPromise
+  await popup.waitForLoadState()
+  await popup.close()
+  await expect(dialog(page, 'Connect Wallet').getByTestId('foyer-auth-error')).toHaveText('Popup closed', { timeout: 10_000 })
+})
+
+test('a second e-mail request within 30 s shows the throttle message', async ({ page }) => {
+  const email = uniqueEmail('throttle')
+  await page.goto('/')
+  await startEmailLogin(page, email)
+  await expect(dialog(page, 'Continue with e-mail')).toBeVisible({ timeout: 30_000 })
+  await expectNoAxeViolations(page)
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await modal.getByLabel('E-mail', { exact: true }).fill(email)
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(modal.getByTestId('foyer-auth-error')).toHaveText(/^Please try again after (\d|[12]\d|30) seconds$/)
+})
+
+test('an unreachable frame URL gives APKT003 (short load timeout)', async ({ page }) => {
+  await page.goto('/?frameUrl=http%3A%2F%2F127.0.0.1%3A9&frameLoadTimeout=2000')
+  await startEmailLogin(page, uniqueEmail('unreachable'))
+  const alert = dialog(page, 'Connect Wallet').locator('[data-alert-code="APKT003"]')
+  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await expect(alert).toContainText('Network Error: Wallet Load Failed')
+})
+
+test('a forged reply from a third frame (right shape and id) is never accepted', async ({ page, request }) => {
+  await page.goto('/')
+  await signInWithEmail(page, request, uniqueEmail('forged'))
+  await page.keyboard.press('Escape')
+  // Record, inside the real frame, the ids of the requests the host sends it.
+  const frame = loginFrame(page)
+  await frame.evaluate(() => {
+    const ids: string[] = []
+    ;(window as unknown as { foyerSeenIds: string[] }).foyerSeenIds = ids
+    window.addEventListener('message', (event) => {
+      const data = event.data as { kind?: string; id?: string; type?: string }
+      if (data?.kind === 'request' && data.type === 'rpcRequest' && data.id) ids.push(data.id)
+    })
+  })
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('foyer-approve-transaction').locator('[data-frame-visible]')).toBeVisible({ timeout: 30_000 })
+  const id = await frame.evaluate(() => (window as unknown as { foyerSeenIds: string[] }).foyerSeenIds[0])
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  const forged = { v: 1, kind: 'reply', id, type: 'rpcRequest', ok: true, result: { result: `0x${'ab'.repeat(65)}` } }
+
+  // Third frames: another origin (the API), and the frame's own origin in another window.
+  for (const [name, src] of [['third-api', `${e2eUrls.api}/health`], ['third-frame-origin', `${e2eUrls.frame}/social-result`]] as const) {
+    await page.evaluate(({ frameName, url }) => {
+      const third = document.createElement('iframe')
+      third.name = frameName
+      third.src = url
+      document.body.append(third)
+    }, { frameName: name, url: src })
+  }
+  await expect.poll(() => page.frames().filter((candidate) => ['third-api', 'third-frame-origin'].includes(candidate.name())).length).toBe(2)
+  for (const third of page.frames().filter((candidate) => ['third-api', 'third-frame-origin'].includes(candidate.name()))) {
+    await third.waitForLoadState().catch(() => undefined)
+    await third.evaluate((message) => window.parent.postMessage(message, '*'), forged).catch(() => undefined)
+  }
+  // The host page itself (same origin as the host, wrong source), and a malformed copy.
+  await page.evaluate((message) => {
+    window.postMessage(message, '*')
+    window.postMessage({ ...message, v: 2 }, '*')
+  }, forged)
+  await page.waitForTimeout(1000)
+  await expect(page.getByTestId('demo-signature')).toHaveCount(0)
+  await expect(dialog(page, 'Approve request')).toBeVisible()
+  // The real frame still decides: Reject -> 4001, never the forged signature.
+  await answerApproval(page, 'Reject')
+  await expect(page.getByTestId('demo-error-code')).toHaveText('4001')
+  await expect(page.getByTestId('demo-signature')).toHaveCount(0)
+})
+
+test("no key material ever reaches the host page's window, storage or IndexedDB", async ({ page, request }) => {
+  await page.goto('/')
+  await signInWithEmail(page, request, uniqueEmail('custody'))
+  // What the frame keeps, read from the frame's own origin: device share, session token, device id.
+  const secrets = await loginFrame(page).evaluate(async () => {
+    const values: string[] = []
+    const databases = await indexedDB.databases()
+    for (const { name } of databases) {
+      if (!name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const read = db.transaction(storeName).objectStore(storeName).getAll()
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => reject(read.error)
+        })
+        for (const value of all) values.push(typeof value === 'string' ? value : JSON.stringify(value))
+      }
+      db.close()
+    }
+    return values
+  })
+  const material = secrets.filter((value) => value.length >= 16)
+  expect(material.length).toBeGreaterThan(0)
+
+  const host = await page.evaluate(async () => {
+    const parts: string[] = []
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let index = 0; index < storage.length; index++) parts.push(`${storage.key(index)}=${storage.getItem(storage.key(index)!)}`)
+    }
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const read = db.transaction(storeName).objectStore(storeName).getAll()
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => resolve([])
+        })
+        parts.push(JSON.stringify(all))
+      }
+      db.close()
+    }
+    // Every string reachable from window's own properties (two levels), and the document.
+    const seen = new Set<unknown>()
+    const walk = (value: unknown, depth: number) => {
+      if (typeof value === 'string') return void parts.push(value)
+      if (!value || typeof value !== 'object' || seen.has(value) || depth > 2 || value instanceof Node) return
+      seen.add(value)
+      let keys: string[] = []
+      try {
+        keys = Object.getOwnPropertyNames(value)
+      } catch {
+        return
+      }
+      for (const key of keys) {
+        try {
+          walk((value as Record<string, unknown>)[key], depth + 1)
+        } catch {
+          // Cross-origin or throwing getters.
+        }
+      }
+    }
+    walk(window, 0)
+    parts.push(document.documentElement.outerHTML, document.cookie)
+    return parts.join('\n')
+  })
+  for (const value of material) expect(host.includes(value), `host page holds frame material ${value.slice(0, 8)}…`).toBe(false)
+})
+
+test('Farcaster: the QR carries the sign-in URL; completing the sandbox channel connects', async ({ page, context }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Farcaster' }).click()
+  const qr = dialog(page, 'Farcaster').getByTestId('foyer-wc-qr')
+  await expect(qr).toHaveAttribute('data-uri', /^https?:\/\//, { timeout: 30_000 })
+  const url = (await qr.getAttribute('data-uri'))!
+  // The "phone": the development sandbox page of the channel.
+  const phone = await context.newPage()
+  await phone.goto(url)
+  await phone.getByRole('button', { name: /Sign in as @alice/ }).click()
+  await expect(dialog(page, 'Account')).toBeVisible({ timeout: 30_000 })
+  await expect(dialog(page, 'Account').getByTestId('foyer-auth-name')).toContainText('alice')
+})
+
+test('Update e-mail: primary then secondary code; the Account shows the new address', async ({ page, request }) => {
+  const email = uniqueEmail('old')
+  const next = uniqueEmail('new')
+  await page.goto('/')
+  await signInWithEmail(page, request, email)
+  const [first] = await mailbox(request, email)
+  await page.waitForTimeout(Math.max(0, new Date(first!.sentAt).getTime() + 31_000 - Date.now()))
+  await dialog(page, 'Account').getByRole('button', { name: 'Update e-mail' }).click()
+  const view = dialog(page, 'Update e-mail')
+  await view.getByLabel('New e-mail').fill(next)
+  await view.getByRole('button', { name: 'Continue' }).click()
+  await expect(view.getByTestId('foyer-update-email')).toHaveAttribute('data-step', 'primary', { timeout: 30_000 })
+  await view.getByLabel('6-digit code').fill(await waitForCode(request, email, 2))
+  await expect(view.getByTestId('foyer-update-email')).toHaveAttribute('data-step', 'secondary', { timeout: 30_000 })
+  await view.getByLabel('6-digit code').fill(await waitForCode(request, next, 1))
+  await expect(dialog(page, 'Account').getByTestId('foyer-auth-name')).toContainText(next.slice(0, 20), { timeout: 30_000 })
+})

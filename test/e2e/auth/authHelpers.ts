@@ -1,0 +1,77 @@
+import type { APIRequestContext, Frame, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { dialog } from '../fixtures'
+import { e2eUrls } from '../stackPorts'
+
+/** A fresh address per test: the auth service keeps users for the whole run. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+type MailboxMessage = { to: string; code: string; purpose: string; sentAt: number | string }
+
+/** The development mailbox's messages for `email`, newest last. */
+export async function mailbox(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
+  const response = await request.get(`${e2eUrls.api}/dev/mailbox?to=${encodeURIComponent(email)}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { messages: MailboxMessage[] }).messages
+}
+
+/** Waits for the `count`-th code sent to `email` and returns it. */
+export async function waitForCode(request: APIRequestContext, email: string, count = 1): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const messages = await mailbox(request, email)
+      code = messages.length >= count ? messages[messages.length - 1]!.code : ''
+      return code
+    }, { timeout: 20_000 })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** Opens the modal and submits `email` on Connect. */
+export async function startEmailLogin(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await modal.getByLabel('E-mail', { exact: true }).fill(email)
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** E-mail sign-in through the modal with the code from the mailbox; returns the connected address. */
+export async function signInWithEmail(page: Page, request: APIRequestContext, email: string, expectedAction: 'VERIFY_OTP' | 'VERIFY_DEVICE' = 'VERIFY_OTP'): Promise<string> {
+  const before = (await mailbox(request, email)).length
+  await startEmailLogin(page, email)
+  const login = dialog(page, 'Continue with e-mail').getByTestId('foyer-email-login')
+  await expect(login).toHaveAttribute('data-action', expectedAction, { timeout: 30_000 })
+  const code = await waitForCode(request, email, before + 1)
+  await login.getByLabel('6-digit code').fill(code)
+  const account = dialog(page, 'Account')
+  await expect(account).toBeVisible({ timeout: 30_000 })
+  const address = await account.getByTestId('foyer-address').getAttribute('title')
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address!
+}
+
+/** The login frame inside the host page. */
+export function loginFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(e2eUrls.frame))
+  if (!frame) throw new Error('The login frame is not in the page')
+  return frame
+}
+
+/** Approves (or rejects) the frame's approval UI with the keyboard: focus is moved into the frame. */
+export async function answerApproval(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
+  await expect(page.getByTestId('foyer-approve-transaction').locator('[data-frame-visible]')).toBeVisible({ timeout: 30_000 })
+  const frameLocator = page.frameLocator('iframe[data-foyer-frame-host]')
+  const button = frameLocator.getByRole('button', { name: answer, exact: true })
+  // Approve stays disabled while the frame prepares a transaction (gas, nonce).
+  await expect(button).toBeEnabled({ timeout: 30_000 })
+  // Keyboard only: Tab from the frame's dialog to the button, then Enter.
+  for (let step = 0; step < 15; step++) {
+    if (await button.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+}
