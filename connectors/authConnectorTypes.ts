@@ -43,6 +43,8 @@ export type AuthConnectorEvent =
   | { type: 'approvalRequested'; id: string; method: string }
   /** That request settled (approved and done, rejected, failed or aborted): close or pop the view. */
   | { type: 'approvalSettled'; id: string; ok: boolean }
+  /** A method outside the allowed lists was refused (4200): the modal opens with 'Action not allowed'. */
+  | { type: 'rpcRefused'; method: string }
   /** The frame shows or hides its approval UI. */
   | { type: 'frameApproval'; visible: boolean }
   /** The signed-in user changed (login, e-mail update, sign-out). */
@@ -64,8 +66,8 @@ export type AuthConnectorProperties = {
   connectSocial(parameters: { uri: string }): Promise<FrameUser>
   /** The Farcaster sign-in URL (shown as a QR code). */
   getFarcasterUri(): Promise<string>
-  /** Resolves when the Farcaster channel completes. */
-  connectFarcaster(): Promise<FrameUser>
+  /** Resolves when the Farcaster channel completes; `signal` stops waiting (leaving the view). */
+  connectFarcaster(options?: { signal?: AbortSignal }): Promise<FrameUser>
   /** Starts an e-mail change: a code goes to the current address. */
   updateEmail(parameters: { email: string }): Promise<FrameResult<'updateEmail'>>
   /** The code sent to the current address; then a code goes to the new one. */

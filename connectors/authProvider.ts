@@ -60,7 +60,10 @@ export function createAuthProvider(context: AuthProviderContext): AuthEip1193Pro
       }
     }
     const kind = classifyRpcMethod(method)
-    if (kind === 'forbidden') throw rpcNotAllowedError(method)
+    if (kind === 'forbidden') {
+      context.emit({ type: 'rpcRefused', method })
+      throw rpcNotAllowedError(method)
+    }
     const chainId = context.chainId()
     const rpcUrl = context.rpcUrlFor(chainId)
     if (kind === 'safe') {

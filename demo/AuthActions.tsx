@@ -8,6 +8,17 @@ const recipient = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 /** The demo message the "Sign message" button signs. */
 export const demoMessage = 'Hello from the Foyer demo'
 
+/** The innermost cause's short text (viem wraps the wallet's error). */
+function rootMessage(error: unknown): string {
+  let current: unknown = error
+  let message = ''
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (current instanceof Error) message = (current as Error & { shortMessage?: string }).shortMessage ?? current.message
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return message
+}
+
 function errorCode(error: unknown): string {
   let current: unknown = error
   for (let depth = 0; current && depth < 8; depth++) {
@@ -25,7 +36,7 @@ export function AuthActions() {
   const { address, connector } = useConnection()
   const sign = useSignMessage()
   const send = useSendTransaction()
-  const [result, setResult] = useState<{ kind: 'signature' | 'hash' | 'error'; value: string }>()
+  const [result, setResult] = useState<{ kind: 'signature' | 'hash' | 'error'; value: string; message?: string }>()
   if (!address || connector?.type !== 'foyerAuth') return null
 
   async function run(action: () => Promise<string>, kind: 'signature' | 'hash') {
@@ -33,7 +44,7 @@ export function AuthActions() {
     try {
       setResult({ kind, value: await action() })
     } catch (error) {
-      setResult({ kind: 'error', value: errorCode(error) })
+      setResult({ kind: 'error', value: errorCode(error), message: rootMessage(error) })
     }
   }
 
@@ -47,7 +58,12 @@ export function AuthActions() {
       </button>
       {result?.kind === 'signature' && <p data-testid="demo-signature">{result.value}</p>}
       {result?.kind === 'hash' && <p data-testid="demo-tx-hash">{result.value}</p>}
-      {result?.kind === 'error' && <p data-testid="demo-error-code">{result.value}</p>}
+      {result?.kind === 'error' && (
+        <>
+          <p data-testid="demo-error-code">{result.value}</p>
+          <p data-testid="demo-error-message">{result.message}</p>
+        </>
+      )}
     </section>
   )
 }

@@ -7,8 +7,18 @@ import { useFoyerContext } from './foyerContext'
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
   View,
-  'Connect' | 'Account' | 'AllWallets' | 'SwitchNetwork' | 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'SwitchNetwork'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'WalletSend'
+  | 'WalletReceive'
 >
+
+// Views that need a connected account; asked for without one, the modal opens on Connect instead.
+const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive'])
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {
@@ -53,7 +63,7 @@ export function useConnectModal(): UseConnectModalReturnType {
       dispatch({
         type: 'open',
         context: {
-          requested: options.view ? { view: options.view } : undefined,
+          requested: options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined,
           isConnected,
           hasAdapters: true,
           isMobile,

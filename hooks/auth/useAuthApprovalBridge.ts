@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { modalClosedError } from '../../src/auth/authErrors'
+import { BaseError } from '../../src/errors/BaseError'
+import { errorMessages } from '../../src/errors/messages'
 import { currentRoute } from '../../src/router/modalReducer'
 import { useFoyerContext } from '../foyerContext'
+import { useTranslate } from '../useTranslate'
 import { useAuthConnector } from './useAuthConnector'
 
 /**
@@ -17,21 +20,31 @@ import { useAuthConnector } from './useAuthConnector'
  */
 export function useAuthApprovalBridge(): void {
   const auth = useAuthConnector()
-  const { modal, dispatch, options } = useFoyerContext()
+  const { modal, dispatch, options, toast } = useFoyerContext()
+  const t = useTranslate()
+  const refused = useRef({ toast, t })
+  refused.current = { toast, t }
   const latest = useRef(modal)
   latest.current = modal
   const openedByApproval = useRef(false)
+  const pending = useRef(new Set<string>())
 
   useEffect(() => {
     if (!auth) return
     return auth.onAuthEvent((event) => {
       const state = latest.current
-      if (event.type === 'approvalRequested') {
+      if (event.type === 'rpcRefused') {
+        // Spec: an unknown method is rejected with an error message and the modal opens.
+        if (!state.open) dispatch({ type: 'open', context: { isConnected: true, hasAdapters: true, isMobile: false } })
+        refused.current.toast.showToast('error', refused.current.t('error.Action not allowed'))
+      } else if (event.type === 'approvalRequested') {
+        pending.current.add(event.id)
         const route = { view: 'ApproveTransaction', data: { requestId: event.id, method: event.method } } as const
         if (state.open) return dispatch({ type: 'push', route })
         openedByApproval.current = true
         dispatch({ type: 'open', context: { requested: route, isConnected: true, hasAdapters: true, isMobile: false } })
       } else if (event.type === 'approvalSettled') {
+        pending.current.delete(event.id)
         const top = currentRoute(state)
         if (!state.open || top.view !== 'ApproveTransaction' || top.data?.requestId !== event.id) return
         if (openedByApproval.current || state.history.length <= 1) {
@@ -50,10 +63,22 @@ export function useAuthApprovalBridge(): void {
     auth?.syncTheme({ themeMode: options.themeMode, themeVariables: variables })
   }, [auth, options.themeMode, options.themeVariables])
 
+  // Leaving an approval with Back (its route gone while the modal stays open) rejects the request,
+  // so it does not wait, unseen, for the frame's timeout.
+  useEffect(() => {
+    if (!auth || !modal.open || pending.current.size === 0) return
+    const shown = new Set(modal.history.flatMap((route) => (route.view === 'ApproveTransaction' && route.data ? [route.data.requestId] : [])))
+    if ([...pending.current].some((id) => !shown.has(id))) {
+      pending.current.clear()
+      auth.abortAll(new BaseError(errorMessages.requestAborted))
+    }
+  }, [auth, modal.open, modal.history])
+
   const wasOpen = useRef(false)
   useEffect(() => {
     if (wasOpen.current && !modal.open) {
       openedByApproval.current = false
+      pending.current.clear()
       auth?.abortAll(modalClosedError())
     }
     wasOpen.current = modal.open

@@ -35,13 +35,14 @@ export function useFarcasterLogin(): UseFarcasterLoginReturnType {
       return
     }
     let active = true
+    const stop = new AbortController()
     setError(undefined)
     void (async () => {
       try {
         const next = await auth.getFarcasterUri()
         if (!active) return
         setUrl(next)
-        const user = await auth.connectFarcaster()
+        const user = await auth.connectFarcaster({ signal: stop.signal })
         if (active) await finish(user)
       } catch (failure) {
         if (!active) return
@@ -51,6 +52,7 @@ export function useFarcasterLogin(): UseFarcasterLoginReturnType {
     })()
     return () => {
       active = false
+      stop.abort()
     }
   }, [auth, finish, shake, attempt])
 

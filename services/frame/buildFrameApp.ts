@@ -15,6 +15,9 @@ const appDir = fileURLToPath(new URL('./app/', import.meta.url))
  */
 export async function buildFrameApp(): Promise<FrameAssets> {
   const { build } = await import('vite')
+  // A production build sets process.env.NODE_ENV for the whole process; the stack runs the demo's
+  // dev server in this same process afterwards, which would then think it is a production build.
+  const nodeEnv = process.env.NODE_ENV
   const result = await build({
     configFile: false,
     root: appDir,
@@ -36,6 +39,9 @@ export async function buildFrameApp(): Promise<FrameAssets> {
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
       },
     },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
   const assets = new Map<string, { type: string; body: string }>()

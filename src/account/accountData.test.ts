@@ -124,6 +124,13 @@ describe('transactionRow', () => {
       expected: { operation: 'sent', amount: '0.123 USDC', counterparty: '0x3C…4293BC' },
     },
     {
+      name: 'sent token: the transfer recipient, not the token contract in sentTo',
+      input: tx('t', '2026-11-15T12:00:00Z', { operationType: 'send', sentFrom: me, sentTo: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }, [
+        { ...usdc('out', '1.5'), sender: me, recipient: other },
+      ]),
+      expected: { operation: 'sent', counterparty: '0x3C…4293BC', counterpartyFull: other },
+    },
+    {
       name: 'minted: no counterparty, the NFT name as amount',
       input: tx('m', '2026-11-15T12:00:00Z', { operationType: 'mint', sentFrom: other }, [{ nft_info: { name: 'Foyer Test NFT #3' }, direction: 'in', quantity: { numeric: '1' } }]),
       expected: { operation: 'minted', amount: 'Foyer Test NFT #3', counterparty: undefined },

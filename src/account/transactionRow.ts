@@ -33,7 +33,13 @@ export function transactionRow(transaction: Transaction): TransactionRow {
   const { metadata } = transaction
   const transfer = transaction.transfers[0]
   const operation = operationOf(metadata.operationType, transfer?.direction, metadata.sentFrom)
-  const counterpartyFull = operation === 'minted' ? undefined : operation === 'received' ? metadata.sentFrom : metadata.sentTo
+  // A token transfer's `sentTo` is the token contract: the transfer's own parties name the person.
+  const counterpartyFull =
+    operation === 'minted'
+      ? undefined
+      : operation === 'received'
+        ? (transfer?.sender ?? metadata.sentFrom)
+        : (transfer?.recipient ?? metadata.sentTo)
   let amount: string | undefined
   if (transfer?.fungible_info) amount = `${floorDecimal(transfer.quantity.numeric, 3)} ${transfer.fungible_info.symbol}`
   else if (transfer?.nft_info) amount = transfer.nft_info.name

@@ -54,7 +54,17 @@ describe('getAccountHistory', () => {
       {
         id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
         metadata: expect.objectContaining({ chain: 'eip155:31337', operationType: 'mint', status: 'confirmed', sentFrom: DEPLOYER.address, sentTo: USDC_ADDRESS }),
-        transfers: [{ fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: '' } }, direction: 'in', quantity: { numeric: '1000000' }, value: 1_000_000, price: 1 }],
+        transfers: [
+          {
+            fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: '' } },
+            direction: 'in',
+            sender: '0x0000000000000000000000000000000000000000',
+            recipient: alice.address,
+            quantity: { numeric: '1000000' },
+            value: 1_000_000,
+            price: 1,
+          },
+        ],
       },
     ])
     expect(Date.parse(page.data[0]!.metadata.minedAt)).toBeGreaterThan(0)

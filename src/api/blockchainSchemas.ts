@@ -68,6 +68,10 @@ export const transactionTransferSchema = z.object({
     .object({ name: z.string().max(300), token_id: z.string().max(100).optional(), flags: z.object({ is_spam: z.boolean() }).optional() })
     .optional(),
   direction: z.enum(['in', 'out', 'self']),
+  /** Who the tokens left; Foyer's API sends it (for a token transfer `metadata.sentTo` is the contract). */
+  sender: z.string().max(200).optional(),
+  /** Who received the tokens; as `sender`. */
+  recipient: z.string().max(200).optional(),
   quantity: z.object({ numeric: decimalNumber }),
   value: z.number().finite().optional(),
   price: z.number().finite().optional(),

@@ -25,19 +25,23 @@ import { FoyerProvider } from '../../FoyerProvider'
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
 
-const frame = vi.hoisted(() => ({ created: 0, handlers: {} as Record<string, (payload: Record<string, unknown>) => unknown> }))
+const frame = vi.hoisted(() => ({ created: 0, open: [] as ((error: Error) => void)[], handlers: {} as Record<string, (payload: Record<string, unknown>) => unknown> }))
 vi.mock('../../../src/protocol/createHostTransport', () => ({
   createHostTransport: () => {
     frame.created++
     return {
       iframe: document.createElement('iframe'),
       ready: Promise.resolve(),
-      request: async (type: string, payload: Record<string, unknown>) => {
-        const handler = frame.handlers[type]
-        if (!handler) throw new FrameRequestError({ code: 5000 })
-        return handler(payload)
+      request: (type: string, payload: Record<string, unknown>) =>
+        new Promise((resolve, reject) => {
+          frame.open.push(reject)
+          const handler = frame.handlers[type]
+          if (!handler) return reject(new FrameRequestError({ code: 5000 }))
+          Promise.resolve().then(() => handler(payload)).then(resolve, reject)
+        }),
+      abortAll: (reason: Error) => {
+        for (const reject of frame.open.splice(0)) reject(reason)
       },
-      abortAll: () => undefined,
       onEvent: () => () => undefined,
       droppedMessages: () => 0,
       destroy: () => undefined,
@@ -74,6 +78,7 @@ function setup(connectors: CreateConnectorFn[]) {
 beforeEach(() => {
   localStorage.clear()
   frame.created = 0
+  frame.open = []
   frame.handlers = {
     getUser: () => Promise.reject(new FrameRequestError({ code: 4100 })),
     connectEmail: () => ({ action: 'VERIFY_DEVICE' }),
@@ -127,6 +132,18 @@ describe('embedded-wallet views', () => {
     await waitFor(() => expect(within(modal).getByTestId('foyer-auth-error').textContent).toBe('Please try again after 12 seconds'))
   })
 
+  it("a refused method opens the modal with 'Action not allowed' and rejects with 4200", async () => {
+    const { config } = setup([authConnector()])
+    const provider = (await config.connectors[0]!.getProvider()) as { request(args: { method: string }): Promise<unknown> }
+    let failure: unknown
+    await act(async () => {
+      failure = await provider.request({ method: 'eth_sign' }).catch((error: unknown) => error)
+    })
+    expect(failure).toMatchObject({ code: 4200, shortMessage: 'Requested RPC call is not allowed' })
+    const modal = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+    await waitFor(() => expect(within(modal).getByText('Action not allowed')).toBeTruthy())
+  })
+
   it('a signing request opens ApproveTransaction with the modal closed and closes it when settled', async () => {
     let approve!: (value: unknown) => void
     frame.handlers.connectOtp = () => user
@@ -146,5 +163,27 @@ describe('embedded-wallet views', () => {
     await act(async () => approve({ result: await account.signMessage({ message: 'hello' }) }))
     expect(await signature).toMatch(/^0x/)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('Back from an approval pushed over Account rejects the request (Request was aborted)', async () => {
+    frame.handlers.connectOtp = () => user
+    frame.handlers.rpcRequest = () => new Promise(() => undefined)
+    const { config } = setup([authConnector()])
+    const connector = config.connectors[0] as unknown as { connectOtp(p: { otp: string }): Promise<unknown> }
+    await act(async () => {
+      await connector.connectOtp({ otp: '123456' })
+      const { connect } = await import('wagmi/actions')
+      await connect(config, { connector: config.connectors[0]! })
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    await screen.findByRole('dialog', { name: 'Account' }, { timeout: 10_000 })
+    let signature: Promise<unknown> | undefined
+    act(() => {
+      signature = signMessage(config, { message: 'hello' }).catch((error: unknown) => error)
+    })
+    const approve = await screen.findByRole('dialog', { name: 'Approve request' })
+    await userEvent.click(within(approve).getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(String(await signature)).toContain('Request was aborted')
   })
 })

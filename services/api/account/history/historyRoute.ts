@@ -13,6 +13,10 @@ export type TransactionTransferWire = {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
   nft_info?: { name: string; token_id: string; flags: { is_spam: boolean } }
   direction: 'in' | 'out' | 'self'
+  /** Who the tokens left (our extension: for a token transfer `metadata.sentTo` is the token contract). */
+  sender: string
+  /** Who received the tokens (our extension, as `sender`). */
+  recipient: string
   quantity: { numeric: string }
   value: number
   price: number
@@ -111,6 +115,8 @@ function transferWire(context: AccountContext, store: HistoryStore, chainId: num
     return {
       nft_info: { name: `${token?.name ?? 'NFT'} #${transfer.tokenId ?? ''}`, token_id: transfer.tokenId ?? '', flags: { is_spam: false } },
       direction,
+      sender: transfer.sender,
+      recipient: transfer.recipient,
       quantity: { numeric: '1' },
       value: 0,
       price: 0,
@@ -123,6 +129,8 @@ function transferWire(context: AccountContext, store: HistoryStore, chainId: num
   return {
     fungible_info: { name: info.name, symbol: info.symbol, icon: { url: priced?.iconUrl ?? '' } },
     direction,
+    sender: transfer.sender,
+    recipient: transfer.recipient,
     quantity: { numeric },
     value: Number(numeric) * price,
     price,
