@@ -78,7 +78,9 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
         })
         return assets
       }
-      loadAssets().catch((error: unknown) => console.error('[frame] build failed:', error))
+      // Awaited: Vite's build changes process.env.NODE_ENV while it runs, and a Vite dev server started
+      // meanwhile in this process (the stack's demo) would take itself for a production build.
+      await loadAssets().catch((error: unknown) => console.error('[frame] build failed:', error))
 
       const server = createServer((request, response) => {
         const url = new URL(request.url ?? '/', 'http://frame.invalid')
