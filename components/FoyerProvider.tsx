@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
-import { sendAnalyticsEvent } from '../src/api/analyticsClient'
 import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
 import type { FoyerEvent } from '../src/events/foyerEvent'
@@ -130,7 +129,14 @@ export function FoyerProvider({
     }
     // Only tracked events are sent (user actions), so nothing goes out at page load; failures are swallowed.
     const { analytics: enabled, apiUrl: baseUrl, projectId: project } = analyticsRef.current
-    if (enabled) void sendAnalyticsEvent({ baseUrl, projectId: project, props: { type: 'track', event: event.event, properties: event.properties } })
+    // Loaded on the first tracked event, so the client (and zod) stay out of the page-load bundle.
+    if (enabled) {
+      void import('../src/api/analyticsClient')
+        .then(({ sendAnalyticsEvent }) =>
+          sendAnalyticsEvent({ baseUrl, projectId: project, props: { type: 'track', event: event.event, properties: event.properties } }),
+        )
+        .catch(() => {})
+    }
   }, [])
   const value = useMemo<FoyerContextValue>(
     () => ({

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
-import { toastLifetimeMs, toastReducer, toastSwapDelayMs, type ToastState, type ToastVariant } from '../src/toast/toastReducer'
+import { toastLifetimeMs, toastReducer, toastSwapDelayMs, type ToastMessage, type ToastState, type ToastVariant } from '../src/toast/toastReducer'
 
 /** What a provider exposes about its toast. */
 export type ToastApi = {
   state: ToastState
-  showToast: (variant: ToastVariant, message: string) => void
+  showToast: (variant: ToastVariant, message: ToastMessage) => void
   hideToast: () => void
 }
 
@@ -28,7 +28,7 @@ export function useToastState(): ToastApi {
     return undefined
   }, [state])
 
-  const showToast = useCallback((variant: ToastVariant, message: string) => {
+  const showToast = useCallback((variant: ToastVariant, message: ToastMessage) => {
     nextId.current += 1
     dispatch({ type: 'show', toast: { id: nextId.current, variant, message } })
   }, [])

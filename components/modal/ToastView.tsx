@@ -1,3 +1,4 @@
+import { useTranslate } from '../../hooks/useTranslate'
 import type { ToastState } from '../../src/toast/toastReducer'
 import { Spinner } from '../ui/Spinner'
 import { CheckIcon, CloseIcon } from '../ui/icons'
@@ -5,6 +6,7 @@ import * as styles from './ModalParts.css'
 
 /** The modal's toast: loading, success or error, announced politely (errors assertively). */
 export function ToastView({ state }: { state: ToastState }) {
+  const t = useTranslate()
   const toast = state.phase === 'idle' ? undefined : state.toast
   return (
     <div className={styles.toastArea}>
@@ -15,7 +17,7 @@ export function ToastView({ state }: { state: ToastState }) {
             <span className={styles.toastDot[toast.variant]} aria-hidden="true">
               {toast.variant === 'loading' ? <Spinner size={14} /> : toast.variant === 'success' ? <CheckIcon /> : <CloseIcon />}
             </span>
-            <span>{toast.message}</span>
+            <span>{typeof toast.message === 'string' ? toast.message : t(toast.message.key)}</span>
           </div>
         )}
       </div>

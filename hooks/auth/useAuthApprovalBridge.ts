@@ -4,7 +4,6 @@ import { BaseError } from '../../src/errors/BaseError'
 import { errorMessages } from '../../src/errors/messages'
 import { currentRoute } from '../../src/router/modalReducer'
 import { useFoyerContext } from '../foyerContext'
-import { useTranslate } from '../useTranslate'
 import { useAuthConnector } from './useAuthConnector'
 
 /**
@@ -21,9 +20,8 @@ import { useAuthConnector } from './useAuthConnector'
 export function useAuthApprovalBridge(): void {
   const auth = useAuthConnector()
   const { modal, dispatch, options, toast } = useFoyerContext()
-  const t = useTranslate()
-  const refused = useRef({ toast, t })
-  refused.current = { toast, t }
+  const refused = useRef(toast)
+  refused.current = toast
   const latest = useRef(modal)
   latest.current = modal
   const openedByApproval = useRef(false)
@@ -36,7 +34,8 @@ export function useAuthApprovalBridge(): void {
       if (event.type === 'rpcRefused') {
         // Spec: an unknown method is rejected with an error message and the modal opens.
         if (!state.open) dispatch({ type: 'open', context: { isConnected: true, hasAdapters: true, isMobile: false } })
-        refused.current.toast.showToast('error', refused.current.t('error.Action not allowed'))
+        // A key, not text: this hook runs at page load, where the catalogue is not loaded.
+        refused.current.showToast('error', { key: 'error.Action not allowed' })
       } else if (event.type === 'approvalRequested') {
         pending.current.add(event.id)
         const route = { view: 'ApproveTransaction', data: { requestId: event.id, method: event.method } } as const

@@ -1,19 +1,37 @@
-import { z } from 'zod'
-
 /** The host's localStorage key of the embedded-wallet login cache (spec section 4). */
 export const loginCacheKey = 'foyer.auth'
 
 /** What the host remembers about the last embedded-wallet login; never a secret. */
-export const loginCacheSchema = z.object({
+export type LoginCache = {
   /** A login happened on this browser: the frame may be created at page load to restore it. */
-  loginUsed: z.boolean(),
-  email: z.string().max(254).optional(),
-  lastChainId: z.number().int().positive().optional(),
-  socialUsername: z.string().max(200).optional(),
-})
+  loginUsed: boolean
+  email?: string | undefined
+  lastChainId?: number | undefined
+  socialUsername?: string | undefined
+}
 
-/** The login cache. */
-export type LoginCache = z.infer<typeof loginCacheSchema>
+/**
+ * Checks an untrusted value (localStorage is shared with the page's other scripts) against the
+ * cache's shape. Written out rather than with zod: this module loads with the connector at page
+ * load, where zod would cost more than the whole connector.
+ */
+export function parseLoginCache(value: unknown): LoginCache | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { loginUsed, email, lastChainId, socialUsername } = value as Record<string, unknown>
+  if (typeof loginUsed !== 'boolean') return undefined
+  if (!optionalString(email, 254) || !optionalString(socialUsername, 200)) return undefined
+  if (lastChainId !== undefined && !(Number.isSafeInteger(lastChainId) && (lastChainId as number) > 0)) return undefined
+  return stripUndefined({
+    loginUsed,
+    email: email as string | undefined,
+    lastChainId: lastChainId as number | undefined,
+    socialUsername: socialUsername as string | undefined,
+  }) as LoginCache
+}
+
+function optionalString(value: unknown, max: number): boolean {
+  return value === undefined || (typeof value === 'string' && value.length <= max)
+}
 
 /** The slice of `Storage` the cache uses (so tests can pass a map). */
 export type LoginCacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -37,8 +55,7 @@ export function readLoginCache(storage: LoginCacheStorage | undefined = defaultS
   try {
     const raw = storage?.getItem(loginCacheKey)
     if (!raw) return undefined
-    const parsed = loginCacheSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : undefined
+    return parseLoginCache(JSON.parse(raw))
   } catch {
     return undefined
   }
@@ -46,10 +63,10 @@ export function readLoginCache(storage: LoginCacheStorage | undefined = defaultS
 
 /** Merges `update` into the login cache. Storage failures are ignored: the cache is an optimisation. */
 export function writeLoginCache(update: Partial<LoginCache>, storage: LoginCacheStorage | undefined = defaultStorage()): void {
-  const next = loginCacheSchema.safeParse({ loginUsed: false, ...readLoginCache(storage), ...stripUndefined(update) })
-  if (!next.success) return
+  const next = parseLoginCache({ loginUsed: false, ...readLoginCache(storage), ...stripUndefined(update) })
+  if (!next) return
   try {
-    storage?.setItem(loginCacheKey, JSON.stringify(next.data))
+    storage?.setItem(loginCacheKey, JSON.stringify(next))
   } catch {
     // Quota or privacy mode: the next page load simply will not restore eagerly.
   }

@@ -1,8 +1,15 @@
+import type { MessageKey } from '../i18n/en'
 /** Toast variants (section 4). */
 export type ToastVariant = 'loading' | 'success' | 'error'
 
 /** One toast. `id` tells two toasts with the same text apart. */
-export type Toast = { id: number; variant: ToastVariant; message: string }
+/**
+ * A toast's text: already translated, or a catalogue key the modal translates when it shows it (so
+ * code that runs at page load need not bundle the catalogue).
+ */
+export type ToastMessage = string | { key: MessageKey }
+
+export type Toast = { id: number; variant: ToastVariant; message: ToastMessage }
 
 /** Where the toast area is: nothing, a toast on screen, or a toast leaving (with the next one waiting). */
 export type ToastState =
