@@ -73,14 +73,28 @@ export function AuthSection() {
           {/* A group, not a list: the wallet list stays the modal's first list (and first focus). */}
           <div role="group" className={styles.socialGrid} aria-label={t('auth.socialsLabel')}>
             {methods.socials.map((provider) => (
-              <Button key={provider} className={styles.fullWidth} disabled={busy} aria-busy={social.pending === provider || undefined} onClick={() => social.start(provider)}>
+              // Short visible names in a grid keep Connect compact (it opens faster and the wallets stay in
+              // view); the accessible name carries the whole phrase and contains the visible text.
+              <Button
+                key={provider}
+                className={styles.fullWidth}
+                disabled={busy}
+                aria-busy={social.pending === provider || undefined}
+                aria-label={t('auth.continueWith', { provider: providerNames[provider] })}
+                onClick={() => social.start(provider)}
+              >
                 {social.pending === provider && <Spinner size={16} />}
-                {t('auth.continueWith', { provider: providerNames[provider] })}
+                {providerNames[provider]}
               </Button>
             ))}
             {methods.farcaster && (
-              <Button className={styles.fullWidth} disabled={busy} onClick={() => dispatch({ type: 'push', route: { view: 'ConnectingFarcaster' } })}>
-                {t('auth.continueWith', { provider: providerNames.farcaster })}
+              <Button
+                className={styles.fullWidth}
+                disabled={busy}
+                aria-label={t('auth.continueWith', { provider: providerNames.farcaster })}
+                onClick={() => dispatch({ type: 'push', route: { view: 'ConnectingFarcaster' } })}
+              >
+                {providerNames.farcaster}
               </Button>
             )}
           </div>
