@@ -23,7 +23,7 @@ async function events(): Promise<{ props: { event: string } }[]> {
   return ((await (await fetch(`${api.url}/dev/events`)).json()) as { events: { props: { event: string } }[] }).events
 }
 
-function mount(analytics: boolean) {
+function mount(analytics: boolean, projectId = 'foyer-local') {
   let context: FoyerContextValue | undefined
   const Probe = () => {
     const value = useFoyerContext()
@@ -34,11 +34,16 @@ function mount(analytics: boolean) {
   }
   const onEvent = vi.fn()
   render(
-    <FoyerProvider apiUrl={api.url} projectId="foyer-local" analytics={analytics} onEvent={onEvent}>
+    <FoyerProvider apiUrl={api.url} projectId={projectId} analytics={analytics} onEvent={onEvent}>
       <Probe />
     </FoyerProvider>,
   )
-  return { track: (name: 'MODAL_OPEN' | 'CONNECT_SUCCESS') => act(() => context?.track({ event: name, properties: { method: 'browser' } })), onEvent }
+  return {
+    track: (name: 'MODAL_OPEN' | 'CONNECT_SUCCESS') => act(() => context?.track({ event: name, properties: { method: 'browser' } })),
+    forbidden: () => context?.analyticsForbidden,
+    reportError: (error: unknown) => act(() => context?.reportError(error, 'ERROR_FETCH_TRANSACTIONS')),
+    onEvent,
+  }
 }
 
 describe('FoyerProvider analytics', () => {
@@ -54,5 +59,34 @@ describe('FoyerProvider analytics', () => {
     expect(await events()).toEqual([])
     on.track('CONNECT_SUCCESS')
     await vi.waitFor(async () => expect((await events()).map((event) => event.props)).toEqual([{ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser' } }]))
+  })
+
+  it('sends error reports only with analytics on, at most 5 per 60 s, with keys masked', async () => {
+    await fetch(`${api.url}/dev/events`, { method: 'DELETE' })
+    const off = mount(false)
+    off.reportError(new Error('off'))
+    cleanup()
+    const on = mount(true)
+    for (let i = 0; i < 8; i += 1) on.reportError(new TypeError(`Failed to fetch https://rpc.example/v1?projectId=secret-${i}`))
+    await vi.waitFor(async () => expect(await events()).toHaveLength(5))
+    // Nothing more arrives: the other 3 were dropped by the limit, and the one sent while off never went.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const reports = (await events()).map((event) => event.props as unknown as { type: string; event: string; errorType: string; errorMessage: string })
+    expect(reports).toHaveLength(5)
+    for (const report of reports) {
+      expect(report).toMatchObject({ type: 'error', event: 'ERROR_FETCH_TRANSACTIONS', errorType: 'TypeError' })
+      expect(report.errorMessage).not.toContain('secret-')
+    }
+  })
+
+  it('an analytics answer of 403 sets the Invalid App Configuration flag', async () => {
+    const allowed = mount(true)
+    allowed.track('MODAL_OPEN')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(allowed.forbidden()).toBe(false)
+    cleanup()
+    const refused = mount(true, 'no-such-project')
+    refused.track('MODAL_OPEN')
+    await vi.waitFor(() => expect(refused.forbidden()).toBe(true))
   })
 })

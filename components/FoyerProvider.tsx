@@ -2,6 +2,8 @@ import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } fr
 import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
 import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
+import { createErrorReporter } from '../src/errors/errorReporter'
+import type { AnalyticsProps } from '../src/api/analyticsClient'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import { localeDirection, type Locale } from '../src/i18n/locales'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
@@ -121,23 +123,43 @@ export function FoyerProvider({
   // Read at call time, so turning analytics on or moving the API does not rebuild `track`.
   const analyticsRef = useRef({ analytics, apiUrl, projectId })
   analyticsRef.current = { analytics, apiUrl, projectId }
-  const track = useCallback((event: FoyerEvent) => {
-    try {
-      onEventRef.current?.(event)
-    } catch {
-      // The app's handler must not break the modal.
-    }
-    // Only tracked events are sent (user actions), so nothing goes out at page load; failures are swallowed.
+  // Loaded on the first event to send, so the client (and zod) stay out of the page-load bundle.
+  const [analyticsForbidden, setAnalyticsForbidden] = useState(false)
+  const sendAnalytics = useCallback((props: AnalyticsProps) => {
     const { analytics: enabled, apiUrl: baseUrl, projectId: project } = analyticsRef.current
-    // Loaded on the first tracked event, so the client (and zod) stay out of the page-load bundle.
-    if (enabled) {
-      void import('../src/api/analyticsClient')
-        .then(({ sendAnalyticsEvent }) =>
-          sendAnalyticsEvent({ baseUrl, projectId: project, props: { type: 'track', event: event.event, properties: event.properties } }),
-        )
-        .catch(() => {})
-    }
+    if (!enabled) return undefined
+    return import('../src/api/analyticsClient')
+      .then(({ sendAnalyticsEvent }) => sendAnalyticsEvent({ baseUrl, projectId: project, props }))
+      .then((result) => {
+        if (!result.sent && result.status === 403) setAnalyticsForbidden(true)
+      })
+      .catch(() => {})
   }, [])
+  const track = useCallback(
+    (event: FoyerEvent) => {
+      try {
+        onEventRef.current?.(event)
+      } catch {
+        // The app's handler must not break the modal.
+      }
+      // Only tracked events are sent (user actions), so nothing goes out at page load; failures are swallowed.
+      void sendAnalytics({ type: 'track', event: event.event, properties: event.properties })
+    },
+    [sendAnalytics],
+  )
+  // One rate limit per provider (spec: at most 5 error reports per 60 s).
+  const [reporter] = useState(() =>
+    createErrorReporter({
+      send: ({ event, errorType, errorMessage, stackTrace }) => sendAnalytics({ type: 'error', event, errorType, errorMessage, stackTrace }),
+    }),
+  )
+  const reportError = useCallback(
+    (error: unknown, event?: string) => {
+      // With analytics off nothing is sent, and nothing uses up the rate limit either.
+      if (analyticsRef.current.analytics) reporter.report(error, event)
+    },
+    [reporter],
+  )
   const value = useMemo<FoyerContextValue>(
     () => ({
       options: {
@@ -168,8 +190,10 @@ export function FoyerProvider({
       shake,
       shakeCount,
       track,
+      reportError,
+      analyticsForbidden,
     }),
-    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics, modal, track, prefetchModal, modalModule, toast, shake, shakeCount, sendForm],
+    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics, modal, track, reportError, analyticsForbidden, prefetchModal, modalModule, toast, shake, shakeCount, sendForm],
   )
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

@@ -60,6 +60,13 @@ export type FoyerContextValue = {
   shakeCount: number
   /** Tracks an event: hands it to `onEvent` (and to analytics when on). Never throws. */
   track: (event: FoyerEvent) => void
+  /**
+   * Reports an error to the API's `POST /e` when analytics is on (at most 5 reports per 60 s, the
+   * rest dropped, failures swallowed). `event` says where, e.g. `ERROR_FETCH_TRANSACTIONS`.
+   */
+  reportError: (error: unknown, event?: string) => void
+  /** The API refused analytics with 403 (spec: shows Invalid App Configuration, once). */
+  analyticsForbidden: boolean
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
   /** The send form's state, shared by the Send views and `useSendToken`. */

@@ -9,7 +9,7 @@ import { useFoyerContext } from './foyerContext'
  * (never at page load), mapped to the spec's alert codes.
  */
 export function useOriginAlert(): AlertCode | undefined {
-  const { options, modal } = useFoyerContext()
+  const { options, modal, analyticsForbidden } = useFoyerContext()
   const { apiUrl, projectId } = options
   const query = useQuery({
     queryKey: ['foyer.allowedOrigins', { apiUrl, projectId }],
@@ -20,9 +20,13 @@ export function useOriginAlert(): AlertCode | undefined {
   })
   if (projectId === '') return 'APKT008'
   const origin = typeof location === 'undefined' ? '' : location.origin
-  if (query.isSuccess) return originCheckAlert({ allowedOrigins: query.data }, origin)
-  if (query.isError) return originCheckAlert({ error: query.error }, origin)
-  return undefined
+  const checked = query.isSuccess
+    ? originCheckAlert({ allowedOrigins: query.data }, origin)
+    : query.isError
+      ? originCheckAlert({ error: query.error }, origin)
+      : undefined
+  // Spec section 8: analytics answering 403 shows Invalid App Configuration (the flag is set once).
+  return checked ?? (analyticsForbidden ? 'APKT002' : undefined)
 }
 
 /**

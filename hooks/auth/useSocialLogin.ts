@@ -30,7 +30,7 @@ export type UseSocialLoginReturnType = {
 export function useSocialLogin(): UseSocialLoginReturnType {
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
-  const { track, shake } = useFoyerContext()
+  const { track, shake, reportError } = useFoyerContext()
   const [pending, setPending] = useState<SocialProvider>()
   const [error, setError] = useState<AuthErrorText>()
   const controller = useRef<AbortController | undefined>(undefined)
@@ -66,6 +66,8 @@ export function useSocialLogin(): UseSocialLoginReturnType {
           if (abort.signal.aborted) return
           track({ event: 'SOCIAL_LOGIN_ERROR', properties: { provider } })
           const closedEarly = typeof failure === 'object' && failure !== null && 'closedEarly' in failure
+          // A closed popup is the user's choice, not a failure worth reporting.
+          if (!closedEarly) reportError(failure, 'SOCIAL_LOGIN_ERROR')
           setError(closedEarly ? { key: 'error.Popup closed' } : authErrorText(failure, stage === 'initiate' ? 'error.Failed to initiate social connection' : 'error.Failed to connect'))
           shake()
         } finally {
@@ -73,7 +75,7 @@ export function useSocialLogin(): UseSocialLoginReturnType {
         }
       })()
     },
-    [auth, finish, track, shake],
+    [auth, finish, track, shake, reportError],
   )
   return { pending, error, start }
 }

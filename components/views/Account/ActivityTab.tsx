@@ -18,12 +18,13 @@ const activityRefreshMs = 10_000
  */
 export function ActivityTab({ address, chainId }: { address: Address | undefined; chainId: number | undefined }) {
   const t = useTranslate()
-  const { options, track } = useFoyerContext()
+  const { options, track, reportError } = useFoyerContext()
   const history = useTransactionHistory({ address, chainId, refetchInterval: activityRefreshMs })
   const failed = t('accountData.error.failedToFetchTransactions')
-  useFailureToast(history.isError ? history.errorUpdatedAt : 0, failed, () =>
-    track({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { chainId } }),
-  )
+  useFailureToast(history.isError ? history.errorUpdatedAt : 0, failed, () => {
+    track({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { chainId } })
+    reportError(history.error, 'ERROR_FETCH_TRANSACTIONS')
+  })
   const groups = useMemo(() => groupTransactions(history.data?.pages.flatMap((page) => page.data) ?? []), [history.data])
   const sentinel = useRef<HTMLDivElement>(null)
   const headingId = useId()

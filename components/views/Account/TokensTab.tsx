@@ -11,10 +11,10 @@ import * as styles from './AccountTabs.css'
 /** The Tokens tab: each balance floored to 3 decimals with its USD value, and the total in USD. */
 export function TokensTab({ address, chainId }: { address: Address | undefined; chainId: number | undefined }) {
   const t = useTranslate()
-  const { options } = useFoyerContext()
+  const { options, reportError } = useFoyerContext()
   const balances = useTokenBalances({ address, chainId })
   const unavailable = t('accountData.error.tokenBalanceUnavailable')
-  useFailureToast(balances.isError ? balances.errorUpdatedAt : 0, unavailable)
+  useFailureToast(balances.isError ? balances.errorUpdatedAt : 0, unavailable, () => reportError(balances.error, 'ERROR_FETCH_BALANCES'))
 
   if (balances.isError && !balances.data) {
     const seconds = Math.ceil(balances.retryIn / 1000)
