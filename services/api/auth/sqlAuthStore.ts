@@ -1,6 +1,7 @@
 import initSqlJs from 'sql.js'
 import type { Database, SqlValue } from 'sql.js'
 import type { AuthMethod, AuthSession, AuthStore, AuthUser, EphemeralRecord } from './authStore'
+import { selectRows } from '../selectRows'
 
 const SCHEMA = `
 CREATE TABLE users (id TEXT PRIMARY KEY, email TEXT UNIQUE, provider TEXT NOT NULL, subject TEXT,
@@ -32,17 +33,7 @@ export async function createSqlAuthStore(): Promise<AuthStore> {
   const db: Database = new SQL.Database()
   db.run(SCHEMA)
 
-  const rows = (sql: string, values: SqlValue[]): Record<string, SqlValue>[] => {
-    const statement = db.prepare(sql)
-    try {
-      statement.bind(values)
-      const result: Record<string, SqlValue>[] = []
-      while (statement.step()) result.push(statement.getAsObject())
-      return result
-    } finally {
-      statement.free()
-    }
-  }
+  const rows = (sql: string, values: SqlValue[]) => selectRows(db, sql, values)
   const first = (sql: string, values: SqlValue[]) => rows(sql, values)[0]
   const text = (value: SqlValue | undefined): string | null => (value === null || value === undefined ? null : String(value))
 

@@ -1,5 +1,6 @@
 import type { Database, SqlJsStatic, SqlValue } from 'sql.js'
 import type { Address, Hex } from 'viem'
+import { selectRows } from '../../selectRows'
 
 /** Kind of value a transfer moves. */
 export type TransferKind = 'native' | 'erc20' | 'erc721'
@@ -66,17 +67,7 @@ export function createHistoryStore(SQL: SqlJsStatic) {
   const db: Database = new SQL.Database()
   db.run(SCHEMA)
 
-  const rows = (sql: string, values: SqlValue[]): Record<string, SqlValue>[] => {
-    const statement = db.prepare(sql)
-    try {
-      statement.bind(values)
-      const result: Record<string, SqlValue>[] = []
-      while (statement.step()) result.push(statement.getAsObject())
-      return result
-    } finally {
-      statement.free()
-    }
-  }
+  const rows = (sql: string, values: SqlValue[]) => selectRows(db, sql, values)
 
   return {
     /** The last indexed block of a chain, if any. */
