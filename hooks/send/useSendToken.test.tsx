@@ -4,16 +4,16 @@
  * balances, validation with the spec's messages, Max, one form shared by every caller (the
  * Send and Preview views), and the reset when the active chain changes.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { defineChain, http } from 'viem'
+import { defineChain } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createConfig, mock, WagmiProvider } from 'wagmi'
-import { connect, switchChain } from 'wagmi/actions'
+import { mock } from 'wagmi'
+import { switchChain } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
-import { FoyerProvider } from '../../components/FoyerProvider'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../../src/errors/sendErrors'
+import { connectFirst, createTestConfig, TestProviders } from '../../test/components/renderWithModal'
 import { useSendToken } from './useSendToken'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -47,25 +47,14 @@ afterEach(() => {
 })
 
 async function setup() {
-  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
-  const config = createConfig({
-    chains: [foundry, local2],
-    connectors: [mock({ accounts: [account] })],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: dead, [local2.id]: dead },
-  })
+  const config = createTestConfig([foundry, local2], [mock({ accounts: [account] })])
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        <FoyerProvider apiUrl="http://api.test">{children}</FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
+    <TestProviders config={config} queryClient={queryClient} provider={{ apiUrl: 'http://api.test' }}>
+      {children}
+    </TestProviders>
   )
-  await act(async () => {
-    await connect(config, { connector: config.connectors[0]! })
-  })
+  await connectFirst(config)
   // Two callers, as the Send and Preview views are.
   const { result } = renderHook(() => ({ first: useSendToken(), second: useSendToken() }), { wrapper })
   await waitFor(() => expect(result.current.first.tokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC']))

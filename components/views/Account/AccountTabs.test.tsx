@@ -6,18 +6,14 @@
  * rule), NFTs (data: images only, empty state) and Activity (year/month groups, spam hidden, the
  * empty state, the failure toast and ERROR_FETCH_TRANSACTIONS once).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'viem'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createConfig, mock, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import { useConnectModal } from '../../../hooks/useConnectModal'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
-import { ConnectModal } from '../../ConnectModal'
-import { FoyerProvider } from '../../FoyerProvider'
+import { connectFirst, createTestConfig, renderWithModal, TestProviders } from '../../../test/components/renderWithModal'
 import { ActivityTab } from './ActivityTab'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -59,40 +55,14 @@ function transaction(id: string, minedAt: string, extra: { spam?: boolean; opera
   }
 }
 
-function OpenButton() {
-  const { open } = useConnectModal()
-  return (
-    <button type="button" onClick={() => open()}>
-      Open
-    </button>
-  )
-}
-
 async function setup(routes: Routes) {
   const calls = stubApi(routes)
   const events: FoyerEvent[] = []
-  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
-  const config = createConfig({
-    chains: [foundry],
+  const { config, queryClient } = renderWithModal({
     connectors: [mock({ accounts: [address] })],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: dead },
+    provider: { apiUrl, onEvent: (event) => events.push(event) },
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        <FoyerProvider apiUrl={apiUrl} onEvent={(event) => events.push(event)}>
-          <OpenButton />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
-  await act(async () => {
-    await connect(config, { connector: config.connectors[0]! })
-  })
+  await connectFirst(config)
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Open' }))
   const dialog = await screen.findByRole('dialog', { name: 'Account' })
@@ -227,15 +197,10 @@ describe('Account tabs', () => {
 
   it("Activity without an account: 'Transactions can't be fetched without an accountAddress', nothing fetched", async () => {
     const calls = stubApi({ history: () => Response.json({ data: [], next: null }) })
-    const config = createConfig({ chains: [foundry], connectors: [], multiInjectedProviderDiscovery: false, storage: null, transports: { [foundry.id]: http('http://127.0.0.1:9') } })
     render(
-      <WagmiProvider config={config} reconnectOnMount={false}>
-        <QueryClientProvider client={new QueryClient()}>
-          <FoyerProvider apiUrl={apiUrl}>
-            <ActivityTab address={undefined} chainId={31337} />
-          </FoyerProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
+      <TestProviders config={createTestConfig([foundry], [])} queryClient={new QueryClient()} provider={{ apiUrl }}>
+        <ActivityTab address={undefined} chainId={31337} />
+      </TestProviders>,
     )
     expect(screen.getByTestId('foyer-activity-no-address').textContent).toBe("Transactions can't be fetched without an accountAddress")
     expect(calls.filter((path) => path.endsWith('/history'))).toEqual([])

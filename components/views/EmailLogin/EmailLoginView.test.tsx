@@ -6,21 +6,17 @@
  * and the 30 s resend countdown; the code connects and tracks CONNECT_SUCCESS; a signing request
  * opens ApproveTransaction while the modal is closed and closes it when it settles.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { mock, type CreateConnectorFn } from 'wagmi'
 import { signMessage } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { authConnector } from '../../../connectors/authConnector'
-import { useConnectModal } from '../../../hooks/useConnectModal'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { FrameRequestError } from '../../../src/protocol/frameErrors'
-import { ConnectModal } from '../../ConnectModal'
-import { FoyerProvider } from '../../FoyerProvider'
+import { renderWithModal } from '../../../test/components/renderWithModal'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
@@ -49,29 +45,9 @@ vi.mock('../../../src/protocol/createHostTransport', () => ({
   },
 }))
 
-function OpenButton() {
-  const { open } = useConnectModal()
-  return (
-    <button type="button" onClick={() => open()}>
-      Open
-    </button>
-  )
-}
-
 function setup(connectors: CreateConnectorFn[]) {
-  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
-  const config = createConfig({ chains: [foundry], connectors, multiInjectedProviderDiscovery: false, storage: null, transports: { [foundry.id]: dead } })
   const events: FoyerEvent[] = []
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FoyerProvider apiUrl="http://127.0.0.1:9" onEvent={(event) => events.push(event)}>
-          <OpenButton />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
+  const { config } = renderWithModal({ connectors, provider: { onEvent: (event) => events.push(event) } })
   return { config, events }
 }
 

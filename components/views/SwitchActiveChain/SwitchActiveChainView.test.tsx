@@ -6,19 +6,16 @@
  * (replacing itself or pushed); a rejection stays with the reason; a namespace without a
  * wallet adapter says so.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defineChain, http } from 'viem'
+import { defineChain } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
-import { connect } from 'wagmi/actions'
+import { mock, type CreateConnectorFn } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import { useFoyerContext } from '../../../hooks/foyerContext'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import type { Route } from '../../../src/router/views'
-import { ConnectModal } from '../../ConnectModal'
-import { FoyerProvider } from '../../FoyerProvider'
+import { connectFirst, renderWithModal } from '../../../test/components/renderWithModal'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const local2 = defineChain({
@@ -42,27 +39,8 @@ function Controls() {
 }
 
 async function setup(connector: CreateConnectorFn) {
-  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
-  const config = createConfig({
-    chains: [foundry, local2],
-    connectors: [connector],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: dead, [local2.id]: dead },
-  })
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FoyerProvider apiUrl="http://127.0.0.1:9">
-          <Controls />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
-  await act(async () => {
-    await connect(config, { connector: config.connectors[0]! })
-  })
+  const { config } = renderWithModal({ chains: [foundry, local2], connectors: [connector], children: <Controls /> })
+  await connectFirst(config)
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Open' }))
   await screen.findByRole('dialog', { name: 'Account' })

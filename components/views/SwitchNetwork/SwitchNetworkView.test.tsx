@@ -5,17 +5,13 @@
  * comes back with the reason, nothing for the active network, and UnsupportedChain opening by
  * itself when the wallet moves to an unlisted chain and closing after a switch out of it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defineChain, http } from 'viem'
+import { defineChain } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
-import { connect } from 'wagmi/actions'
+import { mock, type CreateConnectorFn } from 'wagmi'
 import { foundry, mainnet } from 'wagmi/chains'
-import { useConnectModal } from '../../../hooks/useConnectModal'
-import { ConnectModal } from '../../ConnectModal'
-import { FoyerProvider } from '../../FoyerProvider'
+import { connectFirst, renderWithModal } from '../../../test/components/renderWithModal'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const local2 = defineChain({
@@ -26,39 +22,10 @@ const local2 = defineChain({
   testnet: true,
 })
 
-function OpenButton() {
-  const { open } = useConnectModal()
-  return (
-    <button type="button" onClick={() => open()}>
-      Open
-    </button>
-  )
-}
-
 async function setup(connector: CreateConnectorFn) {
-  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
-  const config = createConfig({
-    chains: [foundry, local2, mainnet],
-    connectors: [connector],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: dead, [local2.id]: dead, [mainnet.id]: dead },
-  })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        {/* Nothing listens at this API URL: the origin check fails fast and does not block. */}
-        <FoyerProvider apiUrl="http://127.0.0.1:9">
-          <OpenButton />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
-  await act(async () => {
-    await connect(config, { connector: config.connectors[0]! })
-  })
+  // Nothing listens at the default API URL: the origin check fails fast and does not block.
+  const { config } = renderWithModal({ chains: [foundry, local2, mainnet], connectors: [connector] })
+  await connectFirst(config)
   return { config, user: userEvent.setup() }
 }
 

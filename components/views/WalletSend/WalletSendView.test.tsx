@@ -5,31 +5,18 @@
  * texts and focus on the field at fault, the preview of a valid form, the form kept when going
  * back, the reset when the network changes, and the Receive view's QR code, copy and networks.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defineChain, http } from 'viem'
+import { defineChain } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createConfig, mock, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import { useConnectModal } from '../../../hooks/useConnectModal'
-import { ConnectModal } from '../../ConnectModal'
-import { FoyerProvider } from '../../FoyerProvider'
+import { connectFirst, renderWithModal } from '../../../test/components/renderWithModal'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const local2 = defineChain({ id: 31338, name: 'Foyer Local 2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
-
-function OpenButton() {
-  const { open } = useConnectModal()
-  return (
-    <button type="button" onClick={() => open()}>
-      Open
-    </button>
-  )
-}
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -60,28 +47,8 @@ beforeAll(async () => {
 })
 
 async function setup() {
-  const dead = http('http://127.0.0.1:9', { retryCount: 0 })
-  const config = createConfig({
-    chains: [foundry, local2],
-    connectors: [mock({ accounts: [account] })],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: dead, [local2.id]: dead },
-  })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        <FoyerProvider apiUrl="http://api.test">
-          <OpenButton />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
-  await act(async () => {
-    await connect(config, { connector: config.connectors[0]! })
-  })
+  const { config } = renderWithModal({ chains: [foundry, local2], connectors: [mock({ accounts: [account] })], provider: { apiUrl: 'http://api.test' } })
+  await connectFirst(config)
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Open' }))
   const accountView = await screen.findByRole('dialog', { name: 'Account' })
