@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { Address } from 'viem'
 import { useConfig, useConnection } from 'wagmi'
@@ -62,10 +62,9 @@ export type UseSendTokenReturnType = {
 }
 
 // Queries a sent transfer makes stale: balances (token and native) and history, whoever owns them.
-function isAccountDataQuery(query: Query): boolean {
-  const [name] = query.queryKey
-  return typeof name === 'string' && name.startsWith('foyer.') && /balance|history|portfolio/i.test(name)
-}
+// What a send changes: the balances (both sources), the native balance and the history. Named
+// exactly, rather than matched by pattern, so a new query cannot be refreshed by accident.
+const accountDataQueries = ['foyer.tokenBalances', 'foyer.nativeBalance', 'foyer.transactionHistory'] as const
 
 /**
  * The send flow (spec sections 3 and 4) for the connected account on the active chain: the form
@@ -113,7 +112,7 @@ export function useSendToken(): UseSendTokenReturnType {
     mutationFn: (transfer) => sendTokenTransfer(config, transfer),
     onSuccess: () => {
       form.reset()
-      void queryClient.invalidateQueries({ predicate: isAccountDataQuery })
+      for (const name of accountDataQueries) void queryClient.invalidateQueries({ queryKey: [name] })
     },
   })
 
