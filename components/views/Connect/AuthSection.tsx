@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useAuthMethods } from '../../../hooks/auth/useAuthMethods'
 import { useEmailStart } from '../../../hooks/auth/useEmailStart'
 import { useSocialLogin } from '../../../hooks/auth/useSocialLogin'
@@ -8,6 +8,7 @@ import type { SocialProvider } from '../../../src/protocol/payloads'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { AuthErrorMessage } from '../EmailLogin/partials/AuthErrorMessage'
+import { EmailForm } from '../EmailLogin/partials/EmailForm'
 import * as styles from '../EmailLogin/partials/authForm.css'
 
 const providerNames: Record<SocialProvider | 'farcaster', string> = {
@@ -32,41 +33,23 @@ export function AuthSection() {
   const email = useEmailStart()
   const social = useSocialLogin()
   const [value, setValue] = useState('')
-  const inputId = useId()
-  const errorId = useId()
   if (!methods.email && methods.socials.length === 0 && !methods.farcaster) return null
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    void email.start(value)
-  }
 
   const busy = email.pending || social.pending !== undefined
   return (
     <div className={styles.section} data-testid="foyer-auth-section">
       {methods.email && (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <label className={styles.label} htmlFor={inputId}>
-            {t('auth.emailLabel')}
-          </label>
-          <input
-            id={inputId}
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.emailPlaceholder')}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={email.error ? true : undefined}
-            aria-describedby={email.error ? errorId : undefined}
-            dir="ltr"
-          />
-          <AuthErrorMessage error={email.error} id={errorId} />
-          <Button variant="accent" type="submit" disabled={busy}>
-            {email.pending && <Spinner size={16} />}
-            {email.pending ? t('auth.sending') : t('auth.continue')}
-          </Button>
-        </form>
+        <EmailForm
+          label={t('auth.emailLabel')}
+          placeholder={t('auth.emailPlaceholder')}
+          value={value}
+          onChange={setValue}
+          onSubmit={(address) => void email.start(address)}
+          error={email.error}
+          pending={email.pending}
+          disabled={busy}
+          submitLabel={email.pending ? t('auth.sending') : t('auth.continue')}
+        />
       )}
       {(methods.socials.length > 0 || methods.farcaster) && (
         <>

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useAuthConnector } from '../../../hooks/auth/useAuthConnector'
 import { useUpdateEmail } from '../../../hooks/auth/useUpdateEmail'
 import { useTranslate } from '../../../hooks/useTranslate'
-import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { AuthErrorMessage } from '../EmailLogin/partials/AuthErrorMessage'
 import { CodeForm } from '../EmailLogin/partials/CodeForm'
+import { EmailForm } from '../EmailLogin/partials/EmailForm'
 import * as styles from '../EmailLogin/partials/authForm.css'
 
 /**
@@ -17,39 +17,21 @@ export function UpdateEmailWalletView() {
   const auth = useAuthConnector()
   const { step, newEmail, pending, error, submit } = useUpdateEmail()
   const [value, setValue] = useState('')
-  const inputId = useId()
-  const errorId = useId()
   const current = auth?.currentUser()?.email ?? ''
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    void submit(value)
-  }
 
   if (step === 'email') {
     return (
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="foyer-update-email">
-        <label className={styles.label} htmlFor={inputId}>
-          {t('auth.newEmailLabel')}
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          dir="ltr"
-          data-foyer-autofocus=""
-        />
-        <AuthErrorMessage error={error} id={errorId} />
-        <Button variant="accent" type="submit" disabled={pending}>
-          {pending && <Spinner size={16} />}
-          {t('auth.continue')}
-        </Button>
-      </form>
+      <EmailForm
+        label={t('auth.newEmailLabel')}
+        value={value}
+        onChange={setValue}
+        onSubmit={(email) => void submit(email)}
+        error={error}
+        pending={pending}
+        submitLabel={t('auth.continue')}
+        autoFocus
+        testId="foyer-update-email"
+      />
     )
   }
   if (step === 'primary' || step === 'secondary') {
