@@ -11,6 +11,8 @@ mkdirSync(results, { recursive: true })
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const steps = []
+// Names of failed tests, repeated at the end: CI keeps only the tail of the log.
+const failures = []
 
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
@@ -19,6 +21,24 @@ function run(name, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   steps.push({ name, status: result.status, seconds })
   return result.status === 0
+}
+
+function firstLine(text) {
+  // Reporters colour their messages; the log tail should be plain text.
+  return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? ''
+}
+
+function collectE2eFailures(suites, titles) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const error = test.results?.at(-1)?.error?.message
+        failures.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`)
+      }
+    }
+    collectE2eFailures(suite.suites ?? [], suite.file === suite.title ? titles : [...titles, suite.title])
+  }
 }
 
 function readJson(path) {
@@ -46,6 +66,11 @@ if (unit) {
   counts.skipped += unit.numPendingTests + (unit.numTodoTests ?? 0)
   // A suite that failed to load has no tests to count: count it once.
   if (!unitOk && unit.numFailedTests === 0) counts.failed += 1
+  for (const file of unit.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (file.status === 'failed' && failed.length === 0) failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')}: ${firstLine(file.message)}`)
+  }
 } else {
   counts.failed += 1
 }
@@ -58,6 +83,7 @@ if (process.env.FOYER_SKIP_E2E !== '1') {
     counts.failed += e2e.stats.unexpected
     counts.skipped += e2e.stats.skipped
     if (!e2eOk && e2e.stats.unexpected === 0) counts.failed += 1
+    collectE2eFailures(e2e.suites ?? [], [])
   } else {
     counts.failed += 1
   }
@@ -66,5 +92,9 @@ if (process.env.FOYER_SKIP_E2E !== '1') {
 writeFileSync(`${results}/summary.json`, JSON.stringify({ ...counts, steps }, null, 2))
 console.log('\nSteps:')
 for (const step of steps) console.log(`  ${step.status === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)`)
+if (failures.length > 0) {
+  console.log('\nFailed:')
+  for (const failure of failures) console.log(`  ${failure}`)
+}
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
 process.exit(counts.failed > 0 || !existsSync(`${results}/summary.json`) ? 1 : 0)

@@ -114,8 +114,12 @@ describe('Account tabs', () => {
   })
 
   it("Tokens: a failure shows 'Token Balance Unavailable' once, and no new request before 30 s", async () => {
+    // Fake clocks that still move with real time, so rendering and user events go on as usual
+    // while the test jumps over the 30 s wait (the end-to-end suite waits for it for real).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
     let answer = () => new Response('{"error":"down"}', { status: 503 })
-    const { dialog, calls, user } = await setup({ balance: () => answer() })
+    const { dialog, calls } = await setup({ balance: () => answer() })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     expect(await within(dialog).findByTestId('foyer-tokens-error')).toHaveProperty('textContent', expect.stringContaining('Token Balance Unavailable'))
     expect(within(dialog).getByTestId('foyer-toast').textContent).toBe('Token Balance Unavailable')
     const balanceCalls = () => calls.filter((path) => path.endsWith('/balance')).length
@@ -126,10 +130,13 @@ describe('Account tabs', () => {
     expect(within(dialog).getByTestId('foyer-tokens-error')).toBeTruthy()
     expect(balanceCalls()).toBe(1)
     answer = () => Response.json({ balances })
+    await act(() => vi.advanceTimersByTimeAsync(28_000))
+    expect(balanceCalls()).toBe(1)
     // The scheduled retry (30 s after the failure) brings the balances.
-    await waitFor(() => expect(within(dialog).getByTestId('foyer-tokens')).toBeTruthy(), { timeout: 35_000 })
+    await act(() => vi.advanceTimersByTimeAsync(2_500))
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-tokens')).toBeTruthy())
     expect(balanceCalls()).toBe(2)
-  }, 45_000)
+  })
 
   it('NFTs: a grid of names, only data: images', async () => {
     const nft = (tokenId: string, image: string | null) => ({
