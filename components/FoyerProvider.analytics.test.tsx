@@ -58,7 +58,7 @@ describe('FoyerProvider analytics', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await events()).toEqual([])
     on.track('CONNECT_SUCCESS')
-    await vi.waitFor(async () => expect((await events()).map((event) => event.props)).toEqual([{ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser' } }]))
+    await vi.waitFor(async () => expect((await events()).map((event) => event.props)).toEqual([{ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser' } }]), { timeout: 10_000 })
   })
 
   it('sends error reports only with analytics on, at most 5 per 60 s, with keys masked', async () => {
@@ -68,7 +68,7 @@ describe('FoyerProvider analytics', () => {
     cleanup()
     const on = mount(true)
     for (let i = 0; i < 8; i += 1) on.reportError(new TypeError(`Failed to fetch https://rpc.example/v1?projectId=secret-${i}`))
-    await vi.waitFor(async () => expect(await events()).toHaveLength(5))
+    await vi.waitFor(async () => expect(await events()).toHaveLength(5), { timeout: 10_000 })
     // Nothing more arrives: the other 3 were dropped by the limit, and the one sent while off never went.
     await new Promise((resolve) => setTimeout(resolve, 200))
     const reports = (await events()).map((event) => event.props as unknown as { type: string; event: string; errorType: string; errorMessage: string })
@@ -87,6 +87,6 @@ describe('FoyerProvider analytics', () => {
     cleanup()
     const refused = mount(true, 'no-such-project')
     refused.track('MODAL_OPEN')
-    await vi.waitFor(() => expect(refused.forbidden()).toBe(true))
+    await vi.waitFor(() => expect(refused.forbidden()).toBe(true), { timeout: 10_000 })
   })
 })

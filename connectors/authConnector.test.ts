@@ -155,7 +155,7 @@ describe('authConnector', () => {
 
     frame.handlers.rpcRequest = () => new Promise(() => undefined)
     const pending = signMessage(config, { message: 'never' })
-    await vi.waitFor(() => expect(frame.requests.filter((request) => request.type === 'rpcRequest')).toHaveLength(2))
+    await vi.waitFor(() => expect(frame.requests.filter((request) => request.type === 'rpcRequest')).toHaveLength(2), { timeout: 10_000 })
     auth(config).abortAll(new Error('Modal closed'))
     await expect(pending).rejects.toThrow('Modal closed')
   })

@@ -85,7 +85,7 @@ test('wagmi connects, signs, sends, adds a chain and sees rejections and disconn
   wallet.setRejectRequests(false)
 
   wallet.disconnect()
-  await vi.waitFor(() => expect(getConnection(config).status).toBe('disconnected'))
+  await vi.waitFor(() => expect(getConnection(config).status).toBe('disconnected'), { timeout: 10_000 })
 })
 
 test('works as a viem custom transport with a function bridge', async () => {

@@ -101,4 +101,9 @@ describe('the approval summary', () => {
       if (text !== undefined) expect(stringToHex(text)).toBe(hex)
     }))
   })
+
+  it('a byte-order mark or an invisible mark is shown as hex, not dropped or hidden', () => {
+    // The decoder would drop a leading BOM by default: the text shown would not be the bytes signed.
+    for (const text of ['\ufeffpay', 'pay\u200bme', 'a\u200eb', 'x\u2060y']) expect(readableText(stringToHex(text))).toBeUndefined()
+  })
 })

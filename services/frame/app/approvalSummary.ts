@@ -62,16 +62,19 @@ export function describeSigningRequest(request: SigningRequest, context: { accou
   }
 }
 
-/** The UTF-8 text of `hex` when it decodes and has no control characters but tab/newline, else undefined. */
+/**
+ * The UTF-8 text of `hex` when it decodes and has no control characters but tab/newline and no
+ * invisible or direction-changing marks (they could hide what is signed), else undefined.
+ */
 export function readableText(hex: Hex): string | undefined {
   if (hex === '0x') return ''
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(hex))
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(hexToBytes(hex))
   } catch {
     return undefined
   }
-  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(text) ? undefined : text
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(text) ? undefined : text
 }
 
 function json(value: unknown): string {
