@@ -11,6 +11,7 @@ import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 import { useModalLoader } from './useModalLoader'
+import { loadModal } from './loadModal'
 
 /** Props of {@link FoyerProvider}. */
 export type FoyerProviderProps = {
@@ -123,12 +124,13 @@ export function FoyerProvider({
   // Read at call time, so turning analytics on or moving the API does not rebuild `track`.
   const analyticsRef = useRef({ analytics, apiUrl, projectId })
   analyticsRef.current = { analytics, apiUrl, projectId }
-  // Loaded on the first event to send, so the client (and zod) stay out of the page-load bundle.
+  // Loaded on the first event to send (with the modal's code), so the client and zod stay out of
+  // the page-load bundle.
   const [analyticsForbidden, setAnalyticsForbidden] = useState(false)
   const sendAnalytics = useCallback((props: AnalyticsProps) => {
     const { analytics: enabled, apiUrl: baseUrl, projectId: project } = analyticsRef.current
     if (!enabled) return undefined
-    return import('../src/api/analyticsClient')
+    return loadModal()
       .then(({ sendAnalyticsEvent }) => sendAnalyticsEvent({ baseUrl, projectId: project, props }))
       .then((result) => {
         if (!result.sent && result.status === 403) setAnalyticsForbidden(true)

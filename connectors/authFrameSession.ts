@@ -1,6 +1,4 @@
-import { BaseError } from '../src/errors/BaseError'
-import { errorMessages } from '../src/errors/messages'
-import type { HostTransport } from '../src/protocol/createHostTransport'
+import { createHostTransport, type HostTransport } from '../src/protocol/createHostTransport'
 import type { FrameEvent, FramePayload, FrameRequestType, FrameResult } from '../src/protocol/messages'
 
 export type { HostTransport } from '../src/protocol/createHostTransport'
@@ -46,14 +44,9 @@ export function createAuthFrameSession(options: AuthFrameSessionOptions): AuthFr
     return ready
   }
 
-  // The transport's code is its own chunk: apps pay for it only when a user picks e-mail or social.
+  // The transport loads its message schemas itself, with the frame: apps pay for them only when a
+  // user picks e-mail or social (a failed load rejects with 'Unable to load email login dependency').
   const create = async (): Promise<HostTransport> => {
-    let createHostTransport: typeof import('../src/protocol/createHostTransport').createHostTransport
-    try {
-      ;({ createHostTransport } = await import('../src/protocol/createHostTransport'))
-    } catch (cause) {
-      throw new BaseError(errorMessages.emailDependency, { cause })
-    }
     const { chainId, rpcUrl } = options.initialChain()
     // Our own container, so the approval view can place the frame over the modal without moving
     // the iframe (moving an iframe in the DOM reloads it and would lose its state).

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { useConnection, WagmiProvider } from 'wagmi'
 import { hashFn } from 'wagmi/query'
 import '../../demo/demo.css'
+import { AuthActions } from '../../demo/AuthActions'
 import { wagmiConfig } from '../../demo/wagmiConfig'
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
@@ -13,7 +14,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashF
 function ReferenceApp() {
   const [open, setOpen] = useState(false)
   const [themeMode, setThemeMode] = useState('dark')
-  // The demo's own button reads the connection too, so it is not counted as the kit's cost.
+  // The demo's own button (and its sign/send actions below) read the connection too, so it is not counted as the kit's cost.
   const { address } = useConnection()
   return (
     <>
@@ -34,6 +35,7 @@ function ReferenceApp() {
       </header>
       <main className="demo-main">
         <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
+        <AuthActions />
       </main>
       {open && (
         <div role="dialog" aria-modal="true" aria-label="Connect a wallet">

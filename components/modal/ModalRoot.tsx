@@ -16,6 +16,9 @@ import * as styles from './ModalRoot.css'
 import { ToastView } from './ToastView'
 
 export { ModalPrewarm } from './ModalPrewarm'
+// The analytics client rides in the modal's chunk: a chunk of its own would share the error classes
+// with the page's first chunk, and the bundler then splits those into extra requests at page load.
+export { sendAnalyticsEvent } from '../../src/api/analyticsClient'
 
 /** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
 function focusFirstControl(body: HTMLElement | null) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
+import { getEnsAddress } from 'wagmi/actions'
 import { ResolveNameError } from '../../src/errors/sendErrors'
 import { parseReceiver } from '../../src/send/parseReceiver'
 import { accountApiScope } from '../account/accountApiScope'
@@ -54,7 +55,7 @@ export function useSendReceiver(input: string): SendReceiver {
       if (ensChainId === undefined) throw new ResolveNameError({ name, cause: new Error('No chain with ENS in the wagmi config') })
       try {
         // Loaded only when a name is typed: ENS normalisation brings large Unicode tables.
-        const [{ normalize }, { getEnsAddress }] = await Promise.all([import('viem/ens'), import('wagmi/actions')])
+        const { normalize } = await import('viem/ens')
         const address = await getEnsAddress(config, { name: normalize(name), chainId: ensChainId })
         if (!address) throw new Error('The name has no address')
         return address

@@ -123,6 +123,8 @@ describe('createHostTransport', () => {
     deliver(readyEvent(), { origin: 'http://evil.test' })
     await vi.advanceTimersByTimeAsync(60)
     await assertion
+    // Frame messages are checked once the lazily loaded schemas are in: let them run.
+    await vi.advanceTimersByTimeAsync(0)
     expect(transport.droppedMessages()).toBe(2)
   })
 
@@ -144,6 +146,8 @@ describe('createHostTransport', () => {
     deliver({ ...forged, type: 'getChainId', result: { chainId: 1 } })
     deliver({ ...forged, id: crypto.randomUUID() })
     deliver('{"kind":"reply"}')
+    // Frame messages are checked once the lazily loaded schemas are in: let them run.
+    await vi.advanceTimersByTimeAsync(0)
     expect(transport.droppedMessages()).toBe(10)
     let settled = false
     void promise.then(() => (settled = true), () => (settled = true))
@@ -165,6 +169,8 @@ describe('createHostTransport', () => {
     await vi.advanceTimersByTimeAsync(0)
     const dropped = transport.droppedMessages()
     deliver(replyTo(request, { chainId: 666 }))
+    // Frame messages are checked once the lazily loaded schemas are in: let them run.
+    await vi.advanceTimersByTimeAsync(0)
     expect(transport.droppedMessages()).toBe(dropped + 1)
     deliver(replyTo(lastRequest(), { chainId: 2 }))
     await expect(second).resolves.toEqual({ chainId: 2 })
@@ -180,6 +186,8 @@ describe('createHostTransport', () => {
     await assertion
     const dropped = transport.droppedMessages()
     deliver(replyTo(request, { action: 'VERIFY_OTP' }))
+    // Frame messages are checked once the lazily loaded schemas are in: let them run.
+    await vi.advanceTimersByTimeAsync(0)
     expect(transport.droppedMessages()).toBe(dropped + 1)
   })
 
@@ -222,6 +230,8 @@ describe('createHostTransport', () => {
     // The frame's late answer to the aborted request is dropped.
     const dropped = transport.droppedMessages()
     if (rpcRequest) deliver(replyTo(rpcRequest, { result: '0xsig' }))
+    // Frame messages are checked once the lazily loaded schemas are in: let them run.
+    await vi.advanceTimersByTimeAsync(0)
     expect(transport.droppedMessages()).toBe(dropped + 1)
   })
 
@@ -242,8 +252,10 @@ describe('createHostTransport', () => {
     deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } })
     deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: 1 } })
     deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: false } }, { source: window })
+    await vi.advanceTimersByTimeAsync(0)
     unsubscribe()
     deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: false } })
+    await vi.advanceTimersByTimeAsync(0)
     expect(events).toEqual([{ v: 1, kind: 'event', type: 'approval', payload: { visible: true } }])
   })
 

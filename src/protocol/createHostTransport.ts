@@ -2,7 +2,6 @@ import { BaseError } from '../errors/BaseError'
 import { errorMessages } from '../errors/messages'
 import { FrameAlertError, FrameRequestError, frameErrorCodes } from './frameErrors'
 import type { FrameEvent, FramePayload, FrameRequestType, FrameResult } from './messages'
-import { frameConnectRequestTypes, frameRequestPayloadSchemas, parseFrameEvent, parseFrameReply } from './messages'
 import { classifyRpcMethod } from './rpcMethods'
 import { abortError, createFrameElement, readyVersion } from './hostTransportParts'
 import { FRAME_PROTOCOL_VERSION } from './version'
@@ -62,6 +61,10 @@ export type HostTransport = {
   destroy(): void
 }
 
+type Schemas = typeof import('./messages')
+
+const removedError = () => new BaseError(errorMessages.somethingWentWrong, { details: 'The login frame was removed.' })
+
 type Pending = {
   type: FrameRequestType
   resolve(result: unknown): void
@@ -99,6 +102,13 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
 
   const loadTimer = setTimeout(() => failReady(new FrameAlertError({ reason: 'iframe_load_failed' })), timeouts.load)
 
+  // The zod schemas are most of the protocol's weight: they load with the frame, so this module can
+  // sit in a page's first chunk without the schemas. (A lazily loaded transport module shared the
+  // error modules with the page and the modal, which made bundlers split them into extra chunks
+  // loaded at page load.) Every message and request goes through this one promise, in order.
+  const protocol = import('./messages')
+  protocol.catch((cause: unknown) => failReady(new BaseError(errorMessages.emailDependency, { cause })))
+
   function failReady(error: Error): void {
     if (readyState !== 'loading') return
     readyState = 'failed'
@@ -118,13 +128,22 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     }
     const data: unknown = event.data
     const kind = typeof data === 'object' && data !== null && 'kind' in data ? data.kind : undefined
-    if (kind === 'reply') return onReply(data)
-    if (kind === 'event') return onFrameEvent(data)
-    dropped++
+    if (kind !== 'reply' && kind !== 'event') {
+      dropped++
+      return
+    }
+    protocol.then(
+      (schemas) => {
+        if (destroyed) return
+        if (kind === 'reply') onReply(schemas, data)
+        else onFrameEvent(schemas, data)
+      },
+      () => dropped++,
+    )
   }
 
-  function onReply(data: unknown): void {
-    const reply = parseFrameReply(data)
+  function onReply(schemas: Schemas, data: unknown): void {
+    const reply = schemas.parseFrameReply(data)
     const entry = reply && pending.get(reply.id)
     if (!reply || !entry || entry.type !== reply.type) {
       dropped++
@@ -134,8 +153,8 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     else entry.reject(new FrameRequestError({ code: reply.error.code, message: reply.error.message }), false)
   }
 
-  function onFrameEvent(data: unknown): void {
-    const event = parseFrameEvent(data)
+  function onFrameEvent(schemas: Schemas, data: unknown): void {
+    const event = schemas.parseFrameEvent(data)
     if (!event) {
       dropped++
       const version = readyVersion(data)
@@ -169,10 +188,23 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     payload: FramePayload<T>,
     requestOptions: FrameRequestOptions = {},
   ): Promise<FrameResult<T>> {
+    if (destroyed) return Promise.reject(removedError())
+    return protocol.then(
+      (schemas) => send(schemas, type, payload, requestOptions),
+      (cause: unknown) => Promise.reject(new BaseError(errorMessages.emailDependency, { cause })),
+    )
+  }
+
+  function send<T extends FrameRequestType>(
+    schemas: Schemas,
+    type: T,
+    payload: FramePayload<T>,
+    requestOptions: FrameRequestOptions,
+  ): Promise<FrameResult<T>> {
     const id = crypto.randomUUID()
     return new Promise<FrameResult<T>>((resolve, reject) => {
-      if (destroyed) return reject(new BaseError(errorMessages.somethingWentWrong, { details: 'The login frame was removed.' }))
-      const parsed = frameRequestPayloadSchemas[type].safeParse(payload)
+      if (destroyed) return reject(removedError())
+      const parsed = schemas.frameRequestPayloadSchemas[type].safeParse(payload)
       if (!parsed.success) {
         return reject(new FrameRequestError({ code: frameErrorCodes.internal, cause: parsed.error }))
       }
@@ -182,7 +214,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
       const { signal } = requestOptions
       if (signal?.aborted) return reject(abortError(signal))
 
-      const isConnect = (frameConnectRequestTypes as readonly string[]).includes(type)
+      const isConnect = (schemas.frameConnectRequestTypes as readonly string[]).includes(type)
       const timeoutMs = requestOptions.timeoutMs ?? (type === 'rpcRequest' ? timeouts.rpc : timeouts.request)
       let sent = false
       // `tellFrame`: the request ends on this side (abort, timeout) while the frame may still be
@@ -246,7 +278,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     droppedMessages: () => dropped,
     destroy() {
       if (destroyed) return
-      const error = new BaseError(errorMessages.somethingWentWrong, { details: 'The login frame was removed.' })
+      const error = removedError()
       destroyed = true
       abortAll(error, false)
       failReady(error)

@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { expect, it, vi } from 'vitest'
+import { createHostTransport } from './createHostTransport'
+
+// The schemas are a chunk of their own in apps: a failed chunk load must settle everything with
+// the catalogue's text, not leave the login hanging.
+vi.mock('./messages', () => {
+  throw new Error('chunk failed')
+})
+
+it('a schema module that fails to load rejects ready and requests with the catalogue text', async () => {
+  const transport = createHostTransport({
+    frameUrl: 'http://frame.test:8788/',
+    hostOrigin: 'http://host.test:5173',
+    query: { projectId: 'foyer-local', chainId: 31337 },
+  })
+  try {
+    await expect(transport.ready).rejects.toThrow('Unable to load email login dependency')
+    await expect(transport.request('getUser', {})).rejects.toThrow('Unable to load email login dependency')
+  } finally {
+    transport.destroy()
+  }
+})
