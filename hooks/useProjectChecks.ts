@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { fetchAllowedOrigins, fetchRemoteFeatures, originCheckAlert } from '../src/api/projectClient'
 import type { AlertCode } from '../src/errors/alerts'
 import { resolveRemoteFeatures, type RemoteFeatures } from '../src/features/remoteFeatures'
+import { afterNextPaint } from '../src/scheduling/afterNextPaint'
 import { useFoyerContext } from './foyerContext'
 
 /**
@@ -13,7 +14,8 @@ export function useOriginAlert(): AlertCode | undefined {
   const { apiUrl, projectId } = options
   const query = useQuery({
     queryKey: ['foyer.allowedOrigins', { apiUrl, projectId }],
-    queryFn: () => fetchAllowedOrigins({ baseUrl: apiUrl, projectId }),
+    // Asked when the modal opens, sent once the modal is on screen.
+    queryFn: () => afterNextPaint().then(() => fetchAllowedOrigins({ baseUrl: apiUrl, projectId })),
     enabled: modal.open && projectId !== '',
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -38,7 +40,7 @@ export function useRemoteFeatures(): RemoteFeatures {
   const { apiUrl, projectId } = options
   const query = useQuery({
     queryKey: ['foyer.remoteFeatures', { apiUrl, projectId }],
-    queryFn: () => fetchRemoteFeatures({ baseUrl: apiUrl, projectId }),
+    queryFn: () => afterNextPaint().then(() => fetchRemoteFeatures({ baseUrl: apiUrl, projectId })),
     enabled: modal.open && projectId !== '',
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import * as styles from './ModalParts.css'
 
 /**
@@ -8,21 +8,32 @@ import * as styles from './ModalParts.css'
  * then moved to the new one, which the CSS transition animates.
  */
 export function AnimatedHeight({ children }: { children: ReactNode }) {
+  const boxRef = useRef<HTMLDivElement>(null)
   const innerRef = useRef<HTMLDivElement>(null)
-  const [height, setHeight] = useState<number>()
   useLayoutEffect(() => {
+    const box = boxRef.current
     const inner = innerRef.current
-    if (!inner || typeof ResizeObserver === 'undefined') return
-    let last = inner.offsetHeight
+    if (!box || !inner || typeof ResizeObserver === 'undefined') return
+    // The first callback (right after the first layout) only records the height: reading
+    // offsetHeight here would force a layout in the middle of the opening commit.
+    let last: number | undefined
     let frame = 0
-    const observer = new ResizeObserver(() => {
-      const next = inner.offsetHeight
-      if (next === last) return
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.borderBoxSize?.[0]?.blockSize ?? inner.offsetHeight
+      if (last === undefined || next === last) {
+        last = next
+        return
+      }
       const from = last
       last = next
-      setHeight((current) => current ?? from)
+      // Written to the DOM, not through React state: the pinned height must be painted in this
+      // frame and the new one set in the next, or the transition has nothing to start from
+      // (React could batch both updates into one render).
+      if (!box.style.height) box.style.height = `${from}px`
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setHeight(next))
+      frame = requestAnimationFrame(() => {
+        box.style.height = `${next}px`
+      })
     })
     observer.observe(inner)
     return () => {
@@ -31,7 +42,7 @@ export function AnimatedHeight({ children }: { children: ReactNode }) {
     }
   }, [])
   return (
-    <div className={styles.heightBox} style={height === undefined ? undefined : { height }}>
+    <div ref={boxRef} className={styles.heightBox} data-foyer-height-box="">
       <div ref={innerRef}>{children}</div>
     </div>
   )

@@ -149,3 +149,37 @@ test("the demo's dev wallet connects over its HTTP bridge and signs in the API p
   await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet')).toBeVisible()
 })
+
+test('the modal height follows a view change: pinned at the old height, then moved to the new one', async ({ demo, page }) => {
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await expect(modal).toBeVisible()
+  // The dialog's name changes with the view: find the box on the page.
+  const box = page.locator('[role="dialog"] [data-foyer-height-box]')
+  // Opening leaves the first layout alone: no explicit height.
+  expect(await box.evaluate((element) => (element as HTMLElement).style.height)).toBe('')
+  const before = await box.evaluate((element) => element.getBoundingClientRect().height)
+  await box.evaluate((element) => {
+    const heights: string[] = []
+    ;(window as unknown as { foyerHeights: string[] }).foyerHeights = heights
+    // Each record's old value, then the value after it: several changes can come in one callback.
+    new MutationObserver((records) => {
+      for (const record of records.slice(1)) heights.push(/height:\s*([\d.]+px)/.exec(record.oldValue ?? '')?.[1] ?? '')
+      heights.push((element as HTMLElement).style.height)
+    }).observe(element, { attributes: true, attributeFilter: ['style'], attributeOldValue: true })
+  })
+  await modal.getByRole('button', { name: 'All wallets' }).click()
+  await expect(dialog(page, 'All Wallets')).toBeVisible()
+  const content = box.locator(':scope > div')
+  await expect.poll(async () => Math.round(await box.evaluate((element) => element.getBoundingClientRect().height))).toBe(
+    Math.round(await content.evaluate((element) => element.getBoundingClientRect().height)),
+  )
+  const heights = await page.evaluate(() => (window as unknown as { foyerHeights: string[] }).foyerHeights)
+  const after = await content.evaluate((element) => element.getBoundingClientRect().height)
+  expect(after).not.toBeCloseTo(before, 0)
+  // Pinned first at the old height; the last height set is the new content's (a loading state
+  // may come in between).
+  const pixels = heights.map((value) => Number.parseFloat(value))
+  expect(Math.abs((pixels[0] ?? Number.NaN) - before)).toBeLessThanOrEqual(2)
+  expect(Math.abs((pixels.at(-1) ?? Number.NaN) - after)).toBeLessThanOrEqual(2)
+})
