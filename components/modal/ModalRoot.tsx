@@ -5,6 +5,7 @@ import { useFoyerContext } from '../../hooks/foyerContext'
 import { useOriginAlert } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
 import { currentRoute } from '../../src/router/modalReducer'
+import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
 import '../../styles/themes.css'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
 import { viewFor } from '../views/viewRegistry'
@@ -51,8 +52,17 @@ export function ModalRoot() {
     if (!isConnected && route.view === 'Account') dispatch({ type: 'reset', route: { view: 'Connect' } })
   }, [isConnected, route.view, modal.open, dispatch])
 
+  // Focus moves to the view's first control once the frame with the view is painted: focusing
+  // forces a layout, which would otherwise hold the opening (and each view change) back.
   useEffect(() => {
-    if (modal.open) focusFirstControl(bodyRef.current)
+    if (!modal.open) return
+    let cancelled = false
+    void afterNextPaint().then(() => {
+      if (!cancelled) focusFirstControl(bodyRef.current)
+    })
+    return () => {
+      cancelled = true
+    }
   }, [route.view, modal.open])
 
   useEffect(() => {
@@ -85,7 +95,7 @@ export function ModalRoot() {
           onInteractOutside={approving ? (event) => event.preventDefault() : undefined}
           onOpenAutoFocus={(event) => {
             event.preventDefault()
-            focusFirstControl(bodyRef.current)
+            // The effect above focuses the view once it is painted.
           }}
           onCloseAutoFocus={(event) => {
             // Radix would return focus to its own Dialog.Trigger; ours is the app's button.
