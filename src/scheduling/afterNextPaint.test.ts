@@ -6,7 +6,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const settledAfter = async (promise: Promise<void>, advance: () => Promise<void>) => {
+const settledAfter = async (promise: Promise<void>, advance: () => Promise<unknown>) => {
   let settled = false
   void promise.then(() => (settled = true))
   await advance()
