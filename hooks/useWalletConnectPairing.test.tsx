@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { UserRejectedRequestError, http } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, createConnector, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import { useWalletConnectPairing, type UseWalletConnectPairingParameters } from './useWalletConnectPairing'
@@ -75,7 +75,10 @@ function setup(connector: CreateConnectorFn, parameters: UseWalletConnectPairing
 
 const fast = { timings: { lifetime: 60_000, expiryMargin: 10_000, uriTimeout: 60_000 } }
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 describe('useWalletConnectPairing', () => {
   it('starts on mount, shows the URI, and connects wagmi on approval', async () => {
@@ -139,6 +142,18 @@ describe('useWalletConnectPairing', () => {
     act(() => attempts[0]!.approve())
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(result.current.state).toMatchObject({ status: 'ready', attempt: 2 })
+  })
+
+  it('still replaces the URI when its timer fires before Date.now() reaches the expiry', async () => {
+    const { connector, attempts } = stubWalletConnect()
+    const { result } = setup(connector, { timings: { lifetime: 400, expiryMargin: 200, uriTimeout: 60_000 } })
+    await waitFor(() => expect(attempts).toHaveLength(1))
+    act(() => attempts[0]!.showUri(uri(1)))
+    expect(result.current.state).toMatchObject({ status: 'ready', uri: uri(1) })
+    // From now on the wall clock reads 30 ms behind the timers' clock.
+    const realNow = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 30)
+    await waitFor(() => expect(attempts).toHaveLength(2))
   })
 
   it('fails at once without a WalletConnect connector', async () => {

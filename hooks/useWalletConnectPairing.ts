@@ -87,10 +87,16 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
   // An expired pairing (10 s or less left) is replaced by a fresh one.
   useEffect(() => {
     if (state.status !== 'ready') return
+    let timer: ReturnType<typeof setTimeout> | undefined
     const refresh = () => {
-      if (msUntilPairingExpires(state.createdAt, Date.now(), timings) === 0) start()
+      clearTimeout(timer)
+      const left = msUntilPairingExpires(state.createdAt, Date.now(), timings)
+      if (left === 0) start()
+      // Timers run on a monotonic clock and may fire a little before Date.now() says the time
+      // is up: wait out the rest instead of never refreshing.
+      else timer = setTimeout(refresh, left)
     }
-    const timer = setTimeout(refresh, msUntilPairingExpires(state.createdAt, Date.now(), timings))
+    timer = setTimeout(refresh, msUntilPairingExpires(state.createdAt, Date.now(), timings))
     // Background tabs throttle timers; check again when the page comes back.
     document.addEventListener('visibilitychange', refresh)
     return () => {
