@@ -259,6 +259,16 @@ describe('createHostTransport', () => {
     expect(events).toEqual([{ v: 1, kind: 'event', type: 'approval', payload: { visible: true } }])
   })
 
+  it('abortAll also settles a request still waiting for the schemas to load', async () => {
+    await start()
+    const early = transport.request('getUser', {})
+    transport.abortAll(new Error('Modal closed'))
+    await expect(early).rejects.toThrow('Modal closed')
+    deliver(readyEvent())
+    await vi.advanceTimersByTimeAsync(10)
+    expect(posted).toEqual([])
+  })
+
   it('destroy removes the iframe and rejects open requests', async () => {
     await startReady()
     const promise = transport.request('getUser', {})

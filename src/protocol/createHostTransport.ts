@@ -88,6 +88,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
   const iframe = createFrameElement(options)
 
   const pending = new Map<string, Pending>()
+  const queued = new Set<(error: unknown) => void>()
   const listeners = new Set<(event: FrameEvent) => void>()
   let dropped = 0
   let destroyed = false
@@ -189,10 +190,18 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     requestOptions: FrameRequestOptions = {},
   ): Promise<FrameResult<T>> {
     if (destroyed) return Promise.reject(removedError())
-    return protocol.then(
-      (schemas) => send(schemas, type, payload, requestOptions),
-      (cause: unknown) => Promise.reject(new BaseError(errorMessages.emailDependency, { cause })),
-    )
+    // Until the schemas are in, the request waits here; abortAll and destroy settle it too.
+    return new Promise<FrameResult<T>>((resolve, reject) => {
+      queued.add(reject)
+      protocol.then(
+        (schemas) => {
+          if (queued.delete(reject)) send(schemas, type, payload, requestOptions).then(resolve, reject)
+        },
+        (cause: unknown) => {
+          if (queued.delete(reject)) reject(new BaseError(errorMessages.emailDependency, { cause }))
+        },
+      )
+    })
   }
 
   function send<T extends FrameRequestType>(
@@ -262,6 +271,10 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
   }
 
   function abortAll(reason: Error, tellFrame: boolean): void {
+    for (const reject of [...queued]) {
+      queued.delete(reject)
+      reject(reason)
+    }
     // Snapshot: the rpcAbort requests this sends must not be aborted by this same call.
     for (const entry of [...pending.values()]) entry.reject(reason, tellFrame)
   }
