@@ -19,6 +19,7 @@ import { startLocalRelay } from '../../test/walletconnect/localRelay'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
 import { startDemo } from './startDemo'
+import { withStopTimeout } from './withStopTimeout'
 
 /** Chain id of the first local chain. */
 export const CHAIN_ID = 31337
@@ -99,7 +100,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     stopping ??= (async () => {
       for (const part of [...stops].reverse()) {
         try {
-          await part.stop()
+          await withStopTimeout(part.stop(), part.name)
           log(`stopped ${part.name}`)
         } catch (error) {
           log(`could not stop ${part.name}: ${error instanceof Error ? error.message : String(error)}`)
