@@ -37,6 +37,8 @@ test('e-mail sign-in gives an address, and a reload reconnects without a code', 
 })
 
 test('the same e-mail in a fresh browser context goes through device verification and gets the same address', async ({ page, request, browser }) => {
+  // Waits out the auth service's 30 s throttle on purpose: give the rest of the test room.
+  test.setTimeout(120_000)
   const email = uniqueEmail('device')
   await page.goto('/')
   const address = await signInWithEmail(page, request, email)
@@ -168,6 +170,8 @@ test('Farcaster: the QR carries the sign-in URL; completing the sandbox channel 
 })
 
 test('Update e-mail: primary then secondary code; the Account shows the new address', async ({ page, request }) => {
+  // Waits out the auth service's 30 s throttle on purpose: give the rest of the test room.
+  test.setTimeout(120_000)
   const email = uniqueEmail('old')
   const next = uniqueEmail('new')
   await page.goto('/')
