@@ -107,8 +107,10 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
   // sit in a page's first chunk without the schemas. (A lazily loaded transport module shared the
   // error modules with the page and the modal, which made bundlers split them into extra chunks
   // loaded at page load.) Every message and request goes through this one promise, in order.
-  const protocol = import('./messages')
-  protocol.catch((cause: unknown) => failReady(new BaseError(errorMessages.emailDependency, { cause })))
+  const protocol = import('./messages').catch((cause: unknown) => {
+    throw new BaseError(errorMessages.emailDependency, { cause })
+  })
+  protocol.catch(failReady)
 
   function failReady(error: Error): void {
     if (readyState !== 'loading') return
@@ -197,8 +199,8 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
         (schemas) => {
           if (queued.delete(reject)) send(schemas, type, payload, requestOptions).then(resolve, reject)
         },
-        (cause: unknown) => {
-          if (queued.delete(reject)) reject(new BaseError(errorMessages.emailDependency, { cause }))
+        (error: unknown) => {
+          if (queued.delete(reject)) reject(error)
         },
       )
     })
