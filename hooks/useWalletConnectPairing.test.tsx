@@ -75,6 +75,16 @@ function setup(connector: CreateConnectorFn, parameters: UseWalletConnectPairing
 
 const fast = { timings: { lifetime: 60_000, expiryMargin: 10_000, uriTimeout: 60_000 } }
 
+/** A pairing whose first URI is shown now and counts as expired 200 ms later (lifetime 400 ms, margin 200 ms). */
+async function showShortLivedUri() {
+  const { connector, attempts } = stubWalletConnect()
+  const { result } = setup(connector, { timings: { lifetime: 400, expiryMargin: 200, uriTimeout: 60_000 } })
+  await waitFor(() => expect(attempts).toHaveLength(1))
+  act(() => attempts[0]!.showUri(uri(1)))
+  expect(result.current.state).toMatchObject({ status: 'ready', uri: uri(1) })
+  return { attempts, result }
+}
+
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
@@ -127,11 +137,7 @@ describe('useWalletConnectPairing', () => {
   })
 
   it('replaces an expired URI with a fresh pairing', async () => {
-    const { connector, attempts } = stubWalletConnect()
-    const { result } = setup(connector, { timings: { lifetime: 400, expiryMargin: 200, uriTimeout: 60_000 } })
-    await waitFor(() => expect(attempts).toHaveLength(1))
-    act(() => attempts[0]!.showUri(uri(1)))
-    expect(result.current.state).toMatchObject({ status: 'ready', uri: uri(1) })
+    const { attempts, result } = await showShortLivedUri()
     // 200 ms later the first URI counts as expired and a second pairing starts.
     await waitFor(() => expect(attempts).toHaveLength(2))
     // The restart was dispatched from a timer, outside act(): wait for React to render it.
@@ -145,11 +151,7 @@ describe('useWalletConnectPairing', () => {
   })
 
   it('still replaces the URI when its timer fires before Date.now() reaches the expiry', async () => {
-    const { connector, attempts } = stubWalletConnect()
-    const { result } = setup(connector, { timings: { lifetime: 400, expiryMargin: 200, uriTimeout: 60_000 } })
-    await waitFor(() => expect(attempts).toHaveLength(1))
-    act(() => attempts[0]!.showUri(uri(1)))
-    expect(result.current.state).toMatchObject({ status: 'ready', uri: uri(1) })
+    const { attempts } = await showShortLivedUri()
     // From now on the wall clock reads 30 ms behind the timers' clock.
     const realNow = Date.now.bind(Date)
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 30)

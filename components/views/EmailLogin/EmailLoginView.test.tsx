@@ -10,8 +10,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mock, type CreateConnectorFn } from 'wagmi'
-import { signMessage } from 'wagmi/actions'
+import { mock, type Config, type CreateConnectorFn } from 'wagmi'
+import { connect, signMessage } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { authConnector } from '../../../connectors/authConnector'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
@@ -49,6 +49,15 @@ function setup(connectors: CreateConnectorFn[]) {
   const events: FoyerEvent[] = []
   const { config } = renderWithModal({ connectors, provider: { onEvent: (event) => events.push(event) } })
   return { config, events }
+}
+
+/** Signs in through the stand-in frame with a code, then connects wagmi to the auth connector. */
+async function signInWithCode(config: Config) {
+  const connector = config.connectors[0] as unknown as { connectOtp(p: { otp: string }): Promise<unknown> }
+  await act(async () => {
+    await connector.connectOtp({ otp: '123456' })
+    await connect(config, { connector: config.connectors[0]! })
+  })
 }
 
 beforeEach(() => {
@@ -125,12 +134,7 @@ describe('embedded-wallet views', () => {
     frame.handlers.connectOtp = () => user
     frame.handlers.rpcRequest = () => new Promise((resolve) => (approve = resolve))
     const { config } = setup([authConnector()])
-    const connector = config.connectors[0] as unknown as { connectOtp(p: { otp: string }): Promise<unknown> }
-    await act(async () => {
-      await connector.connectOtp({ otp: '123456' })
-      const { connect } = await import('wagmi/actions')
-      await connect(config, { connector: config.connectors[0]! })
-    })
+    await signInWithCode(config)
     let signature: Promise<string> | undefined
     act(() => {
       signature = signMessage(config, { message: 'hello' })
@@ -145,12 +149,7 @@ describe('embedded-wallet views', () => {
     frame.handlers.connectOtp = () => user
     frame.handlers.rpcRequest = () => new Promise(() => undefined)
     const { config } = setup([authConnector()])
-    const connector = config.connectors[0] as unknown as { connectOtp(p: { otp: string }): Promise<unknown> }
-    await act(async () => {
-      await connector.connectOtp({ otp: '123456' })
-      const { connect } = await import('wagmi/actions')
-      await connect(config, { connector: config.connectors[0]! })
-    })
+    await signInWithCode(config)
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     await screen.findByRole('dialog', { name: 'Account' }, { timeout: 10_000 })
     let signature: Promise<unknown> | undefined
