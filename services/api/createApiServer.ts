@@ -97,6 +97,7 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
         url,
         params: match.params,
         headers: request.headers,
+        clientIp: request.socket.remoteAddress ?? 'unknown',
         json: () => readJsonBody(request),
       })
       if (result.contentType && (typeof result.body === 'string' || result.body instanceof Uint8Array)) {
