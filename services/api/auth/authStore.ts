@@ -77,5 +77,23 @@ export type AuthStore = {
 
   /** Throttle clock: when the last code was sent to an e-mail. */
   lastCodeSentAt(email: string): Promise<number | undefined>
+  /** Also deletes throttle rows older than `at - codeThrottleMaxAgeMs`, so the table does not grow. */
   setLastCodeSentAt(email: string, at: number): Promise<void>
+
+  /**
+   * Counts one event for `key` in a fixed window: the first hit (or the first after the window
+   * ended) starts a new window of `windowMs` at `now`. Atomic, so instances sharing one database
+   * share the count. Expired counters are purged on the way.
+   */
+  hitCounter(key: string, windowMs: number, now: number): Promise<RateCounter>
+  /** The counter's state without counting; `{ count: 0 }` when unknown or its window has ended. */
+  counter(key: string, now: number): Promise<RateCounter>
+  /** Forgets a counter (e.g. a requester's failures once they get the code right). */
+  resetCounter(key: string): Promise<void>
 }
+
+/** A fixed-window counter: how many hits in the window that ends at `resetAt` (ms). */
+export type RateCounter = { count: number; resetAt: number }
+
+/** Throttle rows older than this are purged; far longer than any throttle window. */
+export const codeThrottleMaxAgeMs = 24 * 60 * 60 * 1000

@@ -1,6 +1,7 @@
 import initSqlJs from 'sql.js'
 import type { Database, SqlValue } from 'sql.js'
-import type { AuthMethod, AuthSession, AuthStore, AuthUser, EphemeralRecord } from './authStore'
+import { codeThrottleMaxAgeMs } from './authStore'
+import type { AuthMethod, AuthSession, AuthStore, AuthUser, EphemeralRecord, RateCounter } from './authStore'
 import { selectRows } from '../selectRows'
 
 const SCHEMA = `
@@ -15,6 +16,7 @@ CREATE TABLE recovery_shares (user_id TEXT PRIMARY KEY, sealed_share TEXT NOT NU
 CREATE TABLE records (kind TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, expires_at INTEGER NOT NULL,
   PRIMARY KEY (kind, key));
 CREATE TABLE code_throttle (email TEXT PRIMARY KEY, sent_at INTEGER NOT NULL);
+CREATE TABLE counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL);
 `
 
 // Records outlive their expiry by this much, so a late request still learns "expired", not "unknown".
@@ -57,6 +59,11 @@ export async function createSqlAuthStore(): Promise<AuthStore> {
       expiresAt: Number(row.expires_at),
       newDevice: row.new_device === 1,
     }
+
+  const toCounter = (row: Record<string, SqlValue> | undefined): RateCounter => ({
+    count: Number(row?.count ?? 0),
+    resetAt: Number(row?.reset_at ?? 0),
+  })
 
   const toRecord = (row: Record<string, SqlValue> | undefined): EphemeralRecord | undefined =>
     row && { value: JSON.parse(String(row.value)) as Record<string, unknown>, expiresAt: Number(row.expires_at) }
@@ -136,7 +143,24 @@ export async function createSqlAuthStore(): Promise<AuthStore> {
       return row ? Number(row.sent_at) : undefined
     },
     async setLastCodeSentAt(email, at) {
+      db.run('DELETE FROM code_throttle WHERE sent_at < ?', [at - codeThrottleMaxAgeMs])
       db.run('INSERT OR REPLACE INTO code_throttle VALUES (?, ?)', [email, at])
+    },
+
+    async hitCounter(key, windowMs, now) {
+      db.run('DELETE FROM counters WHERE reset_at <= ?', [now])
+      db.run(
+        'INSERT INTO counters VALUES (?, 1, ?) ON CONFLICT (key) DO UPDATE SET count = count + 1',
+        [key, now + windowMs],
+      )
+      return toCounter(first('SELECT count, reset_at FROM counters WHERE key = ?', [key]))
+    },
+    async counter(key, now) {
+      const row = first('SELECT count, reset_at FROM counters WHERE key = ? AND reset_at > ?', [key, now])
+      return row ? toCounter(row) : { count: 0, resetAt: now }
+    },
+    async resetCounter(key) {
+      db.run('DELETE FROM counters WHERE key = ?', [key])
     },
   }
 }
