@@ -30,6 +30,7 @@ describe('createFrameServer', () => {
     expect(JSON.parse(config.exec(html)?.[1] ?? '')).toEqual({
       allowedOrigins: ['http://127.0.0.1:*', 'https://*.example.com'],
       apiUrl: 'http://127.0.0.1:8787',
+      chains: [],
     })
     // No inline code: the only executable script is /frame.js.
     expect(html.match(/<script/g)).toHaveLength(2)

@@ -6,6 +6,7 @@ import { LOCAL_ORIGIN_PATTERNS, matchOrigin, originPatternToRegExp } from '../..
 import { buildFrameApp } from './buildFrameApp'
 import type { FrameAssets } from './buildFrameApp'
 import { framePage } from './framePage'
+import type { FramePageConfig } from './framePage'
 
 /** Options for {@link createFrameServer}. */
 export type CreateFrameServerOptions = {
@@ -21,11 +22,41 @@ export type CreateFrameServerOptions = {
    */
   apiUrl?: string
   /**
-   * Origins of the RPC URLs the frame may call (CSP `connect-src`, same pattern grammar).
-   * @default ['http://127.0.0.1:*', 'http://localhost:*']
+   * Extra origins the frame may call besides the API and its chains' RPC URLs (CSP `connect-src`,
+   * same pattern grammar). The frame itself only calls the URLs in `chains`.
+   * @default the origins of `chains[].rpcUrl`
    */
   rpcOrigins?: readonly string[]
+  /**
+   * The chains the frame reads and signs on, each with the JSON-RPC URL the frame itself uses for
+   * gas, fee and nonce estimation, reads and broadcasting. The `rpcUrl` a host page sends is never
+   * used; a chain missing here is refused.
+   * @default []
+   * @example
+   * [{ id: 1, rpcUrl: 'https://eth.example.com' }, { id: 8453, rpcUrl: 'https://base.example.com', maxFeeWei: 10n ** 16n }]
+   */
+  chains?: readonly FrameChainOption[]
+  /**
+   * The largest maximum fee (gas limit × maxFeePerGas, or × gasPrice), in wei of the chain's native
+   * currency, a transaction may have; above it the frame refuses the request before any approval.
+   * A chain's own `maxFeeWei` overrides it.
+   * @default 50_000_000_000_000_000n (0.05 of the native currency)
+   */
+  maxFeeWei?: bigint
 }
+
+/** One chain of {@link CreateFrameServerOptions.chains}. */
+export type FrameChainOption = {
+  /** EIP-155 chain id. */
+  id: number
+  /** The frame's own JSON-RPC URL for the chain (http or https). */
+  rpcUrl: string
+  /** This chain's fee cap in wei. @default the server's `maxFeeWei` */
+  maxFeeWei?: bigint | undefined
+}
+
+/** Default of {@link CreateFrameServerOptions.maxFeeWei}: 0.05 of the native currency. */
+export const DEFAULT_FRAME_MAX_FEE_WEI = 50_000_000_000_000_000n
 
 /** A frame server that is configured but not yet listening. */
 export type FrameServer = {
@@ -39,16 +70,17 @@ export type FrameServer = {
  * in memory when the server starts listening) and `/frame.css`. Pages carry a strict CSP: scripts and
  * styles only from this origin, `connect-src` only this origin, the API and the RPC origins.
  *
- * @throws when an allowed-origin or RPC-origin pattern is invalid.
+ * @throws when an allowed-origin or RPC-origin pattern is invalid, or a chain is (id, URL, cap).
  * @example
  * await createFrameServer({ apiUrl: 'http://127.0.0.1:8787' }).listen(8788)
  */
 export function createFrameServer(options: CreateFrameServerOptions = {}): FrameServer {
   const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGIN_PATTERNS
-  const rpcOrigins = options.rpcOrigins ?? LOCAL_ORIGIN_PATTERNS
   const apiUrl = options.apiUrl ?? 'http://127.0.0.1:8787'
+  const chains = frameChainsConfig(options.chains ?? [], options.maxFeeWei ?? DEFAULT_FRAME_MAX_FEE_WEI)
+  const rpcOrigins = [...new Set([...(options.rpcOrigins ?? []), ...chains.map((chain) => new URL(chain.rpcUrl).origin)])]
   for (const pattern of [...allowedOrigins, ...rpcOrigins]) originPatternToRegExp(pattern)
-  const config = { allowedOrigins, apiUrl }
+  const config = { allowedOrigins, apiUrl, chains }
   const csp = (frameAncestors: string, connect: string) =>
     [
       "default-src 'none'",
@@ -133,4 +165,17 @@ function send(
     'cross-origin-resource-policy': 'same-origin',
   })
   response.end(response.req.method === 'HEAD' ? undefined : body)
+}
+
+/** The chains as the page's config block carries them (caps as decimal strings: JSON has no bigint). */
+function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigint): FramePageConfig['chains'] {
+  const seen = new Set<number>()
+  return chains.map(({ id, rpcUrl, maxFeeWei: chainCap }) => {
+    if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id)) throw new Error(`Frame chains: invalid or repeated chain id ${id}`)
+    seen.add(id)
+    if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new Error(`Frame chains: chain ${id} needs an http(s) rpcUrl`)
+    const cap = chainCap ?? maxFeeWei
+    if (cap <= 0n) throw new Error(`Frame chains: chain ${id} needs a positive maxFeeWei`)
+    return { id, rpcUrl, maxFeeWei: cap.toString() }
+  })
 }

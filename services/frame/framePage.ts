@@ -4,6 +4,8 @@ export type FramePageConfig = {
   allowedOrigins: readonly string[]
   /** The auth API the frame calls. */
   apiUrl: string
+  /** The chains the frame uses, each with its own RPC URL and fee cap (wei, decimal string). */
+  chains: readonly { id: number; rpcUrl: string; maxFeeWei: string }[]
 }
 
 /**
@@ -14,7 +16,7 @@ export type FramePageConfig = {
  */
 export function framePage({ config, script, status, title }: { config: FramePageConfig; script: string | undefined; status: string; title: string }): string {
   // `<` escaped so no value can close the script element early.
-  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl }).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl, chains: config.chains }).replace(/</g, '\\u003c')
   return `<!doctype html>
 <html lang="en" data-foyer-frame="${escapeAttribute(status)}">
 <head>

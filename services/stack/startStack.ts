@@ -176,7 +176,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }).listen(ports.api)
     started('API', api.close)
     log(`API on ${api.url}`)
-    const frame = await createFrameServer({ apiUrl: api.url }).listen(ports.frame)
+    const frame = await createFrameServer({ apiUrl: api.url, chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl })) }).listen(ports.frame)
     started('frame', frame.close)
     log(`frame on ${frame.url}`)
     let relayUrl: string | undefined

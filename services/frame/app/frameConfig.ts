@@ -1,9 +1,22 @@
 import { z } from 'zod'
 
+const frameChainSchema = z.object({
+  id: z.number().int().positive(),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  maxFeeWei: z
+    .string()
+    .regex(/^[1-9][0-9]{0,77}$/)
+    .transform((text) => BigInt(text)),
+})
+
 const frameConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   apiUrl: z.url({ protocol: /^https?$/ }),
+  chains: z.array(frameChainSchema),
 })
+
+/** One chain the frame uses: its own RPC URL and the largest maximum fee it lets a transaction have. */
+export type FrameChain = z.infer<typeof frameChainSchema>
 
 /** What the frame server puts in the page's `#foyer-frame-config` JSON block. */
 export type FrameConfig = z.infer<typeof frameConfigSchema>
