@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { z } from 'zod'
+import { socialProviderSchema } from '../../src/protocol/payloads'
+import { serverConfigSchema } from './serverConfigSchema'
+import type { ServerConfig } from './serverConfigSchema'
+
+/** Thrown when the configuration cannot be read or is invalid; each problem names its key. */
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError'
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid Foyer configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  }
+}
+
+type EnvKey = { envVar: string; path: readonly string[]; kind: 'text' | 'json' | 'flag' }
+
+// `_SECRET` is the older spelling of `_CLIENT_SECRET`; listed first so the longer name wins.
+const OAUTH_FIELDS = [
+  ['CLIENT_ID', 'clientId'],
+  ['SECRET', 'clientSecret'],
+  ['CLIENT_SECRET', 'clientSecret'],
+  ['TEAM_ID', 'teamId'],
+  ['KEY_ID', 'keyId'],
+] as const
+
+/**
+ * Every environment variable the services read, and the config-file key it sets. A variable wins
+ * over the same key in the file, so a secret can stay out of the file.
+ */
+export const SERVER_ENV_KEYS: readonly EnvKey[] = [
+  { envVar: 'FOYER_DEV', path: ['dev'], kind: 'flag' },
+  { envVar: 'FOYER_PROJECTS', path: ['projects'], kind: 'json' },
+  { envVar: 'FOYER_HOST', path: ['host'], kind: 'text' },
+  { envVar: 'FOYER_API_PUBLIC_URL', path: ['api', 'publicUrl'], kind: 'text' },
+  { envVar: 'FOYER_API_PORT', path: ['api', 'port'], kind: 'text' },
+  { envVar: 'FOYER_FRAME_PUBLIC_URL', path: ['frame', 'publicUrl'], kind: 'text' },
+  { envVar: 'FOYER_FRAME_PORT', path: ['frame', 'port'], kind: 'text' },
+  { envVar: 'FOYER_FRAME_MAX_FEE_WEI', path: ['frame', 'maxFeeWei'], kind: 'text' },
+  { envVar: 'FOYER_CHAINS', path: ['chains'], kind: 'json' },
+  { envVar: 'FOYER_SMTP_URL', path: ['smtp', 'url'], kind: 'text' },
+  { envVar: 'FOYER_SMTP_FROM', path: ['smtp', 'from'], kind: 'text' },
+  ...socialProviderSchema.options.flatMap((provider) =>
+    OAUTH_FIELDS.map(([suffix, field]) => ({
+      envVar: `FOYER_OAUTH_${provider.toUpperCase()}_${suffix}`,
+      path: ['oauth', provider, field],
+      kind: 'text' as const,
+    })),
+  ),
+  { envVar: 'FOYER_RECOVERY_KEY', path: ['recoveryKey'], kind: 'text' },
+  { envVar: 'FOYER_DATABASE_URL', path: ['database', 'url'], kind: 'text' },
+  { envVar: 'FOYER_DATA_DIR', path: ['database', 'dataDir'], kind: 'text' },
+  { envVar: 'FOYER_TRUST_PROXY', path: ['trustProxy'], kind: 'text' },
+  { envVar: 'FOYER_LOG_LEVEL', path: ['logLevel'], kind: 'text' },
+]
+
+type Env = Readonly<Record<string, string | undefined>>
+type Json = Record<string, unknown>
+
+/**
+ * Reads the services' configuration: the JSON file named by `FOYER_CONFIG` (if any), then the
+ * `FOYER_*` variables of {@link SERVER_ENV_KEYS} over it, validated with zod.
+ *
+ * @throws {ServerConfigError} listing every problem as `key: message`, e.g.
+ *   `projects[0].allowedOrigins[1]: Invalid origin pattern ... (FOYER_PROJECTS)`.
+ * @example
+ * const config = loadServerConfig(process.env)
+ */
+export function loadServerConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = []
+  const configPath = env.FOYER_CONFIG?.trim() ? resolve(env.FOYER_CONFIG.trim()) : undefined
+  let raw: Json = {}
+  if (configPath) {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(configPath, 'utf8'))
+      if (isObject(parsed)) raw = parsed
+      else problems.push(`FOYER_CONFIG (${configPath}): the file must hold a JSON object`)
+    } catch (error) {
+      problems.push(`FOYER_CONFIG (${configPath}): ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  const fromEnv = new Map<string, string>()
+  for (const key of SERVER_ENV_KEYS) {
+    const text = env[key.envVar]
+    if (text === undefined || text.trim() === '') continue
+    let value: unknown = text.trim()
+    if (key.kind === 'flag') {
+      if (!/^(1|0|true|false)$/.test(text.trim())) {
+        problems.push(`${key.envVar}: expected 1 or 0`)
+        continue
+      }
+      value = text.trim() === '1' || text.trim() === 'true'
+    } else if (key.kind === 'json') {
+      try {
+        value = JSON.parse(text)
+      } catch {
+        problems.push(`${key.envVar}: not valid JSON`)
+        continue
+      }
+    }
+    setPath(raw, key.path, value)
+    fromEnv.set(key.path.join('.'), key.envVar)
+  }
+  if (problems.length > 0) throw new ServerConfigError(problems)
+
+  const result = serverConfigSchema.safeParse(raw)
+  if (!result.success) throw new ServerConfigError(result.error.issues.map((issue) => describeIssue(issue, fromEnv, configPath)))
+  return result.data
+}
+
+/** `projects[0].allowedOrigins[1]: message (FOYER_PROJECTS)`: the key, then where the value came from. */
+function describeIssue(issue: z.core.$ZodIssue, fromEnv: ReadonlyMap<string, string>, configPath: string | undefined): string {
+  const segments = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)))
+  // An unknown key is reported on its parent; name it in the path so the message points at it.
+  if (issue.code === 'unrecognized_keys') segments.push(issue.keys.join(', '))
+  const key = segments.reduce<string>(
+    (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
+    '',
+  )
+  let source = configPath ? ` (${configPath})` : ''
+  for (let length = segments.length; length > 0; length--) {
+    const envVar = fromEnv.get(segments.slice(0, length).join('.'))
+    if (envVar) {
+      source = ` (${envVar})`
+      break
+    }
+  }
+  const message = issue.code === 'unrecognized_keys' ? 'Unknown key' : issue.message
+  return `${key || '(root)'}: ${message}${source}`
+}
+
+function setPath(target: Json, path: readonly string[], value: unknown): void {
+  let node = target
+  for (const segment of path.slice(0, -1)) {
+    const next = node[segment]
+    if (!isObject(next)) node[segment] = {}
+    node = node[segment] as Json
+  }
+  node[path[path.length - 1]!] = value
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

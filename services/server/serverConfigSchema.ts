@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { remoteFeaturesSchema } from '../../src/features/remoteFeatures'
+import { originPatternToRegExp } from '../../src/origins/matchOrigin'
+import { socialProviderSchema } from '../../src/protocol/payloads'
+import { serverKeyFromEnv } from '../api/auth/authSecrets'
+
+const originPatternSchema = z
+  .string()
+  .refine((pattern) => {
+    try {
+      originPatternToRegExp(pattern)
+      return true
+    } catch {
+      return false
+    }
+  }, 'Invalid origin pattern (expected scheme://host[:port], `*` wildcards allowed)')
+
+// A public URL is where browsers reach a service: http(s), no credentials, query or fragment.
+const publicUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Invalid URL (expected http:// or https://)' })
+  .refine((text) => {
+    const url = new URL(text)
+    return !url.username && !url.password && !url.search && !url.hash
+  }, 'A public URL may not carry credentials, a query or a fragment')
+  .transform((text) => text.replace(/\/+$/, ''))
+
+const portSchema = z.coerce.number().int().min(0).max(65_535)
+
+const weiSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .pipe(z.string().regex(/^[1-9][0-9]{0,77}$/, 'Expected a positive whole number of wei'))
+  .transform((text) => BigInt(text))
+
+const projectSchema = z.strictObject({
+  id: z.string().min(1).max(200),
+  allowedOrigins: z.array(originPatternSchema).min(1),
+  features: remoteFeaturesSchema.partial().optional(),
+})
+
+const chainSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  name: z.string().min(1).max(100),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  /** Largest maximum fee (wei, decimal) the frame lets one transaction on this chain have. */
+  maxFeeWei: weiSchema.optional(),
+})
+
+const oauthCredentialsSchema = z.strictObject({
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  teamId: z.string().min(1).optional(),
+  keyId: z.string().min(1).optional(),
+})
+
+const recoveryKeySchema = z.string().refine((raw) => {
+  try {
+    serverKeyFromEnv({ FOYER_RECOVERY_KEY: raw })
+    return raw.trim().length > 0
+  } catch {
+    return false
+  }
+}, 'Must be 32 bytes, as 64 hex characters or base64')
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+
+/**
+ * The services' configuration as a JSON config file holds it; environment variables map onto the same
+ * keys (see `configFromEnv`). Every key is optional here; what production requires is checked by
+ * `productionProblems`, so the same schema serves development.
+ */
+export const serverConfigSchema = z.strictObject({
+  /** Development mode: the stand-ins (dev mailbox, dev OAuth and Farcaster, /dev routes) and local defaults. */
+  dev: z.boolean().default(false),
+  /** Projects and the origins allowed to embed the modal and the frame. */
+  projects: z
+    .array(projectSchema)
+    .optional()
+    .refine((projects) => !projects || new Set(projects.map((project) => project.id)).size === projects.length, 'Project ids must be unique'),
+  /** Interface both servers listen on. */
+  host: z.string().min(1).default('127.0.0.1'),
+  api: z.strictObject({ publicUrl: publicUrlSchema.optional(), port: portSchema.default(8787) }).default({ port: 8787 }),
+  frame: z
+    .strictObject({
+      publicUrl: publicUrlSchema.optional(),
+      port: portSchema.default(8788),
+      /** The frame's fee cap (wei) for chains without their own `maxFeeWei`. */
+      maxFeeWei: weiSchema.optional(),
+    })
+    .default({ port: 8788 }),
+  chains: z
+    .array(chainSchema)
+    .default([])
+    .refine((chains) => new Set(chains.map((chain) => chain.id)).size === chains.length, 'Chain ids must be unique'),
+  smtp: z.strictObject({ url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3).optional() }).optional(),
+  oauth: z.partialRecord(socialProviderSchema, oauthCredentialsSchema).default({}),
+  recoveryKey: recoveryKeySchema.optional(),
+  database: z
+    .strictObject({ url: z.url({ protocol: /^postgres(ql)?$/ }).optional(), dataDir: z.string().min(1).optional() })
+    .default({}),
+  /** Reverse proxies in front of the API whose `X-Forwarded-For` entries are trusted. */
+  trustProxy: z.coerce.number().int().min(0).max(10).default(0),
+  logLevel: logLevelSchema.default('info'),
+})
+
+/** The parsed configuration (defaults applied). */
+export type ServerConfig = z.output<typeof serverConfigSchema>
+
+/** The configuration as written in a config file (before defaults). */
+export type ServerConfigInput = z.input<typeof serverConfigSchema>

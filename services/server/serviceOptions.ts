@@ -1,0 +1,66 @@
+import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
+import type { ProjectConfig } from '../api/projectRoutes'
+import { localProjects } from '../api/projectRoutes'
+import type { ServerConfig } from './serverConfigSchema'
+
+/** What the API and the frame are built from, derived once from the configuration. */
+export type ServiceOptions = {
+  dev: boolean
+  projects: readonly ProjectConfig[]
+  /** Origins allowed by CORS on the API: the projects' origins and the frame's own (it calls the API). */
+  apiOrigins: readonly string[]
+  /** Origins allowed to embed the frame (`frame-ancestors`): the projects' origins. */
+  frameAncestors: readonly string[]
+  /** Origins the login frame is served from (OAuth results are redirected there). */
+  frameOrigins: readonly string[]
+  /**
+   * Host headers the servers answer; derived from the public URLs. Empty in development without public
+   * URLs, where the servers listen on loopback only.
+   */
+  allowedHosts: readonly string[]
+  /** What `authRoutes` reads from its `env` option: SMTP, the recovery key and OAuth credentials. */
+  authEnv: Record<string, string>
+}
+
+/**
+ * Derives the services' options from a validated configuration: outside development everything comes
+ * from it; in development the local projects and loopback origins fill what it leaves out.
+ *
+ * @example
+ * const options = serviceOptions(loadServerConfig(process.env))
+ */
+export function serviceOptions(config: ServerConfig): ServiceOptions {
+  const projects = config.projects ?? (config.dev ? localProjects : [])
+  const projectOrigins = [...new Set(projects.flatMap((project) => project.allowedOrigins))]
+  const frameOrigin = config.frame.publicUrl ? new URL(config.frame.publicUrl).origin : undefined
+  const localOrigins = config.dev ? LOCAL_ORIGIN_PATTERNS : []
+  const frameOrigins = [...new Set([...(frameOrigin ? [frameOrigin] : []), ...localOrigins])]
+  const publicUrls = [config.api.publicUrl, config.frame.publicUrl].filter((url): url is string => url !== undefined)
+  // Both servers answer either public host: one reverse proxy in front of both is a common layout.
+  const allowedHosts = publicUrls.length > 0 ? [...new Set(publicUrls.map((url) => new URL(url).host))] : []
+
+  const authEnv: Record<string, string> = {}
+  if (config.smtp) {
+    authEnv.FOYER_SMTP_URL = config.smtp.url
+    if (config.smtp.from) authEnv.FOYER_SMTP_FROM = config.smtp.from
+  }
+  if (config.recoveryKey) authEnv.FOYER_RECOVERY_KEY = config.recoveryKey
+  for (const [provider, credentials] of Object.entries(config.oauth)) {
+    if (!credentials) continue
+    const prefix = `FOYER_OAUTH_${provider.toUpperCase()}_`
+    authEnv[`${prefix}CLIENT_ID`] = credentials.clientId
+    authEnv[`${prefix}CLIENT_SECRET`] = credentials.clientSecret
+    if (credentials.teamId) authEnv[`${prefix}TEAM_ID`] = credentials.teamId
+    if (credentials.keyId) authEnv[`${prefix}KEY_ID`] = credentials.keyId
+  }
+
+  return {
+    dev: config.dev,
+    projects,
+    apiOrigins: [...new Set([...projectOrigins, ...frameOrigins])],
+    frameAncestors: projectOrigins,
+    frameOrigins,
+    allowedHosts,
+    authEnv,
+  }
+}

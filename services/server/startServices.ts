@@ -1,0 +1,94 @@
+import { accountRoutes } from '../api/account/accountRoutes'
+import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
+import { authRoutes } from '../api/auth/authRoutes'
+import type { ApiChain } from '../api/coreRoutes'
+import { createApiServer } from '../api/createApiServer'
+import { projectRoutes } from '../api/projectRoutes'
+import { createFrameServer } from '../frame/createFrameServer'
+import type { ServerConfig } from './serverConfigSchema'
+import { serviceOptions } from './serviceOptions'
+import { startupProblems } from './startupProblems'
+
+/** Thrown by {@link startServices} when the configuration may not run (see `startupProblems`). */
+export class StartupRefusedError extends Error {
+  override name = 'StartupRefusedError'
+  constructor(readonly problems: readonly string[]) {
+    super(`Foyer refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  }
+}
+
+/** Options of {@link startServices}. */
+export type StartServicesOptions = {
+  /**
+   * Where `NODE_ENV` is read (to refuse development under `NODE_ENV=production`).
+   * @default process.env
+   */
+  env?: Readonly<Record<string, string | undefined>>
+  /**
+   * Receives one line per step.
+   * @default no logging
+   */
+  log?: (line: string) => void
+}
+
+/** The running API and frame. */
+export type RunningServices = {
+  /** The URLs the servers listen on (not the public URLs, which a reverse proxy may serve). */
+  urls: { api: string; frame: string }
+  /** Stops the frame, then the API. Idempotent. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts Foyer's API and login frame from a validated configuration, without the development stack
+ * (no chains, demo or relay are started: the configured chains' RPC URLs are used). Development
+ * stand-ins are mounted only when `config.dev` is on.
+ *
+ * @throws {StartupRefusedError} before listening when {@link startupProblems} finds any.
+ * @example
+ * const services = await startServices(loadServerConfig(process.env))
+ * await services.stop()
+ */
+export async function startServices(config: ServerConfig, options: StartServicesOptions = {}): Promise<RunningServices> {
+  const log = options.log ?? (() => undefined)
+  const problems = startupProblems(config, options.env ?? process.env)
+  if (problems.length > 0) throw new StartupRefusedError(problems)
+  const derived = serviceOptions(config)
+  const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
+  const dev = config.dev
+
+  const api = await createApiServer({
+    chains,
+    allowedOrigins: derived.apiOrigins,
+    routes: [
+      ...projectRoutes({ projects: derived.projects }),
+      ...accountRoutes({ chains }),
+      ...authRoutes({
+        projects: derived.projects,
+        frameOrigins: derived.frameOrigins,
+        env: derived.authEnv,
+        dev: { mailbox: dev, oauth: dev, farcaster: dev },
+        ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
+      }),
+      ...analyticsRoutes({ projects: derived.projects, development: dev }),
+    ],
+  }).listen(config.api.port, config.host)
+  log(`API on ${api.url}${config.api.publicUrl ? ` (public ${config.api.publicUrl})` : ''}`)
+  try {
+    const frame = await createFrameServer({
+      allowedOrigins: derived.frameAncestors,
+      apiUrl: config.api.publicUrl ?? api.url,
+      chains: config.chains.map(({ id, rpcUrl, maxFeeWei }) => ({ id, rpcUrl, maxFeeWei })),
+      ...(config.frame.maxFeeWei ? { maxFeeWei: config.frame.maxFeeWei } : {}),
+    }).listen(config.frame.port, config.host)
+    log(`frame on ${frame.url}${config.frame.publicUrl ? ` (public ${config.frame.publicUrl})` : ''}`)
+    let stopping: Promise<void> | undefined
+    return {
+      urls: { api: api.url, frame: frame.url },
+      stop: () => (stopping ??= frame.close().finally(() => api.close())),
+    }
+  } catch (error) {
+    await api.close()
+    throw error
+  }
+}
