@@ -104,12 +104,12 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   if (problems.length > 0) throw new ServerConfigError(problems)
 
   const result = serverConfigSchema.safeParse(raw)
-  if (!result.success) throw new ServerConfigError(result.error.issues.map((issue) => describeIssue(issue, fromEnv, configPath)))
+  if (!result.success) throw new ServerConfigError(result.error.issues.map((issue) => describeIssue(issue, raw, fromEnv, configPath)))
   return result.data
 }
 
 /** `projects[0].allowedOrigins[1]: message (FOYER_PROJECTS)`: the key, then where the value came from. */
-function describeIssue(issue: z.core.$ZodIssue, fromEnv: ReadonlyMap<string, string>, configPath: string | undefined): string {
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown, fromEnv: ReadonlyMap<string, string>, configPath: string | undefined): string {
   const segments = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)))
   // An unknown key is reported on its parent; name it in the path so the message points at it.
   if (issue.code === 'unrecognized_keys') segments.push(issue.keys.join(', '))
@@ -117,7 +117,10 @@ function describeIssue(issue: z.core.$ZodIssue, fromEnv: ReadonlyMap<string, str
     (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
     '',
   )
-  let source = configPath ? ` (${configPath})` : ''
+  // A missing value came from nowhere: name the variable that would set it.
+  const settingVar = SERVER_ENV_KEYS.find((envKey) => envKey.path.join('.') === segments.join('.'))?.envVar
+  const missing = valueAt(raw, segments) === undefined
+  let source = missing && settingVar ? ` (${settingVar})` : configPath ? ` (${configPath})` : ''
   for (let length = segments.length; length > 0; length--) {
     const envVar = fromEnv.get(segments.slice(0, length).join('.'))
     if (envVar) {
@@ -127,6 +130,15 @@ function describeIssue(issue: z.core.$ZodIssue, fromEnv: ReadonlyMap<string, str
   }
   const message = issue.code === 'unrecognized_keys' ? 'Unknown key' : issue.message
   return `${key || '(root)'}: ${message}${source}`
+}
+
+function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let node = value
+  for (const segment of path) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string | number, unknown>)[segment]
+  }
+  return node
 }
 
 function setPath(target: Json, path: readonly string[], value: unknown): void {

@@ -1,6 +1,7 @@
 import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
 import type { ProjectConfig } from '../api/projectRoutes'
 import { localProjects } from '../api/projectRoutes'
+import { HTTP_SERVER_DEFAULTS } from '../http/HttpServerOptions'
 import type { ServerConfig } from './serverConfigSchema'
 
 /** What the API and the frame are built from, derived once from the configuration. */
@@ -13,10 +14,7 @@ export type ServiceOptions = {
   frameAncestors: readonly string[]
   /** Origins the login frame is served from (OAuth results are redirected there). */
   frameOrigins: readonly string[]
-  /**
-   * Host headers the servers answer; derived from the public URLs. Empty in development without public
-   * URLs, where the servers listen on loopback only.
-   */
+  /** Host headers the servers answer: the public URLs' hosts and this machine's loopback names. */
   allowedHosts: readonly string[]
   /** What `authRoutes` reads from its `env` option: SMTP, the recovery key and OAuth credentials. */
   authEnv: Record<string, string>
@@ -36,8 +34,9 @@ export function serviceOptions(config: ServerConfig): ServiceOptions {
   const localOrigins = config.dev ? LOCAL_ORIGIN_PATTERNS : []
   const frameOrigins = [...new Set([...(frameOrigin ? [frameOrigin] : []), ...localOrigins])]
   const publicUrls = [config.api.publicUrl, config.frame.publicUrl].filter((url): url is string => url !== undefined)
-  // Both servers answer either public host: one reverse proxy in front of both is a common layout.
-  const allowedHosts = publicUrls.length > 0 ? [...new Set(publicUrls.map((url) => new URL(url).host))] : []
+  // Both servers answer either public host (one reverse proxy in front of both is a common layout) and
+  // this machine's own names, for health checks; a Host an attacker's DNS points here gets nothing.
+  const allowedHosts = [...new Set([...publicUrls.map((url) => new URL(url).host), ...HTTP_SERVER_DEFAULTS.allowedHosts])]
 
   const authEnv: Record<string, string> = {}
   if (config.smtp) {

@@ -1,3 +1,4 @@
+import { pino } from 'pino'
 import { accountRoutes } from '../api/account/accountRoutes'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
@@ -57,7 +58,14 @@ export async function startServices(config: ServerConfig, options: StartServices
   const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
   const dev = config.dev
 
+  const http = (name: string) => ({
+    allowedHosts: derived.allowedHosts,
+    trustProxy: config.trustProxy,
+    logger: pino({ name, level: config.logLevel }),
+  })
+
   const api = await createApiServer({
+    ...http('foyer-api'),
     chains,
     allowedOrigins: derived.apiOrigins,
     routes: [

@@ -1,0 +1,118 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadServerConfig, ServerConfigError } from './loadServerConfig'
+
+const KEY = 'ab'.repeat(32)
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadServerConfig(env)
+  } catch (error) {
+    if (error instanceof ServerConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ServerConfigError')
+}
+
+function configFile(content: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'foyer-config-')), 'foyer.config.json')
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content))
+  return path
+}
+
+describe('loadServerConfig', () => {
+  it('reads every key from the environment', () => {
+    const config = loadServerConfig({
+      FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'], features: { pay: true } }]),
+      FOYER_API_PUBLIC_URL: 'https://api.example/',
+      FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
+      FOYER_HOST: '0.0.0.0',
+      FOYER_API_PORT: '9000',
+      FOYER_FRAME_PORT: '9001',
+      FOYER_FRAME_MAX_FEE_WEI: '1000',
+      FOYER_CHAINS: JSON.stringify([{ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example', maxFeeWei: '5' }]),
+      FOYER_SMTP_URL: 'smtps://user:pass@mail.example',
+      FOYER_SMTP_FROM: 'Foyer <login@example.com>',
+      FOYER_OAUTH_GITHUB_CLIENT_ID: 'id',
+      FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'secret',
+      FOYER_RECOVERY_KEY: KEY,
+      FOYER_DATABASE_URL: 'postgres://foyer@db.example/foyer',
+      FOYER_DATA_DIR: '/var/lib/foyer',
+      FOYER_TRUST_PROXY: '2',
+      FOYER_LOG_LEVEL: 'warn',
+    })
+    expect(config).toEqual({
+      dev: false,
+      projects: [{ id: 'shop', allowedOrigins: ['https://app.example'], features: { pay: true } }],
+      host: '0.0.0.0',
+      api: { publicUrl: 'https://api.example', port: 9000 },
+      frame: { publicUrl: 'https://frame.example', port: 9001, maxFeeWei: 1000n },
+      chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example', maxFeeWei: 5n }],
+      smtp: { url: 'smtps://user:pass@mail.example', from: 'Foyer <login@example.com>' },
+      oauth: { github: { clientId: 'id', clientSecret: 'secret' } },
+      recoveryKey: KEY,
+      database: { url: 'postgres://foyer@db.example/foyer', dataDir: '/var/lib/foyer' },
+      trustProxy: 2,
+      logLevel: 'warn',
+    })
+  })
+
+  it('applies defaults to an empty configuration', () => {
+    expect(loadServerConfig({})).toMatchObject({ dev: false, host: '127.0.0.1', api: { port: 8787 }, frame: { port: 8788 }, chains: [], trustProxy: 0 })
+    expect(loadServerConfig({ FOYER_DEV: '1' }).dev).toBe(true)
+  })
+
+  it('names the bad key of an environment value, and the variable it came from', () => {
+    const problems = problemsOf({
+      FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example', 'https://app.example/path'] }]),
+      FOYER_API_PUBLIC_URL: 'ftp://api.example',
+      FOYER_RECOVERY_KEY: 'short',
+      FOYER_TRUST_PROXY: 'many',
+    })
+    expect(problems).toHaveLength(4)
+    expect(problems[0]).toMatch(/^projects\[0\]\.allowedOrigins\[1\]: Invalid origin pattern .*\(FOYER_PROJECTS\)$/)
+    expect(problems).toContainEqual(expect.stringMatching(/^api\.publicUrl: Invalid URL .*\(FOYER_API_PUBLIC_URL\)$/))
+    expect(problems).toContainEqual(expect.stringMatching(/^recoveryKey: Must be 32 bytes.*\(FOYER_RECOVERY_KEY\)$/))
+    expect(problems).toContainEqual(expect.stringMatching(/^trustProxy: .*\(FOYER_TRUST_PROXY\)$/))
+  })
+
+  it('names bad keys in the config file, unknown keys included, and the file', () => {
+    const path = configFile({ projects: [{ id: 'a', allowedOrigins: ['https://a.example'] }], chains: [{ id: 1, name: 'x', rpcUrl: 'nope' }], listenPort: 1 })
+    const problems = problemsOf({ FOYER_CONFIG: path })
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^chains\\[0\\]\\.rpcUrl: .* \\(${path}\\)$`)),
+      `listenPort: Unknown key (${path})`,
+    ])
+  })
+
+  it('reports an unreadable or malformed file, bad JSON in a variable and a bad flag', () => {
+    expect(problemsOf({ FOYER_CONFIG: '/nonexistent/foyer.config.json' })[0]).toMatch(/^FOYER_CONFIG \(\/nonexistent\/foyer.config.json\): .*ENOENT/)
+    expect(problemsOf({ FOYER_CONFIG: configFile('{ not json') })[0]).toMatch(/^FOYER_CONFIG .*JSON/)
+    expect(problemsOf({ FOYER_CONFIG: configFile([1]) })[0]).toMatch(/must hold a JSON object$/)
+    expect(problemsOf({ FOYER_CHAINS: '[{' })).toEqual(['FOYER_CHAINS: not valid JSON'])
+    expect(problemsOf({ FOYER_DEV: 'yes' })).toEqual(['FOYER_DEV: expected 1 or 0'])
+  })
+
+  it('lets a variable win over the same key in the file, so secrets can stay out of it', () => {
+    const path = configFile({ api: { publicUrl: 'https://file.example', port: 1234 }, recoveryKey: 'cd'.repeat(32), smtp: { url: 'smtp://file.example' } })
+    const config = loadServerConfig({ FOYER_CONFIG: path, FOYER_API_PUBLIC_URL: 'https://env.example', FOYER_RECOVERY_KEY: KEY, FOYER_SMTP_FROM: 'a@b.example' })
+    expect(config.api).toEqual({ publicUrl: 'https://env.example', port: 1234 })
+    expect(config.recoveryKey).toBe(KEY)
+    expect(config.smtp).toEqual({ url: 'smtp://file.example', from: 'a@b.example' })
+  })
+
+  it('refuses duplicate project ids, a fee cap that is not a positive integer and a half SMTP setting', () => {
+    const problems = problemsOf({
+      FOYER_PROJECTS: JSON.stringify([{ id: 'a', allowedOrigins: ['*'] }, { id: 'a', allowedOrigins: ['*'] }]),
+      FOYER_FRAME_MAX_FEE_WEI: '0',
+      FOYER_SMTP_FROM: 'a@b.example',
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(/^projects: Project ids must be unique/),
+      expect.stringMatching(/^frame\.maxFeeWei: Expected a positive whole number of wei/),
+      expect.stringMatching(/^smtp\.url: .*\(FOYER_SMTP_URL\)$/),
+    ])
+  })
+})
