@@ -74,8 +74,8 @@ export type AuthRoutesOptions = {
   /** @default createSqlAuthStore() (in-memory SQLite, created on first use) */
   store?: () => Promise<AuthStore>
   /**
-   * The API's public URL, for OAuth redirect URIs and sandbox links.
-   * @default `http://<Host header>` of each request
+   * The API's public URL, for OAuth redirect URIs and sandbox links. Required outside development.
+   * @default `http://<Host header>` of each request, with a development stand-in on only
    * @example 'https://api.example.com'
    */
   publicUrl?: string
@@ -147,6 +147,8 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
     frameOrigins: options.frameOrigins ?? LOCAL_ORIGIN_PATTERNS,
     publicUrl(request) {
       if (options.publicUrl) return options.publicUrl.replace(/\/$/, '')
+      // The Host header is the client's to choose: only the development stand-ins may build URLs from it.
+      if (!dev.mailbox && !dev.oauth && !dev.farcaster) throw new Error('authRoutes needs publicUrl outside development')
       const host = request.headers.host
       if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new HttpError(400, 'Missing Host header')
       return `http://${host}`
