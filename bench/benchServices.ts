@@ -1,3 +1,4 @@
+import { pino } from 'pino'
 import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
 import { startLocalRelay } from '../test/walletconnect/localRelay'
@@ -26,7 +27,16 @@ export async function startBenchServices(): Promise<BenchServices> {
     chains: [],
     walletRegistry: { size: benchRegistrySize },
     routes: projectRoutes(),
-    onError: (error, request) => apiErrors.push(`${request.method} ${request.path}: ${String(error)}`),
+    // Only failed routes reach this log: each line becomes "METHOD /path: message" in the report.
+    logger: pino(
+      { level: 'error' },
+      {
+        write(line: string) {
+          const entry = JSON.parse(line) as { method?: string; path?: string; error?: { message?: string } }
+          apiErrors.push(`${entry.method ?? ''} ${entry.path ?? ''}: ${entry.error?.message ?? line}`)
+        },
+      },
+    ),
   }).listen(0, '127.0.0.1')
   const relay = await startLocalRelay({ port: 0 })
   return {

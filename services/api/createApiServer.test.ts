@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { captureLogger, LOG_LEVEL } from '../http/captureLogger'
 import { createApiServer } from './createApiServer'
 import { HttpError } from './HttpError'
 import type { RunningServer } from './listenHttp'
@@ -8,14 +9,14 @@ import type { RunningServer } from './listenHttp'
  * The API server over real HTTP on a free port, with a chain nobody listens on (so /health reports it)
  * and extra routes standing in for the modules that extend it.
  */
-const onError = vi.fn()
+const { logger, lines } = captureLogger()
 let server: RunningServer
 
 beforeAll(async () => {
   server = await createApiServer({
     chains: [{ id: 31337, name: 'Nowhere', rpcUrl: 'http://127.0.0.1:1' }],
     allowedOrigins: ['http://127.0.0.1:*'],
-    onError,
+    logger,
     routes: [
       {
         method: 'POST',
@@ -36,7 +37,7 @@ beforeAll(async () => {
         method: 'GET',
         path: '/dev/broken',
         handle() {
-          throw new Error('secret detail')
+          throw new Error('secret detail at http://rpc.test/v1/key?code=123456')
         },
       },
     ],
@@ -84,13 +85,20 @@ describe('createApiServer', () => {
     const teapot = await fetch(`${server.url}/dev/teapot`)
     expect(teapot.status).toBe(418)
     expect(await teapot.json()).toEqual({ error: 'I am a teapot' })
-    const broken = await fetch(`${server.url}/dev/broken`)
+    const broken = await fetch(`${server.url}/dev/broken?token=abc`, { headers: { authorization: 'Bearer top-secret' } })
     expect(broken.status).toBe(500)
     expect(await broken.json()).toEqual({ error: 'Internal error' })
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'secret detail' }), {
-      method: 'GET',
-      path: '/dev/broken',
-    })
+    const errors = lines.filter((line) => line.level >= LOG_LEVEL.error)
+    expect(errors).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/dev/broken',
+        msg: 'route failed',
+        error: expect.objectContaining({ type: 'Error', message: 'secret detail at http://rpc.test/v1/key?…' }),
+      }),
+    ])
+    // Neither the query string, nor the Authorization header, nor a URL's query in the message is logged.
+    expect(JSON.stringify(lines)).not.toMatch(/token=abc|top-secret|code=123456/)
   })
 
   it('echoes an allowed Origin only', async () => {

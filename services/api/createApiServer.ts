@@ -1,20 +1,28 @@
-import { createServer } from 'node:http'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Context } from 'hono'
+import { cors } from 'hono/cors'
+import type { Logger } from 'pino'
 import { ZodError } from 'zod'
+import { ClientAbortError } from '../http/ClientAbortError'
+import { clientIp } from '../http/clientIp'
+import { createServiceApp } from '../http/createServiceApp'
+import { defaultLogger } from '../http/defaultLogger'
+import { HTTP_SERVER_DEFAULTS } from '../http/HttpServerOptions'
+import type { HttpServerOptions } from '../http/HttpServerOptions'
+import { logRouteError } from '../http/logRouteError'
+import type { NodeEnv } from '../http/NodeEnv'
+import { resolveLimits, serveApp } from '../http/serveApp'
 import { coreRoutes } from './coreRoutes'
 import type { ApiChain } from './coreRoutes'
 import { HttpError } from './HttpError'
-import { listenHttp } from './listenHttp'
 import type { RunningServer } from './listenHttp'
 import { LOCAL_ORIGIN_PATTERNS, matchOrigin, originPatternToRegExp } from '../../src/origins/matchOrigin'
 import { matchRoute } from './matchRoute'
-import type { ApiRoute } from './matchRoute'
+import type { ApiResponse, ApiRoute } from './matchRoute'
+import { readJsonBody } from './readJsonBody'
 import { walletRoutes, type WalletRoutesOptions } from './wallets/walletRoutes'
 
-const MAX_BODY_BYTES = 1_000_000
-
-/** Options for {@link createApiServer}. */
-export type CreateApiServerOptions = {
+/** Options for {@link createApiServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
+export type CreateApiServerOptions = HttpServerOptions & {
   /** Chains the API serves; listed by `/v1/supported-chains` and checked by `/health`. */
   chains: readonly ApiChain[]
   /**
@@ -34,11 +42,6 @@ export type CreateApiServerOptions = {
    * @default { size: 0 } (the real wallets of `wallets/wallets.json`)
    */
   walletRegistry?: WalletRoutesOptions
-  /**
-   * Receives errors a route threw that were not an `HttpError` or `ZodError` (answered as 500).
-   * @default console.error
-   */
-  onError?: (error: unknown, request: { method: string; path: string }) => void
 }
 
 /** An API server that is configured but not yet listening. */
@@ -47,10 +50,14 @@ export type ApiServer = {
   listen(port: number, host?: string): Promise<RunningServer>
 }
 
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+
 /**
- * Creates Foyer's HTTP API (node:http, JSON in and out, CORS for `allowedOrigins`).
+ * Creates Foyer's HTTP API (Hono on node's HTTP server, JSON in and out, CORS for `allowedOrigins`,
+ * only for `allowedHosts`).
  *
- * @throws when an allowed-origin pattern is invalid or two routes share a method and path.
+ * @throws when an allowed-origin or allowed-host pattern or a limit is invalid, or two routes share a
+ * method and path.
  * @example
  * const api = await createApiServer({ chains: [{ id: 31337, name: 'Local', rpcUrl }] }).listen(8787)
  * await api.close()
@@ -65,98 +72,84 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
     if (seen.has(key)) throw new Error(`API route registered twice: ${key}`)
     seen.add(key)
   }
-  const onError = options.onError ?? ((error: unknown) => console.error(error))
-  const allowMethods = [...new Set(['OPTIONS', ...routes.map((route) => route.method)])].join(', ')
+  const limits = resolveLimits(options)
+  const logger = options.logger ?? defaultLogger('foyer-api')
+  const trustProxy = options.trustProxy ?? HTTP_SERVER_DEFAULTS.trustProxy
+  const allowMethods = [...new Set(['OPTIONS', ...routes.map((route) => route.method)])]
+  const allowedOrigin = (origin: string) => (matchOrigin(origin, allowedOrigins) ? origin : null)
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const method = request.method ?? 'GET'
-    const url = new URL(request.url ?? '/', 'http://api.invalid')
-    const origin = request.headers.origin
-    const headers: Record<string, string> = { vary: 'Origin' }
-    if (origin && matchOrigin(origin, allowedOrigins)) headers['access-control-allow-origin'] = origin
-
-    if (method === 'OPTIONS') {
-      // Without an allow-origin header the browser fails the preflight, so a 204 is safe either way.
-      if (headers['access-control-allow-origin']) {
-        headers['access-control-allow-methods'] = allowMethods
-        headers['access-control-allow-headers'] = 'Content-Type, Authorization'
-        headers['access-control-max-age'] = '600'
-      }
-      response.writeHead(204, headers).end()
-      return
-    }
-
-    const match = matchRoute(routes, method, url.pathname)
-    if (match.kind === 'notFound') return sendJson(response, 404, { error: 'Not found' }, headers)
-    if (match.kind === 'wrongMethod') {
-      headers.allow = match.allowed.join(', ')
-      return sendJson(response, 405, { error: 'Method not allowed' }, headers)
-    }
-    try {
-      const result = await match.route.handle({
-        url,
-        params: match.params,
-        headers: request.headers,
-        clientIp: request.socket.remoteAddress ?? 'unknown',
-        json: () => readJsonBody(request),
+  const app = createServiceApp({
+    allowedHosts: options.allowedHosts ?? HTTP_SERVER_DEFAULTS.allowedHosts,
+    trustProxy,
+    logger,
+    // Browsers load the wallet icons with <img> from the host page's origin.
+    crossOriginResourcePolicy: 'cross-origin',
+    framable: false,
+    refuseHost: () => json(421, { error: 'Unknown host' }),
+  })
+  app.use(
+    cors({
+      origin: allowedOrigin,
+      // Without an allow-origin header the browser fails the preflight, so a bare 204 is safe either way.
+      allowMethods: (origin) => (allowedOrigin(origin) ? allowMethods : []),
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  )
+  for (const route of routes) {
+    app.on(route.method, route.path, async (context) => {
+      const { incoming } = context.env
+      const result = await route.handle({
+        url: new URL(context.req.url),
+        params: context.req.param(),
+        headers: incoming.headers,
+        clientIp: clientIp(incoming, trustProxy),
+        json: () => readJsonBody(context.req.raw, incoming),
       })
-      if (result.contentType && (typeof result.body === 'string' || result.body instanceof Uint8Array)) {
-        const rawHeaders = { 'cache-control': 'no-store', ...headers, ...result.headers }
-        response
-          .writeHead(result.status ?? 200, { ...rawHeaders, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' })
-          .end(result.body)
-        return
-      }
-      sendJson(response, result.status ?? 200, result.body, { ...headers, ...result.headers })
-    } catch (error) {
-      if (error instanceof HttpError) return sendJson(response, error.status, { ...error.details, error: error.message }, headers)
-      if (error instanceof ZodError) {
-        return sendJson(response, 400, { error: 'Invalid request', issues: error.issues }, headers)
-      }
-      onError(error, { method, path: url.pathname })
-      sendJson(response, 500, { error: 'Internal error' }, headers)
-    }
+      return toResponse(result)
+    })
   }
+  app.notFound((context) => {
+    const match = matchRoute(routes, context.req.method, context.req.path)
+    if (match.kind !== 'wrongMethod') return json(404, { error: 'Not found' })
+    return json(405, { error: 'Method not allowed' }, { allow: match.allowed.join(', ') })
+  })
+  app.onError((error, context) => answerError(error, context, logger))
 
   return {
     listen(port, host) {
-      const server = createServer((request, response) => {
-        handle(request, response).catch((error: unknown) => {
-          onError(error, { method: request.method ?? '', path: request.url ?? '' })
-          if (!response.headersSent) response.writeHead(500)
-          response.end()
-        })
-      })
-      return listenHttp(server, port, host)
+      return serveApp(app, limits, logger, port, host)
     },
   }
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
-  response
-    .writeHead(status, {
-      ...headers,
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    })
-    .end(JSON.stringify(body))
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 || status === 304 ? null : JSON.stringify(body), {
+    status,
+    headers: { ...headers, ...JSON_HEADERS },
+  })
 }
 
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  if (!request.headers['content-type']?.startsWith('application/json')) {
-    throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)')
+function toResponse(result: ApiResponse): Response {
+  const status = result.status ?? 200
+  if (result.contentType && (typeof result.body === 'string' || result.body instanceof Uint8Array)) {
+    // Route bytes are never a SharedArrayBuffer view; the DOM typing just cannot tell.
+    return new Response(result.body as Uint8Array<ArrayBuffer> | string, {
+      status,
+      headers: { 'cache-control': 'no-store', ...result.headers, 'content-type': result.contentType },
+    })
   }
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Body too large')
-    chunks.push(chunk as Buffer)
+  return json(status, result.body, result.headers)
+}
+
+function answerError(error: unknown, context: Context<NodeEnv>, logger: Logger): Response {
+  if (error instanceof HttpError) return json(error.status, { ...error.details, error: error.message })
+  if (error instanceof ZodError) return json(400, { error: 'Invalid request', issues: error.issues })
+  const request = { method: context.req.method, path: context.req.path }
+  if (error instanceof ClientAbortError) {
+    logger.info(request, 'client closed the connection mid-request')
+    return json(400, { error: 'Request aborted' })
   }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown
-  } catch {
-    throw new HttpError(400, 'Body is not valid JSON')
-  }
+  logRouteError(logger, error, request)
+  return json(500, { error: 'Internal error' })
 }

@@ -1,0 +1,75 @@
+import type { Server } from 'node:http'
+import { createAdaptorServer } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { Logger } from 'pino'
+import { listenHttp } from '../api/listenHttp'
+import type { RunningServer } from '../api/listenHttp'
+import type { HttpServerOptions } from './HttpServerOptions'
+import { HTTP_SERVER_DEFAULTS } from './HttpServerOptions'
+import type { NodeEnv } from './NodeEnv'
+
+type Limits = Required<Pick<HttpServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'>>
+
+/**
+ * Fills in and checks the limits of {@link HttpServerOptions}.
+ *
+ * @throws when a limit is not a positive integer or `requestTimeoutMs` is below `headersTimeoutMs`.
+ */
+export function resolveLimits(options: HttpServerOptions): Limits {
+  const limits: Limits = {
+    headersTimeoutMs: options.headersTimeoutMs ?? HTTP_SERVER_DEFAULTS.headersTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs ?? HTTP_SERVER_DEFAULTS.requestTimeoutMs,
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? HTTP_SERVER_DEFAULTS.keepAliveTimeoutMs,
+    maxConnections: options.maxConnections ?? HTTP_SERVER_DEFAULTS.maxConnections,
+  }
+  for (const [key, value] of Object.entries(limits)) {
+    if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`Invalid ${key}: expected a positive integer, got ${value}`)
+  }
+  if (limits.requestTimeoutMs < limits.headersTimeoutMs) {
+    throw new Error('Invalid requestTimeoutMs: it must not be below headersTimeoutMs')
+  }
+  return limits
+}
+
+// Connections dropped at the cap are logged at most this often, so a flood does not flood the log.
+const DROP_LOG_INTERVAL_MS = 10_000
+
+/**
+ * Starts a Hono app on node's HTTP server with Foyer's limits: header and request timeouts, the
+ * keep-alive timeout and a connection cap.
+ *
+ * @param port 0 picks a free port.
+ * @throws the listen error (e.g. `EADDRINUSE`).
+ */
+export function serveApp(
+  app: Hono<NodeEnv>,
+  limits: Limits,
+  logger: Logger,
+  port: number,
+  host?: string,
+): Promise<RunningServer> {
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    // Leave the process's global Request and Response alone: tests, the dev stack and Vite share it.
+    overrideGlobalObjects: false,
+    serverOptions: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the two timeouts on this interval (30 s by default), which would let a slow client
+      // overstay a short timeout by that much.
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+  }) as Server
+  server.maxConnections = limits.maxConnections
+  let lastDropLog = -Infinity
+  let dropped = 0
+  server.on('drop', () => {
+    dropped += 1
+    if (performance.now() - lastDropLog < DROP_LOG_INTERVAL_MS) return
+    lastDropLog = performance.now()
+    logger.warn({ maxConnections: limits.maxConnections, dropped }, 'connection cap reached: closing new connections')
+    dropped = 0
+  })
+  return listenHttp(server, port, host)
+}
