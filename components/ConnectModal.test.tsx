@@ -16,6 +16,7 @@ import { ConnectModal } from './ConnectModal'
 import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
 import { FoyerProvider } from './FoyerProvider'
+import { createFoyerConfig } from '../src/config/createFoyerConfig'
 
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -44,7 +45,7 @@ function setup(connector: CreateConnectorFn, projectId = 'foyer-local') {
   render(
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
-        <FoyerProvider apiUrl={api.url} projectId={projectId}>
+        <FoyerProvider config={createFoyerConfig({ apiUrl: api.url, projectId, development: false })}>
           <OpenButton />
           <ConnectModal />
         </FoyerProvider>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useFoyerContext } from '../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal, useFoyerModalModule } from '../hooks/foyerContext'
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
 
@@ -14,7 +14,9 @@ import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
  * </FoyerProvider>
  */
 export function ConnectModal() {
-  const { modal, modalModule, prefetchModal } = useFoyerContext()
+  const { prefetchModal } = useFoyerActions()
+  const modal = useFoyerModal()
+  const modalModule = useFoyerModalModule()
   // Opens UnsupportedChain when the wallet moves to an unlisted network, even before the first open.
   useSwitchNetworkGuard()
   // Opens ApproveTransaction for the embedded wallet's signing requests; closing rejects them.

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { analyticsRoutes } from '../services/api/analytics/analyticsRoutes'
 import { createApiServer } from '../services/api/createApiServer'
 import type { RunningServer } from '../services/api/listenHttp'
-import { useFoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
+import { useFoyerActions, useFoyerAnalyticsForbidden } from '../hooks/foyerContext'
+import { createFoyerConfig } from '../src/config/createFoyerConfig'
 import { FoyerProvider } from './FoyerProvider'
 
 /*
@@ -24,9 +25,9 @@ async function events(): Promise<{ props: { event: string } }[]> {
 }
 
 function mount(analytics: boolean, projectId = 'foyer-local') {
-  let context: FoyerContextValue | undefined
+  let context: (ReturnType<typeof useFoyerActions> & { analyticsForbidden: boolean }) | undefined
   const Probe = () => {
-    const value = useFoyerContext()
+    const value = { ...useFoyerActions(), analyticsForbidden: useFoyerAnalyticsForbidden() }
     useEffect(() => {
       context = value
     })
@@ -34,7 +35,7 @@ function mount(analytics: boolean, projectId = 'foyer-local') {
   }
   const onEvent = vi.fn()
   render(
-    <FoyerProvider apiUrl={api.url} projectId={projectId} analytics={analytics} onEvent={onEvent}>
+    <FoyerProvider config={createFoyerConfig({ apiUrl: api.url, projectId })} analytics={analytics} onEvent={onEvent}>
       <Probe />
     </FoyerProvider>,
   )

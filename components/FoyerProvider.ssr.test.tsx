@@ -11,12 +11,12 @@ import { foundry } from 'wagmi/chains'
 describe('server rendering', () => {
   it('imports and renders without a DOM', async () => {
     expect(typeof globalThis.window).toBe('undefined')
-    const { ConnectModal, FoyerProvider } = await import('../entries/index')
+    const { ConnectModal, FoyerProvider, createFoyerConfig } = await import('../entries/index')
     const config = createConfig({ chains: [foundry], transports: { [foundry.id]: http() }, ssr: true })
     const html = renderToString(
       <WagmiProvider config={config}>
         <QueryClientProvider client={new QueryClient()}>
-          <FoyerProvider>
+          <FoyerProvider config={createFoyerConfig({ projectId: 'foyer-local', apiUrl: 'https://foyer-api.example.com' })}>
             <p>app</p>
             <ConnectModal />
           </FoyerProvider>

@@ -1,9 +1,19 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
-import { FoyerContext, type FoyerContextValue } from '../hooks/foyerContext'
+import {
+  FoyerActionsContext,
+  FoyerAnalyticsForbiddenContext,
+  FoyerCatalogueContext,
+  FoyerModalContext,
+  FoyerModalModuleContext,
+  FoyerOptionsContext,
+  FoyerShakeCountContext,
+  FoyerToastStateContext,
+  type FoyerActions,
+  type FoyerOptions,
+} from '../hooks/foyerContext'
 import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
-import { createErrorReporter } from '../src/errors/errorReporter'
-import type { AnalyticsProps } from '../src/api/analyticsClient'
+import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import { localeDirection, type Locale } from '../src/i18n/locales'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
@@ -11,7 +21,7 @@ import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 import { useModalLoader } from './useModalLoader'
-import { loadModal } from './loadModal'
+import { useModalOpenEvents, useProviderTracking } from './useProviderTracking'
 
 /** Props of {@link FoyerProvider}. */
 export type FoyerProviderProps = {
@@ -20,10 +30,12 @@ export type FoyerProviderProps = {
   themeMode?: ThemeMode
   /** Runtime overrides of the theme's accent, font and radius. @default undefined */
   themeVariables?: ThemeVariables
-  /** Base URL of Foyer's API (`services/api`); called only once the user acts. @default 'http://127.0.0.1:8787' */
-  apiUrl?: string
-  /** Project id sent to the API with every call. @default 'foyer-local' */
-  projectId?: string
+  /**
+   * The app's Foyer configuration (`projectId`, `apiUrl`, `frameUrl`, ...), the same object
+   * `authConnector({ config })` reads. Foyer's API is called only once the user acts.
+   * @example config={createFoyerConfig({ projectId: 'my-app', apiUrl: 'https://foyer-api.example.com' })}
+   */
+  config: FoyerConfig
   /** Language of the modal: `'en'`, `'es'` or `'ar'` (others load on demand). @default 'en' */
   locale?: Locale
   /** Text direction of the modal; by default right to left for Arabic, else the page's `<html dir>`. @default undefined */
@@ -32,6 +44,12 @@ export type FoyerProviderProps = {
   enableNetworkSwitch?: boolean
   /** Accept a wallet on a network outside the wagmi config instead of opening UnsupportedChain. @default false */
   allowUnsupportedChain?: boolean
+  /**
+   * Users must sign in before they can leave: on the sign and approve views the close control and
+   * Escape are disabled while there is no sign-in session.
+   * @default false
+   */
+  signInRequired?: boolean
   /**
    * Registry wallet ids shown on the Connect view before the other wallets, in this order (an
    * installed one shows once, as installed).
@@ -66,7 +84,7 @@ export type FoyerProviderProps = {
    */
   walletConnectTimings?: Partial<PairingTimings>
   /**
-   * Receives every tracked event (MODAL_OPEN, CONNECT_SUCCESS, SOCIAL_LOGIN_*, ERROR_FETCH_TRANSACTIONS, ...).
+   * Receives every tracked event (MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, SOCIAL_LOGIN_*, ERROR_FETCH_TRANSACTIONS, ...).
    * A throwing handler is ignored so it cannot break the modal.
    * @default undefined
    * @example onEvent={({ event, properties }) => console.info(event, properties)}
@@ -88,7 +106,8 @@ const noWallets: readonly CustomWallet[] = []
  * Nothing is fetched and nothing touches `window` until the user acts.
  *
  * @example
- * <FoyerProvider themeMode="light">
+ * const foyerConfig = createFoyerConfig({ projectId: 'my-app', apiUrl: 'https://foyer-api.example.com' })
+ * <FoyerProvider config={foyerConfig} themeMode="light">
  *   <App />
  *   <ConnectModal />
  * </FoyerProvider>
@@ -97,12 +116,12 @@ export function FoyerProvider({
   children,
   themeMode = 'dark',
   themeVariables,
-  apiUrl = 'http://127.0.0.1:8787',
-  projectId = 'foyer-local',
+  config,
   locale = 'en',
   dir = locale === 'en' ? undefined : localeDirection(locale),
   enableNetworkSwitch = true,
   allowUnsupportedChain = false,
+  signInRequired = false,
   featuredWalletIds = noIds,
   includeWalletIds = noIds,
   excludeWalletIds = noIds,
@@ -111,91 +130,59 @@ export function FoyerProvider({
   onEvent,
   analytics = false,
 }: FoyerProviderProps) {
+  const apiUrl = config.apiUrl ?? ''
+  const projectId = config.projectId ?? ''
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
   const { modalModule, catalogue, prefetchModal } = useModalLoader(locale)
-  const toast = useToastState()
+  const { state: toastState, showToast, hideToast } = useToastState()
   const [sendForm] = useState(createSendFormStore)
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
-  // A ref so a new inline handler each render does not rebuild the context value.
-  const onEventRef = useRef(onEvent)
-  onEventRef.current = onEvent
-  // Read at call time, so turning analytics on or moving the API does not rebuild `track`.
-  const analyticsRef = useRef({ analytics, apiUrl, projectId })
-  analyticsRef.current = { analytics, apiUrl, projectId }
-  // Loaded on the first event to send (with the modal's code), so the client and zod stay out of
-  // the page-load bundle.
-  const [analyticsForbidden, setAnalyticsForbidden] = useState(false)
-  const sendAnalytics = useCallback((props: AnalyticsProps) => {
-    const { analytics: enabled, apiUrl: baseUrl, projectId: project } = analyticsRef.current
-    if (!enabled) return undefined
-    return loadModal()
-      .then(({ sendAnalyticsEvent }) => sendAnalyticsEvent({ baseUrl, projectId: project, props }))
-      .then((result) => {
-        if (!result.sent && result.status === 403) setAnalyticsForbidden(true)
-      })
-      .catch(() => {})
-  }, [])
-  const track = useCallback(
-    (event: FoyerEvent) => {
-      try {
-        onEventRef.current?.(event)
-      } catch {
-        // The app's handler must not break the modal.
-      }
-      // Only tracked events are sent (user actions), so nothing goes out at page load; failures are swallowed.
-      void sendAnalytics({ type: 'track', event: event.event, properties: event.properties })
-    },
-    [sendAnalytics],
-  )
-  // One rate limit per provider (spec: at most 5 error reports per 60 s).
-  const [reporter] = useState(() =>
-    createErrorReporter({
-      send: ({ event, errorType, errorMessage, stackTrace }) => sendAnalytics({ type: 'error', event, errorType, errorMessage, stackTrace }),
-    }),
-  )
-  const reportError = useCallback(
-    (error: unknown, event?: string) => {
-      // With analytics off nothing is sent, and nothing uses up the rate limit either.
-      if (analyticsRef.current.analytics) reporter.report(error, event)
-    },
-    [reporter],
-  )
-  const value = useMemo<FoyerContextValue>(
+  const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, apiUrl, projectId })
+  useModalOpenEvents(modal.open, track)
+  const options = useMemo<FoyerOptions>(
     () => ({
-      options: {
-        themeMode,
-        themeVariables,
-        apiUrl,
-        projectId,
-        dir,
-        locale,
-        enableNetworkSwitch,
-        allowUnsupportedChain,
-        featuredWalletIds,
-        includeWalletIds,
-        excludeWalletIds,
-        customWallets,
-        walletConnectTimings,
-        onEvent,
-        analytics,
-      },
-      modal,
-      dispatch,
-      prefetchModal,
-      modalModule,
-      catalogue,
-      returnFocus,
-      sendForm,
-      toast,
-      shake,
-      shakeCount,
-      track,
-      reportError,
-      analyticsForbidden,
+      config,
+      themeMode,
+      themeVariables,
+      apiUrl,
+      projectId,
+      dir,
+      locale,
+      enableNetworkSwitch,
+      allowUnsupportedChain,
+      signInRequired,
+      featuredWalletIds,
+      includeWalletIds,
+      excludeWalletIds,
+      customWallets,
+      walletConnectTimings,
+      onEvent,
+      analytics,
     }),
-    [themeMode, themeVariables, apiUrl, projectId, dir, locale, catalogue, enableNetworkSwitch, allowUnsupportedChain, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics, modal, track, reportError, analyticsForbidden, prefetchModal, modalModule, toast, shake, shakeCount, sendForm],
+    [config, themeMode, themeVariables, apiUrl, projectId, dir, locale, enableNetworkSwitch, allowUnsupportedChain, signInRequired, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics],
   )
-  return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
+  // Every member is stable for the provider's life, so this value never changes.
+  const actions = useMemo<FoyerActions>(
+    () => ({ dispatch, prefetchModal, toast: { showToast, hideToast }, shake, track, reportError, returnFocus, sendForm }),
+    [dispatch, prefetchModal, showToast, hideToast, shake, track, reportError, sendForm],
+  )
+  return (
+    <FoyerOptionsContext.Provider value={options}>
+      <FoyerActionsContext.Provider value={actions}>
+        <FoyerModalContext.Provider value={modal}>
+          <FoyerModalModuleContext.Provider value={modalModule}>
+            <FoyerCatalogueContext.Provider value={catalogue}>
+              <FoyerAnalyticsForbiddenContext.Provider value={analyticsForbidden}>
+                <FoyerShakeCountContext.Provider value={shakeCount}>
+                  <FoyerToastStateContext.Provider value={toastState}>{children}</FoyerToastStateContext.Provider>
+                </FoyerShakeCountContext.Provider>
+              </FoyerAnalyticsForbiddenContext.Provider>
+            </FoyerCatalogueContext.Provider>
+          </FoyerModalModuleContext.Provider>
+        </FoyerModalContext.Provider>
+      </FoyerActionsContext.Provider>
+    </FoyerOptionsContext.Provider>
+  )
 }

@@ -15,6 +15,9 @@ import { foundry } from 'wagmi/chains'
 import { loginCacheKey } from '../src/auth/loginCache'
 import { FrameRequestError } from '../src/protocol/frameErrors'
 import type { FrameEvent } from '../src/protocol/messages'
+import packageJson from '../package.json'
+import { createFoyerConfig } from '../src/config/createFoyerConfig'
+import { FoyerConfigError } from '../src/errors/configErrors'
 import { authConnector } from './authConnector'
 import type { AuthConnectorEvent, AuthConnectorProperties } from './authConnectorTypes'
 
@@ -66,7 +69,7 @@ vi.mock('../src/protocol/createHostTransport', () => ({
 function makeConfig(options: Parameters<typeof authConnector>[0] = {}) {
   return createConfig({
     chains: [foundry],
-    connectors: [authConnector({ frameUrl: 'http://127.0.0.1:8788', ...options })],
+    connectors: [authConnector({ config: createFoyerConfig({ projectId: 'foyer-local', frameUrl: 'http://127.0.0.1:8788', development: false }), ...options })],
     multiInjectedProviderDiscovery: false,
     storage: createStorage({ storage: localStorage }),
     transports: { [foundry.id]: http('http://127.0.0.1:9') },
@@ -97,7 +100,33 @@ describe('authConnector', () => {
     expect(config.state.status).toBe('disconnected')
     expect(await auth(config).getProvider()).toBeDefined()
     expect(frame.created).toBe(0)
-    expect(auth(config)).toMatchObject({ id: 'foyerAuth', type: 'foyerAuth', name: 'E-mail & social', frameOrigin: 'http://127.0.0.1:8788' })
+    expect(auth(config)).toMatchObject({ id: 'foyerAuth', type: 'foyerAuth', name: 'E-mail & social' })
+    expect(auth(config).frameOrigin()).toBe('http://127.0.0.1:8788')
+  })
+
+  it('without frameUrl outside development: no error at config creation, a FoyerConfigError naming it at first use, never a call to 127.0.0.1', async () => {
+    const config = makeConfig({ config: createFoyerConfig({ projectId: 'my-app', development: false }) })
+    await reconnect(config)
+    const failure = auth(config).connectEmail({ email: 'ada@example.com' })
+    await expect(failure).rejects.toBeInstanceOf(FoyerConfigError)
+    await expect(failure).rejects.toMatchObject({ option: 'frameUrl', reason: 'missing', shortMessage: 'Missing option `frameUrl`' })
+    expect(() => auth(config).frameOrigin()).toThrow('Missing option `frameUrl`')
+    expect(frame.created).toBe(0)
+  })
+
+  it('tells the frame the app, the project and the package version once it is ready', async () => {
+    const metadata = { name: 'My App', url: 'https://app.example.com', icons: ['https://app.example.com/icon.png'] }
+    const config = makeConfig({ config: createFoyerConfig({ projectId: 'my-app', frameUrl: 'https://login.example.com', metadata, development: false }) })
+    frame.handlers.syncDappData = () => ({})
+    await auth(config).connectEmail({ email: 'ada@example.com' })
+    await vi.waitFor(() => expect(frame.requests.some((request) => request.type === 'syncDappData')).toBe(true), { timeout: 10_000 })
+    expect(frame.requests.find((request) => request.type === 'syncDappData')?.payload).toEqual({
+      metadata: { ...metadata, description: '' },
+      sdkVersion: packageJson.version,
+      sdkType: 'foyer',
+      projectId: 'my-app',
+    })
+    expect(auth(config).frameOrigin()).toBe('https://login.example.com')
   })
 
   it('e-mail login, then wagmi connect without another code; the login cache restores it on reload', async () => {

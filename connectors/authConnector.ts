@@ -1,10 +1,12 @@
 import { getAddress, type Address } from 'viem'
 import { createConnector, type CreateConnectorFn } from 'wagmi'
+import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { notConnectedError } from '../src/auth/authErrors'
+import { createFoyerConfig, requireFoyerOption } from '../src/config/createFoyerConfig'
 import { clearLoginCache, readLoginCache, writeLoginCache } from '../src/auth/loginCache'
 import { FrameRequestError, frameErrorCodes } from '../src/protocol/frameErrors'
 import type { FrameUser } from '../src/protocol/payloads'
-import { createAuthFrameSession } from './authFrameSession'
+import { createAuthFrameSession, type AuthFrameSession } from './authFrameSession'
 import { createAuthProvider, type AuthEip1193Provider } from './authProvider'
 import type { AuthConnectorEvent, AuthConnectorParameters, AuthConnectorProperties } from './authConnectorTypes'
 
@@ -14,7 +16,7 @@ export type { AuthEip1193Provider } from './authProvider'
 /** wagmi connector id and type of the embedded wallet. */
 export const authConnectorId = 'foyerAuth'
 
-const defaults = { frameUrl: 'http://127.0.0.1:8788', apiUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local', disconnectTimeoutMs: 3000 }
+const defaultDisconnectTimeoutMs = 3000
 
 /**
  * The embedded wallet (e-mail, social and Farcaster sign-in) as a wagmi connector. Its key lives only
@@ -24,13 +26,14 @@ const defaults = { frameUrl: 'http://127.0.0.1:8788', apiUrl: 'http://127.0.0.1:
  * `createAuthProvider`, keyed by namespace, over the same frame session).
  *
  * @example
+ * import { createFoyerConfig } from 'foyer'
  * import { authConnector } from 'foyer/connectors'
- * createConfig({ connectors: [authConnector({ frameUrl: 'https://login.example.com' })], ... })
+ * const foyerConfig = createFoyerConfig({ projectId: 'my-app', apiUrl: 'https://foyer-api.example.com', frameUrl: 'https://login.example.com' })
+ * createConfig({ connectors: [authConnector({ config: foyerConfig })], ... })
  */
 export function authConnector(parameters: AuthConnectorParameters = {}): CreateConnectorFn<AuthEip1193Provider, AuthConnectorProperties> {
-  const frameUrl = (parameters.frameUrl ?? defaults.frameUrl).replace(/\/+$/, '')
-  const projectId = parameters.projectId ?? defaults.projectId
-  const disconnectTimeoutMs = parameters.disconnectTimeoutMs ?? defaults.disconnectTimeoutMs
+  const foyerConfig = parameters.config ?? createFoyerConfig()
+  const disconnectTimeoutMs = parameters.disconnectTimeoutMs ?? defaultDisconnectTimeoutMs
 
   return createConnector<AuthEip1193Provider, AuthConnectorProperties>((config) => {
     let user: FrameUser | undefined
@@ -54,30 +57,46 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       if (!url) throw new FrameRequestError({ code: 4902, message: 'Chain is not supported' })
       return url
     }
-    const session = createAuthFrameSession({
-      frameUrl,
-      projectId,
-      timeouts: parameters.timeouts,
-      initialChain: () => ({ chainId, rpcUrl: rpcUrlFor(chainId) }),
-      onReady: (transport) => {
-        // Fire and forget: the frame works without them (default theme, "This app").
-        const metadata = parameters.metadata ?? { name: document.title || location.host, url: location.origin }
-        transport
-          .request('syncDappData', {
-            metadata: { name: metadata.name, description: metadata.description ?? '', url: metadata.url ?? location.origin, icons: metadata.icons ?? [] },
-            sdkVersion: '0.1.0',
-            sdkType: 'foyer',
-            projectId,
-          })
-          .catch(() => undefined)
-        if (theme) transport.request('syncTheme', theme).catch(() => undefined)
+    // The frame session is made at first use, so a missing frameUrl or projectId is reported there
+    // (as a FoyerConfigError) and not when the app builds its wagmi config.
+    let created: AuthFrameSession | undefined
+    const openSession = (): AuthFrameSession =>
+      (created ??= createAuthFrameSession({
+        frameUrl: requireFoyerOption(foyerConfig, 'frameUrl'),
+        projectId: requireFoyerOption(foyerConfig, 'projectId'),
+        timeouts: parameters.timeouts,
+        initialChain: () => ({ chainId, rpcUrl: rpcUrlFor(chainId) }),
+        onReady: (transport) => {
+          // Fire and forget: the frame works without them (default theme, "This app").
+          const metadata = foyerConfig.metadata ?? { name: document.title || location.host, url: location.origin }
+          transport
+            .request('syncDappData', {
+              metadata: { name: metadata.name, description: metadata.description ?? '', url: metadata.url ?? location.origin, icons: [...(metadata.icons ?? [])] },
+              sdkVersion: foyerSdkVersion,
+              sdkType: foyerSdkType,
+              projectId: requireFoyerOption(foyerConfig, 'projectId'),
+            })
+            .catch(() => undefined)
+          if (theme) transport.request('syncTheme', theme).catch(() => undefined)
+        },
+        onEvent: (event) => {
+          if (event.type !== 'approval') return
+          approvalVisible = event.payload.visible
+          emit({ type: 'frameApproval', visible: event.payload.visible })
+        },
+      }))
+    const session: AuthFrameSession = {
+      get: () => openSession().get(),
+      current: () => created?.current(),
+      request: (type, payload, options) => {
+        try {
+          return openSession().request(type, payload, options)
+        } catch (error) {
+          return Promise.reject(error)
+        }
       },
-      onEvent: (event) => {
-        if (event.type !== 'approval') return
-        approvalVisible = event.payload.visible
-        emit({ type: 'frameApproval', visible: event.payload.visible })
-      },
-    })
+      abortAll: (reason) => created?.abortAll(reason),
+    }
     const accounts = (): readonly Address[] => (user ? [getAddress(user.address)] : [])
     const setUser = (next: FrameUser | undefined) => {
       user = next
@@ -117,7 +136,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       id: authConnectorId,
       name: 'E-mail & social',
       type: authConnectorId,
-      frameOrigin: new URL(frameUrl).origin,
+      frameOrigin: () => new URL(requireFoyerOption(foyerConfig, 'frameUrl')).origin,
 
       async connect(connectParameters) {
         const requested = connectParameters?.chainId

@@ -1,37 +1,26 @@
 import type { FrameResult } from '../src/protocol/messages'
 import type { FrameUser, SocialProvider } from '../src/protocol/payloads'
+import type { FoyerConfig } from '../src/config/createFoyerConfig'
 
 /** Parameters of `authConnector`. */
 export type AuthConnectorParameters = {
   /**
-   * URL of the login frame (`services/frame`), on its own origin.
-   * @default 'http://127.0.0.1:8788'
+   * The app's Foyer configuration, the same object `FoyerProvider` reads: the login frame's URL
+   * (`frameUrl`), the project id and the app's metadata come from it. A missing `frameUrl` or
+   * `projectId` is reported as a `FoyerConfigError` at the connector's first use.
+   * @default createFoyerConfig() (the local stack's defaults in development only)
+   * @example authConnector({ config: foyerConfig })
    */
-  frameUrl?: string | undefined
+  config?: FoyerConfig | undefined
   /**
-   * Foyer's API (`services/api`). Not sent to the frame: the frame server has its own, so a host page
-   * cannot redirect the frame's custody calls. Kept for the views (e.g. display) and future use.
-   * @default 'http://127.0.0.1:8787'
-   */
-  apiUrl?: string | undefined
-  /**
-   * Project id, sent to the frame and checked against the project's allowed origins.
-   * @default 'foyer-local'
-   */
-  projectId?: string | undefined
-  /**
-   * Frame timeouts in ms (spec: ready 500 after READY, load 20 s, connect calls 120 s); tests shorten them.
+   * Frame timeouts in ms: the frame counts as ready 500 ms after its ready event, must load within
+   * 20 s, and connect calls wait at most 120 s. Tests shorten them.
    * @default { ready: 500, load: 20_000, request: 120_000 }
    */
   timeouts?: { ready?: number; load?: number; request?: number } | undefined
   /**
-   * The app as the frame's approval UI names it ("<name> asks you to:"), sent with syncDappData once
-   * the frame is ready.
-   * @default { name: document.title, url: location.origin }
-   */
-  metadata?: { name: string; description?: string; url?: string; icons?: string[] } | undefined
-  /**
-   * How long `disconnect()` waits for the frame's sign-out before giving up (spec: 3 s).
+   * How long `disconnect()` waits for the frame's sign-out before giving up: a frame that hangs must
+   * not keep the user connected.
    * @default 3000
    */
   disconnectTimeoutMs?: number | undefined
@@ -52,8 +41,11 @@ export type AuthConnectorEvent =
 
 /** The operations the views use, beside wagmi's connector methods. */
 export type AuthConnectorProperties = {
-  /** The frame's origin: the only origin social-popup results are accepted from. */
-  frameOrigin: string
+  /**
+   * The frame's origin: the only origin social-popup results are accepted from.
+   * @throws {FoyerConfigError} when the configuration has no `frameUrl`.
+   */
+  frameOrigin(): string
   /** Starts an e-mail login: sends a code; the action says which code the user must enter. */
   connectEmail(parameters: { email: string }): Promise<FrameResult<'connectEmail'>>
   /** Finishes an e-mail login with the one-time code. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { ConnectModal, FoyerProvider, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
-import { apiUrl } from './chains'
+import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
 
@@ -22,12 +22,11 @@ export function App() {
   const [themeMode, setThemeMode] = useState<ThemeMode>(demoOptions.themeMode)
   return (
     <FoyerProvider
+      config={foyerConfig}
       themeMode={themeMode}
-      apiUrl={demoOptions.apiUrl ?? apiUrl}
       themeVariables={demoOptions.themeVariables}
       locale={demoOptions.locale}
       {...(demoOptions.dir ? { dir: demoOptions.dir } : {})}
-      {...(demoOptions.projectId ? { projectId: demoOptions.projectId } : {})}
       featuredWalletIds={demoOptions.featuredWalletIds}
       includeWalletIds={demoOptions.includeWalletIds}
       excludeWalletIds={demoOptions.excludeWalletIds}

@@ -2,7 +2,8 @@ import { http } from 'viem'
 import { createConfig } from 'wagmi'
 import { authConnector, lazyWalletConnect } from 'foyer/connectors'
 import { readAuthDemoOptions } from './authDemoOptions'
-import { apiUrl, foyerLocal, foyerLocal2, mainnet } from './chains'
+import { foyerLocal, foyerLocal2, mainnet } from './chains'
+import { foyerConfig } from './foyerConfig'
 
 /** The WalletConnect relay: `npm start` runs a local one, so pairing works offline. */
 const relayUrl: string = import.meta.env.VITE_FOYER_RELAY_URL ?? 'ws://127.0.0.1:8789'
@@ -17,7 +18,7 @@ export const wagmiConfig = createConfig({
   // Loaded only when the user picks WalletConnect (or a session from an earlier visit exists).
   connectors: [
     // The embedded wallet (e-mail, social); its frame loads on first use only.
-    authConnector({ ...readAuthDemoOptions(), apiUrl, projectId: new URLSearchParams(location.search).get('projectId') ?? 'foyer-local' }),
+    authConnector({ config: foyerConfig, timeouts: readAuthDemoOptions().timeouts }),
     lazyWalletConnect({
       projectId: 'foyer-local',
       showQrModal: false,

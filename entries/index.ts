@@ -1,6 +1,14 @@
 // The `foyer` entry: provider, modal, hooks and the public types. Importing it
 // runs nothing that touches `window`, the network or storage.
 export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvider'
+export {
+  createFoyerConfig,
+  foyerDevelopmentDefaults,
+  type CreateFoyerConfigParameters,
+  type FoyerAppMetadata,
+  type FoyerConfig,
+} from '../src/config/createFoyerConfig'
+export { FoyerConfigError, type FoyerConfigErrorType, type FoyerConfigOption } from '../src/errors/configErrors'
 export { ConnectModal } from '../components/ConnectModal'
 export {
   useConnectModal,

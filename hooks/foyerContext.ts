@@ -1,8 +1,10 @@
-import { createContext, useContext, type ComponentType, type Dispatch, type RefObject } from 'react'
+import { createContext, useContext, type ComponentType, type Context, type Dispatch, type RefObject } from 'react'
+import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import type { Catalogue } from '../src/i18n/en'
 import type { Locale } from '../src/i18n/locales'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
+import type { ToastState } from '../src/toast/toastReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ToastApi } from './useToastState'
@@ -11,11 +13,13 @@ import type { ThemeMode, ThemeVariables } from '../styles/themes'
 
 /** Options a `FoyerProvider` passes down to the modal and hooks. */
 export type FoyerOptions = {
+  /** The app's configuration as given to `FoyerProvider`. */
+  config: FoyerConfig
   themeMode: ThemeMode
   themeVariables: ThemeVariables | undefined
-  /** Base URL of Foyer's API (`services/api`). */
+  /** Base URL of Foyer's API; `''` when the configuration has none (the modal then shows why). */
   apiUrl: string
-  /** Project id sent to the API with every call. */
+  /** Project id sent to the API with every call; `''` when the configuration has none (APKT008). */
   projectId: string
   /** Text direction; `undefined` follows the locale, then the page (`<html dir>`). */
   dir: 'ltr' | 'rtl' | undefined
@@ -25,6 +29,8 @@ export type FoyerOptions = {
   enableNetworkSwitch: boolean
   /** A wallet on a network outside the wagmi config is accepted (no UnsupportedChain). */
   allowUnsupportedChain: boolean
+  /** Sign-in must finish before the modal can be closed on the sign and approve views. */
+  signInRequired: boolean
   /** Registry ids shown first on Connect, in this order. */
   featuredWalletIds: readonly string[]
   /** When not empty, the registry lists only these ids. */
@@ -41,23 +47,18 @@ export type FoyerOptions = {
   analytics: boolean
 }
 
-/** What `FoyerProvider` shares: its options and its own modal reducer. */
-export type FoyerContextValue = {
-  options: FoyerOptions
-  modal: ModalState
+/**
+ * What never changes for the life of a provider: actions and stores. Components that only act
+ * (push a view, shake, toast) read this and are not re-rendered by the modal's state.
+ */
+export type FoyerActions = {
   dispatch: Dispatch<ModalAction>
   /** Starts loading the modal's code (idempotent). */
   prefetchModal: () => void
-  /** The modal's code once loaded (see `prefetchModal`). */
-  modalModule: { ModalRoot: ComponentType; ModalPrewarm: ComponentType } | undefined
-  /** The loaded catalogue of a non-English locale; English is bundled with the modal. */
-  catalogue: Catalogue | undefined
-  /** The modal's toast (loading, success, error). */
-  toast: ToastApi
+  /** Shows or hides the modal's toast (loading, success, error). */
+  toast: Pick<ToastApi, 'showToast' | 'hideToast'>
   /** Shakes the modal for 500 ms, e.g. on an error. */
   shake: () => void
-  /** Counts shakes so the modal can replay the animation. */
-  shakeCount: number
   /** Tracks an event: hands it to `onEvent` (and to analytics when on). Never throws. */
   track: (event: FoyerEvent) => void
   /**
@@ -65,20 +66,55 @@ export type FoyerContextValue = {
    * rest dropped, failures swallowed). `event` says where, e.g. `ERROR_FETCH_TRANSACTIONS`.
    */
   reportError: (error: unknown, event?: string) => void
-  /** The API refused analytics with 403 (spec: shows Invalid App Configuration, once). */
-  analyticsForbidden: boolean
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
   /** The send form's state, shared by the Send views and `useSendToken`. */
   sendForm: SendFormStore
 }
 
-/** Context of one `FoyerProvider`. Each provider has its own state: no module-level singletons. */
-export const FoyerContext = createContext<FoyerContextValue | undefined>(undefined)
+/** The modal's code once loaded (see `prefetchModal`). */
+export type FoyerModalModule = { ModalRoot: ComponentType; ModalPrewarm: ComponentType }
 
-/** Reads the nearest `FoyerProvider`, failing loudly when there is none. */
-export function useFoyerContext(): FoyerContextValue {
-  const context = useContext(FoyerContext)
-  if (!context) throw new Error('Foyer hooks and <ConnectModal/> must be used inside <FoyerProvider>.')
-  return context
+// One context per part that changes on its own, so a toast or a shake re-renders only the
+// components that show them. Each provider has its own values: no module-level singletons.
+export const FoyerOptionsContext = createContext<FoyerOptions | undefined>(undefined)
+export const FoyerActionsContext = createContext<FoyerActions | undefined>(undefined)
+export const FoyerModalContext = createContext<ModalState | undefined>(undefined)
+export const FoyerModalModuleContext = createContext<FoyerModalModule | undefined | null>(null)
+export const FoyerCatalogueContext = createContext<Catalogue | undefined | null>(null)
+export const FoyerToastStateContext = createContext<ToastState | undefined>(undefined)
+export const FoyerShakeCountContext = createContext<number | undefined>(undefined)
+/** The API refused analytics with 403: Invalid App Configuration shows (set once). */
+export const FoyerAnalyticsForbiddenContext = createContext<boolean | undefined>(undefined)
+
+const outsideProvider = 'Foyer hooks and <ConnectModal/> must be used inside <FoyerProvider>.'
+
+function useRequired<T>(context: Context<T | undefined>): T {
+  const value = useContext(context)
+  if (value === undefined) throw new Error(outsideProvider)
+  return value
 }
+
+// For values that are legitimately `undefined` for a while, `null` (the default) marks "no provider".
+function useOptional<T>(context: Context<T | undefined | null>): T | undefined {
+  const value = useContext(context)
+  if (value === null) throw new Error(outsideProvider)
+  return value
+}
+
+/** The nearest provider's options. */
+export const useFoyerOptions = (): FoyerOptions => useRequired(FoyerOptionsContext)
+/** The nearest provider's stable actions and stores. */
+export const useFoyerActions = (): FoyerActions => useRequired(FoyerActionsContext)
+/** The modal's open state and history. */
+export const useFoyerModal = (): ModalState => useRequired(FoyerModalContext)
+/** The modal's code, once loaded. */
+export const useFoyerModalModule = (): FoyerModalModule | undefined => useOptional(FoyerModalModuleContext)
+/** The loaded catalogue of a non-English locale; English is bundled with the modal. */
+export const useFoyerCatalogue = (): Catalogue | undefined => useOptional(FoyerCatalogueContext)
+/** The toast currently shown. */
+export const useFoyerToastState = (): ToastState => useRequired(FoyerToastStateContext)
+/** Counts shakes so the modal can replay the animation. */
+export const useFoyerShakeCount = (): number => useRequired(FoyerShakeCountContext)
+/** The API refused analytics with 403 (the modal shows Invalid App Configuration). */
+export const useFoyerAnalyticsForbidden = (): boolean => useRequired(FoyerAnalyticsForbiddenContext)

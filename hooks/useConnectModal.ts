@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { useConnection } from 'wagmi'
 import { currentRoute } from '../src/router/modalReducer'
 import type { View } from '../src/router/views'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerActions, useFoyerModal } from './foyerContext'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -48,7 +48,8 @@ export type UseConnectModalReturnType = {
  * return <button onPointerEnter={prefetch} onClick={() => open()}>Connect Wallet</button>
  */
 export function useConnectModal(): UseConnectModalReturnType {
-  const { modal, dispatch, prefetchModal, returnFocus } = useFoyerContext()
+  const { dispatch, prefetchModal, returnFocus } = useFoyerActions()
+  const modal = useFoyerModal()
   const { isConnected } = useConnection()
 
   const open = useCallback(

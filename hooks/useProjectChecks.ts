@@ -3,14 +3,16 @@ import { fetchAllowedOrigins, fetchRemoteFeatures, originCheckAlert } from '../s
 import type { AlertCode } from '../src/errors/alerts'
 import { resolveRemoteFeatures, type RemoteFeatures } from '../src/features/remoteFeatures'
 import { afterNextPaint } from '../src/scheduling/afterNextPaint'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerAnalyticsForbidden, useFoyerModal, useFoyerOptions } from './foyerContext'
 
 /**
  * The allowed-origins check, run once per page when the modal first opens
  * (never at page load), mapped to the spec's alert codes.
  */
 export function useOriginAlert(): AlertCode | undefined {
-  const { options, modal, analyticsForbidden } = useFoyerContext()
+  const options = useFoyerOptions()
+  const modal = useFoyerModal()
+  const analyticsForbidden = useFoyerAnalyticsForbidden()
   const { apiUrl, projectId } = options
   const query = useQuery({
     queryKey: ['foyer.allowedOrigins', { apiUrl, projectId }],
@@ -36,7 +38,8 @@ export function useOriginAlert(): AlertCode | undefined {
  * the spec's defaults while loading and when the call fails.
  */
 export function useRemoteFeatures(): RemoteFeatures {
-  const { options, modal } = useFoyerContext()
+  const options = useFoyerOptions()
+  const modal = useFoyerModal()
   const { apiUrl, projectId } = options
   const query = useQuery({
     queryKey: ['foyer.remoteFeatures', { apiUrl, projectId }],

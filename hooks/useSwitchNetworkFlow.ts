@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useConnection } from 'wagmi'
 import { afterSwitch, type AfterSwitchAction } from '../src/router/networkRules'
 import type { Route, View } from '../src/router/views'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerActions } from './foyerContext'
 import { useSwitchNetwork, type UseSwitchNetworkReturnType } from './useSwitchNetwork'
 
 /** Options of {@link useSwitchNetworkFlow}: SwitchActiveChain's follow-up. */
@@ -31,7 +31,7 @@ export type UseSwitchNetworkFlowReturnType = UseSwitchNetworkReturnType & {
  * const { networks, start, pending, error } = useSwitchNetworkFlow()
  */
 export function useSwitchNetworkFlow({ redirectView, replace }: UseSwitchNetworkFlowParameters = {}): UseSwitchNetworkFlowReturnType {
-  const { dispatch, shake } = useFoyerContext()
+  const { dispatch, shake } = useFoyerActions()
   const { isConnected } = useConnection()
   const switching = useSwitchNetwork()
   const { switchNetwork } = switching

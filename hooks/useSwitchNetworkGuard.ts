@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useChains, useConnection } from 'wagmi'
 import { currentRoute } from '../src/router/modalReducer'
 import { resolveActiveNetwork } from '../src/router/networkRules'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
 
 /**
  * Watches the wallet's active network for the modal: opens UnsupportedChain when the wallet
@@ -14,7 +14,9 @@ import { useFoyerContext } from './foyerContext'
  * useSwitchNetworkGuard()
  */
 export function useSwitchNetworkGuard(): void {
-  const { modal, dispatch, options } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
+  const modal = useFoyerModal()
+  const options = useFoyerOptions()
   const { chainId, status } = useConnection()
   const chains = useChains()
   const isConnected = status === 'connected'

@@ -1,13 +1,13 @@
 import { useCallback } from 'react'
 import { en, type MessageKey } from '../src/i18n/en'
 import { translate, type MessageParams } from '../src/i18n/translate'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerCatalogue } from './foyerContext'
 
 /**
  * Returns a type-checked `t(key, params)` for the modal's texts.
  * English unless the provider's `locale` picked (and loaded) another catalogue.
  */
 export function useTranslate(): (key: MessageKey, params?: MessageParams) => string {
-  const { catalogue } = useFoyerContext()
+  const catalogue = useFoyerCatalogue()
   return useCallback((key: MessageKey, params?: MessageParams) => translate(catalogue ?? en, key, params), [catalogue])
 }

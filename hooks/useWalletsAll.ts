@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { allWalletsItems } from '../src/wallets/allWalletsItems'
 import type { WalletListItem } from '../src/wallets/walletTypes'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerOptions } from './foyerContext'
 import { useWalletsConnectors } from './useWalletsConnectors'
 import { walletsListQueryOptions, walletsScope, walletsSearchQueryOptions } from './walletsQueryOptions'
 
@@ -36,7 +36,7 @@ export type UseWalletsAllReturnType = {
  * const { items, hasNextPage, fetchNextPage } = useWalletsAll(useDebouncedValue(text, 300))
  */
 export function useWalletsAll(search: string): UseWalletsAllReturnType {
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const { infos } = useWalletsConnectors()
   const scope = walletsScope(options)
   const searching = search.trim().length > 0

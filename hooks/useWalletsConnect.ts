@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect } from 'wagmi'
 import { toConnectError, type ConnectFailedError, type ConnectionRejectedError } from '../src/errors/connectErrors'
 import type { ConnectorInfo } from '../src/wallets/walletTypes'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerActions } from './foyerContext'
 import { useRecentWallets } from './useRecentWallets'
 import { useWalletsConnectors } from './useWalletsConnectors'
 
@@ -30,7 +30,7 @@ export function useWalletsConnect({ onConnected }: { onConnected?: () => void } 
   const { mutateAsync } = useConnect()
   const { byUid } = useWalletsConnectors()
   const { remember } = useRecentWallets()
-  const { shake } = useFoyerContext()
+  const { shake } = useFoyerActions()
   const [pending, setPending] = useState<ConnectorInfo>()
   const [failure, setFailure] = useState<WalletsConnectFailure>()
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { recommendedWalletCount, orderConnectWallets } from '../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../src/wallets/walletTypes'
-import { useFoyerContext } from './foyerContext'
+import { useFoyerOptions } from './foyerContext'
 import { useRecentWallets } from './useRecentWallets'
 import { useWalletsConnectors } from './useWalletsConnectors'
 import { walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
@@ -28,7 +28,7 @@ export type UseWalletsForConnectReturnType = {
  * const { items, registryCount } = useWalletsForConnect()
  */
 export function useWalletsForConnect(): UseWalletsForConnectReturnType {
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const { infos } = useWalletsConnectors()
   const { recent } = useRecentWallets()
   const scope = walletsScope(options)

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
-import { useFoyerContext } from '../../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState } from '../../hooks/foyerContext'
 import { useOriginAlert } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
 import { currentRoute } from '../../src/router/modalReducer'
@@ -35,7 +35,11 @@ function focusFirstControl(body: HTMLElement | null) {
  * spec's alerts, toast and motion. Loaded lazily by `<ConnectModal/>`.
  */
 export function ModalRoot() {
-  const { modal, dispatch, options, returnFocus, toast, shakeCount } = useFoyerContext()
+  const { dispatch, returnFocus } = useFoyerActions()
+  const toastState = useFoyerToastState()
+  const modal = useFoyerModal()
+  const options = useFoyerOptions()
+  const shakeCount = useFoyerShakeCount()
   const { isConnected } = useConnection()
   const t = useTranslate()
   const alert = useOriginAlert()
@@ -103,7 +107,7 @@ export function ModalRoot() {
             if (returnFocus.current?.isConnected) returnFocus.current.focus()
           }}
         >
-          <ToastView state={toast.state} />
+          <ToastView state={toastState} />
           <ModalHeader
             title={t(view.title)}
             canGoBack={modal.history.length > 1}

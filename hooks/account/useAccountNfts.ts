@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerOptions } from '../foyerContext'
 import { accountApiScope } from './accountApiScope'
 import { accountNftsQueryOptions } from './accountNftsQueryOptions'
 
@@ -14,7 +14,7 @@ import { accountNftsQueryOptions } from './accountNftsQueryOptions'
  * data?.map((nft) => nft.name)
  */
 export function useAccountNfts(parameters: { address?: Address | undefined; chainId?: number | undefined } = {}) {
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const connection = useConnection()
   return useQuery(
     accountNftsQueryOptions(accountApiScope(options), {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 
 /**
  * Shows one error toast per failure: `failedAt` is the failure's time (React Query's
@@ -8,7 +8,7 @@ import { useFoyerContext } from '../foyerContext'
  * (e.g. to track an event).
  */
 export function useFailureToast(failedAt: number, message: string, onFailure?: () => void): void {
-  const { toast } = useFoyerContext()
+  const { toast } = useFoyerActions()
   const announced = useRef(failedAt)
   const latest = useRef({ message, onFailure })
   latest.current = { message, onFailure }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerOptions } from '../foyerContext'
 import { accountApiScope } from './accountApiScope'
 import { identityQueryOptions } from './identityQueryOptions'
 
@@ -14,7 +14,7 @@ import { identityQueryOptions } from './identityQueryOptions'
  * data?.name // 'alice.foyer' or null
  */
 export function useIdentity(parameters: { address?: Address | undefined } = {}) {
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const connection = useConnection()
   return useQuery(identityQueryOptions(accountApiScope(options), parameters.address ?? connection.address))
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { tokenBalanceRetryIn } from '../../src/account/tokenBalanceRetry'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerOptions } from '../foyerContext'
 import { accountApiScope } from './accountApiScope'
 import type { AssetDiscoveryProvider } from './readTokenBalances'
 import { tokenBalancesQueryOptions } from './tokenBalancesQueryOptions'
@@ -27,7 +27,7 @@ export type UseTokenBalancesParameters = {
  * data?.balances.map((balance) => `${balance.quantity.numeric} ${balance.symbol}`)
  */
 export function useTokenBalances(parameters: UseTokenBalancesParameters = {}) {
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const connection = useConnection()
   const address = parameters.address ?? connection.address
   const chainId = parameters.chainId ?? connection.chainId

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerOptions } from '../foyerContext'
 import { accountApiScope } from './accountApiScope'
 import { tokenPriceQueryOptions } from './tokenPriceQueryOptions'
 
@@ -12,6 +12,6 @@ import { tokenPriceQueryOptions } from './tokenPriceQueryOptions'
  * data?.[0]?.price // 1
  */
 export function useTokenPrice(parameters: { addresses: readonly string[] }) {
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   return useQuery(tokenPriceQueryOptions(accountApiScope(options), parameters.addresses))
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerOptions } from '../foyerContext'
 import { accountApiScope } from './accountApiScope'
 import { transactionHistoryQueryOptions } from './transactionHistoryQueryOptions'
 
@@ -28,7 +28,7 @@ export type UseTransactionHistoryParameters = {
  * const transactions = history.data?.pages.flatMap((page) => page.data) ?? []
  */
 export function useTransactionHistory(parameters: UseTransactionHistoryParameters = {}) {
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const connection = useConnection()
   const address = parameters.address ?? connection.address
   const chainId = parameters.chainId ?? connection.chainId

@@ -3,7 +3,7 @@ import { modalClosedError } from '../../src/auth/authErrors'
 import { BaseError } from '../../src/errors/BaseError'
 import { errorMessages } from '../../src/errors/messages'
 import { currentRoute } from '../../src/router/modalReducer'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions, useFoyerModal, useFoyerOptions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
 
 /**
@@ -19,7 +19,9 @@ import { useAuthConnector } from './useAuthConnector'
  */
 export function useAuthApprovalBridge(): void {
   const auth = useAuthConnector()
-  const { modal, dispatch, options, toast } = useFoyerContext()
+  const { dispatch, toast } = useFoyerActions()
+  const modal = useFoyerModal()
+  const options = useFoyerOptions()
   const refused = useRef(toast)
   refused.current = toast
   const latest = useRef(modal)

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { otpSchema } from '../../src/protocol/payloads'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
 
@@ -31,7 +31,7 @@ export type UseEmailCodeReturnType = {
 export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; sentAt: number }): UseEmailCodeReturnType {
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
-  const { shake } = useFoyerContext()
+  const { shake } = useFoyerActions()
   const [action, setAction] = useState(data.action)
   const [sentAt, setSentAt] = useState(data.sentAt)
   const [now, setNow] = useState(() => Date.now())

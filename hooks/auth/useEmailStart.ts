@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { emailSchema } from '../../src/protocol/payloads'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
 
 /** Return type of {@link useEmailStart}. */
@@ -22,7 +22,7 @@ export type UseEmailStartReturnType = {
  */
 export function useEmailStart(): UseEmailStartReturnType {
   const auth = useAuthConnector()
-  const { dispatch, shake } = useFoyerContext()
+  const { dispatch, shake } = useFoyerActions()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<AuthErrorText>()
 

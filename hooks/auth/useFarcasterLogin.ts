@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
 
@@ -24,7 +24,7 @@ export type UseFarcasterLoginReturnType = {
 export function useFarcasterLogin(): UseFarcasterLoginReturnType {
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
-  const { shake } = useFoyerContext()
+  const { shake } = useFoyerActions()
   const [url, setUrl] = useState<string>()
   const [error, setError] = useState<AuthErrorText>()
   const [attempt, setAttempt] = useState(0)

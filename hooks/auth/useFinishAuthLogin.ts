@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useConnect } from 'wagmi'
 import type { FrameUser } from '../../src/protocol/payloads'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
 
 /**
@@ -15,7 +15,7 @@ import { useAuthConnector } from './useAuthConnector'
 export function useFinishAuthLogin(): (user: FrameUser) => Promise<void> {
   const auth = useAuthConnector()
   const { mutateAsync } = useConnect()
-  const { track, dispatch } = useFoyerContext()
+  const { track, dispatch } = useFoyerActions()
   return useCallback(
     async (user: FrameUser) => {
       if (!auth) return

@@ -3,7 +3,7 @@ import { modalClosedError } from '../../src/auth/authErrors'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { openSocialPopup, waitForSocialResult } from '../../src/auth/socialPopup'
 import type { SocialProvider } from '../../src/protocol/payloads'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
 
@@ -30,7 +30,7 @@ export type UseSocialLoginReturnType = {
 export function useSocialLogin(): UseSocialLoginReturnType {
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
-  const { track, shake, reportError } = useFoyerContext()
+  const { track, shake, reportError } = useFoyerActions()
   const [pending, setPending] = useState<SocialProvider>()
   const [error, setError] = useState<AuthErrorText>()
   const controller = useRef<AbortController | undefined>(undefined)
@@ -56,7 +56,7 @@ export function useSocialLogin(): UseSocialLoginReturnType {
           popup.location.href = uri
           stage = 'wait'
           track({ event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider } })
-          const resultUri = await waitForSocialResult({ popup, frameOrigin: auth.frameOrigin, signal: abort.signal })
+          const resultUri = await waitForSocialResult({ popup, frameOrigin: auth.frameOrigin(), signal: abort.signal })
           stage = 'connect'
           const user = await auth.connectSocial({ uri: resultUri })
           await finish(user)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { modalClosedError } from '../../src/auth/authErrors'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { emailSchema, otpSchema } from '../../src/protocol/payloads'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 import { useTranslate } from '../useTranslate'
 import { useAuthConnector } from './useAuthConnector'
 
@@ -34,7 +34,7 @@ export type UseUpdateEmailReturnType = {
  */
 export function useUpdateEmail(): UseUpdateEmailReturnType {
   const auth = useAuthConnector()
-  const { dispatch, shake, toast } = useFoyerContext()
+  const { dispatch, shake, toast } = useFoyerActions()
   const t = useTranslate()
   const [step, setStep] = useState<UpdateEmailStep>('email')
   const [newEmail, setNewEmail] = useState<string>()

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerActions } from '../foyerContext'
 import { emptySendForm, type SendFormValues } from './sendFormStore'
 
 export type { SendFormValues } from './sendFormStore'
@@ -14,7 +14,7 @@ const emptyValues: SendFormValues = { tokenId: undefined, amount: '', receiver: 
  * `update` takes a patch or a function of the current values, applied to the latest state.
  */
 export function useSendForm(scope: { address: Address | undefined; chainId: number | undefined }) {
-  const { sendForm: store } = useFoyerContext()
+  const { sendForm: store } = useFoyerActions()
   const data = useSyncExternalStore(store.subscribe, store.get, store.get)
   const current = data.address === scope.address && data.chainId === scope.chainId
   const values = useMemo<SendFormValues>(

@@ -7,7 +7,7 @@ import { ResolveNameError } from '../../src/errors/sendErrors'
 import { parseReceiver } from '../../src/send/parseReceiver'
 import { accountApiScope } from '../account/accountApiScope'
 import { identityQueryOptions } from '../account/identityQueryOptions'
-import { useFoyerContext } from '../foyerContext'
+import { useFoyerOptions } from '../foyerContext'
 
 /** ENS answers stay fresh for 5 minutes (spec section 9). */
 export const ensStaleTime = 5 * 60_000
@@ -38,7 +38,7 @@ export type SendReceiver = {
  */
 export function useSendReceiver(input: string): SendReceiver {
   const config = useConfig()
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const parsed = useMemo(() => parseReceiver(input), [input])
   const typedName = parsed.kind === 'name' ? parsed.name : undefined
   const [name, setName] = useState(typedName)

@@ -13,7 +13,7 @@ import { mock } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../../src/errors/sendErrors'
-import { connectFirst, createTestConfig, TestProviders } from '../../test/components/renderWithModal'
+import { connectFirst, createTestConfig, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
 import { useSendToken } from './useSendToken'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -50,7 +50,7 @@ async function setup() {
   const config = createTestConfig([foundry, local2], [mock({ accounts: [account] })])
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <TestProviders config={config} queryClient={queryClient} provider={{ apiUrl: 'http://api.test' }}>
+    <TestProviders config={config} queryClient={queryClient} provider={{ config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) }}>
       {children}
     </TestProviders>
   )

@@ -1,5 +1,7 @@
-/** SDK type Foyer reports to its API as `st` (spec section 7: every call carries sdk type and version). */
+import { version } from '../../package.json'
+
+/** SDK type Foyer reports to its API as `st`: every call says which SDK made it. */
 export const foyerSdkType = 'foyer'
 
-/** SDK version Foyer reports to its API as `sv`; kept in step with package.json's version. */
-export const foyerSdkVersion = '0.1.0'
+/** SDK version Foyer reports to its API as `sv`: the package's own version. */
+export const foyerSdkVersion: string = version

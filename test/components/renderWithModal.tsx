@@ -7,10 +7,22 @@ import { connect } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { ConnectModal } from '../../components/ConnectModal'
 import { FoyerProvider, type FoyerProviderProps } from '../../components/FoyerProvider'
+import { createFoyerConfig, type CreateFoyerConfigParameters, type FoyerConfig } from '../../src/config/createFoyerConfig'
 import { useConnectModal } from '../../hooks/useConnectModal'
 
 /** Where component tests point the API and chains by default: nothing listens there, so calls fail fast. */
 export const deadUrl = 'http://127.0.0.1:9'
+
+/**
+ * A Foyer config for component tests: project `foyer-local`, the API and frame at {@link deadUrl}
+ * unless overridden, and never the development defaults.
+ *
+ * @example
+ * renderWithModal({ connectors, provider: { config: createTestFoyerConfig({ apiUrl: api.url }) } })
+ */
+export function createTestFoyerConfig(overrides: CreateFoyerConfigParameters = {}): FoyerConfig {
+  return createFoyerConfig({ projectId: 'foyer-local', apiUrl: deadUrl, frameUrl: deadUrl, development: false, ...overrides })
+}
 
 /**
  * A wagmi config for component tests: the given chains over a dead transport, no EIP-6963
@@ -31,17 +43,19 @@ export function createTestConfig(chains: readonly [Chain, ...Chain[]], connector
 export type TestProvidersProps = {
   config: Config
   queryClient: QueryClient
-  /** `FoyerProvider` options. @default { apiUrl: deadUrl } */
-  provider?: Omit<FoyerProviderProps, 'children'>
+  /** `FoyerProvider` options. @default { config: createTestFoyerConfig() } */
+  provider?: Partial<Omit<FoyerProviderProps, 'children'>>
   children?: ReactNode
 }
+
+const testFoyerConfig = createTestFoyerConfig()
 
 /** wagmi, React Query (no retries) and Foyer providers around `children`. */
 export function TestProviders({ config, queryClient, provider, children }: TestProvidersProps) {
   return (
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
-        <FoyerProvider apiUrl={deadUrl} {...provider}>
+        <FoyerProvider config={testFoyerConfig} {...provider}>
           {children}
         </FoyerProvider>
       </QueryClientProvider>
@@ -64,8 +78,8 @@ export type RenderWithModalOptions = {
   connectors: CreateConnectorFn[]
   /** @default [foundry] */
   chains?: readonly [Chain, ...Chain[]]
-  /** `FoyerProvider` options. @default { apiUrl: deadUrl } */
-  provider?: Omit<FoyerProviderProps, 'children'>
+  /** `FoyerProvider` options. @default { config: createTestFoyerConfig() } */
+  provider?: Partial<Omit<FoyerProviderProps, 'children'>>
   /** The app's part of the page. @default <OpenModalButton /> */
   children?: ReactNode
 }

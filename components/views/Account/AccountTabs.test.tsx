@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
-import { connectFirst, createTestConfig, renderWithModal, TestProviders } from '../../../test/components/renderWithModal'
+import { connectFirst, createTestConfig, createTestFoyerConfig, renderWithModal, TestProviders } from '../../../test/components/renderWithModal'
 import { ActivityTab } from './ActivityTab'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -60,7 +60,7 @@ async function setup(routes: Routes) {
   const events: FoyerEvent[] = []
   const { config, queryClient } = renderWithModal({
     connectors: [mock({ accounts: [address] })],
-    provider: { apiUrl, onEvent: (event) => events.push(event) },
+    provider: { config: createTestFoyerConfig({ apiUrl }), onEvent: (event) => events.push(event) },
   })
   await connectFirst(config)
   const user = userEvent.setup()
@@ -205,7 +205,7 @@ describe('Account tabs', () => {
   it("Activity without an account: 'Transactions can't be fetched without an accountAddress', nothing fetched", async () => {
     const calls = stubApi({ history: () => Response.json({ data: [], next: null }) })
     render(
-      <TestProviders config={createTestConfig([foundry], [])} queryClient={new QueryClient()} provider={{ apiUrl }}>
+      <TestProviders config={createTestConfig([foundry], [])} queryClient={new QueryClient()} provider={{ config: createTestFoyerConfig({ apiUrl }) }}>
         <ActivityTab address={undefined} chainId={31337} />
       </TestProviders>,
     )

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react'
 import type { Address } from 'viem'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { currentRoute } from '../../../src/router/modalReducer'
 import { accountTabs, type AccountTab } from '../../../src/router/views'
@@ -18,7 +18,8 @@ const labels = { tokens: 'accountData.tab.tokens', nfts: 'accountData.tab.nfts',
  */
 export function AccountTabs({ address, chainId }: { address: Address | undefined; chainId: number | undefined }) {
   const t = useTranslate()
-  const { modal, dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
+  const modal = useFoyerModal()
   const route = currentRoute(modal)
   const current: AccountTab = (route.view === 'Account' && route.data?.tab) || 'tokens'
   const id = useId()

@@ -1,6 +1,6 @@
 import { useConnection, useDisconnect } from 'wagmi'
 import { useState } from 'react'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
@@ -22,7 +22,8 @@ export function AccountView() {
   const { address, chain, chainId, connector } = useConnection()
   const { mutateAsync: disconnect, isPending } = useDisconnect()
   const [failed, setFailed] = useState(false)
-  const { dispatch, options } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
+  const options = useFoyerOptions()
   if (!address) return null
 
   async function onDisconnect() {

@@ -1,4 +1,4 @@
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { Transaction } from '../../../src/api/blockchainSchemas'
 import { transactionRow } from '../../../src/account/transactionRow'
@@ -14,7 +14,7 @@ const operationLabels = {
 /** One Activity row: what happened, the amount with its symbol, the other side and the time. */
 export function ActivityRow({ transaction }: { transaction: Transaction }) {
   const t = useTranslate()
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const row = transactionRow(transaction)
   const time = new Date(row.time)
   const counterparty =

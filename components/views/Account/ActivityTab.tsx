@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react'
 import type { Address } from 'viem'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useFailureToast } from '../../../hooks/account/useFailureToast'
 import { useTransactionHistory } from '../../../hooks/account/useTransactionHistory'
 import { useTranslate } from '../../../hooks/useTranslate'
@@ -18,7 +18,8 @@ const activityRefreshMs = 10_000
  */
 export function ActivityTab({ address, chainId }: { address: Address | undefined; chainId: number | undefined }) {
   const t = useTranslate()
-  const { options, track, reportError } = useFoyerContext()
+  const { track, reportError } = useFoyerActions()
+  const options = useFoyerOptions()
   const history = useTransactionHistory({ address, chainId, refetchInterval: activityRefreshMs })
   const failed = t('accountData.error.failedToFetchTransactions')
   useFailureToast(history.isError ? history.errorUpdatedAt : 0, failed, () => {

@@ -1,5 +1,5 @@
 import { useAuthUser } from '../../../hooks/auth/useAuthUser'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { authDisplayName } from '../../../src/auth/displayName'
 import { Button } from '../../ui/Button'
@@ -12,7 +12,7 @@ import * as styles from './AccountView.css'
  */
 export function AuthAccountInfo({ connectorType }: { /** The connected wagmi connector's `type`. */ connectorType: string | undefined }) {
   const t = useTranslate()
-  const { dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
   const user = useAuthUser()
   if (connectorType !== 'foyerAuth' || !user) return null
   const name = authDisplayName(user)

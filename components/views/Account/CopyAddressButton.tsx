@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { IconButton } from '../../ui/IconButton'
 import { CheckIcon, CopyIcon } from '../../ui/icons'
@@ -7,7 +7,7 @@ import { CheckIcon, CopyIcon } from '../../ui/icons'
 /** Copies the full address; the modal's toast (a live region) tells the result. */
 export function CopyAddressButton({ address }: { address: string }) {
   const t = useTranslate()
-  const { toast, shake } = useFoyerContext()
+  const { toast, shake } = useFoyerActions()
   const [copied, setCopied] = useState(false)
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useFailureToast } from '../../../hooks/account/useFailureToast'
 import { useTokenBalances } from '../../../hooks/account/useTokenBalances'
 import { useTranslate } from '../../../hooks/useTranslate'
@@ -11,7 +11,8 @@ import * as styles from './AccountTabs.css'
 /** The Tokens tab: each balance floored to 3 decimals with its USD value, and the total in USD. */
 export function TokensTab({ address, chainId }: { address: Address | undefined; chainId: number | undefined }) {
   const t = useTranslate()
-  const { options, reportError } = useFoyerContext()
+  const { reportError } = useFoyerActions()
+  const options = useFoyerOptions()
   const balances = useTokenBalances({ address, chainId })
   const unavailable = t('accountData.error.tokenBalanceUnavailable')
   useFailureToast(balances.isError ? balances.errorUpdatedAt : 0, unavailable, () => reportError(balances.error, 'ERROR_FETCH_BALANCES'))

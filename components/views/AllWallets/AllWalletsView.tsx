@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef } from 'react'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsAll } from '../../../hooks/useWalletsAll'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
@@ -21,7 +21,7 @@ import { WalletListMessage } from './WalletListMessage'
  */
 export function AllWalletsView() {
   const t = useTranslate()
-  const { dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
   const { text, search, setText, clear } = useDebouncedSearch()
   const wallets = useWalletsAll(search)
   const listId = useId()

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useAuthMethods } from '../../../hooks/auth/useAuthMethods'
 import { useEmailStart } from '../../../hooks/auth/useEmailStart'
 import { useSocialLogin } from '../../../hooks/auth/useSocialLogin'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { SocialProvider } from '../../../src/protocol/payloads'
 import { Button } from '../../ui/Button'
@@ -28,7 +28,7 @@ const providerNames: Record<SocialProvider | 'farcaster', string> = {
  */
 export function AuthSection() {
   const t = useTranslate()
-  const { dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
   const methods = useAuthMethods()
   const email = useEmailStart()
   const social = useSocialLogin()

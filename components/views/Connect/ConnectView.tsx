@@ -1,4 +1,4 @@
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
@@ -19,7 +19,7 @@ import { WalletRow } from './WalletRow'
  */
 export function ConnectView() {
   const t = useTranslate()
-  const { dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
   const { items, registryCount, isLoading } = useWalletsForConnect()
   const { pending, failure, connect } = useWalletsConnect()
 

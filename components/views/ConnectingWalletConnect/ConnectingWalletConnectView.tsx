@@ -1,4 +1,4 @@
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerModal } from '../../../hooks/foyerContext'
 import { currentRoute } from '../../../src/router/modalReducer'
 import { PairingPanel } from './partials/PairingPanel'
 
@@ -8,7 +8,7 @@ import { PairingPanel } from './partials/PairingPanel'
  * or for any wallet when none was chosen.
  */
 export function ConnectingWalletConnectView() {
-  const route = currentRoute(useFoyerContext().modal)
+  const route = currentRoute(useFoyerModal())
   const wallet = route.view === 'ConnectingWalletConnect' ? route.data?.wallet : undefined
   // A new wallet means a new pairing: remount rather than carry the old one's state over.
   return <PairingPanel key={wallet?.id ?? 'any'} wallet={wallet} />

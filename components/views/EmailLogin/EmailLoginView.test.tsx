@@ -16,7 +16,7 @@ import { foundry } from 'wagmi/chains'
 import { authConnector } from '../../../connectors/authConnector'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { FrameRequestError } from '../../../src/protocol/frameErrors'
-import { renderWithModal } from '../../../test/components/renderWithModal'
+import { createTestFoyerConfig, renderWithModal } from '../../../test/components/renderWithModal'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
@@ -83,7 +83,7 @@ describe('embedded-wallet views', () => {
   })
 
   it('validates the e-mail, then a new device gets VERIFY_DEVICE wording, the countdown, and connects', async () => {
-    const { events } = setup([authConnector()])
+    const { events } = setup([authConnector({ config: createTestFoyerConfig() })])
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     const modal = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
     expect(within(modal).getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
@@ -109,7 +109,7 @@ describe('embedded-wallet views', () => {
 
   it('shows the throttle text with its seconds', async () => {
     frame.handlers.connectEmail = () => Promise.reject(new FrameRequestError({ code: 429, message: 'Please try again after 12 seconds' }))
-    setup([authConnector()])
+    setup([authConnector({ config: createTestFoyerConfig() })])
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     const modal = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
     await userEvent.type(within(modal).getByLabelText('E-mail'), 'ada@example.com')
@@ -118,7 +118,7 @@ describe('embedded-wallet views', () => {
   })
 
   it("a refused method opens the modal with 'Action not allowed' and rejects with 4200", async () => {
-    const { config } = setup([authConnector()])
+    const { config } = setup([authConnector({ config: createTestFoyerConfig() })])
     const provider = (await config.connectors[0]!.getProvider()) as { request(args: { method: string }): Promise<unknown> }
     let failure: unknown
     await act(async () => {
@@ -133,7 +133,7 @@ describe('embedded-wallet views', () => {
     let approve!: (value: unknown) => void
     frame.handlers.connectOtp = () => user
     frame.handlers.rpcRequest = () => new Promise((resolve) => (approve = resolve))
-    const { config } = setup([authConnector()])
+    const { config } = setup([authConnector({ config: createTestFoyerConfig() })])
     await signInWithCode(config)
     let signature: Promise<string> | undefined
     act(() => {
@@ -148,7 +148,7 @@ describe('embedded-wallet views', () => {
   it('Back from an approval pushed over Account rejects the request (Request was aborted)', async () => {
     frame.handlers.connectOtp = () => user
     frame.handlers.rpcRequest = () => new Promise(() => undefined)
-    const { config } = setup([authConnector()])
+    const { config } = setup([authConnector({ config: createTestFoyerConfig() })])
     await signInWithCode(config)
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     await screen.findByRole('dialog', { name: 'Account' }, { timeout: 10_000 })

@@ -1,5 +1,5 @@
 import { useEmailCode } from '../../../hooks/auth/useEmailCode'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerModal } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { currentRoute } from '../../../src/router/modalReducer'
 import { Button } from '../../ui/Button'
@@ -12,7 +12,7 @@ import * as styles from './partials/authForm.css'
  * device-verification code), and "Resend code" with its 30 s countdown.
  */
 export function EmailLoginView() {
-  const { modal } = useFoyerContext()
+  const modal = useFoyerModal()
   const route = currentRoute(modal)
   const data = route.view === 'EmailLogin' ? route.data : undefined
   if (!data) return null

@@ -12,7 +12,7 @@ import { defineChain } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock, type CreateConnectorFn } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import type { Route } from '../../../src/router/views'
 import { connectFirst, renderWithModal } from '../../../test/components/renderWithModal'
@@ -29,8 +29,9 @@ let modal: { push: (route: Route) => void; history: () => readonly Route[] }
 
 function Controls() {
   const { open } = useConnectModal()
-  const context = useFoyerContext()
-  modal = { push: (route) => context.dispatch({ type: 'push', route }), history: () => context.modal.history }
+  const { dispatch } = useFoyerActions()
+  const state = useFoyerModal()
+  modal = { push: (route) => dispatch({ type: 'push', route }), history: () => state.history }
   return (
     <button type="button" onClick={() => open()}>
       Open

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerModal } from '../../../hooks/foyerContext'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { findNetwork } from '../../../src/chains/builtinNetworks'
@@ -26,7 +26,7 @@ function resolveTarget(caipNetworkId: string | undefined, networks: readonly Cai
  */
 export function SwitchActiveChainView() {
   const t = useTranslate()
-  const { modal } = useFoyerContext()
+  const modal = useFoyerModal()
   const route = currentRoute(modal)
   const data = route.view === 'SwitchActiveChain' ? route.data : undefined
   const flow = useSwitchNetworkFlow({ redirectView: data?.redirectView, replace: data?.replace })

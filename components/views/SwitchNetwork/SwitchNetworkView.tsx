@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { CaipNetwork } from '../../../src/chains/network'
@@ -19,7 +19,8 @@ import * as styles from './SwitchNetworkView.css'
  */
 export function SwitchNetworkView() {
   const t = useTranslate()
-  const { modal, dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
+  const modal = useFoyerModal()
   const { isConnected } = useConnection()
   const route = currentRoute(modal)
   const requested = route.view === 'SwitchNetwork' ? route.data?.caipNetworkId : undefined

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useChains, useConnection } from 'wagmi'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { Button } from '../../ui/Button'
 import { CheckIcon, CopyIcon } from '../../ui/icons'
@@ -11,7 +11,7 @@ import * as styles from './WalletReceiveView.css'
 /** WalletReceive: the connected address as a QR code and text, Copy with feedback, and the networks it works on. */
 export function WalletReceiveView() {
   const t = useTranslate()
-  const { toast, shake } = useFoyerContext()
+  const { toast, shake } = useFoyerActions()
   const { address } = useConnection()
   const chains = useChains()
   const [copied, setCopied] = useState(false)

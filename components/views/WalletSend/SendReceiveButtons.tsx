@@ -1,4 +1,4 @@
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { Button } from '../../ui/Button'
 import { sendReceiveRow } from './SendReceiveButtons.css'
@@ -6,7 +6,7 @@ import { sendReceiveRow } from './SendReceiveButtons.css'
 /** Send and Receive, side by side, for the Account view: they open WalletSend and WalletReceive. */
 export function SendReceiveButtons() {
   const t = useTranslate()
-  const { dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
   return (
     <div className={sendReceiveRow}>
       <Button variant="accent" onClick={() => dispatch({ type: 'push', route: { view: 'WalletSend' } })}>

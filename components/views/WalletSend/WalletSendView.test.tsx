@@ -11,7 +11,7 @@ import { defineChain } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import { connectFirst, renderWithModal } from '../../../test/components/renderWithModal'
+import { connectFirst, createTestFoyerConfig, renderWithModal } from '../../../test/components/renderWithModal'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -47,7 +47,7 @@ beforeAll(async () => {
 })
 
 async function setup() {
-  const { config } = renderWithModal({ chains: [foundry, local2], connectors: [mock({ accounts: [account] })], provider: { apiUrl: 'http://api.test' } })
+  const { config } = renderWithModal({ chains: [foundry, local2], connectors: [mock({ accounts: [account] })], provider: { config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) } })
   await connectFirst(config)
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Open' }))

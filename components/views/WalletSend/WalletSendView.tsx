@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../../../src/errors/sendErrors'
@@ -17,7 +17,7 @@ import * as styles from './WalletSendView.css'
  */
 export function WalletSendView() {
   const t = useTranslate()
-  const { dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
   const sendForm = useSendToken()
   const [attempted, setAttempted] = useState(false)
   const [receiverTouched, setReceiverTouched] = useState(false)

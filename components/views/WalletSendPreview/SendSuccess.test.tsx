@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { SendTokenResult } from '../../../hooks/send/sendTokenTransfer'
 import { FoyerProvider } from '../../FoyerProvider'
 import { SendSuccess } from './SendSuccess'
+import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 
 const hash = `0x${'ab'.repeat(32)}` as const
 const result: SendTokenResult = {
@@ -20,7 +21,7 @@ afterEach(cleanup)
 describe('SendSuccess', () => {
   it('shows what was sent, the hash and the explorer link, with focus on Back to account', async () => {
     render(
-      <FoyerProvider>
+      <FoyerProvider config={createFoyerConfig({ development: false })}>
         <SendSuccess result={result} explorerName="Etherscan" />
       </FoyerProvider>,
     )
@@ -35,7 +36,7 @@ describe('SendSuccess', () => {
 
   it('has no link when the chain lists no explorer', () => {
     render(
-      <FoyerProvider>
+      <FoyerProvider config={createFoyerConfig({ development: false })}>
         <SendSuccess result={{ ...result, explorerUrl: undefined }} explorerName={undefined} />
       </FoyerProvider>,
     )

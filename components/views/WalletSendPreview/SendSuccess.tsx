@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { SendTokenResult } from '../../../hooks/send/sendTokenTransfer'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { formatSendAmount } from '../../../src/send/formatSendAmount'
@@ -11,7 +11,7 @@ import * as styles from './WalletSendPreviewView.css'
 /** The mined send: what went where, the explorer link when the chain has an explorer, and the way back. */
 export function SendSuccess({ result, explorerName }: { result: SendTokenResult; explorerName: string | undefined }) {
   const t = useTranslate()
-  const { dispatch } = useFoyerContext()
+  const { dispatch } = useFoyerActions()
   const back = useRef<HTMLButtonElement>(null)
   // The view stays the same, so the modal does not move focus by itself: the result takes it.
   useEffect(() => back.current?.focus(), [])

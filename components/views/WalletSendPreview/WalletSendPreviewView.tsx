@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useChains, useConnection } from 'wagmi'
-import { useFoyerContext } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { formatUsd } from '../../../src/account/formatAmounts'
@@ -20,7 +20,8 @@ import * as styles from './WalletSendPreviewView.css'
  */
 export function WalletSendPreviewView() {
   const t = useTranslate()
-  const { dispatch, toast, shake, options } = useFoyerContext()
+  const { dispatch, toast, shake } = useFoyerActions()
+  const options = useFoyerOptions()
   const sendForm = useSendToken()
   const { chain, chainId } = useConnection()
   const chains = useChains()

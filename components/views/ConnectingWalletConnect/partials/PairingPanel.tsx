@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useConnection } from 'wagmi'
-import { useFoyerContext } from '../../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerOptions } from '../../../../hooks/foyerContext'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { useRecentWallets } from '../../../../hooks/useRecentWallets'
 import { useWalletConnectPairing } from '../../../../hooks/useWalletConnectPairing'
@@ -29,7 +29,8 @@ export type PairingPanelProps = {
  */
 export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   const t = useTranslate()
-  const { dispatch, options, shake } = useFoyerContext()
+  const { dispatch, shake } = useFoyerActions()
+  const options = useFoyerOptions()
   const { remember } = useRecentWallets()
   const { state, retry } = useWalletConnectPairing({ timings: options.walletConnectTimings })
   const { isConnected, connector } = useConnection()

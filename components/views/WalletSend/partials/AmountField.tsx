@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react'
-import { useFoyerContext } from '../../../../hooks/foyerContext'
+import { useFoyerOptions } from '../../../../hooks/foyerContext'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { floorDecimal, formatUsd } from '../../../../src/account/formatAmounts'
 import { usdValue } from '../../../../src/send/formatSendAmount'
@@ -28,7 +28,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
   ref,
 ) {
   const t = useTranslate()
-  const { options } = useFoyerContext()
+  const options = useFoyerOptions()
   const id = useId()
   const hintId = `${id}-hint`
   const overId = `${id}-over`

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FoyerConfigError } from '../errors/configErrors'
+import { createFoyerConfig, foyerDevelopmentDefaults, requireFoyerOption } from './createFoyerConfig'
+
+afterEach(() => vi.unstubAllEnvs())
+
+describe('createFoyerConfig', () => {
+  it('outside development leaves missing options missing; first use names the option', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const config = createFoyerConfig({ projectId: 'my-app' })
+    expect(config).toMatchObject({ projectId: 'my-app', apiUrl: undefined, frameUrl: undefined, development: false })
+    expect(() => requireFoyerOption(config, 'apiUrl')).toThrow(FoyerConfigError)
+    expect(() => requireFoyerOption(config, 'apiUrl')).toThrow(/^Missing option `apiUrl`/)
+    try {
+      requireFoyerOption(config, 'frameUrl')
+    } catch (error) {
+      expect(error).toMatchObject({ option: 'frameUrl', reason: 'missing', docsPath: '/errors#foyer-config' })
+    }
+    expect(requireFoyerOption(config, 'projectId')).toBe('my-app')
+  })
+
+  it('uses the local stack only in development (NODE_ENV=development, or asked for)', () => {
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(createFoyerConfig()).toMatchObject({ ...foyerDevelopmentDefaults, development: true })
+    vi.stubEnv('NODE_ENV', 'test')
+    expect(createFoyerConfig()).toMatchObject({ projectId: undefined, apiUrl: undefined, development: false })
+    expect(createFoyerConfig({ development: true }).apiUrl).toBe('http://127.0.0.1:8787')
+    // Given values always win over the defaults.
+    expect(createFoyerConfig({ development: true, apiUrl: 'https://api.example.com/' }).apiUrl).toBe('https://api.example.com')
+  })
+
+  it('refuses malformed values at once', () => {
+    expect(() => createFoyerConfig({ apiUrl: 'api.example.com' })).toThrow('Invalid option `apiUrl`')
+    expect(() => createFoyerConfig({ frameUrl: 'javascript:alert(1)' })).toThrow('Invalid option `frameUrl`')
+    expect(() => createFoyerConfig({ apiUrl: 'https://user:secret@api.example.com' })).toThrow('Invalid option `apiUrl`')
+    expect(() => createFoyerConfig({ apiUrl: 'https://user:secret@api.example.com' })).not.toThrow(/secret/)
+    expect(() => createFoyerConfig({ projectId: '  ' })).toThrow('Invalid option `projectId`')
+  })
+})

@@ -1,0 +1,135 @@
+import { FoyerConfigError, type FoyerConfigOption } from '../errors/configErrors'
+
+/** How the app presents itself in the login frame's approval screen ("<name> asks you to:"). */
+export type FoyerAppMetadata = {
+  name: string
+  description?: string | undefined
+  /** @default location.origin */
+  url?: string | undefined
+  icons?: readonly string[] | undefined
+}
+
+/** Parameters of {@link createFoyerConfig}. */
+export type CreateFoyerConfigParameters = {
+  /**
+   * Your project's id on Foyer's API: the allowed origins, remote features and the login frame are
+   * looked up by it. Required outside development.
+   * @default 'foyer-local' in development, else none (the modal shows APKT008)
+   * @example projectId: 'my-app'
+   */
+  projectId?: string | undefined
+  /**
+   * Base URL of Foyer's API (`services/api`): wallet registry, allowed origins, account data.
+   * Required outside development.
+   * @default 'http://127.0.0.1:8787' in development, else none
+   * @example apiUrl: 'https://foyer-api.example.com'
+   */
+  apiUrl?: string | undefined
+  /**
+   * URL of the login frame (`services/frame`) on its own origin, for `authConnector()`. Required
+   * outside development when the app uses the embedded wallet.
+   * @default 'http://127.0.0.1:8788' in development, else none
+   * @example frameUrl: 'https://login.example.com'
+   */
+  frameUrl?: string | undefined
+  /**
+   * The app as the login frame's approval screen names it.
+   * @default { name: document.title, url: location.origin }
+   */
+  metadata?: FoyerAppMetadata | undefined
+  /**
+   * Use the local stack's defaults (`npm start`) for options left out. Never turn this on in a
+   * production build: the defaults point visitors' browsers at 127.0.0.1.
+   * @default true only when `process.env.NODE_ENV` is `'development'` (as bundlers' dev servers set it)
+   */
+  development?: boolean | undefined
+}
+
+/**
+ * One app's Foyer settings, read by `FoyerProvider` (`config` prop) and `authConnector({ config })`.
+ * Values left out are `undefined` here (outside development): the part that needs one reports a
+ * {@link FoyerConfigError} naming it, at first use.
+ */
+export type FoyerConfig = {
+  readonly projectId: string | undefined
+  readonly apiUrl: string | undefined
+  readonly frameUrl: string | undefined
+  readonly metadata: FoyerAppMetadata | undefined
+  /** Development defaults were applied to the options left out. */
+  readonly development: boolean
+}
+
+/** The local stack's services, as `npm start` runs them; used only in development. */
+export const foyerDevelopmentDefaults = {
+  projectId: 'foyer-local',
+  apiUrl: 'http://127.0.0.1:8787',
+  frameUrl: 'http://127.0.0.1:8788',
+} as const
+
+/**
+ * Creates Foyer's configuration: state `projectId`, `apiUrl` and `frameUrl` once, and hand the
+ * result to both `FoyerProvider` and `authConnector()`, the way wagmi's `createConfig` feeds its hooks.
+ * Runs nothing and fetches nothing; a value given but malformed throws here, a value left out is
+ * reported where it is first needed.
+ *
+ * @throws {FoyerConfigError} when a given URL is not http(s) or the project id is blank.
+ * @example
+ * const foyerConfig = createFoyerConfig({ projectId: 'my-app', apiUrl: 'https://foyer-api.example.com', frameUrl: 'https://login.example.com' })
+ * const config = createConfig({ connectors: [injected(), authConnector({ config: foyerConfig })], ... })
+ * <FoyerProvider config={foyerConfig}>...</FoyerProvider>
+ */
+export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}): FoyerConfig {
+  const development = parameters.development ?? isDevelopmentBuild()
+  const pick = <K extends keyof typeof foyerDevelopmentDefaults>(option: K): string | undefined =>
+    parameters[option] ?? (development ? foyerDevelopmentDefaults[option] : undefined)
+  const projectId = pick('projectId')
+  if (projectId !== undefined && projectId.trim() === '') {
+    throw new FoyerConfigError({ option: 'projectId', reason: 'invalid', details: 'The project id is blank.' })
+  }
+  return Object.freeze({
+    projectId,
+    apiUrl: httpUrl('apiUrl', pick('apiUrl')),
+    frameUrl: httpUrl('frameUrl', pick('frameUrl')),
+    metadata: parameters.metadata,
+    development,
+  })
+}
+
+/**
+ * The value of a required option, or a {@link FoyerConfigError} naming it.
+ *
+ * @throws {FoyerConfigError} when the option was left out (outside development).
+ * @example
+ * const baseUrl = requireFoyerOption(config, 'apiUrl')
+ */
+export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata'>): string {
+  const value = config[option]
+  if (value === undefined) throw new FoyerConfigError({ option, reason: 'missing' })
+  return value
+}
+
+/** Base URL without a trailing slash; anything but an absolute http(s) URL is refused. */
+function httpUrl(option: 'apiUrl' | 'frameUrl', value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new FoyerConfigError({ option, reason: 'invalid', details: 'Not an absolute URL.' })
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new FoyerConfigError({ option, reason: 'invalid', details: `Only http(s) URLs are allowed, got ${url.protocol}` })
+  }
+  if (url.username || url.password) throw new FoyerConfigError({ option, reason: 'invalid', details: 'Credentials do not belong in the URL.' })
+  return value.replace(/\/+$/, '')
+}
+
+// Bundlers replace `process.env.NODE_ENV` with a literal; where nothing replaced it and there is no
+// `process` (a browser), reading it throws and the build counts as production.
+function isDevelopmentBuild(): boolean {
+  try {
+    return process.env.NODE_ENV === 'development'
+  } catch {
+    return false
+  }
+}
