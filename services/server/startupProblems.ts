@@ -13,9 +13,8 @@ import type { ServerConfig } from './serverConfigSchema'
  */
 export function startupProblems(config: ServerConfig, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   if (config.dev) {
-    return env.NODE_ENV === 'production'
-      ? ['FOYER_DEV=1 (development mode) is refused when NODE_ENV=production: development mounts test routes that hand out sessions']
-      : []
+    const refusal = developmentRefusal(env)
+    return refusal ? [refusal] : []
   }
   const problems: string[] = []
   const requirement = 'is required outside development (set FOYER_DEV=1 to run the development stand-ins instead)'
@@ -26,4 +25,14 @@ export function startupProblems(config: ServerConfig, env: Readonly<Record<strin
     problems.push(`projects (FOYER_PROJECTS) ${requirement}: at least one { "id", "allowedOrigins" }`)
   }
   return problems
+}
+
+/**
+ * Why development mode may not run in this environment (`NODE_ENV=production`), or `undefined`.
+ * Shared by `npm run serve` with `FOYER_DEV=1` and by `npm start`, which is always development.
+ */
+export function developmentRefusal(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  return env.NODE_ENV === 'production'
+    ? 'FOYER_DEV=1 (development mode) is refused when NODE_ENV=production: development mounts test routes that hand out sessions'
+    : undefined
 }

@@ -13,6 +13,9 @@ import { watchParents } from './watchParents'
 // something a failure lets the interrupt arrive, so Ctrl-C is never reported as a crash.
 const SIGNAL_GRACE_MS = 250
 
+// npm start is development; child tools and the services read the switch from here.
+process.env.FOYER_DEV = '1'
+
 const startup = new AbortController()
 let exiting = false
 

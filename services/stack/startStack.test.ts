@@ -134,6 +134,12 @@ describe('startStack', () => {
     expect(await readChainId(stack.urls.chain2)).toBe(CHAIN2_ID)
   })
 
+  it('refuses NODE_ENV=production before starting anything: the stack is development', async () => {
+    const error = await startStack({ ports: otherPorts, demo: false, env: { NODE_ENV: 'production' } }).catch((e: unknown) => e)
+    expect((error as Error).message).toMatch(/^npm start runs Foyer in development\. FOYER_DEV=1 \(development mode\) is refused when NODE_ENV=production/)
+    await expect(assertPortsFree(resolvePorts(otherPorts), SERVICE_PORTS)).resolves.toBeUndefined()
+  })
+
   it('stops what already started when a later step fails', async () => {
     const error = await startStack({
       ports: otherPorts,

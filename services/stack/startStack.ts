@@ -18,6 +18,7 @@ import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
+import { developmentRefusal } from '../server/startupProblems'
 import { startDemo } from './startDemo'
 import { withStopTimeout } from './withStopTimeout'
 
@@ -55,6 +56,11 @@ export type StartStackOptions = {
    * @default none
    */
   apiRoutes?: (context: { chains: readonly ApiChain[]; usdcAddress: Address }) => readonly ApiRoute[]
+  /**
+   * Where `NODE_ENV` is read: the stack is development, refused under `NODE_ENV=production`.
+   * @default process.env
+   */
+  env?: Readonly<Record<string, string | undefined>>
   /** Aborting it during start-up stops what already runs and rejects with the abort reason. */
   signal?: AbortSignal
   /**
@@ -76,9 +82,11 @@ export type Stack = {
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
- * Starts Foyer's local stack on 127.0.0.1: two anvil chains (31337, 31338) with TestToken (USDC)
+ * Starts Foyer's local stack on 127.0.0.1, in development (FOYER_DEV=1: dev mailbox, dev OAuth and
+ * Farcaster, `/dev/*` routes): two anvil chains (31337, 31338) with TestToken (USDC)
  * deployed and accounts #0..#9 funded, the API, the login frame and the demo app.
  *
+ * @throws when `NODE_ENV=production` (development is refused there).
  * @throws {PortInUseError} before starting anything when a port is taken. Any later failure stops
  *   what already started and is rethrown.
  * @example
@@ -114,6 +122,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     stops.push({ name, stop: stopPart })
     options.signal?.throwIfAborted()
   }
+
+  // The stack is development: its stand-ins hand out codes and sessions to anyone.
+  const refusal = developmentRefusal(options.env ?? process.env)
+  if (refusal) throw new Error(`npm start runs Foyer in development. ${refusal}. Serve real users with npm run serve.`)
 
   try {
     options.signal?.throwIfAborted()
