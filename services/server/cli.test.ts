@@ -1,0 +1,89 @@
+/*
+ * `npm run serve` as an operator meets it: refusals exit 1 with the reason on stderr before anything
+ * listens; a complete configuration serves until SIGTERM, then exits 0.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { httpRequest } from './httpRequest'
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+type Run = { code: number | null; stdout: string; stderr: string }
+
+/** Runs the CLI with only `env` (plus PATH), resolving when it exits or when `until` matches stdout. */
+function runCli(env: Record<string, string>, until?: RegExp): Promise<Run & { stop(): Promise<Run> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/server/cli.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  })
+  const run: Run = { code: null, stdout: '', stderr: '' }
+  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ ...run, code })))
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()))
+  const stop = () => {
+    child.kill('SIGTERM')
+    return exited
+  }
+  return new Promise((resolve, reject) => {
+    exited.then((done) => resolve({ ...done, stop: () => exited }), reject)
+    if (until) {
+      child.stdout.on('data', () => {
+        if (until.test(run.stdout)) resolve({ ...run, stop })
+      })
+    }
+  })
+}
+
+describe('npm run serve', () => {
+  it('refuses to start outside development without the required keys, naming each', async () => {
+    const run = await runCli({})
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('Foyer refuses to start')
+    for (const key of ['FOYER_RECOVERY_KEY', 'FOYER_API_PUBLIC_URL', 'FOYER_FRAME_PUBLIC_URL', 'FOYER_PROJECTS']) expect(run.stderr).toContain(key)
+    expect(run.stdout).not.toContain('API on')
+  })
+
+  it('refuses FOYER_DEV=1 under NODE_ENV=production', async () => {
+    const run = await runCli({ FOYER_DEV: '1', NODE_ENV: 'production' })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('FOYER_DEV=1 (development mode) is refused when NODE_ENV=production')
+  })
+
+  it('exits 1 naming the bad key of an invalid configuration', async () => {
+    const run = await runCli({ FOYER_DEV: '1', FOYER_PROJECTS: JSON.stringify([{ id: 'a', allowedOrigins: ['app.example'] }]) })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/projects\[0\]\.allowedOrigins\[0\]: Invalid origin pattern .*\(FOYER_PROJECTS\)/)
+  })
+
+  it('serves the API and the frame from a complete configuration until SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-cli-'))
+    const run = await runCli(
+      {
+        NODE_ENV: 'production',
+        FOYER_RECOVERY_KEY: 'ab'.repeat(32),
+        FOYER_API_PUBLIC_URL: 'https://api.example',
+        FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
+        FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
+        FOYER_API_PORT: '0',
+        FOYER_FRAME_PORT: '0',
+        FOYER_DATA_DIR: dataDir,
+        FOYER_LOG_LEVEL: 'warn',
+      },
+      /services are up/,
+    )
+    try {
+      const api = /API on (http:\/\/\S+)/.exec(run.stdout)?.[1]
+      expect(api).toBeDefined()
+      const origins = await httpRequest(`${api}/projects/v1/origins?projectId=shop`, { headers: { host: 'api.example' } })
+      expect(origins.json()).toEqual({ allowedOrigins: ['https://app.example'] })
+    } finally {
+      const done = await run.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+      expect(done.code).toBe(0)
+    }
+  })
+})
