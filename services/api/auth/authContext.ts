@@ -12,6 +12,8 @@ import { createDevMailbox } from './mailer'
 import type { DevMailbox, Mailer } from './mailer'
 import { createSmtpMailer } from './smtpMailer'
 import { createSqlAuthStore } from './sqlAuthStore'
+import { DEFAULT_RATE_LIMITS } from './rateLimits'
+import type { AuthRateLimits } from './rateLimits'
 
 /** Lifetimes and limits of the auth service. */
 export const AUTH_LIMITS = {
@@ -20,10 +22,18 @@ export const AUTH_LIMITS = {
   /** Wrong guesses allowed per code. */
   codeAttempts: 5,
   /**
-   * Wrong guesses allowed per scope (e-mail) and hour across codes: a new code every 30 s would
-   * otherwise allow about 14,000 guesses a day at a 6-digit code.
+   * Wrong guesses allowed per scope (e-mail) and requester (IP) in each clock hour window, across
+   * codes: a new code every 30 s would otherwise allow about 14,000 guesses a day at a 6-digit code.
    */
   codeFailuresPerHour: 20,
+  /**
+   * Wrong guesses allowed per scope and hour from all requesters together, against guessing spread
+   * over many IPs. Far above one requester's cap, so only an attacker with 5 or more IPs can lock
+   * the owner out, and then for the rest of that hour.
+   */
+  codeFailuresPerHourPerScope: 100,
+  /** Per-IP and per-project limits on sending codes, checking codes and starting social sign-in. */
+  rateLimits: DEFAULT_RATE_LIMITS,
   /** Spec section 9: one code per e-mail per 30 s. */
   codeThrottleMs: 30_000,
   sessionTtlMs: 7 * 24 * 60 * 60_000,
@@ -79,6 +89,12 @@ export type AuthRoutesOptions = {
    * @example 'https://api.example.com'
    */
   publicUrl?: string
+  /**
+   * Overrides of the per-client limits (counted in the store, so they hold across instances).
+   * @default AUTH_LIMITS.rateLimits
+   * @example { codeSendsPerIp: { limit: 100, windowMs: 600_000 } }
+   */
+  rateLimits?: Partial<AuthRateLimits>
 }
 
 /** What the auth route handlers share. */
@@ -102,6 +118,8 @@ export type AuthContext = {
   startSession(login: { userId: string; deviceId: string; authProvider: AuthMethod }): Promise<{ sessionToken: string; newDevice: boolean }>
   /** A new user id. */
   newUserId(): string
+  /** The per-client limits in force. */
+  rateLimits: AuthRateLimits
 }
 
 /** A device id: the frame's random UUID (any opaque id of 8 to 128 URL-safe characters). */
@@ -176,6 +194,7 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
       return { sessionToken, newDevice }
     },
     newUserId: () => randomUUID(),
+    rateLimits: { ...AUTH_LIMITS.rateLimits, ...options.rateLimits },
   }
 }
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
 import { authRoutes } from './authRoutes'
@@ -12,6 +13,11 @@ export type AuthTestServer = {
   post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }>
   get(path: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }>
   put(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }>
+  /**
+   * The same requests sent from another loopback address (e.g. `127.0.0.2`), so the API sees
+   * another client IP.
+   */
+  from(localAddress: string): Pick<AuthTestServer, 'post' | 'get'>
   /** The latest code the development mailbox holds for an address. */
   latestCode(to: string): Promise<string>
   /** Signs in by e-mail (start, mailbox, verify) and returns the verify answer. */
@@ -36,6 +42,24 @@ export async function startAuthTestServer(options: AuthRoutesOptions = {}): Prom
     const parsed = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : { text }
     return { status: response.status, body: parsed }
   }
+  const callFrom = (localAddress: string, method: string, path: string, body: unknown, token: string | undefined) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const headers: Record<string, string> = {}
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (token) headers.authorization = `Bearer ${token}`
+      const target = new URL(path, api.url)
+      const outgoing = httpRequest({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, localAddress }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString()
+          const parsed = text && response.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : { text }
+          resolve({ status: response.statusCode ?? 0, body: parsed })
+        })
+      })
+      outgoing.on('error', reject)
+      outgoing.end(body === undefined ? undefined : JSON.stringify(body))
+    })
   const server: AuthTestServer = {
     api,
     url: api.url,
@@ -43,6 +67,10 @@ export async function startAuthTestServer(options: AuthRoutesOptions = {}): Prom
     post: (path, body, token) => call('POST', path, body, token),
     get: (path, token) => call('GET', path, undefined, token),
     put: (path, body, token) => call('PUT', path, body, token),
+    from: (localAddress) => ({
+      post: (path, body, token) => callFrom(localAddress, 'POST', path, body, token),
+      get: (path, token) => callFrom(localAddress, 'GET', path, undefined, token),
+    }),
     async latestCode(to) {
       const { body } = await call('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, undefined)
       const messages = body.messages as { code: string }[]

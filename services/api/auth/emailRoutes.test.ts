@@ -38,17 +38,23 @@ describe('e-mail sign-in', () => {
     expect(session.body).toEqual({ userId: expect.any(String), authProvider: 'email', email: 'ada@example.com' })
   })
 
-  it('asks a known user on an unknown device for VERIFY_DEVICE, and a known device for VERIFY_OTP', async () => {
+  it('answers a registered address on an unknown device as an unknown address; only the e-mail says "new device"', async () => {
     const first = await server.signIn('bob@example.com', DEVICE_A)
     await server.put('/auth/v1/wallet', { address: '0x' + 'ab'.repeat(20), authShare: 'AQID', recoveryShare: 'BAUG' }, first.sessionToken)
     server.clock.now += 31_000
-    expect((await start('bob@example.com', DEVICE_B)).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const registered = await start('bob@example.com', DEVICE_B)
+    const unknown = await start('nobody@example.com', DEVICE_B)
+    expect(registered).toEqual({ status: 200, body: { action: 'VERIFY_OTP' } })
+    expect(unknown).toEqual(registered)
     const mail = await server.get('/dev/mailbox?to=bob@example.com')
     expect((mail.body.messages as { purpose: string }[]).at(-1)?.purpose).toBe('verify-device')
+    const unknownMail = await server.get('/dev/mailbox?to=nobody@example.com')
+    expect((unknownMail.body.messages as { purpose: string }[]).at(-1)?.purpose).toBe('login')
     const second = await verify('bob@example.com', await server.latestCode('bob@example.com'), DEVICE_B)
     expect(second.body).toMatchObject({ isNewUser: false, newDevice: true })
     server.clock.now += 31_000
     expect((await start('bob@example.com', DEVICE_A)).body).toEqual({ action: 'VERIFY_OTP' })
+    expect(((await server.get('/dev/mailbox?to=bob@example.com')).body.messages as { purpose: string }[]).at(-1)?.purpose).toBe('login')
     const third = await verify('bob@example.com', await server.latestCode('bob@example.com'), DEVICE_A)
     expect(third.body).toMatchObject({ isNewUser: false, newDevice: false })
   })
@@ -91,7 +97,8 @@ describe('e-mail sign-in', () => {
     }
     await start('gus@example.com')
     const code = await server.latestCode('gus@example.com')
-    expect(await verify('gus@example.com', code)).toEqual({ status: 429, body: { error: 'too_many_attempts' } })
+    // The hour window opened with the first wrong guess, 2 min ago.
+    expect(await verify('gus@example.com', code)).toEqual({ status: 429, body: { error: 'too_many_attempts', retryAfterMs: 58 * 60_000 } })
     server.clock.now += 60 * 60_000
     await start('gus@example.com')
     expect((await verify('gus@example.com', await server.latestCode('gus@example.com'))).status).toBe(200)

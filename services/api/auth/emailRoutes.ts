@@ -22,8 +22,12 @@ export function parseEmail(value: string): string {
 const loginScope = (email: string) => `login:${email}`
 
 /**
- * `POST /auth/v1/email/start` (sends a code; `VERIFY_DEVICE` when a known user is on an unknown device)
- * and `POST /auth/v1/email/verify` (turns the code into a session, creating the user on first login).
+ * `POST /auth/v1/email/start` (sends a code) and `POST /auth/v1/email/verify` (turns the code into a
+ * session, creating the user on first login).
+ *
+ * The start answer is `VERIFY_OTP` for every address: telling a registered address on an unknown
+ * device (the old `VERIFY_DEVICE`) from an unknown address would let anyone find out who has an
+ * account. Only the e-mail, which reaches the owner alone, says that a new device is signing in.
  */
 export function emailRoutes(context: AuthContext): ApiRoute[] {
   return [
@@ -36,13 +40,14 @@ export function emailRoutes(context: AuthContext): ApiRoute[] {
         context.project(body.projectId)
         const store = await context.store()
         const user = await store.userByEmail(email)
-        const action = user && !(await store.hasDevice(user.id, body.deviceId)) ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
+        const newDevice = user !== undefined && !(await store.hasDevice(user.id, body.deviceId))
         await sendCode(context, {
           email,
           scope: loginScope(email),
-          purpose: action === 'VERIFY_DEVICE' ? 'verify-device' : 'login',
+          purpose: newDevice ? 'verify-device' : 'login',
+          requester: { ip: request.clientIp, projectId: body.projectId },
         })
-        return { body: { action } }
+        return { body: { action: 'VERIFY_OTP' } }
       },
     },
     {
@@ -51,7 +56,7 @@ export function emailRoutes(context: AuthContext): ApiRoute[] {
       async handle(request) {
         const body = verifySchema.parse(await request.json())
         const email = parseEmail(body.email)
-        await checkCode(context, loginScope(email), body.otp)
+        await checkCode(context, { scope: loginScope(email), otp: body.otp, ip: request.clientIp })
         const store = await context.store()
         let user = await store.userByEmail(email)
         let isNewUser = false

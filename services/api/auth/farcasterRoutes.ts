@@ -5,6 +5,7 @@ import { AUTH_LIMITS, deviceIdSchema, projectIdSchema } from './authContext'
 import type { AuthContext } from './authContext'
 import { devFarcasterRoutes } from './devFarcasterRoutes'
 import { CHANNEL_KIND, CONNECT_KIND, channelValueSchema } from './farcasterChannel'
+import { enforceSignInStartLimits } from './rateLimits'
 
 const channelSchema = z.object({ projectId: projectIdSchema, deviceId: deviceIdSchema })
 
@@ -30,6 +31,7 @@ export function farcasterRoutes(context: AuthContext): ApiRoute[] {
         const at = context.now()
         const expiresAt = at + AUTH_LIMITS.farcasterChannelTtlMs
         const store = await context.store()
+        await enforceSignInStartLimits(context, store, at, { ip: request.clientIp, projectId: body.projectId })
         await store.putRecord(CHANNEL_KIND, tokenHash, { value: { state: 'pending', deviceId: body.deviceId, connectId }, expiresAt }, at)
         await store.putRecord(CONNECT_KIND, connectId, { value: { tokenHash }, expiresAt }, at)
         return { body: { channelToken, url: `${context.publicUrl(request)}/auth/v1/dev-farcaster/${connectId}` } }

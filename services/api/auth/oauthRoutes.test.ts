@@ -119,6 +119,16 @@ describe('social sign-in with the development provider', () => {
     expect(await visit(approve.location)).toMatchObject({ status: 400 })
     expect((await visit('/auth/v1/oauth/github/callback?code=x&state=nope')).status).toBe(400)
 
+    // A state sent to another provider's callback is refused there and still works on its own.
+    const google = new URL(String((await start('google')).body.uri))
+    const googlePage = await visit(google.toString())
+    const googleApprove = await visit((/href="([^"]+)"/.exec(googlePage.text)?.[1] ?? '').replaceAll('&#38;', '&'))
+    const onGithub = new URL(googleApprove.location)
+    onGithub.pathname = '/auth/v1/oauth/github/callback'
+    expect(JSON.parse((await visit(onGithub.toString())).text)).toEqual({ error: 'invalid_state' })
+    const own = await visit(googleApprove.location)
+    expect(new URL(own.location).searchParams.get('result')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
     const late = new URL(String((await start('github')).body.uri))
     const latePage = await visit(late.toString())
     const lateApprove = await visit((/href="([^"]+)"/.exec(latePage.text)?.[1] ?? '').replaceAll('&#38;', '&'))
@@ -126,11 +136,12 @@ describe('social sign-in with the development provider', () => {
     expect(JSON.parse((await visit(lateApprove.location)).text)).toEqual({ error: 'invalid_state' })
   })
 
-  it('binds the result to the starting device and expires it', async () => {
+  it('binds the result to the starting device (a try from another device does not burn it) and expires it', async () => {
     const stolen = await consent(String((await start('x')).body.uri), 'Continue as jack (dev)')
     const id = stolen.searchParams.get('result')
     expect((await server.post('/auth/v1/oauth/exchange', { result: id, deviceId: 'another-device-01' })).body).toEqual({ error: 'invalid_result' })
-    expect((await server.post('/auth/v1/oauth/exchange', { result: id, deviceId: DEVICE })).status).toBe(400)
+    expect(await server.post('/auth/v1/oauth/exchange', { result: id, deviceId: DEVICE })).toMatchObject({ status: 200, body: { userName: 'jack' } })
+    expect((await server.post('/auth/v1/oauth/exchange', { result: id, deviceId: DEVICE })).body).toEqual({ error: 'invalid_result' })
 
     const slow = await consent(String((await start('x')).body.uri), 'Continue as jack (dev)')
     server.clock.now += 5 * 60_000

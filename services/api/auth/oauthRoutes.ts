@@ -10,6 +10,7 @@ import type { AuthContext } from './authContext'
 import { devOAuthProvider, devOAuthRoutes } from './devOAuthProvider'
 import type { OAuthProvider } from './oauthProvider'
 import { loginOrCreate } from './loginOrCreate'
+import { enforceSignInStartLimits } from './rateLimits'
 
 const STATE_KIND = 'oauth-state'
 const RESULT_KIND = 'oauth-result'
@@ -75,10 +76,12 @@ export function oauthRoutes(context: AuthContext): ApiRoute[] {
         // The frame calls this from its own origin; a browser page elsewhere cannot claim to be it.
         const origin = request.headers.origin
         if (origin !== undefined && origin !== body.frameOrigin) throw new HttpError(400, 'origin_not_allowed')
+        const store = await context.store()
+        const at = context.now()
+        await enforceSignInStartLimits(context, store, at, { ip: request.clientIp, projectId: body.projectId })
         const state = randomBytes(32).toString('base64url')
         const codeVerifier = randomBytes(32).toString('base64url')
-        const at = context.now()
-        await (await context.store()).putRecord(
+        await store.putRecord(
           STATE_KIND,
           state,
           { value: { provider: name, codeVerifier, deviceId: body.deviceId, hostOrigin: body.hostOrigin, frameOrigin: body.frameOrigin }, expiresAt: at + AUTH_LIMITS.oauthStateTtlMs },
@@ -95,11 +98,14 @@ export function oauthRoutes(context: AuthContext): ApiRoute[] {
         const { name, provider } = providerFor(request.params.provider)
         const query = request.url.searchParams
         const store = await context.store()
-        const taken = await store.takeRecord(STATE_KIND, query.get('state') ?? '')
-        const parsed = stateSchema.safeParse(taken?.value)
-        if (!taken || !parsed.success || taken.expiresAt <= context.now() || parsed.data.provider !== name) {
+        const stateKey = query.get('state') ?? ''
+        // Checked before it is used up: a callback on the wrong provider's path does not burn the state.
+        const found = await store.record(STATE_KIND, stateKey)
+        const parsed = stateSchema.safeParse(found?.value)
+        if (!found || !parsed.success || found.expiresAt <= context.now() || parsed.data.provider !== name) {
           throw new HttpError(400, 'invalid_state')
         }
+        if (!(await store.takeRecord(STATE_KIND, stateKey))) throw new HttpError(400, 'invalid_state')
         const state = parsed.data
         const code = query.get('code')
         if (!code) return toFrame(state, { error: query.get('error') === 'access_denied' ? 'access_denied' : 'provider_error' })
@@ -127,12 +133,16 @@ export function oauthRoutes(context: AuthContext): ApiRoute[] {
       path: '/auth/v1/oauth/exchange',
       async handle(request) {
         const body = exchangeSchema.parse(await request.json())
-        const taken = await (await context.store()).takeRecord(RESULT_KIND, context.secrets.hashToken(body.result))
-        const parsed = resultSchema.safeParse(taken?.value)
-        // Used once, and only by the device that started the sign-in (the host page sees the id, not the deviceId).
-        if (!taken || !parsed.success || taken.expiresAt <= context.now() || parsed.data.deviceId !== body.deviceId) {
+        const store = await context.store()
+        const resultKey = context.secrets.hashToken(body.result)
+        const found = await store.record(RESULT_KIND, resultKey)
+        const parsed = resultSchema.safeParse(found?.value)
+        // Used once, and only by the device that started the sign-in (the host page sees the id, not
+        // the deviceId); checked before it is used up, so a try from another device does not burn it.
+        if (!found || !parsed.success || found.expiresAt <= context.now() || parsed.data.deviceId !== body.deviceId) {
           throw new HttpError(400, 'invalid_result')
         }
+        if (!(await store.takeRecord(RESULT_KIND, resultKey))) throw new HttpError(400, 'invalid_result')
         const { sessionToken, newDevice } = await context.startSession({ userId: parsed.data.userId, deviceId: body.deviceId, authProvider: parsed.data.provider })
         return { body: { sessionToken, isNewUser: parsed.data.isNewUser, newDevice, ...(parsed.data.userName ? { userName: parsed.data.userName } : {}) } }
       },

@@ -3,7 +3,7 @@ import { otpSchema } from '../../../src/protocol/payloads'
 import { HttpError } from '../HttpError'
 import type { ApiRoute } from '../matchRoute'
 import type { AuthContext } from './authContext'
-import { CODE_KIND, assertNotThrottled, checkCode, sendCode } from './emailCodes'
+import { assertNotThrottled, checkCode, pendingCodeData, sendCode } from './emailCodes'
 import { parseEmail } from './emailRoutes'
 
 const updateSchema = z.object({ newEmail: z.string().max(320) })
@@ -41,7 +41,13 @@ export function updateEmailRoutes(context: AuthContext): ApiRoute[] {
         const newEmail = parseEmail(updateSchema.parse(await request.json()).newEmail)
         const user = await emailUser(session.userId)
         await assertFree(newEmail, user.id)
-        await sendCode(context, { email: user.email, scope: primaryScope(user.id), purpose: 'update-primary', data: { newEmail } })
+        await sendCode(context, {
+          email: user.email,
+          scope: primaryScope(user.id),
+          purpose: 'update-primary',
+          requester: { ip: request.clientIp },
+          data: { newEmail },
+        })
         return { body: { action: 'VERIFY_PRIMARY_OTP' } }
       },
     },
@@ -53,13 +59,18 @@ export function updateEmailRoutes(context: AuthContext): ApiRoute[] {
         const { otp } = otpBodySchema.parse(await request.json())
         const user = await emailUser(session.userId)
         // Checked before the code is spent, so a throttled second step can be retried with the same code.
-        const pending = await (await context.store()).record(CODE_KIND, primaryScope(user.id))
-        const target = z.object({ newEmail: z.string() }).safeParse(pending?.value)
-        if (target.success) await assertNotThrottled(context, target.data.newEmail)
-        const { newEmail } = await checkCode(context, primaryScope(user.id), otp)
+        const target = (await pendingCodeData(context, primaryScope(user.id)))?.newEmail
+        if (target !== undefined) await assertNotThrottled(context, target)
+        const { newEmail } = await checkCode(context, { scope: primaryScope(user.id), otp, ip: request.clientIp })
         if (!newEmail) throw new HttpError(410, 'expired')
         await assertFree(newEmail, user.id)
-        await sendCode(context, { email: newEmail, scope: secondaryScope(user.id), purpose: 'update-secondary', data: { newEmail } })
+        await sendCode(context, {
+          email: newEmail,
+          scope: secondaryScope(user.id),
+          purpose: 'update-secondary',
+          requester: { ip: request.clientIp },
+          data: { newEmail },
+        })
         return { body: { action: 'VERIFY_SECONDARY_OTP' } }
       },
     },
@@ -70,7 +81,7 @@ export function updateEmailRoutes(context: AuthContext): ApiRoute[] {
         const session = await context.session(request)
         const { otp } = otpBodySchema.parse(await request.json())
         const user = await emailUser(session.userId)
-        const { newEmail } = await checkCode(context, secondaryScope(user.id), otp)
+        const { newEmail } = await checkCode(context, { scope: secondaryScope(user.id), otp, ip: request.clientIp })
         if (!newEmail) throw new HttpError(410, 'expired')
         await assertFree(newEmail, user.id)
         await (await context.store()).setUserEmail(user.id, newEmail)

@@ -1,0 +1,78 @@
+import { HttpError } from '../HttpError'
+import type { AuthContext } from './authContext'
+import type { AuthStore } from './authStore'
+
+/** A fixed-window limit: at most `limit` events per `windowMs` for one key. */
+export type RateLimit = { readonly limit: number; readonly windowMs: number }
+
+/**
+ * Per-client limits of the auth service, counted in the store so every API instance sharing a
+ * database shares the counts. "Per IP" keys on the request's client IP; "per project" on the
+ * project id the request names (for code checks: the project the code was requested for).
+ */
+export type AuthRateLimits = {
+  /** Code e-mails one IP may trigger (sign-in and e-mail change). @default 30 per 10 min */
+  codeSendsPerIp: RateLimit
+  /** Sign-in code e-mails for one project, against e-mail bombing from many IPs. @default 1000 per 10 min */
+  codeSendsPerProject: RateLimit
+  /** Code checks (right or wrong) from one IP, across addresses. @default 60 per 10 min */
+  codeChecksPerIp: RateLimit
+  /** Code checks for codes of one project. @default 3000 per 10 min */
+  codeChecksPerProject: RateLimit
+  /** Social (OAuth) sign-in starts and Farcaster channels from one IP. @default 60 per 10 min */
+  signInStartsPerIp: RateLimit
+  /** Social sign-in starts and Farcaster channels of one project. @default 3000 per 10 min */
+  signInStartsPerProject: RateLimit
+}
+
+const TEN_MINUTES = 10 * 60_000
+
+/**
+ * The default per-client limits: far above what one person signing in needs (a code every 30 s is
+ * 20 per 10 min), far below what bombing or scanning needs.
+ */
+export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
+  codeSendsPerIp: { limit: 30, windowMs: TEN_MINUTES },
+  codeSendsPerProject: { limit: 1000, windowMs: TEN_MINUTES },
+  codeChecksPerIp: { limit: 60, windowMs: TEN_MINUTES },
+  codeChecksPerProject: { limit: 3000, windowMs: TEN_MINUTES },
+  signInStartsPerIp: { limit: 60, windowMs: TEN_MINUTES },
+  signInStartsPerProject: { limit: 3000, windowMs: TEN_MINUTES },
+}
+
+/** One limit to count against: the counter's key and its limit. */
+export type RateCheck = { key: string; limit: RateLimit }
+
+/**
+ * Counts one event against each check in order and refuses at the first one over its limit. Checks
+ * after a refused one are not counted, so a client over its own limit (put it first) does not use up
+ * a project's shared budget.
+ *
+ * @throws {HttpError} 429 `{ error: 'rate_limited', retryAfterMs }` (until that window ends).
+ * @example
+ * await enforceRateLimits(store, now, [{ key: `send:ip:${ip}`, limit: limits.codeSendsPerIp }])
+ */
+export async function enforceRateLimits(store: AuthStore, now: number, checks: readonly RateCheck[]): Promise<void> {
+  for (const { key, limit } of checks) {
+    const counted = await store.hitCounter(`rate:${key}`, limit.windowMs, now)
+    if (counted.count > limit.limit) throw new HttpError(429, 'rate_limited', { retryAfterMs: counted.resetAt - now })
+  }
+}
+
+/**
+ * Counts a social sign-in start or a Farcaster channel against the requester's IP, then its
+ * (already validated) project.
+ *
+ * @throws {HttpError} 429 `{ error: 'rate_limited', retryAfterMs }`.
+ */
+export async function enforceSignInStartLimits(
+  context: Pick<AuthContext, 'rateLimits'>,
+  store: AuthStore,
+  now: number,
+  requester: { ip: string; projectId: string },
+): Promise<void> {
+  await enforceRateLimits(store, now, [
+    { key: `start:ip:${requester.ip}`, limit: context.rateLimits.signInStartsPerIp },
+    { key: `start:project:${requester.projectId}`, limit: context.rateLimits.signInStartsPerProject },
+  ])
+}
