@@ -73,7 +73,8 @@ describe('walletSession', () => {
     const first = await signIn(createMemoryStore(), 'two@example.com')
     const laptop = recordingStore()
     const second = await signIn(laptop.store, 'two@example.com')
-    expect(second.action).toBe('VERIFY_DEVICE')
+    // The API answers a registered address on a new device as any other (no account enumeration).
+    expect(second.action).toBe('VERIFY_OTP')
     expect(second.user.address).toBe(first.user.address)
     // The new device keeps the recovery share, which with the auth share rebuilds the key.
     const signature = await second.session.withAccount((account) => account.signMessage({ message: 'laptop' }))
