@@ -13,8 +13,9 @@ export type ProjectConfig = {
 }
 
 /**
- * The projects of the local stack: the demo's own, one that allows only another
- * site (to see APKT002), and one with pay on (e-mail and social switch off).
+ * The development projects (`npm start`, `FOYER_DEV=1`): the demo's own, one that allows only
+ * another site (to see APKT002), and one with pay on (e-mail and social switch off). Outside
+ * development the production server serves only the configured projects.
  */
 export const localProjects: readonly ProjectConfig[] = [
   { id: 'foyer-local', allowedOrigins: LOCAL_ORIGIN_PATTERNS },
