@@ -5,6 +5,7 @@ import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, us
 import { useOriginAlert } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
 import { currentRoute } from '../../src/router/modalReducer'
+import { canClose } from '../../src/router/openingRules'
 import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
 import '../../styles/themes.css'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
@@ -82,12 +83,15 @@ export function ModalRoot() {
   const themeProps = { 'data-foyer-theme': options.themeMode, style: themeVariablesToStyle(options.themeVariables), dir }
   const View = view.Component
   const approving = route.view === 'ApproveTransaction'
+  // When the app requires sign-in, the sign and approve views cannot be left (close control, Escape,
+  // a click outside) until a sign-in session exists; Foyer keeps no SIWX sessions yet.
+  const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: false })
 
   return (
     // While the embedded wallet's frame shows its approval UI (ApproveTransaction) the dialog is
     // non-modal: Radix's focus trap and `pointer-events: none` on <body> would keep keyboard and
     // mouse out of the iframe, which sits outside the dialog's DOM (moving it would reload it).
-    <Dialog.Root open={modal.open} modal={!approving} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
+    <Dialog.Root open={modal.open} modal={!approving} onOpenChange={(open) => !open && closable && dispatch({ type: 'close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} {...themeProps} />
         <Dialog.Content
@@ -96,7 +100,8 @@ export function ModalRoot() {
           {...themeProps}
           data-foyer-view={route.view}
           // Non-modal while approving: a click or focus in the frame must not dismiss the dialog.
-          onInteractOutside={approving ? (event) => event.preventDefault() : undefined}
+          onInteractOutside={approving || !closable ? (event) => event.preventDefault() : undefined}
+          onEscapeKeyDown={closable ? undefined : (event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             event.preventDefault()
             // The effect above focuses the view once it is painted.
@@ -112,6 +117,7 @@ export function ModalRoot() {
             title={t(view.title)}
             canGoBack={modal.history.length > 1}
             onBack={() => dispatch({ type: 'back', isConnected })}
+            canClose={closable}
           />
           {alert && <AlertBanner code={alert} />}
           <div className={styles.body} ref={bodyRef}>
