@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { AUTH_LIMITS } from './authContext'
+import type { AuthRoutesOptions } from './authContext'
+import type { AuthStore } from './authStore'
+import { startAuthTestServer } from './authTestServer'
+import type { AuthTestServer } from './authTestServer'
+import { DEFAULT_RATE_LIMITS, enforceRateLimits } from './rateLimits'
+import { createSqlAuthStore } from './sqlAuthStore'
+
+const DEVICE = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a01'
+const HOST = 'http://127.0.0.1:5173'
+const FRAME = 'http://127.0.0.1:8788'
+const TEN_MINUTES = 10 * 60_000
+const rateLimited = (retryAfterMs: number) => ({ status: 429, body: { error: 'rate_limited', retryAfterMs } })
+
+const servers: AuthTestServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+async function serve(options: AuthRoutesOptions = {}): Promise<AuthTestServer> {
+  const server = await startAuthTestServer(options)
+  servers.push(server)
+  return server
+}
+
+const sendCode = (server: AuthTestServer, ip: string, email: string, projectId = 'foyer-local') =>
+  server.from(ip).post('/auth/v1/email/start', { projectId, email, deviceId: DEVICE })
+const checkCode = (server: AuthTestServer, ip: string, email: string, otp = '000000') =>
+  server.from(ip).post('/auth/v1/email/verify', { email, otp, deviceId: DEVICE })
+const startOAuth = (server: AuthTestServer, ip: string, projectId = 'foyer-local') =>
+  server.from(ip).post('/auth/v1/oauth/github/start', { projectId, deviceId: DEVICE, hostOrigin: HOST, frameOrigin: FRAME })
+const openChannel = (server: AuthTestServer, ip: string, projectId = 'foyer-local') =>
+  server.from(ip).post('/auth/v1/farcaster/channel', { projectId, deviceId: DEVICE })
+
+/** Sends `count` requests one after the other and returns their statuses. */
+async function statuses(count: number, send: (index: number) => Promise<{ status: number }>): Promise<number[]> {
+  const answers: number[] = []
+  for (let index = 0; index < count; index++) answers.push((await send(index)).status)
+  return answers
+}
+
+describe('default limits', () => {
+  it('are the documented numbers', () => {
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      codeSendsPerIp: { limit: 30, windowMs: TEN_MINUTES },
+      codeSendsPerProject: { limit: 1000, windowMs: TEN_MINUTES },
+      codeChecksPerIp: { limit: 60, windowMs: TEN_MINUTES },
+      codeChecksPerProject: { limit: 3000, windowMs: TEN_MINUTES },
+      signInStartsPerIp: { limit: 60, windowMs: TEN_MINUTES },
+      signInStartsPerProject: { limit: 3000, windowMs: TEN_MINUTES },
+    })
+    expect(AUTH_LIMITS.rateLimits).toBe(DEFAULT_RATE_LIMITS)
+    expect(AUTH_LIMITS).toMatchObject({ codeAttempts: 5, codeFailuresPerHour: 20, codeFailuresPerHourPerScope: 100, codeThrottleMs: 30_000, codeTtlMs: 10 * 60_000 })
+  })
+})
+
+describe('enforceRateLimits', () => {
+  it('allows `limit` events per window, refuses the next with the time left, and allows again when the window ends', async () => {
+    const store = await createSqlAuthStore()
+    const limit = { limit: 3, windowMs: 1_000 }
+    const at = (now: number) => enforceRateLimits(store, now, [{ key: 'a', limit }])
+    await at(10_000)
+    await at(10_100)
+    await at(10_200)
+    await expect(at(10_250)).rejects.toMatchObject({ status: 429, message: 'rate_limited', details: { retryAfterMs: 750 } })
+    await expect(at(10_999)).rejects.toMatchObject({ details: { retryAfterMs: 1 } })
+    await at(11_000)
+    expect(await store.counter('rate:a', 11_000)).toEqual({ count: 1, resetAt: 12_000 })
+  })
+
+  it('keeps keys apart and does not count the checks after a refused one', async () => {
+    const store = await createSqlAuthStore()
+    const one = { limit: 1, windowMs: 1_000 }
+    const ten = { limit: 10, windowMs: 1_000 }
+    await enforceRateLimits(store, 0, [{ key: 'ip:1', limit: one }, { key: 'project', limit: ten }])
+    await enforceRateLimits(store, 0, [{ key: 'ip:2', limit: one }, { key: 'project', limit: ten }])
+    await expect(enforceRateLimits(store, 0, [{ key: 'ip:1', limit: one }, { key: 'project', limit: ten }])).rejects.toMatchObject({ status: 429 })
+    expect(await store.counter('rate:project', 0)).toMatchObject({ count: 2 })
+  })
+})
+
+describe('per-client limits over HTTP', () => {
+  it('sends 30 codes per IP in 10 minutes, then answers 429 rate_limited until the window ends', async () => {
+    const server = await serve()
+    const sent = await statuses(30, (index) => sendCode(server, '127.0.0.2', `bomb${index}@example.com`))
+    expect(sent).toEqual(Array(30).fill(200))
+    server.clock.now += 60_000
+    expect(await sendCode(server, '127.0.0.2', 'one-more@example.com')).toEqual(rateLimited(TEN_MINUTES - 60_000))
+    // Another client is not limited, and nothing was sent for the refused request.
+    expect((await sendCode(server, '127.0.0.3', 'one-more@example.com')).status).toBe(200)
+    server.clock.now += TEN_MINUTES - 60_000
+    expect((await sendCode(server, '127.0.0.2', 'later@example.com')).status).toBe(200)
+  })
+
+  it('limits code e-mails per project across IPs', async () => {
+    const server = await serve({ rateLimits: { codeSendsPerProject: { limit: 3, windowMs: 60_000 } } })
+    expect(await statuses(3, (index) => sendCode(server, `127.0.0.${10 + index}`, `p${index}@example.com`))).toEqual([200, 200, 200])
+    expect(await sendCode(server, '127.0.0.20', 'p3@example.com')).toEqual(rateLimited(60_000))
+    expect((await sendCode(server, '127.0.0.20', 'p3@example.com', 'foyer-restricted')).status).toBe(200)
+  })
+
+  it('refuses a throttled or invalid request before counting it', async () => {
+    const server = await serve({ rateLimits: { codeSendsPerIp: { limit: 1, windowMs: 60_000 } } })
+    expect((await sendCode(server, '127.0.0.2', 'not-an-email')).status).toBe(400)
+    expect((await sendCode(server, '127.0.0.2', 'x@example.com', 'no-such-project')).status).toBe(400)
+    expect((await sendCode(server, '127.0.0.3', 'x@example.com')).status).toBe(200)
+    expect((await sendCode(server, '127.0.0.2', 'x@example.com')).body).toMatchObject({ error: 'throttled' })
+    expect((await sendCode(server, '127.0.0.2', 'y@example.com')).status).toBe(200)
+  })
+
+  it('checks 60 codes per IP in 10 minutes, across addresses', async () => {
+    const server = await serve()
+    const checked = await statuses(60, (index) => checkCode(server, '127.0.0.2', `nobody${index}@example.com`))
+    expect(checked).toEqual(Array(60).fill(410))
+    expect(await checkCode(server, '127.0.0.2', 'nobody@example.com')).toEqual(rateLimited(TEN_MINUTES))
+    expect((await checkCode(server, '127.0.0.3', 'nobody@example.com')).status).toBe(410)
+  })
+
+  it("limits code checks per project (the code's project), not checks where no code is pending", async () => {
+    const server = await serve({ rateLimits: { codeChecksPerProject: { limit: 2, windowMs: 60_000 } } })
+    expect((await checkCode(server, '127.0.0.2', 'none@example.com')).status).toBe(410)
+    await sendCode(server, '127.0.0.1', 'a@example.com')
+    await sendCode(server, '127.0.0.1', 'b@example.com', 'foyer-restricted')
+    expect((await checkCode(server, '127.0.0.2', 'a@example.com')).status).toBe(401)
+    expect((await checkCode(server, '127.0.0.3', 'a@example.com')).status).toBe(401)
+    expect(await checkCode(server, '127.0.0.4', 'a@example.com')).toEqual(rateLimited(60_000))
+    expect((await checkCode(server, '127.0.0.4', 'b@example.com')).status).toBe(401)
+  })
+
+  it('limits social sign-in starts and Farcaster channels together, per IP and per project', async () => {
+    const server = await serve()
+    const started = await statuses(60, (index) => (index % 2 ? openChannel(server, '127.0.0.2') : startOAuth(server, '127.0.0.2')))
+    expect(started).toEqual(Array(60).fill(200))
+    expect(await startOAuth(server, '127.0.0.2')).toEqual(rateLimited(TEN_MINUTES))
+    expect(await openChannel(server, '127.0.0.2')).toEqual(rateLimited(TEN_MINUTES))
+    expect((await startOAuth(server, '127.0.0.3')).status).toBe(200)
+
+    const project = await serve({ rateLimits: { signInStartsPerProject: { limit: 2, windowMs: 60_000 } } })
+    expect((await openChannel(project, '127.0.0.2')).status).toBe(200)
+    expect((await startOAuth(project, '127.0.0.3')).status).toBe(200)
+    expect(await startOAuth(project, '127.0.0.4')).toEqual(rateLimited(60_000))
+    expect(await openChannel(project, '127.0.0.4')).toEqual(rateLimited(60_000))
+    expect((await startOAuth(project, '127.0.0.4', 'foyer-restricted')).body).toEqual({ error: 'origin_not_allowed' })
+  })
+
+  it('holds across API instances sharing one store', async () => {
+    const shared = createSqlAuthStore()
+    const limits = { codeSendsPerIp: { limit: 2, windowMs: 60_000 } }
+    const first = await serve({ store: () => shared, rateLimits: limits })
+    const second = await serve({ store: () => shared, rateLimits: limits })
+    expect((await sendCode(first, '127.0.0.2', 'a@example.com')).status).toBe(200)
+    expect((await sendCode(second, '127.0.0.2', 'b@example.com')).status).toBe(200)
+    expect(await sendCode(first, '127.0.0.2', 'c@example.com')).toEqual(rateLimited(60_000))
+    expect(await sendCode(second, '127.0.0.2', 'c@example.com')).toEqual(rateLimited(60_000))
+  })
+})
+
+describe('throttle rows', () => {
+  it('are deleted once a day old, when a later code is sent', async () => {
+    const shared = createSqlAuthStore()
+    const server = await serve({ store: () => shared })
+    const store: AuthStore = await shared
+    await sendCode(server, '127.0.0.2', 'old@example.com')
+    const sentAt = server.clock.now
+    server.clock.now += 24 * 60 * 60_000
+    await sendCode(server, '127.0.0.2', 'edge@example.com')
+    expect(await store.lastCodeSentAt('old@example.com')).toBe(sentAt)
+    server.clock.now += 1
+    await sendCode(server, '127.0.0.2', 'new@example.com')
+    expect(await store.lastCodeSentAt('old@example.com')).toBeUndefined()
+    expect(await store.lastCodeSentAt('edge@example.com')).toBe(sentAt + 24 * 60 * 60_000)
+  })
+})
