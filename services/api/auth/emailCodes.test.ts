@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createAuthContext } from './authContext'
+import type { AuthStore } from './authStore'
 import { startAuthTestServer } from './authTestServer'
 import type { AuthTestServer } from './authTestServer'
+import { CODE_KIND, checkCode, pendingCodeData, sendCode } from './emailCodes'
+import { createDevMailbox } from './mailer'
+import type { Mailer } from './mailer'
+import { createSqlAuthStore } from './sqlAuthStore'
 
 /**
  * The code lockouts as a requester sees them over HTTP. Requests come from several loopback
@@ -125,5 +131,92 @@ describe('code lockouts', () => {
     expect((await verify('once@example.com', code)).status).toBe(200)
     expect(await verify('once@example.com', code)).toEqual({ status: 410, body: { error: 'expired' } })
     expect(await verify('once@example.com', code, STRANGER)).toEqual({ status: 410, body: { error: 'expired' } })
+  })
+})
+
+describe('sendCode and checkCode on the store', () => {
+  const scope = 'login:unit@example.com'
+  const request = { email: 'unit@example.com', scope, purpose: 'login' as const, requester: { ip: '10.0.0.1' } }
+
+  function setup(options: { mailer?: Mailer; takeRecord?: (store: AuthStore) => Promise<void> } = {}) {
+    const clock = { now: Date.UTC(2026, 0, 1) }
+    const mailbox = createDevMailbox(() => clock.now)
+    const real = createSqlAuthStore()
+    let hooked = false
+    // A takeRecord hook plays a request that lands between a right answer's check and its spend.
+    const store = async (): Promise<AuthStore> => {
+      const inner = await real
+      return {
+        ...inner,
+        async takeRecord(kind, key) {
+          if (options.takeRecord && !hooked) {
+            hooked = true
+            await options.takeRecord(inner)
+          }
+          return inner.takeRecord(kind, key)
+        },
+      }
+    }
+    const context = createAuthContext({ env: {}, now: () => clock.now, mailer: options.mailer ?? mailbox, store })
+    const code = () => mailbox.messages(request.email).at(-1)?.code ?? ''
+    return { clock, context, code, store: real }
+  }
+
+  it('returns the data sent with the code (not its hash or id), and a code is valid until its 10 minutes end', async () => {
+    const { clock, context, code } = setup()
+    await sendCode(context, { ...request, data: { newEmail: 'next@example.com' } })
+    expect(await pendingCodeData(context, scope)).toEqual({ newEmail: 'next@example.com' })
+    clock.now += 10 * 60_000 - 1
+    expect(await checkCode(context, { scope, otp: code(), ip: '10.0.0.1' })).toEqual({ newEmail: 'next@example.com' })
+    expect(await pendingCodeData(context, scope)).toBeUndefined()
+  })
+
+  it('answers expired at the end of the 10 minutes and deletes the code', async () => {
+    const { clock, context, code, store } = setup()
+    await sendCode(context, request)
+    clock.now += 10 * 60_000
+    await expect(checkCode(context, { scope, otp: code(), ip: '10.0.0.1' })).rejects.toMatchObject({ status: 410, message: 'expired' })
+    expect(await (await store).record(CODE_KIND, scope)).toBeUndefined()
+  })
+
+  it('answers expired for a pending record it cannot read', async () => {
+    const { clock, context } = setup()
+    await (await context.store()).putRecord(CODE_KIND, scope, { value: { hash: 'x' }, expiresAt: clock.now + 60_000 }, clock.now)
+    await expect(checkCode(context, { scope, otp: '123456', ip: '10.0.0.1' })).rejects.toMatchObject({ status: 410 })
+  })
+
+  it('lets one of two right answers racing win', async () => {
+    const { context, code } = setup({ takeRecord: async (inner) => inner.deleteRecord(CODE_KIND, scope) })
+    await sendCode(context, request)
+    await expect(checkCode(context, { scope, otp: code(), ip: '10.0.0.1' })).rejects.toMatchObject({ status: 410, message: 'expired' })
+  })
+
+  it('keeps a newer code that replaced the one being spent', async () => {
+    let newer = ''
+    const { clock, context, code } = setup({
+      takeRecord: async () => {
+        clock.now += 30_000
+        await sendCode(context, { ...request, data: { round: 'two' } })
+        newer = code()
+      },
+    })
+    await sendCode(context, { ...request, data: { round: 'one' } })
+    await expect(checkCode(context, { scope, otp: code(), ip: '10.0.0.1' })).rejects.toMatchObject({ status: 410 })
+    expect(await checkCode(context, { scope, otp: newer, ip: '10.0.0.1' })).toEqual({ round: 'two' })
+  })
+
+  it('does not count checks of codes without a project against a project', async () => {
+    const { context, code } = setup()
+    const limited = { ...context, rateLimits: { ...context.rateLimits, codeChecksPerProject: { limit: 1, windowMs: 60_000 } } }
+    await sendCode(limited, request)
+    for (const ip of ['10.0.0.2', '10.0.0.3']) {
+      await expect(checkCode(limited, { scope, otp: wrong(code()), ip })).rejects.toMatchObject({ status: 401 })
+    }
+  })
+
+  it('answers 502 mail_failed and keeps no code when the mailer fails', async () => {
+    const { context } = setup({ mailer: { send: () => Promise.reject(new Error('SMTP down: 123456')) } })
+    await expect(sendCode(context, request)).rejects.toMatchObject({ status: 502, message: 'mail_failed' })
+    expect(await pendingCodeData(context, scope)).toBeUndefined()
   })
 })
