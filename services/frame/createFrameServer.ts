@@ -1,15 +1,16 @@
-import { createServer } from 'node:http'
-import type { ServerResponse } from 'node:http'
-import { listenHttp } from '../api/listenHttp'
 import type { RunningServer } from '../api/listenHttp'
-import { LOCAL_ORIGIN_PATTERNS, matchOrigin, originPatternToRegExp } from '../../src/origins/matchOrigin'
+import { defaultLogger } from '../http/defaultLogger'
+import { HTTP_SERVER_DEFAULTS } from '../http/HttpServerOptions'
+import type { HttpServerOptions } from '../http/HttpServerOptions'
+import { resolveLimits, serveApp } from '../http/serveApp'
+import { LOCAL_ORIGIN_PATTERNS, originPatternToRegExp } from '../../src/origins/matchOrigin'
 import { buildFrameApp } from './buildFrameApp'
 import type { FrameAssets } from './buildFrameApp'
-import { framePage } from './framePage'
 import type { FramePageConfig } from './framePage'
+import { frameHttpApp } from './frameHttpApp'
 
-/** Options for {@link createFrameServer}. */
-export type CreateFrameServerOptions = {
+/** Options for {@link createFrameServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
+export type CreateFrameServerOptions = HttpServerOptions & {
   /**
    * Host page origins allowed to embed the frame and receive its messages; `*` wildcards as in
    * `matchOrigin`. Also the page's CSP `frame-ancestors`.
@@ -97,74 +98,38 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
     ["'self'", new URL(apiUrl).origin, ...rpcOrigins].join(' '),
   )
   const popupCsp = csp("'none'", "'none'")
-  const pageHeaders = (policy: string) => ({ 'content-security-policy': policy, 'referrer-policy': 'no-referrer' })
+  const logger = options.logger ?? defaultLogger('foyer-frame')
+  const limits = resolveLimits(options)
+  // Built once per server, at its first start; requests for scripts wait for it.
+  let assets: Promise<FrameAssets> | undefined
+  const loadAssets = () => {
+    assets ??= buildFrameApp().catch((error: unknown) => {
+      assets = undefined
+      throw error
+    })
+    return assets
+  }
+  const app = frameHttpApp({
+    allowedHosts: options.allowedHosts ?? HTTP_SERVER_DEFAULTS.allowedHosts,
+    trustProxy: options.trustProxy ?? HTTP_SERVER_DEFAULTS.trustProxy,
+    logger,
+    config,
+    frameCsp,
+    popupCsp,
+    loadAssets,
+  })
 
   return {
     async listen(port, host) {
-      // Built once per server, at start; requests for scripts wait for it.
-      let assets: Promise<FrameAssets> | undefined
-      const loadAssets = () => {
-        assets ??= buildFrameApp().catch((error: unknown) => {
-          assets = undefined
-          throw error
-        })
-        return assets
-      }
       // Awaited: Vite's build changes process.env.NODE_ENV while it runs, and a Vite dev server started
       // meanwhile in this process (the stack's demo) would take itself for a production build.
-      await loadAssets().catch((error: unknown) => console.error('[frame] build failed:', error))
-
-      const server = createServer((request, response) => {
-        const url = new URL(request.url ?? '/', 'http://frame.invalid')
-        const path = url.pathname
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          return send(response, 405, 'text/plain', 'Method not allowed', { allow: 'GET, HEAD' })
-        }
-        if (path === '/') {
-          // The script also checks; answering a refused origin with a script-less page just makes it visible.
-          const claimed = url.searchParams.get('origin')
-          const allowed = matchOrigin(claimed, allowedOrigins)
-          const page = framePage({
-            config,
-            script: allowed ? '/frame.js' : undefined,
-            status: allowed ? 'loading' : 'origin-not-allowed',
-            title: 'Foyer login frame',
-          })
-          return send(response, 200, 'text/html', page, pageHeaders(frameCsp))
-        }
-        if (path === '/social-result') {
-          const page = framePage({ config, script: '/social-result.js', status: 'loading', title: 'Foyer sign-in' })
-          return send(response, 200, 'text/html', page, pageHeaders(popupCsp))
-        }
-        loadAssets().then(
-          (files) => {
-            const file = files.get(path)
-            if (!file) return send(response, 404, 'text/plain', 'Not found', {})
-            send(response, 200, file.type, file.body, {})
-          },
-          () => send(response, 500, 'text/plain', 'The frame app failed to build', {}),
-        )
+      await loadAssets().catch((error: unknown) => {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
+        logger.error({ error: { message } }, 'frame app build failed')
       })
-      return listenHttp(server, port, host)
+      return serveApp(app, limits, logger, port, host)
     },
   }
-}
-
-function send(
-  response: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  headers: Record<string, string>,
-): void {
-  response.writeHead(status, {
-    ...headers,
-    'content-type': `${type}; charset=utf-8`,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'cross-origin-resource-policy': 'same-origin',
-  })
-  response.end(response.req.method === 'HEAD' ? undefined : body)
 }
 
 /** The chains as the page's config block carries them (caps as decimal strings: JSON has no bigint). */
