@@ -107,7 +107,8 @@ export function createAuthApi(apiUrl: string, fetchFn: typeof fetch = (...args) 
 
 function toError(status: number, body: { error?: string; retryAfterMs?: number }, withSession: boolean): Error {
   const { error } = body
-  if (status === 429 && error === 'throttled') {
+  // A per-client limit (rate_limited) reads to the user like the per-address throttle: wait N seconds.
+  if (status === 429 && (error === 'throttled' || error === 'rate_limited')) {
     const seconds = Math.max(1, Math.ceil((body.retryAfterMs ?? 30_000) / 1000))
     return new FrameRequestError({ code: frameErrorCodes.throttled, message: frameTexts.throttled(seconds) })
   }

@@ -112,6 +112,21 @@ describe('walletSession', () => {
     })
   })
 
+  it("maps the API's per-client limit (429 rate_limited) to 'Please try again after N seconds'", async () => {
+    const limited = await startAuthTestServer({ rateLimits: { codeSendsPerIp: { limit: 1, windowMs: 90_000 } } })
+    try {
+      const api = createAuthApi(limited.url)
+      const deviceId = crypto.randomUUID()
+      await api.emailStart({ projectId: 'foyer-local', email: 'first@example.com', deviceId })
+      await expect(api.emailStart({ projectId: 'foyer-local', email: 'second@example.com', deviceId })).rejects.toMatchObject({
+        code: 429,
+        shortMessage: 'Please try again after 90 seconds',
+      })
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('keeps its state in IndexedDB', async () => {
     const store = createIndexedDbStore(`foyer-frame-test-${crypto.randomUUID()}`)
     expect(await store.get('x')).toBeUndefined()
