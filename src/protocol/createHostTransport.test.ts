@@ -1,57 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { HostTransport } from './createHostTransport'
-import { createHostTransport } from './createHostTransport'
 import { FrameAlertError, FrameRequestError } from './frameErrors'
 import { parseFrameRequest } from './messages'
-import type { FrameRequest } from './messages'
+import { address, deliver, frameOrigin, hostOrigin, lastRequest, posted, readyEvent, replyTo, start, startReady, transport } from '../../test/protocol/hostTransportHarness'
 
-const frameOrigin = 'http://frame.test:8788'
-const hostOrigin = 'http://host.test:5173'
-const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const user = { address, chainId: 31337, accounts: [{ address, type: 'eoa' }], authProvider: 'email', preferredAccountType: 'eoa' }
-
-let transport: HostTransport
-let posted: { data: unknown; targetOrigin: string }[]
-
-function frameWindow(): Window {
-  const window = transport.iframe.contentWindow
-  if (!window) throw new Error('no frame window')
-  return window
-}
-
-/** Delivers a message to the host page as if `source` at `origin` had posted it. */
-function deliver(data: unknown, { origin = frameOrigin, source = frameWindow() as Window | null } = {}) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }))
-}
-
-const readyEvent = (version = 1) => ({ v: 1, kind: 'event', type: 'ready', payload: { version } })
-const lastRequest = (): FrameRequest => {
-  const request = parseFrameRequest(posted.at(-1)?.data)
-  if (!request) throw new Error('no request posted')
-  return request
-}
-const replyTo = (request: FrameRequest, result: unknown) => ({ v: 1, kind: 'reply', id: request.id, type: request.type, ok: true, result })
-
-async function start(timeouts = {}) {
-  transport = createHostTransport({
-    frameUrl: `${frameOrigin}/`,
-    hostOrigin,
-    query: { projectId: 'foyer-local', chainId: 31337 },
-    timeouts: { ready: 5, load: 1_000, request: 1_000, rpc: 1_000, ...timeouts },
-  })
-  posted = []
-  vi.spyOn(frameWindow(), 'postMessage').mockImplementation(((data: unknown, targetOrigin: string) => {
-    posted.push({ data, targetOrigin })
-  }) as Window['postMessage'])
-}
-
-async function startReady(timeouts = {}) {
-  await start(timeouts)
-  deliver(readyEvent())
-  await vi.advanceTimersByTimeAsync(10)
-  await transport.ready
-}
 
 beforeEach(() => {
   vi.useFakeTimers()

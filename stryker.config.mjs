@@ -1,0 +1,45 @@
+// Mutation testing of the rule- and security-critical modules: `npm run test:mutation`.
+// Stryker loads this file through its default export (its only config-file contract), so this file
+// is the one exception to the project's named-exports rule.
+import os from 'node:os'
+import path from 'node:path'
+
+// Reports, the incremental file and the sandbox live outside the working tree: a sandbox inside it
+// would hold copies of every test, which a plain `vitest run` would then find and run twice.
+const outDir = process.env.FOYER_MUTATION_DIR ?? path.join(os.tmpdir(), 'foyer-mutation')
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  packageManager: 'npm',
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Only the tests beside the mutated modules (see that file), narrowed by Vitest to those importing
+  // the mutated file, so `--mutate one/file.ts` runs that module's tests.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // Each mutant runs only the tests that reached it in the dry run.
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'src/protocol/createHostTransport.ts',
+    'src/protocol/createFrameEndpoint.ts',
+    'src/protocol/rpcMethods.ts',
+    'src/origins/matchOrigin.ts',
+    'src/format/formatBalance.ts',
+    'src/send/validateSend.ts',
+    'src/router/networkRules.ts',
+    'src/router/openingRules.ts',
+    'services/api/auth/emailCodes.ts',
+  ],
+  ignorePatterns: ['dist', 'demo/dist', 'bench/dist', 'bench/reference/dist', 'test-results', 'playwright-report', '.foyer'],
+  tempDirName: path.join(outDir, 'sandbox'),
+  cleanTempDir: 'always',
+  incrementalFile: path.join(outDir, 'incremental.json'),
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: path.join(outDir, 'report.html') },
+  jsonReporter: { fileName: path.join(outDir, 'report.json') },
+  // The 2-core machine is shared; `-c 2` speeds a run up when it is not.
+  concurrency: 1,
+  timeoutMS: 10_000,
+  thresholds: { high: 95, low: 90, break: null },
+}
+
+export default config

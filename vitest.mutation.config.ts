@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config'
+import baseConfig from './vitest.config'
+
+// The tests Stryker may run (`npm run test:mutation`): those beside the mutated modules. The whole
+// suite would put browser, anvil and component tests in every mutant's run. Stryker's own
+// `testFiles` option is not used: with it, mutants in module-level constants (the RPC method lists,
+// the origin grammar) are never switched on and survive whatever the tests check.
+// Spread, not mergeConfig: mergeConfig would append this include list to the base one.
+export default defineConfig({
+  ...baseConfig,
+  test: {
+    ...baseConfig.test,
+    include: [
+      'src/{protocol,origins,format,send,router}/**/*.test.ts',
+      'services/api/auth/**/*.test.ts',
+      'services/frame/app/approval*.test.ts',
+      'services/server/**/*.test.ts',
+    ],
+  },
+})
