@@ -40,6 +40,13 @@ export default defineConfig({
       formats: ['es'],
       cssFileName: 'styles',
     },
-    rolldownOptions: { external },
+    rolldownOptions: {
+      external,
+      // One output file per source module, as wagmi and viem ship: the app's bundler then sees the
+      // real import graph and keeps what only the modal uses (its views, zod schemas, viem's
+      // contract and ENS code) behind the modal's import(), instead of receiving shared chunks
+      // that the entries import statically.
+      output: { preserveModules: true, preserveModulesRoot: '.' },
+    },
   },
 })

@@ -21,7 +21,7 @@ export type ChunkInfo = {
 
 /** One production build the bench serves. */
 export type BuiltPage = {
-  name: 'demo' | 'reference'
+  name: string
   outDir: string
   buildMs: number
   chunks: ChunkInfo[]
@@ -41,13 +41,15 @@ function groupOf(id: string): string {
   const nodeModules = clean.lastIndexOf('node_modules/')
   if (nodeModules >= 0) {
     const parts = clean.slice(nodeModules + 'node_modules/'.length).split('/')
+    if (parts[0] === 'foyer') return parts.slice(0, 3).join('/')
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? clean)
   }
   if (!clean.startsWith(repoRoot)) return clean
   return clean.slice(repoRoot.length).split('/').slice(0, 2).join('/')
 }
 
-function describeChunk(chunk: Rolldown.OutputChunk): ChunkInfo {
+/** Groups a chunk's modules by package or source folder. */
+export function describeChunk(chunk: Rolldown.OutputChunk): ChunkInfo {
   const totals = new Map<string, number>()
   const localModules: string[] = []
   for (const [id, module] of Object.entries(chunk.modules)) {
@@ -85,7 +87,7 @@ async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): P
  * with the page's own Vite config (only the output folder changes). `env` sets
  * build-time variables (e.g. `VITE_FOYER_API_URL`) for this build only.
  */
-export async function buildPage(name: BuiltPage['name'], env: Record<string, string> = {}): Promise<BuiltPage> {
+export async function buildPage(name: keyof typeof pages, env: Record<string, string> = {}): Promise<BuiltPage> {
   const { configFile, outDir } = pages[name]
   const started = performance.now()
   const result = await withEnv(env, () =>

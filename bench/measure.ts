@@ -4,8 +4,8 @@ import { isExternal, trackRequests } from './requestTracker'
 import { isJs, sumSizes } from './sizes'
 import type { StaticServer } from './staticServer'
 
-/** Which page a visit loads. */
-export type PageName = 'demo' | 'reference'
+/** Which page a visit loads: the source-built demo and reference, or a consumer app. */
+export type PageName = string
 
 /** `hovered`: hover, wait, click (the kit prefetches on hover). `cold`: click straight away. */
 export type VisitKind = 'hovered' | 'cold'
@@ -28,6 +28,8 @@ export type VisitSample = {
   openJsGzip: number
   /** From the click event's timeStamp to the first frame with `[role="dialog"]` in the DOM. */
   clickToVisibleMs: number
+  /** From the click to the first frame showing the dialog's wallet list with at least one wallet, no longer busy. */
+  clickToWalletListMs: number
   /** V8 heap in use after load and a forced GC (CDP Runtime.getHeapUsage). */
   heapUsedBytes: number
   /** Navigation start to the load event (Navigation Timing). */
@@ -53,7 +55,8 @@ const phaseTimeoutMs = 15_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-type BenchWindow = Window & { __benchClick?: Promise<{ clickAt: number; visibleAt: number }> }
+type ClickProbe = { clickAt: number; visibleAt: number; listAt: number }
+type BenchWindow = Window & { __benchClick?: Promise<ClickProbe> }
 
 // Runs in the page. The capture-phase listener on document sees the click before
 // React's root listener does, so the observer is in place before any render. A
@@ -62,29 +65,41 @@ const clickProbe = `
 window.__benchClick = new Promise((resolve) => {
   document.addEventListener('click', (event) => {
     const clickAt = event.timeStamp
-    const settle = () => requestAnimationFrame(() => resolve({ clickAt, visibleAt: performance.now() }))
-    if (document.querySelector('[role="dialog"]')) return settle()
+    const found = {}
+    const listSelector = '[role="dialog"] ul:not([aria-busy="true"]) > li > button'
+    const settle = (key) => {
+      if (found[key] !== undefined) return
+      found[key] = null
+      requestAnimationFrame(() => {
+        found[key] = performance.now()
+        if (found.visibleAt && found.listAt) resolve({ clickAt, visibleAt: found.visibleAt, listAt: found.listAt })
+      })
+    }
+    const check = () => {
+      if (document.querySelector('[role="dialog"]')) settle('visibleAt')
+      if (document.querySelector(listSelector)) settle('listAt')
+      return found.visibleAt !== undefined && found.listAt !== undefined
+    }
+    if (check()) return
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('[role="dialog"]')) return
-      observer.disconnect()
-      settle()
+      if (check()) observer.disconnect()
     })
-    observer.observe(document.documentElement, { childList: true, subtree: true })
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
   }, { capture: true, once: true })
 })
 // The completion value: page.evaluate would otherwise wait for the probe itself.
 undefined
 `
 
-async function readClickProbe(page: Page): Promise<number> {
+async function readClickProbe(page: Page): Promise<ClickProbe> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the dialog never appeared after the click')), phaseTimeoutMs)
+    timer = setTimeout(() => reject(new Error('the dialog or its wallet list never appeared after the click')), phaseTimeoutMs)
   })
   try {
     const probe = await Promise.race([page.evaluate(() => (window as BenchWindow).__benchClick), timeout])
     if (!probe) throw new Error('click probe missing')
-    return probe.visibleAt - probe.clickAt
+    return probe
   } finally {
     clearTimeout(timer)
   }
@@ -124,7 +139,7 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
       await sleep(hoverDwellMs)
     }
     await button.click()
-    const clickToVisibleMs = await readClickProbe(page)
+    const probe = await readClickProbe(page)
     tracker.touch()
     await tracker.waitForQuiet(openQuietMs)
 
@@ -146,7 +161,8 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
       initialJsRaw: initialSize.raw,
       openJsFiles: openJs.map((path) => relative(outDir, path)),
       openJsGzip: sumSizes(openJs).gzip,
-      clickToVisibleMs: Math.round(clickToVisibleMs * 100) / 100,
+      clickToVisibleMs: Math.round((probe.visibleAt - probe.clickAt) * 100) / 100,
+      clickToWalletListMs: Math.round((probe.listAt - probe.clickAt) * 100) / 100,
       heapUsedBytes: heap.usedSize,
       loadEventMs,
       errors: [...tracker.errors.load, ...tracker.errors.open],

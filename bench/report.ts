@@ -1,5 +1,5 @@
 import type { BuiltPage, ChunkInfo } from './buildPages'
-import type { PageName, VisitSample } from './measure'
+import type { VisitSample } from './measure'
 import { buildJsFiles } from './sizes'
 import { summarize, type Summary } from './stats'
 
@@ -16,6 +16,9 @@ export type PageSummary = {
   openJsFiles: string[]
   clickToVisibleHoveredMs: Summary
   clickToVisibleColdMs: Summary
+  /** Click to the wallet list on screen, hovered and cold visits. */
+  clickToWalletListHoveredMs: Summary
+  clickToWalletListColdMs: Summary
   heapUsedBytes: Summary
   loadEventMs: Summary
   /** All JS in the build output (source maps excluded). */
@@ -69,6 +72,8 @@ export function summarizePage(samples: VisitSample[], build: BuiltPage): PageSum
     openJsFiles: union(hovered.map((sample) => sample.openJsFiles)),
     clickToVisibleHoveredMs: summarize(hovered.map((sample) => sample.clickToVisibleMs)),
     clickToVisibleColdMs: summarize(cold.map((sample) => sample.clickToVisibleMs)),
+    clickToWalletListHoveredMs: summarize(hovered.map((sample) => sample.clickToWalletListMs)),
+    clickToWalletListColdMs: summarize(cold.map((sample) => sample.clickToWalletListMs)),
     heapUsedBytes: summarize(samples.map((sample) => sample.heapUsedBytes)),
     loadEventMs: summarize(samples.map((sample) => sample.loadEventMs)),
     totalJsGzip: buildJs.reduce((sum, file) => sum + file.gzip, 0),
@@ -98,7 +103,7 @@ export function checkSplit(build: BuiltPage, initialJsFiles: string[]): SplitChe
 }
 
 /** Checks the brief's targets against the summaries. */
-export function checkTargets(summaries: Record<PageName, PageSummary>): TargetResult[] {
+export function checkTargets(summaries: Record<'demo' | 'reference', PageSummary>): TargetResult[] {
   const { demo, reference } = summaries
   const jsDelta = demo.initialJsGzip.median - reference.initialJsGzip.median
   const requestDelta = demo.loadRequests.median - reference.loadRequests.median
@@ -112,12 +117,13 @@ export function checkTargets(summaries: Record<PageName, PageSummary>): TargetRe
   ]
 }
 
-function range(summary: Summary, format: (value: number) => string): string {
+/** `median (min-max)` of a summary. */
+export function range(summary: Summary, format: (value: number) => string): string {
   return `${format(summary.median)} (${format(summary.min)}-${format(summary.max)})`
 }
 
 /** The readable table printed at the end of a run. */
-export function formatTable(summaries: Record<PageName, PageSummary>, runs: number): string {
+export function formatTable(summaries: Record<'demo' | 'reference', PageSummary>, runs: number): string {
   const { demo, reference } = summaries
   const count = (value: number) => String(value)
   const rows: Array<[string, string, string, string]> = [

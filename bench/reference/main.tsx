@@ -40,6 +40,11 @@ function ReferenceApp() {
       {open && (
         <div role="dialog" aria-modal="true" aria-label="Connect a wallet">
           <p>No wallets here: this is the bench's reference page.</p>
+          <ul aria-label="Wallets">
+            <li>
+              <button type="button">All wallets</button>
+            </li>
+          </ul>
           <button type="button" onClick={() => setOpen(false)}>
             Close
           </button>

@@ -1,0 +1,63 @@
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { build, type Rolldown } from 'vite'
+import { describeChunk, type BuiltPage } from '../buildPages'
+import type { ConsumerInstall } from './packFoyer'
+
+/** The consumer apps: the README's quick start, the same with `authConnector()`, and no Foyer at all. */
+export const consumerApps = ['quickStart', 'withAuth', 'bare'] as const
+
+/** One consumer app. */
+export type ConsumerApp = (typeof consumerApps)[number]
+
+/** URLs the apps are built with (Vite's `import.meta.env.VITE_*`). */
+export type ConsumerEnv = { apiUrl: string; frameUrl: string }
+
+const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Foyer consumer</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.tsx"></script>
+  </body>
+</html>
+`
+
+/**
+ * Builds one consumer app inside the install's folder with a plain Vite + React config (what
+ * `npm create vite` gives), so `foyer` resolves to `node_modules/foyer`, the packed package.
+ */
+export async function buildConsumer(install: ConsumerInstall, app: ConsumerApp, env: ConsumerEnv): Promise<BuiltPage> {
+  const appRoot = join(install.root, 'apps', app)
+  await mkdir(appRoot, { recursive: true })
+  await copyFile(fileURLToPath(new URL(`apps/${app}.tsx`, import.meta.url)), join(appRoot, 'main.tsx'))
+  await writeFile(join(appRoot, 'index.html'), html)
+  const outDir = join(install.root, 'dist', app)
+  const started = performance.now()
+  const result = await build({
+    configFile: false,
+    root: appRoot,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: {
+      'import.meta.env.VITE_FOYER_API_URL': JSON.stringify(env.apiUrl),
+      'import.meta.env.VITE_FOYER_FRAME_URL': JSON.stringify(env.frameUrl),
+    },
+    build: { outDir, emptyOutDir: true },
+  })
+  const buildMs = performance.now() - started
+  if (!('output' in result) && !Array.isArray(result)) throw new Error(`${app}: expected a build output, got a watcher`)
+  const outputs = Array.isArray(result) ? result : [result]
+  const chunks = outputs
+    .flatMap((output) => output.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+    .map((chunk) => describeChunk(chunk))
+  return { name: app, outDir, buildMs, chunks }
+}
