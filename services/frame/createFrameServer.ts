@@ -54,6 +54,8 @@ export type FrameChainOption = {
   rpcUrl: string
   /** This chain's fee cap in wei. @default the server's `maxFeeWei` */
   maxFeeWei?: bigint | undefined
+  /** Symbol of the native currency, shown with the value and fee (18 decimals). @default 'ETH' */
+  nativeSymbol?: string | undefined
 }
 
 /** Default of {@link CreateFrameServerOptions.maxFeeWei}: 0.05 of the native currency. */
@@ -135,12 +137,13 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
 /** The chains as the page's config block carries them (caps as decimal strings: JSON has no bigint). */
 function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigint): FramePageConfig['chains'] {
   const seen = new Set<number>()
-  return chains.map(({ id, rpcUrl, maxFeeWei: chainCap }) => {
+  return chains.map(({ id, rpcUrl, maxFeeWei: chainCap, nativeSymbol = 'ETH' }) => {
     if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id)) throw new Error(`Frame chains: invalid or repeated chain id ${id}`)
     seen.add(id)
     if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new Error(`Frame chains: chain ${id} needs an http(s) rpcUrl`)
     const cap = chainCap ?? maxFeeWei
     if (cap <= 0n) throw new Error(`Frame chains: chain ${id} needs a positive maxFeeWei`)
-    return { id, rpcUrl, maxFeeWei: cap.toString() }
+    if (!/^[A-Za-z0-9.$-]{1,12}$/.test(nativeSymbol)) throw new Error(`Frame chains: chain ${id} has an invalid nativeSymbol`)
+    return { id, rpcUrl, maxFeeWei: cap.toString(), nativeSymbol }
   })
 }

@@ -4,8 +4,8 @@ export type FramePageConfig = {
   allowedOrigins: readonly string[]
   /** The auth API the frame calls. */
   apiUrl: string
-  /** The chains the frame uses, each with its own RPC URL and fee cap (wei, decimal string). */
-  chains: readonly { id: number; rpcUrl: string; maxFeeWei: string }[]
+  /** The chains the frame uses, each with its own RPC URL, fee cap (wei, decimal string) and currency symbol. */
+  chains: readonly { id: number; rpcUrl: string; maxFeeWei: string; nativeSymbol: string }[]
 }
 
 /**

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
-import { stringToHex } from 'viem'
+import { parseEther, parseGwei, stringToHex, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeSigningRequest, readableText } from './approvalSummary'
+import type { FrameChain } from './frameConfig'
+import type { PreparedTransaction } from './prepareTransaction'
 import { parseSigningRequest } from './signingRequest'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -21,8 +23,21 @@ const typedData = {
   message: { contents: 'Hello, Bob!' },
 }
 
-const describe1 = (method: string, params: unknown, chainId = 31337) =>
-  describeSigningRequest(parseSigningRequest(method, params, account, chainId), { account, chainId })
+const chain: FrameChain = { id: 31337, rpcUrl: 'http://127.0.0.1:8545', maxFeeWei: parseEther('0.05'), nativeSymbol: 'ETH' }
+
+/** Messages and typed data as parsed; a transaction as the frame prepares it (values the host set kept, the rest given here). */
+const describe1 = (method: string, params: unknown, filled: Partial<PreparedTransaction> = {}) => {
+  const request = parseSigningRequest(method, params, account, chain.id)
+  if (request.method !== 'eth_sendTransaction') return describeSigningRequest(request, { account })
+  const { to, value = 0n, data, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = request.transaction
+  const base = { chainId: chain.id, to, value, data, gas: gas ?? 21_000n, nonce: nonce ?? 7 }
+  const fees =
+    gasPrice !== undefined
+      ? { type: 'legacy' as const, gasPrice }
+      : { type: 'eip1559' as const, maxFeePerGas: maxFeePerGas ?? parseGwei('2'), maxPriorityFeePerGas: maxPriorityFeePerGas ?? parseGwei('1') }
+  const transaction = { ...base, ...fees, ...filled } as PreparedTransaction
+  return describeSigningRequest({ method: 'eth_sendTransaction', transaction, chain }, { account })
+}
 
 describe('the approval summary', () => {
   it('shows a personal_sign message as text when it is readable', () => {
@@ -59,7 +74,7 @@ describe('the approval summary', () => {
     expect(JSON.parse(summary.rows[3]?.value ?? '')).toEqual(typedData.message)
   })
 
-  it('shows a transaction: to, value, data, network', () => {
+  it('shows a transaction: to, value, maximum fee, data, network, nonce, gas and fees per gas', () => {
     const summary = describe1('eth_sendTransaction', [{ from: account, to: other, value: '0xde0b6b3a7640000', data: '0x1234' }])
     expect(summary).toEqual({
       title: 'Send a transaction',
@@ -67,10 +82,26 @@ describe('the approval summary', () => {
         { label: 'Account', value: account, code: true },
         { label: 'To', value: other, code: true },
         { label: 'Value', value: '1 ETH' },
+        { label: 'Maximum network fee', value: '0.000042 ETH' },
         { label: 'Data', value: '0x1234', code: true },
         { label: 'Network', value: '31337' },
+        { label: 'Nonce', value: '7' },
+        { label: 'Gas limit', value: '21000' },
+        { label: 'Max fee per gas', value: '2 gwei' },
+        { label: 'Max priority fee per gas', value: '1 gwei' },
       ],
     })
+    // A host's gas price gives a legacy transaction, its fee shown in full, never 'Value: 0 ETH' alone.
+    const costly = describe1('eth_sendTransaction', [{ to: other, gas: '0x1000000', gasPrice: toHex(parseEther('1000')) }])
+    expect(costly.rows.slice(2, 4)).toEqual([
+      { label: 'Value', value: '0 ETH' },
+      { label: 'Maximum network fee', value: '16777216000 ETH' },
+    ])
+    expect(costly.rows.slice(-2)).toEqual([
+      { label: 'Gas limit', value: '16777216' },
+      { label: 'Gas price', value: '1000000000000 gwei' },
+    ])
+    expect(describe1('eth_sendTransaction', [{ to: other }], { nonce: 0 }).rows.find((row) => row.label === 'Nonce')?.value).toBe('0')
     expect(describe1('eth_sendTransaction', [{ data: '0x60' }]).rows[1]).toEqual({ label: 'To', value: 'New contract', code: false })
   })
 

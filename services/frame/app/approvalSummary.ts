@@ -1,7 +1,9 @@
-import { formatEther, hexToBytes } from 'viem'
+import { formatGwei, hexToBytes } from 'viem'
 import type { Hex } from 'viem'
+import { formatNative } from './formatNative'
 import { frameTexts } from './frameTexts'
-import type { SigningRequest } from './signingRequest'
+import { maxTransactionFee } from './prepareTransaction'
+import type { PreparedSigningRequest } from './signingRequest'
 
 /** One labelled line of the approval UI. `code`: shown preformatted (JSON, hex). */
 export type ApprovalRow = { label: string; value: string; code?: boolean }
@@ -12,13 +14,15 @@ export type ApprovalSummary = { title: string; rows: ApprovalRow[] }
 /**
  * Describes a signing request for the user: the message text (decoded from hex when it is readable
  * UTF-8, else the hex itself, labelled so), the typed data's domain, types and message, or the
- * transaction's recipient, value, data and network. Values are plain text; the view never parses HTML.
+ * transaction's recipient, value, maximum fee (gas limit × max fee per gas or gas price, in the native
+ * currency), data, network, nonce, gas limit and fee per gas: every field that is signed. Values are
+ * plain text; the view never parses HTML.
  *
  * @example
- * describeSigningRequest({ method: 'personal_sign', message: '0x68656c6c6f' }, { account, chainId: 1 })
+ * describeSigningRequest({ method: 'personal_sign', message: '0x68656c6c6f' }, { account })
  * // { title: 'Sign a message', rows: [{ label: 'Account', ... }, { label: 'Message', value: 'hello' }] }
  */
-export function describeSigningRequest(request: SigningRequest, context: { account: string; chainId: number }): ApprovalSummary {
+export function describeSigningRequest(request: PreparedSigningRequest, context: { account: string }): ApprovalSummary {
   const account: ApprovalRow = { label: frameTexts.account, value: context.account, code: true }
   switch (request.method) {
     case 'personal_sign': {
@@ -47,15 +51,28 @@ export function describeSigningRequest(request: SigningRequest, context: { accou
       }
     }
     case 'eth_sendTransaction': {
-      const { to, value, data } = request.transaction
+      const { transaction, chain } = request
+      const { to, value, data } = transaction
+      const gwei = (wei: bigint) => `${formatGwei(wei)} gwei`
+      const fees: ApprovalRow[] =
+        transaction.type === 'legacy'
+          ? [{ label: frameTexts.gasPrice, value: gwei(transaction.gasPrice) }]
+          : [
+              { label: frameTexts.maxFeePerGas, value: gwei(transaction.maxFeePerGas) },
+              { label: frameTexts.maxPriorityFeePerGas, value: gwei(transaction.maxPriorityFeePerGas) },
+            ]
       return {
         title: frameTexts.sendTransaction,
         rows: [
           account,
           { label: frameTexts.to, value: to ?? frameTexts.contractCreation, code: to !== undefined },
-          { label: frameTexts.value, value: `${formatEther(value ?? 0n)} ETH` },
+          { label: frameTexts.value, value: formatNative(value, chain.nativeSymbol) },
+          { label: frameTexts.maxFee, value: formatNative(maxTransactionFee(transaction), chain.nativeSymbol) },
           { label: frameTexts.data, value: data && data !== '0x' ? data : frameTexts.noData, code: Boolean(data && data !== '0x') },
-          { label: frameTexts.chain, value: String(request.chainId) },
+          { label: frameTexts.chain, value: String(chain.id) },
+          { label: frameTexts.nonce, value: String(transaction.nonce) },
+          { label: frameTexts.gasLimit, value: transaction.gas.toString() },
+          ...fees,
         ],
       }
     }

@@ -1,29 +1,39 @@
-import { createWalletClient, defineChain, http } from 'viem'
-import type { Hex, LocalAccount } from 'viem'
-import type { SigningRequest } from './signingRequest'
+import type { Hex, LocalAccount, TransactionSerializable } from 'viem'
+import { z } from 'zod'
+import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
+import type { PreparedTransaction } from './prepareTransaction'
+import { proxyRpc } from './rpcProxy'
+import type { PreparedSigningRequest } from './signingRequest'
+
+const transactionHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/) as unknown as z.ZodType<Hex>
 
 /**
  * Carries out an approved request with the rebuilt local account: signs the message or typed data,
- * or fills the transaction's nonce, gas and fees from `rpcUrl`, signs it here and broadcasts it with
- * eth_sendRawTransaction. Returns the signature or the transaction hash.
+ * or signs the prepared transaction exactly as approved (no field is filled or changed here) and
+ * broadcasts it with eth_sendRawTransaction through the frame's own RPC of its chain. Returns the
+ * signature or the transaction hash. Not abortable: a broadcast may land even if its answer is lost.
  */
-export async function executeSigningRequest(account: LocalAccount, request: SigningRequest, rpcUrl: string): Promise<Hex> {
+export async function executeSigningRequest(account: LocalAccount, request: PreparedSigningRequest): Promise<Hex> {
   switch (request.method) {
     case 'personal_sign':
       return account.signMessage({ message: { raw: request.message } })
     case 'eth_signTypedData_v4':
       return account.signTypedData(request.typedData as Parameters<LocalAccount['signTypedData']>[0])
     case 'eth_sendTransaction': {
-      const chain = defineChain({
-        id: request.chainId,
-        name: `Chain ${request.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [rpcUrl] } },
-      })
-      const client = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) })
-      const { to, value, data, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = request.transaction
-      const fees = gasPrice !== undefined ? { gasPrice } : { maxFeePerGas, maxPriorityFeePerGas }
-      return client.sendTransaction({ to: to ?? null, value, data, gas, nonce, ...fees } as Parameters<typeof client.sendTransaction>[0])
+      if (!account.signTransaction) throw new FrameRequestError({ code: frameErrorCodes.internal })
+      const raw = await account.signTransaction(toSerializable(request.transaction))
+      const hash = transactionHashSchema.safeParse(await proxyRpc(request.chain.rpcUrl, 'eth_sendRawTransaction', [raw]))
+      if (!hash.success) throw new FrameRequestError({ code: frameErrorCodes.internal, cause: hash.error })
+      return hash.data
     }
   }
+}
+
+/** The prepared transaction as viem serializes it; `to: undefined` creates a contract. */
+export function toSerializable(transaction: PreparedTransaction): TransactionSerializable {
+  const { chainId, to, value, data, gas, nonce } = transaction
+  const base = { chainId, to: to ?? null, value, data, gas, nonce }
+  return transaction.type === 'legacy'
+    ? { ...base, type: 'legacy', gasPrice: transaction.gasPrice }
+    : { ...base, type: 'eip1559', maxFeePerGas: transaction.maxFeePerGas, maxPriorityFeePerGas: transaction.maxPriorityFeePerGas }
 }

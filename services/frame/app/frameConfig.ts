@@ -7,6 +7,7 @@ const frameChainSchema = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,77}$/)
     .transform((text) => BigInt(text)),
+  nativeSymbol: z.string().regex(/^[A-Za-z0-9.$-]{1,12}$/),
 })
 
 const frameConfigSchema = z.object({

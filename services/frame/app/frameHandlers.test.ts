@@ -1,66 +1,34 @@
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FrameRequestContext } from '../../../src/protocol/createFrameEndpoint'
 import type { AuthTestServer } from '../../api/auth/authTestServer'
 import { startAuthTestServer } from '../../api/auth/authTestServer'
 import { startAnvil } from '../../chain/startAnvil'
 import type { RunningAnvil } from '../../chain/startAnvil'
-import type { ApprovalSummary } from './approvalSummary'
-import { createAuthApi } from './authApi'
-import { authHandlers } from './authHandlers'
-import type { FrameState } from './frameState'
-import { createMemoryStore } from './frameStore'
-import { walletHandlers } from './walletHandlers'
-import { createWalletSession } from './walletSession'
+import { createFrameHarness, startDecoyRpc } from './frameTestHarness'
 
 /* The frame's request handlers against the real auth routes and a real anvil chain. */
 let server: AuthTestServer
 let anvil: RunningAnvil
+let decoy: Awaited<ReturnType<typeof startDecoyRpc>>
+let harness: ReturnType<typeof createFrameHarness>
 beforeAll(async () => {
-  ;[server, anvil] = await Promise.all([startAuthTestServer(), startAnvil({ chainId: 31337 })])
+  ;[server, anvil, decoy] = await Promise.all([startAuthTestServer(), startAnvil({ chainId: 31337 }), startDecoyRpc()])
+  harness = createFrameHarness({ server, anvil, decoyUrl: decoy.url })
 })
 afterAll(async () => {
-  await Promise.all([server?.close(), anvil?.stop()])
+  // The host's rpcUrl (the decoy) was never called by any test here.
+  expect(decoy?.hits()).toBe(0)
+  await Promise.all([server?.close(), anvil?.stop(), decoy?.close()])
 })
 
-function createFrame() {
-  const state: FrameState = {
-    hostOrigin: 'http://127.0.0.1:5173',
-    frameOrigin: 'http://127.0.0.1:8788',
-    projectId: 'foyer-local',
-    chainId: 31337,
-    rpcUrl: anvil.rpcUrl,
-    appName: undefined,
-    pendingEmail: undefined,
-    farcasterChannel: undefined,
-  }
-  const api = createAuthApi(server.url)
-  const session = createWalletSession({ api, store: createMemoryStore() })
-  const shown: ApprovalSummary[] = []
-  const ui = { answer: true, theme: undefined as unknown }
-  const handlers = {
-    ...authHandlers({ api, session, state }),
-    ...walletHandlers({
-      session,
-      state,
-      approve: async (summary, signal) => (shown.push(summary), signal.aborted ? false : ui.answer),
-      applyTheme: (theme) => (ui.theme = theme),
-      reload: () => undefined,
-    }),
-  }
-  return { handlers, state, shown, ui }
-}
-
-const context = (signal = new AbortController().signal): FrameRequestContext => ({ id: crypto.randomUUID(), signal })
-const rpc = (method: string, params?: unknown) => ({ method, params, chainId: 31337, rpcUrl: anvil.rpcUrl })
-
-async function signedInFrame(email: string) {
-  const frame = createFrame()
-  expect(await frame.handlers.connectEmail({ email }, context())).toEqual({ action: 'VERIFY_OTP' })
-  const user = await frame.handlers.connectOtp({ otp: await server.latestCode(email) }, context())
-  server.clock.now += 31_000
-  return { ...frame, user }
+const createFrame = () => harness.createFrame()
+const context = (signal?: AbortSignal) => harness.context(signal)
+const rpc = (method: string, params?: unknown) => harness.rpc(method, params)
+const signedInFrame = async (email: string) => {
+  const frame = await harness.signedInFrame(email)
+  expect(frame.user.email).toBe(email)
+  return frame
 }
 
 describe('frame handlers', () => {
@@ -185,8 +153,15 @@ describe('frame handlers', () => {
     )
     expect(state.appName).toBe('Demo')
     expect(await handlers.getSmartAccountEnabledNetworks({}, context())).toEqual({ smartAccountEnabledNetworks: [] })
-    expect(await handlers.switchNetwork({ chainId: 31337, rpcUrl: anvil.rpcUrl }, context())).toEqual({ chainId: 31337 })
-    await expect(handlers.switchNetwork({ chainId: 1, rpcUrl: anvil.rpcUrl }, context())).rejects.toThrow('Invalid chainId')
+    expect(await handlers.switchNetwork({ chainId: 31337, rpcUrl: decoy.url }, context())).toEqual({ chainId: 31337 })
+    // A chain the frame has no RPC of its own for is refused, whatever URL the host offers.
+    await expect(handlers.switchNetwork({ chainId: 1, rpcUrl: anvil.rpcUrl }, context())).rejects.toMatchObject({
+      code: 4902,
+      shortMessage: 'Chain is not supported',
+    })
+    // A configured RPC that answers for another chain is refused too.
+    const misconfigured = harness.createFrame([{ ...harness.chain, id: 31338 }])
+    await expect(misconfigured.handlers.switchNetwork({ chainId: 31338, rpcUrl: decoy.url }, context())).rejects.toThrow('Invalid chainId')
     await expect(handlers.connectSocial({ uri: 'http://evil.test/social-result?result=x' }, context())).rejects.toThrow('Invalid social sign-in result')
   })
 })

@@ -1,3 +1,5 @@
+import type { FrameChain } from './frameConfig'
+
 /** The frame's settings and in-progress flows, in memory only (nothing secret). */
 export type FrameState = {
   /** The checked host origin. */
@@ -6,8 +8,11 @@ export type FrameState = {
   frameOrigin: string
   projectId: string
   chainId: number
-  /** The RPC URL of `chainId`, from the host. */
-  rpcUrl: string | undefined
+  /**
+   * The chains the frame serves, with its own RPC URLs (from the frame server's config). URLs the
+   * host sends are never used.
+   */
+  chains: readonly FrameChain[]
   /** The app's name (syncDappData), shown in the approval UI. */
   appName: string | undefined
   /** The e-mail of the sign-in in progress (connectEmail -> connectOtp/connectDevice). */

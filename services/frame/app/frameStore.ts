@@ -16,6 +16,8 @@ export const storeKeys = {
   deviceId: 'deviceId',
   sessionToken: 'sessionToken',
   deviceShare: (address: string) => `deviceShare:${address.toLowerCase()}`,
+  /** The wallet address this device holds a share of for a signed-in identity (see `identityOf`). */
+  identityWallet: (identity: string) => `identityWallet:${identity}`,
 } as const
 
 /** A {@link FrameStore} in memory (tests, and the fallback when IndexedDB is unavailable). */

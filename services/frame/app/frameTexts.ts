@@ -29,4 +29,15 @@ export const frameTexts = {
   throttled: (seconds: number) => `Please try again after ${seconds} seconds`,
   smartAccountUnsupported: 'Smart accounts are not supported',
   addressMismatch: 'The request is for another account',
+  maxFee: 'Maximum network fee',
+  gasLimit: 'Gas limit',
+  gasPrice: 'Gas price',
+  maxFeePerGas: 'Max fee per gas',
+  maxPriorityFeePerGas: 'Max priority fee per gas',
+  nonce: 'Nonce',
+  feeAboveCap: (fee: string, cap: string) =>
+    `The network fee of this transaction could reach ${fee}, above this wallet's limit of ${cap}. It was not sent; ask the app to retry with a normal fee.`,
+  eip1559Unsupported: 'This network does not support EIP-1559 fees',
+  walletNotOnServer: (address: string) =>
+    `This device holds the wallet ${address} for this account, but the sign-in service no longer has its other key shares. No new wallet was created and nothing on this device was changed. Ask the app's operator to restore the sign-in service's data, then sign in again.`,
 } as const

@@ -2,7 +2,7 @@
 import { checkHostOrigin } from '../../../src/protocol/checkHostOrigin'
 import { createFrameEndpoint } from '../../../src/protocol/createFrameEndpoint'
 import type { FrameEndpoint } from '../../../src/protocol/createFrameEndpoint'
-import { chainIdSchema, httpUrlSchema } from '../../../src/protocol/payloads'
+import { chainIdSchema } from '../../../src/protocol/payloads'
 import { FRAME_PROTOCOL_VERSION } from '../../../src/protocol/version'
 import { showApproval } from './approvalView'
 import { createAuthApi } from './authApi'
@@ -45,7 +45,8 @@ async function start(): Promise<void> {
     frameOrigin: location.origin,
     projectId,
     chainId: chainIdSchema.safeParse(Number(params.get('chainId'))).data ?? 1,
-    rpcUrl: httpUrlSchema.safeParse(params.get('rpcUrl')).data,
+    // The host's ?rpcUrl= is not read: the frame uses only the RPCs of its own configuration.
+    chains: config.chains,
     appName: undefined,
     pendingEmail: undefined,
     farcasterChannel: undefined,

@@ -3,7 +3,9 @@ import type { Hex } from 'viem'
 import { z } from 'zod'
 import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
 import { addressSchema } from '../../../src/protocol/payloads'
+import type { FrameChain } from './frameConfig'
 import { frameTexts } from './frameTexts'
+import type { PreparedTransaction } from './prepareTransaction'
 
 /** EIP-712 typed data as eth_signTypedData_v4 carries it. */
 export type TypedDataRequest = {
@@ -30,6 +32,14 @@ export type SigningRequest =
   | { method: 'personal_sign'; message: Hex }
   | { method: 'eth_signTypedData_v4'; typedData: TypedDataRequest }
   | { method: 'eth_sendTransaction'; transaction: TransactionRequest; chainId: number }
+
+/**
+ * A signing request ready for approval: a transaction has its gas, fees and nonce fixed through the
+ * frame's own RPC of `chain`.
+ */
+export type PreparedSigningRequest =
+  | Exclude<SigningRequest, { method: 'eth_sendTransaction' }>
+  | { method: 'eth_sendTransaction'; transaction: PreparedTransaction; chain: FrameChain }
 
 const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<Hex>
 const quantitySchema = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/) as unknown as z.ZodType<Hex>

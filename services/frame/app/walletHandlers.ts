@@ -1,14 +1,20 @@
 import { toHex } from 'viem'
+import type { Hex } from 'viem'
 import type { FrameRequestHandlers } from '../../../src/protocol/createFrameEndpoint'
 import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
 import { classifyRpcMethod } from '../../../src/protocol/rpcMethods'
+import { errorMessages } from '../../../src/errors/messages'
 import { describeSigningRequest } from './approvalSummary'
 import type { ApprovalSummary } from './approvalSummary'
 import { executeSigningRequest } from './executeSigningRequest'
+import { findFrameChain } from './frameChain'
 import type { FrameState } from './frameState'
 import { frameTexts } from './frameTexts'
+import { assertFeeWithinCap, prepareTransaction } from './prepareTransaction'
 import { proxyRpc } from './rpcProxy'
 import { parseSigningRequest } from './signingRequest'
+import type { PreparedSigningRequest, TransactionRequest } from './signingRequest'
+import type { FrameChain } from './frameConfig'
 import type { WalletSession } from './walletSession'
 
 /** Dependencies of the wallet handlers. */
@@ -35,10 +41,12 @@ type WalletHandlerTypes =
   | 'reload'
 
 const notConnected = () => new FrameRequestError({ code: frameErrorCodes.notConnected })
+const aborted = () => new FrameRequestError({ code: frameErrorCodes.aborted })
 
 /**
- * The wallet handlers: chain id and network switch, JSON-RPC (safe methods proxied to the RPC URL,
- * unsafe ones shown for approval one at a time, then signed in the frame; anything else 4200),
+ * The wallet handlers: chain id and network switch, JSON-RPC (safe methods proxied to the frame's own
+ * RPC of the chain; unsafe ones prepared there, refused above the fee cap, shown for approval one at
+ * a time, then signed in the frame; anything else 4200; a chain without an RPC 4902),
  * theme and app data for the approval UI, and the EOA-only account type.
  */
 export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandlers, WalletHandlerTypes> {
@@ -46,24 +54,32 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
   // One approval at a time: a second unsafe request waits for the first to settle.
   let approvals: Promise<unknown> = Promise.resolve()
 
-  async function approveAndSign(method: string, params: unknown, chainId: number, rpcUrl: string, signal: AbortSignal) {
+  async function approveAndSign(method: string, params: unknown, chainId: number, signal: AbortSignal) {
     const user = session.current() ?? (await session.restore())
     if (!user) throw notConnected()
     const request = parseSigningRequest(method, params, user.address, chainId)
-    const summary = describeSigningRequest(request, { account: user.address, chainId })
+    // The chain is checked at once, before queueing: the frame signs transactions only where it has its own RPC.
+    const prepare: () => Promise<PreparedSigningRequest> =
+      request.method === 'eth_sendTransaction'
+        ? transactionPreparer(request.transaction, findFrameChain(state.chains, chainId), user.address, signal)
+        : async () => request
+    // Preparing, approving and signing take turns, so a transaction queued behind another gets its
+    // nonce once the first has been sent.
     const turn = approvals.then(async () => {
-      if (signal.aborted) return false
-      return deps.approve(summary, signal)
+      if (signal.aborted) throw aborted()
+      const prepared = await prepare()
+      const approved = await deps.approve(describeSigningRequest(prepared, { account: user.address }), signal)
+      if (signal.aborted) throw aborted()
+      if (!approved) throw new FrameRequestError({ code: frameErrorCodes.userRejected })
+      return session.withAccount((account) => executeSigningRequest(account, prepared))
     })
     approvals = turn.catch(() => undefined)
-    const approved = await turn
-    if (signal.aborted) throw new FrameRequestError({ code: frameErrorCodes.aborted })
-    if (!approved) throw new FrameRequestError({ code: frameErrorCodes.userRejected })
     try {
-      return await session.withAccount((account) => executeSigningRequest(account, request, rpcUrl))
+      return await turn
     } catch (error) {
       if (error instanceof FrameRequestError) throw error
-      // viem's short text ('insufficient funds ...') helps the user; nothing in it is secret.
+      if (signal.aborted) throw aborted()
+      // viem's short text ('insufficient funds ...', 'execution reverted') helps the user; nothing in it is secret.
       const shortMessage = typeof error === 'object' && error !== null && 'shortMessage' in error ? String(error.shortMessage) : undefined
       throw new FrameRequestError({ code: frameErrorCodes.internal, message: shortMessage?.slice(0, 300), cause: error })
     }
@@ -71,25 +87,25 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
 
   return {
     getChainId: () => ({ chainId: state.chainId }),
-    async switchNetwork({ chainId, rpcUrl }) {
-      const answered = await proxyRpc(rpcUrl, 'eth_chainId', [])
+    // The host's rpcUrl is ignored here and below: the frame only calls the RPCs it is configured with.
+    async switchNetwork({ chainId }) {
+      const answered = await proxyRpc(findFrameChain(state.chains, chainId).rpcUrl, 'eth_chainId', [])
       if (typeof answered !== 'string' || Number(answered) !== chainId) {
-        throw new FrameRequestError({ code: frameErrorCodes.internal, message: 'Invalid chainId' })
+        throw new FrameRequestError({ code: frameErrorCodes.internal, message: errorMessages.invalidChainId })
       }
       state.chainId = chainId
-      state.rpcUrl = rpcUrl
       return { chainId }
     },
-    async rpcRequest({ method, params, chainId, rpcUrl }, { signal }) {
+    async rpcRequest({ method, params, chainId }, { signal }) {
       const kind = classifyRpcMethod(method)
       if (kind === 'forbidden') throw new FrameRequestError({ code: frameErrorCodes.methodNotAllowed })
-      if (kind === 'unsafe') return { result: await approveAndSign(method, params, chainId, rpcUrl, signal) }
+      if (kind === 'unsafe') return { result: await approveAndSign(method, params, chainId, signal) }
       if (method === 'eth_accounts') {
         const user = session.current() ?? (await session.restore())
         return { result: user ? [user.address] : [] }
       }
       if (method === 'eth_chainId') return { result: toHex(chainId) }
-      return { result: await proxyRpc(rpcUrl, method, params, signal) }
+      return { result: await proxyRpc(findFrameChain(state.chains, chainId).rpcUrl, method, params, signal) }
     },
     syncTheme({ themeMode, themeVariables }) {
       const accent = themeVariables?.accent ?? themeVariables?.['--w3m-accent']
@@ -114,5 +130,14 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
       deps.reload()
       return {}
     },
+  }
+}
+
+/** Fills the transaction through the chain's own RPC and refuses it above the fee cap, before any approval. */
+function transactionPreparer(transaction: TransactionRequest, chain: FrameChain, from: Hex, signal: AbortSignal) {
+  return async (): Promise<PreparedSigningRequest> => {
+    const prepared = await prepareTransaction(transaction, { chain, from, signal })
+    assertFeeWithinCap(prepared, chain)
+    return { method: 'eth_sendTransaction', transaction: prepared, chain }
   }
 }

@@ -55,7 +55,7 @@ describe('walletSession', () => {
     const key = await withRebuiltKey([share ?? '', String(auth.body.authShare)], user.address, (privateKey) => privateKey)
     expect(device.written.join('\n')).not.toContain(key.slice(2))
     expect(device.written.map((entry) => entry.split('=')[0]).sort()).toEqual(
-      ['deviceId', storeKeys.deviceShare(user.address), 'sessionToken'].sort(),
+      ['deviceId', storeKeys.deviceShare(user.address), storeKeys.identityWallet('email:new@example.com'), 'sessionToken'].sort(),
     )
   })
 

@@ -5,10 +5,11 @@ import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameE
 import { errorMessages } from '../../../src/errors/messages'
 import type { AuthProvider } from './frameUser'
 import { AuthApiError } from './authApi'
-import type { AuthApi, AuthLogin } from './authApi'
+import type { AuthApi, AuthLogin, AuthSession } from './authApi'
 import { createWalletShares, withRebuiltKey } from './custody'
 import type { FrameStore } from './frameStore'
 import { storeKeys } from './frameStore'
+import { frameTexts } from './frameTexts'
 
 /** The signed-in user as the frame keeps it in memory: no key, no share. */
 export type SignedIn = {
@@ -91,6 +92,24 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
     return address
   }
 
+  /**
+   * The server knows no wallet for this identity but this device holds a share of one: the server
+   * lost it (or is another server). A new key would orphan the funds of the old one, so sign-in
+   * stops here and nothing stored is touched.
+   */
+  async function refuseOrphanedDeviceShare(identity: string | undefined): Promise<void> {
+    const known = identity === undefined ? undefined : await store.get(storeKeys.identityWallet(identity))
+    if (known && (await store.get(storeKeys.deviceShare(known)))) {
+      throw new FrameRequestError({ code: frameErrorCodes.internal, message: frameTexts.walletNotOnServer(getAddress(known)) })
+    }
+  }
+
+  async function rememberIdentity(identity: string | undefined, address: Hex): Promise<void> {
+    if (identity === undefined) return
+    const key = storeKeys.identityWallet(identity)
+    if ((await store.get(key)) !== address) await store.set(key, address)
+  }
+
   return {
     deviceId,
     /** The signed-in user, if any. */
@@ -103,12 +122,15 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       await store.set(storeKeys.sessionToken, login.sessionToken)
       try {
         const session = await api.session(login.sessionToken)
+        const identity = identityOf(session)
         let wallet = login.isNewUser ? undefined : await authShareOrNone(login.sessionToken)
+        if (!wallet) await refuseOrphanedDeviceShare(identity)
         let address = wallet ? undefined : await createWallet(login.sessionToken)
         if (!address) {
           wallet ??= await api.authShare(login.sessionToken)
           address = await adoptWallet(login.sessionToken, wallet, login.newDevice)
         }
+        await rememberIdentity(identity, address)
         current = {
           address,
           authProvider: session.authProvider,
@@ -149,6 +171,8 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       } catch {
         return undefined
       }
+      // Devices set up before identities were remembered learn theirs here.
+      await rememberIdentity(identityOf(session), address)
       current = { address, authProvider: session.authProvider, email: session.email, userName: session.userName }
       return current
     },
@@ -180,4 +204,14 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       if (sessionToken) await api.revoke(sessionToken).catch(() => undefined)
     },
   }
+}
+
+/**
+ * The identity a session proves, as this device records which wallet it holds a share of: the
+ * e-mail for e-mail sign-in, else the provider's user name (or e-mail) as the service reports it.
+ * The service's user id is not used: a service that lost its data hands out new ones.
+ */
+export function identityOf(session: Pick<AuthSession, 'authProvider' | 'email' | 'userName'>): string | undefined {
+  const name = session.authProvider === 'email' ? session.email : (session.userName ?? session.email)
+  return name ? `${session.authProvider}:${name.toLowerCase()}` : undefined
 }
