@@ -5,7 +5,7 @@ import type { AuthContext } from './authContext'
 import type { AuthStore } from './authStore'
 import { codeMail } from './mailer'
 import type { CodePurpose } from './mailer'
-import { enforceRateLimits } from './rateLimits'
+import { enforceRateLimits, requesterKey } from './rateLimits'
 
 /** Record kind of pending codes. */
 export const CODE_KIND = 'code'
@@ -52,7 +52,8 @@ export async function sendCode(
   await assertNotThrottled(context, request.email)
   const store = await context.store()
   const at = context.now()
-  const { ip, projectId } = request.requester
+  const ip = requesterKey(request.requester.ip)
+  const { projectId } = request.requester
   await enforceRateLimits(store, at, [
     { key: `send:ip:${ip}`, limit: context.rateLimits.codeSendsPerIp },
     ...(projectId === undefined ? [] : [{ key: `send:project:${projectId}`, limit: context.rateLimits.codeSendsPerProject }]),
@@ -95,7 +96,8 @@ export async function pendingCodeData(context: AuthContext, scope: string): Prom
  *   a new one is sent; with `retryAfterMs` when an hourly cap is reached), 429 `rate_limited`.
  */
 export async function checkCode(context: AuthContext, request: { scope: string; otp: string; ip: string }): Promise<CodeData> {
-  const { scope, ip } = request
+  const { scope } = request
+  const ip = requesterKey(request.ip)
   const store = await context.store()
   const now = context.now()
   await enforceRateLimits(store, now, [{ key: `check:ip:${ip}`, limit: context.rateLimits.codeChecksPerIp }])

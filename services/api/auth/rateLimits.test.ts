@@ -4,7 +4,7 @@ import type { AuthRoutesOptions } from './authContext'
 import type { AuthStore } from './authStore'
 import { startAuthTestServer } from './authTestServer'
 import type { AuthTestServer } from './authTestServer'
-import { DEFAULT_RATE_LIMITS, enforceRateLimits } from './rateLimits'
+import { DEFAULT_RATE_LIMITS, enforceRateLimits, requesterKey } from './rateLimits'
 import { createSqlAuthStore } from './sqlAuthStore'
 
 const DEVICE = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a01'
@@ -76,6 +76,25 @@ describe('enforceRateLimits', () => {
     await enforceRateLimits(store, 0, [{ key: 'ip:2', limit: one }, { key: 'project', limit: ten }])
     await expect(enforceRateLimits(store, 0, [{ key: 'ip:1', limit: one }, { key: 'project', limit: ten }])).rejects.toMatchObject({ status: 429 })
     expect(await store.counter('rate:project', 0)).toMatchObject({ count: 2 })
+  })
+})
+
+describe('requesterKey', () => {
+  it('counts IPv4 (also IPv4-mapped) as is and IPv6 by its /64', () => {
+    expect(requesterKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(requesterKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(requesterKey('::FFFF:203.0.113.7')).toBe('203.0.113.7')
+    expect(requesterKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64')
+    expect(requesterKey('2001:db8:0:1:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64')
+    expect(requesterKey('2001:0DB8:0000:0001:0000:0000:0000:0005')).toBe('2001:db8:0:1::/64')
+    expect(requesterKey('2001:db8:0:2::5')).toBe('2001:db8:0:2::/64')
+    expect(requesterKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(requesterKey('::1')).toBe('0:0:0:0::/64')
+    expect(requesterKey('::')).toBe('0:0:0:0::/64')
+    expect(requesterKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(requesterKey('1:2:3:4:5:6:192.0.2.1')).toBe('1:2:3:4::/64')
+    expect(requesterKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
+    expect(requesterKey('unknown')).toBe('unknown')
   })
 })
 

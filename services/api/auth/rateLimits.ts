@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net'
 import { HttpError } from '../HttpError'
 import type { AuthContext } from './authContext'
 import type { AuthStore } from './authStore'
@@ -72,7 +73,33 @@ export async function enforceSignInStartLimits(
   requester: { ip: string; projectId: string },
 ): Promise<void> {
   await enforceRateLimits(store, now, [
-    { key: `start:ip:${requester.ip}`, limit: context.rateLimits.signInStartsPerIp },
+    { key: `start:ip:${requesterKey(requester.ip)}`, limit: context.rateLimits.signInStartsPerIp },
     { key: `start:project:${requester.projectId}`, limit: context.rateLimits.signInStartsPerProject },
   ])
+}
+
+/**
+ * The key a client IP is counted under: an IPv4 address as is (also when IPv4-mapped, as
+ * `::ffff:1.2.3.4`), an IPv6 address by its /64 prefix, since one subscriber usually holds a whole
+ * /64 and could otherwise take a fresh address for every request.
+ *
+ * @example
+ * requesterKey('2001:db8:0:1::5') // '2001:db8:0:1::/64'
+ */
+export function requesterKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '')
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (isIPv4(address) || !isIPv6(address)) return address
+  const [head = '', tail] = address.split('::')
+  // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) sits in the last 32 bits, so counting it as one
+  // group never moves the first four.
+  const groups = (part: string | undefined) => (part ? part.split(':') : [])
+  const left = groups(head)
+  const right = groups(tail)
+  const full = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
 }
