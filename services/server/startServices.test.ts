@@ -66,6 +66,8 @@ describe('startServices in production', () => {
   it('refuses a request whose Host is not one of the public URLs', async () => {
     expect((await httpRequest(`${services.urls.api}/health`, { headers: { host: 'attacker.example' } })).status).toBe(421)
     expect((await httpRequest(`${services.urls.api}/health`, { headers: API_HOST })).status).toBe(200)
+    expect((await httpRequest(`${services.urls.frame}/`, { headers: { host: 'attacker.example' } })).status).toBe(421)
+    expect((await httpRequest(`${services.urls.frame}/`, { headers: { host: 'frame.example' } })).status).toBe(200)
   })
 
   it('builds the OAuth redirect_uri from the public URL, whatever the Host header', async () => {

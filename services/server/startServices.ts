@@ -84,6 +84,7 @@ export async function startServices(config: ServerConfig, options: StartServices
   log(`API on ${api.url}${config.api.publicUrl ? ` (public ${config.api.publicUrl})` : ''}`)
   try {
     const frame = await createFrameServer({
+      ...http('foyer-frame'),
       allowedOrigins: derived.frameAncestors,
       apiUrl: config.api.publicUrl ?? api.url,
       chains: config.chains.map(({ id, rpcUrl, maxFeeWei }) => ({ id, rpcUrl, maxFeeWei })),
