@@ -10,7 +10,8 @@ export default defineConfig({
   ...baseConfig,
   test: {
     ...baseConfig.test,
-    include: [
+    // FOYER_MUTATION_TESTS (comma-separated globs) narrows a run to one module's own tests.
+    include: process.env.FOYER_MUTATION_TESTS?.split(',') ?? [
       'src/{protocol,origins,format,send,router}/**/*.test.ts',
       'services/api/auth/**/*.test.ts',
       'services/frame/app/approval*.test.ts',
