@@ -68,8 +68,17 @@ describe('update e-mail', () => {
     const first = await server.signIn('one@example.com', DEVICE)
     await server.signIn('two@example.com', DEVICE)
     server.clock.now += 30_000
-    expect(await server.post('/auth/v1/email/update', { newEmail: 'two@example.com' }, first.sessionToken)).toEqual({ status: 409, body: { error: 'email_taken' } })
     expect((await server.post('/auth/v1/email/update', { newEmail: 'one@example.com' }, first.sessionToken)).body).toEqual({ error: 'same_email' })
+    // A taken address is answered like a free one until its mail is proved (no account enumeration).
+    expect(await server.post('/auth/v1/email/update', { newEmail: 'two@example.com' }, first.sessionToken)).toEqual({
+      status: 200,
+      body: { action: 'VERIFY_PRIMARY_OTP' },
+    })
+    const primary = await server.post('/auth/v1/email/update/primary', { otp: await server.latestCode('one@example.com') }, first.sessionToken)
+    expect(primary).toEqual({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } })
+    const secondary = await server.post('/auth/v1/email/update/secondary', { otp: await server.latestCode('two@example.com') }, first.sessionToken)
+    expect(secondary).toEqual({ status: 409, body: { error: 'email_taken' } })
+    expect((await server.get('/auth/v1/session', first.sessionToken)).body).toMatchObject({ email: 'one@example.com' })
     expect((await server.post('/auth/v1/email/update', { newEmail: 'nope' }, first.sessionToken)).body).toEqual({ error: 'invalid_email' })
     expect((await server.post('/auth/v1/email/update/primary', { otp: '12' }, first.sessionToken)).status).toBe(400)
 

@@ -13,7 +13,9 @@ const otpBodySchema = z.object({ otp: otpSchema })
  * Changing the e-mail (spec section 4: VERIFY_PRIMARY_OTP then VERIFY_SECONDARY_OTP), all with a
  * session: `POST /auth/v1/email/update` sends a code to the current address, `.../update/primary`
  * checks it and sends one to the new address, `.../update/secondary` checks that and switches.
- * Codes are bound to the user, so one account's code never approves another's change.
+ * Codes are bound to the user, so one account's code never approves another's change. Whether the
+ * new address belongs to another account is told only at the last step, to whoever proved they read
+ * its mail: earlier, the answer would let any signed-in user find out who has an account.
  */
 export function updateEmailRoutes(context: AuthContext): ApiRoute[] {
   const primaryScope = (userId: string) => `update-primary:${userId}`
@@ -40,7 +42,7 @@ export function updateEmailRoutes(context: AuthContext): ApiRoute[] {
         const session = await context.session(request)
         const newEmail = parseEmail(updateSchema.parse(await request.json()).newEmail)
         const user = await emailUser(session.userId)
-        await assertFree(newEmail, user.id)
+        if (newEmail === user.email) throw new HttpError(400, 'same_email')
         await sendCode(context, {
           email: user.email,
           scope: primaryScope(user.id),
@@ -63,7 +65,6 @@ export function updateEmailRoutes(context: AuthContext): ApiRoute[] {
         if (target !== undefined) await assertNotThrottled(context, target)
         const { newEmail } = await checkCode(context, { scope: primaryScope(user.id), otp, ip: request.clientIp })
         if (!newEmail) throw new HttpError(410, 'expired')
-        await assertFree(newEmail, user.id)
         await sendCode(context, {
           email: newEmail,
           scope: secondaryScope(user.id),
