@@ -94,6 +94,8 @@ describe('requesterKey', () => {
     expect(requesterKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
     expect(requesterKey('1:2:3:4:5:6:192.0.2.1')).toBe('1:2:3:4::/64')
     expect(requesterKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
+    expect(requesterKey('1::2:3:4:5:6')).toBe('1:0:0:2::/64')
+    expect(requesterKey('1::ffff:192.0.2.1')).toBe('1:0:0:0::/64')
     expect(requesterKey('unknown')).toBe('unknown')
   })
 })
@@ -160,6 +162,7 @@ describe('per-client limits over HTTP', () => {
     expect(await startOAuth(project, '127.0.0.4')).toEqual(rateLimited(60_000))
     expect(await openChannel(project, '127.0.0.4')).toEqual(rateLimited(60_000))
     expect((await startOAuth(project, '127.0.0.4', 'foyer-restricted')).body).toEqual({ error: 'origin_not_allowed' })
+    expect((await openChannel(project, '127.0.0.4', 'foyer-restricted')).status).toBe(200)
   })
 
   it('holds across API instances sharing one store', async () => {

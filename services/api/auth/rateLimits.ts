@@ -91,7 +91,7 @@ export function requesterKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   if (mapped?.[1]) return mapped[1]
   if (isIPv4(address) || !isIPv6(address)) return address
-  const [head = '', tail] = address.split('::')
+  const [head, tail] = address.split('::')
   // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) sits in the last 32 bits, so counting it as one
   // group never moves the first four.
   const groups = (part: string | undefined) => (part ? part.split(':') : [])
