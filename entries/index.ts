@@ -33,11 +33,11 @@ export { locales, type Locale } from '../src/i18n/locales'
 export type { MessageKey } from '../src/i18n/en'
 export type { CustomWallet } from '../src/wallets/walletTypes'
 export {
-  WalletRegistryRequestError,
-  type WalletRegistryRequestErrorType,
-  WalletRegistryResponseError,
-  type WalletRegistryResponseErrorType,
-} from '../src/api/walletRegistryErrors'
+  HttpRequestError,
+  type HttpFailureReason,
+  type HttpRequestErrorParameters,
+  type HttpRequestErrorType,
+} from '../src/errors/httpErrors'
 // Account data hooks (tokens, NFTs, activity, identity, prices), cached by React Query under 'foyer.' keys.
 export { useTokenBalances, type UseTokenBalancesParameters } from '../hooks/account/useTokenBalances'
 export type { TokenBalances, TokenBalancesSource } from '../hooks/account/readTokenBalances'

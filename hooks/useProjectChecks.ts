@@ -1,50 +1,57 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchAllowedOrigins, fetchRemoteFeatures, originCheckAlert } from '../src/api/projectClient'
-import type { AlertCode } from '../src/errors/alerts'
+import { checkAllowedOrigin, fetchRemoteFeatures } from '../src/api/projectClient'
+import type { ModalAlert } from '../src/errors/alerts'
+import { FoyerConfigError } from '../src/errors/configErrors'
 import { resolveRemoteFeatures, type RemoteFeatures } from '../src/features/remoteFeatures'
 import { afterNextPaint } from '../src/scheduling/afterNextPaint'
 import { useFoyerAnalyticsForbidden, useFoyerModal, useFoyerOptions } from './foyerContext'
 
+// Configurations already reported, so a missing option is logged once per page, not per render.
+const reported = new WeakSet<object>()
+
 /**
- * The allowed-origins check, run once per page when the modal first opens
- * (never at page load), mapped to the spec's alert codes.
+ * The alert the modal shows about the app's setup, checked once per page when the modal first opens
+ * (never at page load): a missing `projectId` or `apiUrl` (APKT008, naming the option, also logged as
+ * a `FoyerConfigError`), an origin the project does not allow (APKT002), an API that cannot be
+ * reached or fails (APKT009), rate limiting (APKT010).
  */
-export function useOriginAlert(): AlertCode | undefined {
-  const options = useFoyerOptions()
+export function useOriginAlert(): ModalAlert | undefined {
+  const { apiUrl, projectId, config } = useFoyerOptions()
   const modal = useFoyerModal()
   const analyticsForbidden = useFoyerAnalyticsForbidden()
-  const { apiUrl, projectId } = options
+  const origin = typeof location === 'undefined' ? '' : location.origin
+  const configured = projectId !== '' && apiUrl !== ''
   const query = useQuery({
-    queryKey: ['foyer.allowedOrigins', { apiUrl, projectId }],
+    queryKey: ['foyer.allowedOrigins', { apiUrl, projectId, origin }],
     // Asked when the modal opens, sent once the modal is on screen.
-    queryFn: () => afterNextPaint().then(() => fetchAllowedOrigins({ baseUrl: apiUrl, projectId })),
-    enabled: modal.open && projectId !== '',
+    queryFn: () => afterNextPaint().then(() => checkAllowedOrigin({ baseUrl: apiUrl, projectId, origin }).then((alert) => alert ?? null)),
+    enabled: modal.open && configured,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
-  if (projectId === '') return 'APKT008'
-  const origin = typeof location === 'undefined' ? '' : location.origin
-  const checked = query.isSuccess
-    ? originCheckAlert({ allowedOrigins: query.data }, origin)
-    : query.isError
-      ? originCheckAlert({ error: query.error }, origin)
-      : undefined
-  // Spec section 8: analytics answering 403 shows Invalid App Configuration (the flag is set once).
-  return checked ?? (analyticsForbidden ? 'APKT002' : undefined)
+  if (!configured) {
+    const option = projectId === '' ? 'projectId' : 'apiUrl'
+    if (modal.open && !reported.has(config)) {
+      reported.add(config)
+      console.error(new FoyerConfigError({ option, reason: 'missing' }))
+    }
+    return { code: 'APKT008', description: option === 'projectId' ? 'alert.APKT008.missingProjectId' : 'alert.APKT008.missingApiUrl' }
+  }
+  // Analytics answering 403 shows Invalid App Configuration (the flag is set once).
+  return query.data ?? (analyticsForbidden ? { code: 'APKT002' } : undefined)
 }
 
 /**
  * The project's remote feature flags, fetched when the modal first opens;
- * the spec's defaults while loading and when the call fails.
+ * the defaults while loading and when the call fails.
  */
 export function useRemoteFeatures(): RemoteFeatures {
-  const options = useFoyerOptions()
+  const { apiUrl, projectId } = useFoyerOptions()
   const modal = useFoyerModal()
-  const { apiUrl, projectId } = options
   const query = useQuery({
     queryKey: ['foyer.remoteFeatures', { apiUrl, projectId }],
     queryFn: () => afterNextPaint().then(() => fetchRemoteFeatures({ baseUrl: apiUrl, projectId })),
-    enabled: modal.open && projectId !== '',
+    enabled: modal.open && projectId !== '' && apiUrl !== '',
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })

@@ -119,7 +119,7 @@ export function ModalRoot() {
             onBack={() => dispatch({ type: 'back', isConnected })}
             canClose={closable}
           />
-          {alert && <AlertBanner code={alert} />}
+          {alert && <AlertBanner code={alert.code} description={alert.description} />}
           <div className={styles.body} ref={bodyRef}>
             <AnimatedHeight>
               <div key={route.view} className={parts.viewTransition}>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { emailSchema } from '../../src/protocol/payloads'
 import { useFoyerActions } from '../foyerContext'
+import { useOriginAlert } from '../useProjectChecks'
 import { useAuthConnector } from './useAuthConnector'
 
 /** Return type of {@link useEmailStart}. */
@@ -14,7 +15,8 @@ export type UseEmailStartReturnType = {
 
 /**
  * The e-mail field of Connect: validation ('Enter a valid e-mail address'), the frame's connectEmail
- * (throttle: 'Please try again after N seconds'; frame not loading: APKT003), then EmailLogin with
+ * (throttle: 'Please try again after N seconds'; frame not loading: APKT003; the page's origin not
+ * allowed: 'Invalid App Configuration' at once), then EmailLogin with
  * the action the frame chose (VERIFY_OTP, or VERIFY_DEVICE on a new device).
  *
  * @example
@@ -23,6 +25,9 @@ export type UseEmailStartReturnType = {
 export function useEmailStart(): UseEmailStartReturnType {
   const auth = useAuthConnector()
   const { dispatch, shake } = useFoyerActions()
+  // A project that does not allow this page's origin is refused by the login services too: say so at
+  // once instead of waiting on a frame that cannot sign in.
+  const originRefused = useOriginAlert()?.code === 'APKT002'
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<AuthErrorText>()
 
@@ -32,6 +37,10 @@ export function useEmailStart(): UseEmailStartReturnType {
       const parsed = emailSchema.safeParse(email.trim())
       if (!parsed.success) return setError({ key: 'auth.emailInvalid' })
       if (!auth) return setError({ key: 'error.No auth connector found' })
+      if (originRefused) {
+        shake()
+        return setError({ key: 'alert.APKT002.title' })
+      }
       setPending(true)
       try {
         const { action } = await auth.connectEmail({ email: parsed.data })
@@ -43,7 +52,7 @@ export function useEmailStart(): UseEmailStartReturnType {
         setPending(false)
       }
     },
-    [auth, dispatch, shake],
+    [auth, dispatch, shake, originRefused],
   )
   return { pending, error, start }
 }

@@ -13,7 +13,7 @@ import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
 import { testTokenAbi } from '../../services/chain/testToken'
 import { errorMessages } from '../errors/messages'
 import { getAccountBalance, getFungiblePrices, getGasPrice, getIdentity } from './blockchainApi'
-import { BlockchainApiRequestError, BlockchainApiResponseError } from './blockchainApiErrors'
+import { HttpRequestError } from '../errors/httpErrors'
 
 /*
  * The blockchain API client against the real API (createApiServer + accountRoutes on a free port)
@@ -111,8 +111,8 @@ describe('getAccountBalance', () => {
 
   it('a bad address or chain id is a 400 with the catalogue text, and the URL hides the project id', async () => {
     const error = await getAccountBalance({ ...client(), address: '0x1234', chainId: 31337 }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(BlockchainApiRequestError)
-    const typed = error as BlockchainApiRequestError
+    expect(error).toBeInstanceOf(HttpRequestError)
+    const typed = error as HttpRequestError
     expect(typed).toMatchObject({ shortMessage: errorMessages.tokenBalanceUnavailable, status: 400, serverMessage: 'Invalid address' })
     expect(typed.message).not.toContain(projectId)
     expect(typed.url).toContain('projectId=***')
@@ -125,14 +125,14 @@ describe('getAccountBalance', () => {
 
   it('a server that is down is a request error without a status', async () => {
     const error = await getAccountBalance({ ...client(), baseUrl: downUrl, address: alice, chainId: 31337 }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(BlockchainApiRequestError)
+    expect(error).toBeInstanceOf(HttpRequestError)
     expect(error).toMatchObject({ shortMessage: errorMessages.tokenBalanceUnavailable, status: undefined })
     expect((error as Error).message).not.toContain(projectId)
   })
 
   it('an answer of the wrong shape is a response error', async () => {
     const error = await getAccountBalance({ ...client(), baseUrl: `${odd.url}/broken`, address: alice, chainId: 31337 }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(BlockchainApiResponseError)
+    expect(error).toBeInstanceOf(HttpRequestError)
     expect(error).toMatchObject({ shortMessage: errorMessages.tokenBalanceUnavailable })
   })
 })
@@ -157,7 +157,7 @@ describe('getFungiblePrices', () => {
 
   it('a server that is down is a typed error', async () => {
     const error = await getFungiblePrices({ ...client(), baseUrl: downUrl, addresses: [] }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(BlockchainApiRequestError)
+    expect(error).toBeInstanceOf(HttpRequestError)
     expect(error).toMatchObject({ shortMessage: errorMessages.default })
   })
 })
@@ -175,7 +175,7 @@ describe('getGasPrice', () => {
   it('an unsupported chain throws the catalogue text, from the support check or from the API', async () => {
     for (const chainId of ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as const) {
       const error = await getGasPrice({ ...client(), chainId }).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(BlockchainApiRequestError)
+      expect(error).toBeInstanceOf(HttpRequestError)
       expect(error).toMatchObject({ shortMessage: errorMessages.gasPriceUnsupported, status: undefined })
       // A stale supported list lets the call through; the API's 400 keeps the same text.
       const late = await getGasPrice({ ...client(), chainId, supportedChains: { http: [chainId], ws: [] } }).catch((e: unknown) => e)
@@ -185,7 +185,7 @@ describe('getGasPrice', () => {
 
   it('a server that is down is a typed error', async () => {
     const error = await getGasPrice({ ...client(), baseUrl: downUrl, chainId: 31337 }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ name: 'BlockchainApiRequestError', shortMessage: errorMessages.default, status: undefined })
+    expect(error).toMatchObject({ name: 'HttpRequestError', shortMessage: errorMessages.default, status: undefined })
   })
 })
 
@@ -197,16 +197,16 @@ describe('getIdentity', () => {
 
   it('a bad address is a 400', async () => {
     const error = await getIdentity({ ...client(), address: 'vitalik.eth' }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ name: 'BlockchainApiRequestError', status: 400, serverMessage: 'Invalid address' })
+    expect(error).toMatchObject({ name: 'HttpRequestError', status: 400, serverMessage: 'Invalid address' })
   })
 
   it('gives up after the timeout, and on abort', async () => {
     const slow = { ...client(), baseUrl: `${odd.url}/slow`, address: alice }
     const timedOut = await getIdentity({ ...slow, timeoutMs: 200 }).catch((e: unknown) => e)
-    expect(timedOut).toMatchObject({ name: 'BlockchainApiRequestError', status: undefined })
+    expect(timedOut).toMatchObject({ name: 'HttpRequestError', status: undefined })
     const controller = new AbortController()
     const aborted = getIdentity({ ...slow, signal: controller.signal }).catch((e: unknown) => e)
     controller.abort()
-    expect(await aborted).toBeInstanceOf(BlockchainApiRequestError)
+    expect(await aborted).toBeInstanceOf(HttpRequestError)
   })
 })

@@ -1,5 +1,6 @@
 import { errorMessages } from '../errors/messages'
-import { BlockchainApiRequestError, blockchainApiError } from './blockchainApiErrors'
+import { HttpRequestError } from '../errors/httpErrors'
+import { blockchainApiError } from './blockchainApiErrors'
 import {
   accountNftsResponseSchema,
   balanceResponseSchema,
@@ -34,8 +35,8 @@ export type GetAccountBalanceParameters = ApiClientParameters & SupportedChainsP
  * USD prices and values. Support is checked first (`supportedChains` or `GET /v1/supported-chains`):
  * an unsupported chain resolves to an empty list without asking for balances.
  *
- * @throws {BlockchainApiRequestError} 'Token Balance Unavailable' when the API is unreachable or answers an error (400 for a bad address).
- * @throws {BlockchainApiResponseError} 'Token Balance Unavailable' when the answer is not `{ balances }`.
+ * @throws {HttpRequestError} 'Token Balance Unavailable' when the API is unreachable or answers an error (400 for a bad address).
+ * @throws {HttpRequestError} (`reason: 'parse'`) 'Token Balance Unavailable' when the answer is not `{ balances }`.
  * @example
  * const balances = await getAccountBalance({ baseUrl, projectId, address: '0x7099…79C8', chainId: 'eip155:31337' })
  */
@@ -65,8 +66,8 @@ export type GetFungiblePricesParameters = ApiClientParameters & {
 /**
  * `POST /v1/fungible/price`: USD prices of tokens; tokens the API does not know are left out.
  *
- * @throws {BlockchainApiRequestError} 'An error occurred' when the API is unreachable or answers an error.
- * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ fungibles }`.
+ * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error.
+ * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ fungibles }`.
  * @example
  * const prices = await getFungiblePrices({ baseUrl, projectId, addresses: [`eip155:31337:${usdc}`] })
  */
@@ -88,15 +89,15 @@ export type GetGasPriceParameters = ApiClientParameters & SupportedChainsParamet
 /**
  * `GET /v1/convert/gas-price`: standard, fast and instant gas prices in wei.
  *
- * @throws {BlockchainApiRequestError} 'Network not supported for Gas Price' when the chain is not in the supported chains (checked first) or the API refuses it; 'An error occurred' for other failures.
- * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ standard, fast, instant }`.
+ * @throws {HttpRequestError} 'Network not supported for Gas Price' when the chain is not in the supported chains (checked first) or the API refuses it; 'An error occurred' for other failures.
+ * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ standard, fast, instant }`.
  * @example
  * const { fast } = await getGasPrice({ baseUrl, projectId, chainId: 31337 })
  */
 export async function getGasPrice(parameters: GetGasPriceParameters): Promise<GasPrices> {
   const url = apiUrl(parameters.baseUrl, '/v1/convert/gas-price', { chainId: caip2(parameters.chainId), ...sdkQuery(parameters) })
   if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) {
-    throw new BlockchainApiRequestError(errorMessages.gasPriceUnsupported, { url: url.href })
+    throw new HttpRequestError(errorMessages.gasPriceUnsupported, { reason: 'status', url: url.href })
   }
   return requestJson({
     ...transport(parameters),
@@ -120,8 +121,8 @@ export type GetIdentityParameters = ApiClientParameters & {
 /**
  * `GET /v1/identity/{address}`: the address's name and avatar, `null` when it has none.
  *
- * @throws {BlockchainApiRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
- * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ name, avatar }`.
+ * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
+ * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ name, avatar }`.
  * @example
  * const { name, avatar } = await getIdentity({ baseUrl, projectId, address })
  */
@@ -150,8 +151,8 @@ export type GetAccountHistoryParameters = ApiClientParameters & SupportedChainsP
  * `GET /v1/account/{address}/history`: one page of the account's transactions on a chain, newest
  * first. An unsupported chain (checked first, as for balances) resolves to an empty page.
  *
- * @throws {BlockchainApiRequestError} 'Failed to fetch transactions' when the API is unreachable or answers an error (400 for a bad address or cursor).
- * @throws {BlockchainApiResponseError} 'Failed to fetch transactions' when the answer is not `{ data, next }`.
+ * @throws {HttpRequestError} 'Failed to fetch transactions' when the API is unreachable or answers an error (400 for a bad address or cursor).
+ * @throws {HttpRequestError} (`reason: 'parse'`) 'Failed to fetch transactions' when the answer is not `{ data, next }`.
  * @example
  * const { data, next } = await getAccountHistory({ baseUrl, projectId, address, chainId: 31337 })
  */
@@ -181,8 +182,8 @@ export type GetAccountNftsParameters = ApiClientParameters & SupportedChainsPara
  * image. Foyer's own extension of the blockchain API (the spec's table has no NFT path); answered by
  * `services/api`. An unsupported chain (checked first, as for balances) resolves to an empty list.
  *
- * @throws {BlockchainApiRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
- * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ nfts }`.
+ * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
+ * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ nfts }`.
  * @example
  * const nfts = await getAccountNfts({ baseUrl, projectId, address, chainId: 31337 })
  */

@@ -12,7 +12,7 @@ import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
 import { testTokenAbi } from '../../services/chain/testToken'
 import { errorMessages } from '../errors/messages'
 import { getAccountHistory } from './blockchainApi'
-import { BlockchainApiRequestError } from './blockchainApiErrors'
+import { HttpRequestError } from '../errors/httpErrors'
 
 /*
  * History over the real indexer: a fresh anvil with the stack's USDC, a few transfers between
@@ -120,7 +120,7 @@ describe('getAccountHistory', () => {
   it('a bad cursor or address is a 400 with the catalogue text', async () => {
     for (const bad of [{ cursor: 'nope' }, { address: '0x12' }]) {
       const error = await getAccountHistory({ ...client(), ...bad }).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(BlockchainApiRequestError)
+      expect(error).toBeInstanceOf(HttpRequestError)
       expect(error).toMatchObject({ shortMessage: errorMessages.failedToFetchTransactions, status: 400 })
     }
   })
@@ -129,6 +129,6 @@ describe('getAccountHistory', () => {
     const down = await createApiServer({ chains: [] }).listen(0, '127.0.0.1')
     await down.close()
     const error = await getAccountHistory({ ...client(), baseUrl: down.url }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ name: 'BlockchainApiRequestError', status: undefined, shortMessage: errorMessages.failedToFetchTransactions })
+    expect(error).toMatchObject({ name: 'HttpRequestError', status: undefined, shortMessage: errorMessages.failedToFetchTransactions })
   })
 })

@@ -13,7 +13,7 @@ import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
 import { testNftAbi } from '../../services/chain/testNft'
 import { errorMessages } from '../errors/messages'
 import { getAccountNfts } from './blockchainApi'
-import { BlockchainApiRequestError, BlockchainApiResponseError } from './blockchainApiErrors'
+import { HttpRequestError } from '../errors/httpErrors'
 
 /*
  * `GET /v1/account/{address}/nfts` through the client, against the real API over a real anvil with
@@ -77,9 +77,9 @@ describe('getAccountNfts', () => {
 
   it('a bad address is a 400; an image that is not an image URL is a response error', async () => {
     const bad = await getAccountNfts(client('0x12')).catch((e: unknown) => e)
-    expect(bad).toBeInstanceOf(BlockchainApiRequestError)
+    expect(bad).toBeInstanceOf(HttpRequestError)
     expect(bad).toMatchObject({ status: 400, serverMessage: 'Invalid address', shortMessage: errorMessages.default })
     const unsafe = await getAccountNfts({ ...client(), baseUrl: odd.url, supportedChains: { http: ['eip155:31337'], ws: [] } }).catch((e: unknown) => e)
-    expect(unsafe).toBeInstanceOf(BlockchainApiResponseError)
+    expect(unsafe).toBeInstanceOf(HttpRequestError)
   })
 })

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { stripCredentials } from '../errors/BaseError'
+import { HttpRequestError, type HttpFailureReason } from '../errors/httpErrors'
 import { foyerSdkType, foyerSdkVersion } from './sdkInfo'
 
 /** What every call to Foyer's API needs: explicit inputs, no global state. */
@@ -33,6 +34,30 @@ export type HttpFailure = {
   /** Start of the error answer's body (at most 500 characters), for `status`. */
   body?: string | undefined
   cause?: unknown
+}
+
+/**
+ * The one HTTP error for a failure, with the text users see for the call. A request that got no
+ * answer is told apart as a timeout, an abort by the caller, or a network failure.
+ *
+ * @example
+ * requestJson({ url, schema, toError: (failure) => httpRequestError(failure, 'Token Balance Unavailable') })
+ */
+export function httpRequestError(failure: HttpFailure, shortMessage: string, serverMessage?: string): HttpRequestError {
+  return new HttpRequestError(shortMessage, {
+    reason: failureReason(failure),
+    url: failure.url,
+    status: failure.status,
+    body: failure.body,
+    serverMessage,
+    cause: failure.cause,
+  })
+}
+
+function failureReason(failure: HttpFailure): HttpFailureReason {
+  if (failure.stage !== 'request') return failure.stage
+  const name = failure.cause instanceof Error ? failure.cause.name : undefined
+  return name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'aborted' : 'network'
 }
 
 /** Methods the HTTP client sends (spec section 7: GET, POST, PUT, DELETE). */

@@ -1,18 +1,19 @@
 /*
- * The project calls over real HTTP: against Foyer's own API (its project
- * routes), and against a bare server that answers 429, 503 or garbage, to
- * check the spec's mapping to alerts.
+ * The project calls over real HTTP: against Foyer's own API (its project routes), and against a
+ * bare server that answers 429, 503 or garbage, to check which alert each outcome shows.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
-import { fetchAllowedOrigins, fetchRemoteFeatures, originCheckAlert, ProjectApiError } from './projectClient'
+import { HttpRequestError } from '../errors/httpErrors'
+import { checkAllowedOrigin, fetchAllowedOrigins, fetchRemoteFeatures, originFailureAlert } from './projectClient'
 
 let api: { url: string; close(): Promise<void> }
 let bare: Server
 let bareUrl = ''
+const origin = 'http://127.0.0.1:5173'
 
 beforeAll(async () => {
   api = await createApiServer({ chains: [], routes: projectRoutes({ rateLimit: { limit: 3, windowMs: 60_000 } }) }).listen(0, '127.0.0.1')
@@ -30,30 +31,25 @@ afterAll(async () => {
   await new Promise((resolve) => bare.close(resolve))
 })
 
-describe('fetchAllowedOrigins against the API', () => {
-  it('serves the local project', async () => {
-    const origins = await fetchAllowedOrigins({ baseUrl: api.url, projectId: 'foyer-local' })
-    expect(originCheckAlert({ allowedOrigins: origins }, 'http://127.0.0.1:5173')).toBeUndefined()
+describe('checkAllowedOrigin against the API', () => {
+  it('the local project allows this origin: no alert', async () => {
+    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'foyer-local', origin })).toBeUndefined()
   })
 
   it('a restricted project does not list this origin: APKT002', async () => {
-    const origins = await fetchAllowedOrigins({ baseUrl: api.url, projectId: 'foyer-restricted' })
-    expect(originCheckAlert({ allowedOrigins: origins }, 'http://127.0.0.1:5173')).toBe('APKT002')
+    expect(await fetchAllowedOrigins({ baseUrl: api.url, projectId: 'foyer-restricted' })).not.toContain(origin)
+    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'foyer-restricted', origin })).toEqual({ code: 'APKT002' })
   })
 
-  it('an unknown project fails: APKT008', async () => {
+  it('an unknown project: APKT008', async () => {
     const error = await fetchAllowedOrigins({ baseUrl: api.url, projectId: 'nope' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ProjectApiError)
-    expect(originCheckAlert({ error }, 'http://127.0.0.1:5173')).toBe('APKT008')
+    expect(error).toMatchObject({ name: 'HttpRequestError', status: 404, reason: 'status' })
+    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'nope', origin })).toEqual({ code: 'APKT008' })
   })
 
   it('the rate limiter answers 429: APKT010', async () => {
-    const calls = await Promise.all(
-      Array.from({ length: 5 }, () => fetchAllowedOrigins({ baseUrl: api.url, projectId: 'foyer-rate' }).catch((e: unknown) => e)),
-    )
-    const limited = calls.find((call) => call instanceof ProjectApiError && call.status === 429)
-    expect(limited).toBeDefined()
-    expect(originCheckAlert({ error: limited }, 'http://127.0.0.1:5173')).toBe('APKT010')
+    const alerts = await Promise.all(Array.from({ length: 5 }, () => checkAllowedOrigin({ baseUrl: api.url, projectId: 'foyer-rate', origin })))
+    expect(alerts).toContainEqual({ code: 'APKT010' })
   })
 
   it('serves remote features, with pay on for the pay project', async () => {
@@ -61,7 +57,7 @@ describe('fetchAllowedOrigins against the API', () => {
   })
 })
 
-describe('originCheckAlert against failing servers', () => {
+describe('checkAllowedOrigin against failing servers', () => {
   it.each([
     [429, 'APKT010'],
     [500, 'APKT009'],
@@ -70,18 +66,24 @@ describe('originCheckAlert against failing servers', () => {
     [404, 'APKT008'],
     [403, 'APKT008'],
   ])('HTTP %i -> %s', async (status, code) => {
-    const error = await fetchAllowedOrigins({ baseUrl: bareUrl, projectId: String(status) }).catch((e: unknown) => e)
-    expect(originCheckAlert({ error }, 'http://127.0.0.1:5173')).toBe(code)
+    expect(await checkAllowedOrigin({ baseUrl: bareUrl, projectId: String(status), origin })).toEqual({ code })
   })
 
   it('a malformed answer is APKT008', async () => {
     const error = await fetchAllowedOrigins({ baseUrl: bareUrl, projectId: 'x' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ProjectApiError)
-    expect(originCheckAlert({ error }, 'http://127.0.0.1:5173')).toBe('APKT008')
+    expect(error).toMatchObject({ name: 'HttpRequestError', reason: 'parse' })
+    expect(await checkAllowedOrigin({ baseUrl: bareUrl, projectId: 'x', origin })).toEqual({ code: 'APKT008' })
   })
 
-  it('no server at all is APKT008', async () => {
-    const error = await fetchAllowedOrigins({ baseUrl: 'http://127.0.0.1:9', projectId: 'x' }).catch((e: unknown) => e)
-    expect(originCheckAlert({ error }, 'http://127.0.0.1:5173')).toBe('APKT008')
+  it('no server at all: Server Error with the "could not be reached" words, not APKT008', async () => {
+    expect(await checkAllowedOrigin({ baseUrl: 'http://127.0.0.1:9', projectId: 'x', origin })).toEqual({ code: 'APKT009', description: 'alert.APKT009.unreachable' })
+  })
+
+  it('no answer but the API is up (the browser refused it by CORS): APKT002', async () => {
+    const refused = new HttpRequestError('An error occurred', { reason: 'network', url: `${api.url}/projects/v1/origins`, cause: new TypeError('Failed to fetch') })
+    expect(await originFailureAlert(refused, async () => true)).toEqual({ code: 'APKT002' })
+    expect(await originFailureAlert(refused, async () => false)).toEqual({ code: 'APKT009', description: 'alert.APKT009.unreachable' })
+    const timedOut = new HttpRequestError('An error occurred', { reason: 'timeout', url: api.url })
+    expect(await originFailureAlert(timedOut, async () => true)).toEqual({ code: 'APKT009', description: 'alert.APKT009.unreachable' })
   })
 })

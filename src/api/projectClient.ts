@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { BaseError } from '../errors/BaseError'
-import type { AlertCode } from '../errors/alerts'
+import type { ModalAlert } from '../errors/alerts'
+import { HttpRequestError } from '../errors/httpErrors'
+import { errorMessages } from '../errors/messages'
 import { remoteConfigResponseSchema, type RemoteFeatures } from '../features/remoteFeatures'
 import { matchOrigin } from '../origins/matchOrigin'
-import { apiUrl, requestJson, sdkQuery } from './httpClient'
+import { apiUrl, httpRequestError, requestJson, sdkQuery } from './httpClient'
 
 /** Explicit inputs of the project calls: no global state. */
 export type ProjectApiParameters = {
@@ -12,27 +13,10 @@ export type ProjectApiParameters = {
   projectId: string
   /** @default globalThis.fetch */
   fetch?: typeof fetch
-  /** SDK version sent as `sv`. @default '0.1.0' */
+  /** SDK version sent as `sv`. @default the package's version */
   sdkVersion?: string
   /** Request timeout in ms. @default 10_000 */
   timeoutMs?: number
-}
-
-/** Type of {@link ProjectApiError}. */
-export type ProjectApiErrorType = ProjectApiError & { name: 'ProjectApiError' }
-
-/** A project call failed; `status` is the HTTP status when there was an answer. */
-export class ProjectApiError extends BaseError {
-  override name = 'ProjectApiError'
-  status: number | undefined
-  constructor(path: string, { status, cause }: { status?: number | undefined; cause?: unknown }) {
-    super('An error occurred', {
-      cause,
-      details: status === undefined ? `${path} failed` : `${path} answered HTTP ${status}`,
-      docsPath: '/errors#project-api',
-    })
-    this.status = status
-  }
 }
 
 const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string().max(300)).max(1000) })
@@ -43,7 +27,7 @@ async function getJson<T>(path: string, schema: z.ZodType<T>, parameters: Projec
     schema,
     fetch: parameters.fetch,
     timeoutMs: parameters.timeoutMs,
-    toError: ({ status, cause }) => new ProjectApiError(path, { status, cause }),
+    toError: (failure) => httpRequestError(failure, errorMessages.default),
   })
 }
 
@@ -51,7 +35,7 @@ async function getJson<T>(path: string, schema: z.ZodType<T>, parameters: Projec
  * The project's allowed origins (`GET /projects/v1/origins`).
  *
  * @example
- * await fetchAllowedOrigins({ baseUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local' })
+ * await fetchAllowedOrigins({ baseUrl: 'https://foyer-api.example.com', projectId: 'my-app' })
  */
 export async function fetchAllowedOrigins(parameters: ProjectApiParameters): Promise<string[]> {
   return (await getJson('/projects/v1/origins', originsResponseSchema, parameters)).allowedOrigins
@@ -63,16 +47,53 @@ export async function fetchRemoteFeatures(parameters: ProjectApiParameters): Pro
 }
 
 /**
- * The spec's mapping of the allowed-origins check to an alert: not listed ->
- * APKT002; HTTP 429 -> APKT010; 5xx -> APKT009; any other failure -> APKT008.
+ * Checks that `origin` may use the project, and says which alert the modal shows when not:
+ * - listed: none; not listed: APKT002 (Invalid App Configuration);
+ * - HTTP 429: APKT010 (Rate Limited); 5xx: APKT009 (Server Error);
+ * - no answer: the API is asked again without CORS (`mode: 'no-cors'`); if it answers, it is there
+ *   but refused this page's origin (APKT002), else it cannot be reached (APKT009, "could not be reached");
+ * - anything else (unknown project, a malformed answer): APKT008.
+ *
+ * @example
+ * const alert = await checkAllowedOrigin({ baseUrl, projectId, origin: location.origin })
  */
-export function originCheckAlert(
-  result: { allowedOrigins: readonly string[] } | { error: unknown },
-  origin: string,
-): AlertCode | undefined {
-  if ('allowedOrigins' in result) return matchOrigin(origin, result.allowedOrigins) ? undefined : 'APKT002'
-  const status = result.error instanceof ProjectApiError ? result.error.status : undefined
-  if (status === 429) return 'APKT010'
-  if (status !== undefined && status >= 500 && status <= 599) return 'APKT009'
-  return 'APKT008'
+export async function checkAllowedOrigin(parameters: ProjectApiParameters & { origin: string }): Promise<ModalAlert | undefined> {
+  let allowedOrigins: string[]
+  try {
+    allowedOrigins = await fetchAllowedOrigins(parameters)
+  } catch (error) {
+    return originFailureAlert(error, () => isReachable(parameters))
+  }
+  return matchOrigin(parameters.origin, allowedOrigins) ? undefined : { code: 'APKT002' }
+}
+
+/**
+ * The alert for a failed allowed-origins call (see {@link checkAllowedOrigin}); `reachable` is asked
+ * only when no answer came.
+ */
+export async function originFailureAlert(error: unknown, reachable: () => Promise<boolean>): Promise<ModalAlert> {
+  if (!(error instanceof HttpRequestError)) return { code: 'APKT008' }
+  const { status, reason } = error
+  if (status === 429) return { code: 'APKT010' }
+  if (status !== undefined && status >= 500 && status <= 599) return { code: 'APKT009' }
+  if (reason === 'timeout') return { code: 'APKT009', description: 'alert.APKT009.unreachable' }
+  // A browser reports a CORS refusal exactly like a network failure; only a second, opaque request
+  // tells an API that is up but refuses this origin from one that is down.
+  if (reason === 'network') return (await reachable()) ? { code: 'APKT002' } : { code: 'APKT009', description: 'alert.APKT009.unreachable' }
+  return { code: 'APKT008' }
+}
+
+// An opaque (no-cors) request resolves whenever the server answers, whatever its CORS headers say.
+async function isReachable(parameters: ProjectApiParameters): Promise<boolean> {
+  const fetchFn = parameters.fetch ?? globalThis.fetch
+  try {
+    await fetchFn(apiUrl(parameters.baseUrl, '/projects/v1/origins', sdkQuery(parameters)), {
+      mode: 'no-cors',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(parameters.timeoutMs ?? 10_000),
+    })
+    return true
+  } catch {
+    return false
+  }
 }

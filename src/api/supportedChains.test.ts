@@ -6,7 +6,7 @@ import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
 import { errorMessages } from '../errors/messages'
 import { getAccountBalance, getAccountHistory, getAccountNfts, getGasPrice } from './blockchainApi'
-import { BlockchainApiRequestError } from './blockchainApiErrors'
+import { HttpRequestError } from '../errors/httpErrors'
 import { getSupportedChains, isChainSupported } from './supportedChains'
 
 /*
@@ -58,7 +58,7 @@ describe('supported chains', () => {
   it("throws 'Network not supported for Gas Price' before asking for gas prices", async () => {
     paths.length = 0
     const error = await getGasPrice({ ...base(), chainId: 1 }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(BlockchainApiRequestError)
+    expect(error).toBeInstanceOf(HttpRequestError)
     expect(error).toMatchObject({ shortMessage: errorMessages.gasPriceUnsupported, status: undefined })
     expect(paths).toEqual(['/v1/supported-chains'])
   })

@@ -15,8 +15,8 @@ export type SupportedChains = z.infer<typeof supportedChainsSchema>
  * `GET /v1/supported-chains`. Callers that make many calls fetch it once (e.g. with React Query) and
  * pass it as `supportedChains` to the blockchain API functions.
  *
- * @throws {BlockchainApiRequestError} 'An error occurred' when the API is unreachable or answers an error.
- * @throws {BlockchainApiResponseError} 'An error occurred' when the answer is not `{ http, ws }`.
+ * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error.
+ * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ http, ws }`.
  * @example
  * const { http } = await getSupportedChains({ baseUrl, projectId }) // ['eip155:31337', 'eip155:31338']
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { getWallets, walletImageUrl } from './walletRegistry'
-import { WalletRegistryRequestError, WalletRegistryResponseError } from './walletRegistryErrors'
+import { HttpRequestError } from '../errors/httpErrors'
 
 /*
  * The registry client against the real API server (createApiServer on a free port, 1,000 wallets),
@@ -58,33 +58,35 @@ describe('getWallets', () => {
     expect((await fetch(`${api.url}/getWalletImage/nope`)).status).toBe(404)
   })
 
-  it('throws WalletRegistryRequestError with the status on a refused query, without the project id', async () => {
+  it('throws HttpRequestError with the status on a refused query, without the project id', async () => {
     const error = await getWallets({ ...client, baseUrl: api.url, entries: 500 }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(WalletRegistryRequestError)
-    expect((error as WalletRegistryRequestError).status).toBe(400)
-    expect((error as WalletRegistryRequestError).shortMessage).toBe('Network Error: Wallet Load Failed')
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ status: 400, reason: 'status' })
+    expect((error as HttpRequestError).shortMessage).toBe('Network Error: Wallet Load Failed')
     expect((error as Error).message).not.toContain('test-project')
-    expect((error as WalletRegistryRequestError).url).toContain('projectId=***')
+    expect((error as HttpRequestError).url).toContain('projectId=***')
   })
 
-  it('throws WalletRegistryRequestError without a status when nothing answers', async () => {
+  it('throws HttpRequestError without a status when nothing answers', async () => {
     const error = await getWallets({ ...client, baseUrl: 'http://127.0.0.1:1' }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(WalletRegistryRequestError)
-    expect((error as WalletRegistryRequestError).status).toBeUndefined()
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ status: undefined, reason: 'network' })
   })
 
-  it('throws WalletRegistryResponseError on a body of the wrong shape', async () => {
+  it('throws HttpRequestError on a body of the wrong shape', async () => {
     const error = await getWallets({ ...client, baseUrl: `${odd.url}/broken` }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(WalletRegistryResponseError)
-    expect((error as Error).message).toContain('The response is not a wallet list')
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ reason: 'parse', shortMessage: 'Network Error: Wallet Load Failed' })
+    expect((error as Error).message).toContain('The response does not have the expected shape')
   })
 
   it('passes the abort signal through', async () => {
     const controller = new AbortController()
     controller.abort()
     const error = await getWallets({ ...client, baseUrl: api.url, signal: controller.signal }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(WalletRegistryRequestError)
-    expect((error as WalletRegistryRequestError).walk()).toMatchObject({ name: 'AbortError' })
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ reason: 'aborted' })
+    expect((error as HttpRequestError).walk()).toMatchObject({ name: 'AbortError' })
   })
 
   it('an empty registry answers no wallets', async () => {

@@ -1,5 +1,6 @@
 import { getWalletsResponseSchema, type RegistryWalletWire, type WalletBadgeType } from './walletSchemas'
-import { WalletRegistryRequestError, WalletRegistryResponseError } from './walletRegistryErrors'
+import type { HttpRequestError } from '../errors/httpErrors'
+import { walletRegistryError } from './walletRegistryErrors'
 import { apiUrl, requestJson, sdkQuery } from './httpClient'
 
 /** What every call to the wallet registry needs. */
@@ -46,7 +47,7 @@ export type RegistryWallet = RegistryWalletWire & {
 export type GetWalletsReturnType = { data: RegistryWallet[]; count: number }
 
 /** Error types {@link getWallets} can throw. */
-export type GetWalletsErrorType = WalletRegistryRequestError | WalletRegistryResponseError
+export type GetWalletsErrorType = HttpRequestError
 
 /** Most wallets one `getWallets` call may ask for (the API refuses more). */
 export const maxWalletEntries = 100
@@ -54,8 +55,8 @@ export const maxWalletEntries = 100
 /**
  * `GET {baseUrl}/getWallets`: one page of the wallet registry, zod-checked.
  *
- * @throws {WalletRegistryRequestError} when the API is unreachable or answers an error status.
- * @throws {WalletRegistryResponseError} when the body is not `{ data, count }`.
+ * @throws {HttpRequestError} 'Network Error: Wallet Load Failed' when the API is unreachable, answers
+ * an error status (`reason: 'status'`) or a body that is not `{ data, count }` (`reason: 'parse'`).
  * @example
  * const { data, count } = await getWallets({
  *   baseUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local', sdkType: 'foyer', sdkVersion: '0.1.0',
@@ -78,10 +79,7 @@ export async function getWallets(parameters: GetWalletsParameters): Promise<GetW
     schema: getWalletsResponseSchema,
     fetch: parameters.fetch,
     signal: parameters.signal,
-    toError: (failure) =>
-      failure.stage === 'parse'
-        ? new WalletRegistryResponseError({ url: failure.url, cause: failure.cause })
-        : new WalletRegistryRequestError({ url: failure.url, status: failure.status, body: failure.body, cause: failure.cause }),
+    toError: walletRegistryError,
   })
   return {
     count: parsed.count,

@@ -1,7 +1,6 @@
 /**
- * The spec's alert codes (section 8): what the modal shows when the app's
- * configuration or the services get in the way. Titles are the spec's; the
- * descriptions tell the developer what to do.
+ * The alert codes: what the modal shows when the app's configuration or the services get in the
+ * way. Each code has a fixed title; the descriptions tell the developer what to do.
  */
 export const alerts = {
   APKT001: { title: 'Network Not Found', description: 'The requested network is not configured for this app.' },
@@ -26,3 +25,15 @@ export type AlertCode = keyof typeof alerts
 export function alertSeverity(code: AlertCode): 'error' | 'warning' {
   return code === 'APKT010' || code === 'APKT006' ? 'warning' : 'error'
 }
+
+/**
+ * Descriptions that say more precisely why an alert shows than its code's own: the API could not be
+ * reached at all (rather than answering 5xx), or an option is missing from the app's configuration.
+ */
+export const alertDescriptions = ['alert.APKT009.unreachable', 'alert.APKT008.missingProjectId', 'alert.APKT008.missingApiUrl'] as const
+
+/** One of {@link alertDescriptions}. */
+export type AlertDescriptionKey = (typeof alertDescriptions)[number]
+
+/** An alert the modal shows: its code and, when one applies, a more precise description. */
+export type ModalAlert = { code: AlertCode; description?: AlertDescriptionKey | undefined }

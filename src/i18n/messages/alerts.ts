@@ -1,4 +1,4 @@
-/** English texts: the spec's alert codes (section 8) and toast labels. */
+/** English texts: the alert codes and toast labels. */
 export const alertsMessages = {
   'alert.APKT001.title': 'Network Not Found',
   'alert.APKT001.description': 'The requested network is not configured for this app.',
@@ -16,8 +16,11 @@ export const alertsMessages = {
   'alert.APKT007.description': 'The project id was not recognised.',
   'alert.APKT008.title': 'Project ID Missing',
   'alert.APKT008.description': 'The project id is missing or could not be checked.',
+  'alert.APKT008.missingProjectId': 'The projectId option is missing: pass it to createFoyerConfig().',
+  'alert.APKT008.missingApiUrl': 'The apiUrl option is missing: pass it to createFoyerConfig().',
   'alert.APKT009.title': 'Server Error',
   'alert.APKT009.description': "Foyer's API answered with a server error. Try again later.",
+  'alert.APKT009.unreachable': "Foyer's API could not be reached. Check the apiUrl option and your connection.",
   'alert.APKT010.title': 'Rate Limited',
   'alert.APKT010.description': 'Too many requests. Wait a moment and try again.',
   'toast.dismiss': 'Dismiss',
