@@ -1,0 +1,44 @@
+import { openDatabase } from './openDatabase'
+import type { SqlDatabase } from './SqlDatabase'
+
+let shared: Promise<SqlDatabase> | undefined
+
+/**
+ * The in-memory database route factories fall back to when they are given none: one per process,
+ * opened on first use, so tests and `npm start` need no set-up. Everything in it is lost on exit.
+ *
+ * @throws when `NODE_ENV` is `production`: a production server must pass its own database
+ * (`openDatabase`), and losing every wallet on restart must never happen by omission.
+ */
+export function developmentDatabase(env: Readonly<Record<string, string | undefined>> = process.env): Promise<SqlDatabase> {
+  if (env.NODE_ENV === 'production') {
+    return Promise.reject(new Error('No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR)'))
+  }
+  shared ??= openDatabase({ memory: true })
+  return shared
+}
+
+/** Closes the shared development database if it was opened (test teardown). */
+export async function closeDevelopmentDatabase(): Promise<void> {
+  const open = shared
+  shared = undefined
+  if (open) await (await open).close()
+}
+
+/**
+ * What a route factory uses: the database it was given, else (outside production only) the shared
+ * development database. Checked when the routes are built, so a production server that forgot its
+ * database fails at start-up, not on the first request.
+ *
+ * @throws when no database is given and `NODE_ENV` is `production`.
+ */
+export function databaseOrDevelopment(
+  database: SqlDatabase | undefined,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): () => Promise<SqlDatabase> {
+  if (database) return () => Promise.resolve(database)
+  if (env.NODE_ENV === 'production') {
+    throw new Error('No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR)')
+  }
+  return () => developmentDatabase(env)
+}

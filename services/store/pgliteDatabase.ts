@@ -1,0 +1,63 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { SqlDatabase, SqlParam, SqlQueryable, SqlRow } from './SqlDatabase'
+
+/**
+ * Opens embedded PostgreSQL (PGlite, PostgreSQL compiled to WebAssembly, in this process). With a
+ * `dataDir` everything persists there (created on first use); without one the database lives in
+ * memory and is lost on close, which only tests and development want.
+ *
+ * Only one process may open a data directory at a time: several API instances need PostgreSQL.
+ */
+export async function openPgliteDatabase(options: { dataDir?: string }): Promise<SqlDatabase> {
+  let db: PGlite
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true })
+    db = new PGlite({ dataDir: options.dataDir })
+  } else {
+    db = new PGlite({ loadDataDir: new Blob([await memoryTemplate()]) })
+  }
+  await db.waitReady
+  const run = async (target: Pick<PGlite, 'query'>, sql: string, params: readonly SqlParam[] = []): Promise<SqlRow[]> =>
+    (await target.query<SqlRow>(sql, [...params])).rows
+  return {
+    backend: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    async exec(sql) {
+      await db.exec(sql)
+    },
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) } satisfies SqlQueryable)),
+    close: () => db.close(),
+  }
+}
+
+/*
+ * A fresh PGlite runs initdb, which takes several seconds and a lot of memory; a copy of an
+ * initialised empty cluster loads in about one. The copy is made once per machine and PGlite version
+ * and kept in the temporary directory (written aside, then renamed, so concurrent test workers never
+ * read half a file).
+ */
+let templateReady: Promise<Uint8Array> | undefined
+function memoryTemplate(): Promise<Uint8Array> {
+  templateReady ??= (async () => {
+    // PGlite's own files name the cache, so an upgrade makes a new copy.
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+    const { version } = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+    const file = join(tmpdir(), `foyer-pglite-${version}-template.tar.gz`)
+    const cached = await readFile(file).catch(() => undefined)
+    if (cached) return new Uint8Array(cached)
+    const fresh = new PGlite()
+    // dumpDataDir does not wait for start-up by itself (it never settles when called too early).
+    await fresh.waitReady
+    const tarball = new Uint8Array(await (await fresh.dumpDataDir('gzip')).arrayBuffer())
+    await fresh.close()
+    const partial = `${file}.${process.pid}.${Date.now()}`
+    await writeFile(partial, tarball)
+    await rename(partial, file)
+    return tarball
+  })()
+  return templateReady
+}

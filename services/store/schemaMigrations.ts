@@ -1,0 +1,57 @@
+import type { Migration } from './migrations'
+
+/**
+ * The services' schema, one version per change. Append new versions; never edit one that has
+ * shipped, since databases that already applied it will not run it again. Times are ms since the
+ * epoch in BIGINT (the stores compare them with the clock they are given, not the server's).
+ */
+export const schemaMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'auth',
+    sql: `
+      CREATE TABLE users (id TEXT PRIMARY KEY, email TEXT UNIQUE, provider TEXT NOT NULL, subject TEXT,
+        user_name TEXT, created_at BIGINT NOT NULL, UNIQUE (provider, subject));
+      CREATE TABLE devices (user_id TEXT NOT NULL, device_id TEXT NOT NULL, added_at BIGINT NOT NULL,
+        PRIMARY KEY (user_id, device_id));
+      CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, device_id TEXT NOT NULL,
+        auth_provider TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, new_device BOOLEAN NOT NULL);
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+      CREATE TABLE wallets (user_id TEXT PRIMARY KEY, address TEXT NOT NULL, auth_share TEXT NOT NULL, created_at BIGINT NOT NULL);
+      CREATE TABLE recovery_shares (user_id TEXT PRIMARY KEY REFERENCES wallets (user_id), sealed_share TEXT NOT NULL);
+      CREATE TABLE records (kind TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, expires_at BIGINT NOT NULL,
+        PRIMARY KEY (kind, key));
+      CREATE INDEX records_expires_at ON records (expires_at);
+      CREATE TABLE code_throttle (email TEXT PRIMARY KEY, sent_at BIGINT NOT NULL);
+      CREATE INDEX code_throttle_sent_at ON code_throttle (sent_at);
+      CREATE TABLE counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at BIGINT NOT NULL);
+      CREATE INDEX counters_reset_at ON counters (reset_at)
+    `,
+  },
+  {
+    version: 2,
+    name: 'history index',
+    sql: `
+      CREATE TABLE history_chains (chain_id BIGINT PRIMARY KEY, last_block BIGINT NOT NULL, last_hash TEXT NOT NULL);
+      CREATE TABLE history_txs (chain_id BIGINT NOT NULL, hash TEXT NOT NULL, block_number BIGINT NOT NULL,
+        tx_index INTEGER NOT NULL, mined_at BIGINT NOT NULL, sender TEXT NOT NULL, recipient TEXT, nonce BIGINT NOT NULL,
+        status TEXT NOT NULL, is_deploy BOOLEAN NOT NULL, PRIMARY KEY (chain_id, hash));
+      CREATE TABLE history_transfers (chain_id BIGINT NOT NULL, hash TEXT NOT NULL, position INTEGER NOT NULL,
+        kind TEXT NOT NULL, token TEXT, token_id TEXT, sender TEXT NOT NULL, recipient TEXT NOT NULL, amount TEXT NOT NULL,
+        block_number BIGINT NOT NULL, tx_index INTEGER NOT NULL, PRIMARY KEY (chain_id, hash, position));
+      CREATE INDEX history_transfers_nft ON history_transfers (chain_id, token, token_id) WHERE kind = 'erc721';
+      CREATE TABLE history_tokens (chain_id BIGINT NOT NULL, address TEXT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
+        symbol TEXT NOT NULL, decimals INTEGER NOT NULL, PRIMARY KEY (chain_id, address));
+      CREATE TABLE history_account_txs (chain_id BIGINT NOT NULL, address TEXT NOT NULL, block_number BIGINT NOT NULL,
+        tx_index INTEGER NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (chain_id, address, block_number, tx_index))
+    `,
+  },
+  {
+    version: 3,
+    name: 'analytics events',
+    sql: `
+      CREATE TABLE analytics_events (seq BIGSERIAL PRIMARY KEY, project_id TEXT NOT NULL, event_id TEXT NOT NULL,
+        received_at BIGINT NOT NULL, event TEXT NOT NULL, UNIQUE (project_id, event_id))
+    `,
+  },
+]
