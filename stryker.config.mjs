@@ -28,6 +28,15 @@ const config = {
     'src/router/networkRules.ts',
     'src/router/openingRules.ts',
     'services/api/auth/emailCodes.ts',
+    // Added with the production services (#9): per-client limits, sessions and shares, the
+    // production/development switch and its configuration, the approval's fee summary.
+    'services/api/auth/rateLimits.ts',
+    'services/api/auth/sessionRoutes.ts',
+    'services/server/loadServerConfig.ts',
+    'services/server/serverConfigSchema.ts',
+    'services/server/serviceOptions.ts',
+    'services/server/startupProblems.ts',
+    'services/frame/app/approvalSummary.ts',
   ],
   ignorePatterns: ['dist', 'demo/dist', 'bench/dist', 'bench/reference/dist', 'test-results', 'playwright-report', '.foyer'],
   tempDirName: path.join(outDir, 'sandbox'),
