@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mock } from 'wagmi'
+import { mock, type CreateConnectorFn } from 'wagmi'
 import { authConnector } from '../../connectors/authConnector'
 import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function openWith(config: CreateFoyerConfigParameters, connector = mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })) {
+async function openWith(config: CreateFoyerConfigParameters, connector: CreateConnectorFn = mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })) {
   const foyer = createTestFoyerConfig(config)
   renderWithModal({ connectors: [connector], provider: { config: foyer } })
   const user = userEvent.setup()
