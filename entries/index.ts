@@ -24,7 +24,6 @@ export {
   type ConnectionRejectedErrorType,
   isUserRejection,
 } from '../src/errors/connectErrors'
-export { errorMessages, type ErrorMessageKey } from '../src/errors/messages'
 export { formatBalance } from '../src/format/formatBalance'
 export { shortenAddress } from '../src/format/shortenAddress'
 export { views, type Route, type View, type ViewData } from '../src/router/views'

@@ -1,30 +1,19 @@
 /**
- * The spec's error catalogue (section 8): the exact texts users see.
- * Errors take their `shortMessage` from here so tests and UI agree on one text.
+ * The texts of the errors Foyer raises, exactly as users see them: errors take their `shortMessage`
+ * from here so tests, services and UI agree on one text. Only texts some code raises belong here; the
+ * modal's own wording lives in the i18n catalogue. Internal: not part of the public API.
  */
 export const errorMessages = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   gasPriceUnsupported: 'Network not supported for Gas Price',
-  swapsUnsupported: 'Network not supported for Swaps',
   modalClosed: 'Modal closed',
   connectionRejected: 'Connection rejected',
   popupClosed: 'Popup closed',
   failedToConnect: 'Failed to connect',
-  failedSocial: 'Failed to initiate social connection',
-  failedFarcaster: 'Failed to connect to farcaster',
-  noAuthConnector: 'No auth connector found',
   notConnectedToAuth: 'Not connected to email or social',
-  failedToDisconnect: 'Failed to disconnect',
   authInitFailed: 'A problem occurred while trying initialize authentication',
-  errorSigningMessage: 'Error signing message',
   failedToFetchTransactions: 'Failed to fetch transactions',
-  siwxNotEnabled: 'SIWX is not enabled',
-  noActiveCaipAddress: 'No ActiveCaipAddress found',
-  noActiveCaipNetwork: 'No ActiveCaipNetwork or client found',
-  noConnectionClient: 'No ConnectionController client found',
-  transactionsNeedAddress: "Transactions can't be fetched without an accountAddress",
   rpcNotAllowed: 'Requested RPC call is not allowed',
-  rpcNotAllowedUi: 'Action not allowed',
   emailDependency: 'Unable to load email login dependency',
   requestAborted: 'Request was aborted',
   somethingWentWrong: 'Something went wrong',
@@ -32,21 +21,9 @@ export const errorMessages = {
   chainNotSupported: 'Chain is not supported',
   sendAmountAndReceiver: 'An amount and receiver address are required',
   sendTokenRequired: 'A token is required',
-  siweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
   invalidChainId: 'Invalid chainId',
   networkNotFound: 'Network not found',
-  addressOrAuthNotFound: 'Address or auth connector not found',
   errorResolvingName: 'Error resolving name',
-  errorNameSuggestions: 'Error fetching name suggestions',
-  errorNamesForAddress: 'Error fetching names for address',
-  errorRegisteringName: 'Error registering name',
-  chainRequiredForAccountData: 'Chain is required to update chain account data',
-  chainAdapterNotFound: 'Chain adapter not found',
-  networkClientNotSet: 'NetworkController client not set',
-  connectionClientNotSet: 'ConnectionController client not set',
-  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
-  connectorUnsupportedChains: 'The connector does not support any of the requested chains',
-  unsupportedNamespace: 'Unsupported chain namespace',
 } as const
 
 /** Key of a catalogue message. */
