@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { pino } from 'pino'
 import { accountRoutes } from '../api/account/accountRoutes'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
@@ -6,9 +7,14 @@ import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
 import { createFrameServer } from '../frame/createFrameServer'
+import { openDatabase } from '../store/openDatabase'
+import { devRecoveryKey } from './devRecoveryKey'
 import type { ServerConfig } from './serverConfigSchema'
 import { serviceOptions } from './serviceOptions'
 import { startupProblems } from './startupProblems'
+
+/** The embedded database's directory when `FOYER_DATA_DIR` is not set, relative to the working directory. */
+export const DEFAULT_DATA_DIR = '.foyer'
 
 /** Thrown by {@link startServices} when the configuration may not run (see `startupProblems`). */
 export class StartupRefusedError extends Error {
@@ -36,7 +42,7 @@ export type StartServicesOptions = {
 export type RunningServices = {
   /** The URLs the servers listen on (not the public URLs, which a reverse proxy may serve). */
   urls: { api: string; frame: string }
-  /** Stops the frame, then the API. Idempotent. */
+  /** Stops the frame, then the API, then closes the database. Idempotent. */
   stop(): Promise<void>
 }
 
@@ -63,26 +69,39 @@ export async function startServices(config: ServerConfig, options: StartServices
     trustProxy: config.trustProxy,
     logger: pino({ name, level: config.logLevel }),
   })
+  const dataDir = resolve(config.database.dataDir ?? DEFAULT_DATA_DIR)
+  // Development keeps a recovery key beside its data so a restart still opens the recovery shares;
+  // production requires one in the configuration (startupProblems), kept away from the database.
+  const authEnv = dev && !config.recoveryKey ? { ...derived.authEnv, FOYER_RECOVERY_KEY: devRecoveryKey(dataDir) } : derived.authEnv
+  const database = await openDatabase(config.database.url ? { url: config.database.url } : { dataDir })
+  log(config.database.url ? 'database: PostgreSQL (FOYER_DATABASE_URL)' : `database: embedded in ${dataDir}`)
+  const closers: (() => Promise<void>)[] = [() => database.close()]
+  // Last started, first stopped; one failing part does not keep the others open.
+  const closeAll = async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined)
+  }
 
-  const api = await createApiServer({
-    ...http('foyer-api'),
-    chains,
-    allowedOrigins: derived.apiOrigins,
-    routes: [
-      ...projectRoutes({ projects: derived.projects }),
-      ...accountRoutes({ chains }),
-      ...authRoutes({
-        projects: derived.projects,
-        frameOrigins: derived.frameOrigins,
-        env: derived.authEnv,
-        dev: { mailbox: dev, oauth: dev, farcaster: dev },
-        ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
-      }),
-      ...analyticsRoutes({ projects: derived.projects, development: dev }),
-    ],
-  }).listen(config.api.port, config.host)
-  log(`API on ${api.url}${config.api.publicUrl ? ` (public ${config.api.publicUrl})` : ''}`)
   try {
+    const api = await createApiServer({
+      ...http('foyer-api'),
+      chains,
+      allowedOrigins: derived.apiOrigins,
+      routes: [
+        ...projectRoutes({ projects: derived.projects }),
+        ...accountRoutes({ chains }),
+        ...authRoutes({
+          database,
+          projects: derived.projects,
+          frameOrigins: derived.frameOrigins,
+          env: authEnv,
+          dev: { mailbox: dev, oauth: dev, farcaster: dev },
+          ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
+        }),
+        ...analyticsRoutes({ projects: derived.projects, development: dev }),
+      ],
+    }).listen(config.api.port, config.host)
+    closers.push(() => api.close())
+    log(`API on ${api.url}${config.api.publicUrl ? ` (public ${config.api.publicUrl})` : ''}`)
     const frame = await createFrameServer({
       ...http('foyer-frame'),
       allowedOrigins: derived.frameAncestors,
@@ -90,14 +109,12 @@ export async function startServices(config: ServerConfig, options: StartServices
       chains: config.chains.map(({ id, rpcUrl, maxFeeWei }) => ({ id, rpcUrl, maxFeeWei })),
       ...(config.frame.maxFeeWei ? { maxFeeWei: config.frame.maxFeeWei } : {}),
     }).listen(config.frame.port, config.host)
+    closers.push(() => frame.close())
     log(`frame on ${frame.url}${config.frame.publicUrl ? ` (public ${config.frame.publicUrl})` : ''}`)
     let stopping: Promise<void> | undefined
-    return {
-      urls: { api: api.url, frame: frame.url },
-      stop: () => (stopping ??= frame.close().finally(() => api.close())),
-    }
+    return { urls: { api: api.url, frame: frame.url }, stop: () => (stopping ??= closeAll()) }
   } catch (error) {
-    await api.close()
+    await closeAll()
     throw error
   }
 }
