@@ -3,11 +3,13 @@ import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthTestServer } from '../../api/auth/authTestServer'
 import { startAuthTestServer } from '../../api/auth/authTestServer'
+import { createDatabaseAuthStore } from '../../api/auth/databaseAuthStore'
+import { openDatabase } from '../../store/openDatabase'
 import { createAuthApi } from './authApi'
 import { withRebuiltKey } from './custody'
 import type { FrameStore } from './frameStore'
 import { createIndexedDbStore, createMemoryStore, storeKeys } from './frameStore'
-import { createWalletSession } from './walletSession'
+import { createWalletSession, identityOf } from './walletSession'
 
 /*
  * The frame's custody flows against the real auth routes (AUTH's test server, development mailbox):
@@ -26,13 +28,13 @@ function recordingStore(inner: FrameStore = createMemoryStore()) {
   return { store, written }
 }
 
-async function signIn(store: FrameStore, email: string) {
-  const api = createAuthApi(server.url)
+async function signIn(store: FrameStore, email: string, on: AuthTestServer = server) {
+  const api = createAuthApi(on.url)
   const session = createWalletSession({ api, store })
   const deviceId = await session.deviceId()
   const { action } = await api.emailStart({ projectId: 'foyer-local', email, deviceId })
-  server.clock.now += 31_000 // past the 30 s throttle for the next sign-in of the same address
-  const login = await api.emailVerify({ email, otp: await server.latestCode(email), deviceId })
+  on.clock.now += 31_000 // past the 30 s throttle for the next sign-in of the same address
+  const login = await api.emailVerify({ email, otp: await on.latestCode(email), deviceId })
   return { action, session, user: await session.completeLogin(login), api }
 }
 
@@ -82,6 +84,50 @@ describe('walletSession', () => {
     // And it is now a known device.
     const third = await signIn(laptop.store, 'two@example.com')
     expect(third.action).toBe('VERIFY_OTP')
+  })
+
+  it('never makes a new key when the server calls a user new whose wallet this device holds a share of', async () => {
+    const device = recordingStore()
+    const { user } = await signIn(device.store, 'kept@example.com')
+    const kept = [storeKeys.deviceShare(user.address), storeKeys.identityWallet('email:kept@example.com')]
+    const before = new Map(await Promise.all(kept.map(async (key) => [key, await device.store.get(key)] as const)))
+    // A server that lost its data (one on an empty database): the same e-mail is a new user there.
+    const emptyDatabase = await openDatabase({ memory: true })
+    const amnesiac = await startAuthTestServer({ store: async () => createDatabaseAuthStore(emptyDatabase) })
+    try {
+      const written = device.written.length
+      await expect(signIn(device.store, 'KEPT@example.com', amnesiac)).rejects.toMatchObject({
+        code: 5000,
+        shortMessage: expect.stringMatching(new RegExp(`holds the wallet ${user.address} for this account.*No new wallet was created.*restore the sign-in service's data`)),
+      })
+      // Nothing but the new session token was written (and it was removed again); the share and its identity are as they were.
+      expect(device.written.slice(written).map((entry) => entry.split('=')[0])).toEqual(['sessionToken'])
+      for (const [key, value] of before) expect(await device.store.get(key)).toBe(value)
+      expect(await device.store.get(storeKeys.sessionToken)).toBeUndefined()
+      // And no wallet was uploaded to that server.
+      const { sessionToken } = await amnesiac.signIn('kept@example.com', crypto.randomUUID())
+      expect((await amnesiac.get('/auth/v1/wallet/auth-share', sessionToken)).status).toBe(404)
+      // Another identity on the same device is still a new user with a new wallet.
+      expect((await signIn(device.store, 'other@example.com', amnesiac)).user.address).not.toBe(user.address)
+    } finally {
+      await amnesiac.close()
+      await emptyDatabase.close()
+    }
+  })
+
+  it('remembers the identity of a wallet set up before identities were recorded, at restore', async () => {
+    const store = createMemoryStore()
+    const { user } = await signIn(store, 'legacy@example.com')
+    await store.delete(storeKeys.identityWallet('email:legacy@example.com'))
+    expect(await createWalletSession({ api: createAuthApi(server.url), store }).restore()).toEqual(user)
+    expect(await store.get(storeKeys.identityWallet('email:legacy@example.com'))).toBe(user.address)
+  })
+
+  it('names identities by e-mail, or by provider and user name', () => {
+    expect(identityOf({ authProvider: 'email', email: 'Ada@Example.com', userName: 'x' })).toBe('email:ada@example.com')
+    expect(identityOf({ authProvider: 'github', userName: 'Octocat' })).toBe('github:octocat')
+    expect(identityOf({ authProvider: 'google', email: 'g@example.com' })).toBe('google:g@example.com')
+    expect(identityOf({ authProvider: 'x' })).toBeUndefined()
   })
 
   it('forgets a revoked session on restore (4100 from getUser then)', async () => {
