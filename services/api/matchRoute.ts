@@ -10,8 +10,9 @@ export type ApiRequest = {
   params: Record<string, string>
   headers: IncomingHttpHeaders
   /**
-   * The client's IP address as the server sees it (the socket's peer, or the first hop the server
-   * was told to trust behind a reverse proxy); per-client rate limits key on it.
+   * The client's IP address as the server sees it: the socket's peer, or behind `trustProxy` reverse
+   * proxies the `X-Forwarded-For` entry the outermost of them appended (`'unknown'` if that is not an
+   * IP address); per-client rate limits key on it.
    */
   clientIp: string
   /** Reads and parses the JSON body (at most 1 MB); throws an `HttpError` (400, 413 or 415) otherwise. Parse it with zod. */
