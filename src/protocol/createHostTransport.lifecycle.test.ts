@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deliver, isSettled, lastRequest, posted, readyEvent, replyTo, start, startReady, transport } from '../../test/protocol/hostTransportHarness'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  transport?.destroy()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('createHostTransport: what it leaves behind', () => {
+  // A timer left running keeps a test runner or a server-side render alive and fires into a dead
+  // transport; every path that ends the load or a request clears its timers.
+  it('no timer is left once the frame is ready and a request answered', async () => {
+    await startReady()
+    const promise = transport.request('getChainId', {})
+    await vi.advanceTimersByTimeAsync(0)
+    deliver(replyTo(lastRequest(), { chainId: 1 }))
+    await expect(promise).resolves.toEqual({ chainId: 1 })
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('no timer is left after the frame refuses the domain', async () => {
+    await start()
+    const assertion = expect(transport.ready).rejects.toMatchObject({ alertCode: 'APKT005' })
+    deliver({ v: 1, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } })
+    await assertion
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('no timer is left after destroy during the load', async () => {
+    await start()
+    transport.destroy()
+    await expect(transport.ready).rejects.toThrow('Something went wrong')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('no timer is left after an aborted request', async () => {
+    await startReady()
+    const controller = new AbortController()
+    const promise = transport.request('getUser', {}, { signal: controller.signal })
+    await vi.advanceTimersByTimeAsync(0)
+    controller.abort()
+    await expect(promise).rejects.toMatchObject({ code: 5001 })
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('createHostTransport: messages it must not trust', () => {
+  it('drops a message without a source once the app has detached the iframe', async () => {
+    await startReady()
+    const promise = transport.request('getChainId', {})
+    promise.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    const request = lastRequest()
+    // Detached (not destroyed): browsers then give the iframe no window (null), the same value as a
+    // message's missing source. jsdom keeps a dead window, so the browser's null is set here.
+    transport.iframe.remove()
+    Object.defineProperty(transport.iframe, 'contentWindow', { get: () => null })
+    const dropped = transport.droppedMessages()
+    deliver(replyTo(request, { chainId: 666 }), { source: null })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(transport.droppedMessages()).toBe(dropped + 1)
+    expect(await isSettled(promise)).toBe(false)
+  })
+
+  it('a READY-like message without a version is dropped and does not fail the load', async () => {
+    await start()
+    deliver({ v: 1, kind: 'event', type: 'ready', payload: {} })
+    deliver({ v: 1, kind: 'event', type: 'ready' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(transport.droppedMessages()).toBe(2)
+    deliver(readyEvent())
+    await vi.advanceTimersByTimeAsync(10)
+    await expect(transport.ready).resolves.toBeUndefined()
+  })
+
+  it('messages that arrive before destroy and are read after it change nothing', async () => {
+    await startReady()
+    const events: unknown[] = []
+    transport.onEvent((event) => events.push(event))
+    deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } })
+    transport.destroy()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(events).toEqual([])
+    expect(posted).toEqual([])
+  })
+})
