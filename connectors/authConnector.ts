@@ -1,7 +1,7 @@
 import { getAddress, type Address } from 'viem'
 import { createConnector, type CreateConnectorFn } from 'wagmi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
-import { notConnectedError } from '../src/auth/authErrors'
+import { notConnectedError } from '../src/errors/authErrors'
 import { createFoyerConfig, requireFoyerOption } from '../src/config/createFoyerConfig'
 import { clearLoginCache, readLoginCache, writeLoginCache } from '../src/auth/loginCache'
 import { FrameRequestError, frameErrorCodes } from '../src/protocol/frameErrors'

@@ -1,5 +1,5 @@
 import { http, numberToHex, type Address } from 'viem'
-import { notConnectedError, rpcNotAllowedError } from '../src/auth/authErrors'
+import { notConnectedError, rpcNotAllowedError } from '../src/errors/authErrors'
 import { classifyRpcMethod } from '../src/protocol/rpcMethods'
 import type { AuthFrameSession } from './authFrameSession'
 import type { AuthConnectorEvent } from './authConnectorTypes'

@@ -11,3 +11,6 @@ export {
   type AuthConnectorProperties,
 } from '../connectors/authConnectorTypes'
 export type { AuthEip1193Provider } from '../connectors/authProvider'
+export { AuthRpcError, type AuthRpcErrorType } from '../src/errors/authErrors'
+export { FoyerConfigError, type FoyerConfigErrorType, type FoyerConfigOption } from '../src/errors/configErrors'
+export type { FoyerConfig } from '../src/config/createFoyerConfig'

@@ -6,7 +6,7 @@ import { switchChain } from 'wagmi/actions'
 import { buildAddEthereumChainParameter } from '../src/chains/addEthereumChainParameter'
 import { toCaipNetworkId } from '../src/chains/caip'
 import { toCaipNetwork, type CaipNetwork } from '../src/chains/network'
-import { NetworkNotFoundError, type SwitchNetworkError } from '../src/chains/networkErrors'
+import { NetworkNotFoundError, type SwitchNetworkError } from '../src/errors/networkErrors'
 import { requestEvmChainSwitch, toSwitchNetworkError, type Eip1193Request } from '../src/chains/requestEvmChainSwitch'
 
 /** How a successful switch went, for the network switching rules. */

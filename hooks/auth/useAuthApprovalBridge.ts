@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { modalClosedError } from '../../src/auth/authErrors'
+import { modalClosedError } from '../../src/errors/authErrors'
 import { BaseError } from '../../src/errors/BaseError'
 import { errorMessages } from '../../src/errors/messages'
 import { currentRoute } from '../../src/router/modalReducer'

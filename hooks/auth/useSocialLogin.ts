@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { modalClosedError } from '../../src/auth/authErrors'
+import { modalClosedError } from '../../src/errors/authErrors'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { openSocialPopup, waitForSocialResult } from '../../src/auth/socialPopup'
 import type { SocialProvider } from '../../src/protocol/payloads'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { modalClosedError } from '../../src/auth/authErrors'
+import { modalClosedError } from '../../src/errors/authErrors'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { emailSchema, otpSchema } from '../../src/protocol/payloads'
 import { useFoyerActions } from '../foyerContext'

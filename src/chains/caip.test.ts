@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isEvmAddress, isSolanaAddress } from './addressFormats'
 import { namespaceOf, parseCaipAddress, parseCaipNetworkId, toCaipNetworkId, validateCaipAddress } from './caip'
-import { InvalidCaipAddressError, InvalidCaipError, InvalidCaipNetworkIdError } from './caipErrors'
+import { InvalidCaipAddressError, InvalidCaipError, InvalidCaipNetworkIdError } from '../errors/caipErrors'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,4 +1,4 @@
-import { InvalidCaipAddressError, InvalidCaipError, InvalidCaipNetworkIdError } from './caipErrors'
+import { InvalidCaipAddressError, InvalidCaipError, InvalidCaipNetworkIdError } from '../errors/caipErrors'
 
 /** A chain family, as the first part of a CAIP-2 id: `eip155`, `solana`, `bip122`, ... */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | 'sui' | 'stacks' | (string & {})

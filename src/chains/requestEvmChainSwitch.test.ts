@@ -1,6 +1,6 @@
 import { ProviderRpcError, UserRejectedRequestError, defineChain } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { ChainNotSupportedError, SwitchNetworkFailedError, SwitchNetworkRejectedError } from './networkErrors'
+import { ChainNotSupportedError, SwitchNetworkFailedError, SwitchNetworkRejectedError } from '../errors/networkErrors'
 import { isUnrecognizedChainError, requestEvmChainSwitch, toSwitchNetworkError, type Eip1193Request } from './requestEvmChainSwitch'
 
 const chain = defineChain({

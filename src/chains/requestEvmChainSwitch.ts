@@ -7,7 +7,7 @@ import {
   SwitchNetworkFailedError,
   SwitchNetworkRejectedError,
   type SwitchNetworkError,
-} from './networkErrors'
+} from '../errors/networkErrors'
 
 /** The EIP-1193 `request` function of a wallet provider. */
 export type Eip1193Request = (args: { method: string; params?: unknown }) => Promise<unknown>

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../../src/i18n/en'
-import { ChainNotSupportedError, NetworkNotFoundError, SwitchNetworkRejectedError, type SwitchNetworkError } from '../../../../src/chains/networkErrors'
+import { ChainNotSupportedError, NetworkNotFoundError, SwitchNetworkRejectedError, type SwitchNetworkError } from '../../../../src/errors/networkErrors'
 
 /**
  * The text a failed switch shows: the catalogue's 'Chain is not supported' when adding the chain

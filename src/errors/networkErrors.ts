@@ -1,5 +1,5 @@
-import { BaseError } from '../errors/BaseError'
-import { errorMessages } from '../errors/messages'
+import { BaseError } from './BaseError'
+import { errorMessages } from './messages'
 
 /** Type of {@link SwitchNetworkRejectedError}. */
 export type SwitchNetworkRejectedErrorType = SwitchNetworkRejectedError & { name: 'SwitchNetworkRejectedError' }

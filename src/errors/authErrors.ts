@@ -1,5 +1,5 @@
-import { BaseError } from '../errors/BaseError'
-import { errorMessages } from '../errors/messages'
+import { BaseError } from './BaseError'
+import { errorMessages } from './messages'
 
 /** EIP-1193 code: the method is not supported / not allowed. */
 export const unsupportedMethodCode = 4200

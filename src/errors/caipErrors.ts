@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/BaseError'
+import { BaseError } from './BaseError'
 
 /** Type of {@link InvalidCaipAddressError}. */
 export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
