@@ -42,7 +42,7 @@ describe('parseCaipNetworkId', () => {
   it('prints the whole message for developers', () => {
     expect(() => parseCaipNetworkId('eip155')).toThrowErrorMatchingInlineSnapshot(`
       [InvalidCaipNetworkIdError: Invalid CAIP-2 network id: eip155
-      Docs: /errors#invalid-caip-network-id]
+      Docs: docs/errors.md#invalid-caip-network-id]
     `)
   })
 })

@@ -4,7 +4,10 @@ export type BaseErrorParameters = {
   cause?: unknown
   /** Extra detail printed under the short message. */
   details?: string | undefined
-  /** Path of the docs page that explains the error, e.g. `/errors#connection-rejected`. */
+  /**
+   * Where the docs explain the error: a page of the docs site and its anchor, e.g.
+   * `/errors#connection-rejected` (the site's `docs/errors.md`). Printed as the `Docs:` line.
+   */
   docsPath?: string | undefined
   /** Extra lines printed between the short message and the details. */
   metaMessages?: string[] | undefined
@@ -36,7 +39,7 @@ export class BaseError extends Error {
       shortMessage,
       ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),
       ...(details && details !== shortMessage ? ['', `Details: ${stripCredentials(details)}`] : []),
-      ...(parameters.docsPath ? [`Docs: ${parameters.docsPath}`] : []),
+      ...(parameters.docsPath ? [`Docs: ${docsLocation(parameters.docsPath)}`] : []),
     ].join('\n')
     super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
     this.shortMessage = shortMessage
@@ -56,6 +59,15 @@ export class BaseError extends Error {
     }
     return undefined
   }
+}
+
+/**
+ * Where a docs path lives in Foyer's docs (the `docs/` folder the docs site is built from), e.g.
+ * `/errors#http` -> `docs/errors.md#http`.
+ */
+export function docsLocation(docsPath: string): string {
+  const [page = '', anchor] = docsPath.split('#')
+  return `docs${page}.md${anchor ? `#${anchor}` : ''}`
 }
 
 /**

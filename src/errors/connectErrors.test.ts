@@ -24,7 +24,7 @@ describe('toConnectError', () => {
       "Failed to connect
 
       Details: boom
-      Docs: /errors#failed-to-connect"
+      Docs: docs/errors.md#failed-to-connect"
     `)
   })
 })
