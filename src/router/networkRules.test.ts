@@ -48,6 +48,17 @@ describe('resolveSwitchRequest', () => {
     expect(resolveSwitchRequest(request(overrides))).toEqual({ type: 'none' })
   })
 
+  it('SwitchActiveChain carries only what was asked for: no redirect or replace keys unless given', () => {
+    expect(resolveSwitchRequest(request({ target: solana }))).toStrictEqual({
+      type: 'show',
+      route: { view: 'SwitchActiveChain', data: { caipNetworkId: solana } },
+    })
+    expect(resolveSwitchRequest(request({ target: solana, replace: false }))).toStrictEqual({
+      type: 'show',
+      route: { view: 'SwitchActiveChain', data: { caipNetworkId: solana, replace: false } },
+    })
+  })
+
   it('SwitchActiveChain carries the target, the redirect view and whether to replace', () => {
     expect(resolveSwitchRequest(request({ target: solana, redirectView: 'Account', replace: true }))).toEqual({
       type: 'show',
@@ -81,6 +92,8 @@ describe('resolveActiveNetwork', () => {
     ['no wallet connected', { isConnected: false }, 'none'],
     ['same unlisted network as before (user closed the view)', { previous: unlisted }, 'none'],
     ['unlisted network, UnsupportedChain already open', { openView: 'UnsupportedChain', previous: base }, 'none'],
+    // A connected wallet that reports no network (between chains) is not on an unlisted one.
+    ['connected wallet reports no network', { active: undefined }, 'none'],
   ] as const)('%s -> %s', (_name, overrides, expected) => {
     expect(resolveActiveNetwork(context(overrides)).type).toBe(expected)
   })

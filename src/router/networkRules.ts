@@ -51,7 +51,8 @@ export function resolveSwitchRequest(request: SwitchRequest): SwitchDecision {
   const switchNetwork: SwitchDecision = { type: 'show', route: { view: 'SwitchNetwork', data: { caipNetworkId: target } } }
   if (confirmed || authConnectorSupportsTarget) return switchNetwork
   const targetNamespace = namespaceOf(target)
-  if (isConnected && (targetNamespace === undefined || !connectedNamespaces.includes(targetNamespace))) {
+  // A malformed target has no namespace, which is never among the connected ones.
+  if (isConnected && !connectedNamespaces.some((namespace) => namespace === targetNamespace)) {
     const data: Extract<Route, { view: 'SwitchActiveChain' }>['data'] = { caipNetworkId: target }
     if (request.redirectView) data.redirectView = request.redirectView
     if (request.replace !== undefined) data.replace = request.replace
@@ -95,7 +96,7 @@ export type ActiveNetworkAction = { type: 'none' } | { type: 'openUnsupportedCha
  */
 export function resolveActiveNetwork(context: ActiveNetworkContext): ActiveNetworkAction {
   const { previous, active, isConnected, requested, openView } = context
-  const listed = active !== undefined && requested.includes(active)
+  const listed = requested.some((id) => id === active)
   const activated = isConnected && active !== undefined && active !== previous
   if (activated && !listed && context.enableNetworkSwitch && !context.allowUnsupportedChain && !context.basicMode) {
     return openView === 'UnsupportedChain' ? { type: 'none' } : { type: 'openUnsupportedChain' }

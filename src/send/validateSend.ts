@@ -28,9 +28,11 @@ export type ValidateSendParameters = {
  */
 export function validateSend({ token, amount, receiverAddress }: ValidateSendParameters): SendValidationError | undefined {
   const value = parseSendAmount(amount, token?.decimals ?? 18)
-  const missing = [...(value === undefined ? (['amount'] as const) : []), ...(receiverAddress ? [] : (['receiver'] as const))]
-  if (missing.length > 0) return new SendAmountAndReceiverRequiredError({ missing })
+  if (value === undefined || !receiverAddress) {
+    const missing = [...(value === undefined ? (['amount'] as const) : []), ...(receiverAddress ? [] : (['receiver'] as const))]
+    return new SendAmountAndReceiverRequiredError({ missing })
+  }
   if (!token) return new SendTokenRequiredError()
-  if (value !== undefined && value > token.balance) return new SendAmountExceedsBalanceError({ amount: value, balance: token.balance })
+  if (value > token.balance) return new SendAmountExceedsBalanceError({ amount: value, balance: token.balance })
   return undefined
 }
