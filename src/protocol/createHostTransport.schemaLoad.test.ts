@@ -17,6 +17,11 @@ it('a schema module that fails to load rejects ready and requests with the catal
   try {
     await expect(transport.ready).rejects.toThrow('Unable to load email login dependency')
     await expect(transport.request('getUser', {})).rejects.toThrow('Unable to load email login dependency')
+    // Without schemas nothing from the frame can be read: a READY is dropped, not trusted unread.
+    const ready = { v: 1, kind: 'event', type: 'ready', payload: { version: 1 } }
+    window.dispatchEvent(new MessageEvent('message', { data: ready, origin: 'http://frame.test:8788', source: transport.iframe.contentWindow }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(transport.droppedMessages()).toBe(1)
   } finally {
     transport.destroy()
   }
