@@ -1,8 +1,9 @@
 import { encodeFunctionData, erc20Abi, numberToHex, parseEther } from 'viem'
-import initSqlJs from 'sql.js'
 import { createAccountContext } from '../services/api/account/accountContext'
 import { createChainIndexer } from '../services/api/account/history/chainIndexer'
 import { createHistoryStore } from '../services/api/account/history/historyStore'
+import { openDatabase } from '../services/store/openDatabase'
+import type { OpenDatabaseOptions } from '../services/store/openDatabase'
 import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../services/chain/addresses'
 import { deployContracts } from '../services/chain/deployContracts'
 import { deployTestNft } from '../services/chain/deployTestNft'
@@ -17,6 +18,11 @@ export type IndexerBenchOptions = {
   txsPerBlock?: number
   /** Catch-up runs, each from an empty store over the same chain. @default 3 */
   runs?: number
+  /**
+   * The database each run indexes into, emptied first.
+   * @default { memory: true } (embedded PGlite in memory)
+   */
+  database?: OpenDatabaseOptions
 }
 
 /** What {@link measureIndexer} reports. */
@@ -35,7 +41,7 @@ export type IndexerBenchResult = {
 /**
  * Mines `blocks` blocks of transfers on a fresh anvil (anvil's unlocked accounts, automine off, one
  * `evm_mine` per block), then times the history indexer catching up from block 0 over the same
- * JSON-RPC client the API uses (batched HTTP), into a fresh in-memory SQLite store each run.
+ * JSON-RPC client the API uses (batched HTTP), into an emptied history store each run.
  */
 export async function measureIndexer(options: IndexerBenchOptions = {}): Promise<IndexerBenchResult> {
   const blocks = options.blocks ?? 1_000
@@ -67,22 +73,24 @@ export async function measureIndexer(options: IndexerBenchOptions = {}): Promise
     }
     await rpc({ jsonrpc: '2.0', id: id++, method: 'evm_setAutomine', params: [true] })
 
-    const SQL = await initSqlJs()
+    const database = await openDatabase(options.database ?? { memory: true })
     const context = createAccountContext({ chains: [{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl }] })
     const client = context.client(31337)
     if (!client) throw new Error('no client')
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
     const samples: number[] = []
     for (let run = 0; run < runs; run++) {
-      const store = createHistoryStore(SQL)
+      await database.exec('TRUNCATE history_chains, history_txs, history_transfers, history_tokens, history_account_txs')
+      const store = createHistoryStore(database)
       const indexer = createChainIndexer({ chainId: 31337, client, store })
       const started = performance.now()
       await indexer.sync()
       samples.push(performance.now() - started)
-      if (store.lastBlock(31337)?.number !== head) throw new Error('the indexer did not reach the head')
+      if ((await store.lastBlock(31337))?.number !== head) throw new Error('the indexer did not reach the head')
       // Sanity: the NFT contract's mints were indexed too.
-      if (store.ownedNfts(31337, ANVIL_ACCOUNTS[1].address, 10).every((nft) => nft.token !== TEST_NFT_ADDRESS)) throw new Error('NFTs missing')
+      if ((await store.ownedNfts(31337, ANVIL_ACCOUNTS[1].address, 10)).every((nft) => nft.token !== TEST_NFT_ADDRESS)) throw new Error('NFTs missing')
     }
+    await database.close()
     const catchUpMs = summarize(samples)
     const indexedBlocks = head + 1
     const transactions = blocks * perBlock + 2

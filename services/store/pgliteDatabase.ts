@@ -40,8 +40,8 @@ export async function openPgliteDatabase(options: { dataDir?: string }): Promise
  * and kept in the temporary directory (written aside, then renamed, so concurrent test workers never
  * read half a file).
  */
-let templateReady: Promise<Uint8Array> | undefined
-function memoryTemplate(): Promise<Uint8Array> {
+let templateReady: Promise<Uint8Array<ArrayBuffer>> | undefined
+function memoryTemplate(): Promise<Uint8Array<ArrayBuffer>> {
   templateReady ??= (async () => {
     // PGlite's own files name the cache, so an upgrade makes a new copy.
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')

@@ -1,5 +1,6 @@
 import { createPublicClient, getAddress, http, isAddress } from 'viem'
 import type { Address, PublicClient } from 'viem'
+import type { SqlDatabase } from '../../store/SqlDatabase'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
 import type { AccountToken } from './accountTokens'
@@ -39,6 +40,12 @@ export type AccountRoutesOptions = {
    * @default 20
    */
   historyPageSize?: number
+  /**
+   * Where the history index lives (`openDatabase`). Required in production (`NODE_ENV=production`
+   * refuses to build the routes without it).
+   * @default the process's in-memory development database (lost on exit)
+   */
+  database?: SqlDatabase
 }
 
 /** What the account route handlers share: one viem client per chain, the token list, prices and identities. */

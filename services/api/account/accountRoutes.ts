@@ -1,3 +1,4 @@
+import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { ApiRoute } from '../matchRoute'
 import { createAccountContext } from './accountContext'
 import type { AccountRoutesOptions } from './accountContext'
@@ -15,7 +16,7 @@ export type { AccountRoutesOptions, Identity } from './accountContext'
  * The self-hosted blockchain API over the given chains' JSON-RPC (spec section 7):
  * `GET /v1/account/:address/balance`, `POST /v1/fungible/price`, `GET /v1/convert/gas-price` and
  * `GET /v1/identity/:address` and `GET /v1/account/:address/history` (an indexer following the chains
- * into in-memory SQLite), plus Foyer's extension `GET /v1/account/:address/nfts` (ERC-721 tokens held,
+ * into the `database`), plus Foyer's extension `GET /v1/account/:address/nfts` (ERC-721 tokens held,
  * from the same index). Mount with `createApiServer({ routes: accountRoutes(...) })`.
  *
  * @example
@@ -23,7 +24,7 @@ export type { AccountRoutesOptions, Identity } from './accountContext'
  */
 export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
   const context = createAccountContext(options)
-  const index = createHistoryIndex(context)
+  const index = createHistoryIndex(context, databaseOrDevelopment(options.database))
   return [
     balanceRoute(context),
     fungiblePriceRoute(context),

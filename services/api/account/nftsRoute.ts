@@ -59,9 +59,7 @@ export function nftsRoute(context: AccountContext, index: HistoryIndex): ApiRout
 }
 
 async function readOwned(client: PublicClient, store: HistoryStore, chainId: number, owner: Address): Promise<AccountNftWire[]> {
-  const candidates = store
-    .ownedNfts(chainId, owner, MAX_NFTS)
-    .sort((a, b) => a.token.toLowerCase().localeCompare(b.token.toLowerCase()) || compareIds(a.tokenId, b.tokenId))
+  const candidates = (await store.ownedNfts(chainId, owner, MAX_NFTS)).sort((a, b) => a.token.toLowerCase().localeCompare(b.token.toLowerCase()) || compareIds(a.tokenId, b.tokenId))
   // Started together so the batching transport sends them as one JSON-RPC batch.
   const reads = await Promise.all(
     candidates.map(({ token, tokenId }) => {
@@ -72,13 +70,14 @@ async function readOwned(client: PublicClient, store: HistoryStore, chainId: num
       ])
     }),
   )
+  const infos = await store.tokens(chainId, candidates.map(({ token }) => token))
   const caip2 = `eip155:${chainId}`
   const nfts: AccountNftWire[] = []
   candidates.forEach(({ token, tokenId }, position) => {
     const [currentOwner, uri] = reads[position] ?? []
     // The index can lag a block behind a transfer made meanwhile; the chain has the last word.
     if (!currentOwner || !isAddressEqual(currentOwner, owner)) return
-    const info = store.token(chainId, token)
+    const info = infos.get(token.toLowerCase())
     const collection = { name: info?.name ?? 'NFT', symbol: info?.symbol ?? 'NFT' }
     const metadata = uri === undefined ? undefined : readTokenUriMetadata(uri)
     nfts.push({

@@ -3,6 +3,8 @@ import { matchOrigin } from '../../../src/origins/matchOrigin'
 import { HttpError } from '../HttpError'
 import type { ApiRoute } from '../matchRoute'
 import { localProjects, type ProjectConfig } from '../projectRoutes'
+import { databaseOrDevelopment } from '../../store/developmentDatabase'
+import type { SqlDatabase } from '../../store/SqlDatabase'
 
 /** One stored analytics event: the body of `POST /e` and its query parameters. */
 export type StoredAnalyticsEvent = z.infer<typeof eventSchema> & {
@@ -27,8 +29,14 @@ export type AnalyticsRoutesOptions = {
    * @default false
    */
   development?: boolean
-  /** Events kept in memory; the oldest are dropped past it. @default 1_000 */
+  /** Events kept in the database; the oldest are dropped past it. @default 1_000 */
   maxEvents?: number
+  /**
+   * Where events are stored (`openDatabase`). Required in production (`NODE_ENV=production` refuses
+   * to build the routes without it).
+   * @default the process's in-memory development database (lost on exit)
+   */
+  database?: SqlDatabase
   /** @default Date.now */
   now?: () => number
 }
@@ -57,8 +65,8 @@ const eventSchema = z.object({
 })
 
 /**
- * `POST /e?projectId=&st=&sv=` (analytics events and error reports, spec section 7), stored in
- * memory (bounded, deduplicated by `eventId`); an unknown project or a page origin the project does not
+ * `POST /e?projectId=&st=&sv=` (analytics events and error reports), stored in the database
+ * (bounded, deduplicated by `eventId` per project); an unknown project or a page origin the project does not
  * allow gets 403 (the modal then shows 'Invalid App Configuration' once). `GET /getAnalyticsConfig`
  * answers `{ isAnalyticsEnabled }`. In development, `GET /dev/events?projectId=` lists what was
  * received and `DELETE /dev/events` forgets it.
@@ -71,7 +79,7 @@ export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiRoute[
   const enabled = options.isAnalyticsEnabled ?? (() => true)
   const maxEvents = options.maxEvents ?? 1_000
   const now = options.now ?? Date.now
-  const events: StoredAnalyticsEvent[] = []
+  const database = databaseOrDevelopment(options.database)
 
   const routes: ApiRoute[] = [
     {
@@ -83,10 +91,8 @@ export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiRoute[
         const origin = headers.origin
         if (!project || (origin && !matchOrigin(origin, project.allowedOrigins))) throw new HttpError(403, 'Invalid App Configuration')
         const event = eventSchema.parse(await json())
-        if (!events.some((stored) => stored.eventId === event.eventId && stored.projectId === projectId)) {
-          events.push({ ...event, projectId, sdkType: url.searchParams.get('st') ?? '', sdkVersion: url.searchParams.get('sv') ?? '', receivedAt: now() })
-          if (events.length > maxEvents) events.splice(0, events.length - maxEvents)
-        }
+        const stored: StoredAnalyticsEvent = { ...event, projectId, sdkType: url.searchParams.get('st') ?? '', sdkVersion: url.searchParams.get('sv') ?? '', receivedAt: now() }
+        await storeEvent(await database(), stored, maxEvents)
         return { status: 202, body: { ok: true } }
       },
     },
@@ -104,20 +110,46 @@ export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiRoute[
       {
         method: 'GET',
         path: '/dev/events',
-        handle({ url }) {
-          const projectId = url.searchParams.get('projectId')
-          return { body: { events: projectId ? events.filter((event) => event.projectId === projectId) : events } }
+        async handle({ url }) {
+          return { body: { events: await readEvents(await database(), url.searchParams.get('projectId')) } }
         },
       },
       {
         method: 'DELETE',
         path: '/dev/events',
-        handle() {
-          events.length = 0
+        async handle() {
+          await (await database()).query('DELETE FROM analytics_events')
           return { body: { ok: true } }
         },
       },
     )
   }
   return routes
+}
+
+// A repeated eventId (a client retry) is stored once; past `maxEvents` the oldest rows go.
+async function storeEvent(database: SqlDatabase, event: StoredAnalyticsEvent, maxEvents: number): Promise<void> {
+  await database.query(
+    `INSERT INTO analytics_events (project_id, event_id, received_at, event) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (project_id, event_id) DO NOTHING`,
+    [event.projectId, event.eventId, event.receivedAt, JSON.stringify(event)],
+  )
+  await database.query(
+    'DELETE FROM analytics_events WHERE seq <= (SELECT seq FROM analytics_events ORDER BY seq DESC OFFSET $1 LIMIT 1)',
+    [maxEvents],
+  )
+}
+
+const storedEventSchema = eventSchema.extend({
+  projectId: z.string(),
+  sdkType: z.string(),
+  sdkVersion: z.string(),
+  receivedAt: z.number(),
+})
+
+async function readEvents(database: SqlDatabase, projectId: string | null): Promise<StoredAnalyticsEvent[]> {
+  const rows = projectId
+    ? await database.query('SELECT event FROM analytics_events WHERE project_id = $1 ORDER BY seq', [projectId])
+    : await database.query('SELECT event FROM analytics_events ORDER BY seq')
+  return rows.map((row) => storedEventSchema.parse(JSON.parse(z.string().parse(row.event))))
 }

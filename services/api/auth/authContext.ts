@@ -11,7 +11,9 @@ import type { AuthMethod, AuthSession, AuthStore } from './authStore'
 import { createDevMailbox } from './mailer'
 import type { DevMailbox, Mailer } from './mailer'
 import { createSmtpMailer } from './smtpMailer'
-import { createSqlAuthStore } from './sqlAuthStore'
+import { createDatabaseAuthStore } from './databaseAuthStore'
+import { databaseOrDevelopment } from '../../store/developmentDatabase'
+import type { SqlDatabase } from '../../store/SqlDatabase'
 import { DEFAULT_RATE_LIMITS } from './rateLimits'
 import type { AuthRateLimits } from './rateLimits'
 
@@ -81,7 +83,13 @@ export type AuthRoutesOptions = {
   env?: Readonly<Record<string, string | undefined>>
   /** @default Date.now */
   now?: () => number
-  /** @default createSqlAuthStore() (in-memory SQLite, created on first use) */
+  /**
+   * Where users, sessions, wallets, codes and counters live (`openDatabase`). Required in production
+   * (`NODE_ENV=production` refuses to build the routes without it).
+   * @default the process's in-memory development database (lost on exit)
+   */
+  database?: SqlDatabase
+  /** Replaces the store built from `database` (tests). @default createDatabaseAuthStore(database) */
   store?: () => Promise<AuthStore>
   /**
    * The API's public URL, for OAuth redirect URIs and sandbox links. Required outside development.
@@ -138,7 +146,8 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
   const mailbox = !options.mailer && !env.FOYER_SMTP_URL && dev.mailbox ? createDevMailbox(now) : undefined
   let storeReady: Promise<AuthStore> | undefined
   let mailerReady: Promise<Mailer> | undefined
-  const store = () => (storeReady ??= (options.store ?? createSqlAuthStore)())
+  const openStore = options.store ?? databaseStore(options.database)
+  const store = () => (storeReady ??= openStore())
 
   return {
     store,
@@ -205,4 +214,9 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
  */
 export function assertOrigin(origin: string, patterns: readonly string[]): void {
   if (!matchOrigin(origin, patterns)) throw new HttpError(400, 'origin_not_allowed')
+}
+
+function databaseStore(database: SqlDatabase | undefined): () => Promise<AuthStore> {
+  const open = databaseOrDevelopment(database)
+  return async () => createDatabaseAuthStore(await open())
 }

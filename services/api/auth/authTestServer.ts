@@ -1,8 +1,11 @@
 import { request as httpRequest } from 'node:http'
+import { developmentDatabase } from '../../store/developmentDatabase'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
 import { authRoutes } from './authRoutes'
 import type { AuthRoutesOptions } from './authRoutes'
+import type { AuthStore } from './authStore'
+import { createDatabaseAuthStore } from './databaseAuthStore'
 
 /** A running API with the auth routes, a settable clock and small HTTP helpers (tests only). */
 export type AuthTestServer = {
@@ -31,6 +34,8 @@ export type AuthTestServer = {
  */
 export async function startAuthTestServer(options: AuthRoutesOptions = {}): Promise<AuthTestServer> {
   const clock = { now: Date.UTC(2026, 0, 1) }
+  // A server given no store starts from empty auth tables, as each one had its own store before.
+  if (!options.store && !options.database) await createTestAuthStore()
   const routes = authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: {}, now: () => clock.now, ...options })
   const api = await createApiServer({ chains: [], routes }).listen(0, '127.0.0.1')
   const call = async (method: string, path: string, body: unknown, token: string | undefined) => {
@@ -88,4 +93,14 @@ export async function startAuthTestServer(options: AuthRoutesOptions = {}): Prom
     close: () => api.close(),
   }
   return server
+}
+
+/**
+ * An auth store over the process's development database with its auth tables emptied first (tests
+ * only: one database per test file, wiped rather than reopened, since opening one takes a second).
+ */
+export async function createTestAuthStore(): Promise<AuthStore> {
+  const database = await developmentDatabase()
+  await database.exec('TRUNCATE users, devices, sessions, wallets, recovery_shares, records, code_throttle, counters')
+  return createDatabaseAuthStore(database)
 }

@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { AUTH_LIMITS } from './authContext'
 import type { AuthRoutesOptions } from './authContext'
 import type { AuthStore } from './authStore'
-import { startAuthTestServer } from './authTestServer'
+import { createTestAuthStore, startAuthTestServer } from './authTestServer'
 import type { AuthTestServer } from './authTestServer'
 import { DEFAULT_RATE_LIMITS, enforceRateLimits, requesterKey } from './rateLimits'
-import { createSqlAuthStore } from './sqlAuthStore'
 
 const DEVICE = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a01'
 const HOST = 'http://127.0.0.1:5173'
@@ -56,7 +55,7 @@ describe('default limits', () => {
 
 describe('enforceRateLimits', () => {
   it('allows `limit` events per window, refuses the next with the time left, and allows again when the window ends', async () => {
-    const store = await createSqlAuthStore()
+    const store = await createTestAuthStore()
     const limit = { limit: 3, windowMs: 1_000 }
     const at = (now: number) => enforceRateLimits(store, now, [{ key: 'a', limit }])
     await at(10_000)
@@ -69,7 +68,7 @@ describe('enforceRateLimits', () => {
   })
 
   it('keeps keys apart and does not count the checks after a refused one', async () => {
-    const store = await createSqlAuthStore()
+    const store = await createTestAuthStore()
     const one = { limit: 1, windowMs: 1_000 }
     const ten = { limit: 10, windowMs: 1_000 }
     await enforceRateLimits(store, 0, [{ key: 'ip:1', limit: one }, { key: 'project', limit: ten }])
@@ -166,7 +165,7 @@ describe('per-client limits over HTTP', () => {
   })
 
   it('holds across API instances sharing one store', async () => {
-    const shared = createSqlAuthStore()
+    const shared = createTestAuthStore()
     const limits = { codeSendsPerIp: { limit: 2, windowMs: 60_000 } }
     const first = await serve({ store: () => shared, rateLimits: limits })
     const second = await serve({ store: () => shared, rateLimits: limits })
@@ -179,7 +178,7 @@ describe('per-client limits over HTTP', () => {
 
 describe('throttle rows', () => {
   it('are deleted once a day old, when a later code is sent', async () => {
-    const shared = createSqlAuthStore()
+    const shared = createTestAuthStore()
     const server = await serve({ store: () => shared })
     const store: AuthStore = await shared
     await sendCode(server, '127.0.0.2', 'old@example.com')

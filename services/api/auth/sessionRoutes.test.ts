@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createAuthSecrets } from './authSecrets'
-import { startAuthTestServer } from './authTestServer'
+import { createTestAuthStore, startAuthTestServer } from './authTestServer'
 import type { AuthTestServer } from './authTestServer'
 import type { AuthStore } from './authStore'
-import { createSqlAuthStore } from './sqlAuthStore'
 
 const DEVICE_A = 'device-aaaa-0001'
 const DEVICE_B = 'device-bbbb-0002'
@@ -13,7 +12,7 @@ const WALLET = { address: ADDRESS.toLowerCase(), authShare: 'YXV0aC1zaGFyZQ==', 
 let server: AuthTestServer
 let store: AuthStore
 beforeEach(async () => {
-  store = await createSqlAuthStore()
+  store = await createTestAuthStore()
   server = await startAuthTestServer({ store: async () => store, env: { FOYER_RECOVERY_KEY: '11'.repeat(32) } })
 })
 afterEach(async () => {

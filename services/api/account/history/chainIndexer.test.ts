@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS } from '../../../chain/addresses'
 import { deployContracts } from '../../../chain/deployContracts'
@@ -9,6 +8,7 @@ import { startAnvil, type RunningAnvil } from '../../../chain/startAnvil'
 import { createAccountContext } from '../accountContext'
 import { createChainIndexer } from './chainIndexer'
 import { createHistoryStore } from './historyStore'
+import { developmentDatabase } from '../../../store/developmentDatabase'
 
 /*
  * The indexer reads receipts with one eth_getBlockReceipts per block; a node without that method
@@ -51,14 +51,15 @@ describe('createChainIndexer', () => {
     ['with eth_getBlockReceipts', () => anvil.rpcUrl, 'eth_getBlockReceipts'],
     ['without it (per-transaction receipts)', () => proxyUrl, 'eth_getTransactionReceipt'],
   ] as const)('indexes the deployments %s', async (_, rpcUrl, receiptMethod) => {
-    const SQL = await initSqlJs()
-    const store = createHistoryStore(SQL)
+    const database = await developmentDatabase()
+    await database.exec('TRUNCATE history_chains, history_txs, history_transfers, history_tokens, history_account_txs')
+    const store = createHistoryStore(database)
     const client = createAccountContext({ chains: [{ id: 31337, name: 'Local', rpcUrl: rpcUrl() }] }).client(31337)!
     await createChainIndexer({ chainId: 31337, client, store }).sync()
-    expect(store.lastBlock(31337)?.number).toBe(2)
-    const page = store.page(31337, ANVIL_ACCOUNTS[1].address, undefined, 10)
+    expect((await store.lastBlock(31337))?.number).toBe(2)
+    const page = await store.page(31337, ANVIL_ACCOUNTS[1].address, undefined, 10)
     expect(page.transactions.map((tx) => [...new Set(tx.transfers.map((transfer) => transfer.kind))])).toEqual([['erc721'], ['erc20']])
-    expect(store.ownedNfts(31337, ANVIL_ACCOUNTS[1].address, 10)).toEqual([
+    expect(await store.ownedNfts(31337, ANVIL_ACCOUNTS[1].address, 10)).toEqual([
       { token: TEST_NFT_ADDRESS, tokenId: '3' },
       { token: TEST_NFT_ADDRESS, tokenId: '4' },
     ])

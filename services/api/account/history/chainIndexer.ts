@@ -34,7 +34,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   let tail: Promise<void> = Promise.resolve()
 
   async function tokenInfo(transfer: IndexedTransfer): Promise<void> {
-    if (!transfer.token || store.token(chainId, transfer.token)) return
+    if (!transfer.token || (await store.token(chainId, transfer.token))) return
     const address = transfer.token
     const read = <T>(abi: typeof erc20Abi | typeof erc721Abi, functionName: 'name' | 'symbol' | 'decimals', fallback: T) =>
       (client.readContract({ address, abi, functionName } as Parameters<PublicClient['readContract']>[0]) as Promise<T>).catch(() => fallback)
@@ -45,7 +45,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         : [read(erc20Abi, 'name', 'Unknown token'), read(erc20Abi, 'symbol', '???'), read<number | bigint>(erc20Abi, 'decimals', 18)],
     )
     const info: TokenInfo = { kind: transfer.kind === 'erc721' ? 'erc721' : 'erc20', name: String(name), symbol: String(symbol), decimals: Number(decimals) }
-    store.saveToken(chainId, address, info)
+    await store.saveToken(chainId, address, info)
   }
 
   // One eth_getBlockReceipts per block rather than one eth_getTransactionReceipt per transaction;
@@ -102,11 +102,11 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   async function run(): Promise<void> {
     // viem caches the block number for its polling interval; the head must be current here.
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
-    let known = store.lastBlock(chainId)
+    let known = await store.lastBlock(chainId)
     if (known) {
       const onChain = known.number <= head ? await client.getBlock({ blockNumber: BigInt(known.number) }).catch(() => undefined) : undefined
       if (onChain?.hash !== known.hash) {
-        store.resetChain(chainId)
+        await store.resetChain(chainId)
         known = undefined
       }
     }
@@ -116,7 +116,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       for (const block of blocks) {
         for (const tx of block.transactions) for (const transfer of tx.transfers) await tokenInfo(transfer)
         // Saved in order, so a failure part-way leaves a consistent cursor to resume from.
-        store.saveBlock(chainId, block, block.transactions)
+        await store.saveBlock(chainId, block, block.transactions)
       }
     }
   }

@@ -1,9 +1,9 @@
-import initSqlJs from 'sql.js'
+import type { SqlDatabase } from '../../../store/SqlDatabase'
 import type { AccountContext } from '../accountContext'
 import { createChainIndexer, type ChainIndexer } from './chainIndexer'
 import { createHistoryStore, type HistoryStore } from './historyStore'
 
-/** One SQLite store and one indexer per chain, shared by the routes that read indexed data. */
+/** One store and one indexer per chain, shared by the routes that read indexed data. */
 export type HistoryIndex = {
   /**
    * Indexes `chainId` up to its head and returns the store, or `undefined` when the API does not
@@ -13,17 +13,17 @@ export type HistoryIndex = {
 }
 
 /**
- * Creates the history index of one API server. sql.js loads its wasm on the first call rather than at
- * start-up, so a server that never answers history pays nothing for it.
+ * Creates the history index of one API server over its database, opened on the first call rather than
+ * at start-up, so a server that never answers history pays nothing for it.
  *
  * @example
- * const index = createHistoryIndex(context)
+ * const index = createHistoryIndex(context, async () => database)
  * const store = await index.synced(31337)
  */
-export function createHistoryIndex(context: AccountContext): HistoryIndex {
+export function createHistoryIndex(context: AccountContext, database: () => Promise<SqlDatabase>): HistoryIndex {
   let ready: Promise<{ store: HistoryStore; indexers: Map<number, ChainIndexer> }> | undefined
   const open = () => {
-    ready ??= initSqlJs().then((SQL) => ({ store: createHistoryStore(SQL), indexers: new Map<number, ChainIndexer>() }))
+    ready ??= database().then((opened) => ({ store: createHistoryStore(opened), indexers: new Map<number, ChainIndexer>() }))
     return ready
   }
   return {

@@ -5,8 +5,8 @@ import type { ApiRoute } from '../../matchRoute'
 import { addressParam } from '../accountContext'
 import type { AccountContext } from '../accountContext'
 import { NATIVE_TOKEN, parseChainId } from '../accountTokens'
-import { createHistoryIndex, type HistoryIndex } from './historyIndex'
-import type { HistoryCursor, HistoryStore, IndexedTransaction, IndexedTransfer } from './historyStore'
+import type { HistoryIndex } from './historyIndex'
+import type { HistoryCursor, IndexedTransaction, IndexedTransfer, TokenInfo } from './historyTypes'
 
 /** One transfer of a history transaction (spec section 3). */
 export type TransactionTransferWire = {
@@ -47,7 +47,7 @@ export type TransactionWire = {
  */
 export function historyRoute(
   context: AccountContext,
-  { limit = 20, index = createHistoryIndex(context) }: { limit?: number; index?: HistoryIndex } = {},
+  { limit = 20, index }: { limit?: number; index: HistoryIndex },
 ): ApiRoute {
   return {
     method: 'GET',
@@ -59,10 +59,12 @@ export function historyRoute(
       const cursor = parseCursor(url.searchParams.get('cursor'))
       const store = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
       if (chain.kind !== 'evm' || !store) return { body: { data: [], next: null } }
-      const page = store.page(chain.chainId, address, cursor, limit)
+      const page = await store.page(chain.chainId, address, cursor, limit)
+      const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
+      const tokens = await store.tokens(chain.chainId, tokenAddresses)
       return {
         body: {
-          data: page.transactions.map((tx) => toWire(context, store, chain.chainId, address, tx)),
+          data: page.transactions.map((tx) => toWire(context, tokens, chain.chainId, address, tx)),
           next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
         },
       }
@@ -77,9 +79,11 @@ function parseCursor(value: string | null): HistoryCursor | undefined {
   return { blockNumber: Number(match[1]), txIndex: Number(match[2]) }
 }
 
-function toWire(context: AccountContext, store: HistoryStore, chainId: number, owner: Address, tx: IndexedTransaction): TransactionWire {
+type TokensByAddress = ReadonlyMap<string, TokenInfo>
+
+function toWire(context: AccountContext, tokens: TokensByAddress, chainId: number, owner: Address, tx: IndexedTransaction): TransactionWire {
   const mine = tx.transfers.filter((transfer) => isAddressEqual(transfer.sender, owner) || isAddressEqual(transfer.recipient, owner))
-  const transfers = mine.map((transfer) => transferWire(context, store, chainId, owner, transfer))
+  const transfers = mine.map((transfer) => transferWire(context, tokens, owner, transfer))
   const sent = isAddressEqual(tx.sender, owner)
   const zero = '0x0000000000000000000000000000000000000000'
   const operationType: TransactionWire['metadata']['operationType'] = sent
@@ -107,10 +111,10 @@ function toWire(context: AccountContext, store: HistoryStore, chainId: number, o
   }
 }
 
-function transferWire(context: AccountContext, store: HistoryStore, chainId: number, owner: Address, transfer: IndexedTransfer): TransactionTransferWire {
+function transferWire(context: AccountContext, tokens: TokensByAddress, owner: Address, transfer: IndexedTransfer): TransactionTransferWire {
   const out = isAddressEqual(transfer.sender, owner)
   const direction = out && isAddressEqual(transfer.recipient, owner) ? 'self' : out ? 'out' : 'in'
-  const token = transfer.token ? store.token(chainId, transfer.token) : undefined
+  const token = transfer.token ? tokens.get(transfer.token.toLowerCase()) : undefined
   if (transfer.kind === 'erc721') {
     return {
       nft_info: { name: `${token?.name ?? 'NFT'} #${transfer.tokenId ?? ''}`, token_id: transfer.tokenId ?? '', flags: { is_spam: false } },

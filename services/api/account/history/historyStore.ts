@@ -1,178 +1,162 @@
-import type { Database, SqlJsStatic, SqlValue } from 'sql.js'
 import type { Address, Hex } from 'viem'
-import { selectRows } from '../../selectRows'
+import type { SqlDatabase, SqlParam, SqlQueryable } from '../../../store/SqlDatabase'
+import { nftRow, tokenRow, transferRow, txRow } from './historyRows'
+import type { HistoryCursor, IndexedTransaction, TokenInfo } from './historyTypes'
 
-/** Kind of value a transfer moves. */
-export type TransferKind = 'native' | 'erc20' | 'erc721'
+export type { HistoryCursor, IndexedTransaction, IndexedTransfer, TokenInfo, TransferKind } from './historyTypes'
 
-/** One value movement inside a transaction. */
-export type IndexedTransfer = {
-  /** Order inside the transaction: -1 for the native value, otherwise the log index. */
-  position: number
-  kind: TransferKind
-  /** Token contract; `null` for native transfers. */
-  token: Address | null
-  /** ERC-721 token id (decimal string). */
-  tokenId: string | null
-  sender: Address
-  recipient: Address
-  /** Base units (decimal string); '1' for an NFT. */
-  amount: string
-}
-
-/** A mined transaction as indexed. */
-export type IndexedTransaction = {
-  hash: Hex
-  blockNumber: number
-  txIndex: number
-  /** Unix seconds of its block. */
-  minedAt: number
-  sender: Address
-  /** `to`, or the created contract for a deployment. */
-  recipient: Address | null
-  nonce: number
-  status: 'confirmed' | 'failed'
-  isDeploy: boolean
-  transfers: IndexedTransfer[]
-}
-
-/** Name, symbol and decimals of a token contract, read once. */
-export type TokenInfo = { kind: 'erc20' | 'erc721'; name: string; symbol: string; decimals: number }
-
-/** A position in an account's history, newest first; paging continues strictly below it. */
-export type HistoryCursor = { blockNumber: number; txIndex: number }
-
-/** The SQLite store of indexed blocks, transactions, transfers and tokens. */
+/** The indexed blocks, transactions, transfers and tokens, in the services' database. */
 export type HistoryStore = ReturnType<typeof createHistoryStore>
 
-const SCHEMA = `
-CREATE TABLE chains (chain_id INTEGER PRIMARY KEY, last_block INTEGER NOT NULL, last_hash TEXT NOT NULL);
-CREATE TABLE txs (chain_id INTEGER, hash TEXT, block_number INTEGER, tx_index INTEGER, mined_at INTEGER,
-  sender TEXT, recipient TEXT, nonce INTEGER, status TEXT, is_deploy INTEGER, PRIMARY KEY (chain_id, hash));
-CREATE TABLE transfers (chain_id INTEGER, hash TEXT, position INTEGER, kind TEXT, token TEXT, token_id TEXT,
-  sender TEXT, recipient TEXT, amount TEXT, PRIMARY KEY (chain_id, hash, position));
-CREATE TABLE tokens (chain_id INTEGER, address TEXT, kind TEXT, name TEXT, symbol TEXT, decimals INTEGER,
-  PRIMARY KEY (chain_id, address));
-CREATE TABLE account_txs (chain_id INTEGER, address TEXT, block_number INTEGER, tx_index INTEGER, hash TEXT,
-  PRIMARY KEY (chain_id, address, block_number, tx_index));
-`
-
 const ZERO = '0x0000000000000000000000000000000000000000'
+const CHAIN_TABLES = ['history_chains', 'history_txs', 'history_transfers', 'history_tokens', 'history_account_txs'] as const
 
 /**
- * Creates an in-memory SQLite (sql.js, wasm) store for one API server; addresses are matched in
- * lower case and returned as stored (checksummed).
+ * The history index over the services' database (tables from `openDatabase`'s migrations).
+ * Addresses are matched in lower case and returned as stored (checksummed). Saving is idempotent, so
+ * instances sharing one PostgreSQL may index the same chain at once.
+ *
+ * @example
+ * const store = createHistoryStore(await openDatabase({ memory: true }))
+ * const { transactions } = await store.page(31337, address, undefined, 20)
  */
-export function createHistoryStore(SQL: SqlJsStatic) {
-  const db: Database = new SQL.Database()
-  db.run(SCHEMA)
-
-  const rows = (sql: string, values: SqlValue[]) => selectRows(db, sql, values)
+export function createHistoryStore(database: SqlDatabase) {
+  async function tokens(chainId: number, addresses: readonly Address[]): Promise<Map<string, TokenInfo>> {
+    const wanted = [...new Set(addresses.map((address) => address.toLowerCase()))]
+    if (wanted.length === 0) return new Map()
+    const rows = await database.query(
+      'SELECT address, kind, name, symbol, decimals FROM history_tokens WHERE chain_id = $1 AND address = ANY($2::text[])',
+      [chainId, wanted],
+    )
+    return new Map(rows.map((row) => tokenRow.parse(row)).map(({ address, ...info }) => [address.toLowerCase(), info]))
+  }
 
   return {
     /** The last indexed block of a chain, if any. */
-    lastBlock(chainId: number): { number: number; hash: Hex } | undefined {
-      const row = rows('SELECT last_block, last_hash FROM chains WHERE chain_id = ?', [chainId])[0]
+    async lastBlock(chainId: number): Promise<{ number: number; hash: Hex } | undefined> {
+      const [row] = await database.query('SELECT last_block, last_hash FROM history_chains WHERE chain_id = $1', [chainId])
       return row ? { number: Number(row.last_block), hash: String(row.last_hash) as Hex } : undefined
     },
 
     /** Forgets everything indexed for a chain (e.g. anvil restarted with a new history). */
-    resetChain(chainId: number): void {
-      for (const table of ['chains', 'txs', 'transfers', 'tokens', 'account_txs']) {
-        db.run(`DELETE FROM ${table} WHERE chain_id = ?`, [chainId])
-      }
+    async resetChain(chainId: number): Promise<void> {
+      await database.transaction(async (tx) => {
+        for (const table of CHAIN_TABLES) await tx.query(`DELETE FROM ${table} WHERE chain_id = $1`, [chainId])
+      })
     },
 
     /** Stores one block's transactions and moves the chain's cursor to it, atomically. */
-    saveBlock(chainId: number, block: { number: number; hash: Hex }, transactions: readonly IndexedTransaction[]): void {
-      db.run('BEGIN')
-      try {
-        for (const tx of transactions) {
-          db.run('INSERT OR REPLACE INTO txs VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-            chainId, tx.hash, tx.blockNumber, tx.txIndex, tx.minedAt, tx.sender, tx.recipient, tx.nonce, tx.status, tx.isDeploy ? 1 : 0,
+    async saveBlock(chainId: number, block: { number: number; hash: Hex }, transactions: readonly IndexedTransaction[]): Promise<void> {
+      const txs: SqlParam[][] = []
+      const transfers: SqlParam[][] = []
+      const involvements: SqlParam[][] = []
+      for (const tx of transactions) {
+        txs.push([chainId, tx.hash, tx.blockNumber, tx.txIndex, tx.minedAt, tx.sender, tx.recipient, tx.nonce, tx.status, tx.isDeploy])
+        const involved = new Set([tx.sender, tx.recipient ?? ZERO].map((address) => address.toLowerCase()))
+        for (const transfer of tx.transfers) {
+          transfers.push([
+            chainId, tx.hash, transfer.position, transfer.kind, transfer.token, transfer.tokenId,
+            transfer.sender, transfer.recipient, transfer.amount, tx.blockNumber, tx.txIndex,
           ])
-          const involved = new Set([tx.sender, tx.recipient ?? ZERO].map((address) => address.toLowerCase()))
-          for (const transfer of tx.transfers) {
-            db.run('INSERT OR REPLACE INTO transfers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-              chainId, tx.hash, transfer.position, transfer.kind, transfer.token, transfer.tokenId, transfer.sender, transfer.recipient, transfer.amount,
-            ])
-            involved.add(transfer.sender.toLowerCase()).add(transfer.recipient.toLowerCase())
-          }
-          involved.delete(ZERO)
-          for (const address of involved) {
-            db.run('INSERT OR REPLACE INTO account_txs VALUES (?, ?, ?, ?, ?)', [chainId, address, tx.blockNumber, tx.txIndex, tx.hash])
-          }
+          involved.add(transfer.sender.toLowerCase()).add(transfer.recipient.toLowerCase())
         }
-        db.run('INSERT OR REPLACE INTO chains VALUES (?, ?, ?)', [chainId, block.number, block.hash])
-        db.run('COMMIT')
-      } catch (error) {
-        db.run('ROLLBACK')
-        throw error
+        involved.delete(ZERO)
+        for (const address of involved) involvements.push([chainId, address, tx.blockNumber, tx.txIndex, tx.hash])
       }
+      await database.transaction(async (tx) => {
+        await insertRows(tx, 'history_txs', ['chain_id', 'hash', 'block_number', 'tx_index', 'mined_at', 'sender', 'recipient', 'nonce', 'status', 'is_deploy'], txs)
+        await insertRows(tx, 'history_transfers', ['chain_id', 'hash', 'position', 'kind', 'token', 'token_id', 'sender', 'recipient', 'amount', 'block_number', 'tx_index'], transfers)
+        await insertRows(tx, 'history_account_txs', ['chain_id', 'address', 'block_number', 'tx_index', 'hash'], involvements)
+        await tx.query(
+          `INSERT INTO history_chains (chain_id, last_block, last_hash) VALUES ($1, $2, $3)
+           ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, last_hash = EXCLUDED.last_hash
+           WHERE history_chains.last_block < EXCLUDED.last_block`,
+          [chainId, block.number, block.hash],
+        )
+      })
     },
 
     /** A token's stored metadata. */
-    token(chainId: number, address: Address): TokenInfo | undefined {
-      const row = rows('SELECT kind, name, symbol, decimals FROM tokens WHERE chain_id = ? AND address = ?', [chainId, address.toLowerCase()])[0]
-      if (!row) return undefined
-      return { kind: row.kind === 'erc721' ? 'erc721' : 'erc20', name: String(row.name), symbol: String(row.symbol), decimals: Number(row.decimals) }
+    async token(chainId: number, address: Address): Promise<TokenInfo | undefined> {
+      return (await tokens(chainId, [address])).get(address.toLowerCase())
     },
 
+    /** Stored metadata of several tokens, by lower-case address (unknown ones are absent). */
+    tokens,
+
     /** Stores a token's metadata. */
-    saveToken(chainId: number, address: Address, info: TokenInfo): void {
-      db.run('INSERT OR REPLACE INTO tokens VALUES (?, ?, ?, ?, ?, ?)', [chainId, address.toLowerCase(), info.kind, info.name, info.symbol, info.decimals])
+    async saveToken(chainId: number, address: Address, info: TokenInfo): Promise<void> {
+      await database.query(
+        `INSERT INTO history_tokens (chain_id, address, kind, name, symbol, decimals) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (chain_id, address) DO UPDATE SET kind = EXCLUDED.kind, name = EXCLUDED.name, symbol = EXCLUDED.symbol, decimals = EXCLUDED.decimals`,
+        [chainId, address.toLowerCase(), info.kind, info.name, info.symbol, info.decimals],
+      )
     },
 
     /**
      * ERC-721 tokens whose latest indexed `Transfer` went to `owner`, i.e. what it holds now as far
      * as the index knows; oldest acquisition first, at most `limit`.
      */
-    ownedNfts(chainId: number, owner: Address, limit: number): { token: Address; tokenId: string }[] {
-      const found = rows(
-        `SELECT token, token_id, recipient FROM (
-           SELECT tr.token, tr.token_id, tr.recipient, x.block_number, x.tx_index, tr.position,
-             ROW_NUMBER() OVER (PARTITION BY tr.token, tr.token_id ORDER BY x.block_number DESC, x.tx_index DESC, tr.position DESC) AS latest
-           FROM transfers tr JOIN txs x ON x.chain_id = tr.chain_id AND x.hash = tr.hash
-           WHERE tr.chain_id = ? AND tr.kind = 'erc721')
-         WHERE latest = 1 AND lower(recipient) = ? ORDER BY block_number, tx_index, position LIMIT ?`,
+    async ownedNfts(chainId: number, owner: Address, limit: number): Promise<{ token: Address; tokenId: string }[]> {
+      const rows = await database.query(
+        `SELECT token, token_id FROM (
+           SELECT token, token_id, recipient, block_number, tx_index, position,
+             ROW_NUMBER() OVER (PARTITION BY token, token_id ORDER BY block_number DESC, tx_index DESC, position DESC) AS latest
+           FROM history_transfers WHERE chain_id = $1 AND kind = 'erc721') AS latest_transfers
+         WHERE latest = 1 AND lower(recipient) = $2 ORDER BY block_number, tx_index, position LIMIT $3`,
         [chainId, owner.toLowerCase(), limit],
       )
-      return found.map((row) => ({ token: String(row.token) as Address, tokenId: String(row.token_id) }))
+      return rows.map((row) => nftRow.parse(row))
     },
 
     /** Up to `limit` transactions involving `address`, newest first, strictly before `cursor`. */
-    page(chainId: number, address: Address, cursor: HistoryCursor | undefined, limit: number): { transactions: IndexedTransaction[]; next: HistoryCursor | undefined } {
+    async page(
+      chainId: number,
+      address: Address,
+      cursor: HistoryCursor | undefined,
+      limit: number,
+    ): Promise<{ transactions: IndexedTransaction[]; next: HistoryCursor | undefined }> {
       const before = cursor ?? { blockNumber: Number.MAX_SAFE_INTEGER, txIndex: 0 }
-      const found = rows(
-        `SELECT t.* FROM account_txs a JOIN txs t ON t.chain_id = a.chain_id AND t.hash = a.hash
-         WHERE a.chain_id = ? AND a.address = ? AND (a.block_number < ? OR (a.block_number = ? AND a.tx_index < ?))
-         ORDER BY a.block_number DESC, a.tx_index DESC LIMIT ?`,
-        [chainId, address.toLowerCase(), before.blockNumber, before.blockNumber, before.txIndex, limit + 1],
+      // A row comparison walks the (chain_id, address, block_number, tx_index) key backwards from the cursor.
+      const found = await database.query(
+        `SELECT t.hash, t.block_number, t.tx_index, t.mined_at, t.sender, t.recipient, t.nonce, t.status, t.is_deploy
+         FROM history_account_txs a JOIN history_txs t ON t.chain_id = a.chain_id AND t.hash = a.hash
+         WHERE a.chain_id = $1 AND a.address = $2 AND (a.block_number, a.tx_index) < ($3::bigint, $4::integer)
+         ORDER BY a.block_number DESC, a.tx_index DESC LIMIT $5`,
+        [chainId, address.toLowerCase(), before.blockNumber, before.txIndex, limit + 1],
       )
-      const transactions = found.slice(0, limit).map((row): IndexedTransaction => ({
-        hash: String(row.hash) as Hex,
-        blockNumber: Number(row.block_number),
-        txIndex: Number(row.tx_index),
-        minedAt: Number(row.mined_at),
-        sender: String(row.sender) as Address,
-        recipient: row.recipient === null ? null : (String(row.recipient) as Address),
-        nonce: Number(row.nonce),
-        status: row.status === 'failed' ? 'failed' : 'confirmed',
-        isDeploy: row.is_deploy === 1,
-        transfers: rows('SELECT * FROM transfers WHERE chain_id = ? AND hash = ? ORDER BY position', [chainId, String(row.hash)]).map(
-          (transfer): IndexedTransfer => ({
-            position: Number(transfer.position),
-            kind: transfer.kind === 'native' ? 'native' : transfer.kind === 'erc721' ? 'erc721' : 'erc20',
-            token: transfer.token === null ? null : (String(transfer.token) as Address),
-            tokenId: transfer.token_id === null ? null : String(transfer.token_id),
-            sender: String(transfer.sender) as Address,
-            recipient: String(transfer.recipient) as Address,
-            amount: String(transfer.amount),
-          }),
-        ),
-      }))
+      const txs = found.slice(0, limit).map((row) => txRow.parse(row))
+      const transferRows =
+        txs.length === 0
+          ? []
+          : await database.query(
+              `SELECT hash, position, kind, token, token_id, sender, recipient, amount FROM history_transfers
+               WHERE chain_id = $1 AND hash = ANY($2::text[]) ORDER BY position`,
+              [chainId, txs.map((tx) => tx.hash)],
+            )
+      const byHash = new Map<string, IndexedTransaction['transfers']>()
+      for (const row of transferRows) {
+        const { hash, ...transfer } = transferRow.parse(row)
+        const list = byHash.get(hash) ?? []
+        list.push(transfer)
+        byHash.set(hash, list)
+      }
+      const transactions = txs.map((tx) => ({ ...tx, transfers: byHash.get(tx.hash) ?? [] }))
       const last = transactions.at(-1)
       return { transactions, next: found.length > limit && last ? { blockNumber: last.blockNumber, txIndex: last.txIndex } : undefined }
     },
+  }
+}
+
+// Many rows per statement: a block's rows go in a few round trips instead of one per row. Chunks
+// stay under PostgreSQL's 65,535 parameters per statement.
+async function insertRows(tx: SqlQueryable, table: string, columns: readonly string[], rows: readonly SqlParam[][]): Promise<void> {
+  const perChunk = Math.floor(60_000 / columns.length)
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk)
+    const params = chunk.flat()
+    const values = chunk.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`)
+    // Already stored (another instance indexed the block first): same data, nothing to do.
+    await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING`, params)
   }
 }

@@ -1,6 +1,6 @@
 import { getAddress, toEventSelector } from 'viem'
 import type { Address, Hex } from 'viem'
-import type { IndexedTransfer } from './historyStore'
+import type { IndexedTransfer } from './historyTypes'
 
 /** `Transfer(address,address,uint256)`: the same topic for ERC-20 (value in data) and ERC-721 (token id indexed). */
 export const TRANSFER_TOPIC: Hex = toEventSelector('Transfer(address,address,uint256)')
