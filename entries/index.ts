@@ -3,7 +3,6 @@
 export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvider'
 export {
   createFoyerConfig,
-  foyerDevelopmentDefaults,
   type CreateFoyerConfigParameters,
   type FoyerAppMetadata,
   type FoyerConfig,

@@ -1,0 +1,29 @@
+// @vitest-environment node
+/* The `foyer/testing` entry's public surface: its names (snapshot) and main types. */
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import * as exports from './testing'
+import type { CreateTestWalletOptions, LocalRelay, TestWallet } from './testing'
+
+describe('foyer/testing', () => {
+  it('exports', () => {
+    expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+      [
+        "createMemoryKeyValueStorage",
+        "createTestWallet",
+        "createTestWalletInfo",
+        "createTestWalletProvider",
+        "createWalletDriver",
+        "installTestWallet",
+        "installTestWalletProvider",
+        "startLocalRelay",
+        "testWalletIcon",
+      ]
+    `)
+  })
+
+  it('types', () => {
+    expectTypeOf(exports.createTestWallet).parameter(0).toEqualTypeOf<CreateTestWalletOptions>()
+    expectTypeOf(exports.createTestWallet).returns.toEqualTypeOf<TestWallet>()
+    expectTypeOf(exports.startLocalRelay).returns.resolves.toEqualTypeOf<LocalRelay>()
+  })
+})
