@@ -116,6 +116,17 @@ describe('createFrameEndpoint: close', () => {
     expect(posted).toEqual([])
   })
 
+  it('stops listening: a message after close is not even looked at', async () => {
+    const { self, posted, deliver } = fakeFrameWindow()
+    const endpoint = createFrameEndpoint({ hostOrigin, handlers: handlers(), self })
+    endpoint.close()
+    deliver(request('isConnected', {}))
+    deliver(request('isConnected', {}), { origin: 'http://evil.test' })
+    await flush()
+    expect(endpoint.droppedMessages()).toBe(0)
+    expect(posted).toEqual([])
+  })
+
   it('gives each handler its request id and a live signal', async () => {
     const { self, deliver } = fakeFrameWindow()
     const getUser = pendingHandler<null>()
