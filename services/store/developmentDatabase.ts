@@ -40,5 +40,7 @@ export function databaseOrDevelopment(
   if (env.NODE_ENV === 'production') {
     throw new Error('No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR)')
   }
+  // Opening takes a second or more (longer on a loaded machine): start now, not on the first request.
+  developmentDatabase(env).catch(() => undefined)
   return () => developmentDatabase(env)
 }

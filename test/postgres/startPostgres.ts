@@ -34,10 +34,10 @@ const SERVER_USER = 'foyer-postgres'
  * const server = await startPostgres()
  * const database = await openDatabase({ url: await server.createDatabase('store_test') })
  */
-export async function startPostgres(): Promise<RunningPostgres> {
-  if (!existsSync(join(POSTGRES_BIN, 'postgres')) || !existsSync(join(POSTGRES_BIN, 'initdb'))) {
+export async function startPostgres({ bin = POSTGRES_BIN }: { bin?: string } = {}): Promise<RunningPostgres> {
+  if (!existsSync(join(bin, 'postgres')) || !existsSync(join(bin, 'initdb'))) {
     throw new Error(
-      `PostgreSQL binaries not found in ${POSTGRES_BIN}. Install Debian's postgresql package (apt-get install postgresql) or set FOYER_POSTGRES_BIN.`,
+      `PostgreSQL binaries not found in ${bin}. Install Debian's postgresql package (apt-get install postgresql) or set FOYER_POSTGRES_BIN.`,
     )
   }
   const account = serverAccount()
@@ -45,13 +45,13 @@ export async function startPostgres(): Promise<RunningPostgres> {
   try {
     if (account) await chown(dir, account.uid, account.gid)
     const asServer = account ? { uid: account.uid, gid: account.gid } : {}
-    execFileSync(join(POSTGRES_BIN, 'initdb'), ['-D', join(dir, 'data'), '-U', 'foyer', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    execFileSync(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-U', 'foyer', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
       ...asServer,
       stdio: 'pipe',
     })
     const port = await freePort()
     const server = spawn(
-      join(POSTGRES_BIN, 'postgres'),
+      join(bin, 'postgres'),
       ['-D', join(dir, 'data'), '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
       { ...asServer, stdio: ['ignore', 'ignore', 'pipe'] },
     )
