@@ -214,6 +214,15 @@ describe('sendCode and checkCode on the store', () => {
     }
   })
 
+  it('does not count code e-mails without a project against a project', async () => {
+    const { clock, context } = setup()
+    const limited = { ...context, rateLimits: { ...context.rateLimits, codeSendsPerProject: { limit: 1, windowMs: 60_000 } } }
+    await sendCode(limited, request)
+    clock.now += 30_000
+    await sendCode(limited, request)
+    expect(await pendingCodeData(limited, scope)).toEqual({})
+  })
+
   it('answers 502 mail_failed and keeps no code when the mailer fails', async () => {
     const { context } = setup({ mailer: { send: () => Promise.reject(new Error('SMTP down: 123456')) } })
     await expect(sendCode(context, request)).rejects.toMatchObject({ status: 502, message: 'mail_failed' })

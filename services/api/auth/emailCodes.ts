@@ -63,7 +63,7 @@ export async function sendCode(
   const pending: z.infer<typeof pendingSchema> = {
     hash: context.secrets.hashCode(code, request.scope),
     codeId: context.secrets.newToken(),
-    ...(projectId === undefined ? {} : { projectId }),
+    projectId,
     data: { ...request.data },
   }
   await store.putRecord(CODE_KIND, request.scope, { value: pending, expiresAt: at + AUTH_LIMITS.codeTtlMs }, at)
