@@ -1,4 +1,5 @@
 // `npm start`: the local stack in the foreground until Ctrl-C or SIGTERM.
+import { fileURLToPath } from 'node:url'
 import { createTestWallet } from '../../test/wallet/createTestWallet'
 import { devTestWalletRoute } from '../api/devTestWalletRoute'
 import { ANVIL_ACCOUNTS } from '../chain/addresses'
@@ -21,6 +22,8 @@ let exiting = false
 
 const starting = startStack({
   log: (line) => console.log(`  ${line}`),
+  // Users and wallets persist across restarts here; delete the directory to start afresh.
+  dataDir: process.env.FOYER_DATA_DIR?.trim() || fileURLToPath(new URL('../../.foyer', import.meta.url)),
   signal: startup.signal,
   // The demo's Foyer Dev Wallet signs here with anvil's account #0, so its key never reaches the page.
   apiRoutes: ({ chains }) => [

@@ -18,7 +18,10 @@ import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
+import { devRecoveryKey } from '../server/devRecoveryKey'
 import { developmentRefusal } from '../server/startupProblems'
+import { openDatabase } from '../store/openDatabase'
+import type { SqlDatabase } from '../store/SqlDatabase'
 import { startDemo } from './startDemo'
 import { withStopTimeout } from './withStopTimeout'
 
@@ -57,10 +60,18 @@ export type StartStackOptions = {
    */
   apiRoutes?: (context: { chains: readonly ApiChain[]; usdcAddress: Address }) => readonly ApiRoute[]
   /**
-   * Where `NODE_ENV` is read: the stack is development, refused under `NODE_ENV=production`.
+   * Where `NODE_ENV` is read (the stack is development, refused under `NODE_ENV=production`) and the
+   * auth service's `FOYER_SMTP_*`, `FOYER_RECOVERY_KEY` and `FOYER_OAUTH_*`.
    * @default process.env
    */
   env?: Readonly<Record<string, string | undefined>>
+  /**
+   * Directory of the API's embedded database (PGlite), so users, sessions and wallet shares survive
+   * a restart; the development recovery key is kept there too unless `FOYER_RECOVERY_KEY` is set.
+   * `npm start` uses `.foyer/` (ignored by git, `FOYER_DATA_DIR` changes it).
+   * @default none: an in-memory database, lost at stop
+   */
+  dataDir?: string
   /** Aborting it during start-up stops what already runs and rejects with the abort reason. */
   signal?: AbortSignal
   /**
@@ -124,7 +135,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   }
 
   // The stack is development: its stand-ins hand out codes and sessions to anyone.
-  const refusal = developmentRefusal(options.env ?? process.env)
+  const env = options.env ?? process.env
+  const refusal = developmentRefusal(env)
   if (refusal) throw new Error(`npm start runs Foyer in development. ${refusal}. Serve real users with npm run serve.`)
 
   try {
@@ -172,6 +184,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl },
     ]
     const routes = options.apiRoutes?.({ chains, usdcAddress }) ?? []
+    let database: SqlDatabase | undefined
+    const authEnv = { ...env }
+    if (options.dataDir) {
+      const opened = await openDatabase({ dataDir: options.dataDir })
+      started('database', () => opened.close())
+      database = opened
+      authEnv.FOYER_RECOVERY_KEY ||= devRecoveryKey(options.dataDir)
+      log(`data in ${options.dataDir}`)
+    }
     const api = await createApiServer({
       chains,
       routes: [
@@ -179,7 +200,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         ...accountRoutes({ chains, tokens: localTokens(usdcAddress) }),
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
-        ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true } }),
+        ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: authEnv, ...(database ? { database } : {}) }),
         // Analytics in memory; tests read what the modal sent at GET /dev/events.
         ...analyticsRoutes({ development: true }),
         ...routes,
