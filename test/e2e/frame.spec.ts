@@ -3,62 +3,20 @@
  * origin (the demo's origin; the transport is loaded from the demo's Vite server, no connector or
  * modal involved): the handshake, e-mail sign-in with the development mailbox's code, personal_sign
  * shown in the frame's approval UI (Approve -> a signature that verifies for the address, Reject ->
- * 4001), a transaction signed in the frame and mined on anvil, a reload restoring the session from the frame's IndexedDB, no key material in the host
+ * 4001), a transaction prepared by the frame through its own RPC (fee and nonce shown, the host's
+ * rpcUrl unused), signed and mined on anvil, a reload restoring the session from the frame's IndexedDB, no key material in the host
  * page, the social popup landing on /social-result and handing its result to the opener, a forged
  * reply from a third frame being ignored, APKT005 for a project that does not allow the page and
  * APKT003 for an unreachable frame. The full flows through the connector and the modal are in
  * auth.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
+import { latestCode, openHost, request } from './frameHost'
 import { e2eUrls } from './stackPorts'
 
 const protocolModule = `/@fs${fileURLToPath(new URL('../../entries/protocol.ts', import.meta.url))}`
-
-async function latestCode(email: string): Promise<string> {
-  const response = await fetch(`${e2eUrls.api}/dev/mailbox?to=${encodeURIComponent(email)}`)
-  const { messages } = (await response.json()) as { messages: { code: string }[] }
-  const code = messages.at(-1)?.code
-  if (!code) throw new Error(`no code for ${email}`)
-  return code
-}
-
-/** Opens a page on the demo's origin and creates the transport there as `window.foyerTransport`. */
-async function openHost(page: Page) {
-  await page.goto(`${e2eUrls.demo}/`)
-  await page.evaluate(
-    async ({ protocolModule, frameUrl, rpcUrl }) => {
-      const { createHostTransport } = (await import(/* @vite-ignore */ protocolModule)) as typeof import('../../entries/protocol')
-      const transport = createHostTransport({ frameUrl, query: { projectId: 'foyer-local', chainId: 31337, rpcUrl } })
-      // Show (and focus) the frame while it shows its approval UI, as the modal does.
-      transport.onEvent((event) => {
-        if (event.type !== 'approval') return
-        transport.iframe.hidden = !event.payload.visible
-        if (event.payload.visible) transport.iframe.focus()
-      })
-      Object.assign(window, { foyerTransport: transport })
-      await transport.ready
-    },
-    { protocolModule, frameUrl: e2eUrls.frame, rpcUrl: e2eUrls.chain },
-  )
-}
-
-/** Calls `transport.request(type, payload)` in the page; returns `{ ok, value }` or `{ ok: false, code, message }`. */
-function request(page: Page, type: string, payload: unknown) {
-  return page.evaluate(
-    async ({ type, payload }) => {
-      const transport = (window as unknown as { foyerTransport: { request(type: string, payload: unknown): Promise<unknown> } }).foyerTransport
-      try {
-        return { ok: true as const, value: (await transport.request(type, payload)) as Record<string, unknown> }
-      } catch (error) {
-        const { code, shortMessage } = error as { code?: number; shortMessage?: string }
-        return { ok: false as const, code, message: shortMessage }
-      }
-    },
-    { type, payload },
-  )
-}
 
 test('the frame signs in by e-mail, asks before signing, restores after a reload', async ({ page }) => {
   const email = `frame-${Date.now()}@example.com`
@@ -110,9 +68,10 @@ test('the frame signs in by e-mail, asks before signing, restores after a reload
   expect(await request(page, 'getUser', {})).toMatchObject({ ok: false, code: 4100 })
 })
 
-test('a funded embedded wallet sends a transaction from the frame that is mined', async ({ page }) => {
+test('a funded embedded wallet sends a transaction prepared and shown by the frame, whatever rpcUrl the host claims', async ({ page }) => {
   const email = `frame-tx-${Date.now()}@example.com`
-  await openHost(page)
+  // The host claims an RPC that answers nothing: the frame estimates, signs and broadcasts through its own.
+  await openHost(page, { rpcUrl: 'http://127.0.0.1:9' })
   await request(page, 'connectEmail', { email })
   const signedIn = await request(page, 'connectOtp', { otp: await latestCode(email) })
   const address = (signedIn.ok ? signedIn.value.address : '') as Hex
@@ -123,16 +82,24 @@ test('a funded embedded wallet sends a transaction from the frame that is mined'
     method: 'eth_sendTransaction',
     params: [{ from: address, to, value: '0x2386f26fc10000' }],
     chainId: 31337,
-    rpcUrl: e2eUrls.chain,
+    rpcUrl: 'http://127.0.0.1:9',
   })
   const dialog = page.frameLocator('iframe[data-foyer-frame-host]').getByRole('dialog', { name: 'Send a transaction' })
   await expect(dialog.getByText('0.01 ETH')).toBeVisible()
+  const shown = async (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText()
+  const fee = await shown('Maximum network fee')
+  const nonce = await shown('Nonce')
   await dialog.getByRole('button', { name: 'Approve' }).click()
   const sent = await sending
   expect(sent.ok).toBe(true)
-  const receipt = await chain.waitForTransactionReceipt({ hash: (sent.ok ? sent.value.result : '0x') as Hex })
+  const hash = (sent.ok ? sent.value.result : '0x') as Hex
+  const receipt = await chain.waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  // What was shown is what was signed.
+  const transaction = await chain.getTransaction({ hash })
+  expect(fee).toBe(`${formatEther(transaction.gas * (transaction.maxFeePerGas ?? transaction.gasPrice ?? 0n))} ETH`)
+  expect(nonce).toBe(String(transaction.nonce))
 })
 
 test('social sign-in: the popup lands on /social-result, which hands the result to the opener only', async ({ page }) => {
