@@ -65,6 +65,8 @@ export async function startReady(timeouts: HostTransportTimeouts = {}): Promise<
   await start(timeouts)
   deliver(readyEvent())
   await vi.advanceTimersByTimeAsync(10)
+  // Fail at once rather than wait for the test timeout when a bug keeps the frame from getting ready.
+  if (!(await isSettled(transport.ready))) throw new Error('the transport did not get ready')
   await transport.ready
 }
 
