@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { applyMigrations } from './migrations'
-import { openPgliteDatabase } from './pgliteDatabase'
+import { openPgliteDatabase, type MemoryTemplate } from './pgliteDatabase'
 import { openPostgresDatabase } from './postgresDatabase'
 import { schemaMigrations } from './schemaMigrations'
 import type { SqlDatabase } from './SqlDatabase'
@@ -37,6 +38,13 @@ const optionsSchema = z
     message: 'give exactly one of url (FOYER_DATABASE_URL), dataDir (FOYER_DATA_DIR) or memory',
   })
 
+// In-memory databases start from a cached copy with the schema applied (named by the migrations'
+// hash, so a new migration makes a new copy); the migrations below then find nothing left to do.
+const schemaTemplate: MemoryTemplate = {
+  key: createHash('sha256').update(JSON.stringify(schemaMigrations)).digest('hex').slice(0, 16),
+  prepare: async (database) => void (await applyMigrations(database, schemaMigrations)),
+}
+
 /**
  * Opens the services' database and brings its schema up to date: PostgreSQL when `url` is given,
  * otherwise embedded PGlite in `dataDir` (or in memory). Both back ends run the same SQL and
@@ -51,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<SqlDat
   const parsed = optionsSchema.parse(options)
   const database = parsed.url
     ? await openPostgresDatabase({ url: parsed.url, maxConnections: parsed.maxConnections })
-    : await openPgliteDatabase({ dataDir: parsed.dataDir })
+    : await openPgliteDatabase({ dataDir: parsed.dataDir, template: parsed.dataDir ? undefined : schemaTemplate })
   try {
     await applyMigrations(database, schemaMigrations)
   } catch (error) {

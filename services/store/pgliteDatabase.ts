@@ -12,15 +12,22 @@ import type { SqlDatabase, SqlParam, SqlQueryable, SqlRow } from './SqlDatabase'
  *
  * Only one process may open a data directory at a time: several API instances need PostgreSQL.
  */
-export async function openPgliteDatabase(options: { dataDir?: string }): Promise<SqlDatabase> {
+export async function openPgliteDatabase(options: { dataDir?: string; template?: MemoryTemplate }): Promise<SqlDatabase> {
   let db: PGlite
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true })
     db = new PGlite({ dataDir: options.dataDir })
   } else {
-    db = new PGlite({ loadDataDir: new Blob([await memoryTemplate()]) })
+    db = new PGlite({ loadDataDir: new Blob([await memoryTemplate(options.template)]) })
   }
   await db.waitReady
+  return wrap(db)
+}
+
+/** What an in-memory database starts from besides an empty cluster (e.g. the schema), and its cache key. */
+export type MemoryTemplate = { key: string; prepare(database: SqlDatabase): Promise<void> }
+
+function wrap(db: PGlite): SqlDatabase {
   const run = async (target: Pick<PGlite, 'query'>, sql: string, params: readonly SqlParam[] = []): Promise<SqlRow[]> =>
     (await target.query<SqlRow>(sql, [...params])).rows
   return {
@@ -35,23 +42,27 @@ export async function openPgliteDatabase(options: { dataDir?: string }): Promise
 }
 
 /*
- * A fresh PGlite runs initdb, which takes several seconds and a lot of memory; a copy of an
- * initialised empty cluster loads in about one. The copy is made once per machine and PGlite version
+ * A fresh PGlite runs initdb, which takes several seconds and a lot of memory, and the migrations
+ * take as long again; a copy of an initialised cluster with the schema loads in about one. The copy is made once per machine and PGlite version
  * and kept in the temporary directory (written aside, then renamed, so concurrent test workers never
  * read half a file).
  */
-let templateReady: Promise<Uint8Array<ArrayBuffer>> | undefined
-function memoryTemplate(): Promise<Uint8Array<ArrayBuffer>> {
-  templateReady ??= (async () => {
+const templates = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+function memoryTemplate(template: MemoryTemplate | undefined): Promise<Uint8Array<ArrayBuffer>> {
+  const key = template?.key ?? 'empty'
+  const known = templates.get(key)
+  if (known) return known
+  const made = (async () => {
     // PGlite's own files name the cache, so an upgrade makes a new copy.
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
     const { version } = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
-    const file = join(tmpdir(), `foyer-pglite-${version}-template.tar.gz`)
+    const file = join(tmpdir(), `foyer-pglite-${version}-${key}.tar.gz`)
     const cached = await readFile(file).catch(() => undefined)
     if (cached) return new Uint8Array(cached)
     const fresh = new PGlite()
     // dumpDataDir does not wait for start-up by itself (it never settles when called too early).
     await fresh.waitReady
+    await template?.prepare(wrap(fresh))
     const tarball = new Uint8Array(await (await fresh.dumpDataDir('gzip')).arrayBuffer())
     await fresh.close()
     const partial = `${file}.${process.pid}.${Date.now()}`
@@ -59,5 +70,6 @@ function memoryTemplate(): Promise<Uint8Array<ArrayBuffer>> {
     await rename(partial, file)
     return tarball
   })()
-  return templateReady
+  templates.set(key, made)
+  return made
 }
