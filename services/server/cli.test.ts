@@ -59,7 +59,8 @@ describe('npm run serve', () => {
     expect(run.stderr).toMatch(/projects\[0\]\.allowedOrigins\[0\]: Invalid origin pattern .*\(FOYER_PROJECTS\)/)
   })
 
-  it('serves the API and the frame from a complete configuration until SIGTERM', async () => {
+  // A fresh embedded database runs initdb first: tens of seconds on a loaded 2-core machine.
+  it('serves the API and the frame from a complete configuration until SIGTERM', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-cli-'))
     const run = await runCli(
       {

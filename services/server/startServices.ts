@@ -88,7 +88,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       allowedOrigins: derived.apiOrigins,
       routes: [
         ...projectRoutes({ projects: derived.projects }),
-        ...accountRoutes({ chains }),
+        ...accountRoutes({ chains, database }),
         ...authRoutes({
           database,
           projects: derived.projects,
@@ -97,7 +97,7 @@ export async function startServices(config: ServerConfig, options: StartServices
           dev: { mailbox: dev, oauth: dev, farcaster: dev },
           ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
         }),
-        ...analyticsRoutes({ projects: derived.projects, development: dev }),
+        ...analyticsRoutes({ projects: derived.projects, development: dev, database }),
       ],
     }).listen(config.api.port, config.host)
     closers.push(() => api.close())

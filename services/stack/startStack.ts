@@ -197,12 +197,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       chains,
       routes: [
         ...projectRoutes(),
-        ...accountRoutes({ chains, tokens: localTokens(usdcAddress) }),
+        ...accountRoutes({ chains, tokens: localTokens(usdcAddress), ...(database ? { database } : {}) }),
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
         ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: authEnv, ...(database ? { database } : {}) }),
-        // Analytics in memory; tests read what the modal sent at GET /dev/events.
-        ...analyticsRoutes({ development: true }),
+        // Tests read what the modal sent at GET /dev/events (development only).
+        ...analyticsRoutes({ development: true, ...(database ? { database } : {}) }),
         ...routes,
       ],
       walletRegistry: { size: registrySizeFromEnv() },
