@@ -38,6 +38,7 @@ export async function buildConsumer(install: ConsumerInstall, app: ConsumerApp, 
   const appRoot = join(install.root, 'apps', app)
   await mkdir(appRoot, { recursive: true })
   await copyFile(fileURLToPath(new URL(`apps/${app}.tsx`, import.meta.url)), join(appRoot, 'main.tsx'))
+  await copyFile(fileURLToPath(new URL('apps/app.css', import.meta.url)), join(appRoot, 'app.css'))
   await writeFile(join(appRoot, 'index.html'), html)
   const outDir = join(install.root, 'dist', app)
   const started = performance.now()

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { createConfig, http, useConnectors, WagmiProvider } from 'wagmi'
 import { hashFn } from 'wagmi/query'
 import { mainnet, base } from 'wagmi/chains'
+import './app.css'
 
 const config = createConfig({
   chains: [mainnet, base],

@@ -7,6 +7,7 @@ import { hashFn } from 'wagmi/query'
 import { mainnet, base } from 'wagmi/chains'
 import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer'
 import 'foyer/styles.css'
+import './app.css'
 
 const foyerConfig = createFoyerConfig({ projectId: 'foyer-local', apiUrl: import.meta.env.VITE_FOYER_API_URL })
 const config = createConfig({

@@ -9,6 +9,7 @@ import { mainnet, base } from 'wagmi/chains'
 import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer'
 import { authConnector } from 'foyer/connectors'
 import 'foyer/styles.css'
+import './app.css'
 
 const foyerConfig = createFoyerConfig({
   projectId: 'foyer-local',
