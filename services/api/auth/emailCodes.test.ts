@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createAuthContext } from './authContext'
 import type { AuthStore } from './authStore'
-import { startAuthTestServer } from './authTestServer'
+import { createTestAuthStore, startAuthTestServer } from './authTestServer'
 import type { AuthTestServer } from './authTestServer'
 import { CODE_KIND, checkCode, pendingCodeData, sendCode } from './emailCodes'
 import { createDevMailbox } from './mailer'
 import type { Mailer } from './mailer'
-import { createSqlAuthStore } from './sqlAuthStore'
 
 /**
  * The code lockouts as a requester sees them over HTTP. Requests come from several loopback
@@ -141,7 +140,7 @@ describe('sendCode and checkCode on the store', () => {
   function setup(options: { mailer?: Mailer; takeRecord?: (store: AuthStore) => Promise<void> } = {}) {
     const clock = { now: Date.UTC(2026, 0, 1) }
     const mailbox = createDevMailbox(() => clock.now)
-    const real = createSqlAuthStore()
+    const real = createTestAuthStore()
     let hooked = false
     // A takeRecord hook plays a request that lands between a right answer's check and its spend.
     const store = async (): Promise<AuthStore> => {
