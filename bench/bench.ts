@@ -1,7 +1,8 @@
 // `npm run bench`: first what users install (the packed package in two consumer apps next to the
 // same app without Foyer), then the source-built demo and its kit-less reference page and the full
 // modal, all in headless Chromium. Writes bench/results.json. Missed targets are reported, not
-// failed: the exit code is 0 unless the bench breaks. BENCH_SOURCE=0 skips the source-built part.
+// failed: the exit code is 0 unless the bench breaks. BENCH_SOURCE=0 skips the source-built part,
+// BENCH_PACKED=0 the packed-package part.
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
@@ -14,6 +15,7 @@ import { printSourceResults, runSourceBench, type SourceResults } from './source
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7))
 const withSource = process.env.BENCH_SOURCE !== '0'
+const withPacked = process.env.BENCH_PACKED !== '0'
 const resultsPath = fileURLToPath(new URL('results.json', import.meta.url))
 
 async function main(): Promise<void> {
@@ -25,18 +27,18 @@ async function main(): Promise<void> {
   const { executablePath, args } = chromiumLaunchOptions()
   const browser = await chromium.launch({ executablePath, args, headless: true })
   const chromiumVersion = browser.version()
-  let consumer: ConsumerResults
+  let consumer: ConsumerResults | undefined
   let source: SourceResults | undefined
   try {
-    consumer = await runConsumerBench(browser, services, runs)
+    if (withPacked) consumer = await runConsumerBench(browser, services, runs)
     if (withSource) source = await runSourceBench(browser, services, runs)
   } finally {
     await browser.close()
     await services.close()
   }
 
-  const targets = [...consumer.targets, ...(source?.targets ?? [])]
-  const errors = [...new Set([...consumer.errors, ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`)])]
+  const targets = [...(consumer?.targets ?? []), ...(source?.targets ?? [])]
+  const errors = [...new Set([...(consumer?.errors ?? []), ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`)])]
   const results = {
     date: new Date().toISOString(),
     chromium: { version: chromiumVersion, executablePath: executablePath ?? 'playwright bundled' },
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     runs,
     durationMs: Math.round(performance.now() - started),
     targets,
-    packed: consumer,
+    packed: consumer ?? null,
     source: source ?? null,
     errors,
   }
@@ -55,12 +57,14 @@ async function main(): Promise<void> {
     console.log('')
     printSourceResults(source, runs)
   }
-  console.log('')
-  console.log(formatConsumerTable(consumer.summaries, runs))
-  for (const [app, summary] of Object.entries(consumer.summaries)) console.log(`${app} initial JS: ${summary.initialJsFiles.join(', ')}`)
+  if (consumer) {
+    console.log('')
+    console.log(formatConsumerTable(consumer.summaries, runs))
+    for (const [app, summary] of Object.entries(consumer.summaries)) console.log(`${app} initial JS: ${summary.initialJsFiles.join(', ')}`)
+  }
   if (errors.length > 0) console.log(`\nerrors seen in the pages (samples may be suspect):\n  ${errors.slice(0, 10).join('\n  ')}`)
   console.log('')
-  console.log(formatTargets(consumer.targets))
+  if (consumer) console.log(formatTargets(consumer.targets))
   console.log(`\nwrote ${resultsPath} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 
