@@ -1,6 +1,6 @@
 /*
- * Wallets survive a restart: sign in with an e-mail code, store the wallet's shares, stop the
- * services, start them again on the same data directory. The session still answers, the same e-mail
+ * Wallets survive a restart, on either back end: sign in with an e-mail code, store the wallet's
+ * shares, stop the services, start them again on the same database. The session still answers, the same e-mail
  * is a known user, and the auth and recovery shares come back unchanged (the recovery share is sealed
  * with the recovery key, so the key must survive too).
  */
@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { startPostgres } from '../../test/postgres/startPostgres'
 import { httpRequest } from './httpRequest'
 import { loadServerConfig } from './loadServerConfig'
 import { startServices } from './startServices'
@@ -22,16 +23,17 @@ const WALLET = {
 // One code per e-mail per 30 s: the second sign-in waits out the throttle the first one set.
 const CODE_THROTTLE_MS = 30_000
 
-const dataDir = mkdtempSync(join(tmpdir(), 'foyer-restart-'))
-let services: RunningServices | undefined
-const start = async () => {
-  services = await startServices(loadServerConfig({ FOYER_DEV: '1', FOYER_DATA_DIR: dataDir, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent' }), { env: {} })
-  return services.urls.api
-}
+const cleanups: (() => Promise<void>)[] = []
 afterAll(async () => {
-  await services?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  for (const cleanup of cleanups.reverse()) await cleanup()
 })
+
+/** Starts the services in development on `env`'s database; each start is stopped at the end. */
+async function start(env: Record<string, string>): Promise<RunningServices> {
+  const services = await startServices(loadServerConfig({ FOYER_DEV: '1', FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent', ...env }), { env: {} })
+  cleanups.push(() => services.stop())
+  return services
+}
 
 async function signIn(api: string, deviceId: string): Promise<{ sessionToken: string; isNewUser: boolean; newDevice: boolean }> {
   const begun = await httpRequest(`${api}/auth/v1/email/start`, { method: 'POST', body: { projectId: 'foyer-local', email: EMAIL, deviceId } })
@@ -45,29 +47,48 @@ async function signIn(api: string, deviceId: string): Promise<{ sessionToken: st
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-describe('services restarted on the same data directory', () => {
-  it('keep users, sessions and both server-held shares', { timeout: 120_000 }, async () => {
-    let api = await start()
-    const firstCodeAt = Date.now()
-    const first = await signIn(api, 'device-first')
-    expect(first.isNewUser).toBe(true)
-    const created = await httpRequest(`${api}/auth/v1/wallet`, { method: 'PUT', headers: bearer(first.sessionToken), body: WALLET })
-    expect(created.status, created.text).toBe(201)
+async function signInStoreRestartAndSignInAgain(env: Record<string, string>): Promise<void> {
+  const before = await start(env)
+  let api = before.urls.api
+  const firstCodeAt = Date.now()
+  const first = await signIn(api, 'device-first')
+  expect(first.isNewUser).toBe(true)
+  const created = await httpRequest(`${api}/auth/v1/wallet`, { method: 'PUT', headers: bearer(first.sessionToken), body: WALLET })
+  expect(created.status, created.text).toBe(201)
 
-    await services?.stop()
-    api = await start()
+  await before.stop()
+  api = (await start(env)).urls.api
 
-    const session = await httpRequest(`${api}/auth/v1/session`, { headers: bearer(first.sessionToken) })
-    expect(session.status, session.text).toBe(200)
-    expect(session.json()).toMatchObject({ email: EMAIL, address: WALLET.address })
-    const authShare = await httpRequest(`${api}/auth/v1/wallet/auth-share`, { headers: bearer(first.sessionToken) })
-    expect(authShare.json()).toEqual({ address: WALLET.address, authShare: WALLET.authShare })
+  const session = await httpRequest(`${api}/auth/v1/session`, { headers: bearer(first.sessionToken) })
+  expect(session.status, session.text).toBe(200)
+  expect(session.json()).toMatchObject({ email: EMAIL, address: WALLET.address })
+  const authShare = await httpRequest(`${api}/auth/v1/wallet/auth-share`, { headers: bearer(first.sessionToken) })
+  expect(authShare.json()).toEqual({ address: WALLET.address, authShare: WALLET.authShare })
 
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstCodeAt + CODE_THROTTLE_MS + 1_000 - Date.now())))
-    const second = await signIn(api, 'device-second')
-    expect(second).toMatchObject({ isNewUser: false, newDevice: true })
-    const recovery = await httpRequest(`${api}/auth/v1/wallet/recovery-share`, { headers: bearer(second.sessionToken) })
-    expect(recovery.status, recovery.text).toBe(200)
-    expect(recovery.json()).toEqual({ recoveryShare: WALLET.recoveryShare })
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstCodeAt + CODE_THROTTLE_MS + 1_000 - Date.now())))
+  const second = await signIn(api, 'device-second')
+  expect(second).toMatchObject({ isNewUser: false, newDevice: true })
+  const recovery = await httpRequest(`${api}/auth/v1/wallet/recovery-share`, { headers: bearer(second.sessionToken) })
+  expect(recovery.status, recovery.text).toBe(200)
+  expect(recovery.json()).toEqual({ recoveryShare: WALLET.recoveryShare })
+}
+
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-restart-'))
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+// Concurrent: each waits out the 30 s code throttle, and the two back ends share nothing.
+describe('services restarted on the same database keep users, sessions and both server-held shares', () => {
+  it.concurrent('embedded database in FOYER_DATA_DIR', { timeout: 180_000 }, async () => {
+    await signInStoreRestartAndSignInAgain({ FOYER_DATA_DIR: tempDir() })
+  })
+
+  it.concurrent('PostgreSQL at FOYER_DATABASE_URL', { timeout: 180_000 }, async () => {
+    const postgres = await startPostgres()
+    cleanups.push(() => postgres.stop())
+    // The data directory holds only the development recovery key here.
+    await signInStoreRestartAndSignInAgain({ FOYER_DATABASE_URL: await postgres.createDatabase('restart_test'), FOYER_DATA_DIR: tempDir() })
   })
 })
