@@ -1,8 +1,8 @@
 /*
  * Wallets survive a restart, on either back end: sign in with an e-mail code, store the wallet's
- * shares, stop the services, start them again on the same database. The session still answers, the same e-mail
- * is a known user, and the auth and recovery shares come back unchanged (the recovery share is sealed
- * with the recovery key, so the key must survive too).
+ * shares, stop the services, start them again on the same database. The session still answers, the
+ * same e-mail is a known user, and the auth and recovery shares come back unchanged (the recovery
+ * share is sealed with the recovery key, so the key must survive too).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

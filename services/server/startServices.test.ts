@@ -4,7 +4,7 @@
  * allow-list, URLs built from the public URL (never the Host header), and every development route
  * answering 404 (the Farcaster completion route among them hands anyone a session in development).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,11 +29,14 @@ const DEVICE = 'device-0001'
 
 describe('startServices in production', () => {
   let services: RunningServices
+  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-'))
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-'))
     services = await startServices(loadServerConfig({ ...productionEnv, FOYER_DATA_DIR: dataDir }), { env: { NODE_ENV: 'production' } })
   })
-  afterAll(() => services?.stop())
+  afterAll(async () => {
+    await services?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
 
   it('allows the configured project origin and the frame by CORS, and not the local origins', async () => {
     const preflight = (origin: string) =>
@@ -117,10 +120,14 @@ describe('startServices in production', () => {
 
 describe('startServices in development (FOYER_DEV=1)', () => {
   let services: RunningServices
+  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-dev-'))
   beforeAll(async () => {
-    services = await startServices(loadServerConfig({ FOYER_DEV: '1', FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent' }), { env: {} })
+    services = await startServices(loadServerConfig({ FOYER_DEV: '1', FOYER_DATA_DIR: dataDir, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent' }), { env: {} })
   })
-  afterAll(() => services?.stop())
+  afterAll(async () => {
+    await services?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
 
   it('mounts the development stand-ins and the local projects', async () => {
     expect((await httpRequest(`${services.urls.api}/dev/mailbox?to=owner%40example.com`)).status).toBe(200)
