@@ -149,7 +149,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       },
       async disconnect() {
         const signOut = session.current() ? session.request('signOut', {}).catch(() => undefined) : Promise.resolve()
-        // The spec bounds disconnect at 3 s: a frame that hangs must not keep the user connected.
+        // Disconnect waits at most 3 s: a frame that hangs must not keep the user connected.
         await Promise.race([signOut, new Promise((resolve) => setTimeout(resolve, disconnectTimeoutMs))])
         clearLoginCache()
         setUser(undefined)

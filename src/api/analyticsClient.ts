@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { apiUrl, requestJson, sdkQuery, type ApiClientParameters } from './httpClient'
 
-/** `props` of an analytics event (spec section 7): a tracked event or an error report. */
+/** `props` of an analytics event: a tracked event or an error report. */
 export type AnalyticsProps =
   | {
       type: 'track'
@@ -51,7 +51,7 @@ export type SendAnalyticsEventParameters = ApiClientParameters & {
 export type AnalyticsSendResult = { sent: true } | { sent: false; status: number | undefined }
 
 /**
- * Builds the body of `POST /e` (spec section 7): eventId, url, domain, timestamp and props. The page
+ * Builds the body of `POST /e`: eventId, url, domain, timestamp and props. The page
  * URL loses its query and hash, which may carry tokens.
  *
  * @example
@@ -70,9 +70,9 @@ export function analyticsEvent(parameters: Pick<SendAnalyticsEventParameters, 'p
 }
 
 /**
- * `POST /e?projectId=&st=&sv=` with one analytics event or error report. Failures are swallowed (spec
- * section 7): it resolves `{ sent: false, status }` instead of throwing, so a caller can still react
- * to a 403 (spec section 8: 'Invalid App Configuration', once).
+ * `POST /e?projectId=&st=&sv=` with one analytics event or error report. Failures are swallowed
+ * (analytics must never break the modal): it resolves `{ sent: false, status }` instead of throwing, so a caller can still react
+ * to a 403 (the modal then shows 'Invalid App Configuration', once).
  *
  * @example
  * await sendAnalyticsEvent({ baseUrl, projectId, props: { type: 'track', event: 'CONNECT_SUCCESS' } })

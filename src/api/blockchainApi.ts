@@ -179,7 +179,7 @@ export type GetAccountNftsParameters = ApiClientParameters & SupportedChainsPara
 
 /**
  * `GET /v1/account/{address}/nfts`: the ERC-721 tokens the account holds on a chain, with name and
- * image. Foyer's own extension of the blockchain API (the spec's table has no NFT path); answered by
+ * image. Foyer's own extension of the blockchain API (not part of the original call set); answered by
  * `services/api`. An unsupported chain (checked first, as for balances) resolves to an empty list.
  *
  * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).

@@ -3,7 +3,7 @@ import { z } from 'zod'
 const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
 const decimalNumber = z.string().regex(/^-?\d+(\.\d+)?$/)
 
-/** Schema of one token balance (spec section 3). */
+/** Schema of one token balance. */
 export const tokenBalanceSchema = z.object({
   name: z.string().max(200),
   symbol: z.string().max(50),
@@ -18,7 +18,7 @@ export const tokenBalanceSchema = z.object({
   logoUri: z.string().max(2000).optional(),
 })
 
-/** A token balance of an account (spec section 3). */
+/** A token balance of an account. */
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
 /** Schema of `GET /v1/account/{address}/balance`. */
@@ -61,7 +61,7 @@ export type AccountIdentity = z.infer<typeof identityResponseSchema>
 /** Schema of the API's error answers (`{ error }`). */
 export const apiErrorBodySchema = z.object({ error: z.string().max(500) })
 
-/** Schema of one transfer of a history transaction (spec section 3). */
+/** Schema of one transfer of a history transaction. */
 export const transactionTransferSchema = z.object({
   fungible_info: z.object({ name: z.string().max(200), symbol: z.string().max(50), icon: z.object({ url: z.string().max(2000) }).optional() }).optional(),
   nft_info: z
@@ -77,7 +77,7 @@ export const transactionTransferSchema = z.object({
   price: z.number().finite().optional(),
 })
 
-/** Schema of one history transaction (spec section 3). */
+/** Schema of one history transaction. */
 export const transactionSchema = z.object({
   id: z.string().max(200),
   metadata: z.object({

@@ -9,7 +9,7 @@ export type ApiClientParameters = {
   baseUrl: string
   /** Project id, sent as `projectId`. */
   projectId: string
-  /** SDK type, sent as `st` (spec section 7). @default 'foyer' */
+  /** SDK type, sent as `st` with every call. @default 'foyer' */
   sdkType?: string | undefined
   /** SDK version, sent as `sv`. @default foyerSdkVersion ('0.1.0') */
   sdkVersion?: string | undefined
@@ -60,7 +60,7 @@ function failureReason(failure: HttpFailure): HttpFailureReason {
   return name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'aborted' : 'network'
 }
 
-/** Methods the HTTP client sends (spec section 7: GET, POST, PUT, DELETE). */
+/** Methods the HTTP client sends: GET, POST, PUT, DELETE. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** Options of {@link requestJson}. */
@@ -95,7 +95,7 @@ export function apiUrl(baseUrl: string, path: string, query: Record<string, Quer
 }
 
 /**
- * The parameters every GET to Foyer's API carries (spec section 7): `projectId`, `st` and `sv`.
+ * The parameters every GET to Foyer's API carries: `projectId`, `st` (SDK type) and `sv` (SDK version).
  *
  * @example
  * apiUrl(baseUrl, '/v1/identity/0x…', { ...sdkQuery(parameters), sender })

@@ -35,7 +35,7 @@ export async function getSupportedChains(parameters: ApiClientParameters): Promi
 export type SupportedChainsParameter = {
   /**
    * The API's `GET /v1/supported-chains` answer, when the caller has it; otherwise the functions that
-   * need it fetch it first (spec section 7: "support is first checked").
+   * need it fetch it first (support is checked before any call for a chain).
    * @default fetched per call
    */
   supportedChains?: SupportedChains | undefined

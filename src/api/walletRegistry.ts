@@ -9,7 +9,7 @@ export type WalletRegistryClientParameters = {
   baseUrl: string
   /** Project id, sent as `projectId`. */
   projectId: string
-  /** SDK type, sent as `st` (spec section 7). */
+  /** SDK type, sent as `st`. */
   sdkType: string
   /** SDK version, sent as `sv`. */
   sdkVersion: string

@@ -17,7 +17,7 @@ export type BaseErrorParameters = {
 export type BaseErrorType = BaseError & { name: 'FoyerError' }
 
 /**
- * Root of Foyer's errors. `shortMessage` is the user-facing text from the spec's
+ * Root of Foyer's errors. `shortMessage` is the user-facing text users see
  * catalogue; `message` adds meta lines and details for developers.
  *
  * @example

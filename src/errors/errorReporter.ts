@@ -1,6 +1,6 @@
 import { stripCredentials } from './BaseError'
 
-/** An error report (spec section 3, "Error event"). */
+/** An error report: where it happened, the error's class and message, its stack and when. */
 export type ErrorReport = {
   type: 'error'
   /** Where it happened, e.g. `ERROR_FETCH_TRANSACTIONS`. */
@@ -17,7 +17,7 @@ export type ErrorReport = {
 export type ErrorReporterOptions = {
   /** Delivers a report (e.g. `POST /e`); its failures, thrown or rejected, are swallowed. */
   send: (report: ErrorReport) => unknown
-  /** Reports allowed per window (spec section 8). @default 5 */
+  /** Reports allowed per window: at most 5 per minute, so a failing page cannot flood the API. @default 5 */
   limit?: number
   /** Window length in ms. @default 60_000 */
   windowMs?: number

@@ -5,7 +5,7 @@ import { errorMessages } from './messages'
 export type SwitchNetworkRejectedErrorType = SwitchNetworkRejectedError & { name: 'SwitchNetworkRejectedError' }
 
 /**
- * The user turned down the network switch in their wallet. The spec's catalogue has no text for
+ * The user turned down the network switch in their wallet. The error catalogue has no text for
  * this case, so the short message is Foyer's own ('Switch declined').
  */
 export class SwitchNetworkRejectedError extends BaseError {

@@ -1,6 +1,6 @@
 /**
- * Names of the events Foyer tracks (spec section 4, "Tracked events", plus the events named where the
- * spec describes a flow: ERROR_FETCH_TRANSACTIONS, the SIWX events).
+ * Names of the events Foyer tracks: the modal opening and closing, connections, social sign-in steps,
+ * the preferred account type, failed history fetches and the SIWX steps.
  */
 export const foyerEventNames = [
   'MODAL_OPEN',
