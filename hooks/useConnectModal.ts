@@ -28,7 +28,7 @@ export type OpenConnectModalOptions = {
 
 /** Return type of {@link useConnectModal}. */
 export type UseConnectModalReturnType = {
-  /** Opens the modal following the spec's opening rules. */
+  /** Opens the modal: on `view` when given (a view needing an account opens Connect without one), else on Account when connected, or Connect. */
   open: (options?: OpenConnectModalOptions) => void
   /** Closes the modal; the next open starts again from the opening rules. */
   close: () => void

@@ -33,7 +33,7 @@ function focusFirstControl(body: HTMLElement | null) {
 /**
  * The modal itself: a Radix dialog (focus trap and restore, Escape, scroll
  * lock, labelled title) that renders the view on top of the history, with the
- * spec's alerts, toast and motion. Loaded lazily by `<ConnectModal/>`.
+ * setup alerts, toast and motion. Loaded lazily by `<ConnectModal/>`.
  */
 export function ModalRoot() {
   const { dispatch, returnFocus } = useFoyerActions()
