@@ -35,9 +35,9 @@ test.afterAll(async () => {
 })
 
 /**
- * Loads the demo with `params`. Pairing against the local relay takes well under a second (the
- * connector skips the SDK's Verify attestation, which waited 5 s for verify.walletconnect.org);
- * tests that expect a QR code still allow 30 s instead of the 15 s default, for busy machines.
+ * Loads the demo with `params`. The connector skips the SDK's Verify attestation (which waited 5 s
+ * for verify.walletconnect.org), but the demo's dev server still serves the SDK module by module on
+ * first use, so tests that expect a QR code allow 30 s instead of the 15 s default, for busy machines.
  */
 async function gotoDemo(page: Page, params = '') {
   const search = new URLSearchParams(params)
