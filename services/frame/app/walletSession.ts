@@ -28,7 +28,9 @@ const custodyFailed = (cause: unknown) => new FrameRequestError({ code: frameErr
 /**
  * Session and custody inside the frame. The key is 2-of-3 Shamir-split: a device share in this
  * origin's IndexedDB, an auth share and a (sealed) recovery share at the auth service.
- * - New user: the key is generated here, split, the device share stored, the other two uploaded.
+ * - New user: the key is generated here, split, the device share stored, the other two uploaded;
+ *   unless this device holds a share of the wallet recorded for the same identity, in which case the
+ *   service lost it and sign-in stops without a new key (nothing stored is changed).
  * - Known device: device share + auth share.
  * - New device: auth share + recovery share (released once, after a fresh code on a new device).
  * The key is rebuilt only for the duration of one signature ({@link WalletSession.withAccount}).

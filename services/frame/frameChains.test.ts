@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../api/listenHttp'
+import { readFrameConfig } from './app/frameConfig'
+import { createFrameServer, DEFAULT_FRAME_MAX_FEE_WEI } from './createFrameServer'
+import type { FrameChainOption } from './createFrameServer'
+
+/** A document holding only the config block's text (what readFrameConfig reads). */
+const documentWith = (json: string | undefined) => ({ getElementById: () => (json === undefined ? null : { textContent: json }) }) as unknown as Document
+const configBlock = /<script type="application\/json" id="foyer-frame-config">(.*?)<\/script>/
+
+/* The frame's own chains: from the server's options, through the page's config block, to the app. */
+let server: RunningServer
+beforeAll(async () => {
+  server = await createFrameServer({
+    allowedOrigins: ['http://127.0.0.1:*'],
+    apiUrl: 'http://127.0.0.1:8787',
+    chains: [
+      { id: 1, rpcUrl: 'https://eth.example.com/v1/key' },
+      { id: 137, rpcUrl: 'https://polygon.example.net', maxFeeWei: 10n ** 18n, nativeSymbol: 'POL' },
+    ],
+  }).listen(0)
+})
+afterAll(() => server.close())
+
+const page = async () => {
+  const response = await fetch(`${server.url}/?origin=http://127.0.0.1:5173`)
+  return { csp: response.headers.get('content-security-policy') ?? '', html: await response.text() }
+}
+
+describe('the frame server chains', () => {
+  it('hands the app each chain with its cap (the default or its own) and symbol', async () => {
+    const config = readFrameConfig(documentWith(configBlock.exec((await page()).html)?.[1]))
+    expect(config?.chains).toEqual([
+      { id: 1, rpcUrl: 'https://eth.example.com/v1/key', maxFeeWei: 50_000_000_000_000_000n, nativeSymbol: 'ETH' },
+      { id: 137, rpcUrl: 'https://polygon.example.net', maxFeeWei: 10n ** 18n, nativeSymbol: 'POL' },
+    ])
+    expect(DEFAULT_FRAME_MAX_FEE_WEI).toBe(5n * 10n ** 16n)
+  })
+
+  it("lets the page connect to its chains' RPC origins only, not to any local port by default", async () => {
+    const connect = /connect-src ([^;]+)/.exec((await page()).csp)?.[1]
+    expect(connect).toBe("'self' http://127.0.0.1:8787 https://eth.example.com https://polygon.example.net")
+  })
+
+  it('refuses bad chains at creation', () => {
+    const create = (chains: FrameChainOption[], maxFeeWei?: bigint) => () => createFrameServer({ chains, ...(maxFeeWei === undefined ? {} : { maxFeeWei }) })
+    expect(create([{ id: 1, rpcUrl: 'http://a.test' }, { id: 1, rpcUrl: 'http://b.test' }])).toThrow(/repeated chain id 1/)
+    expect(create([{ id: 0, rpcUrl: 'http://a.test' }])).toThrow(/invalid or repeated chain id 0/)
+    expect(create([{ id: 1, rpcUrl: 'ws://a.test' }])).toThrow(/http\(s\) rpcUrl/)
+    expect(create([{ id: 1, rpcUrl: 'not a url' }])).toThrow()
+    expect(create([{ id: 1, rpcUrl: 'http://a.test' }], 0n)).toThrow(/positive maxFeeWei/)
+    expect(create([{ id: 1, rpcUrl: 'http://a.test', nativeSymbol: '<b>' }])).toThrow(/invalid nativeSymbol/)
+  })
+
+  it('the app refuses a config block whose chains are malformed', () => {
+    const block = (chains: unknown) =>
+      readFrameConfig(documentWith(JSON.stringify({ allowedOrigins: [], apiUrl: 'http://a.test', chains })))
+    expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '1', nativeSymbol: 'ETH' }])).toBeDefined()
+    expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '0', nativeSymbol: 'ETH' }])).toBeUndefined()
+    expect(block([{ id: 1, rpcUrl: 'javascript:alert(1)', maxFeeWei: '1', nativeSymbol: 'ETH' }])).toBeUndefined()
+    expect(block(undefined)).toBeUndefined()
+  })
+})
