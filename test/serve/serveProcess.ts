@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const repository = fileURLToPath(new URL('../..', import.meta.url))
+
+/** `npm run serve` running as its own process (the node process itself, so signals reach it). */
+export type ServeProcess = {
+  /** The URL the API listens on, read from the server's start-up log. */
+  apiUrl: string
+  pid: number
+  /** Resident set size of the server process in bytes (Linux `/proc`), `undefined` once it is gone. */
+  rssBytes(): number | undefined
+  /** `kill -9`: no shutdown code runs, nothing is flushed by the server. Resolves once it is gone. */
+  kill9(): Promise<void>
+  /** SIGTERM (the server's own orderly shutdown), then SIGKILL after 10 s. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `node --import tsx services/server/cli.ts` (what `npm run serve` runs) with `env` added to
+ * this process's environment and waits until it logs its API URL.
+ *
+ * @throws with the server's output when it exits or stays silent for `timeoutMs`.
+ * @example
+ * const server = await startServeProcess({ FOYER_DEV: '1', FOYER_DATA_DIR: dir, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0' })
+ */
+export async function startServeProcess(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ServeProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/server/cli.ts'], {
+    cwd: repository,
+    env: { ...process.env, NODE_ENV: 'development', FOYER_LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const apiUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs)
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-8_000)
+      const match = /API on (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    void exited.then(() => {
+      clearTimeout(timer)
+      reject(new Error(`serve exited (${String(child.exitCode)}) while starting:\n${output}`))
+    })
+  })
+  const pid = child.pid ?? 0
+  return {
+    apiUrl,
+    pid,
+    rssBytes: () => rssOf(pid),
+    kill9: () => signal(child, exited, 'SIGKILL'),
+    stop: async () => {
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await signal(child, exited, 'SIGTERM')
+      clearTimeout(killer)
+    },
+  }
+}
+
+async function signal(child: ChildProcess, exited: Promise<void>, name: NodeJS.Signals): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill(name)
+  await exited
+}
+
+/** VmRSS of a process in bytes, read from `/proc/<pid>/status`. */
+export function rssOf(pid: number): number | undefined {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match?.[1] ? Number(match[1]) * 1024 : undefined
+  } catch {
+    return undefined
+  }
+}
