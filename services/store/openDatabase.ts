@@ -38,7 +38,7 @@ const optionsSchema = z
     message: 'give exactly one of url (FOYER_DATABASE_URL), dataDir (FOYER_DATA_DIR) or memory',
   })
 
-// In-memory databases start from a cached copy with the schema applied (named by the migrations'
+// New embedded databases start from a cached copy with the schema applied (named by the migrations'
 // hash, so a new migration makes a new copy); the migrations below then find nothing left to do.
 const schemaTemplate: MemoryTemplate = {
   key: createHash('sha256').update(JSON.stringify(schemaMigrations)).digest('hex').slice(0, 16),
@@ -59,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<SqlDat
   const parsed = optionsSchema.parse(options)
   const database = parsed.url
     ? await openPostgresDatabase({ url: parsed.url, maxConnections: parsed.maxConnections })
-    : await openPgliteDatabase({ dataDir: parsed.dataDir, template: parsed.dataDir ? undefined : schemaTemplate })
+    : await openPgliteDatabase({ dataDir: parsed.dataDir, template: schemaTemplate })
   try {
     await applyMigrations(database, schemaMigrations)
   } catch (error) {

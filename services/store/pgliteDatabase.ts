@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -16,7 +17,9 @@ export async function openPgliteDatabase(options: { dataDir?: string; template?:
   let db: PGlite
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true })
-    db = new PGlite({ dataDir: options.dataDir })
+    // A new directory starts from the template too (seconds instead of initdb's tens on a slow machine).
+    const fresh = !existsSync(join(options.dataDir, 'PG_VERSION'))
+    db = new PGlite({ dataDir: options.dataDir, ...(fresh ? { loadDataDir: new Blob([await memoryTemplate(options.template)]) } : {}) })
   } else {
     db = new PGlite({ loadDataDir: new Blob([await memoryTemplate(options.template)]) })
   }
@@ -24,7 +27,7 @@ export async function openPgliteDatabase(options: { dataDir?: string; template?:
   return wrap(db)
 }
 
-/** What an in-memory database starts from besides an empty cluster (e.g. the schema), and its cache key. */
+/** What a new database (in memory or a new data directory) starts from besides an empty cluster (e.g. the schema), and its cache key. */
 export type MemoryTemplate = { key: string; prepare(database: SqlDatabase): Promise<void> }
 
 function wrap(db: PGlite): SqlDatabase {
@@ -57,7 +60,11 @@ function memoryTemplate(template: MemoryTemplate | undefined): Promise<Uint8Arra
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
     const { version } = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
     const file = join(tmpdir(), `foyer-pglite-${version}-${key}.tar.gz`)
-    const cached = await readFile(file).catch(() => undefined)
+    // The temporary directory is shared: only a copy this user wrote and nobody else may change is
+    // trusted, since a planted one would seed real data directories.
+    const info = await stat(file).catch(() => undefined)
+    const trusted = info !== undefined && info.uid === process.getuid?.() && (info.mode & 0o022) === 0
+    const cached = trusted ? await readFile(file).catch(() => undefined) : undefined
     if (cached) return new Uint8Array(cached)
     const fresh = new PGlite()
     // dumpDataDir does not wait for start-up by itself (it never settles when called too early).
@@ -66,7 +73,7 @@ function memoryTemplate(template: MemoryTemplate | undefined): Promise<Uint8Arra
     const tarball = new Uint8Array(await (await fresh.dumpDataDir('gzip')).arrayBuffer())
     await fresh.close()
     const partial = `${file}.${process.pid}.${Date.now()}`
-    await writeFile(partial, tarball)
+    await writeFile(partial, tarball, { mode: 0o600 })
     await rename(partial, file)
     return tarball
   })()
