@@ -67,6 +67,18 @@ describe('createHostTransport: messages it must not trust', () => {
     expect(await isSettled(promise)).toBe(false)
   })
 
+  it('drops null, primitives and messages of another kind without failing the load', async () => {
+    await start()
+    deliver(null)
+    deliver(42)
+    deliver({ v: 1, kind: 'request', type: 'ready', payload: { version: 2 } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(transport.droppedMessages()).toBe(3)
+    deliver(readyEvent())
+    await vi.advanceTimersByTimeAsync(10)
+    await expect(transport.ready).resolves.toBeUndefined()
+  })
+
   it('a READY-like message without a version is dropped and does not fail the load', async () => {
     await start()
     deliver({ v: 1, kind: 'event', type: 'ready', payload: {} })
