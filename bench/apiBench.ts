@@ -1,10 +1,12 @@
 // `npm run bench:api`: the indexer's catch-up speed and the balance path under a bounded loopback
-// load, each on its own fresh anvil. Writes bench/apiResults.json. Reports, never fails on a number.
+// load, each on its own fresh anvil; then `npm run serve` as its own process on each back end (codes,
+// balance, history, RSS) and the kill -9 drill. Writes bench/apiResults.json. Reports, never fails on a number.
 import { writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { measureBalanceLoad } from './balanceLoad'
 import { measureIndexer } from './indexer'
+import { measureBackends } from './backendBench'
 
 const resultsPath = fileURLToPath(new URL('apiResults.json', import.meta.url))
 const envNumber = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback))
@@ -23,6 +25,11 @@ async function main(): Promise<void> {
     `balance: ${balance.requests} requests, ${balance.concurrency} clients, ${balance.errors} errors, ${balance.requestsPerSecond.toFixed(0)} req/s; ` +
       `p50 ${p50.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
   )
+  const backends = await measureBackends({
+    concurrency: envNumber('BENCH_API_CLIENTS', 20),
+    requestsPerClient: envNumber('BENCH_API_REQUESTS', 50),
+    signInsPerClient: envNumber('BENCH_API_SIGN_INS', 5),
+  })
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -33,6 +40,7 @@ async function main(): Promise<void> {
     durationMs: performance.now() - started,
     indexer,
     balanceLoad: balance,
+    backends,
   }
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
   console.log(`wrote ${resultsPath}`)

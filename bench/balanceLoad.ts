@@ -75,7 +75,8 @@ export async function measureBalanceLoad(options: BalanceLoadOptions = {}): Prom
   }
 }
 
-function percentiles(values: readonly number[]): LatencySummary {
+/** Nearest-rank percentiles, mean and max of latencies in ms. */
+export function percentiles(values: readonly number[]): LatencySummary {
   const sorted = [...values].sort((a, b) => a - b)
   // Nearest-rank percentiles: p99 of 2,000 samples is the 1,980th.
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN

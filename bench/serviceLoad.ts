@@ -1,0 +1,133 @@
+import { numberToHex, parseEther } from 'viem'
+import { ANVIL_ACCOUNTS } from '../services/chain/addresses'
+import { deployContracts } from '../services/chain/deployContracts'
+import { startAnvil } from '../services/chain/startAnvil'
+import { emailSignIn } from '../test/serve/emailSignIn'
+import { startServeProcess } from '../test/serve/serveProcess'
+import { percentiles } from './balanceLoad'
+import type { LatencySummary } from './balanceLoad'
+
+/** Options of {@link measureServiceLoad}. */
+export type ServiceLoadOptions = {
+  /** `FOYER_DATA_DIR` or `FOYER_DATABASE_URL` (plus `FOYER_DATA_DIR` for the dev recovery key). */
+  databaseEnv: Record<string, string>
+  /** Loopback clients, all at once. @default 20 */
+  concurrency?: number
+  /** Balance and history requests per client. @default 100 */
+  requestsPerClient?: number
+  /** E-mail sign-ins (code sent, read, verified) per client. @default 10 */
+  signInsPerClient?: number
+  /** Transactions mined before the load, so history pages are full. @default 60 */
+  transactions?: number
+}
+
+/** One bounded load on one route. */
+export type RouteLoad = { requests: number; errors: number; requestsPerSecond: number; latencyMs: LatencySummary }
+
+/** What {@link measureServiceLoad} reports. */
+export type ServiceLoadResult = {
+  concurrency: number
+  /** Codes verified per second by `concurrency` clients, each signing in back to back from its own IP. */
+  codes: { verified: number; errors: string[]; durationMs: number; verifiedPerSecond: number }
+  balance: RouteLoad
+  history: RouteLoad
+  /** The server process's resident set: at start, the peak while loaded (sampled every 50 ms), at the end. */
+  rssMb: { idle: number; peak: number; end: number }
+}
+
+const mb = (bytes: number | undefined) => (bytes ?? 0) / 1024 / 1024
+
+/**
+ * `npm run serve` as its own process (development, so the dev mailbox delivers codes) over a fresh
+ * anvil with `transactions` mined, on the given database; then three bounded loopback loads, one
+ * after another, each with `concurrency` clients back to back: e-mail sign-ins, `GET .../balance`
+ * and `GET .../history` over the 10 anvil accounts. Samples the server process's RSS throughout.
+ */
+export async function measureServiceLoad(options: ServiceLoadOptions): Promise<ServiceLoadResult> {
+  const concurrency = options.concurrency ?? 20
+  const anvil = await startAnvil({ chainId: 31337 })
+  try {
+    await deployContracts(anvil.rpcUrl, 31337)
+    for (let index = 0; index < (options.transactions ?? 60); index++) {
+      const from = ANVIL_ACCOUNTS[index % 10]!.address
+      const to = ANVIL_ACCOUNTS[(index + 1) % 10]!.address
+      await fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: index, method: 'eth_sendTransaction', params: [{ from, to, value: numberToHex(parseEther('0.01')) }] }),
+      })
+    }
+    const server = await startServeProcess({
+      FOYER_DEV: '1',
+      FOYER_TRUST_PROXY: '1',
+      FOYER_API_PORT: '0',
+      FOYER_FRAME_PORT: '0',
+      FOYER_CHAINS: JSON.stringify([{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl }]),
+      ...options.databaseEnv,
+    })
+    let peak = 0
+    const sampler = setInterval(() => (peak = Math.max(peak, server.rssBytes() ?? 0)), 50)
+    try {
+      const idle = server.rssBytes()
+      const codes = await signInLoad(server.apiUrl, concurrency, options.signInsPerClient ?? 10)
+      const perClient = options.requestsPerClient ?? 100
+      const account = (index: number) => ANVIL_ACCOUNTS[index % 10]!.address
+      const query = 'chainId=eip155:31337&projectId=foyer-local&st=foyer&sv=0.1.0'
+      const balance = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/balance?${query}&currency=usd`)
+      const history = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/history?${query}`)
+      peak = Math.max(peak, server.rssBytes() ?? 0)
+      return { concurrency, codes, balance, history, rssMb: { idle: mb(idle), peak: mb(peak), end: mb(server.rssBytes()) } }
+    } finally {
+      clearInterval(sampler)
+      await server.stop()
+    }
+  } finally {
+    await anvil.stop()
+  }
+}
+
+let nextIp = 1
+async function signInLoad(api: string, concurrency: number, perClient: number): Promise<ServiceLoadResult['codes']> {
+  const tag = Date.now().toString(36)
+  const errors: string[] = []
+  let verified = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, client) => {
+      for (let round = 0; round < perClient; round++) {
+        const n = nextIp++
+        try {
+          await emailSignIn({ api, ip: `10.9.${(n >> 8) & 255}.${n & 255}` }, `bench-${tag}-${client}-${round}@example.com`, `bench-device-${client}`)
+          verified++
+        } catch (error) {
+          errors.push(error instanceof Error ? error.message : String(error))
+        }
+      }
+    }),
+  )
+  const durationMs = performance.now() - started
+  return { verified, errors: errors.slice(0, 5), durationMs, verifiedPerSecond: verified / (durationMs / 1000) }
+}
+
+/** Warm-up of one request per client, then `perClient` requests each, every answer read in full. */
+async function routeLoad(concurrency: number, perClient: number, url: (index: number) => string): Promise<RouteLoad> {
+  let errors = 0
+  const once = async (index: number): Promise<number> => {
+    const started = performance.now()
+    const response = await fetch(url(index))
+    await response.arrayBuffer()
+    if (!response.ok) errors++
+    return performance.now() - started
+  }
+  await Promise.all(Array.from({ length: concurrency }, (_, client) => once(client)))
+  errors = 0
+  const latencies: number[] = []
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, client) => {
+      for (let request = 0; request < perClient; request++) latencies.push(await once(client + request))
+    }),
+  )
+  const durationMs = performance.now() - started
+  return { requests: latencies.length, errors, requestsPerSecond: latencies.length / (durationMs / 1000), latencyMs: percentiles(latencies) }
+}
