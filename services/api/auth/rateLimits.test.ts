@@ -82,7 +82,8 @@ describe('requesterKey', () => {
   it('counts IPv4 (also IPv4-mapped) as is and IPv6 by its /64', () => {
     expect(requesterKey('203.0.113.7')).toBe('203.0.113.7')
     expect(requesterKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
-    expect(requesterKey('::FFFF:203.0.113.7')).toBe('203.0.113.7')
+    expect(requesterKey('::FFFF:198.51.100.27')).toBe('198.51.100.27')
+    expect(requesterKey('::ffff:198.51.100.27%eth0')).toBe('198.51.100.27')
     expect(requesterKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64')
     expect(requesterKey('2001:db8:0:1:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64')
     expect(requesterKey('2001:0DB8:0000:0001:0000:0000:0000:0005')).toBe('2001:db8:0:1::/64')

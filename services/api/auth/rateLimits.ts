@@ -86,9 +86,9 @@ export async function enforceSignInStartLimits(
  * @example
  * requesterKey('2001:db8:0:1::5') // '2001:db8:0:1::/64'
  */
-export function requesterKey(ip: string): string {
-  const address = ip.replace(/%.*$/, '')
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+export function requesterKey(address: string): string {
+  // A zone (`fe80::1%eth0`) can only follow the last group, which the /64 drops.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)/i.exec(address)
   if (mapped?.[1]) return mapped[1]
   if (isIPv4(address) || !isIPv6(address)) return address
   const [head, tail] = address.split('::')
