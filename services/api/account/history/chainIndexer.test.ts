@@ -65,4 +65,15 @@ describe('createChainIndexer', () => {
     ])
     if (rpcUrl() === proxyUrl) expect(methods).toEqual(expect.arrayContaining(['eth_getBlockReceipts', receiptMethod]))
   })
+
+  it('runs one sync for callers that arrive while another is under way (not one each)', async () => {
+    const database = await developmentDatabase()
+    const client = createAccountContext({ chains: [{ id: 31337, name: 'Local', rpcUrl: proxyUrl }] }).client(31337)!
+    const indexer = createChainIndexer({ chainId: 31337, client, store: createHistoryStore(database) })
+    await indexer.sync()
+    methods.length = 0
+    // One running, the 19 others share the single sync that starts after it.
+    await Promise.all(Array.from({ length: 20 }, () => indexer.sync()))
+    expect(methods.filter((method) => method === 'eth_blockNumber')).toHaveLength(2)
+  })
 })

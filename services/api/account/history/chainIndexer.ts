@@ -29,9 +29,13 @@ export type ChainIndexer = {
 export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const { chainId, client, store } = options
   const concurrency = options.concurrency ?? 10
-  // Runs one after another: a request must see blocks mined before it, so it never joins a run
-  // that started earlier.
-  let tail: Promise<void> = Promise.resolve()
+  // Runs one after another, and a request never joins a run that started before it (it must see
+  // blocks mined before it). At most one sync runs and one waits: every caller gets a sync that starts after its call (so it
+  // sees the head as of then), but callers arriving while one waits share it instead of each queueing
+  // its own head lookup and block check behind the others (20 concurrent requests made 20 rounds).
+  let running: Promise<void> | undefined
+  let waiting: Promise<void> | undefined
+  const startRun = () => (running = run().finally(() => (running = undefined)))
 
   async function tokenInfo(transfer: IndexedTransfer): Promise<void> {
     if (!transfer.token || (await store.token(chainId, transfer.token))) return
@@ -123,9 +127,15 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
 
   return {
     sync() {
-      const next = tail.then(run, run)
-      tail = next.catch(() => undefined)
-      return next
+      if (waiting) return waiting
+      if (!running) return startRun()
+      waiting = running
+        .catch(() => undefined)
+        .then(() => {
+          waiting = undefined
+          return startRun()
+        })
+      return waiting
     },
   }
 }
