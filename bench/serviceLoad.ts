@@ -31,8 +31,11 @@ export type ServiceLoadResult = {
   codes: { verified: number; errors: string[]; durationMs: number; verifiedPerSecond: number }
   balance: RouteLoad
   history: RouteLoad
-  /** The server process's resident set: at start, the peak while loaded (sampled every 50 ms), at the end. */
-  rssMb: { idle: number; peak: number; end: number }
+  /**
+   * The server process's resident set: at start, the peak while loaded (sampled every 50 ms), after
+   * each load (which one grows it), at the end.
+   */
+  rssMb: { idle: number; peak: number; afterCodes: number; afterBalance: number; end: number }
 }
 
 const mb = (bytes: number | undefined) => (bytes ?? 0) / 1024 / 1024
@@ -70,13 +73,15 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
     try {
       const idle = server.rssBytes()
       const codes = await signInLoad(server.apiUrl, concurrency, options.signInsPerClient ?? 10)
+      const afterCodes = server.rssBytes()
       const perClient = options.requestsPerClient ?? 100
       const account = (index: number) => ANVIL_ACCOUNTS[index % 10]!.address
       const query = 'chainId=eip155:31337&projectId=foyer-local&st=foyer&sv=0.1.0'
       const balance = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/balance?${query}&currency=usd`)
+      const afterBalance = server.rssBytes()
       const history = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/history?${query}`)
       peak = Math.max(peak, server.rssBytes() ?? 0)
-      return { concurrency, codes, balance, history, rssMb: { idle: mb(idle), peak: mb(peak), end: mb(server.rssBytes()) } }
+      return { concurrency, codes, balance, history, rssMb: { idle: mb(idle), peak: mb(peak), afterCodes: mb(afterCodes), afterBalance: mb(afterBalance), end: mb(server.rssBytes()) } }
     } finally {
       clearInterval(sampler)
       await server.stop()
