@@ -24,6 +24,8 @@ export {
   isUserRejection,
 } from '../src/errors/connectErrors'
 export { formatBalance } from '../src/format/formatBalance'
+export { foyerTransport, type FoyerTransportOptions } from '../src/transports/foyerTransport'
+export { FoyerTransportError, type FoyerTransportErrorType } from '../src/transports/transportErrors'
 export { shortenAddress } from '../src/format/shortenAddress'
 export { builtViews as views, type BuiltView } from '../components/views/builtViews'
 export type { Route, View, ViewData } from '../src/router/views'

@@ -15,4 +15,5 @@ export const errorDocsAnchors = [
   'send',
   'switch-declined',
   'switch-failed',
+  'transport',
 ] as const
