@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   deliver,
   isSettled,
@@ -12,16 +12,10 @@ import {
   start,
   startReady,
   transport,
+  useTransportTestClock,
 } from '../../test/protocol/hostTransportHarness'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  transport?.destroy()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+useTransportTestClock()
 
 describe('createHostTransport: a request that ends on the host side after it was sent', () => {
   it('an AbortSignal that fires while the frame shows the approval rejects the caller and tells the frame', async () => {

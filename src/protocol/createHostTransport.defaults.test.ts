@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deliver, isSettled, postedRequests, readyEvent, rpcPayload, start, transport } from '../../test/protocol/hostTransportHarness'
+import { describe, expect, it, vi } from 'vitest'
+import { deliver, isSettled, postedRequests, readyEvent, rpcPayload, start, transport, useTransportTestClock } from '../../test/protocol/hostTransportHarness'
 
 // The defaults are what apps get without configuring anything: each is pinned to the millisecond.
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  transport?.destroy()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+useTransportTestClock()
 
 async function startReadyWithDefaults() {
   await start(null)

@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deliver, isSettled, lastRequest, posted, readyEvent, replyTo, start, startReady, transport } from '../../test/protocol/hostTransportHarness'
+import { describe, expect, it, vi } from 'vitest'
+import { deliver, isSettled, lastRequest, posted, readyEvent, replyTo, start, startReady, transport, useTransportTestClock } from '../../test/protocol/hostTransportHarness'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  transport?.destroy()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+useTransportTestClock()
 
 describe('createHostTransport: what it leaves behind', () => {
   // A timer left running keeps a test runner or a server-side render alive and fires into a dead

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FrameAlertError, FrameRequestError } from './frameErrors'
 import { parseFrameRequest } from './messages'
-import { address, deliver, frameOrigin, hostOrigin, lastRequest, posted, readyEvent, replyTo, start, startReady, transport } from '../../test/protocol/hostTransportHarness'
+import { address, deliver, frameOrigin, hostOrigin, lastRequest, posted, readyEvent, replyTo, start, startReady, transport, useTransportTestClock } from '../../test/protocol/hostTransportHarness'
 
 const user = { address, chainId: 31337, accounts: [{ address, type: 'eoa' }], authProvider: 'email', preferredAccountType: 'eoa' }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  transport?.destroy()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+useTransportTestClock()
 
 describe('createHostTransport', () => {
   it('creates a hidden, sandboxed iframe with the contract URL', async () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { HostTransport, HostTransportTimeouts } from '../../src/protocol/createHostTransport'
 import { createHostTransport } from '../../src/protocol/createHostTransport'
 import { parseFrameRequest } from '../../src/protocol/messages'
@@ -79,4 +79,19 @@ export async function isSettled(promise: Promise<unknown>): Promise<boolean> {
   )
   await vi.advanceTimersByTimeAsync(0)
   return settled
+}
+
+/**
+ * Every host-transport test file runs on fake timers (the transport's timeouts are minutes long) and
+ * destroys its transport afterwards; call once at the top of the file.
+ */
+export function useTransportTestClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    transport?.destroy()
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
 }
