@@ -10,6 +10,8 @@ describe('authErrorText', () => {
     ['connect timeout -> APKT004', new FrameAlertError({ reason: 'iframe_request_timeout' }), { key: 'alert.APKT004.title', alertCode: 'APKT004' }],
     ['throttle keeps N', new FrameRequestError({ code: 429, message: 'Please try again after 27 seconds' }), { key: 'auth.throttled', params: { seconds: 27 } }],
     ['wrong code', new FrameRequestError({ code: 4010 }), { key: 'auth.codeWrong' }],
+    // The frame stopped rather than replace a wallet the service lost: the user needs the way out, not 'Failed to connect'.
+    ['wallet the service lost', new FrameRequestError({ code: 4300, message: 'This device holds the wallet 0x…' }), { key: 'auth.walletNotOnServer' }],
     ['refused method', new FrameRequestError({ code: 4200 }), { key: 'error.Action not allowed' }],
     ['no session', new FrameRequestError({ code: 4100 }), { key: 'error.Not connected to email or social' }],
     ['popup closed', new PopupClosedError(), { key: 'error.Popup closed' }],

@@ -31,6 +31,7 @@ export function authErrorText(error: unknown, fallback: MessageKey): AuthErrorTe
       return { key: 'auth.throttled', params: { seconds } }
     }
     if (code === frameErrorCodes.invalidCode) return { key: 'auth.codeWrong' }
+    if (code === frameErrorCodes.walletNotOnServer) return { key: 'auth.walletNotOnServer' }
     if (code === frameErrorCodes.methodNotAllowed) return { key: 'error.Action not allowed' }
     if (code === frameErrorCodes.notConnected) return { key: 'error.Not connected to email or social' }
   }

@@ -16,6 +16,11 @@ export const frameErrorCodes = {
   throttled: 429,
   /** Wrong or expired one-time code. */
   invalidCode: 4010,
+  /**
+   * This device holds a share of the identity's wallet but the sign-in service has no wallet for it
+   * (its data was lost or it is another service): sign-in stopped rather than make a second key.
+   */
+  walletNotOnServer: 4300,
   /** An open rpcRequest was aborted: 'Request was aborted'. */
   aborted: 5001,
   /** Anything else: 'An error occurred' or the cause's short text. */

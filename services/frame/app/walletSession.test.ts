@@ -97,7 +97,7 @@ describe('walletSession', () => {
     try {
       const written = device.written.length
       await expect(signIn(device.store, 'KEPT@example.com', amnesiac)).rejects.toMatchObject({
-        code: 5000,
+        code: 4300,
         shortMessage: expect.stringMatching(new RegExp(`holds the wallet ${user.address} for this account.*No new wallet was created.*restore the sign-in service's data`)),
       })
       // Nothing but the new session token was written (and it was removed again); the share and its identity are as they were.

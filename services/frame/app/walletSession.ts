@@ -102,7 +102,7 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
   async function refuseOrphanedDeviceShare(identity: string | undefined): Promise<void> {
     const known = identity === undefined ? undefined : await store.get(storeKeys.identityWallet(identity))
     if (known && (await store.get(storeKeys.deviceShare(known)))) {
-      throw new FrameRequestError({ code: frameErrorCodes.internal, message: frameTexts.walletNotOnServer(getAddress(known)) })
+      throw new FrameRequestError({ code: frameErrorCodes.walletNotOnServer, message: frameTexts.walletNotOnServer(getAddress(known)) })
     }
   }
 

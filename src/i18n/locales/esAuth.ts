@@ -19,6 +19,8 @@ export const esAuth = {
   'auth.codeLabel': 'Código de 6 dígitos',
   'auth.codeInvalid': 'Introduce los 6 dígitos del código',
   'auth.codeWrong': 'Código no válido o caducado',
+  'auth.walletNotOnServer':
+    'Este dispositivo guarda una billetera de esta cuenta que el servicio de inicio de sesión ya no tiene. No se creó ninguna billetera nueva ni se cambió nada. Pide al operador de la aplicación que restaure los datos del servicio de inicio de sesión y vuelve a iniciar sesión.',
   'auth.verify': 'Verificar',
   'auth.verifying': 'Verificando…',
   'auth.resend': 'Reenviar código',

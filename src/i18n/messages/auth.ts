@@ -17,6 +17,8 @@ export const authMessages = {
   'auth.codeLabel': '6-digit code',
   'auth.codeInvalid': 'Enter the 6 digits of the code',
   'auth.codeWrong': 'Invalid or expired code',
+  'auth.walletNotOnServer':
+    "This device holds a wallet for this account that the sign-in service no longer has. No new wallet was created and nothing was changed. Ask the app's operator to restore the sign-in service's data, then sign in again.",
   'auth.verify': 'Verify',
   'auth.verifying': 'Verifying…',
   'auth.resend': 'Resend code',
