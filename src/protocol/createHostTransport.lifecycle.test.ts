@@ -93,4 +93,43 @@ describe('createHostTransport: messages it must not trust', () => {
     expect(events).toEqual([])
     expect(posted).toEqual([])
   })
+
+  // An app may keep one AbortController for a whole page: each request must take its listener off
+  // the signal once it settles, or listeners pile up for as long as the page lives.
+  it('a settled request leaves no listener on a long-lived AbortSignal', async () => {
+    await startReady()
+    const controller = new AbortController()
+    const added = vi.spyOn(controller.signal, 'addEventListener')
+    const removed = vi.spyOn(controller.signal, 'removeEventListener')
+    const answered = transport.request('getChainId', {}, { signal: controller.signal })
+    await vi.advanceTimersByTimeAsync(0)
+    deliver(replyTo(lastRequest(), { chainId: 1 }))
+    await expect(answered).resolves.toEqual({ chainId: 1 })
+    const timedOut = transport.request('getChainId', {}, { signal: controller.signal, timeoutMs: 50 })
+    const timedOutAssertion = expect(timedOut).rejects.toMatchObject({ alertCode: 'APKT004' })
+    await vi.advanceTimersByTimeAsync(60)
+    await timedOutAssertion
+    expect(added).toHaveBeenCalledTimes(2)
+    expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(added.mock.calls.map(([type, listener]) => [type, listener]))
+  })
+
+  it('a destroyed transport stops listening to the page\'s messages', async () => {
+    await startReady()
+    transport.destroy()
+    const before = transport.droppedMessages()
+    deliver(readyEvent())
+    deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(transport.droppedMessages()).toBe(before)
+  })
+
+  it('a frame on another protocol version fails the load naming both versions', async () => {
+    await start()
+    const assertion = expect(transport.ready).rejects.toMatchObject({
+      alertCode: 'APKT003',
+      details: 'The frame speaks protocol version 2; this page speaks 1.',
+    })
+    deliver(readyEvent(2))
+    await assertion
+  })
 })

@@ -16,6 +16,8 @@ it('a schema module that fails to load rejects ready and requests with the catal
   })
   try {
     await expect(transport.ready).rejects.toThrow('Unable to load email login dependency')
+    // The chunk's own failure rides along as the cause, so an app's error report says why it failed.
+    await expect(transport.ready).rejects.toMatchObject({ cause: expect.any(Error) })
     await expect(transport.request('getUser', {})).rejects.toThrow('Unable to load email login dependency')
     // Without schemas nothing from the frame can be read: a READY is dropped, not trusted unread.
     const ready = { v: 1, kind: 'event', type: 'ready', payload: { version: 1 } }

@@ -260,6 +260,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
           ),
         timeoutMs,
       )
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once, so the listener runs once with or without `once`.
       signal?.addEventListener('abort', onAbort, { once: true })
       pending.set(id, {
         type,
