@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitepress'
+
+// The docs site of the package. Error messages print `Docs: docs/errors.md#<anchor>`, so the error
+// reference keeps that file name and every anchor; clean URLs make it `/errors#<anchor>` on the site.
+export default defineConfig({
+  title: 'Foyer',
+  description: 'Wallet connection and sign-in kit for wagmi: connect modal, embedded wallet, hooks and self-hostable services.',
+  cleanUrls: true,
+  lastUpdated: false,
+  // Links to files outside docs/ (the services' READMEs) are written as code paths, so any link the
+  // build cannot resolve is a mistake and fails it.
+  ignoreDeadLinks: false,
+  themeConfig: {
+    search: { provider: 'local' },
+    nav: [
+      { text: 'Guide', link: '/getting-started' },
+      { text: 'Hooks', link: '/hooks' },
+      { text: 'Errors', link: '/errors' },
+    ],
+    sidebar: [
+      {
+        text: 'Guide',
+        items: [
+          { text: 'Getting started', link: '/getting-started' },
+          { text: 'createFoyerConfig', link: '/config' },
+          { text: 'FoyerProvider and ConnectModal', link: '/provider' },
+          { text: 'Connectors', link: '/connectors' },
+          { text: 'Hooks', link: '/hooks' },
+          { text: 'Utilities', link: '/utilities' },
+        ],
+      },
+      {
+        text: 'Look and language',
+        items: [
+          { text: 'Theming', link: '/theming' },
+          { text: 'Languages (i18n)', link: '/i18n' },
+        ],
+      },
+      {
+        text: 'Operating',
+        items: [
+          { text: 'Services', link: '/services' },
+          { text: 'Testing (foyer/testing)', link: '/testing' },
+          { text: 'Error reference', link: '/errors' },
+        ],
+      },
+    ],
+  },
+})
