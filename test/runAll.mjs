@@ -1,4 +1,4 @@
-// `npm test`: typecheck, library build, unit and component tests (vitest), then the
+// `npm test`: typecheck, library build, docs site build, unit and component tests (vitest), then the
 // end-to-end suite (Playwright in Chromium against the stack `npm start` runs).
 // Prints one closing line `N passed, N failed` and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
@@ -53,6 +53,8 @@ function readJson(path) {
 for (const [name, args] of [
   ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['build', ['npm', 'run', '--silent', 'build']],
+  // The docs site (VitePress) must build: a dead link or a page Vue cannot compile fails it.
+  ['docs', ['npm', 'run', '--silent', 'docs:build']],
 ]) {
   const ok = run(name, args[0] === 'npm' ? 'npm' : 'npx', args[0] === 'npm' ? args.slice(1) : args)
   counts[ok ? 'passed' : 'failed'] += 1
