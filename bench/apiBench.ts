@@ -1,6 +1,7 @@
 // `npm run bench:api`: the indexer's catch-up speed and the balance path under a bounded loopback
 // load, each on its own fresh anvil; then `npm run serve` as its own process on each back end (codes,
 // balance, history, RSS) and the kill -9 drill. Writes bench/apiResults.json. Reports, never fails on a number.
+import { execFileSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,7 @@ import { measureIndexer } from './indexer'
 import { measureBackends } from './backendBench'
 
 const resultsPath = fileURLToPath(new URL('apiResults.json', import.meta.url))
+const repository = fileURLToPath(new URL('..', import.meta.url))
 const envNumber = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback))
 
 async function main(): Promise<void> {
@@ -25,7 +27,11 @@ async function main(): Promise<void> {
     `balance: ${balance.requests} requests, ${balance.concurrency} clients, ${balance.errors} errors, ${balance.requestsPerSecond.toFixed(0)} req/s; ` +
       `p50 ${p50.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
   )
+  // The services as production runs them: compiled by `npm run build:services` (BENCH_API_SERVE=tsx: `npm run serve`).
+  const built = process.env.BENCH_API_SERVE !== 'tsx'
+  if (built) execFileSync(process.execPath, ['--import', 'tsx', 'services/server/buildServices.ts'], { cwd: repository, stdio: 'inherit' })
   const backends = await measureBackends({
+    built,
     concurrency: envNumber('BENCH_API_CLIENTS', 20),
     requestsPerClient: envNumber('BENCH_API_REQUESTS', 50),
     signInsPerClient: envNumber('BENCH_API_SIGN_INS', 5),

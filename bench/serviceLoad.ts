@@ -4,8 +4,8 @@ import { deployContracts } from '../services/chain/deployContracts'
 import { startAnvil } from '../services/chain/startAnvil'
 import { emailSignIn } from '../test/serve/emailSignIn'
 import { startServeProcess } from '../test/serve/serveProcess'
-import { percentiles } from './balanceLoad'
-import type { LatencySummary } from './balanceLoad'
+import { runClosedLoop } from './stats'
+import type { ClosedLoopResult } from './stats'
 
 /** Options of {@link measureServiceLoad}. */
 export type ServiceLoadOptions = {
@@ -19,14 +19,22 @@ export type ServiceLoadOptions = {
   signInsPerClient?: number
   /** Transactions mined before the load, so history pages are full. @default 60 */
   transactions?: number
+  /**
+   * Run the compiled server (`npm run build:services` first, then `npm run serve:built`), as
+   * production does, rather than `npm run serve` under tsx.
+   * @default true
+   */
+  built?: boolean
 }
 
 /** One bounded load on one route. */
-export type RouteLoad = { requests: number; errors: number; requestsPerSecond: number; latencyMs: LatencySummary }
+export type RouteLoad = ClosedLoopResult
 
 /** What {@link measureServiceLoad} reports. */
 export type ServiceLoadResult = {
   concurrency: number
+  /** Whether the compiled server ran (else `npm run serve` under tsx). */
+  built: boolean
   /** Codes verified per second by `concurrency` clients, each signing in back to back from its own IP. */
   codes: { verified: number; errors: string[]; durationMs: number; verifiedPerSecond: number }
   balance: RouteLoad
@@ -41,7 +49,7 @@ export type ServiceLoadResult = {
 const mb = (bytes: number | undefined) => (bytes ?? 0) / 1024 / 1024
 
 /**
- * `npm run serve` as its own process (development, so the dev mailbox delivers codes) over a fresh
+ * The production server as its own process (compiled, unless `built` is false; development mode, so the dev mailbox delivers codes) over a fresh
  * anvil with `transactions` mined, on the given database; then three bounded loopback loads, one
  * after another, each with `concurrency` clients back to back: e-mail sign-ins, `GET .../balance`
  * and `GET .../history` over the 10 anvil accounts. Samples the server process's RSS throughout.
@@ -67,7 +75,7 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
       FOYER_FRAME_PORT: '0',
       FOYER_CHAINS: JSON.stringify([{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl }]),
       ...options.databaseEnv,
-    })
+    }, { built: options.built ?? true })
     let peak = 0
     const sampler = setInterval(() => (peak = Math.max(peak, server.rssBytes() ?? 0)), 50)
     try {
@@ -81,7 +89,7 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
       const afterBalance = server.rssBytes()
       const history = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/history?${query}`)
       peak = Math.max(peak, server.rssBytes() ?? 0)
-      return { concurrency, codes, balance, history, rssMb: { idle: mb(idle), peak: mb(peak), afterCodes: mb(afterCodes), afterBalance: mb(afterBalance), end: mb(server.rssBytes()) } }
+      return { concurrency, built: options.built ?? true, codes, balance, history, rssMb: { idle: mb(idle), peak: mb(peak), afterCodes: mb(afterCodes), afterBalance: mb(afterBalance), end: mb(server.rssBytes()) } }
     } finally {
       clearInterval(sampler)
       await server.stop()
@@ -116,23 +124,11 @@ async function signInLoad(api: string, concurrency: number, perClient: number): 
 
 /** Warm-up of one request per client, then `perClient` requests each, every answer read in full. */
 async function routeLoad(concurrency: number, perClient: number, url: (index: number) => string): Promise<RouteLoad> {
-  let errors = 0
-  const once = async (index: number): Promise<number> => {
-    const started = performance.now()
+  const once = async (index: number): Promise<boolean> => {
     const response = await fetch(url(index))
     await response.arrayBuffer()
-    if (!response.ok) errors++
-    return performance.now() - started
+    return response.ok
   }
   await Promise.all(Array.from({ length: concurrency }, (_, client) => once(client)))
-  errors = 0
-  const latencies: number[] = []
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, client) => {
-      for (let request = 0; request < perClient; request++) latencies.push(await once(client + request))
-    }),
-  )
-  const durationMs = performance.now() - started
-  return { requests: latencies.length, errors, requestsPerSecond: latencies.length / (durationMs / 1000), latencyMs: percentiles(latencies) }
+  return runClosedLoop({ concurrency, perClient, once })
 }

@@ -44,6 +44,12 @@ export type CreateFrameServerOptions = HttpServerOptions & {
    * @default 50_000_000_000_000_000n (0.05 of the native currency)
    */
   maxFeeWei?: bigint
+  /**
+   * The app's files, already built (e.g. by `npm run build:services`, or in another process so that
+   * Vite's bundler never sits in the server's memory).
+   * @default built in this process by `buildFrameApp()` when the server starts listening
+   */
+  assets?: FrameAssets | Promise<FrameAssets>
 }
 
 /** One chain of {@link CreateFrameServerOptions.chains}. */
@@ -103,7 +109,7 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
   const logger = options.logger ?? defaultLogger('foyer-frame')
   const limits = resolveLimits(options)
   // Built once per server, at its first start; requests for scripts wait for it.
-  let assets: Promise<FrameAssets> | undefined
+  let assets: Promise<FrameAssets> | undefined = options.assets ? Promise.resolve(options.assets) : undefined
   const loadAssets = () => {
     assets ??= buildFrameApp().catch((error: unknown) => {
       assets = undefined

@@ -9,6 +9,8 @@ import { projectRoutes } from '../api/projectRoutes'
 import { createFrameServer } from '../frame/createFrameServer'
 import { openDatabase } from '../store/openDatabase'
 import { devRecoveryKey } from './devRecoveryKey'
+import type { FrameAssets } from '../frame/buildFrameApp'
+import { loadFrameAssets } from './loadFrameAssets'
 import type { ServerConfig } from './serverConfigSchema'
 import { serviceOptions } from './serviceOptions'
 import { startupProblems } from './startupProblems'
@@ -36,6 +38,11 @@ export type StartServicesOptions = {
    * @default no logging
    */
   log?: (line: string) => void
+  /**
+   * The login frame's built app.
+   * @default loadFrameAssets(): the compiled server's `frame-assets.json`, else built in a child process
+   */
+  frameAssets?: FrameAssets | Promise<FrameAssets>
 }
 
 /** The running API and frame. */
@@ -63,6 +70,9 @@ export async function startServices(config: ServerConfig, options: StartServices
   const derived = serviceOptions(config)
   const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
   const dev = config.dev
+  // Started first so the frame's build runs while the database opens; a failure surfaces at listen.
+  const frameAssets = options.frameAssets ?? loadFrameAssets()
+  if (frameAssets instanceof Promise) frameAssets.catch(() => undefined)
 
   const http = (name: string) => ({
     allowedHosts: derived.allowedHosts,
@@ -108,6 +118,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       apiUrl: config.api.publicUrl ?? api.url,
       chains: config.chains.map(({ id, rpcUrl, maxFeeWei }) => ({ id, rpcUrl, maxFeeWei })),
       ...(config.frame.maxFeeWei ? { maxFeeWei: config.frame.maxFeeWei } : {}),
+      assets: frameAssets,
     }).listen(config.frame.port, config.host)
     closers.push(() => frame.close())
     log(`frame on ${frame.url}${config.frame.publicUrl ? ` (public ${config.frame.publicUrl})` : ''}`)

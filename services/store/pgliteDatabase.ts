@@ -19,13 +19,22 @@ export async function openPgliteDatabase(options: { dataDir?: string; template?:
     await mkdir(options.dataDir, { recursive: true })
     // A new directory starts from the template too (seconds instead of initdb's tens on a slow machine).
     const fresh = !existsSync(join(options.dataDir, 'PG_VERSION'))
-    db = new PGlite({ dataDir: options.dataDir, ...(fresh ? { loadDataDir: new Blob([await memoryTemplate(options.template)]) } : {}) })
+    db = new PGlite({ dataDir: options.dataDir, startParams: [...PGLITE_START_PARAMS], ...(fresh ? { loadDataDir: new Blob([await memoryTemplate(options.template)]) } : {}) })
   } else {
-    db = new PGlite({ loadDataDir: new Blob([await memoryTemplate(options.template)]) })
+    db = new PGlite({ loadDataDir: new Blob([await memoryTemplate(options.template)]), startParams: [...PGLITE_START_PARAMS] })
   }
   await db.waitReady
   return wrap(db)
 }
+
+/**
+ * PGlite's own start parameters plus a smaller buffer cache. PostgreSQL's default `shared_buffers`
+ * (128 MB) is sized for a database server with the machine to itself; the embedded database lives in
+ * the API process's memory (its WebAssembly heap), so every page the cache fills is the API's. 16 MB
+ * holds the services' working set (sessions, codes, counters, the history pages being read) many
+ * times over; the operating system's page cache still holds the data directory's files.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /** What a new database (in memory or a new data directory) starts from besides an empty cluster (e.g. the schema), and its cache key. */
 export type MemoryTemplate = { key: string; prepare(database: SqlDatabase): Promise<void> }

@@ -19,15 +19,18 @@ export type ServeProcess = {
 }
 
 /**
- * Starts `node --import tsx services/server/cli.ts` (what `npm run serve` runs) with `env` added to
- * this process's environment and waits until it logs its API URL.
+ * Starts `node --import tsx services/server/cli.ts` (what `npm run serve` runs; with `built`, the
+ * compiled `services/dist/serve.mjs` of `npm run serve:built`) with `env` added to
+ * this process's environment and waits until it logs its API URL and that both servers are up.
  *
  * @throws with the server's output when it exits or stays silent for `timeoutMs`.
  * @example
  * const server = await startServeProcess({ FOYER_DEV: '1', FOYER_DATA_DIR: dir, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0' })
  */
-export async function startServeProcess(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/server/cli.ts'], {
+export async function startServeProcess(env: Record<string, string>, { timeoutMs = 60_000, built = false } = {}): Promise<ServeProcess> {
+  // `built`: the compiled server of `npm run build:services` (`npm run serve:built`), as production runs it.
+  const args = built ? ['services/dist/serve.mjs'] : ['--import', 'tsx', 'services/server/cli.ts']
+  const child = spawn(process.execPath, args, {
     cwd: repository,
     env: { ...process.env, NODE_ENV: 'development', FOYER_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +42,8 @@ export async function startServeProcess(env: Record<string, string>, { timeoutMs
     const read = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-8_000)
       const match = /API on (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) {
+      // Started means both servers listen (the frame comes up after the API).
+      if (match?.[1] && output.includes('Foyer services are up')) {
         clearTimeout(timer)
         resolve(match[1])
       }

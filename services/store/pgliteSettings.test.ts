@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from './openDatabase'
+
+// The embedded database's buffer cache is the API process's own memory: it must not be PostgreSQL's
+// server-sized default, in memory or in a data directory (new or reopened).
+describe('embedded PGlite settings', () => {
+  it('runs with a 16 MB buffer cache in memory', async () => {
+    const database = await openDatabase({ memory: true })
+    try {
+      expect(await database.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }])
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('runs with a 16 MB buffer cache in a new and in a reopened data directory', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-pglite-settings-'))
+    try {
+      for (let open = 0; open < 2; open++) {
+        const database = await openDatabase({ dataDir })
+        try {
+          expect(await database.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }])
+          // PGlite's own parameters are kept (the search path the schema relies on).
+          expect(await database.query('SHOW search_path')).toEqual([{ search_path: 'public' }])
+        } finally {
+          await database.close()
+        }
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})
