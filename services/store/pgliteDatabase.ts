@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
+import { execFile } from 'node:child_process'
 import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { SqlDatabase, SqlParam, SqlQueryable, SqlRow } from './SqlDatabase'
 
@@ -18,8 +20,8 @@ export async function openPgliteDatabase(options: { dataDir?: string; template?:
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true })
     // A new directory starts from the template too (seconds instead of initdb's tens on a slow machine).
-    const fresh = !existsSync(join(options.dataDir, 'PG_VERSION'))
-    db = new PGlite({ dataDir: options.dataDir, startParams: [...PGLITE_START_PARAMS], ...(fresh ? { loadDataDir: new Blob([await memoryTemplate(options.template)]) } : {}) })
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await seedDataDir(options.dataDir, await memoryTemplate(options.template))
+    db = new PGlite({ dataDir: options.dataDir, startParams: [...PGLITE_START_PARAMS] })
   } else {
     db = new PGlite({ loadDataDir: new Blob([await memoryTemplate(options.template)]), startParams: [...PGLITE_START_PARAMS] })
   }
@@ -35,6 +37,31 @@ export async function openPgliteDatabase(options: { dataDir?: string; template?:
  * times over; the operating system's page cache still holds the data directory's files.
  */
 export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+// Unpacking a cluster grows the WebAssembly heap of the PGlite that does it, and neither that heap
+// nor the memory around it is given back while the process runs (a worker thread's is not either):
+// done by the server's own instance, a new data directory would cost the server some 150 MB for as
+// long as it runs. A short-lived child process unpacks it instead; the template's bytes (already
+// checked here) reach it on stdin, so it never reads the shared temporary directory itself.
+const SEED_SCRIPT = `
+const [pglite, dataDir] = process.argv.slice(1)
+const { PGlite } = await import(pglite)
+const chunks = []
+for await (const chunk of process.stdin) chunks.push(chunk)
+const db = new PGlite({ dataDir, loadDataDir: new Blob(chunks) })
+await db.waitReady
+await db.close()
+`
+
+async function seedDataDir(dataDir: string, tarball: Uint8Array<ArrayBuffer>): Promise<void> {
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(process.execPath, ['--input-type=module', '-e', SEED_SCRIPT, pglite, dataDir], (error, _stdout, stderr) =>
+      error ? reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr || error.message}`, { cause: error })) : resolve(),
+    )
+    child.stdin?.end(tarball)
+  })
+}
 
 /** What a new database (in memory or a new data directory) starts from besides an empty cluster (e.g. the schema), and its cache key. */
 export type MemoryTemplate = { key: string; prepare(database: SqlDatabase): Promise<void> }
