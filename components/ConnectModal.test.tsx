@@ -17,6 +17,7 @@ import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
 import { FoyerProvider } from './FoyerProvider'
 import { createFoyerConfig } from '../src/config/createFoyerConfig'
+import { preloadModal } from '../test/components/renderWithModal'
 
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -66,7 +67,7 @@ afterAll(() => api.close())
 // Compiling the lazy chunk (and its vanilla-extract styles) is slow on a busy machine; do it once
 // up front so the tests measure the modal, not the transform.
 beforeAll(async () => {
-  await import('./modal/ModalRoot')
+  await preloadModal()
 })
 
 describe('<ConnectModal/>', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Catalogue } from '../src/i18n/en'
 import { loadCatalogue, type Locale } from '../src/i18n/locales'
-import { loadModal, type ModalModule } from './loadModal'
+import { loadedModal, loadModal, type ModalModule } from './loadModal'
 
 /**
  * Loads the modal's code and, for a non-English locale, its catalogue, on the
@@ -10,10 +10,11 @@ import { loadModal, type ModalModule } from './loadModal'
  * fallback first, and React then holds the content back ~300 ms).
  */
 export function useModalLoader(locale: Locale) {
-  const [modalModule, setModalModule] = useState<ModalModule>()
+  const [modalModule, setModalModule] = useState<ModalModule | undefined>(loadedModal)
   const [catalogues, setCatalogues] = useState<Partial<Record<Locale, Catalogue>>>({})
   const [requested, setRequested] = useState(false)
 
+  // Idempotent: called on every hover, focus and open; the browser's module map loads the chunk once.
   const prefetchModal = useCallback(() => {
     setRequested(true)
     loadModal().then(setModalModule, () => undefined)

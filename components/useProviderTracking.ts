@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalyticsProps } from '../src/api/analyticsClient'
 import { createErrorReporter } from '../src/errors/errorReporter'
 import type { FoyerEvent } from '../src/events/foyerEvent'
-import { loadModal } from './loadModal'
+import { loadRestViews } from './views/loadRestViews'
 
 /** Inputs of {@link useProviderTracking}, read at call time. */
 export type ProviderTrackingOptions = {
@@ -23,12 +23,12 @@ export function useProviderTracking(options: ProviderTrackingOptions) {
   const current = useRef(options)
   current.current = options
   const [analyticsForbidden, setAnalyticsForbidden] = useState(false)
-  // The analytics client loads with the modal's code on the first event to send, so it and zod stay
-  // out of the page-load bundle.
+  // The analytics client loads with the modal's background views on the first event to send, so it
+  // and zod stay out of the page-load bundle and out of the dialog's first chunk.
   const sendAnalytics = useCallback((props: AnalyticsProps) => {
     const { analytics, apiUrl, projectId } = current.current
     if (!analytics || apiUrl === '' || projectId === '') return undefined
-    return loadModal()
+    return loadRestViews()
       .then(({ sendAnalyticsEvent }) => sendAnalyticsEvent({ baseUrl: apiUrl, projectId, props }))
       .then((result) => {
         if (!result.sent && result.status === 403) setAnalyticsForbidden(true)

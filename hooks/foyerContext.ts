@@ -72,8 +72,11 @@ export type FoyerActions = {
   sendForm: SendFormStore
 }
 
-/** The modal's code once loaded (see `prefetchModal`). */
-export type FoyerModalModule = { ModalRoot: ComponentType; ModalPrewarm: ComponentType }
+/**
+ * The modal's code once loaded (see `prefetchModal`). `shellShownAt`: since when the page's light
+ * dialog shell has shown in its place (`performance.now()`), when the modal opened before the code arrived.
+ */
+export type FoyerModalModule = { ModalRoot: ComponentType<{ shellShownAt?: number | undefined }>; ModalPrewarm: ComponentType }
 
 // One context per part that changes on its own, so a toast or a shake re-renders only the
 // components that show them. Each provider has its own values: no module-level singletons.

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { checkAllowedOrigin, fetchRemoteFeatures } from '../src/api/projectClient'
 import type { ModalAlert } from '../src/errors/alerts'
 import { FoyerConfigError } from '../src/errors/configErrors'
-import { resolveRemoteFeatures, type RemoteFeatures } from '../src/features/remoteFeatures'
+import { resolveRemoteFeatures } from '../src/features/featureDefaults'
+import type { RemoteFeatures } from '../src/features/remoteFeatures'
 import { afterNextPaint } from '../src/scheduling/afterNextPaint'
 import { useFoyerAnalyticsForbidden, useFoyerModal, useFoyerOptions } from './foyerContext'
+
+// The project client (and the zod schemas it parses with) loads when a check is sent, not with the
+// modal's first chunk: both checks run after the dialog is on screen anyway.
+const loadProjectClient = () => import('../src/api/projectClient')
 
 // Configurations already reported, so a missing option is logged once per page, not per render.
 const reported = new WeakSet<object>()
@@ -24,7 +28,11 @@ export function useOriginAlert(): ModalAlert | undefined {
   const query = useQuery({
     queryKey: ['foyer.allowedOrigins', { apiUrl, projectId, origin }],
     // Asked when the modal opens, sent once the modal is on screen.
-    queryFn: () => afterNextPaint().then(() => checkAllowedOrigin({ baseUrl: apiUrl, projectId, origin }).then((alert) => alert ?? null)),
+    queryFn: () =>
+      afterNextPaint()
+        .then(loadProjectClient)
+        .then(({ checkAllowedOrigin }) => checkAllowedOrigin({ baseUrl: apiUrl, projectId, origin }))
+        .then((alert) => alert ?? null),
     enabled: modal.open && configured,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -50,7 +58,10 @@ export function useRemoteFeatures(): RemoteFeatures {
   const modal = useFoyerModal()
   const query = useQuery({
     queryKey: ['foyer.remoteFeatures', { apiUrl, projectId }],
-    queryFn: () => afterNextPaint().then(() => fetchRemoteFeatures({ baseUrl: apiUrl, projectId })),
+    queryFn: () =>
+      afterNextPaint()
+        .then(loadProjectClient)
+        .then(({ fetchRemoteFeatures }) => fetchRemoteFeatures({ baseUrl: apiUrl, projectId })),
     enabled: modal.open && projectId !== '' && apiUrl !== '',
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,5 +1,4 @@
 import { getWallets, maxWalletEntries, type GetWalletsReturnType, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
-import { afterNextPaint } from '../src/scheduling/afterNextPaint'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import type { FoyerOptions } from './foyerContext'
 
@@ -71,9 +70,10 @@ export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: num
   const size = Math.min(maxWalletEntries, Math.max(1, entries))
   return {
     queryKey: walletsQueryKey.recommended(scope, size),
-    // Connect asks for these as the modal opens; they are sent once it is on screen.
+    // Sent at once: the wallet list waits on this answer, and starting a request does not hold the
+    // dialog's first frame back (the page's dialog shell is usually on screen already).
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      afterNextPaint().then(() => getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude })),
+      getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude }),
     staleTime: walletsStaleTime,
   }
 }
@@ -83,9 +83,7 @@ export function walletsFeaturedQueryOptions(scope: WalletsScope, ids: readonly s
   return {
     queryKey: walletsQueryKey.featured(scope, ids),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      afterNextPaint().then(() =>
-        getWallets({ ...client(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }),
-      ),
+      getWallets({ ...client(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }),
     enabled: ids.length > 0,
     staleTime: walletsStaleTime,
   }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import type { CSSProperties } from 'react'
 import { useTranslate } from '../../hooks/useTranslate'
 import { IconButton } from '../ui/IconButton'
 import { BackIcon, CloseIcon } from '../ui/icons'
@@ -13,10 +14,12 @@ export type ModalHeaderProps = {
   onBack: () => void
   /** The close control is disabled on sign views when sign-in is required. @default true */
   canClose?: boolean
+  /** Extra style of the title text (the takeover from the shell delays its fade). @default undefined */
+  titleStyle?: CSSProperties | undefined
 }
 
 /** Back, the labelled title (fading over 120 ms when it changes) and close. */
-export function ModalHeader({ title, canGoBack, onBack, canClose = true }: ModalHeaderProps) {
+export function ModalHeader({ title, canGoBack, onBack, canClose = true, titleStyle }: ModalHeaderProps) {
   const t = useTranslate()
   return (
     <div className={styles.header}>
@@ -34,7 +37,7 @@ export function ModalHeader({ title, canGoBack, onBack, canClose = true }: Modal
         <span />
       )}
       <Dialog.Title className={styles.title}>
-        <span key={title} className={parts.titleText}>
+        <span key={title} className={parts.titleText} style={titleStyle}>
           {title}
         </span>
       </Dialog.Title>

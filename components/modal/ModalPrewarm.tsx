@@ -1,5 +1,6 @@
 import { Activity } from 'react'
 import { useConnection } from 'wagmi'
+import { loadedRestViews } from '../views/loadRestViews'
 import { viewFor } from '../views/viewRegistry'
 
 /**
@@ -13,7 +14,8 @@ export function ModalPrewarm() {
   const { isConnected } = useConnection()
   // A named import of a missing export is undefined at run time (React 18, 19.0, 19.1).
   if (!Activity) return null
-  const View = viewFor(isConnected ? 'Account' : 'Connect', isConnected).Component
+  const View = viewFor(isConnected ? 'Account' : 'Connect', isConnected, loadedRestViews()).Component
+  if (!View) return null
   return (
     <Activity mode="hidden">
       <div hidden>

@@ -16,7 +16,7 @@ import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
 import type { CreateFoyerConfigParameters } from '../../src/config/createFoyerConfig'
 import { FoyerConfigError } from '../../src/errors/configErrors'
-import { createTestFoyerConfig, deadUrl, renderWithModal } from '../../test/components/renderWithModal'
+import { createTestFoyerConfig, deadUrl, renderWithModal, preloadModal } from '../../test/components/renderWithModal'
 
 let api: { url: string; close(): Promise<void> }
 let bare: Server
@@ -28,7 +28,7 @@ beforeAll(async () => {
   bare = createServer((request, response) => void response.writeHead(Number(request.url?.split('/')[1]) || 500).end('{}'))
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
   bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`
-  await import('./ModalRoot')
+  await preloadModal()
 })
 afterAll(async () => {
   await api.close()

@@ -11,7 +11,7 @@ import { mock } from 'wagmi'
 import { useFoyerActions } from '../../hooks/foyerContext'
 import { useConnectModal } from '../../hooks/useConnectModal'
 import type { Route } from '../../src/router/views'
-import { renderWithModal } from '../../test/components/renderWithModal'
+import { renderWithModal, preloadModal } from '../../test/components/renderWithModal'
 
 let push: (route: Route) => void = () => undefined
 
@@ -38,7 +38,7 @@ async function openOnApprove(signInRequired: boolean) {
 
 afterEach(cleanup)
 beforeAll(async () => {
-  await import('./ModalRoot')
+  await preloadModal()
 })
 
 describe('ModalRoot: canClose', () => {

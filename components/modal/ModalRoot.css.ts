@@ -84,3 +84,11 @@ export const body = style({
   padding: `calc(${base} * 0.8) calc(${base} * 1.6) calc(${base} * 2)`,
   overflowY: 'auto',
 })
+
+/** A view whose code is still on its way: a spinner where the view will be. */
+export const viewLoading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: `calc(${base} * 16)`,
+})

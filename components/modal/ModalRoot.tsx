@@ -1,26 +1,29 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useRef, useState } from 'react'
+import { useIsFetching } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState } from '../../hooks/foyerContext'
 import { useOriginAlert } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
+import { walletsQueryKey } from '../../hooks/walletsQueryOptions'
 import { currentRoute } from '../../src/router/modalReducer'
 import { canClose } from '../../src/router/openingRules'
 import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
 import '../../styles/themes.css'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
 import { viewFor } from '../views/viewRegistry'
+import { Spinner } from '../ui/Spinner'
+import { visuallyHidden } from '../ui/ui.css'
 import { AlertBanner } from './AlertBanner'
 import { AnimatedHeight } from './AnimatedHeight'
 import { ModalHeader } from './ModalHeader'
 import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
 import { ToastView } from './ToastView'
+import { useRestViews } from './useRestViews'
+import { useTakeover } from './useTakeover'
 
 export { ModalPrewarm } from './ModalPrewarm'
-// The analytics client rides in the modal's chunk: a chunk of its own would share the error classes
-// with the page's first chunk, and the bundler then splits those into extra requests at page load.
-export { sendAnalyticsEvent } from '../../src/api/analyticsClient'
 
 /** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
 function focusFirstControl(body: HTMLElement | null) {
@@ -30,12 +33,24 @@ function focusFirstControl(body: HTMLElement | null) {
   target?.focus()
 }
 
+/** Props of {@link ModalRoot}. */
+export type ModalRootProps = {
+  /**
+   * When the page's light dialog shell has been on screen since this `performance.now()` time (the
+   * modal opened before this code arrived): this dialog takes its place without replaying the
+   * opening animation from the start and keeps focus inside the dialog.
+   * @default undefined
+   */
+  shellShownAt?: number | undefined
+}
+
 /**
  * The modal itself: a Radix dialog (focus trap and restore, Escape, scroll
  * lock, labelled title) that renders the view on top of the history, with the
- * setup alerts, toast and motion. Loaded lazily by `<ConnectModal/>`.
+ * setup alerts, toast and motion. Loaded lazily by `<ConnectModal/>`; every view
+ * but Connect arrives in a second chunk, loaded in the background.
  */
-export function ModalRoot() {
+export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const { dispatch, returnFocus } = useFoyerActions()
   const toastState = useFoyerToastState()
   const modal = useFoyerModal()
@@ -45,7 +60,19 @@ export function ModalRoot() {
   const t = useTranslate()
   const alert = useOriginAlert()
   const route = currentRoute(modal)
-  const view = viewFor(route.view, isConnected)
+  // The other views load once Connect's wallet list has its answer, so their code does not compete
+  // with it; at once when one of them is shown.
+  const walletsFetching = useIsFetching({ queryKey: walletsQueryKey.all }) > 0
+  const rest = useRestViews(modal.open && route.view !== 'Connect', modal.open && walletsFetching)
+  const view = viewFor(route.view, isConnected, rest)
+  const takeover = useTakeover(shellShownAt, modal.open)
+  // The shell that showed until now had focus; keep it inside the dialog while the view mounts.
+  const contentRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && takeover.active && !node.contains(document.activeElement)) node.focus({ preventScroll: true })
+    },
+    [takeover.active],
+  )
   const bodyRef = useRef<HTMLDivElement>(null)
   const [shaking, setShaking] = useState(false)
 
@@ -93,11 +120,13 @@ export function ModalRoot() {
     // mouse out of the iframe, which sits outside the dialog's DOM (moving it would reload it).
     <Dialog.Root open={modal.open} modal={!approving} onOpenChange={(open) => !open && closable && dispatch({ type: 'close' })}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} {...themeProps} />
+        <Dialog.Overlay className={styles.overlay} {...themeProps} style={{ ...themeProps.style, ...takeover.style }} />
         <Dialog.Content
+          ref={contentRef}
           className={[styles.content, shaking ? parts.shaking : undefined].filter(Boolean).join(' ')}
           aria-describedby={undefined}
           {...themeProps}
+          style={{ ...themeProps.style, ...takeover.style }}
           data-foyer-view={route.view}
           // Non-modal while approving: a click or focus in the frame must not dismiss the dialog.
           onInteractOutside={approving || !closable ? (event) => event.preventDefault() : undefined}
@@ -118,12 +147,20 @@ export function ModalRoot() {
             canGoBack={modal.history.length > 1}
             onBack={() => dispatch({ type: 'back', isConnected })}
             canClose={closable}
+            titleStyle={takeover.style}
           />
           {alert && <AlertBanner code={alert.code} description={alert.description} />}
           <div className={styles.body} ref={bodyRef}>
             <AnimatedHeight>
               <div key={route.view} className={parts.viewTransition}>
-                <View />
+                {View ? (
+                  <View />
+                ) : (
+                  <div className={styles.viewLoading} aria-busy="true">
+                    <Spinner size={24} />
+                    <span className={visuallyHidden}>{t('modal.loading')}</span>
+                  </div>
+                )}
               </div>
             </AnimatedHeight>
           </div>

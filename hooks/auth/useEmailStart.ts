@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
-import { emailSchema } from '../../src/protocol/payloads'
 import { useFoyerActions } from '../foyerContext'
 import { useOriginAlert } from '../useProjectChecks'
 import { useAuthConnector } from './useAuthConnector'
+
+import { loadRestViews } from '../../components/views/loadRestViews'
 
 /** Return type of {@link useEmailStart}. */
 export type UseEmailStartReturnType = {
@@ -34,6 +35,9 @@ export function useEmailStart(): UseEmailStartReturnType {
   const start = useCallback(
     async (email: string) => {
       setError(undefined)
+      // The frame protocol's schemas (full zod) come with the modal's background chunk, not with the
+      // first chunk that shows the field; by the time an address is submitted it has usually loaded.
+      const { emailSchema } = await loadRestViews()
       const parsed = emailSchema.safeParse(email.trim())
       if (!parsed.success) return setError({ key: 'auth.emailInvalid' })
       if (!auth) return setError({ key: 'error.No auth connector found' })

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { stripCredentials } from '../errors/BaseError'
 import { HttpRequestError, type HttpFailureReason } from '../errors/httpErrors'
 import { foyerSdkType, foyerSdkVersion } from './sdkInfo'
@@ -60,6 +59,14 @@ function failureReason(failure: HttpFailure): HttpFailureReason {
   return name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'aborted' : 'network'
 }
 
+/**
+ * What checks an answer: any zod or zod/mini schema fits (their `safeParse`), so a client loaded
+ * early can use the small zod/mini.
+ */
+export type ResponseSchema<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: unknown }
+}
+
 /** Methods the HTTP client sends: GET, POST, PUT, DELETE. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -73,7 +80,7 @@ export type RequestJsonOptions<T> = Pick<ApiClientParameters, 'fetch' | 'signal'
   /** Sent as JSON. */
   body?: unknown
   /** Parses the answer; a failure is reported as stage `parse`. */
-  schema: z.ZodType<T>
+  schema: ResponseSchema<T>
   /** Turns a failure into the caller's typed error. */
   toError: (failure: HttpFailure) => Error
 }

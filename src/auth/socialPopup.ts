@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: this module loads with the modal's first chunk, where the full zod API would weigh most.
+import * as z from 'zod/mini'
 import { BaseError } from '../errors/BaseError'
 import { errorMessages } from '../errors/messages'
 
@@ -12,7 +13,7 @@ export const socialPopupPollMs = 1000
 export const socialResultMessageSchema = z.object({
   v: z.literal(1),
   kind: z.literal('social-result'),
-  uri: z.url({ protocol: /^https?$/ }).max(4096),
+  uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(4096)),
 })
 
 /** Type of {@link PopupClosedError}. */

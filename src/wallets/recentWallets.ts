@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the Connect view reads these in the modal's first chunk, where the full zod API would weigh most.
+import * as z from 'zod/mini'
 
 /** localStorage key of the recent wallets. */
 export const recentWalletsStorageKey = 'foyer.recentWallets'
@@ -6,7 +7,7 @@ export const recentWalletsStorageKey = 'foyer.recentWallets'
 /** The spec's limit: at most 2 recent wallets (section 9). */
 export const maxRecentWallets = 2
 
-const text = (max: number) => z.string().min(1).max(max)
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 
 /**
  * A wallet the user connected, as remembered across reloads (spec: "Recent wallet: id"). The
@@ -17,14 +18,14 @@ export const recentWalletSchema = z.object({
   id: text(200),
   name: text(100),
   /** Only `https:`/`http:` icon URLs are kept (no data: URIs: they can be large). */
-  imageUrl: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+  imageUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2000))),
   /** The wagmi connector it was connected with, when it was a connector (browser wallet). */
-  connectorId: text(200).optional(),
+  connectorId: z.optional(text(200)),
   /** EIP-6963 reverse-DNS name. */
-  rdns: text(200).optional(),
-  mobileLink: text(500).optional(),
-  universalLink: text(500).optional(),
-  desktopLink: text(500).optional(),
+  rdns: z.optional(text(200)),
+  mobileLink: z.optional(text(500)),
+  universalLink: z.optional(text(500)),
+  desktopLink: z.optional(text(500)),
 })
 
 /** A remembered wallet. */

@@ -9,6 +9,20 @@ import { ConnectModal } from '../../components/ConnectModal'
 import { FoyerProvider, type FoyerProviderProps } from '../../components/FoyerProvider'
 import { createFoyerConfig, type CreateFoyerConfigParameters, type FoyerConfig } from '../../src/config/createFoyerConfig'
 import { useConnectModal } from '../../hooks/useConnectModal'
+import { loadModal } from '../../components/loadModal'
+import { loadRestViews } from '../../components/views/loadRestViews'
+
+/**
+ * Loads the whole modal (the dialog with Connect, and the other views) before a test opens it, so
+ * tests see the full dialog at once instead of the shell and a view's loading state; compiling the
+ * chunks is also slow on a busy machine, and this does it once per file.
+ *
+ * @example
+ * beforeAll(preloadModal)
+ */
+export async function preloadModal(): Promise<void> {
+  await Promise.all([loadModal(), loadRestViews()])
+}
 
 /** Where component tests point the API and chains by default: nothing listens there, so calls fail fast. */
 export const deadUrl = 'http://127.0.0.1:9'

@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
-import { connectFirst, createTestConfig, createTestFoyerConfig, renderWithModal, TestProviders } from '../../../test/components/renderWithModal'
+import { connectFirst, createTestConfig, createTestFoyerConfig, renderWithModal, TestProviders, preloadModal } from '../../../test/components/renderWithModal'
 import { ActivityTab } from './ActivityTab'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -75,7 +75,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 beforeAll(async () => {
-  await import('../../modal/ModalRoot')
+  await preloadModal()
 })
 
 describe('Account tabs', () => {

@@ -15,7 +15,7 @@ import { foundry } from 'wagmi/chains'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import type { Route } from '../../../src/router/views'
-import { connectFirst, renderWithModal } from '../../../test/components/renderWithModal'
+import { connectFirst, renderWithModal, preloadModal } from '../../../test/components/renderWithModal'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const local2 = defineChain({
@@ -50,7 +50,7 @@ async function setup(connector: CreateConnectorFn) {
 
 afterEach(cleanup)
 beforeAll(async () => {
-  await import('../../modal/ModalRoot')
+  await preloadModal()
 })
 
 describe('SwitchActiveChain', () => {

@@ -11,7 +11,7 @@ import { defineChain } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock, type CreateConnectorFn } from 'wagmi'
 import { foundry, mainnet } from 'wagmi/chains'
-import { connectFirst, renderWithModal } from '../../../test/components/renderWithModal'
+import { connectFirst, renderWithModal, preloadModal } from '../../../test/components/renderWithModal'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const local2 = defineChain({
@@ -38,7 +38,7 @@ async function openSwitchNetwork(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(cleanup)
 beforeAll(async () => {
-  await import('../../modal/ModalRoot')
+  await preloadModal()
 })
 
 describe('SwitchNetwork', () => {

@@ -11,7 +11,7 @@ import { defineChain } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import { connectFirst, createTestFoyerConfig, renderWithModal } from '../../../test/components/renderWithModal'
+import { connectFirst, createTestFoyerConfig, renderWithModal, preloadModal } from '../../../test/components/renderWithModal'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 beforeAll(async () => {
-  await import('../../modal/ModalRoot')
+  await preloadModal()
 })
 
 async function setup() {

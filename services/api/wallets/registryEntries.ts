@@ -3,7 +3,9 @@ import { registryWalletSchema, type RegistryWalletWire } from '../../../src/api/
 import walletsJson from './wallets.json' with { type: 'json' }
 
 /** One wallet of the registry's data file: the wire fields (no `imageId`: it is the id) plus its icon colour. */
-export const registryEntrySchema = registryWalletSchema.omit({ imageId: true }).extend({
+const { imageId: _imageId, ...entryWireShape } = registryWalletSchema.shape
+export const registryEntrySchema = z.object({
+  ...entryWireShape,
   /** Background of the generated icon, `#rrggbb`. */
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 })

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { useFoyerActions, useFoyerCatalogue, useFoyerModal, useFoyerOptions } from '../../hooks/foyerContext'
+import { modalMessages } from '../../src/i18n/messages/modal'
+import { currentRoute } from '../../src/router/modalReducer'
+import { canClose } from '../../src/router/openingRules'
+import type { View } from '../../src/router/views'
+import { themeVariablesToStyle } from '../../styles/themeVariables'
+import { IconButton } from '../ui/IconButton'
+import { CloseIcon } from '../ui/icons'
+import * as connectStyles from '../views/Connect/ConnectView.css'
+import * as parts from './ModalParts.css'
+import * as styles from './ModalRoot.css'
+
+/** Views the shell can stand in for: the ones a connect button opens, whose titles ship with the page. */
+const shellTitles = { Connect: 'view.Connect.title', Account: 'view.Account.title' } as const satisfies Partial<Record<View, keyof typeof modalMessages>>
+
+/** The placeholder rows: as many as the Connect view's recommended wallets, so the height barely moves. */
+const placeholderRows = 4
+
+/**
+ * Whether the shell can show the current view now: it has a title for it in the page's language
+ * (English ships with the page; another locale once its catalogue has loaded, never English in its place).
+ */
+export function useShellTitle(): string | undefined {
+  const modal = useFoyerModal()
+  const { locale } = useFoyerOptions()
+  const catalogue = useFoyerCatalogue()
+  const view = currentRoute(modal).view
+  if (!(view in shellTitles)) return undefined
+  const key = shellTitles[view as keyof typeof shellTitles]
+  if (locale === 'en') return modalMessages[key]
+  return catalogue?.[key]
+}
+
+/**
+ * The dialog shown the moment the modal opens while its code is still on its way: the page ships
+ * it, so a click never waits for the network. A real modal dialog (labelled by its title, focus
+ * moved in and kept there, Escape and the close control close it) in the full dialog's place and
+ * look, with the wallet list's placeholder rows; `<ConnectModal/>` swaps in the full dialog as soon
+ * as its chunk has loaded, which continues the opening animation instead of restarting it.
+ */
+export function ModalShell({ title }: { title: string }) {
+  const { dispatch, returnFocus } = useFoyerActions()
+  const modal = useFoyerModal()
+  const catalogue = useFoyerCatalogue()
+  const options = useFoyerOptions()
+  const titleId = useId()
+  const contentRef = useRef<HTMLDivElement>(null)
+  const route = currentRoute(modal)
+  const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: false })
+  const closeLabel = options.locale === 'en' ? modalMessages['modal.close'] : (catalogue?.['modal.close'] ?? '')
+
+  useEffect(() => {
+    contentRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  function close() {
+    if (!closable) return
+    dispatch({ type: 'close' })
+    if (returnFocus.current?.isConnected) returnFocus.current.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      close()
+      return
+    }
+    if (event.key !== 'Tab') return
+    // Focus stays in the dialog: the close control is the shell's only control.
+    const controls = [...(contentRef.current?.querySelectorAll<HTMLElement>('button:not(:disabled)') ?? [])]
+    event.preventDefault()
+    const index = controls.indexOf(document.activeElement as HTMLElement)
+    const next = controls[event.shiftKey ? (index <= 0 ? controls.length - 1 : index - 1) : (index + 1) % controls.length]
+    ;(next ?? contentRef.current)?.focus()
+  }
+
+  const dir = options.dir ?? (document.documentElement.dir === 'rtl' || document.body.dir === 'rtl' ? 'rtl' : 'ltr')
+  const themeProps = { 'data-foyer-theme': options.themeMode, style: themeVariablesToStyle(options.themeVariables), dir, 'data-state': 'open' }
+  return createPortal(
+    <>
+      <div className={styles.overlay} {...themeProps} onPointerDown={close} />
+      <div
+        ref={contentRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.content}
+        {...themeProps}
+        data-foyer-view={route.view}
+        data-foyer-shell=""
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <span />
+          <h2 id={titleId} className={styles.title}>
+            <span className={parts.titleText}>{title}</span>
+          </h2>
+          <IconButton label={closeLabel} icon={<CloseIcon />} disabled={!closable} onClick={close} />
+        </div>
+        <div className={styles.body}>
+          {route.view === 'Connect' ? (
+            <ul className={connectStyles.list} aria-busy="true">
+              {Array.from({ length: placeholderRows }, (_, index) => (
+                <li key={index} aria-hidden="true" className={connectStyles.skeletonRow} />
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.viewLoading} aria-busy="true" />
+          )}
+        </div>
+      </div>
+    </>,
+    document.body,
+  )
+}
