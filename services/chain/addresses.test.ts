@@ -1,7 +1,16 @@
 import { getContractAddress } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS, DEPLOYER, TEST_NFT_ADDRESS, USDC_ADDRESS } from './addresses'
+import {
+  ANVIL_ACCOUNTS,
+  DAI_ADDRESS,
+  DEPLOYER,
+  TEST_NFT_ADDRESS,
+  UNISWAP_V2_FACTORY_ADDRESS,
+  UNISWAP_V2_ROUTER_ADDRESS,
+  USDC_ADDRESS,
+  WETH_ADDRESS,
+} from './addresses'
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 
@@ -24,5 +33,10 @@ describe('addresses', () => {
   it('deploys TestNft as the deployer\'s second transaction', () => {
     expect(TEST_NFT_ADDRESS).toBe(getContractAddress({ from: DEPLOYER.address, nonce: 1n }))
     expect(TEST_NFT_ADDRESS).toBe('0xA15BB66138824a1c7167f5E85b957d04Dd34E468')
+  })
+
+  it('deploys DAI, WETH9, the Uniswap V2 factory and router as the deployer\'s next four transactions', () => {
+    const at = (nonce: bigint) => getContractAddress({ from: DEPLOYER.address, nonce })
+    expect([DAI_ADDRESS, WETH_ADDRESS, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS]).toEqual([at(2n), at(3n), at(4n), at(5n)])
   })
 })

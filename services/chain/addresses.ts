@@ -36,3 +36,15 @@ export const USDC_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address
  * has the same address on every fresh local chain too.
  */
 export const TEST_NFT_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address, nonce: 1n })
+
+/** Where TestDai (DAI, 18 decimals) lands: the deployer's third transaction, right after TestNft. */
+export const DAI_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address, nonce: 2n })
+
+/** Where the local chains' WETH9 (Uniswap's wrapped ether) lands: the deployer's fourth transaction. */
+export const WETH_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address, nonce: 3n })
+
+/** Where the local chains' Uniswap V2 factory lands: the deployer's fifth transaction. */
+export const UNISWAP_V2_FACTORY_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address, nonce: 4n })
+
+/** Where the local chains' Uniswap V2 router (`UniswapV2Router02`) lands: the deployer's sixth transaction. */
+export const UNISWAP_V2_ROUTER_ADDRESS: Address = getContractAddress({ from: DEPLOYER.address, nonce: 5n })
