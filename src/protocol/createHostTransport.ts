@@ -113,15 +113,13 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
   protocol.catch(failReady)
 
   function failReady(error: Error): void {
+    // Stryker disable next-line ConditionalExpression: after the load ended, `ready` is settled and both timers are cleared, so a second failure changes nothing.
     if (readyState !== 'loading') return
+    // Stryker disable next-line StringLiteral: the state is only ever compared with 'loading'.
     readyState = 'failed'
     clearTimeout(loadTimer)
     clearTimeout(readyTimer)
     settleReady.reject(error)
-  }
-
-  function post(message: unknown): void {
-    iframe.contentWindow?.postMessage(message, frameOrigin)
   }
 
   function onMessage(event: MessageEvent): void {
@@ -175,15 +173,16 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     if (event.type === 'error') failReady(new FrameAlertError({ reason: event.payload.error }))
     if (
       event.type === 'ready' &&
-      // Stryker disable next-line ConditionalExpression: the timer below checks the state again when it fires.
+      // Neither a READY after a failed load nor a second READY starts a delay: its timer would be
+      // left running after the load ended or after destroy().
       readyState === 'loading' &&
-      // Stryker disable next-line ConditionalExpression: a second READY's timer would resolve at the same moment or find the load failed.
       readyTimer === undefined
     ) {
       clearTimeout(loadTimer)
       readyTimer = setTimeout(() => {
         // Stryker disable next-line ConditionalExpression,BlockStatement: failReady clears this timer, so it never fires after a failure.
         if (readyState !== 'loading') return
+        // Stryker disable next-line StringLiteral: the state is only ever compared with 'loading'.
         readyState = 'ready'
         settleReady.resolve()
       }, timeouts.ready)
@@ -208,6 +207,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
           if (queued.delete(reject)) send(schemas, type, payload, requestOptions).then(resolve, reject)
         },
         (error: unknown) => {
+          // Stryker disable next-line ConditionalExpression: a request abortAll or destroy took out of the queue is rejected already, and a promise settles once.
           if (queued.delete(reject)) reject(error)
         },
       )
@@ -239,6 +239,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
       // `tellFrame`: the request ends on this side (abort, timeout) while the frame may still be
       // showing its approval UI for it, so an open rpcRequest gets an rpcAbort.
       const settle = (tellFrame: boolean, finish: () => void) => {
+        // Stryker disable next-line ConditionalExpression: every way to settle twice is closed already (timer cleared, abort listener removed, entry out of `pending`), so this guard never returns.
         if (!pending.has(id)) return
         pending.delete(id)
         clearTimeout(timer)
@@ -267,14 +268,20 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
         resolve: (result) => settle(false, () => resolve(result as FrameResult<T>)),
         reject: (error, tellFrame) => settle(tellFrame, () => reject(error)),
       })
-      ready.then(
-        () => {
+      ready
+        .then(() => {
           if (!pending.has(id)) return
+          const frameWindow = iframe.contentWindow
+          // The app took the iframe out of the page without destroy(): nothing can answer, so the
+          // request fails now instead of at its timeout (ten minutes for an rpcRequest).
+          if (!frameWindow) throw removedError()
+          // A payload the browser cannot clone (a function in rpc params) throws here: the caller
+          // gets the browser's error at once.
+          frameWindow.postMessage({ v: FRAME_PROTOCOL_VERSION, kind: 'request', id, type, payload: parsed.data }, frameOrigin)
           sent = true
-          post({ v: FRAME_PROTOCOL_VERSION, kind: 'request', id, type, payload: parsed.data })
-        },
-        (error: unknown) => settle(false, () => reject(error)),
-      )
+        })
+        // Stryker disable next-line BooleanLiteral: `ready` failed or nothing was posted, and a request never sent is never aborted in the frame.
+        .catch((error: unknown) => settle(false, () => reject(error)))
     })
   }
 
@@ -302,9 +309,11 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     },
     droppedMessages: () => dropped,
     destroy() {
+      // Stryker disable next-line ConditionalExpression: a second destroy finds nothing open and every step is idempotent.
       if (destroyed) return
       const error = removedError()
       destroyed = true
+      // Stryker disable next-line BooleanLiteral: with `destroyed` set, request() refuses the rpcAbort before posting it (and the frame is removed anyway).
       abortAll(error, false)
       failReady(error)
       clearTimeout(loadTimer)
