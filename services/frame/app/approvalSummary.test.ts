@@ -138,3 +138,54 @@ describe('the approval summary', () => {
     for (const text of ['\ufeffpay', 'pay\u200bme', 'a\u200eb', 'x\u2060y']) expect(readableText(stringToHex(text))).toBeUndefined()
   })
 })
+
+describe('the approval summary, field by field', () => {
+  it('shows an empty personal_sign message as an empty text, not as hex', () => {
+    expect(describe1('personal_sign', ['0x', account]).rows[1]).toEqual({ label: 'Message', value: '' })
+  })
+
+  it('shows typed data as preformatted JSON and the primary type as plain text', () => {
+    const summary = describe1('eth_signTypedData_v4', [account, JSON.stringify(typedData)])
+    expect(summary.rows.map(({ label, code }) => ({ label, code }))).toEqual([
+      { label: 'Account', code: true },
+      { label: 'Domain', code: true },
+      { label: 'Primary type', code: undefined },
+      { label: 'Message', code: true },
+      { label: 'Types', code: true },
+    ])
+  })
+
+  // A host can post typed data holding bigints (postMessage clones them): an amount must show all its
+  // digits rather than make the approval fail to open.
+  it('shows bigint amounts and chain ids of typed data in full', () => {
+    const amount = 10n ** 30n + 1n
+    const summary = describe1('eth_signTypedData_v4', [
+      account,
+      { ...typedData, domain: { ...typedData.domain, chainId: 31337n }, types: { ...typedData.types, Mail: [{ name: 'amount', type: 'uint256' }] }, message: { amount } },
+    ])
+    expect(JSON.parse(summary.rows[1]?.value ?? '')).toMatchObject({ chainId: '31337' })
+    expect(summary.rows[3]?.value).toBe('{\n  "amount": "1000000000000000000000000000001"\n}')
+  })
+
+  it('a transaction without data or with empty data shows None, not a blank or 0x', () => {
+    const none = { label: 'Data', value: 'None', code: false }
+    expect(describe1('eth_sendTransaction', [{ to: other }]).rows[4]).toEqual(none)
+    expect(describe1('eth_sendTransaction', [{ to: other, data: '0x' }]).rows[4]).toEqual(none)
+    expect(describe1('eth_sendTransaction', [{ to: other, input: '0x00' }]).rows[4]).toEqual({ label: 'Data', value: '0x00', code: true })
+  })
+
+  it('a chain the wallet knows only by id shows its own currency and id', () => {
+    const custom: FrameChain = { id: 424242, rpcUrl: 'http://127.0.0.1:8546', maxFeeWei: parseEther('1'), nativeSymbol: 'XYZ' }
+    const transaction: PreparedTransaction = { type: 'legacy', chainId: custom.id, to: other, value: parseEther('2.5'), gas: 50_000n, nonce: 3, gasPrice: parseGwei('3') }
+    const { rows } = describeSigningRequest({ method: 'eth_sendTransaction', transaction, chain: custom }, { account })
+    expect(rows.slice(2)).toEqual([
+      { label: 'Value', value: '2.5 XYZ' },
+      { label: 'Maximum network fee', value: '0.00015 XYZ' },
+      { label: 'Data', value: 'None', code: false },
+      { label: 'Network', value: '424242' },
+      { label: 'Nonce', value: '3' },
+      { label: 'Gas limit', value: '50000' },
+      { label: 'Gas price', value: '3 gwei' },
+    ])
+  })
+})
