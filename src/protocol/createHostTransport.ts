@@ -49,7 +49,11 @@ export type HostTransport = {
    * when the frame speaks another protocol version), APKT005 when the frame refuses this page's domain.
    */
   ready: Promise<void>
-  /** Sends a request once the frame is ready; settles with its reply, a timeout or an abort. */
+  /**
+   * Sends a request once the frame is ready; settles with its reply, a timeout or an abort. Rejects
+   * at once when it cannot be posted: the app took the iframe out of the page, or the browser cannot
+   * clone the payload.
+   */
   request<T extends FrameRequestType>(type: T, payload: FramePayload<T>, options?: FrameRequestOptions): Promise<FrameResult<T>>
   /** Rejects every open request with `reason` (e.g. 'Modal closed') and aborts open RPC requests in the frame. */
   abortAll(reason: Error): void
