@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadServerConfig, ServerConfigError } from './loadServerConfig'
+import { DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 
 const KEY = 'ab'.repeat(32)
 
@@ -42,6 +43,7 @@ describe('loadServerConfig', () => {
       FOYER_DATA_DIR: '/var/lib/foyer',
       FOYER_TRUST_PROXY: '2',
       FOYER_LOG_LEVEL: 'warn',
+      FOYER_RATE_LIMITS: JSON.stringify({ codeSendsPerIp: { limit: 5, windowMs: 60_000 } }),
     })
     expect(config).toEqual({
       dev: false,
@@ -56,6 +58,7 @@ describe('loadServerConfig', () => {
       database: { url: 'postgres://foyer@db.example/foyer', dataDir: '/var/lib/foyer' },
       trustProxy: 2,
       logLevel: 'warn',
+      rateLimits: { ...DEFAULT_RATE_LIMITS, codeSendsPerIp: { limit: 5, windowMs: 60_000 } },
     })
   })
 

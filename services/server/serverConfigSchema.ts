@@ -3,6 +3,8 @@ import { remoteFeaturesSchema } from '../../src/features/remoteFeatures'
 import { originPatternToRegExp } from '../../src/origins/matchOrigin'
 import { socialProviderSchema } from '../../src/protocol/payloads'
 import { serverKeyFromEnv } from '../api/auth/authSecrets'
+import { DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
+import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
 
 const originPatternSchema = z
   .string()
@@ -64,6 +66,23 @@ const recoveryKeySchema = z.string().refine((raw) => {
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
+// One limit: either field left out keeps that limit's default.
+const rateLimitSchema = (defaults: RateLimit) =>
+  z
+    .strictObject({
+      limit: z.number().int().positive().max(1_000_000_000).default(defaults.limit),
+      windowMs: z.number().int().min(1_000).max(7 * 24 * 60 * 60_000).default(defaults.windowMs),
+    })
+    .default(defaults)
+
+const rateLimitsSchema = z
+  .strictObject(
+    Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([key, defaults]) => [key, rateLimitSchema(defaults)])) as {
+      [K in keyof AuthRateLimits]: ReturnType<typeof rateLimitSchema>
+    },
+  )
+  .default(DEFAULT_RATE_LIMITS)
+
 /**
  * The services' configuration as a JSON config file holds it; environment variables map onto the same
  * keys (see `configFromEnv`). Every key is optional here; what production requires is checked by
@@ -101,6 +120,11 @@ export const serverConfigSchema = z.strictObject({
   /** Reverse proxies in front of the API whose `X-Forwarded-For` entries are trusted. */
   trustProxy: z.coerce.number().int().min(0).max(10).default(0),
   logLevel: logLevelSchema.default('info'),
+  /**
+   * Per-client limits of the auth service (`{ limit, windowMs }` each), counted in the database so
+   * they hold across instances. A key or field left out keeps its default (`DEFAULT_RATE_LIMITS`).
+   */
+  rateLimits: rateLimitsSchema,
 })
 
 /** The parsed configuration (defaults applied). */

@@ -105,6 +105,7 @@ export async function startServices(config: ServerConfig, options: StartServices
           frameOrigins: derived.frameOrigins,
           env: authEnv,
           dev: { mailbox: dev, oauth: dev, farcaster: dev },
+          rateLimits: config.rateLimits,
           ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
         }),
         ...analyticsRoutes({ projects: derived.projects, development: dev, database }),
