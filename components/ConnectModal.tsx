@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useFoyerActions, useFoyerModal, useFoyerModalModule } from '../hooks/foyerContext'
+import { useConfig } from 'wagmi'
+import { useFoyerActions, useFoyerModal, useFoyerModalModule, useFoyerOptions } from '../hooks/foyerContext'
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
+import { currentRoute } from '../src/router/modalReducer'
+import { loadModal } from './loadModal'
 import { ModalShell, useShellTitle } from './modal/ModalShell'
 
 /**
@@ -21,6 +25,9 @@ export function ConnectModal() {
   const modal = useFoyerModal()
   const modalModule = useFoyerModalModule()
   const shellTitle = useShellTitle()
+  const queryClient = useQueryClient()
+  const config = useConfig()
+  const options = useFoyerOptions()
   // Opens UnsupportedChain when the wallet moves to an unlisted network, even before the first open.
   useSwitchNetworkGuard()
   // Opens ApproveTransaction for the embedded wallet's signing requests; closing rejects them.
@@ -29,6 +36,23 @@ export function ConnectModal() {
   useEffect(() => {
     if (modal.open && !modalModule) prefetchModal()
   }, [modal.open, modalModule, prefetchModal])
+  // Opening on Connect: the registry request starts the moment the chunk is there, before React
+  // renders the dialog (its callback runs before the render the chunk's arrival schedules), so the
+  // request and the render overlap instead of following each other.
+  const openingOnConnect = modal.open && currentRoute(modal).view === 'Connect'
+  useEffect(() => {
+    if (!openingOnConnect) return
+    let active = true
+    loadModal().then(
+      (module) => {
+        if (active) module.prefetchConnectWallets({ queryClient, config, options })
+      },
+      () => undefined,
+    )
+    return () => {
+      active = false
+    }
+  }, [openingOnConnect, queryClient, config, options])
   // Until the first open, the loaded code pre-renders the first view out of sight (see ModalPrewarm).
   const [opened, setOpened] = useState(false)
   useEffect(() => {

@@ -10,7 +10,7 @@ export type UseRecentWalletsReturnType = {
 }
 
 /** localStorage, or nothing where it is missing or blocked (SSR, sandboxed frames, some private modes). */
-function browserStorage(): Storage | undefined {
+export function browserStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage
   } catch {

@@ -20,6 +20,18 @@ export type UseWalletsForConnectReturnType = {
 }
 
 /**
+ * How many registry wallets the recommended row asks for, given how many listed wallets (connectors,
+ * featured, recent) may take a recommended one's place: enough that 4 remain, rounded up to 8 so a
+ * wallet announcing itself late does not start another request.
+ *
+ * @example
+ * connectWalletsEntries(3) // 8
+ */
+export function connectWalletsEntries(spare: number): number {
+  return Math.ceil((recommendedWalletCount + spare) / 8) * 8
+}
+
+/**
  * The Connect view's wallets: WalletConnect, recent, installed, featured, custom, external and 4
  * recommended from the registry (`orderConnectWallets`). The registry is asked only while a view
  * using this hook is shown.
@@ -33,10 +45,7 @@ export function useWalletsForConnect(): UseWalletsForConnectReturnType {
   const { recent } = useRecentWallets()
   const scope = walletsScope(options)
   const featuredIds = options.featuredWalletIds
-  // Enough entries that 4 remain once installed, featured and recent wallets are taken out; rounded
-  // up to 8 so a wallet announcing itself late does not start another request.
-  const spare = infos.length + featuredIds.length + recent.length
-  const entries = Math.ceil((recommendedWalletCount + spare) / 8) * 8
+  const entries = connectWalletsEntries(infos.length + featuredIds.length + recent.length)
   const recommended = useQuery(walletsRecommendedQueryOptions(scope, entries))
   const featured = useQuery(walletsFeaturedQueryOptions(scope, featuredIds))
 

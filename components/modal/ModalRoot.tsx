@@ -1,11 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useIsFetching } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState } from '../../hooks/foyerContext'
 import { useOriginAlert } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
-import { walletsQueryKey } from '../../hooks/walletsQueryOptions'
 import { currentRoute } from '../../src/router/modalReducer'
 import { canClose } from '../../src/router/openingRules'
 import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
@@ -24,6 +22,7 @@ import { useRestViews } from './useRestViews'
 import { useTakeover } from './useTakeover'
 
 export { ModalPrewarm } from './ModalPrewarm'
+export { prefetchConnectWallets } from '../views/Connect/prefetchConnectWallets'
 
 /** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
 function focusFirstControl(body: HTMLElement | null) {
@@ -62,8 +61,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const route = currentRoute(modal)
   // The other views load once Connect's wallet list has its answer, so their code does not compete
   // with it; at once when one of them is shown.
-  const walletsFetching = useIsFetching({ queryKey: walletsQueryKey.all }) > 0
-  const rest = useRestViews(modal.open && route.view !== 'Connect', modal.open && walletsFetching)
+  const rest = useRestViews(modal.open && route.view !== 'Connect', modal.open)
   const view = viewFor(route.view, isConnected, rest)
   const takeover = useTakeover(shellShownAt, modal.open)
   // The shell that showed until now had focus; keep it inside the dialog while the view mounts.

@@ -1,48 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { walletsQueryKey } from '../../hooks/walletsQueryOptions'
 import { loadedRestViews, loadRestViews, type RestViewsModule } from '../views/loadRestViews'
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
 
 /**
- * The views other than Connect. They load in the background when the main thread is next idle
- * (at the latest `idleTimeoutMs` later) and nothing `deferred` them, so their code does not compete
- * with the dialog's first frames and the Connect view's wallet list; at once when `needed` (a view
- * from them is shown).
+ * The views other than Connect. They load in the background once no wallet-registry request is in
+ * flight (while the modal is `open`: the Connect view's list waits on one) and the main thread is
+ * next idle (at the latest `idleTimeoutMs` later), so their code does not compete with the dialog's
+ * first frames and the wallet list; at once when `needed` (a view from them is shown). The registry
+ * is watched through the query cache, not React state, so its progress re-renders nothing here.
  */
-export function useRestViews(needed: boolean, deferred = false, idleTimeoutMs = 300): RestViewsModule | undefined {
+export function useRestViews(needed: boolean, open: boolean, idleTimeoutMs = 300): RestViewsModule | undefined {
+  const queryClient = useQueryClient()
   const [rest, setRest] = useState(loadedRestViews)
   useEffect(() => {
     if (rest) return
     let cancelled = false
+    let stop = () => {}
     const load = () => {
+      stop()
       loadRestViews().then(
         (module) => {
           if (!cancelled) setRest(module)
         },
-        // A failed chunk (offline) is retried on the next need; Connect keeps working meanwhile.
+        // A failed chunk (offline) is tried again on the next need; Connect keeps working meanwhile.
         () => undefined,
       )
     }
-    if (!needed && deferred) return
-    if (needed) {
-      load()
-      return () => {
-        cancelled = true
+    const whenIdle = () => {
+      const idle = window as IdleWindow
+      if (idle.requestIdleCallback) {
+        const handle = idle.requestIdleCallback(load, { timeout: idleTimeoutMs })
+        stop = () => idle.cancelIdleCallback?.(handle)
+      } else {
+        const timer = setTimeout(load, 50)
+        stop = () => clearTimeout(timer)
       }
     }
-    const idle = window as IdleWindow
-    if (idle.requestIdleCallback) {
-      const handle = idle.requestIdleCallback(load, { timeout: idleTimeoutMs })
-      return () => {
-        cancelled = true
-        idle.cancelIdleCallback?.(handle)
-      }
+    const registryBusy = () => open && queryClient.isFetching({ queryKey: walletsQueryKey.all }) > 0
+    let unsubscribe = () => {}
+    if (needed) load()
+    else if (!registryBusy()) whenIdle()
+    else {
+      unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (registryBusy()) return
+        unsubscribe()
+        whenIdle()
+      })
     }
-    const timer = setTimeout(load, 50)
     return () => {
       cancelled = true
-      clearTimeout(timer)
+      unsubscribe()
+      stop()
     }
-  }, [rest, needed, deferred, idleTimeoutMs])
+  }, [rest, needed, open, idleTimeoutMs, queryClient])
   return rest
 }
