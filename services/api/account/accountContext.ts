@@ -3,6 +3,8 @@ import type { Address, PublicClient } from 'viem'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
+import { createChainHead } from './chainHead'
+import type { ChainHead } from './chainHead'
 import type { AccountToken } from './accountTokens'
 import { devPriceTable } from './priceTable'
 import type { PriceTable } from './priceTable'
@@ -46,11 +48,19 @@ export type AccountRoutesOptions = {
    * @default the process's in-memory development database (lost on exit)
    */
   database?: SqlDatabase
+  /**
+   * Balance answers kept, each for one chain, address and block: a request at the same latest block
+   * is answered without reading the balances again. 0 turns the cache off.
+   * @default 10_000
+   */
+  balanceCacheSize?: number
 }
 
 /** What the account route handlers share: one viem client per chain, the token list, prices and identities. */
 export type AccountContext = {
   client(chainId: number): PublicClient | undefined
+  /** The chain's shared latest-block lookups (`undefined` for a chain the API does not serve). */
+  head(chainId: number): ChainHead | undefined
   tokens: readonly AccountToken[]
   prices: PriceTable
   identity(address: Address): Identity
@@ -67,11 +77,13 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
       createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout }) }),
     ]),
   )
+  const heads = new Map([...clients].map(([chainId, client]) => [chainId, createChainHead(client)]))
   const identities = new Map(
     Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]),
   )
   return {
     client: (chainId) => clients.get(chainId),
+    head: (chainId) => heads.get(chainId),
     tokens: options.tokens ?? [],
     prices: options.prices ?? devPriceTable(),
     identity: (address) => identities.get(address.toLowerCase()) ?? { name: null, avatar: null },

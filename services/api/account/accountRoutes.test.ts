@@ -11,7 +11,8 @@ import { localTokens } from './accountTokens'
 
 /*
  * Route-level checks the client tests cannot see: the balance reads reach anvil as ONE JSON-RPC batch
- * (through a counting proxy), and raw HTTP answers for bad input.
+ * and are cached per chain, address and block (through a counting proxy), and raw HTTP answers for
+ * bad input.
  */
 let anvil: RunningAnvil
 let proxy: Server
@@ -31,9 +32,20 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const rpcUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-  const chains = [{ id: 31337, name: 'Local', rpcUrl }]
+  // A second chain id on the same node: its answers must still be its own (the cache keys by chain).
+  const chains = [{ id: 31337, name: 'Local', rpcUrl }, { id: 1, name: 'Other', rpcUrl }]
   api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
 })
+
+/** The JSON-RPC methods of the posts, batches flattened, in order. */
+function methods(bodies: readonly unknown[]): string[] {
+  return bodies.flatMap((body) => (Array.isArray(body) ? body : [body])).map((call) => (call as { method: string }).method)
+}
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  return ((await answer.json()) as { result: unknown }).result
+}
 
 afterAll(async () => {
   await api?.close()
@@ -42,15 +54,41 @@ afterAll(async () => {
 })
 
 describe('accountRoutes', () => {
-  it('reads all balances of one request in a single JSON-RPC batch', async () => {
+  it('reads all balances of one request in a single JSON-RPC batch, at the latest block', async () => {
     posts.length = 0
     const response = await fetch(`${api.url}/v1/account/${ANVIL_ACCOUNTS[1].address}/balance?chainId=31337`)
     expect(response.status).toBe(200)
-    expect(posts).toHaveLength(1)
-    expect(posts[0]).toEqual([
-      expect.objectContaining({ method: 'eth_getBalance' }),
-      expect.objectContaining({ method: 'eth_call' }),
+    // The head lookup, then one batch with every balance read pinned to that block.
+    expect(posts).toHaveLength(2)
+    expect(methods([posts[0]])).toEqual(['eth_getBlockByNumber'])
+    const head = (await rpc('eth_blockNumber', [])) as string
+    expect(posts[1]).toEqual([
+      expect.objectContaining({ method: 'eth_getBalance', params: [ANVIL_ACCOUNTS[1].address, head] }),
+      expect.objectContaining({ method: 'eth_call', params: [expect.anything(), head] }),
     ])
+  })
+
+  it('answers again at the same block from its cache, never for another address or chain, and reads again after a new block', async () => {
+    const balance = async (account: number, chainId = 31337) => {
+      posts.length = 0
+      const response = await fetch(`${api.url}/v1/account/${ANVIL_ACCOUNTS[account].address}/balance?chainId=${chainId}`)
+      expect(response.status).toBe(200)
+      return { body: (await response.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }, reads: methods(posts) }
+    }
+    const first = await balance(2)
+    expect(first.reads).toEqual(['eth_getBlockByNumber', 'eth_getBalance', 'eth_call'])
+    const again = await balance(2)
+    expect(again.reads).toEqual(['eth_getBlockByNumber'])
+    expect(again.body).toEqual(first.body)
+    // Another address at the same block, and the same address on another chain, are read.
+    expect((await balance(3)).reads).toEqual(['eth_getBlockByNumber', 'eth_getBalance', 'eth_call'])
+    expect((await balance(2, 1)).reads).toEqual(['eth_getBlockByNumber', 'eth_getBalance', 'eth_call'])
+    // A new block (a payment to the address) is read, and shows the payment.
+    await rpc('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, to: ANVIL_ACCOUNTS[2].address, value: '0xde0b6b3a7640000' }])
+    const after = await balance(2)
+    expect(after.reads).toEqual(['eth_getBlockByNumber', 'eth_getBalance', 'eth_call'])
+    const eth = (body: typeof first.body) => Number(body.balances.find((entry) => entry.symbol === 'ETH')?.quantity.numeric)
+    expect(eth(after.body)).toBe(eth(first.body) + 1)
   })
 
   it.each([

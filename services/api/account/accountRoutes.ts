@@ -26,7 +26,7 @@ export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
   const context = createAccountContext(options)
   const index = createHistoryIndex(context, databaseOrDevelopment(options.database))
   return [
-    balanceRoute(context),
+    balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }),
     fungiblePriceRoute(context),
     gasPriceRoute(context),
     identityRoute(context),

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { erc20Abi, formatUnits } from 'viem'
 import type { Address, PublicClient } from 'viem'
 import { HttpError } from '../HttpError'
@@ -24,10 +25,17 @@ export type TokenBalanceWire = {
 
 /**
  * `GET /v1/account/:address/balance?currency=usd&chainId=<caip2 | number>&forceUpdate`: the native
- * balance and the configured ERC-20 balances, read live from the chain (so `forceUpdate` has nothing
- * to refresh), with dev prices. Zero balances are left out; an unsupported chain answers an empty list.
+ * balance and the configured ERC-20 balances at the chain's latest block, with dev prices. Zero
+ * balances are left out; an unsupported chain answers an empty list.
+ *
+ * Answers are cached by chain, address and block (number and hash): a request finds the latest block
+ * (one lookup shared by the requests arriving meanwhile) and reads the balances only when that block
+ * is new to it for this address, so a new block (or a reorganised one) always reads again and one
+ * chain's or address's answer never serves another. `forceUpdate` has nothing to refresh.
  */
-export function balanceRoute(context: AccountContext): ApiRoute {
+export function balanceRoute(context: AccountContext, { cacheSize = 10_000 }: { cacheSize?: number } = {}): ApiRoute {
+  // Pending reads are cached too, so concurrent requests for the same balances share one read.
+  const cache = cacheSize > 0 ? new LRUCache<string, Promise<TokenBalanceWire[]>>({ max: cacheSize }) : undefined
   return {
     method: 'GET',
     path: '/v1/account/:address/balance',
@@ -38,8 +46,20 @@ export function balanceRoute(context: AccountContext): ApiRoute {
       const chain = parseChainId(url.searchParams.get('chainId'))
       if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
       const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
-      if (chain.kind !== 'evm' || !client) return { body: { balances: [] } }
-      return { body: { balances: await readBalances(context, client, chain.chainId, address) } }
+      const head = chain.kind === 'evm' ? context.head(chain.chainId) : undefined
+      if (chain.kind !== 'evm' || !client || !head) return { body: { balances: [] } }
+      const block = await head.latest()
+      const read = () => readBalances(context, client, chain.chainId, address, BigInt(block.number))
+      if (!cache) return { body: { balances: await read() } }
+      const key = `${chain.chainId}:${address.toLowerCase()}:${block.number}:${block.hash}`
+      let balances = cache.get(key)
+      if (!balances) {
+        balances = read()
+        cache.set(key, balances)
+        // A failed read is not kept: the next request tries again.
+        balances.catch(() => cache.get(key) === balances && cache.delete(key))
+      }
+      return { body: { balances: await balances } }
     },
   }
 }
@@ -49,12 +69,14 @@ async function readBalances(
   client: PublicClient,
   chainId: number,
   owner: Address,
+  blockNumber: bigint,
 ): Promise<TokenBalanceWire[]> {
-  // Started together so the batching transport sends them as one JSON-RPC batch.
+  // Started together so the batching transport sends them as one JSON-RPC batch; read at the block
+  // the answer is cached under.
   const [native, ...tokenAmounts] = await Promise.all([
-    client.getBalance({ address: owner }),
+    client.getBalance({ address: owner, blockNumber }),
     ...context.tokens.map((token) =>
-      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber }),
     ),
   ])
   const caip2 = `eip155:${chainId}`
