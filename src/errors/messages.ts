@@ -6,6 +6,7 @@
 export const errorMessages = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   gasPriceUnsupported: 'Network not supported for Gas Price',
+  swapsUnsupported: 'Network not supported for Swaps',
   modalClosed: 'Modal closed',
   connectionRejected: 'Connection rejected',
   popupClosed: 'Popup closed',

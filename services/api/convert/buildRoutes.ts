@@ -1,0 +1,156 @@
+import { BaseError, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import type { Address, Hex } from 'viem'
+import { z } from 'zod'
+import { uniswapV2RouterAbi } from '../../chain/uniswapV2Abi'
+import { HttpError } from '../HttpError'
+import type { ApiRoute } from '../matchRoute'
+import { amountSchema, caip10Schema, parseInput, queryOf, swapChainOf } from './convertContext'
+import type { ConvertContext, SwapChain } from './convertContext'
+import { isNative, quoteSwap } from './quoteSwap'
+
+/** A transaction for the wallet to send; addresses are CAIP-10, amounts decimal strings in wei. */
+export type BuiltTransactionWire = {
+  from: string
+  to: string
+  data: Hex
+  /** Wei sent with the call (`value`): the input amount when swapping from the native coin, else 0. */
+  amount: string
+  eip155: {
+    /** Gas limit from `eth_estimateGas`, or `null` with `disableEstimate` (the wallet estimates). */
+    gas: string | null
+    gasPrice: string
+  }
+}
+
+const buildApproveQuerySchema = z.object({
+  userAddress: caip10Schema,
+  from: caip10Schema,
+  to: caip10Schema,
+  amount: amountSchema.optional(),
+})
+
+/**
+ * `GET /v1/convert/build-approve?userAddress=&from=&to=[&amount=]` (CAIP-10 ids) → `{ tx }`
+ * ({@link BuiltTransactionWire}, `amount` 0): an ERC-20 `approve` letting the router spend the
+ * `from` token. Approves exactly `amount` when given (Foyer's addition), otherwise 2^256 - 1 as the
+ * spec's callers expect. The native coin needs no approval: 400 'The native coin needs no approval'.
+ */
+export function buildApproveRoute(context: ConvertContext): ApiRoute {
+  return {
+    method: 'GET',
+    path: '/v1/convert/build-approve',
+    async handle({ url }) {
+      const query = parseInput(buildApproveQuerySchema, queryOf(url))
+      const chain = swapChainOf(context, query.userAddress, query.from, query.to)
+      if (isNative(query.from.address)) throw new HttpError(400, 'The native coin needs no approval')
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.amm.router, query.amount ?? maxUint256] })
+      const user = query.userAddress.address
+      const [gas, gasPrice] = await Promise.all([
+        estimate(chain, user, query.from.address, data, 0n),
+        chain.client.getGasPrice(),
+      ])
+      const tx: BuiltTransactionWire = {
+        from: `eip155:${chain.chainId}:${user}`,
+        to: `eip155:${chain.chainId}:${query.from.address}`,
+        data,
+        amount: '0',
+        eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
+      }
+      return { body: { tx } }
+    },
+  }
+}
+
+/** Slippage in percent, e.g. `"1"` or `0.5`: more than 0, at most 50, two decimals at most. */
+const slippageSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .refine((value) => /^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= 50, 'Invalid slippage')
+  // In hundredths of a percent (basis points), so the minimum output is integer arithmetic.
+  .transform((value) => BigInt(Math.round(Number(value) * 100)))
+
+const buildTransactionBodySchema = z.object({
+  projectId: z.string().max(128).optional(),
+  userAddress: caip10Schema,
+  from: caip10Schema,
+  to: caip10Schema,
+  amount: amountSchema,
+  eip155: z.object({ slippage: slippageSchema.optional() }).optional(),
+  disableEstimate: z.boolean().optional(),
+})
+
+/** Slippage when the request gives none: 1 percent, in basis points. */
+const DEFAULT_SLIPPAGE_BPS = 100n
+
+/**
+ * `POST /v1/convert/build-transaction` with `{ userAddress, from, to, amount, eip155?: { slippage },
+ * disableEstimate?, projectId? }` (CAIP-10 ids, `amount` in the input token's base units, slippage
+ * in percent, default 1) → `{ tx, quote }`: `tx` ({@link BuiltTransactionWire}) calls the router's
+ * exact-input swap for the quoted route, paying to `userAddress`, with `minimumToAmount` = the
+ * quote less the slippage and a deadline `deadlineSeconds` after the latest block; `quote` is
+ * `{ fromAmount, toAmount, minimumToAmount, priceImpact, deadline }` (deadline in Unix seconds).
+ * When the estimate fails (allowance or balance short) it answers 400 'Swap would fail' with the
+ * chain's `reason`; send `disableEstimate: true` to build a swap that follows an approval not yet mined.
+ */
+export function buildTransactionRoute(context: ConvertContext): ApiRoute {
+  return {
+    method: 'POST',
+    path: '/v1/convert/build-transaction',
+    async handle({ json }) {
+      const body = parseInput(buildTransactionBodySchema, await json())
+      const chain = swapChainOf(context, body.userAddress, body.from, body.to)
+      const user = body.userAddress.address
+      const [quote, block] = await Promise.all([
+        quoteSwap(chain, body.from.address, body.to.address, body.amount),
+        chain.client.getBlock(),
+      ])
+      const slippage = body.eip155?.slippage ?? DEFAULT_SLIPPAGE_BPS
+      const minimumOut = (quote.amountOut * (10_000n - slippage)) / 10_000n
+      const deadline = block.timestamp + BigInt(context.deadlineSeconds)
+      const data = isNative(body.from.address)
+        ? encodeFunctionData({
+            abi: uniswapV2RouterAbi,
+            functionName: 'swapExactETHForTokens',
+            args: [minimumOut, quote.path, user, deadline],
+          })
+        : encodeFunctionData({
+            abi: uniswapV2RouterAbi,
+            functionName: isNative(body.to.address) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+            args: [quote.amountIn, minimumOut, quote.path, user, deadline],
+          })
+      const value = isNative(body.from.address) ? quote.amountIn : 0n
+      const [gas, gasPrice] = await Promise.all([
+        body.disableEstimate ? null : estimate(chain, user, chain.amm.router, data, value, 'Swap would fail'),
+        chain.client.getGasPrice(),
+      ])
+      const tx: BuiltTransactionWire = {
+        from: `eip155:${chain.chainId}:${user}`,
+        to: `eip155:${chain.chainId}:${chain.amm.router}`,
+        data,
+        amount: value.toString(),
+        eip155: { gas: gas === null ? null : gas.toString(), gasPrice: gasPrice.toString() },
+      }
+      const summary = {
+        fromAmount: quote.amountIn.toString(),
+        toAmount: quote.amountOut.toString(),
+        minimumToAmount: minimumOut.toString(),
+        priceImpact: quote.priceImpact,
+        deadline: Number(deadline),
+      }
+      return { body: { tx, quote: summary } }
+    },
+  }
+}
+
+async function estimate(chain: SwapChain, account: Address, to: Address, data: Hex, value: bigint, failure = 'Approval would fail'): Promise<bigint> {
+  try {
+    return await chain.client.estimateGas({ account, to, data, value })
+  } catch (error) {
+    // A revert is the request's problem (allowance, balance); a node that does not answer is ours.
+    const reason = error instanceof BaseError ? error.walk() : undefined
+    if (error instanceof BaseError && /revert|insufficient funds/i.test(error.message)) {
+      throw new HttpError(400, failure, { reason: reason instanceof BaseError ? reason.shortMessage : error.shortMessage })
+    }
+    throw error
+  }
+}

@@ -1,0 +1,249 @@
+import { erc20Abi } from 'viem'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from '../../chain/addresses'
+import { deployContracts } from '../../chain/deployContracts'
+import { deployLocalAmm } from '../../chain/deployLocalAmm'
+import { deployTestNft } from '../../chain/deployTestNft'
+import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
+import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from '../../chain/uniswapV2Abi'
+import { createApiServer } from '../createApiServer'
+import type { RunningServer } from '../listenHttp'
+import type { BuiltTransactionWire } from './buildRoutes'
+import { convertRoutes } from './convertRoutes'
+import type { SwapQuoteWire } from './convertRoutes'
+import { caip, getJson, postJson, publicClientOf, sendBuilt } from './convertTestKit'
+import { NATIVE_TOKEN_ADDRESS, localSwapAmm } from './swapConfig'
+
+const CHAIN = 31337
+let anvil: RunningAnvil
+let api: RunningServer
+const at = (address: string) => caip(CHAIN, address)
+const USDC = at(USDC_ADDRESS)
+const ETH = at(NATIVE_TOKEN_ADDRESS)
+const DAI = at(DAI_ADDRESS)
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: CHAIN })
+  await deployContracts(anvil.rpcUrl, CHAIN)
+  await deployTestNft(anvil.rpcUrl, CHAIN)
+  await deployLocalAmm(anvil.rpcUrl, CHAIN)
+  // Chain 1 is served (an RPC URL) but has no AMM configured, so swaps are unsupported there.
+  const chains = [
+    { id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl },
+    { id: 1, name: 'Mainnet', rpcUrl: anvil.rpcUrl },
+  ]
+  api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { [CHAIN]: localSwapAmm() } }) }).listen(0, '127.0.0.1')
+}, 60_000)
+
+afterAll(async () => {
+  await api?.close()
+  await anvil?.stop()
+})
+
+async function reservesOf(tokenIn: Address, tokenOut: Address): Promise<[bigint, bigint]> {
+  const client = publicClientOf(anvil.rpcUrl, CHAIN)
+  const pair = await client.readContract({ address: UNISWAP_V2_FACTORY_ADDRESS, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [tokenIn, tokenOut] })
+  const token0 = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'token0' })
+  const [reserve0, reserve1] = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+  return token0 === tokenIn ? [reserve0, reserve1] : [reserve1, reserve0]
+}
+
+async function routerOut(amountIn: bigint, path: Address[]): Promise<bigint> {
+  const client = publicClientOf(anvil.rpcUrl, CHAIN)
+  const amounts = await client.readContract({ address: UNISWAP_V2_ROUTER_ADDRESS, abi: uniswapV2RouterAbi, functionName: 'getAmountsOut', args: [amountIn, path] })
+  return amounts.at(-1)!
+}
+
+async function quote(from: string, to: string, amount: bigint, user = ANVIL_ACCOUNTS[1].address): Promise<SwapQuoteWire> {
+  const { status, body } = await getJson(api.url, '/v1/convert/quotes', { amount: amount.toString(), userAddress: at(user), from, to })
+  expect(status, JSON.stringify(body)).toBe(200)
+  const quotes = body.quotes as SwapQuoteWire[]
+  expect(quotes).toHaveLength(1)
+  return quotes[0]!
+}
+
+describe('GET /v1/convert/tokens', () => {
+  it('lists ETH, USDC and DAI with CAIP-10 addresses on a local chain', async () => {
+    const { status, body } = await getJson(api.url, '/v1/convert/tokens', { chainId: `eip155:${CHAIN}` })
+    expect(status).toBe(200)
+    expect(body.tokens).toEqual([
+      { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: null },
+      { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, logoUri: null },
+      { name: 'Dai Stablecoin', symbol: 'DAI', address: DAI, decimals: 18, logoUri: null },
+    ])
+  })
+
+  it.each([
+    ['eip155:1', 'Network not supported for Swaps'],
+    ['5', 'Network not supported for Swaps'],
+    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Network not supported for Swaps'],
+    ['eip155:x', 'Invalid chainId'],
+    ['', 'Invalid chainId'],
+  ])('chainId %j answers 400 %j', async (chainId, error) => {
+    const { status, body } = await getJson(api.url, '/v1/convert/tokens', { chainId })
+    expect([status, body.error]).toEqual([400, error])
+  })
+})
+
+describe('GET /v1/convert/quotes', () => {
+  // Both orders of each pair's tokens (token0 first and last), so the reserves are read the right way round.
+  it.each([
+    ['10 USDC -> ETH', USDC_ADDRESS, WETH_ADDRESS, 10_000_000n],
+    ['0.01 ETH -> USDC', WETH_ADDRESS, USDC_ADDRESS, 10n ** 16n],
+    ['10 DAI -> ETH', DAI_ADDRESS, WETH_ADDRESS, 10n * 10n ** 18n],
+  ] as const)('quotes %s as the router does, with the price impact of the reserves', async (_, tokenIn, tokenOut, amountIn) => {
+    const asCaip = (token: Address) => (token === WETH_ADDRESS ? ETH : at(token))
+    const result = await quote(asCaip(tokenIn), asCaip(tokenOut), amountIn)
+    const expectedOut = await routerOut(amountIn, [tokenIn, tokenOut])
+    const [reserveIn, reserveOut] = await reservesOf(tokenIn, tokenOut)
+    const mid = (amountIn * reserveOut) / reserveIn
+    expect(result).toEqual({
+      id: null,
+      fromAmount: amountIn.toString(),
+      fromAccount: asCaip(tokenIn),
+      toAmount: expectedOut.toString(),
+      toAccount: asCaip(tokenOut),
+      priceImpact: Number(((mid - expectedOut) * 1_000_000n) / mid) / 10_000,
+      route: [asCaip(tokenIn), asCaip(tokenOut)],
+    })
+    // A small trade costs the pool's 0.3 % fee and little more.
+    expect(result.priceImpact).toBeGreaterThanOrEqual(0.3)
+    expect(result.priceImpact).toBeLessThan(0.31)
+  })
+
+  it('shows real price impact on a large trade and picks the best route', async () => {
+    const big = await quote(USDC, ETH, 20_000_000_000n)
+    expect(big.priceImpact).toBeGreaterThan(5)
+    const direct = await routerOut(1_000_000_000n, [USDC_ADDRESS, DAI_ADDRESS])
+    const viaWeth = await routerOut(1_000_000_000n, [USDC_ADDRESS, WETH_ADDRESS, DAI_ADDRESS])
+    const result = await quote(USDC, DAI, 1_000_000_000n)
+    expect(result.toAmount).toBe((direct > viaWeth ? direct : viaWeth).toString())
+    expect(result.route).toEqual(direct > viaWeth ? [USDC, DAI] : [USDC, at(WETH_ADDRESS), DAI])
+  })
+
+  it.each([
+    [{ amount: '0' }, 'Invalid amount'],
+    [{ amount: '1.5' }, 'Invalid amount'],
+    [{ amount: '-5' }, 'Invalid amount'],
+    [{ from: 'eip155:31337:0x1234' }, 'Invalid address'],
+    [{ from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', userAddress: `eip155:1:${ANVIL_ACCOUNTS[1].address}` }, 'Network not supported for Swaps'],
+    [{ from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }, 'Addresses must be on one chain'],
+    [{ to: USDC }, 'Tokens must differ'],
+    [{ to: at(WETH_ADDRESS), from: ETH }, 'Tokens must differ'],
+    [{ to: at(ANVIL_ACCOUNTS[5].address) }, 'No liquidity for this pair'],
+  ])('%j answers 400 %j', async (override, error) => {
+    const query = { amount: '1000000', userAddress: at(ANVIL_ACCOUNTS[1].address), from: USDC, to: ETH, ...override }
+    const { status, body } = await getJson(api.url, '/v1/convert/quotes', query)
+    expect([status, body.error]).toEqual([400, error])
+  })
+})
+
+describe('approve, allowance and swap', () => {
+  it('allowance reflects the approval the API built, and the swap moves balances by the quote', async () => {
+    const user = ANVIL_ACCOUNTS[1]
+    const client = publicClientOf(anvil.rpcUrl, CHAIN)
+    const allowance = async () => (await getJson(api.url, '/v1/convert/allowance', { tokenAddress: USDC, userAddress: at(user.address) })).body
+    expect(await allowance()).toEqual({ allowance: '0' })
+
+    const approve = await getJson(api.url, '/v1/convert/build-approve', { userAddress: at(user.address), from: USDC, to: ETH, amount: '10000000' })
+    expect(approve.status, JSON.stringify(approve.body)).toBe(200)
+    const approveTx = approve.body.tx as BuiltTransactionWire
+    expect(approveTx.to).toBe(USDC)
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, approveTx)).status).toBe('success')
+    expect(await allowance()).toEqual({ allowance: '10000000' })
+
+    const expected = await quote(USDC, ETH, 10_000_000n)
+    const built = await postJsonBuild({ userAddress: at(user.address), from: USDC, to: ETH, amount: '10000000' })
+    expect(built.status, JSON.stringify(built.body)).toBe(200)
+    const tx = built.body.tx as BuiltTransactionWire
+    const summary = built.body.quote as { toAmount: string; minimumToAmount: string }
+    expect(tx.to).toBe(at(UNISWAP_V2_ROUTER_ADDRESS))
+    expect(tx.amount).toBe('0')
+    expect(Number(tx.eip155.gas)).toBeGreaterThan(21_000)
+    expect(summary.toAmount).toBe(expected.toAmount)
+    // Default slippage: 1 percent.
+    expect(summary.minimumToAmount).toBe(((BigInt(expected.toAmount) * 99n) / 100n).toString())
+
+    const usdcBefore = await client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
+    const ethBefore = await client.getBalance({ address: user.address })
+    const sent = await sendBuilt(anvil.rpcUrl, CHAIN, user, tx)
+    expect(sent.status).toBe('success')
+    const usdcAfter = await client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
+    const ethAfter = await client.getBalance({ address: user.address })
+    expect(usdcBefore - usdcAfter).toBe(10_000_000n)
+    expect(ethAfter - ethBefore + sent.gasCost).toBe(BigInt(expected.toAmount))
+    expect(await allowance()).toEqual({ allowance: '0' })
+    expect(await getJson(api.url, '/v1/convert/allowance', { tokenAddress: ETH, userAddress: at(user.address) })).toEqual({
+      status: 200,
+      body: { allowance: (2n ** 256n - 1n).toString() },
+    })
+  })
+
+  it('swaps ETH -> DAI with the value attached and a 0.5 percent slippage', async () => {
+    const user = ANVIL_ACCOUNTS[2]
+    const client = publicClientOf(anvil.rpcUrl, CHAIN)
+    const built = await postJsonBuild({ userAddress: at(user.address), from: ETH, to: DAI, amount: (10n ** 17n).toString(), eip155: { slippage: '0.5' } })
+    expect(built.status, JSON.stringify(built.body)).toBe(200)
+    const tx = built.body.tx as BuiltTransactionWire
+    const summary = built.body.quote as { toAmount: string; minimumToAmount: string }
+    expect(tx.amount).toBe((10n ** 17n).toString())
+    expect(summary.minimumToAmount).toBe(((BigInt(summary.toAmount) * 9_950n) / 10_000n).toString())
+    const before = await client.readContract({ address: DAI_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, tx)).status).toBe('success')
+    const after = await client.readContract({ address: DAI_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
+    expect(after - before).toBe(BigInt(summary.toAmount))
+  })
+
+  it('enforces the slippage: the swap reverts when the price moved past the minimum output', async () => {
+    const user = ANVIL_ACCOUNTS[3]
+    const built = await postJsonBuild({ userAddress: at(user.address), from: ETH, to: USDC, amount: (10n ** 18n).toString() })
+    expect(built.status, JSON.stringify(built.body)).toBe(200)
+    // Another trader buys USDC with 5 ETH first, so 1 ETH now gets about 10 % less USDC.
+    const front = await postJsonBuild({ userAddress: at(ANVIL_ACCOUNTS[4].address), from: ETH, to: USDC, amount: (5n * 10n ** 18n).toString() })
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[4], front.body.tx as BuiltTransactionWire)).status).toBe('success')
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, built.body.tx as BuiltTransactionWire)).status).toBe('reverted')
+  })
+})
+
+describe('build errors', () => {
+  it.each([
+    [{ from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', userAddress: `eip155:1:${ANVIL_ACCOUNTS[5].address}` }, 'Network not supported for Swaps'],
+    [{ from: 'eip155:10:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', to: 'eip155:10:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', userAddress: `eip155:10:${ANVIL_ACCOUNTS[5].address}` }, 'Network not supported for Swaps'],
+    [{ amount: 'ten' }, 'Invalid amount'],
+    [{ amount: 10 }, 'Invalid input: expected string, received number'],
+    [{ userAddress: 'eip155:31337:0xnothex' }, 'Invalid address'],
+    [{ userAddress: ANVIL_ACCOUNTS[5].address }, 'Invalid address'],
+    [{ eip155: { slippage: '0' } }, 'Invalid slippage'],
+    [{ eip155: { slippage: 51 } }, 'Invalid slippage'],
+    // No approval yet: the estimate reverts in the router's transferFrom.
+    [{}, 'Swap would fail'],
+  ])('%j answers 400 %j', async (override, error) => {
+    const body = { userAddress: at(ANVIL_ACCOUNTS[5].address), from: USDC, to: ETH, amount: '1000000', ...override }
+    const result = await postJsonBuild(body)
+    expect([result.status, result.body.error]).toEqual([400, error])
+  })
+
+  it('build-approve refuses the native coin and an unsupported chain', async () => {
+    const user = at(ANVIL_ACCOUNTS[5].address)
+    expect((await getJson(api.url, '/v1/convert/build-approve', { userAddress: user, from: ETH, to: USDC })).body.error).toBe(
+      'The native coin needs no approval',
+    )
+    const mainnet = { userAddress: `eip155:1:${ANVIL_ACCOUNTS[5].address}`, from: `eip155:1:${USDC_ADDRESS}`, to: `eip155:1:${NATIVE_TOKEN_ADDRESS}` }
+    expect(await getJson(api.url, '/v1/convert/build-approve', mainnet)).toEqual({
+      status: 400,
+      body: { error: 'Network not supported for Swaps', issues: undefined },
+    })
+  })
+
+  it('builds without a gas estimate when asked (a swap that follows an approval not yet mined)', async () => {
+    const body = { userAddress: at(ANVIL_ACCOUNTS[5].address), from: USDC, to: ETH, amount: '1000000', disableEstimate: true }
+    const result = await postJsonBuild(body)
+    expect(result.status).toBe(200)
+    expect((result.body.tx as BuiltTransactionWire).eip155.gas).toBeNull()
+  })
+})
+
+function postJsonBuild(body: unknown) {
+  return postJson(api.url, '/v1/convert/build-transaction', body)
+}
