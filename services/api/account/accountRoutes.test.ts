@@ -71,7 +71,7 @@ describe('accountRoutes', () => {
   it('answers again at the same block from its cache, never for another address or chain, and reads again after a new block', async () => {
     const balance = async (account: number, chainId = 31337) => {
       posts.length = 0
-      const response = await fetch(`${api.url}/v1/account/${ANVIL_ACCOUNTS[account].address}/balance?chainId=${chainId}`)
+      const response = await fetch(`${api.url}/v1/account/${ANVIL_ACCOUNTS[account]!.address}/balance?chainId=${chainId}`)
       expect(response.status).toBe(200)
       return { body: (await response.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }, reads: methods(posts) }
     }

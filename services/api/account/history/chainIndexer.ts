@@ -1,6 +1,8 @@
 import { BaseError, erc20Abi, erc721Abi, getAddress } from 'viem'
 import type { Address, Hex, PublicClient } from 'viem'
 import type { HistoryStore, IndexedTransaction, IndexedTransfer, TokenInfo } from './historyStore'
+import { createChainHead } from '../chainHead'
+import type { ChainHead } from '../chainHead'
 import { decodeTransferLog } from './transferLogs'
 
 /** Options of {@link createChainIndexer}. */
@@ -8,6 +10,11 @@ export type ChainIndexerOptions = {
   chainId: number
   client: PublicClient
   store: HistoryStore
+  /**
+   * Where the chain's latest block comes from (shared with the API's other routes).
+   * @default its own `createChainHead(client)`
+   */
+  head?: ChainHead
   /**
    * Blocks fetched concurrently (their calls go out as JSON-RPC batches).
    * @default 10
@@ -29,6 +36,7 @@ export type ChainIndexer = {
 export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const { chainId, client, store } = options
   const concurrency = options.concurrency ?? 10
+  const chainHead = options.head ?? createChainHead(client)
   // Runs one after another, and a request never joins a run that started before it (it must see
   // blocks mined before it). At most one sync runs and one waits: every caller gets a sync that starts after its call (so it
   // sees the head as of then), but callers arriving while one waits share it instead of each queueing
@@ -104,9 +112,11 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   }
 
   async function run(): Promise<void> {
-    // viem caches the block number for its polling interval; the head must be current here.
-    const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+    const latest = await chainHead.latest()
+    const head = latest.number
     let known = await store.lastBlock(chainId)
+    // Already at the head (the common case): one lookup, nothing more to ask the node.
+    if (known?.number === head && known.hash === latest.hash) return
     if (known) {
       const onChain = known.number <= head ? await client.getBlock({ blockNumber: BigInt(known.number) }).catch(() => undefined) : undefined
       if (onChain?.hash !== known.hash) {

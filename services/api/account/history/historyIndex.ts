@@ -29,10 +29,11 @@ export function createHistoryIndex(context: AccountContext, database: () => Prom
   return {
     async synced(chainId) {
       const client = context.client(chainId)
-      if (!client) return undefined
+      const head = context.head(chainId)
+      if (!client || !head) return undefined
       const { store, indexers } = await open()
       let indexer = indexers.get(chainId)
-      if (!indexer) indexers.set(chainId, (indexer = createChainIndexer({ chainId, client, store })))
+      if (!indexer) indexers.set(chainId, (indexer = createChainIndexer({ chainId, client, store, head })))
       await indexer.sync()
       return store
     },
