@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { createTestWallet } from '../../test/wallet/createTestWallet'
 import { devTestWalletRoute } from '../api/devTestWalletRoute'
-import { ANVIL_ACCOUNTS } from '../chain/addresses'
+import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS } from '../chain/addresses'
 import { TEST_TOKEN_DECIMALS } from '../chain/testToken'
 import { PortInUseError } from './ports'
 import { CHAIN2_ID, CHAIN_ID, startStack } from './startStack'
@@ -91,6 +91,8 @@ const rows: [string, string][] = [
   [`chain ${CHAIN_ID}`, stack.urls.chain],
   [`chain ${CHAIN2_ID}`, stack.urls.chain2],
   ['USDC', `${stack.usdcAddress} (${TEST_TOKEN_DECIMALS} decimals, 1,000,000 on anvil accounts #0-#9)`],
+  ['DAI', `${DAI_ADDRESS} (18 decimals, 1,000,000 on anvil accounts #0-#9)`],
+  ['Uniswap V2', `router ${UNISWAP_V2_ROUTER_ADDRESS}, pools ETH/USDC, ETH/DAI, USDC/DAI (1 ETH = 3,000 USDC)`],
   ['API', stack.urls.api],
   ['frame', stack.urls.frame],
   ['WC relay', stack.urls.relay ?? 'not started'],

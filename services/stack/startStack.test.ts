@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import type { AddressInfo, Server } from 'node:net'
 import { createPublicClient, erc20Abi, erc721Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../chain/addresses'
+import { ANVIL_ACCOUNTS, DAI_ADDRESS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../chain/addresses'
 import { localChain } from '../chain/localChain'
 import { readChainId } from '../chain/readChainId'
 import { PortInUseError, assertPortsFree, resolvePorts } from './ports'
@@ -71,6 +71,21 @@ describe('startStack', () => {
       ['3', 'Foyer Test NFT #3'],
       ['4', 'Foyer Test NFT #4'],
     ])
+  })
+
+  it.each([CHAIN_ID, CHAIN2_ID])('serves swap quotes on chain %i through the seeded Uniswap V2 pools', async (chainId) => {
+    const query = new URLSearchParams({
+      amount: '10000000',
+      userAddress: `eip155:${chainId}:${ANVIL_ACCOUNTS[0].address}`,
+      from: `eip155:${chainId}:${USDC_ADDRESS}`,
+      to: `eip155:${chainId}:${DAI_ADDRESS}`,
+    })
+    const answer = await fetch(`${stack.urls.api}/v1/convert/quotes?${query}`)
+    expect(answer.status).toBe(200)
+    const { quotes } = (await answer.json()) as { quotes: { toAmount: string }[] }
+    // 10 USDC buys a little under 10 DAI from the 1:1 pool (0.3 % fee).
+    expect(BigInt(quotes[0]!.toAmount)).toBeGreaterThan(9_960_000_000_000_000_000n)
+    expect(BigInt(quotes[0]!.toAmount)).toBeLessThan(10n ** 19n)
   })
 
   it('collects analytics in memory and shows them at /dev/events', async () => {

@@ -10,8 +10,11 @@ import { authRoutes } from '../api/auth/authRoutes'
 import { localTokens } from '../api/account/accountTokens'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
+import { convertRoutes } from '../api/convert/convertRoutes'
+import { localSwapAmm } from '../api/convert/swapConfig'
 import { TEST_NFT_ADDRESS } from '../chain/addresses'
 import { deployContracts } from '../chain/deployContracts'
+import { deployLocalAmm } from '../chain/deployLocalAmm'
 import { deployTestNft } from '../chain/deployTestNft'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
@@ -94,8 +97,9 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
  * Starts Foyer's local stack on 127.0.0.1, in development (FOYER_DEV=1: dev mailbox, dev OAuth and
- * Farcaster, `/dev/*` routes): two anvil chains (31337, 31338) with TestToken (USDC)
- * deployed and accounts #0..#9 funded, the API, the login frame and the demo app.
+ * Farcaster, `/dev/*` routes): two anvil chains (31337, 31338) with TestToken (USDC), TestNft,
+ * TestDai (DAI) and Uniswap V2 with seeded ETH/USDC/DAI pools deployed and accounts #0..#9 funded,
+ * the API (swaps included), the login frame and the demo app.
  *
  * @throws when `NODE_ENV=production` (development is refused there).
  * @throws {PortInUseError} before starting anything when a port is taken. Any later failure stops
@@ -169,15 +173,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const chain2 = second.value
     log(`anvil ${CHAIN_ID} on ${chain.rpcUrl}, anvil ${CHAIN2_ID} on ${chain2.rpcUrl}`)
 
-    // TestNft must follow USDC on each chain: it is the deployer's second transaction.
+    // The order is fixed (USDC, TestNft, then DAI and Uniswap V2): each contract's address follows
+    // from the deployer's nonce.
     const deployAll = async (rpcUrl: string, chainId: number) => {
       const usdc = await deployContracts(rpcUrl, chainId)
       await deployTestNft(rpcUrl, chainId)
+      await deployLocalAmm(rpcUrl, chainId)
       return usdc
     }
     const [usdcAddress] = await Promise.all([deployAll(chain.rpcUrl, CHAIN_ID), deployAll(chain2.rpcUrl, CHAIN2_ID)])
     options.signal?.throwIfAborted()
-    log(`USDC deployed at ${usdcAddress}, test NFT at ${TEST_NFT_ADDRESS}, on both chains`)
+    log(`USDC deployed at ${usdcAddress}, test NFT at ${TEST_NFT_ADDRESS}, DAI and Uniswap V2 with seeded pools, on both chains`)
 
     const chains: ApiChain[] = [
       { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl },
@@ -198,6 +204,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       routes: [
         ...projectRoutes(),
         ...accountRoutes({ chains, tokens: localTokens(usdcAddress), ...(database ? { database } : {}) }),
+        ...convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
         ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: authEnv, ...(database ? { database } : {}) }),
