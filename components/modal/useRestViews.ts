@@ -6,11 +6,12 @@ import { loadedRestViews, loadRestViews, type RestViewsModule } from '../views/l
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
 
 /**
- * The views other than Connect. They load in the background once no wallet-registry request is in
- * flight (while the modal is `open`: the Connect view's list waits on one) and the main thread is
- * next idle (at the latest `idleTimeoutMs` later), so their code does not compete with the dialog's
- * first frames and the wallet list; at once when `needed` (a view from them is shown). The registry
- * is watched through the query cache, not React state, so its progress re-renders nothing here.
+ * The views other than Connect. They load in the background once the modal is `open`, no
+ * wallet-registry request is in flight (the Connect view's list waits on one) and the main thread
+ * is next idle (at the latest `idleTimeoutMs` later), so their code competes neither with a click
+ * after a hover nor with the dialog's first frames and the wallet list; at once when `needed` (a
+ * view from them is shown). The registry is watched through the query cache, not React state, so
+ * its progress re-renders nothing here.
  */
 export function useRestViews(needed: boolean, open: boolean, idleTimeoutMs = 300): RestViewsModule | undefined {
   const queryClient = useQueryClient()
@@ -42,6 +43,7 @@ export function useRestViews(needed: boolean, open: boolean, idleTimeoutMs = 300
     const registryBusy = () => open && queryClient.isFetching({ queryKey: walletsQueryKey.all }) > 0
     let unsubscribe = () => {}
     if (needed) load()
+    else if (!open) return
     else if (!registryBusy()) whenIdle()
     else {
       unsubscribe = queryClient.getQueryCache().subscribe(() => {

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+/*
+ * The modal opened before its code has arrived: the page's dialog shell shows at once as a real
+ * modal dialog (name, aria-modal, focus moved in and kept, Escape and close), the full dialog takes
+ * over without dropping focus, and a wallet clicked before the other views arrived connects.
+ * The modal's two chunks are the real modules, held back by a gate each test opens itself.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createConfig, mock, WagmiProvider } from 'wagmi'
+import { foundry } from 'wagmi/chains'
+import { useConnectModal } from '../../hooks/useConnectModal'
+import { createApiServer } from '../../services/api/createApiServer'
+import { projectRoutes } from '../../services/api/projectRoutes'
+import { createFoyerConfig } from '../../src/config/createFoyerConfig'
+import { ConnectModal } from '../ConnectModal'
+import { FoyerProvider } from '../FoyerProvider'
+
+/** A gate per chunk: the real module loads only once the test opens it. */
+const gates = vi.hoisted(() => {
+  const gate = () => {
+    let open = () => {}
+    let opened = Promise.resolve()
+    return {
+      reset() {
+        opened = new Promise<void>((resolve) => (open = resolve))
+      },
+      wait: () => opened,
+      open: () => open(),
+    }
+  }
+  return { modal: gate(), rest: gate() }
+})
+
+vi.mock('../loadModal', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../loadModal')>()
+  return { ...real, loadModal: () => gates.modal.wait().then(real.loadModal), loadedModal: () => undefined }
+})
+vi.mock('../views/loadRestViews', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../views/loadRestViews')>()
+  return { ...real, loadRestViews: () => gates.rest.wait().then(real.loadRestViews), loadedRestViews: () => undefined }
+})
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+let api: { url: string; close(): Promise<void> }
+
+function OpenButton() {
+  const { open } = useConnectModal()
+  return (
+    <button type="button" onClick={() => open()}>
+      Connect Wallet
+    </button>
+  )
+}
+
+function setup() {
+  const config = createConfig({
+    chains: [foundry],
+    connectors: [mock({ accounts: [address] })],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    transports: { [foundry.id]: http('http://127.0.0.1:9', { retryCount: 0 }) },
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <FoyerProvider config={createFoyerConfig({ apiUrl: api.url, projectId: 'foyer-local', development: false })} themeMode="light">
+          <OpenButton />
+          <ConnectModal />
+        </FoyerProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  return { config, user: userEvent.setup() }
+}
+
+async function openShell(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+  expect(dialog.hasAttribute('data-foyer-shell')).toBe(true)
+  return dialog
+}
+
+beforeAll(async () => {
+  api = await createApiServer({ chains: [], routes: projectRoutes() }).listen(0, '127.0.0.1')
+  // Compile both chunks once (slow on a busy machine), without letting the app see them.
+  await Promise.all([import('./ModalRoot'), import('../views/restViews')])
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  gates.modal.reset()
+  gates.rest.reset()
+})
+afterEach(() => {
+  gates.modal.open()
+  gates.rest.open()
+  cleanup()
+})
+
+describe('the dialog shell', () => {
+  it('shows at once on open as a labelled modal dialog with focus inside and the theme applied', async () => {
+    const { user } = setup()
+    const dialog = await openShell(user)
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.getAttribute('data-foyer-theme')).toBe('light')
+    // The title is the dialog's accessible name and the list shows as loading.
+    expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(within(dialog).getByRole('list', { hidden: true }).getAttribute('aria-busy')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user } = setup()
+    const dialog = await openShell(user)
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
+    const close = within(dialog).getByRole('button', { name: 'Close' })
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(close)
+  })
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { user } = setup()
+    await openShell(user)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement?.textContent).toBe('Connect Wallet')
+  })
+
+  it('closes with its close control', async () => {
+    const { user } = setup()
+    const dialog = await openShell(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement?.textContent).toBe('Connect Wallet')
+  })
+
+  it('hands over to the full dialog without losing focus, then shows the wallet list', async () => {
+    const { user } = setup()
+    const shell = await openShell(user)
+    await waitFor(() => expect(document.activeElement).toBe(shell))
+    // Where focus is at the first moment the full dialog is in the page, before any later frame.
+    let focusAtSwap: Element | null | undefined
+    const observer = new MutationObserver(() => {
+      const full = document.querySelector('[role="dialog"]:not([data-foyer-shell])')
+      if (full && focusAtSwap === undefined) queueMicrotask(() => (focusAtSwap = document.activeElement))
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await act(async () => gates.modal.open())
+    const dialog = await waitFor(() => {
+      const found = screen.getByRole('dialog', { name: 'Connect Wallet' })
+      expect(found.hasAttribute('data-foyer-shell')).toBe(false)
+      return found
+    })
+    observer.disconnect()
+    expect(shell.isConnected).toBe(false)
+    // Focus never falls back to the page while the view mounts.
+    expect(focusAtSwap).toBe(dialog)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    expect(await within(dialog).findByRole('button', { name: /Mock Connector/ })).toBeTruthy()
+    // The next opening has no shell to take over from and animates from the start.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect((await screen.findByRole('dialog', { name: 'Connect Wallet' })).style.animationDelay).toBe('')
+  })
+
+  it('connects a wallet clicked before the other views arrived, then shows Account once they do', async () => {
+    const { user, config } = setup()
+    await openShell(user)
+    await act(async () => gates.modal.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await user.click(await within(dialog).findByRole('button', { name: /Mock Connector/ }))
+    await waitFor(() => expect(config.state.status).toBe('connected'))
+    // Account's code is still on its way: its title shows with a busy placeholder, not a blank.
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    expect(account.querySelector('[aria-busy="true"]')).not.toBeNull()
+    await act(async () => gates.rest.open())
+    expect((await screen.findByTestId('foyer-address')).textContent).toBe('0xf3…b92266')
+  })
+})
