@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { cors } from 'hono/cors'
 import type { Logger } from 'pino'
 import { ZodError } from 'zod'
 import { ClientAbortError } from '../http/ClientAbortError'
@@ -12,6 +11,7 @@ import { logRouteError } from '../http/logRouteError'
 import type { NodeEnv } from '../http/NodeEnv'
 import { resolveLimits, serveApp } from '../http/serveApp'
 import { coreRoutes } from './coreRoutes'
+import { corsHeaders } from './corsHeaders'
 import type { ApiChain } from './coreRoutes'
 import { HttpError } from './HttpError'
 import type { RunningServer } from './listenHttp'
@@ -76,7 +76,6 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
   const logger = options.logger ?? defaultLogger('foyer-api')
   const trustProxy = options.trustProxy ?? HTTP_SERVER_DEFAULTS.trustProxy
   const allowMethods = [...new Set(['OPTIONS', ...routes.map((route) => route.method)])]
-  const allowedOrigin = (origin: string) => (matchOrigin(origin, allowedOrigins) ? origin : null)
 
   const app = createServiceApp({
     allowedHosts: options.allowedHosts ?? HTTP_SERVER_DEFAULTS.allowedHosts,
@@ -87,15 +86,7 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
     framable: false,
     refuseHost: () => json(421, { error: 'Unknown host' }),
   })
-  app.use(
-    cors({
-      origin: allowedOrigin,
-      // Without an allow-origin header the browser fails the preflight, so a bare 204 is safe either way.
-      allowMethods: (origin) => (allowedOrigin(origin) ? allowMethods : []),
-      allowHeaders: ['Content-Type', 'Authorization'],
-      maxAge: 600,
-    }),
-  )
+  app.use(corsHeaders({ allowed: (origin) => matchOrigin(origin, allowedOrigins), methods: allowMethods }))
   for (const route of routes) {
     app.on(route.method, route.path, async (context) => {
       const { incoming } = context.env
