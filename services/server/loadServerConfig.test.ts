@@ -44,6 +44,14 @@ describe('loadServerConfig', () => {
       FOYER_TRUST_PROXY: '2',
       FOYER_LOG_LEVEL: 'warn',
       FOYER_RATE_LIMITS: JSON.stringify({ codeSendsPerIp: { limit: 5, windowMs: 60_000 } }),
+      FOYER_SWAPS: JSON.stringify({
+        1: {
+          router: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
+          factory: '0x5c69bee701ef814a2b6a3edd4b1652cb9cc5aa6f',
+          weth: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+          tokens: [{ address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
+        },
+      }),
     })
     expect(config).toEqual({
       dev: false,
@@ -59,6 +67,15 @@ describe('loadServerConfig', () => {
       trustProxy: 2,
       logLevel: 'warn',
       rateLimits: { ...DEFAULT_RATE_LIMITS, codeSendsPerIp: { limit: 5, windowMs: 60_000 } },
+      // Addresses come back checksummed; a token's logoUri defaults to null.
+      swaps: {
+        1: {
+          router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+          factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+          weth: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+          tokens: [{ address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', name: 'USD Coin', decimals: 6, logoUri: null }],
+        },
+      },
     })
   })
 

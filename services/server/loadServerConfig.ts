@@ -53,6 +53,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_TRUST_PROXY', path: ['trustProxy'], kind: 'text' },
   { envVar: 'FOYER_LOG_LEVEL', path: ['logLevel'], kind: 'text' },
   { envVar: 'FOYER_RATE_LIMITS', path: ['rateLimits'], kind: 'json' },
+  { envVar: 'FOYER_SWAPS', path: ['swaps'], kind: 'json' },
 ]
 
 type Env = Readonly<Record<string, string | undefined>>

@@ -5,6 +5,7 @@ import { socialProviderSchema } from '../../src/protocol/payloads'
 import { serverKeyFromEnv } from '../api/auth/authSecrets'
 import { DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
+import { swapAmmsSchema } from '../api/convert/swapConfig'
 
 const originPatternSchema = z
   .string()
@@ -125,6 +126,11 @@ export const serverConfigSchema = z.strictObject({
    * they hold across instances. A key or field left out keeps its default (`DEFAULT_RATE_LIMITS`).
    */
   rateLimits: rateLimitsSchema,
+  /**
+   * Uniswap V2 deployments by chain id (`{ "1": { router, factory, weth, tokens } }`) for the
+   * convert API; a chain without one (the default everywhere) answers 'Network not supported for Swaps'.
+   */
+  swaps: swapAmmsSchema.default({}),
 })
 
 /** The parsed configuration (defaults applied). */

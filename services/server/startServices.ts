@@ -3,6 +3,7 @@ import { pino } from 'pino'
 import { accountRoutes } from '../api/account/accountRoutes'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
+import { convertRoutes } from '../api/convert/convertRoutes'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
@@ -99,6 +100,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       routes: [
         ...projectRoutes({ projects: derived.projects }),
         ...accountRoutes({ chains, database }),
+        ...convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
         ...authRoutes({
           database,
           projects: derived.projects,

@@ -23,7 +23,7 @@ const addressSchema = z
   .transform((value) => getAddress(value))
 
 /** A token offered for swaps on one chain. */
-export const swapTokenSchema = z.object({
+export const swapTokenSchema = z.strictObject({
   /** The token contract, or {@link NATIVE_TOKEN_ADDRESS} for the native coin. */
   address: addressSchema,
   symbol: z.string().min(1).max(32),
@@ -37,7 +37,7 @@ export const swapTokenSchema = z.object({
 export type SwapToken = z.output<typeof swapTokenSchema>
 
 /** A Uniswap V2 deployment on one chain and the tokens it offers. */
-export const swapAmmSchema = z.object({
+export const swapAmmSchema = z.strictObject({
   /** The `UniswapV2Router02` contract that quotes and swaps. */
   router: addressSchema,
   /** The `UniswapV2Factory` the router was deployed with (its pairs give the reserves). */
