@@ -8,7 +8,9 @@ import { socialUserName } from './socialUserName'
 
 const shareSchema = z.string().min(4).max(4096).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64')
 const walletSchema = z.object({
-  address: z.string().refine((value) => isAddress(value, { strict: false }), 'Invalid address'),
+  // Strict: a mixed-case address with a wrong EIP-55 checksum was corrupted on the way, and the shares
+  // would be filed under an address no key derives. An all-lower-case one carries no checksum to check.
+  address: z.string().refine((value) => isAddress(value), 'Invalid address'),
   authShare: shareSchema,
   recoveryShare: shareSchema,
 })
