@@ -9,14 +9,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mock, type Config, type CreateConnectorFn } from 'wagmi'
 import { connect, signMessage } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { authConnector } from '../../../connectors/authConnector'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { FrameRequestError } from '../../../src/protocol/frameErrors'
-import { createTestFoyerConfig, renderWithModal } from '../../../test/components/renderWithModal'
+import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
@@ -72,6 +72,10 @@ beforeEach(() => {
   }
 })
 afterEach(cleanup)
+
+
+// The whole modal up front: the tests look inside the full dialog, not the shell shown while it loads.
+beforeAll(preloadModal)
 
 describe('embedded-wallet views', () => {
   it('Connect has no e-mail or social sign-in without an auth connector', async () => {
