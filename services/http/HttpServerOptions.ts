@@ -50,6 +50,14 @@ export type HttpServerOptions = {
    * @default 1_000
    */
   maxConnections?: number
+  /**
+   * The server runs alone in its process (`npm run serve`): the Node adapter may then replace the
+   * process's global `Request` and `Response` with its lighter ones, whose answers it writes at once
+   * instead of reading their bodies as streams (about a fifth less CPU per request). Leave it off
+   * where other code shares the process (tests, the development stack with Vite).
+   * @default false
+   */
+  ownsProcess?: boolean
 }
 
 /** The defaults of {@link HttpServerOptions}, filled in. */
@@ -60,4 +68,5 @@ export const HTTP_SERVER_DEFAULTS = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
+  ownsProcess: false,
 } as const satisfies Omit<Required<HttpServerOptions>, 'logger'>

@@ -8,21 +8,22 @@ import type { HttpServerOptions } from './HttpServerOptions'
 import { HTTP_SERVER_DEFAULTS } from './HttpServerOptions'
 import type { NodeEnv } from './NodeEnv'
 
-type Limits = Required<Pick<HttpServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'>>
+type Limits = Required<Pick<HttpServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections' | 'ownsProcess'>>
 
 /**
- * Fills in and checks the limits of {@link HttpServerOptions}.
+ * Fills in and checks the limits of {@link HttpServerOptions} (and whether the server owns its process).
  *
  * @throws when a limit is not a positive integer or `requestTimeoutMs` is below `headersTimeoutMs`.
  */
 export function resolveLimits(options: HttpServerOptions): Limits {
-  const limits: Limits = {
+  const counts = {
     headersTimeoutMs: options.headersTimeoutMs ?? HTTP_SERVER_DEFAULTS.headersTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs ?? HTTP_SERVER_DEFAULTS.requestTimeoutMs,
     keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? HTTP_SERVER_DEFAULTS.keepAliveTimeoutMs,
     maxConnections: options.maxConnections ?? HTTP_SERVER_DEFAULTS.maxConnections,
   }
-  for (const [key, value] of Object.entries(limits)) {
+  const limits: Limits = { ...counts, ownsProcess: options.ownsProcess ?? HTTP_SERVER_DEFAULTS.ownsProcess }
+  for (const [key, value] of Object.entries(counts)) {
     if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`Invalid ${key}: expected a positive integer, got ${value}`)
   }
   if (limits.requestTimeoutMs < limits.headersTimeoutMs) {
@@ -50,8 +51,9 @@ export function serveApp(
 ): Promise<RunningServer> {
   const server = createAdaptorServer({
     fetch: app.fetch,
-    // Leave the process's global Request and Response alone: tests, the dev stack and Vite share it.
-    overrideGlobalObjects: false,
+    // Only a server alone in its process may swap the global Request and Response: tests, the dev
+    // stack and Vite share theirs.
+    overrideGlobalObjects: limits.ownsProcess,
     serverOptions: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,

@@ -9,7 +9,7 @@ let services: RunningServices | undefined
 try {
   const config = loadServerConfig(process.env)
   console.log(`Foyer services starting (${config.dev ? 'development: FOYER_DEV=1' : 'production'})`)
-  services = await startServices(config, { log: (line) => console.log(`  ${line}`) })
+  services = await startServices(config, { log: (line) => console.log(`  ${line}`), ownsProcess: true })
 } catch (error) {
   if (error instanceof ServerConfigError || error instanceof StartupRefusedError) console.error(error.message)
   else console.error('Foyer services failed to start:', error)

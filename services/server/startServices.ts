@@ -44,6 +44,12 @@ export type StartServicesOptions = {
    * @default loadFrameAssets(): the compiled server's `frame-assets.json`, else built in a child process
    */
   frameAssets?: FrameAssets | Promise<FrameAssets>
+  /**
+   * The services run alone in this process (`npm run serve`), so the servers may use the HTTP
+   * adapter's lighter global `Request` and `Response` (see `HttpServerOptions.ownsProcess`).
+   * @default false
+   */
+  ownsProcess?: boolean
 }
 
 /** The running API and frame. */
@@ -79,6 +85,7 @@ export async function startServices(config: ServerConfig, options: StartServices
     allowedHosts: derived.allowedHosts,
     trustProxy: config.trustProxy,
     logger: pino({ name, level: config.logLevel }),
+    ownsProcess: options.ownsProcess ?? false,
   })
   const dataDir = resolve(config.database.dataDir ?? DEFAULT_DATA_DIR)
   // Development keeps a recovery key beside its data so a restart still opens the recovery shares;
