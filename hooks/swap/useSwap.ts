@@ -1,0 +1,184 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { parseUnits, type Hash } from 'viem'
+import { useConfig, useConnection } from 'wagmi'
+import { errorMessages } from '../../src/errors/messages'
+import { useFoyerOptions } from '../foyerContext'
+import { buildSwapApprove, buildSwapTransaction, getSwapAllowance, getSwapQuote, getSwapTokens } from './convertApi'
+import type { SwapQuoteInfo, SwapTokenInfo } from './convertApi'
+import { sendBuiltTransaction } from './sendBuiltTransaction'
+
+/** Parameters of {@link useSwap}. */
+export type UseSwapParameters = {
+  /**
+   * How long the amount must stay unchanged before a quote is asked.
+   * @default 300
+   */
+  debounceMs?: number
+  /**
+   * How often the quote is asked again while the hook is mounted.
+   * @default 10_000
+   */
+  refreshMs?: number
+}
+
+/** Where a swap is: `approving` and `swapping` last from the wallet request until the receipt. */
+export type SwapStatus = 'idle' | 'approving' | 'swapping' | 'success' | 'error'
+
+/** Return type of {@link useSwap}. */
+export type UseSwapReturnType = {
+  /** Tokens offered on the connected chain; an error 'Network not supported for Swaps' where none are. */
+  tokens: readonly SwapTokenInfo[]
+  tokensError: Error | null
+  from: SwapTokenInfo | undefined
+  to: SwapTokenInfo | undefined
+  /** The input amount as typed, in `from`'s units (e.g. `'10.5'`). */
+  amount: string
+  /** Slippage tolerance in percent. @default '1' */
+  slippage: string
+  /** The quote for the debounced amount, refreshed every `refreshMs`. */
+  quote: SwapQuoteInfo | undefined
+  quoteStatus: 'idle' | 'pending' | 'error' | 'success'
+  quoteError: Error | null
+  /** Whether the router must be allowed to spend `from` first (never for the native coin). */
+  needsApproval: boolean
+  setFrom(token: SwapTokenInfo | undefined): void
+  setTo(token: SwapTokenInfo | undefined): void
+  setAmount(text: string): void
+  setSlippage(percent: string): void
+  /** Swaps `from` and `to` (the amount stays). */
+  flip(): void
+  /** Sends the approval of exactly the amount and waits for it. */
+  approve(): Promise<Hash>
+  /** Sends the swap (quoted output less the slippage at least, or it reverts) and waits for it. */
+  swap(): Promise<Hash>
+  status: SwapStatus
+  /** The last approve or swap failure: the wallet's rejection (code 4001), an API error, a revert. */
+  error: Error | null
+  /** The last mined swap. */
+  hash: Hash | undefined
+}
+
+const isNativeToken = (token: SwapTokenInfo | undefined) => token?.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee') ?? false
+
+/**
+ * Headless swaps on the connected chain through Foyer's convert API: pick the pair and the amount,
+ * read the debounced quote (refreshed while mounted), approve when the allowance is short, then swap;
+ * both are wallet requests that resolve once mined. Must be used inside `<FoyerProvider>`.
+ *
+ * @example
+ * const swap = useSwap()
+ * swap.setFrom(swap.tokens.find((token) => token.symbol === 'USDC'))
+ * swap.setTo(swap.tokens.find((token) => token.symbol === 'ETH'))
+ * swap.setAmount('10')
+ * if (swap.needsApproval) await swap.approve()
+ * await swap.swap()
+ */
+export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
+  const { debounceMs = 300, refreshMs = 10_000 } = parameters
+  const options = useFoyerOptions()
+  const config = useConfig()
+  const queryClient = useQueryClient()
+  const { address, chainId } = useConnection()
+  const api = { baseUrl: options.apiUrl, projectId: options.projectId }
+  const [from, setFrom] = useState<SwapTokenInfo>()
+  const [to, setTo] = useState<SwapTokenInfo>()
+  const [amount, setAmount] = useState('')
+  const [debounced, setDebounced] = useState('')
+  const [slippage, setSlippage] = useState('1')
+  const [status, setStatus] = useState<SwapStatus>('idle')
+  const [error, setError] = useState<Error | null>(null)
+  const [hash, setHash] = useState<Hash>()
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(amount), debounceMs)
+    return () => clearTimeout(timer)
+  }, [amount, debounceMs])
+
+  const tokensQuery = useQuery({
+    queryKey: ['foyer', 'swapTokens', api.baseUrl, chainId],
+    queryFn: ({ signal }) => getSwapTokens({ ...api, chainId: chainId!, signal }),
+    enabled: chainId !== undefined,
+    staleTime: 5 * 60_000,
+  })
+  const value = useMemo(() => {
+    if (!from || !/^[0-9]*\.?[0-9]*$/.test(debounced)) return undefined
+    try {
+      const parsed = parseUnits(debounced, from.decimals)
+      return parsed > 0n ? parsed : undefined
+    } catch {
+      return undefined
+    }
+  }, [debounced, from])
+  const userAddress = address && chainId ? `eip155:${chainId}:${address}` : undefined
+  const request = from && to && value && userAddress ? { userAddress, from: from.address, to: to.address, amount: value } : undefined
+
+  const quoteQuery = useQuery({
+    queryKey: ['foyer', 'swapQuote', api.baseUrl, request?.userAddress, request?.from, request?.to, request?.amount.toString()],
+    queryFn: ({ signal }) => getSwapQuote({ ...api, ...request!, signal }),
+    enabled: request !== undefined,
+    refetchInterval: refreshMs,
+  })
+  const allowanceKey = ['foyer', 'swapAllowance', api.baseUrl, from?.address, userAddress]
+  const allowanceQuery = useQuery({
+    queryKey: allowanceKey,
+    queryFn: ({ signal }) => getSwapAllowance({ ...api, tokenAddress: from!.address, userAddress: userAddress!, signal }),
+    enabled: from !== undefined && userAddress !== undefined && !isNativeToken(from),
+  })
+  const needsApproval = !isNativeToken(from) && value !== undefined && (allowanceQuery.data === undefined || allowanceQuery.data < value)
+
+  const run = useCallback(
+    async (kind: 'approving' | 'swapping'): Promise<Hash> => {
+      setStatus(kind)
+      setError(null)
+      try {
+        if (!request || chainId === undefined) throw new Error('Pick both tokens and an amount first')
+        const tx = kind === 'approving' ? await buildSwapApprove({ ...api, ...request }) : await buildSwapTransaction({ ...api, ...request, slippage })
+        const mined = await sendBuiltTransaction(config, chainId, tx)
+        await queryClient.invalidateQueries({ queryKey: ['foyer', 'swapAllowance'] })
+        if (kind === 'swapping') {
+          setHash(mined)
+          setStatus('success')
+          // Balances changed; the account's token list asks again.
+          await queryClient.invalidateQueries({ queryKey: ['foyer'] })
+        } else {
+          setStatus('idle')
+        }
+        return mined
+      } catch (failure) {
+        const wrapped = failure instanceof Error ? failure : new Error(errorMessages.default, { cause: failure })
+        setError(wrapped)
+        setStatus('error')
+        throw wrapped
+      }
+    },
+    // `api` and `request` are rebuilt each render: depend on the values they hold.
+    [request?.userAddress, request?.from, request?.to, request?.amount, chainId, config, queryClient, slippage, api.baseUrl, api.projectId],
+  )
+
+  return {
+    tokens: tokensQuery.data ?? [],
+    tokensError: tokensQuery.error,
+    from,
+    to,
+    amount,
+    slippage,
+    quote: request ? quoteQuery.data : undefined,
+    quoteStatus: request ? quoteQuery.status : 'idle',
+    quoteError: request ? quoteQuery.error : null,
+    needsApproval,
+    setFrom,
+    setTo,
+    setAmount,
+    setSlippage,
+    flip: () => {
+      setFrom(to)
+      setTo(from)
+    },
+    approve: () => run('approving'),
+    swap: () => run('swapping'),
+    status,
+    error,
+    hash,
+  }
+}
