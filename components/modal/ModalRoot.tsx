@@ -60,8 +60,8 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const alert = useOriginAlert()
   const route = currentRoute(modal)
   // The other views load once Connect's wallet list has its answer, so their code does not compete
-  // with it; at once when one of them is shown.
-  const rest = useRestViews(modal.open && route.view !== 'Connect', modal.open)
+  // with it; at once when one of them is shown, or on a hover while connected (Account opens first).
+  const rest = useRestViews(modal.open ? route.view !== 'Connect' : isConnected, modal.open)
   const view = viewFor(route.view, isConnected, rest)
   const takeover = useTakeover(shellShownAt, modal.open)
   // The shell that showed until now had focus; keep it inside the dialog while the view mounts.
@@ -83,9 +83,12 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   }, [isConnected, route.view, modal.open, dispatch])
 
   // Focus moves to the view's first control once the frame with the view is painted: focusing
-  // forces a layout, which would otherwise hold the opening (and each view change) back.
+  // forces a layout, which would otherwise hold the opening (and each view change) back. A view
+  // whose code was still loading gets its focus when it arrives (and only then: a chunk arriving
+  // under a view already shown never moves the user's focus).
+  const viewReady = view.Component !== undefined
   useEffect(() => {
-    if (!modal.open) return
+    if (!modal.open || !viewReady) return
     let cancelled = false
     void afterNextPaint().then(() => {
       if (!cancelled) focusFirstControl(bodyRef.current)
@@ -93,7 +96,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
     return () => {
       cancelled = true
     }
-  }, [route.view, modal.open])
+  }, [route.view, modal.open, viewReady])
 
   useEffect(() => {
     if (shakeCount === 0) return

@@ -172,6 +172,18 @@ describe('the dialog shell', () => {
     expect((await screen.findByRole('dialog', { name: 'Connect Wallet' })).style.animationDelay).toBe('')
   })
 
+  it('moves focus into a view whose code arrived after it was opened', async () => {
+    const { user } = setup()
+    await openShell(user)
+    await act(async () => gates.modal.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await user.click(within(dialog).getByRole('button', { name: 'All wallets' }))
+    await screen.findByRole('dialog', { name: 'All Wallets' })
+    await act(async () => gates.rest.open())
+    const search = await screen.findByRole('searchbox')
+    await waitFor(() => expect(document.activeElement).toBe(search))
+  })
+
   it('connects a wallet clicked before the other views arrived, then shows Account once they do', async () => {
     const { user, config } = setup()
     await openShell(user)
