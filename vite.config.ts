@@ -46,6 +46,11 @@ export default defineConfig({
       // real import graph and keeps what only the modal uses (its views, zod schemas, viem's
       // contract and ENS code) behind the modal's import(), instead of receiving shared chunks
       // that the entries import statically.
+      // The modal's own split survives into the app's build through its import() calls: the page
+      // ships the dialog shell, the first chunk holds the dialog and Connect, a second one the other
+      // views. Keep every module that is loaded with import() out of the static imports of another
+      // lazy chunk: the app's bundler would make it a shared chunk and move its runtime helpers into
+      // a chunk of their own, which the page then requests at load.
       output: { preserveModules: true, preserveModulesRoot: '.' },
     },
   },
