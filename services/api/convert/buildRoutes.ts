@@ -5,6 +5,7 @@ import { uniswapV2RouterAbi } from '../../chain/uniswapV2Abi'
 import { HttpError } from '../HttpError'
 import type { ApiRoute } from '../matchRoute'
 import { amountSchema, caip10Schema, parseInput, queryOf, swapChainOf } from './convertContext'
+import { swapAmountsSchema } from './swapAmountsSchema'
 import type { ConvertContext, SwapChain } from './convertContext'
 import { isNative, quoteSwap } from './quoteSwap'
 
@@ -74,7 +75,6 @@ const buildTransactionBodySchema = z.object({
   userAddress: caip10Schema,
   from: caip10Schema,
   to: caip10Schema,
-  amount: amountSchema,
   eip155: z.object({ slippage: slippageSchema.optional() }).optional(),
   disableEstimate: z.boolean().optional(),
 })
@@ -87,8 +87,11 @@ const DEFAULT_SLIPPAGE_BPS = 100n
  * disableEstimate?, projectId? }` (CAIP-10 ids, `amount` in the input token's base units, slippage
  * in percent, default 1) → `{ tx, quote }`: `tx` ({@link BuiltTransactionWire}) calls the router's
  * exact-input swap for the quoted route, paying to `userAddress`, with `minimumToAmount` = the
- * quote less the slippage and a deadline `deadlineSeconds` after the latest block; `quote` is
- * `{ fromAmount, toAmount, minimumToAmount, priceImpact, deadline }` (deadline in Unix seconds).
+ * quote less the slippage and a deadline `deadlineSeconds` after the latest block. With `amountOut`
+ * instead of `amount` it calls the exact-output swap, spending at most `maximumFromAmount` = the
+ * quoted input plus the slippage (from the native coin that much is sent and the rest refunded).
+ * `quote` is `{ fromAmount, toAmount, minimumToAmount, maximumFromAmount, priceImpact, deadline }`
+ * (deadline in Unix seconds).
  * When the estimate fails (allowance or balance short) it answers 400 'Swap would fail' with the
  * chain's `reason`; send `disableEstimate: true` to build a swap that follows an approval not yet mined.
  */
@@ -97,28 +100,30 @@ export function buildTransactionRoute(context: ConvertContext): ApiRoute {
     method: 'POST',
     path: '/v1/convert/build-transaction',
     async handle({ json }) {
-      const body = parseInput(buildTransactionBodySchema, await json())
+      const input = await json()
+      const body = parseInput(buildTransactionBodySchema, input)
+      const amounts = parseInput(swapAmountsSchema, input)
       const chain = swapChainOf(context, body.userAddress, body.from, body.to)
       const user = body.userAddress.address
       const [quote, block] = await Promise.all([
-        quoteSwap(chain, body.from.address, body.to.address, body.amount),
+        quoteSwap(chain, body.from.address, body.to.address, amounts.value, amounts.side),
         chain.client.getBlock(),
       ])
       const slippage = body.eip155?.slippage ?? DEFAULT_SLIPPAGE_BPS
-      const minimumOut = (quote.amountOut * (10_000n - slippage)) / 10_000n
+      const exactIn = quote.side === 'exactIn'
+      // The slippage bounds the side that is not fixed: the output from below, or the input from above.
+      const minimumOut = exactIn ? (quote.amountOut * (10_000n - slippage)) / 10_000n : quote.amountOut
+      const maximumIn = exactIn ? quote.amountIn : (quote.amountIn * (10_000n + slippage)) / 10_000n
       const deadline = block.timestamp + BigInt(context.deadlineSeconds)
-      const data = isNative(body.from.address)
-        ? encodeFunctionData({
-            abi: uniswapV2RouterAbi,
-            functionName: 'swapExactETHForTokens',
-            args: [minimumOut, quote.path, user, deadline],
-          })
-        : encodeFunctionData({
-            abi: uniswapV2RouterAbi,
-            functionName: isNative(body.to.address) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-            args: [quote.amountIn, minimumOut, quote.path, user, deadline],
-          })
-      const value = isNative(body.from.address) ? quote.amountIn : 0n
+      const data = swapCalldata(exactIn, isNative(body.from.address), isNative(body.to.address), {
+        minimumOut,
+        maximumIn,
+        path: quote.path,
+        to: user,
+        deadline,
+      })
+      // From the native coin the most it may cost is sent; the router refunds what an exact output leaves.
+      const value = isNative(body.from.address) ? maximumIn : 0n
       const [gas, gasPrice] = await Promise.all([
         body.disableEstimate ? null : estimate(chain, user, chain.amm.router, data, value, 'Swap would fail'),
         chain.client.getGasPrice(),
@@ -134,12 +139,28 @@ export function buildTransactionRoute(context: ConvertContext): ApiRoute {
         fromAmount: quote.amountIn.toString(),
         toAmount: quote.amountOut.toString(),
         minimumToAmount: minimumOut.toString(),
+        maximumFromAmount: maximumIn.toString(),
         priceImpact: quote.priceImpact,
         deadline: Number(deadline),
       }
       return { body: { tx, quote: summary } }
     },
   }
+}
+
+type SwapArgs = { minimumOut: bigint; maximumIn: bigint; path: Address[]; to: Address; deadline: bigint }
+
+function swapCalldata(exactIn: boolean, fromNative: boolean, toNative: boolean, args: SwapArgs): Hex {
+  const { minimumOut, maximumIn, path, to, deadline } = args
+  const abi = uniswapV2RouterAbi
+  if (exactIn) {
+    if (fromNative) return encodeFunctionData({ abi, functionName: 'swapExactETHForTokens', args: [minimumOut, path, to, deadline] })
+    const functionName = toNative ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'
+    return encodeFunctionData({ abi, functionName, args: [maximumIn, minimumOut, path, to, deadline] })
+  }
+  if (fromNative) return encodeFunctionData({ abi, functionName: 'swapETHForExactTokens', args: [minimumOut, path, to, deadline] })
+  const functionName = toNative ? 'swapTokensForExactETH' : 'swapTokensForExactTokens'
+  return encodeFunctionData({ abi, functionName, args: [minimumOut, maximumIn, path, to, deadline] })
 }
 
 async function estimate(chain: SwapChain, account: Address, to: Address, data: Hex, value: bigint, failure = 'Approval would fail'): Promise<bigint> {

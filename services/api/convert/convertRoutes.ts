@@ -5,7 +5,8 @@ import { parseChainId } from '../account/accountTokens'
 import { HttpError } from '../HttpError'
 import type { ApiRoute } from '../matchRoute'
 import { buildApproveRoute, buildTransactionRoute } from './buildRoutes'
-import { amountSchema, caip10Schema, createConvertContext, parseInput, queryOf, swapChainOf } from './convertContext'
+import { caip10Schema, createConvertContext, parseInput, queryOf, swapChainOf } from './convertContext'
+import { swapAmountsSchema } from './swapAmountsSchema'
 import type { ConvertContext, ConvertRoutesOptions } from './convertContext'
 import { isNative, quoteSwap } from './quoteSwap'
 
@@ -36,7 +37,8 @@ export type SwapQuoteWire = {
  * - `GET /v1/convert/tokens?chainId=eip155:31337` → `{ tokens: SwapTokenWire[] }` (CAIP-10 addresses;
  *   the native coin is `NATIVE_TOKEN_ADDRESS`).
  * - `GET /v1/convert/quotes?amount=&userAddress=&from=&to=&gasPrice=` (CAIP-10 ids, `amount` in the
- *   input token's base units) → `{ quotes: [SwapQuoteWire] }`, from the router's `getAmountsOut`.
+ *   input token's base units) → `{ quotes: [SwapQuoteWire] }`, from the router's `getAmountsOut`;
+ *   `amountOut=` instead of `amount=` fixes the output (the router's `getAmountsIn` gives `fromAmount`).
  * - `GET /v1/convert/allowance?tokenAddress=&userAddress=` → `{ allowance }`: what the router may
  *   spend, in base units; the native coin needs none and answers 2^256 - 1.
  * - `GET /v1/convert/build-approve` and `POST /v1/convert/build-transaction`: see `buildRoutes.ts`.
@@ -71,7 +73,6 @@ function tokensRoute(context: ConvertContext): ApiRoute {
 }
 
 const quotesQuerySchema = z.object({
-  amount: amountSchema,
   userAddress: caip10Schema,
   from: caip10Schema,
   to: caip10Schema,
@@ -84,9 +85,11 @@ function quotesRoute(context: ConvertContext): ApiRoute {
     method: 'GET',
     path: '/v1/convert/quotes',
     async handle({ url }) {
-      const query = parseInput(quotesQuerySchema, queryOf(url))
+      const input = queryOf(url)
+      const query = parseInput(quotesQuerySchema, input)
+      const amounts = parseInput(swapAmountsSchema, input)
       const chain = swapChainOf(context, query.from, query.to, query.userAddress)
-      const quote = await quoteSwap(chain, query.from.address, query.to.address, query.amount)
+      const quote = await quoteSwap(chain, query.from.address, query.to.address, amounts.value, amounts.side)
       const caip = (address: string) => `eip155:${chain.chainId}:${address}`
       // The route shows the native coin where the swap starts or ends with it, not the WETH it passes as.
       const route = quote.path.map((token, index) => {
