@@ -16,7 +16,7 @@ export const API_TARGETS = { balanceP99Ms: 50, historyP99Ms: 100, rssMb: 300 }
 const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS')
 
 /**
- * Runs {@link measureServiceLoad} and the kill -9 drill on embedded PGlite (a fresh data directory)
+ * Runs {@link measureServiceLoad} (the compiled server unless `built` is false) and the kill -9 drill on embedded PGlite (a fresh data directory)
  * and on PostgreSQL (a throw-away server of `test/postgres`), one after the other, printing a summary
  * with pass/MISS lines against {@link API_TARGETS}.
  */
@@ -57,7 +57,7 @@ function report(name: string, load: ServiceLoadResult, crash: CrashRecoveryResul
   const line = (route: string, figures: ServiceLoadResult['balance'], target: number) =>
     `  ${route}: ${figures.requests} requests, ${figures.errors} errors, ${figures.requestsPerSecond.toFixed(0)} req/s, ` +
     `p50 ${figures.latencyMs.p50.toFixed(1)} ms, p99 ${figures.latencyMs.p99.toFixed(1)} ms (target < ${target} ms: ${verdict(figures.latencyMs.p99 < target)})`
-  console.log(`${name}, ${load.concurrency} loopback clients:`)
+  console.log(`${name}, ${load.built ? 'compiled server (npm run serve:built)' : 'npm run serve (tsx)'}, ${load.concurrency} loopback clients:`)
   console.log(`  codes: ${load.codes.verified} verified, ${load.codes.errors.length} errors, ${load.codes.verifiedPerSecond.toFixed(1)} verified/s`)
   console.log(line('balance', load.balance, API_TARGETS.balanceP99Ms))
   console.log(line('history', load.history, API_TARGETS.historyP99Ms))

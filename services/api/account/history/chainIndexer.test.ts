@@ -77,4 +77,25 @@ describe('createChainIndexer', () => {
     // Each sync asks for the latest block once, and stops there when the index is already at it.
     expect(methods).toEqual(['eth_getBlockByNumber', 'eth_getBlockByNumber'])
   })
+
+  it('asks the database nothing when the head is the block it last stored, and indexes a new block', async () => {
+    const database = await developmentDatabase()
+    const statements: string[] = []
+    const counted = { ...database, query: (sql: string, params?: Parameters<typeof database.query>[1]) => (statements.push(sql), database.query(sql, params)) }
+    const store = createHistoryStore(counted)
+    const client = createAccountContext({ chains: [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }] }).client(31337)!
+    const indexer = createChainIndexer({ chainId: 31337, client, store })
+    await indexer.sync()
+    statements.length = 0
+    await indexer.sync()
+    expect(statements).toEqual([])
+    // A new block: read from the store, indexed, and known again.
+    await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }) })
+    await indexer.sync()
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+    expect((await store.lastBlock(31337))?.number).toBe(head)
+    statements.length = 0
+    await indexer.sync()
+    expect(statements).toEqual([])
+  })
 })

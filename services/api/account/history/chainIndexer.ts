@@ -2,7 +2,7 @@ import { BaseError, erc20Abi, erc721Abi, getAddress } from 'viem'
 import type { Address, Hex, PublicClient } from 'viem'
 import type { HistoryStore, IndexedTransaction, IndexedTransfer, TokenInfo } from './historyStore'
 import { createChainHead } from '../chainHead'
-import type { ChainHead } from '../chainHead'
+import type { BlockRef, ChainHead } from '../chainHead'
 import { decodeTransferLog } from './transferLogs'
 
 /** Options of {@link createChainIndexer}. */
@@ -111,12 +111,21 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     return { number: Number(block.number), hash: block.hash, transactions }
   }
 
+  // The last block this indexer saw stored, so a sync at an unchanged head asks neither the node nor
+  // the database anything more. Only a block with that hash at the head counts: another instance
+  // resetting the chain does so because the chain changed, which changes the head's hash.
+  let indexed: BlockRef | undefined
   async function run(): Promise<void> {
     const latest = await chainHead.latest()
     const head = latest.number
+    if (indexed?.number === head && indexed.hash === latest.hash) return
     let known = await store.lastBlock(chainId)
     // Already at the head (the common case): one lookup, nothing more to ask the node.
-    if (known?.number === head && known.hash === latest.hash) return
+    if (known?.number === head && known.hash === latest.hash) {
+      indexed = known
+      return
+    }
+    indexed = undefined
     if (known) {
       const onChain = known.number <= head ? await client.getBlock({ blockNumber: BigInt(known.number) }).catch(() => undefined) : undefined
       if (onChain?.hash !== known.hash) {
@@ -131,6 +140,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         for (const tx of block.transactions) for (const transfer of tx.transfers) await tokenInfo(transfer)
         // Saved in order, so a failure part-way leaves a consistent cursor to resume from.
         await store.saveBlock(chainId, block, block.transactions)
+        indexed = { number: block.number, hash: block.hash }
       }
     }
   }
