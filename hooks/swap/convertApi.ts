@@ -61,8 +61,14 @@ export async function getSwapTokens(parameters: ApiClientParameters & { chainId:
   return tokens
 }
 
-/** What a swap is about: CAIP-10 ids and the input amount in base units. */
-export type SwapRequest = { userAddress: string; from: string; to: string; amount: bigint }
+/**
+ * What a swap is about: CAIP-10 ids and an amount in base units, of the input (`exactIn`, the
+ * default) or of the output (`exactOut`).
+ */
+export type SwapRequest = { userAddress: string; from: string; to: string; amount: bigint; side?: 'exactIn' | 'exactOut' | undefined }
+
+// The API takes the fixed side's amount as `amount` (input) or `amountOut` (output).
+const amountField = (request: SwapRequest) => ({ [request.side === 'exactOut' ? 'amountOut' : 'amount']: request.amount.toString() })
 
 /**
  * `GET /v1/convert/quotes`: the best quote for swapping `amount` of `from` into `to`.
@@ -72,8 +78,8 @@ export type SwapRequest = { userAddress: string; from: string; to: string; amoun
  * const quote = await getSwapQuote({ baseUrl, projectId, userAddress, from, to, amount: 10_000_000n })
  */
 export async function getSwapQuote(parameters: ApiClientParameters & SwapRequest): Promise<SwapQuoteInfo> {
-  const { userAddress, from, to, amount } = parameters
-  const url = apiUrl(parameters.baseUrl, '/v1/convert/quotes', { userAddress, from, to, amount: amount.toString(), ...sdkQuery(parameters) })
+  const { userAddress, from, to } = parameters
+  const url = apiUrl(parameters.baseUrl, '/v1/convert/quotes', { userAddress, from, to, ...amountField(parameters), ...sdkQuery(parameters) })
   const { quotes } = await requestJson({ ...transport(parameters), url, schema: z.object({ quotes: z.array(quoteSchema).min(1) }), toError })
   return quotes[0]!
 }
@@ -94,11 +100,12 @@ export async function getSwapAllowance(parameters: ApiClientParameters & { token
 }
 
 /**
- * `GET /v1/convert/build-approve`: an `approve` of exactly `amount` of the `from` token for the router.
+ * `GET /v1/convert/build-approve`: an `approve` of exactly `amount` of the `from` token for the
+ * router (for an exact output, pass the most the swap may spend).
  *
  * @throws {HttpRequestError} as {@link getSwapTokens}.
  */
-export async function buildSwapApprove(parameters: ApiClientParameters & SwapRequest): Promise<BuiltSwapTransaction> {
+export async function buildSwapApprove(parameters: ApiClientParameters & Omit<SwapRequest, 'side'>): Promise<BuiltSwapTransaction> {
   const { userAddress, from, to, amount } = parameters
   const url = apiUrl(parameters.baseUrl, '/v1/convert/build-approve', { userAddress, from, to, amount: amount.toString(), ...sdkQuery(parameters) })
   return (await requestJson({ ...transport(parameters), url, schema: builtTransactionSchema, toError })).tx
@@ -112,8 +119,8 @@ export async function buildSwapApprove(parameters: ApiClientParameters & SwapReq
 export async function buildSwapTransaction(
   parameters: ApiClientParameters & SwapRequest & { slippage: string; disableEstimate?: boolean | undefined },
 ): Promise<BuiltSwapTransaction> {
-  const { userAddress, from, to, amount, slippage, projectId } = parameters
-  const body = { projectId, userAddress, from, to, amount: amount.toString(), eip155: { slippage }, disableEstimate: parameters.disableEstimate ?? false }
+  const { userAddress, from, to, slippage, projectId } = parameters
+  const body = { projectId, userAddress, from, to, ...amountField(parameters), eip155: { slippage }, disableEstimate: parameters.disableEstimate ?? false }
   const url = apiUrl(parameters.baseUrl, '/v1/convert/build-transaction')
   return (await requestJson({ ...transport(parameters), url, method: 'POST', body, schema: builtTransactionSchema, toError })).tx
 }

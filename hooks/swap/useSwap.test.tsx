@@ -16,7 +16,7 @@ import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { convertRoutes } from '../../services/api/convert/convertRoutes'
 import { localSwapAmm } from '../../services/api/convert/swapConfig'
-import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../services/chain/addresses'
 import { deployContracts } from '../../services/chain/deployContracts'
 import { deployLocalAmm } from '../../services/chain/deployLocalAmm'
 import { deployTestNft } from '../../services/chain/deployTestNft'
@@ -119,6 +119,34 @@ describe('useSwap', () => {
     // 1 ETH at about 3,000 USDC a coin, less fee and impact.
     expect(Number(result.current.quote!.toAmount) / 1e6).toBeGreaterThan(2_900)
   })
+
+  it('receives exactly the typed output (exactOut), approving the quoted input plus slippage', async () => {
+    const user = ANVIL_ACCOUNTS[5].address
+    const result = await setup(31337, user)
+    await waitFor(() => expect(result.current.tokens).toHaveLength(3), { timeout: 5_000 })
+    act(() => {
+      result.current.setFrom(result.current.tokens[2])
+      result.current.setTo(result.current.tokens[1])
+      result.current.setAmountOut('5')
+    })
+    expect(result.current.side).toBe('exactOut')
+    await waitFor(() => expect(result.current.quoteStatus).toBe('success'), { timeout: 5_000 })
+    expect(result.current.quote!.toAmount).toBe('5000000')
+    await waitFor(() => expect(result.current.needsApproval).toBe(true), { timeout: 5_000 })
+    await act(async () => {
+      await result.current.approve()
+    })
+    const client = createPublicClient({ chain: localChain(31337, anvil.rpcUrl), transport: http(anvil.rpcUrl) })
+    const allowance = await client.readContract({ address: DAI_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [user, UNISWAP_V2_ROUTER_ADDRESS] })
+    expect(allowance).toBe((BigInt(result.current.quote!.fromAmount) * 10_100n) / 10_000n)
+    await waitFor(() => expect(result.current.needsApproval).toBe(false), { timeout: 5_000 })
+    const before = await client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [user] })
+    await act(async () => {
+      await result.current.swap()
+    })
+    const after = await client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [user] })
+    expect(after - before).toBe(5_000_000n)
+  }, 30_000)
 
   it("gives 'Network not supported for Swaps' on a chain without an AMM", async () => {
     const result = await setup(31338, ANVIL_ACCOUNTS[8].address)

@@ -32,8 +32,10 @@ export type UseSwapReturnType = {
   tokensError: Error | null
   from: SwapTokenInfo | undefined
   to: SwapTokenInfo | undefined
-  /** The input amount as typed, in `from`'s units (e.g. `'10.5'`). */
+  /** The amount as typed (e.g. `'10.5'`): of `from` when `side` is `exactIn`, of `to` when `exactOut`. */
   amount: string
+  /** Which side the typed amount fixes; the quote gives the other. */
+  side: 'exactIn' | 'exactOut'
   /** Slippage tolerance in percent. @default '1' */
   slippage: string
   /** The quote for the debounced amount, refreshed every `refreshMs`. */
@@ -44,11 +46,14 @@ export type UseSwapReturnType = {
   needsApproval: boolean
   setFrom(token: SwapTokenInfo | undefined): void
   setTo(token: SwapTokenInfo | undefined): void
+  /** Types the amount to pay (`side` becomes `exactIn`). */
   setAmount(text: string): void
+  /** Types the amount to receive (`side` becomes `exactOut`). */
+  setAmountOut(text: string): void
   setSlippage(percent: string): void
   /** Swaps `from` and `to` (the amount stays). */
   flip(): void
-  /** Sends the approval of exactly the amount and waits for it. */
+  /** Sends the approval of exactly what the swap may spend (for `exactOut`, the quote plus slippage) and waits for it. */
   approve(): Promise<Hash>
   /** Sends the swap (quoted output less the slippage at least, or it reverts) and waits for it. */
   swap(): Promise<Hash>
@@ -57,6 +62,12 @@ export type UseSwapReturnType = {
   error: Error | null
   /** The last mined swap. */
   hash: Hash | undefined
+}
+
+/** The most an exact-output swap may spend: the quoted input plus the slippage (as the API bounds it). */
+function maximumInput(quotedInput: bigint, slippage: string): bigint | undefined {
+  if (!/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(slippage)) return undefined
+  return (quotedInput * (10_000n + BigInt(Math.round(Number(slippage) * 100)))) / 10_000n
 }
 
 const isNativeToken = (token: SwapTokenInfo | undefined) => token?.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee') ?? false
@@ -83,7 +94,8 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   const api = { baseUrl: options.apiUrl, projectId: options.projectId }
   const [from, setFrom] = useState<SwapTokenInfo>()
   const [to, setTo] = useState<SwapTokenInfo>()
-  const [amount, setAmount] = useState('')
+  const [amount, setAmountText] = useState('')
+  const [side, setSide] = useState<'exactIn' | 'exactOut'>('exactIn')
   const [debounced, setDebounced] = useState('')
   const [slippage, setSlippage] = useState('1')
   const [status, setStatus] = useState<SwapStatus>('idle')
@@ -101,20 +113,21 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     enabled: chainId !== undefined,
     staleTime: 5 * 60_000,
   })
+  const typedToken = side === 'exactIn' ? from : to
   const value = useMemo(() => {
-    if (!from || !/^[0-9]*\.?[0-9]*$/.test(debounced)) return undefined
+    if (!typedToken || !/^[0-9]*\.?[0-9]*$/.test(debounced)) return undefined
     try {
-      const parsed = parseUnits(debounced, from.decimals)
+      const parsed = parseUnits(debounced, typedToken.decimals)
       return parsed > 0n ? parsed : undefined
     } catch {
       return undefined
     }
-  }, [debounced, from])
+  }, [debounced, typedToken])
   const userAddress = address && chainId ? `eip155:${chainId}:${address}` : undefined
-  const request = from && to && value && userAddress ? { userAddress, from: from.address, to: to.address, amount: value } : undefined
+  const request = from && to && value && userAddress ? { userAddress, from: from.address, to: to.address, amount: value, side } : undefined
 
   const quoteQuery = useQuery({
-    queryKey: ['foyer', 'swapQuote', api.baseUrl, request?.userAddress, request?.from, request?.to, request?.amount.toString()],
+    queryKey: ['foyer', 'swapQuote', api.baseUrl, request?.userAddress, request?.from, request?.to, request?.amount.toString(), side],
     queryFn: ({ signal }) => getSwapQuote({ ...api, ...request!, signal }),
     enabled: request !== undefined,
     refetchInterval: refreshMs,
@@ -125,7 +138,10 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     queryFn: ({ signal }) => getSwapAllowance({ ...api, tokenAddress: from!.address, userAddress: userAddress!, signal }),
     enabled: from !== undefined && userAddress !== undefined && !isNativeToken(from),
   })
-  const needsApproval = !isNativeToken(from) && value !== undefined && (allowanceQuery.data === undefined || allowanceQuery.data < value)
+  // What the swap may spend: the typed input, or for an exact output the quoted input plus the slippage.
+  const quote = request ? quoteQuery.data : undefined
+  const spend = side === 'exactIn' ? value : quote && maximumInput(BigInt(quote.fromAmount), slippage)
+  const needsApproval = !isNativeToken(from) && spend !== undefined && (allowanceQuery.data === undefined || allowanceQuery.data < spend)
 
   const run = useCallback(
     async (kind: 'approving' | 'swapping'): Promise<Hash> => {
@@ -133,7 +149,11 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
       setError(null)
       try {
         if (!request || chainId === undefined) throw new Error('Pick both tokens and an amount first')
-        const tx = kind === 'approving' ? await buildSwapApprove({ ...api, ...request }) : await buildSwapTransaction({ ...api, ...request, slippage })
+        if (kind === 'approving' && spend === undefined) throw new Error('Wait for the quote first')
+        const tx =
+          kind === 'approving'
+            ? await buildSwapApprove({ ...api, ...request, amount: spend! })
+            : await buildSwapTransaction({ ...api, ...request, slippage })
         const mined = await sendBuiltTransaction(config, chainId, tx)
         await queryClient.invalidateQueries({ queryKey: ['foyer', 'swapAllowance'] })
         if (kind === 'swapping') {
@@ -153,7 +173,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
       }
     },
     // `api` and `request` are rebuilt each render: depend on the values they hold.
-    [request?.userAddress, request?.from, request?.to, request?.amount, chainId, config, queryClient, slippage, api.baseUrl, api.projectId],
+    [request?.userAddress, request?.from, request?.to, request?.amount, side, spend, chainId, config, queryClient, slippage, api.baseUrl, api.projectId],
   )
 
   return {
@@ -162,14 +182,22 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     from,
     to,
     amount,
+    side,
     slippage,
-    quote: request ? quoteQuery.data : undefined,
+    quote,
     quoteStatus: request ? quoteQuery.status : 'idle',
     quoteError: request ? quoteQuery.error : null,
     needsApproval,
     setFrom,
     setTo,
-    setAmount,
+    setAmount: (text) => {
+      setAmountText(text)
+      setSide('exactIn')
+    },
+    setAmountOut: (text) => {
+      setAmountText(text)
+      setSide('exactOut')
+    },
     setSlippage,
     flip: () => {
       setFrom(to)
