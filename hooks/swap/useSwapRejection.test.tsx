@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+/*
+ * useSwap with the project's injected test wallet (rejections on demand) against a real anvil and
+ * the real convert API: a rejection at approve and at swap leaves the hook usable, nothing moves,
+ * and the next attempt goes through.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createConfig, injected } from 'wagmi'
+import { isUserRejection } from '../../src/errors/connectErrors'
+import { connectFirst, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
+import { createTestWallet } from '../../test/wallet/createTestWallet'
+import { createTestWalletProvider } from '../../test/wallet/createTestWalletProvider'
+import { createApiServer } from '../../services/api/createApiServer'
+import type { RunningServer } from '../../services/api/listenHttp'
+import { convertRoutes } from '../../services/api/convert/convertRoutes'
+import { localSwapAmm } from '../../services/api/convert/swapConfig'
+import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { deployContracts } from '../../services/chain/deployContracts'
+import { deployLocalAmm } from '../../services/chain/deployLocalAmm'
+import { deployTestNft } from '../../services/chain/deployTestNft'
+import { localChain } from '../../services/chain/localChain'
+import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
+import { useSwap } from './useSwap'
+
+let anvil: RunningAnvil
+let api: RunningServer
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  await deployContracts(anvil.rpcUrl, 31337)
+  await deployTestNft(anvil.rpcUrl, 31337)
+  await deployLocalAmm(anvil.rpcUrl, 31337)
+  const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
+  api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }) }).listen(0, '127.0.0.1')
+}, 60_000)
+afterAll(async () => {
+  await api?.close()
+  await anvil?.stop()
+})
+afterEach(cleanup)
+
+describe('useSwap with a wallet that rejects', () => {
+  it('a rejection at approve and at swap leaves the form usable and moves nothing', async () => {
+    const account = ANVIL_ACCOUNTS[3]
+    const wallet = createTestWallet({ privateKey: account.privateKey, chains: [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }] })
+    const provider = createTestWalletProvider({ send: (payload) => wallet.request(payload), announce: false })
+    const chain = localChain(31337, anvil.rpcUrl)
+    const config = createConfig({
+      chains: [chain],
+      connectors: [injected({ target: () => ({ id: 'foyerTest', name: 'Foyer Test Wallet', provider }) })],
+      transports: { 31337: http(anvil.rpcUrl) },
+      multiInjectedProviderDiscovery: false,
+      storage: null,
+    })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProviders config={config} queryClient={queryClient} provider={{ config: createTestFoyerConfig({ apiUrl: api.url }) }}>
+        {children}
+      </TestProviders>
+    )
+    await connectFirst(config)
+    const { result } = renderHook(() => useSwap({ debounceMs: 20 }), { wrapper })
+    await waitFor(() => expect(result.current.tokens).toHaveLength(3), { timeout: 5_000 })
+    act(() => {
+      result.current.setFrom(result.current.tokens[1])
+      result.current.setTo(result.current.tokens[0])
+      result.current.setAmount('10')
+    })
+    await waitFor(() => expect(result.current.needsApproval).toBe(true), { timeout: 5_000 })
+    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
+    const usdc = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+    const usdcBefore = await usdc()
+
+    wallet.setRejectRequests(['eth_sendTransaction'])
+    await act(async () => {
+      const failure = await result.current.approve().catch((error: unknown) => error)
+      expect(isUserRejection(failure)).toBe(true)
+    })
+    expect(result.current.status).toBe('error')
+    expect(isUserRejection(result.current.error)).toBe(true)
+    expect([result.current.amount, result.current.from?.symbol, result.current.needsApproval]).toEqual(['10', 'USDC', true])
+
+    wallet.setRejectRequests(false)
+    await act(async () => {
+      await result.current.approve()
+    })
+    await waitFor(() => expect(result.current.needsApproval).toBe(false), { timeout: 5_000 })
+
+    wallet.setRejectRequests(['eth_sendTransaction'])
+    await act(async () => {
+      const failure = await result.current.swap().catch((error: unknown) => error)
+      expect(isUserRejection(failure)).toBe(true)
+    })
+    expect(result.current.status).toBe('error')
+    expect(await usdc()).toBe(usdcBefore)
+    expect(result.current.quoteStatus).toBe('success')
+
+    wallet.setRejectRequests(false)
+    await act(async () => {
+      await result.current.swap()
+    })
+    expect(result.current.status).toBe('success')
+    expect(usdcBefore - (await usdc())).toBe(10_000_000n)
+  }, 30_000)
+})
