@@ -4,6 +4,7 @@ import { useFoyerActions, useFoyerCatalogue, useFoyerModal, useFoyerOptions } fr
 import { modalMessages } from '../../src/i18n/messages/modal'
 import { currentRoute } from '../../src/router/modalReducer'
 import { canClose } from '../../src/router/openingRules'
+import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
 import type { View } from '../../src/router/views'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
 import { IconButton } from '../ui/IconButton'
@@ -51,8 +52,17 @@ export function ModalShell({ title }: { title: string }) {
   const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: false })
   const closeLabel = options.locale === 'en' ? modalMessages['modal.close'] : (catalogue?.['modal.close'] ?? '')
 
+  // Focus moves in once the shell's first frame is painted: focusing forces a layout, which would
+  // otherwise hold that frame back.
   useEffect(() => {
-    contentRef.current?.focus({ preventScroll: true })
+    let cancelled = false
+    void afterNextPaint().then(() => {
+      const content = contentRef.current
+      if (!cancelled && content && !content.contains(document.activeElement)) content.focus({ preventScroll: true })
+    })
+    return () => {
+      cancelled = true
+    }
   }, [])
 
   function close() {
