@@ -15,7 +15,7 @@ import { connectFirst, createTestFoyerConfig, TestProviders } from '../../test/c
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { convertRoutes } from '../../services/api/convert/convertRoutes'
-import { localSwapAmm } from '../../services/api/convert/swapConfig'
+import { localSwapAmm } from '../../services/chain/localSwapAmm'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../services/chain/addresses'
 import { deployContracts } from '../../services/chain/deployContracts'
 import { deployLocalAmm } from '../../services/chain/deployLocalAmm'

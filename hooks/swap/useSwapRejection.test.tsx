@@ -17,7 +17,7 @@ import { createTestWalletProvider } from '../../test/wallet/createTestWalletProv
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { convertRoutes } from '../../services/api/convert/convertRoutes'
-import { localSwapAmm } from '../../services/api/convert/swapConfig'
+import { localSwapAmm } from '../../services/chain/localSwapAmm'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
 import { deployContracts } from '../../services/chain/deployContracts'
 import { deployLocalAmm } from '../../services/chain/deployLocalAmm'

@@ -13,7 +13,8 @@ import type { BuiltTransactionWire } from './buildRoutes'
 import { convertRoutes } from './convertRoutes'
 import type { SwapQuoteWire } from './convertRoutes'
 import { caip, getJson, postJson, publicClientOf, sendBuilt } from './convertTestKit'
-import { NATIVE_TOKEN_ADDRESS, localSwapAmm } from './swapConfig'
+import { localSwapAmm } from '../../chain/localSwapAmm'
+import { NATIVE_TOKEN_ADDRESS } from './swapConfig'
 
 const CHAIN = 31337
 let anvil: RunningAnvil

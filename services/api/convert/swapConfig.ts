@@ -1,9 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import type { Address } from 'viem'
 import { z } from 'zod'
-import { DAI_ADDRESS, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from '../../chain/addresses'
-import { TEST_DAI_DECIMALS } from '../../chain/testDai'
-import { TEST_TOKEN_DECIMALS } from '../../chain/testToken'
 
 /**
  * The address that stands for a chain's native coin (ETH) in token lists, quotes and transactions,
@@ -56,23 +53,3 @@ export type SwapAmm = z.output<typeof swapAmmSchema>
  * unless configured, so swaps are unsupported there.
  */
 export const swapAmmsSchema = z.record(z.string().regex(/^[1-9][0-9]{0,15}$/), swapAmmSchema)
-
-/**
- * The AMM that `deployLocalAmm` puts on every fresh local chain: Uniswap V2 at its fixed addresses,
- * trading ETH, USDC (6 decimals) and DAI (18 decimals).
- *
- * @example
- * convertRoutes({ chains, amms: { 31337: localSwapAmm(), 31338: localSwapAmm() } })
- */
-export function localSwapAmm(): SwapAmm {
-  return swapAmmSchema.parse({
-    router: UNISWAP_V2_ROUTER_ADDRESS,
-    factory: UNISWAP_V2_FACTORY_ADDRESS,
-    weth: WETH_ADDRESS,
-    tokens: [
-      { address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18 },
-      { address: USDC_ADDRESS, symbol: 'USDC', name: 'USD Coin', decimals: TEST_TOKEN_DECIMALS },
-      { address: DAI_ADDRESS, symbol: 'DAI', name: 'Dai Stablecoin', decimals: TEST_DAI_DECIMALS },
-    ],
-  })
-}
