@@ -60,9 +60,11 @@ export function historyRoute(
       const store = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
       if (chain.kind !== 'evm' || !store) return { body: { data: [], next: null } }
       const page = await store.page(chain.chainId, address, cursor, limit)
+      const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
+      const tokens = await store.tokens(chain.chainId, tokenAddresses)
       return {
         body: {
-          data: page.transactions.map((tx) => toWire(context, page.tokens, chain.chainId, address, tx)),
+          data: page.transactions.map((tx) => toWire(context, tokens, chain.chainId, address, tx)),
           next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
         },
       }

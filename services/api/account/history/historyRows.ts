@@ -64,8 +64,3 @@ export const tokenRow = z
 
 /** The NFT query's row. */
 export const nftRow = z.object({ token: address, token_id: z.string() }).transform((row) => ({ token: row.token, tokenId: row.token_id }))
-
-/** A row of the page query: the transaction, its transfers and their tokens (JSON aggregates). */
-export const pageRow = z
-  .looseObject({ transfers: z.array(transferRow), tokens: z.array(tokenRow) })
-  .transform((row) => ({ tx: txRow.parse(row), transfers: row.transfers, tokens: row.tokens }))

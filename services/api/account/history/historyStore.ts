@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { SqlDatabase, SqlParam, SqlQueryable } from '../../../store/SqlDatabase'
-import { nftRow, pageRow, tokenRow } from './historyRows'
+import { nftRow, tokenRow, transferRow, txRow } from './historyRows'
 import type { HistoryCursor, IndexedTransaction, TokenInfo } from './historyTypes'
 
 export type { HistoryCursor, IndexedTransaction, IndexedTransfer, TokenInfo, TransferKind } from './historyTypes'
@@ -109,39 +109,41 @@ export function createHistoryStore(database: SqlDatabase) {
       return rows.map((row) => nftRow.parse(row))
     },
 
-    /**
-     * Up to `limit` transactions involving `address`, newest first, strictly before `cursor`, with
-     * their transfers and the stored metadata of the transfers' tokens (by lower-case address).
-     */
+    /** Up to `limit` transactions involving `address`, newest first, strictly before `cursor`. */
     async page(
       chainId: number,
       address: Address,
       cursor: HistoryCursor | undefined,
       limit: number,
-    ): Promise<{ transactions: IndexedTransaction[]; next: HistoryCursor | undefined; tokens: Map<string, TokenInfo> }> {
+    ): Promise<{ transactions: IndexedTransaction[]; next: HistoryCursor | undefined }> {
       const before = cursor ?? { blockNumber: Number.MAX_SAFE_INTEGER, txIndex: 0 }
-      // One statement for the page, its transfers and their tokens: each statement costs a round trip
-      // (and on the embedded database, a turn of its single thread). A row comparison walks the
-      // (chain_id, address, block_number, tx_index) key backwards from the cursor; transfers and
-      // tokens are found by their primary keys.
+      // A row comparison walks the (chain_id, address, block_number, tx_index) key backwards from the cursor.
       const found = await database.query(
-        `SELECT t.hash, t.block_number, t.tx_index, t.mined_at, t.sender, t.recipient, t.nonce, t.status, t.is_deploy,
-           COALESCE((SELECT json_agg(json_build_object('hash', f.hash, 'position', f.position, 'kind', f.kind, 'token', f.token,
-               'token_id', f.token_id, 'sender', f.sender, 'recipient', f.recipient, 'amount', f.amount) ORDER BY f.position)
-             FROM history_transfers f WHERE f.chain_id = t.chain_id AND f.hash = t.hash), '[]'::json) AS transfers,
-           COALESCE((SELECT json_agg(json_build_object('address', k.address, 'kind', k.kind, 'name', k.name, 'symbol', k.symbol, 'decimals', k.decimals))
-             FROM history_tokens k WHERE k.chain_id = t.chain_id AND k.address IN (
-               SELECT lower(f.token) FROM history_transfers f WHERE f.chain_id = t.chain_id AND f.hash = t.hash AND f.token IS NOT NULL)), '[]'::json) AS tokens
+        `SELECT t.hash, t.block_number, t.tx_index, t.mined_at, t.sender, t.recipient, t.nonce, t.status, t.is_deploy
          FROM history_account_txs a JOIN history_txs t ON t.chain_id = a.chain_id AND t.hash = a.hash
          WHERE a.chain_id = $1 AND a.address = $2 AND (a.block_number, a.tx_index) < ($3::bigint, $4::integer)
          ORDER BY a.block_number DESC, a.tx_index DESC LIMIT $5`,
         [chainId, address.toLowerCase(), before.blockNumber, before.txIndex, limit + 1],
       )
-      const rows = found.slice(0, limit).map((row) => pageRow.parse(row))
-      const transactions = rows.map(({ tx, transfers }) => ({ ...tx, transfers: transfers.map(({ hash: _hash, ...transfer }) => transfer) }))
-      const tokens = new Map(rows.flatMap((row) => row.tokens).map(({ address: token, ...info }) => [token.toLowerCase(), info]))
+      const txs = found.slice(0, limit).map((row) => txRow.parse(row))
+      const transferRows =
+        txs.length === 0
+          ? []
+          : await database.query(
+              `SELECT hash, position, kind, token, token_id, sender, recipient, amount FROM history_transfers
+               WHERE chain_id = $1 AND hash = ANY($2::text[]) ORDER BY position`,
+              [chainId, txs.map((tx) => tx.hash)],
+            )
+      const byHash = new Map<string, IndexedTransaction['transfers']>()
+      for (const row of transferRows) {
+        const { hash, ...transfer } = transferRow.parse(row)
+        const list = byHash.get(hash) ?? []
+        list.push(transfer)
+        byHash.set(hash, list)
+      }
+      const transactions = txs.map((tx) => ({ ...tx, transfers: byHash.get(tx.hash) ?? [] }))
       const last = transactions.at(-1)
-      return { transactions, next: found.length > limit && last ? { blockNumber: last.blockNumber, txIndex: last.txIndex } : undefined, tokens }
+      return { transactions, next: found.length > limit && last ? { blockNumber: last.blockNumber, txIndex: last.txIndex } : undefined }
     },
   }
 }
