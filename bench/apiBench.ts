@@ -52,7 +52,12 @@ async function main(): Promise<void> {
   console.log(`wrote ${resultsPath}`)
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+// Exits when done: a handle some part leaves open (a keep-alive socket, a child's pipe) must not keep
+// the bench alive after it wrote its results (it used to hang there until killed).
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
