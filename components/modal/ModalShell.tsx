@@ -70,14 +70,22 @@ export function ModalShell({ title }: { title: string }) {
     dispatch({ type: 'close' })
     if (returnFocus.current?.isConnected) returnFocus.current.focus()
   }
+  const closeRef = useRef(close)
+  closeRef.current = close
+
+  // Escape is heard on the whole document: focus moves in only after the first paint, and a key
+  // pressed before that must close the dialog all the same.
+  useEffect(() => {
+    function onDocumentKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      closeRef.current()
+    }
+    document.addEventListener('keydown', onDocumentKeyDown)
+    return () => document.removeEventListener('keydown', onDocumentKeyDown)
+  }, [])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      close()
-      return
-    }
     if (event.key !== 'Tab') return
     // Focus stays in the dialog: the close control is the shell's only control.
     const controls = [...(contentRef.current?.querySelectorAll<HTMLElement>('button:not(:disabled)') ?? [])]
