@@ -176,7 +176,7 @@ describe('the approval summary, field by field', () => {
 
   it('a chain the wallet knows only by id shows its own currency and id', () => {
     const custom: FrameChain = { id: 424242, rpcUrl: 'http://127.0.0.1:8546', maxFeeWei: parseEther('1'), nativeSymbol: 'XYZ' }
-    const transaction: PreparedTransaction = { type: 'legacy', chainId: custom.id, to: other, value: parseEther('2.5'), gas: 50_000n, nonce: 3, gasPrice: parseGwei('3') }
+    const transaction: PreparedTransaction = { type: 'legacy', chainId: custom.id, to: other, value: parseEther('2.5'), data: undefined, gas: 50_000n, nonce: 3, gasPrice: parseGwei('3') }
     const { rows } = describeSigningRequest({ method: 'eth_sendTransaction', transaction, chain: custom }, { account })
     expect(rows.slice(2)).toEqual([
       { label: 'Value', value: '2.5 XYZ' },
