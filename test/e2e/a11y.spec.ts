@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { dialog, expect, fullDialog, test, testWalletName } from './fixtures'
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
@@ -48,7 +48,7 @@ test('themeVariables set the stable CSS variables at runtime', async ({ page, wa
   void wallet
   await page.goto('/?accent=%23e5484d&radius=8px')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const modal = dialog(page, 'Connect Wallet')
+  const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
   const read = (name: string) => modal.evaluate((el, variable) => getComputedStyle(el).getPropertyValue(variable).trim(), name)
   expect(await read('--foyer-colors-accent')).toBe('#e5484d')

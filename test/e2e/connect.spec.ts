@@ -7,7 +7,7 @@
  */
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
-import { anvilBalanceText, dialog, expect, test, testWalletName } from './fixtures'
+import { anvilBalanceText, dialog, expect, fullDialog, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const account = ANVIL_ACCOUNTS[1]!
@@ -122,7 +122,7 @@ test('page load fetches nothing from the services and creates no frame', async (
 test('light theme renders the modal with the light variables', async ({ demo, page }) => {
   await demo.getByLabel('Theme').selectOption('light')
   await demo.getByRole('button', { name: 'Connect Wallet' }).click()
-  const modal = dialog(page, 'Connect Wallet')
+  const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toHaveAttribute('data-foyer-theme', 'light')
   const background = await modal.evaluate((el) => getComputedStyle(el).backgroundColor)
   expect(background).toBe('rgb(255, 255, 255)')
@@ -130,7 +130,7 @@ test('light theme renders the modal with the light variables', async ({ demo, pa
   await page.keyboard.press('Escape')
   await demo.getByLabel('Theme').selectOption('dark')
   await demo.getByRole('button', { name: 'Connect Wallet' }).click()
-  expect(await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)')
+  expect(await fullDialog(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)')
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/connect-dark.png' })
 })
 

@@ -50,3 +50,11 @@ export async function anvilBalanceText(address: Address): Promise<string> {
 export function dialog(page: Page, name?: string) {
   return page.getByRole('dialog', name ? { name } : undefined)
 }
+
+/**
+ * The full dialog, never the light shell the page shows until the modal's code arrives: the shell's
+ * element is replaced at the takeover, so a style read from it may come from a detached element.
+ */
+export function fullDialog(page: Page, name?: string) {
+  return dialog(page, name).and(page.locator(':not([data-foyer-shell])'))
+}
