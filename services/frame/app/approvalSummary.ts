@@ -87,8 +87,11 @@ export function readableText(hex: Hex): string | undefined {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(hexToBytes(hex))
-    // Stryker disable next-line BlockStatement: with an empty catch `text` stays undefined; the test below then reads the string 'undefined', finds no mark and returns `text`: undefined all the same.
-  } catch {
+  }
+  // Stryker reads a directive only as the leading comment of a node on the mutated line, hence its
+  // place here, before the catch clause, rather than inside the try block.
+  // Stryker disable next-line BlockStatement: with an empty catch `text` stays undefined; the test below then reads the string 'undefined', finds no mark and returns `text`: undefined all the same.
+  catch {
     return undefined
   }
   return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(text) ? undefined : text
