@@ -4,6 +4,7 @@ import type { SqlDatabase } from '../../store/SqlDatabase'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
 import { createChainHead } from './chainHead'
+import { httpHeadLookup } from './httpHeadLookup'
 import type { ChainHead } from './chainHead'
 import type { AccountToken } from './accountTokens'
 import { devPriceTable } from './priceTable'
@@ -54,6 +55,12 @@ export type AccountRoutesOptions = {
    * @default 10_000
    */
   balanceCacheSize?: number
+  /**
+   * History pages kept, each for one chain, address, cursor and head: a request at the same head is
+   * answered without asking the database. 0 turns the cache off.
+   * @default 1_000
+   */
+  historyCacheSize?: number
 }
 
 /** What the account route handlers share: one viem client per chain, the token list, prices and identities. */
@@ -77,7 +84,9 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
       createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout }) }),
     ]),
   )
-  const heads = new Map([...clients].map(([chainId, client]) => [chainId, createChainHead(client)]))
+  // Every balance and history request waits for its chain's head: looked up over a lighter client
+  // than viem's (see httpHeadLookup), the same node and timeout.
+  const heads = new Map(options.chains.map((chain) => [chain.id, createChainHead(httpHeadLookup(chain.rpcUrl, { timeoutMs: timeout }))]))
   const identities = new Map(
     Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]),
   )

@@ -30,7 +30,7 @@ export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
     fungiblePriceRoute(context),
     gasPriceRoute(context),
     identityRoute(context),
-    historyRoute(context, { limit: options.historyPageSize ?? 20, index }),
+    historyRoute(context, { limit: options.historyPageSize ?? 20, index, cacheSize: options.historyCacheSize ?? 1_000 }),
     nftsRoute(context, index),
   ]
 }

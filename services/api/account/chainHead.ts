@@ -14,22 +14,26 @@ export type ChainHead = {
 
 /**
  * One chain's head, looked up over JSON-RPC (`eth_getBlockByNumber('latest')`: number and hash in
- * one round trip). At most one lookup runs and one waits: callers arriving while one runs share the
- * next, so 20 concurrent requests cost two lookups, not twenty, and none is answered from a lookup
- * that started before it.
+ * one round trip), through a viem client or a lookup function (`httpHeadLookup`, what the API uses).
+ * At most one lookup runs and one waits: callers arriving while one runs share the next, so 20
+ * concurrent requests cost two lookups, not twenty, and none is answered from a lookup that started
+ * before it.
  *
  * @example
- * const head = createChainHead(client)
+ * const head = createChainHead(httpHeadLookup(rpcUrl))
  * const { number, hash } = await head.latest()
  */
-export function createChainHead(client: PublicClient): ChainHead {
+export function createChainHead(source: PublicClient | (() => Promise<BlockRef>)): ChainHead {
   let running: Promise<BlockRef> | undefined
   let waiting: Promise<BlockRef> | undefined
-  const lookup = async (): Promise<BlockRef> => {
-    const block = await client.getBlock({ blockTag: 'latest' })
-    if (block.number === null || block.hash === null) throw new Error('The latest block has no number or hash')
-    return { number: Number(block.number), hash: block.hash }
-  }
+  const lookup =
+    typeof source === 'function'
+      ? source
+      : async (): Promise<BlockRef> => {
+          const block = await source.getBlock({ blockTag: 'latest' })
+          if (block.number === null || block.hash === null) throw new Error('The latest block has no number or hash')
+          return { number: Number(block.number), hash: block.hash }
+        }
   const start = () => (running = lookup().finally(() => (running = undefined)))
   return {
     latest() {

@@ -51,9 +51,9 @@ export function nftsRoute(context: AccountContext, index: HistoryIndex): ApiRout
       const chain = parseChainId(url.searchParams.get('chainId'))
       if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
       const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
-      const store = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
-      if (chain.kind !== 'evm' || !client || !store) return { body: { nfts: [] } }
-      return { body: { nfts: await readOwned(client, store, chain.chainId, owner) } }
+      const synced = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
+      if (chain.kind !== 'evm' || !client || !synced) return { body: { nfts: [] } }
+      return { body: { nfts: await readOwned(client, synced.store, chain.chainId, owner) } }
     },
   }
 }

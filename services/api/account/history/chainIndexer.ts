@@ -24,8 +24,11 @@ export type ChainIndexerOptions = {
 
 /** Follows one chain into the store. */
 export type ChainIndexer = {
-  /** Indexes every block up to the chain's head as of the call. */
-  sync(): Promise<void>
+  /**
+   * Indexes every block up to the chain's head as of the call; resolves with that head (the store
+   * holds every block up to it, and answers read after it resolved include them).
+   */
+  sync(): Promise<BlockRef>
 }
 
 /**
@@ -41,8 +44,8 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   // blocks mined before it). At most one sync runs and one waits: every caller gets a sync that starts after its call (so it
   // sees the head as of then), but callers arriving while one waits share it instead of each queueing
   // its own head lookup and block check behind the others (20 concurrent requests made 20 rounds).
-  let running: Promise<void> | undefined
-  let waiting: Promise<void> | undefined
+  let running: Promise<BlockRef> | undefined
+  let waiting: Promise<BlockRef> | undefined
   const startRun = () => (running = run().finally(() => (running = undefined)))
 
   async function tokenInfo(transfer: IndexedTransfer): Promise<void> {
@@ -115,15 +118,15 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   // the database anything more. Only a block with that hash at the head counts: another instance
   // resetting the chain does so because the chain changed, which changes the head's hash.
   let indexed: BlockRef | undefined
-  async function run(): Promise<void> {
+  async function run(): Promise<BlockRef> {
     const latest = await chainHead.latest()
     const head = latest.number
-    if (indexed?.number === head && indexed.hash === latest.hash) return
+    if (indexed?.number === head && indexed.hash === latest.hash) return latest
     let known = await store.lastBlock(chainId)
     // Already at the head (the common case): one lookup, nothing more to ask the node.
     if (known?.number === head && known.hash === latest.hash) {
       indexed = known
-      return
+      return latest
     }
     indexed = undefined
     if (known) {
@@ -143,6 +146,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         indexed = { number: block.number, hash: block.hash }
       }
     }
+    return latest
   }
 
   return {

@@ -1,15 +1,16 @@
 import type { SqlDatabase } from '../../../store/SqlDatabase'
 import type { AccountContext } from '../accountContext'
+import type { BlockRef } from '../chainHead'
 import { createChainIndexer, type ChainIndexer } from './chainIndexer'
 import { createHistoryStore, type HistoryStore } from './historyStore'
 
 /** One store and one indexer per chain, shared by the routes that read indexed data. */
 export type HistoryIndex = {
   /**
-   * Indexes `chainId` up to its head and returns the store, or `undefined` when the API does not
-   * serve the chain.
+   * Indexes `chainId` up to its head (as of the call) and returns the store with that head, or
+   * `undefined` when the API does not serve the chain.
    */
-  synced(chainId: number): Promise<HistoryStore | undefined>
+  synced(chainId: number): Promise<{ store: HistoryStore; head: BlockRef } | undefined>
 }
 
 /**
@@ -18,7 +19,7 @@ export type HistoryIndex = {
  *
  * @example
  * const index = createHistoryIndex(context, async () => database)
- * const store = await index.synced(31337)
+ * const { store, head } = (await index.synced(31337)) ?? {}
  */
 export function createHistoryIndex(context: AccountContext, database: () => Promise<SqlDatabase>): HistoryIndex {
   let ready: Promise<{ store: HistoryStore; indexers: Map<number, ChainIndexer> }> | undefined
@@ -34,8 +35,7 @@ export function createHistoryIndex(context: AccountContext, database: () => Prom
       const { store, indexers } = await open()
       let indexer = indexers.get(chainId)
       if (!indexer) indexers.set(chainId, (indexer = createChainIndexer({ chainId, client, store, head })))
-      await indexer.sync()
-      return store
+      return { store, head: await indexer.sync() }
     },
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { formatUnits, isAddressEqual } from 'viem'
 import type { Address } from 'viem'
 import { HttpError } from '../../HttpError'
@@ -40,15 +41,34 @@ export type TransactionWire = {
   transfers: TransactionTransferWire[]
 }
 
+/** Options of {@link historyRoute}. */
+export type HistoryRouteOptions = {
+  /** Transactions per page. @default 20 */
+  limit?: number
+  index: HistoryIndex
+  /**
+   * Pages kept (serialised), each for one chain, address, cursor and head: a request at the same
+   * head is answered without asking the database. 0 turns the cache off.
+   * @default 1_000
+   */
+  cacheSize?: number
+}
+
 /**
  * `GET /v1/account/:address/history?chainId=&cursor=`: the account's transactions on one chain,
  * newest first, `limit` per page, with `next` (opaque cursor, `null` on the last page). The chain is
  * indexed up to its head before answering. Unsupported chain: empty page; bad chain id or cursor: 400.
+ *
+ * Pages are cached by chain, address, cursor and head (number and hash), like balances: the sync
+ * that every request waits for ends at a head looked up after the request arrived, and the page is
+ * read only up to that head's block, so an entry is exactly what the index holds up to that head.
+ * A new block (or a reorganised one) changes the key, so a transaction mined before a request is in
+ * its answer; one chain's or address's page never serves another.
  */
-export function historyRoute(
-  context: AccountContext,
-  { limit = 20, index }: { limit?: number; index: HistoryIndex },
-): ApiRoute {
+export function historyRoute(context: AccountContext, { limit = 20, index, cacheSize = 1_000 }: HistoryRouteOptions): ApiRoute {
+  // Pending reads are cached too, so concurrent requests for the same page share one read. Kept as
+  // JSON text: a hit then costs neither the wire mapping nor the serialisation.
+  const cache = cacheSize > 0 ? new LRUCache<string, Promise<string>>({ max: cacheSize }) : undefined
   return {
     method: 'GET',
     path: '/v1/account/:address/history',
@@ -57,20 +77,34 @@ export function historyRoute(
       const chain = parseChainId(url.searchParams.get('chainId'))
       if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
       const cursor = parseCursor(url.searchParams.get('cursor'))
-      const store = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
-      if (chain.kind !== 'evm' || !store) return { body: { data: [], next: null } }
-      const page = await store.page(chain.chainId, address, cursor, limit)
-      const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
-      const tokens = await store.tokens(chain.chainId, tokenAddresses)
-      return {
-        body: {
+      const synced = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
+      if (chain.kind !== 'evm' || !synced) return { body: { data: [], next: null } }
+      const { store, head } = synced
+      const read = async () => {
+        const page = await store.page(chain.chainId, address, cursor, limit, head.number)
+        const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
+        const tokens = await store.tokens(chain.chainId, tokenAddresses)
+        return JSON.stringify({
           data: page.transactions.map((tx) => toWire(context, tokens, chain.chainId, address, tx)),
           next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
-        },
+        })
       }
+      if (!cache) return { body: await read(), contentType: JSON_TYPE }
+      const key = `${chain.chainId}:${address.toLowerCase()}:${cursor ? `${cursor.blockNumber}.${cursor.txIndex}` : ''}:${head.number}:${head.hash}`
+      let page = cache.get(key)
+      if (!page) {
+        page = read()
+        cache.set(key, page)
+        // A failed read is not kept: the next request tries again.
+        page.catch(() => cache.get(key) === page && cache.delete(key))
+      }
+      return { body: await page, contentType: JSON_TYPE }
     },
   }
 }
+
+/** What the API server sends with JSON bodies it serialises itself. */
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 function parseCursor(value: string | null): HistoryCursor | undefined {
   if (value === null || value === '') return undefined

@@ -45,6 +45,16 @@ describe.each(storeBackends())('createHistoryStore on $name', (backend) => {
     expect((await store.page(2, ALICE, undefined, 10)).transactions).toEqual([])
   })
 
+  it('pages only blocks up to `upTo` when given, with or without a cursor past it', async () => {
+    const upTo3 = await store.page(1, ALICE, undefined, 3, 3)
+    expect(upTo3.transactions.map((tx) => [tx.blockNumber, tx.txIndex])).toEqual([[3, 1], [3, 0], [2, 1]])
+    expect(upTo3.next).toEqual({ blockNumber: 2, txIndex: 1 })
+    expect((await store.page(1, ALICE, { blockNumber: 5, txIndex: 1 }, 1, 3)).transactions.map((tx) => tx.blockNumber)).toEqual([3])
+    expect((await store.page(1, ALICE, { blockNumber: 4, txIndex: 1 }, 1, 3)).transactions.map((tx) => [tx.blockNumber, tx.txIndex])).toEqual([[3, 1]])
+    expect((await store.page(1, ALICE, upTo3.next, 10, 3)).transactions.map((tx) => tx.hash)).toEqual([hash(4), hash(3), hash(2)])
+    expect((await store.page(1, ALICE, undefined, 10, 0)).transactions).toEqual([])
+  })
+
   it('saves a block again without duplicates and never moves the cursor back', async () => {
     await store.saveBlock(1, { number: 3, hash: hash(1_003) }, block(3))
     expect(await store.lastBlock(1)).toEqual({ number: 5, hash: hash(1_005) })

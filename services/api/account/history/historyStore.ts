@@ -109,14 +109,20 @@ export function createHistoryStore(database: SqlDatabase) {
       return rows.map((row) => nftRow.parse(row))
     },
 
-    /** Up to `limit` transactions involving `address`, newest first, strictly before `cursor`. */
+    /**
+     * Up to `limit` transactions involving `address`, newest first, strictly before `cursor`, and with
+     * `upTo` only those of blocks up to that number: a page read for a head then holds what was
+     * indexed up to that head and nothing a sync running meanwhile stores after it.
+     */
     async page(
       chainId: number,
       address: Address,
       cursor: HistoryCursor | undefined,
       limit: number,
+      upTo?: number,
     ): Promise<{ transactions: IndexedTransaction[]; next: HistoryCursor | undefined }> {
-      const before = cursor ?? { blockNumber: Number.MAX_SAFE_INTEGER, txIndex: 0 }
+      const end = upTo === undefined ? Number.MAX_SAFE_INTEGER : upTo + 1
+      const before = cursor && cursor.blockNumber < end ? cursor : { blockNumber: end, txIndex: 0 }
       // A row comparison walks the (chain_id, address, block_number, tx_index) key backwards from the cursor.
       const found = await database.query(
         `SELECT t.hash, t.block_number, t.tx_index, t.mined_at, t.sender, t.recipient, t.nonce, t.status, t.is_deploy
