@@ -5,8 +5,8 @@ import { useFoyerActions, useFoyerModal, useFoyerModalModule, useFoyerOptions } 
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
 import { currentRoute } from '../src/router/modalReducer'
-import { loadModal } from './loadModal'
 import { ModalShell, useShellTitle } from './modal/ModalShell'
+import { prefetchConnectWallets } from './views/Connect/prefetchConnectWallets'
 
 /**
  * The connect modal. Renders nothing and loads nothing until it is first
@@ -36,22 +36,11 @@ export function ConnectModal() {
   useEffect(() => {
     if (modal.open && !modalModule) prefetchModal()
   }, [modal.open, modalModule, prefetchModal])
-  // Opening on Connect: the registry request starts the moment the chunk is there, before React
-  // renders the dialog (its callback runs before the render the chunk's arrival schedules), so the
-  // request and the render overlap instead of following each other.
+  // Opening on Connect: the registry request starts on the click, while the modal's code is still
+  // loading, so its answer is usually in the cache when the dialog first renders.
   const openingOnConnect = modal.open && currentRoute(modal).view === 'Connect'
   useEffect(() => {
-    if (!openingOnConnect) return
-    let active = true
-    loadModal().then(
-      (module) => {
-        if (active) module.prefetchConnectWallets({ queryClient, config, options })
-      },
-      () => undefined,
-    )
-    return () => {
-      active = false
-    }
+    if (openingOnConnect) prefetchConnectWallets({ queryClient, config, options })
   }, [openingOnConnect, queryClient, config, options])
   // Until the first open, the loaded code pre-renders the first view out of sight (see ModalPrewarm).
   const [opened, setOpened] = useState(false)

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { recommendedWalletCount, orderConnectWallets } from '../src/wallets/orderConnectWallets'
+import { orderConnectWallets } from '../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../src/wallets/walletTypes'
 import { useFoyerOptions } from './foyerContext'
 import { useRecentWallets } from './useRecentWallets'
 import { useWalletsConnectors } from './useWalletsConnectors'
-import { walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
+import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
 /** Return type of {@link useWalletsForConnect}. */
 export type UseWalletsForConnectReturnType = {
@@ -17,18 +17,6 @@ export type UseWalletsForConnectReturnType = {
   isLoading: boolean
   /** The registry call failed; the browser wallets are still listed. */
   isError: boolean
-}
-
-/**
- * How many registry wallets the recommended row asks for, given how many listed wallets (connectors,
- * featured, recent) may take a recommended one's place: enough that 4 remain, rounded up to 8 so a
- * wallet announcing itself late does not start another request.
- *
- * @example
- * connectWalletsEntries(3) // 8
- */
-export function connectWalletsEntries(spare: number): number {
-  return Math.ceil((recommendedWalletCount + spare) / 8) * 8
 }
 
 /**
@@ -45,7 +33,7 @@ export function useWalletsForConnect(): UseWalletsForConnectReturnType {
   const { recent } = useRecentWallets()
   const scope = walletsScope(options)
   const featuredIds = options.featuredWalletIds
-  const entries = connectWalletsEntries(infos.length + featuredIds.length + recent.length)
+  const entries = connectWalletsEntries(infos.length + featuredIds.length)
   const recommended = useQuery(walletsRecommendedQueryOptions(scope, entries))
   const featured = useQuery(walletsFeaturedQueryOptions(scope, featuredIds))
 

@@ -1,5 +1,6 @@
 import { getWallets, maxWalletEntries, type GetWalletsReturnType, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
+import { maxRecentWallets, recommendedWalletCount } from '../src/wallets/walletListLimits'
 import type { FoyerOptions } from './foyerContext'
 
 /** The spec's page sizes (section 9): 40 per page of the list, 100 search results. */
@@ -60,6 +61,21 @@ export function walletsSearchQueryOptions(scope: WalletsScope, search: string) {
     enabled: search.trim().length > 0,
     staleTime: walletsStaleTime,
   }
+}
+
+/**
+ * How many registry wallets the Connect view's recommended row asks for, given how many listed
+ * wallets (connectors and featured) may take a recommended one's place: enough that 4 remain
+ * whatever the recent wallets are, rounded up to 8 so a wallet announcing itself late does not
+ * start another request. Recent wallets count at their most (2), not as many as are stored, so the
+ * request never depends on reading them: the page starts it on the click, before the code that
+ * reads them has arrived.
+ *
+ * @example
+ * connectWalletsEntries(2) // 8
+ */
+export function connectWalletsEntries(listed: number): number {
+  return Math.ceil((recommendedWalletCount + maxRecentWallets + listed) / 8) * 8
 }
 
 /**

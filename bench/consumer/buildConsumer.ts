@@ -33,8 +33,14 @@ const html = `<!doctype html>
 /**
  * Builds one consumer app inside the install's folder with a plain Vite + React config (what
  * `npm create vite` gives), so `foyer` resolves to `node_modules/foyer`, the packed package.
+ * `minify: false` keeps function names, for CPU profiles (`traceOpening.ts --profile`).
  */
-export async function buildConsumer(install: ConsumerInstall, app: ConsumerApp, env: ConsumerEnv): Promise<BuiltPage> {
+export async function buildConsumer(
+  install: ConsumerInstall,
+  app: ConsumerApp,
+  env: ConsumerEnv,
+  { minify = true }: { minify?: boolean } = {},
+): Promise<BuiltPage> {
   const appRoot = join(install.root, 'apps', app)
   await mkdir(appRoot, { recursive: true })
   await copyFile(fileURLToPath(new URL(`apps/${app}.tsx`, import.meta.url)), join(appRoot, 'main.tsx'))
@@ -51,7 +57,7 @@ export async function buildConsumer(install: ConsumerInstall, app: ConsumerApp, 
       'import.meta.env.VITE_FOYER_API_URL': JSON.stringify(env.apiUrl),
       'import.meta.env.VITE_FOYER_FRAME_URL': JSON.stringify(env.frameUrl),
     },
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, minify },
   })
   const buildMs = performance.now() - started
   if (!('output' in result) && !Array.isArray(result)) throw new Error(`${app}: expected a build output, got a watcher`)

@@ -22,7 +22,6 @@ import { useRestViews } from './useRestViews'
 import { useTakeover } from './useTakeover'
 
 export { ModalPrewarm } from './ModalPrewarm'
-export { prefetchConnectWallets } from '../views/Connect/prefetchConnectWallets'
 
 /** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
 function focusFirstControl(body: HTMLElement | null) {

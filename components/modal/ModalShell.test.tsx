@@ -172,6 +172,31 @@ describe('the dialog shell', () => {
     expect((await screen.findByRole('dialog', { name: 'Connect Wallet' })).style.animationDelay).toBe('')
   })
 
+  it('asks the registry for the wallet list on the click, before the modal\'s code has arrived, and only once', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const registryCalls = () =>
+      fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes('/getWallets?')).length
+    try {
+      const { user } = setup()
+      await openShell(user)
+      await waitFor(() => expect(registryCalls()).toBe(1))
+      // Still the shell: the request did not wait for the modal's code.
+      expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-foyer-shell')).toBe(true)
+      await act(async () => gates.modal.open())
+      const dialog = await waitFor(() => {
+        const found = screen.getByRole('dialog', { name: 'Connect Wallet' })
+        expect(found.hasAttribute('data-foyer-shell')).toBe(false)
+        return found
+      })
+      // The registry's wallets fill the list from that one answer: the view asked nothing more.
+      await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Wallets' }).getAttribute('aria-busy')).toBeNull())
+      expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(1)
+      expect(registryCalls()).toBe(1)
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
   it('moves focus into a view whose code arrived after it was opened', async () => {
     const { user } = setup()
     await openShell(user)

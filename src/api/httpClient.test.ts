@@ -45,3 +45,50 @@ describe('requestJson', () => {
     expect(wrongShape.failure?.cause).toBeInstanceOf(z.ZodError)
   })
 })
+
+describe('requestJson with a schema that loads beside the request', () => {
+  const url = new URL('http://api.invalid/v1/x?projectId=secret')
+  const toError = (failure: HttpFailure) => Object.assign(new Error(failure.stage), { failure })
+
+  it('parses with the schema once both the answer and the schema are there', async () => {
+    let loadSchema = (_: z.ZodType<{ ok: true }>) => {}
+    const schema = new Promise<z.ZodType<{ ok: true }>>((resolve) => (loadSchema = resolve))
+    let answered = false
+    const result = requestJson({ url, schema, toError, fetch: async () => ((answered = true), Response.json({ ok: true })) })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The request went out before the schema's code arrived.
+    expect(answered).toBe(true)
+    loadSchema(z.object({ ok: z.literal(true) }))
+    await expect(result).resolves.toEqual({ ok: true })
+  })
+
+  it('reports a schema that fails to load as a request failure, with the URL masked', async () => {
+    const failure = await requestJson({
+      url,
+      schema: Promise.reject(new TypeError(`Failed to fetch dynamically imported module ${url.href}`)),
+      toError,
+      fetch: async () => Response.json({ ok: true }),
+    }).catch((error: { failure: HttpFailure }) => error.failure)
+    expect(failure).toMatchObject({ stage: 'request', url: 'http://api.invalid/v1/x?projectId=***' })
+    expect(String((failure.cause as Error).message)).not.toContain('secret')
+  })
+
+  it('leaves no unhandled rejection when the request fails before the schema load does', async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      let failLoad = (_: Error) => {}
+      const schema = new Promise<z.ZodType<{ ok: true }>>((_, reject) => (failLoad = reject))
+      const failure = await requestJson({ url, schema, toError, fetch: () => Promise.reject(new TypeError('fetch failed')) }).catch(
+        (error: { failure: HttpFailure }) => error.failure,
+      )
+      expect(failure.stage).toBe('request')
+      failLoad(new Error('chunk failed'))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+})

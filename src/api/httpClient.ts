@@ -79,8 +79,11 @@ export type RequestJsonOptions<T> = Pick<ApiClientParameters, 'fetch' | 'signal'
   headers?: Record<string, string> | undefined
   /** Sent as JSON. */
   body?: unknown
-  /** Parses the answer; a failure is reported as stage `parse`. */
-  schema: ResponseSchema<T>
+  /**
+   * Parses the answer; a failure is reported as stage `parse`. May be a promise (a schema whose code
+   * loads beside the request); if its code fails to load, that is reported as stage `request`.
+   */
+  schema: ResponseSchema<T> | PromiseLike<ResponseSchema<T>>
   /** Turns a failure into the caller's typed error. */
   toError: (failure: HttpFailure) => Error
 }
@@ -123,6 +126,9 @@ export function sdkQuery(parameters: Pick<ApiClientParameters, 'projectId' | 'sd
  */
 export async function requestJson<T>(options: RequestJsonOptions<T>): Promise<T> {
   const url = stripCredentials(options.url.href)
+  const schemaLoad = Promise.resolve(options.schema)
+  // Observed at once: a request that fails first must not leave a schema load failing unheard.
+  schemaLoad.catch(() => undefined)
   const response = await send(options, 'application/json')
   let json: unknown
   try {
@@ -131,7 +137,13 @@ export async function requestJson<T>(options: RequestJsonOptions<T>): Promise<T>
   } catch (cause) {
     throw options.toError({ stage: 'parse', url, status: response.status, cause })
   }
-  const parsed = options.schema.safeParse(json)
+  let schema: ResponseSchema<T>
+  try {
+    schema = await schemaLoad
+  } catch (cause) {
+    throw options.toError({ stage: 'request', url, cause: maskedError(cause) })
+  }
+  const parsed = schema.safeParse(json)
   if (!parsed.success) throw options.toError({ stage: 'parse', url, status: response.status, cause: parsed.error })
   return parsed.data
 }

@@ -1,4 +1,4 @@
-import { getWalletsResponseSchema, type RegistryWalletWire, type WalletBadgeType } from './walletSchemas'
+import type { RegistryWalletWire, WalletBadgeType } from './walletSchemas'
 import type { HttpRequestError } from '../errors/httpErrors'
 import { walletRegistryError } from './walletRegistryErrors'
 import { apiUrl, requestJson, sdkQuery } from './httpClient'
@@ -76,7 +76,10 @@ export async function getWallets(parameters: GetWalletsParameters): Promise<GetW
   })
   const parsed = await requestJson({
     url,
-    schema: getWalletsResponseSchema,
+    // The schema's code (zod/mini) loads beside the request instead of with this module: the page's
+    // own code starts the Connect view's registry request on the click, and zod stays out of what
+    // the page loads.
+    schema: import('./walletSchemas').then((schemas) => schemas.getWalletsResponseSchema),
     fetch: parameters.fetch,
     signal: parameters.signal,
     toError: walletRegistryError,

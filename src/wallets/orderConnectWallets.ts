@@ -1,12 +1,12 @@
 import { installedByRdns, installedConnectorFor, isInstalledConnector } from './matchInstalled'
-import { maxRecentWallets, type RecentWallet } from './recentWallets'
+import type { RecentWallet } from './recentWallets'
+import { maxRecentWallets, recommendedWalletCount } from './walletListLimits'
 import { toPairingWallet, type ConnectorInfo, type CustomWallet, type ListedWallet, type WalletListItem } from './walletTypes'
 
 /** The spec's default connector order (section 9). */
 export const connectorOrder = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
-/** The spec's number of recommended wallets on the Connect view (section 9). */
-export const recommendedWalletCount = 4
+export { recommendedWalletCount } from './walletListLimits'
 
 /** What {@link orderConnectWallets} merges. */
 export type OrderConnectWalletsParameters = {

@@ -1,11 +1,11 @@
 // zod/mini: the Connect view reads these in the modal's first chunk, where the full zod API would weigh most.
 import * as z from 'zod/mini'
+import { maxRecentWallets } from './walletListLimits'
 
 /** localStorage key of the recent wallets. */
 export const recentWalletsStorageKey = 'foyer.recentWallets'
 
-/** The spec's limit: at most 2 recent wallets (section 9). */
-export const maxRecentWallets = 2
+export { maxRecentWallets } from './walletListLimits'
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 

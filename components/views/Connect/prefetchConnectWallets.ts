@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import type { FoyerOptions } from '../../../hooks/foyerContext'
-import { browserStorage } from '../../../hooks/useRecentWallets'
-import { connectWalletsEntries } from '../../../hooks/useWalletsForConnect'
-import { walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from '../../../hooks/walletsQueryOptions'
-import { readRecentWallets } from '../../../src/wallets/recentWallets'
+import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from '../../../hooks/walletsQueryOptions'
 
 /** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's options. */
 export type PrefetchConnectWalletsParameters = {
@@ -15,10 +12,11 @@ export type PrefetchConnectWalletsParameters = {
 
 /**
  * Starts the Connect view's registry requests (recommended and featured wallets) with the exact
- * queries the view uses, so the view finds them in flight or answered. Called as soon as the
- * modal's chunk has loaded on an opening, before React renders the dialog: the request then runs
- * while the dialog renders instead of after. Does nothing for answers still fresh in the cache, or
- * without an API configured (the dialog explains that instead).
+ * queries the view uses, so the view finds them in flight or answered. It ships with the page and
+ * runs on the click that opens the modal, while the modal's code is still on its way: the answer is
+ * usually in by the time the dialog first renders, so the list shows in that render. Does nothing
+ * for answers still fresh in the cache, or without an API configured (the dialog explains that
+ * instead).
  *
  * @example
  * prefetchConnectWallets({ queryClient, config, options })
@@ -26,9 +24,8 @@ export type PrefetchConnectWalletsParameters = {
 export function prefetchConnectWallets({ queryClient, config, options }: PrefetchConnectWalletsParameters): void {
   if (options.apiUrl === '' || options.projectId === '') return
   const scope = walletsScope(options)
-  const recent = readRecentWallets(browserStorage())
   const featured = options.featuredWalletIds
-  const entries = connectWalletsEntries(config.connectors.length + featured.length + recent.length)
+  const entries = connectWalletsEntries(config.connectors.length + featured.length)
   // A failure is left to the view's own query, which retries and shows the error.
   void queryClient.prefetchQuery(walletsRecommendedQueryOptions(scope, entries)).catch(() => undefined)
   if (featured.length > 0) void queryClient.prefetchQuery(walletsFeaturedQueryOptions(scope, featured)).catch(() => undefined)
