@@ -73,6 +73,8 @@ describe('accountRoutes', () => {
       posts.length = 0
       const response = await fetch(`${api.url}/v1/account/${ANVIL_ACCOUNTS[account]!.address}/balance?chainId=${chainId}`)
       expect(response.status).toBe(200)
+      // Cached as JSON text, sent as the server sends the JSON it serialises.
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
       return { body: (await response.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }, reads: methods(posts) }
     }
     const first = await balance(2)

@@ -34,8 +34,9 @@ export type TokenBalanceWire = {
  * chain's or address's answer never serves another. `forceUpdate` has nothing to refresh.
  */
 export function balanceRoute(context: AccountContext, { cacheSize = 10_000 }: { cacheSize?: number } = {}): ApiRoute {
-  // Pending reads are cached too, so concurrent requests for the same balances share one read.
-  const cache = cacheSize > 0 ? new LRUCache<string, Promise<TokenBalanceWire[]>>({ max: cacheSize }) : undefined
+  // Pending reads are cached too, so concurrent requests for the same balances share one read. Kept
+  // as the answer's JSON text: a hit then costs no serialisation.
+  const cache = cacheSize > 0 ? new LRUCache<string, Promise<string>>({ max: cacheSize }) : undefined
   return {
     method: 'GET',
     path: '/v1/account/:address/balance',
@@ -49,8 +50,8 @@ export function balanceRoute(context: AccountContext, { cacheSize = 10_000 }: { 
       const head = chain.kind === 'evm' ? context.head(chain.chainId) : undefined
       if (chain.kind !== 'evm' || !client || !head) return { body: { balances: [] } }
       const block = await head.latest()
-      const read = () => readBalances(context, client, chain.chainId, address, BigInt(block.number))
-      if (!cache) return { body: { balances: await read() } }
+      const read = async () => JSON.stringify({ balances: await readBalances(context, client, chain.chainId, address, BigInt(block.number)) })
+      if (!cache) return { body: await read(), contentType: JSON_TYPE }
       const key = `${chain.chainId}:${address.toLowerCase()}:${block.number}:${block.hash}`
       let balances = cache.get(key)
       if (!balances) {
@@ -59,10 +60,13 @@ export function balanceRoute(context: AccountContext, { cacheSize = 10_000 }: { 
         // A failed read is not kept: the next request tries again.
         balances.catch(() => cache.get(key) === balances && cache.delete(key))
       }
-      return { body: { balances: await balances } }
+      return { body: await balances, contentType: JSON_TYPE }
     },
   }
 }
+
+/** What the API server sends with JSON bodies it serialises itself. */
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 async function readBalances(
   context: AccountContext,
