@@ -1,12 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useConfig } from 'wagmi'
-import { useFoyerActions, useFoyerModal, useFoyerModalModule, useFoyerOptions } from '../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal, useFoyerModalModule } from '../hooks/foyerContext'
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
-import { currentRoute } from '../src/router/modalReducer'
 import { ModalShell, useShellTitle } from './modal/ModalShell'
-import { prefetchConnectWallets } from './views/Connect/prefetchConnectWallets'
 
 /**
  * The connect modal. Renders nothing and loads nothing until it is first
@@ -25,9 +21,6 @@ export function ConnectModal() {
   const modal = useFoyerModal()
   const modalModule = useFoyerModalModule()
   const shellTitle = useShellTitle()
-  const queryClient = useQueryClient()
-  const config = useConfig()
-  const options = useFoyerOptions()
   // Opens UnsupportedChain when the wallet moves to an unlisted network, even before the first open.
   useSwitchNetworkGuard()
   // Opens ApproveTransaction for the embedded wallet's signing requests; closing rejects them.
@@ -36,12 +29,6 @@ export function ConnectModal() {
   useEffect(() => {
     if (modal.open && !modalModule) prefetchModal()
   }, [modal.open, modalModule, prefetchModal])
-  // Opening on Connect: the registry request starts on the click, while the modal's code is still
-  // loading, so its answer is usually in the cache when the dialog first renders.
-  const openingOnConnect = modal.open && currentRoute(modal).view === 'Connect'
-  useEffect(() => {
-    if (openingOnConnect) prefetchConnectWallets({ queryClient, config, options })
-  }, [openingOnConnect, queryClient, config, options])
   // Until the first open, the loaded code pre-renders the first view out of sight (see ModalPrewarm).
   const [opened, setOpened] = useState(false)
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
-import type { FoyerOptions } from '../../../hooks/foyerContext'
-import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from '../../../hooks/walletsQueryOptions'
+import type { FoyerOptions } from './foyerContext'
+import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
 /** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's options. */
 export type PrefetchConnectWalletsParameters = {
@@ -13,8 +13,8 @@ export type PrefetchConnectWalletsParameters = {
 /**
  * Starts the Connect view's registry requests (recommended and featured wallets) with the exact
  * queries the view uses, so the view finds them in flight or answered. It ships with the page and
- * runs on the click that opens the modal, while the modal's code is still on its way: the answer is
- * usually in by the time the dialog first renders, so the list shows in that render. Does nothing
+ * runs in `open()`, before React renders anything and while the modal's code may still be on its
+ * way: the request runs while the dialog renders instead of after. Does nothing
  * for answers still fresh in the cache, or without an API configured (the dialog explains that
  * instead).
  *

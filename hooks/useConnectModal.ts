@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { useConnection } from 'wagmi'
+import { useConfig, useConnection } from 'wagmi'
 import { currentRoute } from '../src/router/modalReducer'
 import type { View } from '../src/router/views'
-import { useFoyerActions, useFoyerModal } from './foyerContext'
+import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
+import { prefetchConnectWallets } from './prefetchConnectWallets'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -51,10 +53,19 @@ export function useConnectModal(): UseConnectModalReturnType {
   const { dispatch, prefetchModal, returnFocus } = useFoyerActions()
   const modal = useFoyerModal()
   const { isConnected } = useConnection()
+  const queryClient = useQueryClient()
+  const config = useConfig()
+  const foyerOptions = useFoyerOptions()
 
   const open = useCallback(
     (options: OpenConnectModalOptions = {}) => {
       prefetchModal()
+      const requested = options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined
+      // Opening on Connect: its registry request leaves now, before React renders the dialog, so it
+      // runs while the dialog (and, on a first open, the modal's code) is on its way.
+      if (!modal.open && !isConnected && (requested === undefined || requested.view === 'Connect')) {
+        prefetchConnectWallets({ queryClient, config, options: foyerOptions })
+      }
       // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so
       // remember what had focus (usually the app's connect button) and return there on close.
       if (!modal.open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
@@ -64,14 +75,14 @@ export function useConnectModal(): UseConnectModalReturnType {
       dispatch({
         type: 'open',
         context: {
-          requested: options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined,
+          requested,
           isConnected,
           hasAdapters: true,
           isMobile,
         },
       })
     },
-    [dispatch, isConnected, prefetchModal, returnFocus, modal.open],
+    [dispatch, isConnected, prefetchModal, returnFocus, modal.open, queryClient, config, foyerOptions],
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 
