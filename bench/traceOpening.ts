@@ -1,0 +1,131 @@
+// `npx tsx bench/traceOpening.ts [app] [runs] [--profile]`: where the time of a cold click on "Connect Wallet"
+// goes, in a consumer app built from the packed package. Packs Foyer (its prepack build included),
+// builds the app against the bench's own API, then for each cold visit prints, from the click: every
+// request started after it (the modal's chunks, the registry) with its start and end, the long
+// animation frames with the scripts that ran in them, and when the dialog and its wallet list showed.
+// With --profile the app is built unminified and each visit's CPU profile, from the click until the
+// list shows, is summed by function (self time, top 25).
+// A diagnostic to read, not a measurement with targets: `npm run bench` gives those.
+import { chromium, type CDPSession, type Page } from '@playwright/test'
+import { startBenchServices } from './benchServices'
+import { buildConsumer, consumerApps, type ConsumerApp } from './consumer/buildConsumer'
+import { packFoyer } from './consumer/packFoyer'
+import { startStaticServer } from './staticServer'
+
+type Trace = {
+  clickAt: number
+  visibleAt: number
+  listAt: number
+  resources: { name: string; start: number; end: number }[]
+  frames: { start: number; duration: number; blocking: number; scripts: { source: string; duration: number }[] }[]
+}
+
+// Runs in the page before the click (a string: tsx's `__name` helper does not exist there).
+const probe = `
+window.__trace = new Promise((resolve) => {
+  const frames = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) frames.push(entry)
+  }).observe({ type: 'long-animation-frame', buffered: false })
+  document.addEventListener('click', (event) => {
+    const clickAt = event.timeStamp
+    const found = {}
+    const settle = (key) => {
+      if (found[key] !== undefined) return
+      found[key] = null
+      requestAnimationFrame(() => {
+        found[key] = performance.now()
+        if (found.visibleAt && found.listAt) setTimeout(() => resolve({
+          clickAt,
+          visibleAt: found.visibleAt,
+          listAt: found.listAt,
+          resources: performance.getEntriesByType('resource').filter((entry) => entry.startTime >= clickAt - 30)
+            .map((entry) => ({ name: entry.name.replace(/^https?:\\/\\/[^/]+/, ''), start: entry.startTime, end: entry.responseEnd })),
+          frames: frames.filter((frame) => frame.startTime + frame.duration >= clickAt).map((frame) => ({
+            start: frame.startTime, duration: frame.duration, blocking: frame.blockingDuration,
+            scripts: frame.scripts.map((script) => ({ source: (script.invoker || '') + ' ' + (script.sourceURL || '').replace(/^.*\\//, ''), duration: script.duration })),
+          })),
+        }), 300)
+      })
+    }
+    const check = () => {
+      if (document.querySelector('[role="dialog"]')) settle('visibleAt')
+      if (document.querySelector('[role="dialog"] ul:not([aria-busy="true"]) > li > button')) settle('listAt')
+      return found.visibleAt !== undefined && found.listAt !== undefined
+    }
+    if (check()) return
+    const observer = new MutationObserver(() => { if (check()) observer.disconnect() })
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+  }, { capture: true, once: true })
+})
+undefined
+`
+
+function print(trace: Trace) {
+  const at = (time: number) => `${(time - trace.clickAt).toFixed(1).padStart(6)} ms`
+  console.log(`  dialog ${at(trace.visibleAt)}, wallet list ${at(trace.listAt)}`)
+  for (const resource of trace.resources) console.log(`  request ${at(resource.start)} -> ${at(resource.end)}  ${resource.name.slice(0, 90)}`)
+  for (const frame of trace.frames) {
+    const scripts = frame.scripts.map((script) => `${script.source.trim().slice(0, 60)} ${script.duration.toFixed(0)}`).join('; ')
+    console.log(`  long frame ${at(frame.start)} for ${frame.duration.toFixed(1)} ms: ${scripts}`)
+  }
+}
+
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+function printProfile(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const self = new Map<string, number>()
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame
+    const key = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}` : '?'
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000)
+  })
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0)
+  console.log(`  profile: ${total.toFixed(1)} ms sampled`)
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${ms.toFixed(1).padStart(6)} ms  ${key}`)
+}
+
+async function visit(page: Page, origin: string, cdp: CDPSession | undefined): Promise<Trace> {
+  await page.goto(`${origin}/`, { waitUntil: 'load' })
+  await page.waitForTimeout(1000)
+  await page.evaluate(probe)
+  if (cdp) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+    await cdp.send('Profiler.start')
+  }
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const trace = (await page.evaluate(() => (window as Window & { __trace?: Promise<Trace> }).__trace)) as Trace
+  if (cdp) printProfile(((await cdp.send('Profiler.stop')) as { profile: Profile }).profile)
+  return trace
+}
+
+const app = (process.argv[2] ?? 'quickStart') as ConsumerApp
+if (!consumerApps.includes(app)) throw new Error(`app must be one of ${consumerApps.join(', ')}`)
+const runs = Number(process.argv[3] ?? 5)
+const profile = process.argv.includes('--profile')
+const services = await startBenchServices()
+const install = await packFoyer()
+const built = await buildConsumer(install, app, { apiUrl: services.apiUrl, frameUrl: 'http://127.0.0.1:9/' }, { minify: !profile })
+const server = await startStaticServer(built.outDir)
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    console.log(`${app} cold visit ${run + 1}:`)
+    const trace = await visit(page, server.origin, profile ? await context.newCDPSession(page) : undefined)
+    print(trace)
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await server.close()
+  await services.close()
+  await install.remove()
+}
