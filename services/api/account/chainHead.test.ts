@@ -78,6 +78,23 @@ describe('createChainHead', () => {
     expect((await early).number).toBe(mined - 1)
   })
 
+  it('runs a lookup function the same way (what the API gives it: httpHeadLookup)', async () => {
+    let lookups = 0
+    let release = () => undefined as void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const head = createChainHead(async () => {
+      const number = ++lookups
+      await gate
+      return { number, hash: `0x${String(number).padStart(64, '0')}` }
+    })
+    const first = head.latest()
+    const others = Array.from({ length: 19 }, () => head.latest())
+    release()
+    expect((await first).number).toBe(1)
+    for (const answer of await Promise.all(others)) expect(answer.number).toBe(2)
+    expect(lookups).toBe(2)
+  })
+
   it('rejects the callers of a failed lookup and looks up again on the next call', async () => {
     const { client, failNext } = countingClient()
     const head = createChainHead(client)
