@@ -22,6 +22,9 @@ const originPatternSchema = z
 const publicUrlSchema = z
   .url({ protocol: /^https?$/, error: 'Invalid URL (expected http:// or https://)' })
   .refine((text) => {
+    // Zod runs this check also when the URL check above failed; that one has reported the value, and
+    // `new URL` would throw out of the whole load instead of naming the key.
+    if (!URL.canParse(text)) return true
     const url = new URL(text)
     return !url.username && !url.password && !url.search && !url.hash
   }, 'A public URL may not carry credentials, a query or a fragment')

@@ -79,9 +79,11 @@ describe('serviceOptions in development', () => {
   })
 })
 
+// Strict equality: a variable listed without a value is not the same as one left out. Copied into
+// an environment (`Object.assign(process.env, authEnv)`) it would become the text "undefined".
 describe("serviceOptions' auth environment", () => {
   it('is empty when no secret is configured, so the development stand-ins or a refusal apply', () => {
-    expect(optionsOf({}).authEnv).toEqual({})
+    expect(optionsOf({}).authEnv).toStrictEqual({})
   })
 
   it('hands the auth service the same variables an operator sets, for SMTP, the recovery key and OAuth', () => {
@@ -97,24 +99,24 @@ describe("serviceOptions' auth environment", () => {
       FOYER_OAUTH_APPLE_KEY_ID: 'apple-key',
     }
     const { authEnv } = optionsOf(env)
-    expect(authEnv).toEqual(env)
+    expect(authEnv).toStrictEqual(env)
     expect(oauthCredentials('github', authEnv)).toEqual({ clientId: 'github-id', clientSecret: 'github-secret' })
     expect(oauthCredentials('apple', authEnv)).toMatchObject({ clientId: 'apple-id', teamId: 'apple-team', keyId: 'apple-key' })
     expect(oauthCredentials('google', authEnv)).toBeUndefined()
   })
 
   it('leaves the sender unset when only the SMTP URL is configured (the mailer then uses its default)', () => {
-    expect(optionsOf({ FOYER_SMTP_URL: 'smtp://mail.example' }).authEnv).toEqual({ FOYER_SMTP_URL: 'smtp://mail.example' })
+    expect(optionsOf({ FOYER_SMTP_URL: 'smtp://mail.example' }).authEnv).toStrictEqual({ FOYER_SMTP_URL: 'smtp://mail.example' })
   })
 
   it('passes a provider without team and key ids with just its client credentials', () => {
     const { authEnv } = optionsOf({ FOYER_OAUTH_DISCORD_CLIENT_ID: 'd-id', FOYER_OAUTH_DISCORD_CLIENT_SECRET: 'd-secret' })
-    expect(authEnv).toEqual({ FOYER_OAUTH_DISCORD_CLIENT_ID: 'd-id', FOYER_OAUTH_DISCORD_CLIENT_SECRET: 'd-secret' })
+    expect(authEnv).toStrictEqual({ FOYER_OAUTH_DISCORD_CLIENT_ID: 'd-id', FOYER_OAUTH_DISCORD_CLIENT_SECRET: 'd-secret' })
   })
 
   it('skips a provider a programmatic configuration lists without credentials', () => {
     const config = loadServerConfig({ FOYER_OAUTH_GITHUB_CLIENT_ID: 'g-id', FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'g-secret' })
     const { authEnv } = serviceOptions({ ...config, oauth: { google: undefined, ...config.oauth } })
-    expect(authEnv).toEqual({ FOYER_OAUTH_GITHUB_CLIENT_ID: 'g-id', FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'g-secret' })
+    expect(authEnv).toStrictEqual({ FOYER_OAUTH_GITHUB_CLIENT_ID: 'g-id', FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'g-secret' })
   })
 })
