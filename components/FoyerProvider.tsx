@@ -13,6 +13,7 @@ import {
 } from '../hooks/foyerContext'
 import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
+import { createSwapFormStore } from '../hooks/swap/swapFormStore'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import { localeDirection, type Locale } from '../src/i18n/locales'
@@ -137,6 +138,7 @@ export function FoyerProvider({
   const { modalModule, catalogue, prefetchModal } = useModalLoader(locale)
   const { state: toastState, showToast, hideToast } = useToastState()
   const [sendForm] = useState(createSendFormStore)
+  const [swapForm] = useState(createSwapFormStore)
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
   const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, apiUrl, projectId })
@@ -165,8 +167,8 @@ export function FoyerProvider({
   )
   // Every member is stable for the provider's life, so this value never changes.
   const actions = useMemo<FoyerActions>(
-    () => ({ dispatch, prefetchModal, toast: { showToast, hideToast }, shake, track, reportError, returnFocus, sendForm }),
-    [dispatch, prefetchModal, showToast, hideToast, shake, track, reportError, sendForm],
+    () => ({ dispatch, prefetchModal, toast: { showToast, hideToast }, shake, track, reportError, returnFocus, sendForm, swapForm }),
+    [dispatch, prefetchModal, showToast, hideToast, shake, track, reportError, sendForm, swapForm],
   )
   return (
     <FoyerOptionsContext.Provider value={options}>

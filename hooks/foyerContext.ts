@@ -9,6 +9,7 @@ import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ToastApi } from './useToastState'
 import type { SendFormStore } from './send/sendFormStore'
+import type { SwapFormStore } from './swap/swapFormStore'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 
 /** Options a `FoyerProvider` passes down to the modal and hooks. */
@@ -70,6 +71,8 @@ export type FoyerActions = {
   returnFocus: RefObject<HTMLElement | null>
   /** The send form's state, shared by the Send views and `useSendToken`. */
   sendForm: SendFormStore
+  /** The swap form's state, shared by the Swap views and `useSwap`. */
+  swapForm: SwapFormStore
 }
 
 /**

@@ -7,6 +7,7 @@ import { useFoyerOptions } from '../foyerContext'
 import { buildSwapApprove, buildSwapTransaction, getSwapAllowance, getSwapQuote, getSwapTokens } from './convertApi'
 import type { SwapQuoteInfo, SwapTokenInfo } from './convertApi'
 import { sendBuiltTransaction } from './sendBuiltTransaction'
+import { useSwapForm } from './useSwapForm'
 
 /** Parameters of {@link useSwap}. */
 export type UseSwapParameters = {
@@ -70,7 +71,21 @@ function maximumInput(quotedInput: bigint, slippage: string): bigint | undefined
   return (quotedInput * (10_000n + BigInt(Math.round(Number(slippage) * 100)))) / 10_000n
 }
 
-const isNativeToken = (token: SwapTokenInfo | undefined) => token?.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee') ?? false
+/**
+ * The query of the tokens offered for swaps on a chain (`GET /v1/convert/tokens`), shared by
+ * {@link useSwap} and the Account view's check whether to offer swaps at all.
+ */
+export function swapTokensQueryOptions(api: { baseUrl: string; projectId: string }, chainId: number | undefined) {
+  return {
+    queryKey: ['foyer', 'swapTokens', api.baseUrl, chainId] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getSwapTokens({ ...api, chainId: chainId!, signal }),
+    enabled: chainId !== undefined && api.baseUrl !== '',
+    staleTime: 5 * 60_000,
+  }
+}
+
+/** Whether a swap token is the chain's native coin (the API's 0xeeee… placeholder address). */
+export const isNativeToken = (token: SwapTokenInfo | undefined): boolean => token?.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee') ?? false
 
 /**
  * Headless swaps on the connected chain through Foyer's convert API: pick the pair and the amount,
@@ -92,12 +107,11 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
   const api = { baseUrl: options.apiUrl, projectId: options.projectId }
-  const [from, setFrom] = useState<SwapTokenInfo>()
-  const [to, setTo] = useState<SwapTokenInfo>()
-  const [amount, setAmountText] = useState('')
-  const [side, setSide] = useState<'exactIn' | 'exactOut'>('exactIn')
-  const [debounced, setDebounced] = useState('')
-  const [slippage, setSlippage] = useState('1')
+  // The form lives in the provider, so the Swap view, its preview and app code see the same one.
+  const form = useSwapForm({ address, chainId })
+  const { from, to, amount, side, slippage } = form.values
+  // Starts at the stored amount: a view mounted on a filled form asks at once (the quote is cached).
+  const [debounced, setDebounced] = useState(amount)
   const [status, setStatus] = useState<SwapStatus>('idle')
   const [error, setError] = useState<Error | null>(null)
   const [hash, setHash] = useState<Hash>()
@@ -107,12 +121,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     return () => clearTimeout(timer)
   }, [amount, debounceMs])
 
-  const tokensQuery = useQuery({
-    queryKey: ['foyer', 'swapTokens', api.baseUrl, chainId],
-    queryFn: ({ signal }) => getSwapTokens({ ...api, chainId: chainId!, signal }),
-    enabled: chainId !== undefined,
-    staleTime: 5 * 60_000,
-  })
+  const tokensQuery = useQuery(swapTokensQueryOptions(api, chainId))
   const typedToken = side === 'exactIn' ? from : to
   const value = useMemo(() => {
     if (!typedToken || !/^[0-9]*\.?[0-9]*$/.test(debounced)) return undefined
@@ -188,21 +197,12 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     quoteStatus: request ? quoteQuery.status : 'idle',
     quoteError: request ? quoteQuery.error : null,
     needsApproval,
-    setFrom,
-    setTo,
-    setAmount: (text) => {
-      setAmountText(text)
-      setSide('exactIn')
-    },
-    setAmountOut: (text) => {
-      setAmountText(text)
-      setSide('exactOut')
-    },
-    setSlippage,
-    flip: () => {
-      setFrom(to)
-      setTo(from)
-    },
+    setFrom: (token) => form.update({ from: token }),
+    setTo: (token) => form.update({ to: token }),
+    setAmount: (text) => form.update({ amount: text, side: 'exactIn' }),
+    setAmountOut: (text) => form.update({ amount: text, side: 'exactOut' }),
+    setSlippage: (percent) => form.update({ slippage: percent }),
+    flip: () => form.update((values) => ({ from: values.to, to: values.from })),
     approve: () => run('approving'),
     swap: () => run('swapping'),
     status,

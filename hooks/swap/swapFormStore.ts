@@ -1,0 +1,56 @@
+import type { Address } from 'viem'
+import type { SwapTokenInfo } from './convertApi'
+
+/** What the user entered in the swap form. */
+export type SwapFormValues = {
+  from: SwapTokenInfo | undefined
+  to: SwapTokenInfo | undefined
+  /** The amount as typed: of `from` for `exactIn`, of `to` for `exactOut`. */
+  amount: string
+  side: 'exactIn' | 'exactOut'
+  /** Slippage tolerance in percent. */
+  slippage: string
+}
+
+/** The stored form, stamped with the account and chain it was entered for. */
+export type StoredSwapForm = SwapFormValues & { address: Address | undefined; chainId: number | undefined }
+
+/** The swap form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`). */
+export type SwapFormStore = {
+  get(): StoredSwapForm
+  set(next: StoredSwapForm | ((previous: StoredSwapForm) => StoredSwapForm)): void
+  subscribe(listener: () => void): () => void
+}
+
+/** The values of a new form: nothing picked, 1 percent slippage. */
+export const emptySwapValues: SwapFormValues = { from: undefined, to: undefined, amount: '', side: 'exactIn', slippage: '1' }
+
+/** An empty form for no account. */
+export const emptySwapForm: StoredSwapForm = { ...emptySwapValues, address: undefined, chainId: undefined }
+
+/**
+ * A synchronous store for the swap form, one per `FoyerProvider`, so the Swap view, its preview and
+ * app code share one form (going back from the preview finds the values as they were). Synchronous
+ * because the amounts are controlled inputs: an update a tick late would move the caret.
+ *
+ * @example
+ * const store = createSwapFormStore()
+ * store.set((form) => ({ ...form, amount: '10' }))
+ */
+export function createSwapFormStore(): SwapFormStore {
+  let state = emptySwapForm
+  const listeners = new Set<() => void>()
+  return {
+    get: () => state,
+    set(next) {
+      const value = typeof next === 'function' ? next(state) : next
+      if (value === state) return
+      state = value
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
+import { useGasPrice } from 'wagmi'
+import { useFoyerOptions } from '../foyerContext'
+import { buildSwapTransaction } from './convertApi'
+import type { UseSwapReturnType } from './useSwap'
+
+/** The network fee of a swap, in the chain's native currency. */
+export type SwapFee = {
+  /** Gas units times the gas price, in wei (the approval's included when one is needed). */
+  value: bigint
+  /** `true` when typical gas units stand in for the node's estimate (it cannot estimate a swap before its approval). */
+  typical: boolean
+}
+
+// Typical gas of an ERC-20 approval and of a Uniswap V2 swap, used only while the allowance is short.
+const TYPICAL_APPROVE_GAS = 50_000n
+const TYPICAL_SWAP_GAS = 160_000n
+
+/**
+ * The network fee of the swap `swap` describes: the node's estimate of the router call (built by
+ * the convert API) times its gas price; while an approval is still needed, typical gas units of an
+ * approval and a swap times the chain's gas price.
+ */
+export function useSwapFee(swap: Pick<UseSwapReturnType, 'from' | 'to' | 'quote' | 'side' | 'slippage' | 'needsApproval'>, chainId: number | undefined, userAddress: string | undefined) {
+  const options = useFoyerOptions()
+  const { from, to, quote, side, slippage, needsApproval } = swap
+  const amount = quote ? BigInt(side === 'exactIn' ? quote.fromAmount : quote.toAmount) : undefined
+  const built = useQuery({
+    queryKey: ['foyer', 'swapFee', options.apiUrl, userAddress, from?.address, to?.address, amount?.toString(), side, slippage],
+    queryFn: ({ signal }) =>
+      buildSwapTransaction({ baseUrl: options.apiUrl, projectId: options.projectId, userAddress: userAddress!, from: from!.address, to: to!.address, amount: amount!, side, slippage, signal }),
+    enabled: !needsApproval && userAddress !== undefined && from !== undefined && to !== undefined && amount !== undefined,
+    retry: false,
+    staleTime: 15_000,
+  })
+  const gasPrice = useGasPrice({ chainId, query: { enabled: needsApproval && chainId !== undefined, staleTime: 15_000 } })
+  const estimated = !needsApproval && built.data?.eip155.gas ? BigInt(built.data.eip155.gas) * BigInt(built.data.eip155.gasPrice) : undefined
+  const fee: SwapFee | undefined =
+    estimated !== undefined
+      ? { value: estimated, typical: false }
+      : needsApproval && gasPrice.data !== undefined
+        ? { value: (TYPICAL_APPROVE_GAS + TYPICAL_SWAP_GAS) * gasPrice.data, typical: true }
+        : undefined
+  const failed = needsApproval ? gasPrice.isError : built.isError
+  return { fee, status: fee ? ('success' as const) : failed ? ('error' as const) : ('pending' as const) }
+}

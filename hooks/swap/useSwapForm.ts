@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import type { Address } from 'viem'
+import { useFoyerActions } from '../foyerContext'
+import { emptySwapForm, emptySwapValues, type SwapFormValues } from './swapFormStore'
+
+/**
+ * The swap form of the nearest `FoyerProvider` (its `swapForm` store), for one account on one chain:
+ * read for another one it is empty, and a mounted user writes the reset when the chain or account
+ * changes, since the tokens of one chain mean nothing on another. `update` takes a patch or a function
+ * of the current values, applied to the latest state.
+ */
+export function useSwapForm(scope: { address: Address | undefined; chainId: number | undefined }) {
+  const { swapForm: store } = useFoyerActions()
+  const data = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const current = data.address === scope.address && data.chainId === scope.chainId
+  const values = useMemo<SwapFormValues>(
+    () => (current ? { from: data.from, to: data.to, amount: data.amount, side: data.side, slippage: data.slippage } : emptySwapValues),
+    [current, data],
+  )
+
+  const update = useCallback(
+    (patch: Partial<SwapFormValues> | ((values: SwapFormValues) => Partial<SwapFormValues>)) => {
+      store.set((previous) => {
+        const base = previous.address === scope.address && previous.chainId === scope.chainId ? previous : emptySwapForm
+        const change = typeof patch === 'function' ? patch(base) : patch
+        return { ...base, ...change, address: scope.address, chainId: scope.chainId }
+      })
+    },
+    [store, scope.address, scope.chainId],
+  )
+
+  useEffect(() => {
+    if (!current && (data.address !== undefined || data.chainId !== undefined)) {
+      store.set({ ...emptySwapForm, address: scope.address, chainId: scope.chainId })
+    }
+  }, [current, data.address, data.chainId, store, scope.address, scope.chainId])
+
+  return { values, update }
+}
