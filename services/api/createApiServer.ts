@@ -20,6 +20,7 @@ import { matchRoute } from './matchRoute'
 import type { ApiResponse, ApiRoute } from './matchRoute'
 import { readJsonBody } from './readJsonBody'
 import { walletRoutes, type WalletRoutesOptions } from './wallets/walletRoutes'
+import { developmentDefault } from '../http/developmentDefault'
 
 /** Options for {@link createApiServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
 export type CreateApiServerOptions = HttpServerOptions & {
@@ -27,7 +28,8 @@ export type CreateApiServerOptions = HttpServerOptions & {
   chains: readonly ApiChain[]
   /**
    * Origins whose browser pages may call the API (CORS); `*` wildcards as in `matchOrigin`.
-   * @default ['http://127.0.0.1:*', 'http://localhost:*']
+   * Required under `NODE_ENV=production`.
+   * @default ['http://127.0.0.1:*', 'http://localhost:*'] (development only)
    */
   allowedOrigins?: readonly string[]
   /**
@@ -63,7 +65,7 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
  * await api.close()
  */
 export function createApiServer(options: CreateApiServerOptions): ApiServer {
-  const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGIN_PATTERNS
+  const allowedOrigins = developmentDefault(options.allowedOrigins, LOCAL_ORIGIN_PATTERNS, 'createApiServer({ allowedOrigins })')
   for (const pattern of allowedOrigins) originPatternToRegExp(pattern)
   const routes = [...coreRoutes(options.chains), ...walletRoutes(options.walletRegistry), ...(options.routes ?? [])]
   const seen = new Set<string>()

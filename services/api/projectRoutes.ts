@@ -2,6 +2,7 @@ import type { RemoteFeatures } from '../../src/features/remoteFeatures'
 import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
 import { HttpError } from './HttpError'
 import type { ApiRoute } from './matchRoute'
+import { developmentDefault } from '../http/developmentDefault'
 
 /** One project the API knows: who may embed the modal, and its feature flags. */
 export type ProjectConfig = {
@@ -26,7 +27,7 @@ export const localProjects: readonly ProjectConfig[] = [
 
 /** Options of {@link projectRoutes}. */
 export type ProjectRoutesOptions = {
-  /** @default localProjects */
+  /** The projects served. Required under `NODE_ENV=production`. @default localProjects (development only) */
   projects?: readonly ProjectConfig[]
   /** Requests allowed per project in each window; past it the API answers 429. @default { limit: 600, windowMs: 60_000 } */
   rateLimit?: { limit: number; windowMs: number }
@@ -39,7 +40,7 @@ export type ProjectRoutesOptions = {
  * (remote feature flags) for the projects this API serves, rate limited per project.
  */
 export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
-  const projects = new Map((options.projects ?? localProjects).map((project) => [project.id, project]))
+  const projects = new Map(developmentDefault(options.projects, localProjects, 'projectRoutes({ projects })').map((project) => [project.id, project]))
   const { limit, windowMs } = options.rateLimit ?? { limit: 600, windowMs: 60_000 }
   const now = options.now ?? Date.now
   const windows = new Map<string, { start: number; count: number }>()

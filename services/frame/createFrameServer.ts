@@ -8,18 +8,20 @@ import { buildFrameApp } from './buildFrameApp'
 import type { FrameAssets } from './buildFrameApp'
 import type { FramePageConfig } from './framePage'
 import { frameHttpApp } from './frameHttpApp'
+import { developmentDefault } from '../http/developmentDefault'
 
 /** Options for {@link createFrameServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
 export type CreateFrameServerOptions = HttpServerOptions & {
   /**
    * Host page origins allowed to embed the frame and receive its messages; `*` wildcards as in
-   * `matchOrigin`. Also the page's CSP `frame-ancestors`.
-   * @default ['http://127.0.0.1:*', 'http://localhost:*']
+   * `matchOrigin`. Also the page's CSP `frame-ancestors`. Required under `NODE_ENV=production`.
+   * @default ['http://127.0.0.1:*', 'http://localhost:*'] (development only)
    */
   allowedOrigins?: readonly string[]
   /**
-   * The auth API the frame calls (its origin joins the CSP's `connect-src`).
-   * @default 'http://127.0.0.1:8787'
+   * The auth API the frame calls (its origin joins the CSP's `connect-src`). Required under
+   * `NODE_ENV=production`.
+   * @default 'http://127.0.0.1:8787' (development only)
    */
   apiUrl?: string
   /**
@@ -84,8 +86,8 @@ export type FrameServer = {
  * await createFrameServer({ apiUrl: 'http://127.0.0.1:8787' }).listen(8788)
  */
 export function createFrameServer(options: CreateFrameServerOptions = {}): FrameServer {
-  const allowedOrigins = options.allowedOrigins ?? LOCAL_ORIGIN_PATTERNS
-  const apiUrl = options.apiUrl ?? 'http://127.0.0.1:8787'
+  const allowedOrigins = developmentDefault(options.allowedOrigins, LOCAL_ORIGIN_PATTERNS, 'createFrameServer({ allowedOrigins })')
+  const apiUrl = developmentDefault(options.apiUrl, 'http://127.0.0.1:8787', 'createFrameServer({ apiUrl })')
   const chains = frameChainsConfig(options.chains ?? [], options.maxFeeWei ?? DEFAULT_FRAME_MAX_FEE_WEI)
   const rpcOrigins = [...new Set([...(options.rpcOrigins ?? []), ...chains.map((chain) => new URL(chain.rpcUrl).origin)])]
   for (const pattern of [...allowedOrigins, ...rpcOrigins]) originPatternToRegExp(pattern)

@@ -16,6 +16,7 @@ import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { DEFAULT_RATE_LIMITS } from './rateLimits'
 import type { AuthRateLimits } from './rateLimits'
+import { developmentDefault } from '../../http/developmentDefault'
 
 /** Lifetimes and limits of the auth service. */
 export const AUTH_LIMITS = {
@@ -61,12 +62,14 @@ export type AuthDevOptions = {
 export type AuthRoutesOptions = {
   /**
    * Projects whose ids the endpoints accept; a host origin must be on its project's allowed origins.
-   * @default localProjects
+   * Required under `NODE_ENV=production`.
+   * @default localProjects (development only)
    */
   projects?: readonly ProjectConfig[]
   /**
-   * Origins the login frame may be served from (OAuth results are redirected there).
-   * @default ['http://127.0.0.1:*', 'http://localhost:*']
+   * Origins the login frame may be served from (OAuth results are redirected there). Required under
+   * `NODE_ENV=production`.
+   * @default ['http://127.0.0.1:*', 'http://localhost:*'] (development only)
    */
   frameOrigins?: readonly string[]
   /** @default {} (no development stand-ins) */
@@ -142,7 +145,8 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
   const now = options.now ?? Date.now
   const secrets = createAuthSecrets(serverKeyFromEnv(env))
   const dev = { mailbox: false, oauth: false, farcaster: false, ...options.dev }
-  const projects = new Map((options.projects ?? localProjects).map((project) => [project.id, project]))
+  const projects = new Map(developmentDefault(options.projects, localProjects, 'authRoutes({ projects })', env).map((project) => [project.id, project]))
+  const frameOrigins = developmentDefault(options.frameOrigins, LOCAL_ORIGIN_PATTERNS, 'authRoutes({ frameOrigins })', env)
   const mailbox = !options.mailer && !env.FOYER_SMTP_URL && dev.mailbox ? createDevMailbox(now) : undefined
   let storeReady: Promise<AuthStore> | undefined
   let mailerReady: Promise<Mailer> | undefined
@@ -171,7 +175,7 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
       if (!found) throw new HttpError(400, 'unknown_project')
       return found
     },
-    frameOrigins: options.frameOrigins ?? LOCAL_ORIGIN_PATTERNS,
+    frameOrigins,
     publicUrl(request) {
       if (options.publicUrl) return options.publicUrl.replace(/\/$/, '')
       // The Host header is the client's to choose: only the development stand-ins may build URLs from it.

@@ -12,15 +12,20 @@ export type AuthSecrets = ReturnType<typeof createAuthSecrets>
 /**
  * Reads the server key: `FOYER_RECOVERY_KEY` as 64 hex characters or base64 of 32 bytes. Without it a
  * random key per process is used, which is only fit for development (the in-memory store is lost at
- * exit anyway).
+ * exit anyway); under `NODE_ENV=production` it is required.
  *
- * @throws when the variable is set but is not 32 bytes.
+ * @throws when the variable is set but is not 32 bytes, or is missing under `NODE_ENV=production`.
  * @example
  * serverKeyFromEnv({ FOYER_RECOVERY_KEY: 'ab'.repeat(32) })
  */
 export function serverKeyFromEnv(env: Readonly<Record<string, string | undefined>>): Uint8Array {
   const raw = env.FOYER_RECOVERY_KEY?.trim()
-  if (!raw) return randomBytes(SERVER_KEY_BYTES)
+  if (!raw) {
+    // A random key seals recovery shares that no later process can open: fine for tests and
+    // `npm start`, never for a production server, where it would lose every wallet's recovery.
+    if (env.NODE_ENV === 'production') throw new Error('FOYER_RECOVERY_KEY is required in production')
+    return randomBytes(SERVER_KEY_BYTES)
+  }
   const bytes = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64')
   if (bytes.length !== SERVER_KEY_BYTES) throw new Error('FOYER_RECOVERY_KEY must be 32 bytes (64 hex characters or base64)')
   return bytes
