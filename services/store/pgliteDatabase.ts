@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { lockDataDir } from './lockDataDir'
 import type { SqlDatabase, SqlParam, SqlQueryable, SqlRow } from './SqlDatabase'
 
 /**
@@ -13,20 +14,37 @@ import type { SqlDatabase, SqlParam, SqlQueryable, SqlRow } from './SqlDatabase'
  * `dataDir` everything persists there (created on first use); without one the database lives in
  * memory and is lost on close, which only tests and development want.
  *
- * Only one process may open a data directory at a time: several API instances need PostgreSQL.
+ * Only one process may open a data directory at a time (`lockDataDir`; a second is refused with a
+ * clear error): several API instances need PostgreSQL.
  */
 export async function openPgliteDatabase(options: { dataDir?: string; template?: MemoryTemplate }): Promise<SqlDatabase> {
-  let db: PGlite
-  if (options.dataDir) {
-    await mkdir(options.dataDir, { recursive: true })
+  if (!options.dataDir) {
+    const db = new PGlite({ loadDataDir: new Blob([await memoryTemplate(options.template)]), startParams: [...PGLITE_START_PARAMS] })
+    await db.waitReady
+    return wrap(db)
+  }
+  await mkdir(options.dataDir, { recursive: true })
+  const release = await lockDataDir(options.dataDir)
+  try {
     // A new directory starts from the template too (seconds instead of initdb's tens on a slow machine).
     if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await seedDataDir(options.dataDir, await memoryTemplate(options.template))
-    db = new PGlite({ dataDir: options.dataDir, startParams: [...PGLITE_START_PARAMS] })
-  } else {
-    db = new PGlite({ loadDataDir: new Blob([await memoryTemplate(options.template)]), startParams: [...PGLITE_START_PARAMS] })
+    const db = new PGlite({ dataDir: options.dataDir, startParams: [...PGLITE_START_PARAMS] })
+    await db.waitReady
+    const database = wrap(db)
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close()
+        } finally {
+          await release()
+        }
+      },
+    }
+  } catch (error) {
+    await release()
+    throw error
   }
-  await db.waitReady
-  return wrap(db)
 }
 
 /**
