@@ -45,7 +45,7 @@ window.__trace = new Promise((resolve) => {
             start: frame.startTime, duration: frame.duration, blocking: frame.blockingDuration,
             scripts: frame.scripts.map((script) => ({ source: (script.invoker || '') + ' ' + (script.sourceURL || '').replace(/^.*\\//, ''), duration: script.duration })),
           })),
-        }), 300)
+        }), window.__traceSettleMs ?? 300)
       })
     }
     const check = () => {
@@ -91,6 +91,8 @@ async function visit(page: Page, origin: string, cdp: CDPSession | undefined): P
   await page.goto(`${origin}/`, { waitUntil: 'load' })
   await page.waitForTimeout(1000)
   await page.evaluate(probe)
+  // Profiling stops when the list shows; without a profile, 300 ms more lets the images' requests in.
+  await page.evaluate(`window.__traceSettleMs = ${cdp ? 0 : 300}`)
   if (cdp) {
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
