@@ -127,7 +127,9 @@ describe('SMTP, OAuth and the recovery key', () => {
   it('take an smtp or smtps URL and a sender of at least 3 characters', () => {
     expect(load({ smtp: { url: 'smtp://mail.example', from: 'a@b' } }).smtp).toEqual({ url: 'smtp://mail.example', from: 'a@b' })
     expect(load({ smtp: { url: 'smtps://mail.example' } }).smtp).toEqual({ url: 'smtps://mail.example' })
-    expect(problems({ smtp: { url: 'https://mail.example' } }).map(keyOf)).toEqual(['smtp.url'])
+    for (const url of ['https://mail.example', 'xsmtp://mail.example', 'smtpx://mail.example']) {
+      expect(problems({ smtp: { url } }).map(keyOf)).toEqual(['smtp.url'])
+    }
     expect(problems({ smtp: { url: 'smtp://mail.example', from: 'ab' } }).map(keyOf)).toEqual(['smtp.from'])
   })
 
@@ -156,6 +158,7 @@ describe('database, proxies and logging', () => {
     expect(load({}).database).toEqual({})
     expect(problems({ database: { url: 'mysql://db.example/foyer' } }).map(keyOf)).toEqual(['database.url'])
     expect(problems({ database: { url: 'postgresqlx://db.example/foyer' } }).map(keyOf)).toEqual(['database.url'])
+    expect(problems({ database: { url: 'xpostgres://db.example/foyer' } }).map(keyOf)).toEqual(['database.url'])
     expect(problems({ database: { dataDir: '' } }).map(keyOf)).toEqual(['database.dataDir'])
   })
 
