@@ -35,6 +35,7 @@ describe('foyer', () => {
         "useConnectModal",
         "useIdentity",
         "useSendToken",
+        "useSwap",
         "useTokenBalances",
         "useTokenPrice",
         "useTransactionHistory",

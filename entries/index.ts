@@ -68,3 +68,6 @@ export {
   type SendTransactionErrorType,
   type SendValidationError,
 } from '../src/errors/sendErrors'
+// Swapping: the pair, the quote, the approval and the swap through the wallet.
+export { useSwap, type SwapStatus, type UseSwapParameters, type UseSwapReturnType } from '../hooks/swap/useSwap'
+export type { SwapQuoteInfo, SwapTokenInfo } from '../hooks/swap/convertApi'

@@ -17,10 +17,11 @@ export type OpenableView = Extract<
   | 'ConnectingWalletConnectBasic'
   | 'WalletSend'
   | 'WalletReceive'
+  | 'Swap'
 >
 
 // Views that need a connected account; asked for without one, the modal opens on Connect instead.
-const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive'])
+const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap'])
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {

@@ -24,6 +24,8 @@ export const builtViews = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'Swap',
+  'SwapPreview',
 ] as const satisfies readonly View[]
 
 /** A view built in this version. */

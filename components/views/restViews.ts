@@ -7,6 +7,8 @@ import { ConnectingFarcasterView } from './ConnectingFarcaster/ConnectingFarcast
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView'
 import { EmailLoginView } from './EmailLogin/EmailLoginView'
+import { SwapPreviewView } from './Swap/SwapPreviewView'
+import { SwapView } from './Swap/SwapView'
 import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
@@ -38,6 +40,8 @@ export const restViews = {
   WalletSend: WalletSendView,
   WalletSendPreview: WalletSendPreviewView,
   WalletReceive: WalletReceiveView,
+  Swap: SwapView,
+  SwapPreview: SwapPreviewView,
   EmailLogin: EmailLoginView,
   ConnectingFarcaster: ConnectingFarcasterView,
   UpdateEmailWallet: UpdateEmailWalletView,

@@ -24,6 +24,8 @@ const titles = {
   WalletSend: 'view.WalletSend.title',
   WalletSendPreview: 'view.WalletSendPreview.title',
   WalletReceive: 'view.WalletReceive.title',
+  Swap: 'view.Swap.title',
+  SwapPreview: 'view.SwapPreview.title',
   EmailLogin: 'view.EmailLogin.title',
   ConnectingFarcaster: 'view.ConnectingFarcaster.title',
   UpdateEmailWallet: 'view.UpdateEmailWallet.title',

@@ -7,6 +7,7 @@ import { errorsMessages } from './messages/errors'
 import { modalMessages } from './messages/modal'
 import { networkMessages } from './messages/network'
 import { sendMessages } from './messages/send'
+import { swapMessages } from './messages/swap'
 import { walletsMessages } from './messages/wallets'
 import { walletConnectMessages } from './messages/walletConnect'
 
@@ -25,6 +26,7 @@ export const en = {
   ...authMessages,
   ...networkMessages,
   ...sendMessages,
+  ...swapMessages,
   ...walletsMessages,
   ...walletConnectMessages,
 } as const

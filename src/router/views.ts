@@ -21,10 +21,12 @@ export const views = [
   'UnsupportedChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
-  // Optional parts (spec section 2): send and receive.
+  // Optional parts (spec section 2): send, receive and swaps.
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'Swap',
+  'SwapPreview',
 ] as const
 
 /** A named modal view. */

@@ -1,18 +1,24 @@
 import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useSwapSupport } from '../../../hooks/swap/useSwapSupport'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { Button } from '../../ui/Button'
 import { sendReceiveRow } from './SendReceiveButtons.css'
 
-/** Send and Receive, side by side, for the Account view: they open WalletSend and WalletReceive. */
+/**
+ * The Account view's wallet actions in the product's feature order (swaps, receive, send): Swap
+ * only where the project allows swaps and the API trades on the active chain, then Receive and Send.
+ */
 export function SendReceiveButtons() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
+  const canSwap = useSwapSupport()
   return (
     <div className={sendReceiveRow}>
+      {canSwap && <Button onClick={() => dispatch({ type: 'push', route: { view: 'Swap' } })}>{t('swap.open')}</Button>}
+      <Button onClick={() => dispatch({ type: 'push', route: { view: 'WalletReceive' } })}>{t('send.openReceive')}</Button>
       <Button variant="accent" onClick={() => dispatch({ type: 'push', route: { view: 'WalletSend' } })}>
         {t('send.openSend')}
       </Button>
-      <Button onClick={() => dispatch({ type: 'push', route: { view: 'WalletReceive' } })}>{t('send.openReceive')}</Button>
     </div>
   )
 }

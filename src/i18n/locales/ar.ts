@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en'
 import { arAuth } from './arAuth'
+import { arSwap } from './arSwap'
 
 /** Arabic catalogue (right to left): every key of the English one (checked by `satisfies Catalogue`). */
 export const ar = {
@@ -141,6 +142,7 @@ export const ar = {
   "wallets.resultCountOne": "محفظة واحدة",
   "wallets.loadingMore": "جارٍ تحميل المزيد من المحافظ…",
   ...arAuth,
+  ...arSwap,
   "view.WalletSend.title": "إرسال",
   "view.WalletSendPreview.title": "مراجعة الإرسال",
   "view.WalletReceive.title": "استلام",

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en'
 import { esAuth } from './esAuth'
+import { esSwap } from './esSwap'
 
 /** Spanish catalogue: every key of the English one (checked by `satisfies Catalogue`). */
 export const es = {
@@ -141,6 +142,7 @@ export const es = {
   "wallets.resultCountOne": "1 billetera",
   "wallets.loadingMore": "Cargando más billeteras…",
   ...esAuth,
+  ...esSwap,
   "view.WalletSend.title": "Enviar",
   "view.WalletSendPreview.title": "Revisar envío",
   "view.WalletReceive.title": "Recibir",
