@@ -30,8 +30,11 @@ export type SwapStatus = 'idle' | 'approving' | 'swapping' | 'success' | 'error'
 export type UseSwapReturnType = {
   /** Tokens offered on the connected chain; an error 'Network not supported for Swaps' where none are. */
   tokens: readonly SwapTokenInfo[]
+  /** Why the tokens could not be listed: 'Network not supported for Swaps' where the API has no AMM. */
   tokensError: Error | null
+  /** The token to pay with. */
   from: SwapTokenInfo | undefined
+  /** The token to receive. */
   to: SwapTokenInfo | undefined
   /** The amount as typed (e.g. `'10.5'`): of `from` when `side` is `exactIn`, of `to` when `exactOut`. */
   amount: string
@@ -41,16 +44,21 @@ export type UseSwapReturnType = {
   slippage: string
   /** The quote for the debounced amount, refreshed every `refreshMs`. */
   quote: SwapQuoteInfo | undefined
+  /** `idle` until the pair and a positive amount are set. */
   quoteStatus: 'idle' | 'pending' | 'error' | 'success'
+  /** Why the last quote failed (e.g. no liquidity for the pair). */
   quoteError: Error | null
   /** Whether the router must be allowed to spend `from` first (never for the native coin). */
   needsApproval: boolean
+  /** Picks the token to pay with. */
   setFrom(token: SwapTokenInfo | undefined): void
+  /** Picks the token to receive. */
   setTo(token: SwapTokenInfo | undefined): void
   /** Types the amount to pay (`side` becomes `exactIn`). */
   setAmount(text: string): void
   /** Types the amount to receive (`side` becomes `exactOut`). */
   setAmountOut(text: string): void
+  /** Sets the slippage tolerance in percent, e.g. `'0.5'`. */
   setSlippage(percent: string): void
   /** Swaps `from` and `to` (the amount stays). */
   flip(): void
@@ -58,6 +66,7 @@ export type UseSwapReturnType = {
   approve(): Promise<Hash>
   /** Sends the swap (quoted output less the slippage at least, or it reverts) and waits for it. */
   swap(): Promise<Hash>
+  /** Where the last approve or swap is. */
   status: SwapStatus
   /** The last approve or swap failure: the wallet's rejection (code 4001), an API error, a revert. */
   error: Error | null
@@ -90,7 +99,9 @@ export const isNativeToken = (token: SwapTokenInfo | undefined): boolean => toke
 /**
  * Headless swaps on the connected chain through Foyer's convert API: pick the pair and the amount,
  * read the debounced quote (refreshed while mounted), approve when the allowance is short, then swap;
- * both are wallet requests that resolve once mined. Must be used inside `<FoyerProvider>`.
+ * both are wallet requests that resolve once mined. The form (pair, amount, slippage) is shared by
+ * every caller under the same `<FoyerProvider>`, the modal's Swap views included, and is emptied when
+ * the account or chain changes. Must be used inside `<FoyerProvider>`.
  *
  * @example
  * const swap = useSwap()

@@ -1,0 +1,217 @@
+/*
+ * Swaps against the local anvil chain's Uniswap V2 pools with the injected test wallet (account #1):
+ * 10 USDC -> ETH through Swap -> SwapPreview moves exactly 10 USDC and gives the ETH the quote
+ * promised, within the slippage (balances and gas read with viem before and after); the Approve
+ * step shows only while the router's allowance is short; a rejection in the wallet at the approval
+ * and at the swap shows the reason and leaves the form usable with its values; a large amount
+ * against the seeded pools shows the price impact warning; axe finds no violations on both views.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { createPublicClient, createWalletClient, erc20Abi, http, type Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { dialog, expect, test, testWalletName } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+const owner = ANVIL_ACCOUNTS[1]!
+const sender = owner.address
+const client = createPublicClient({ transport: http(e2eUrls.chain) })
+const ownerWallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), transport: http(e2eUrls.chain) })
+
+const usdcBalance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [sender] })
+const allowance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [sender, UNISWAP_V2_ROUTER_ADDRESS] })
+
+/** Sets the router's USDC allowance from the test side, as an earlier approval would have. */
+async function setAllowance(amount: bigint) {
+  const hash = await ownerWallet.writeContract({ chain: null, address: USDC_ADDRESS, abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2_ROUTER_ADDRESS, amount] })
+  await client.waitForTransactionReceipt({ hash })
+}
+
+/** What the account paid for gas in the blocks after `fromBlock` (anvil mines one block per transaction). */
+async function gasPaidSince(fromBlock: bigint, account: Address): Promise<bigint> {
+  const head = await client.getBlockNumber()
+  let paid = 0n
+  for (let number = fromBlock + 1n; number <= head; number++) {
+    const block = await client.getBlock({ blockNumber: number, includeTransactions: true })
+    for (const tx of block.transactions) {
+      if (tx.from.toLowerCase() !== account.toLowerCase()) continue
+      const receipt = await client.getTransactionReceipt({ hash: tx.hash })
+      paid += receipt.gasUsed * receipt.effectiveGasPrice
+    }
+  }
+  return paid
+}
+
+/** Connects the test wallet from the demo and opens Swap from Account. */
+async function openSwap(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByTestId('foyer-network')).toBeVisible()
+  // Shown once the API listed the chain's swap tokens.
+  await account.getByRole('button', { name: 'Swap', exact: true }).click({ timeout: 15_000 })
+  const view = dialog(page, 'Swap')
+  await expect(view.getByRole('button', { name: /^Token to pay:/ })).toBeVisible({ timeout: 15_000 })
+  return view
+}
+
+type View = ReturnType<typeof dialog>
+
+/** Picks a token on one side through the picker's search. */
+async function pickToken(view: View, side: 'pay' | 'receive', symbol: string) {
+  await view.getByRole('button', { name: side === 'pay' ? /^Token to pay:/ : /^Token to receive:/ }).click()
+  await view.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+  await view.getByRole('button', { name: new RegExp(`^${symbol}\\b`) }).click()
+}
+
+const payField = (view: View) => view.getByRole('textbox', { name: 'You pay', exact: true })
+const receiveField = (view: View) => view.getByRole('textbox', { name: 'You receive', exact: true })
+
+/** USDC -> ETH with `amount` typed on the paying side, quoted. */
+async function fillUsdcToEth(view: View, amount: string) {
+  await pickToken(view, 'pay', 'USDC')
+  await pickToken(view, 'receive', 'ETH')
+  await payField(view).fill(amount)
+  await expect(receiveField(view)).toHaveValue(/^0\.\d+$|^\d+(\.\d+)?$/, { timeout: 15_000 })
+  await expect(view.getByTestId('foyer-swap-quote')).toBeVisible()
+}
+
+/** Records the convert API's quotes as the page receives them; `last()` is the one on screen. */
+function recordQuotes(page: Page) {
+  const quotes: { fromAmount: string; toAmount: string; priceImpact: number }[] = []
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/v1/convert/quotes') || !response.ok()) return
+    const body = (await response.json()) as { quotes: { fromAmount: string; toAmount: string; priceImpact: number }[] }
+    if (body.quotes[0]) quotes.push(body.quotes[0])
+  })
+  return { last: () => quotes.at(-1) }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('10 USDC -> ETH moves exactly 10 USDC and gives the quoted ETH within the slippage', async ({ demo: page }) => {
+  await setAllowance(0n)
+  const quotes = recordQuotes(page)
+  const [usdcBefore, ethBefore, blockBefore] = await Promise.all([usdcBalance(), client.getBalance({ address: sender }), client.getBlockNumber()])
+  const swap = await openSwap(page)
+  await fillUsdcToEth(swap, '10')
+  await expect(swap.getByTestId('foyer-swap-rate')).toContainText(/^1 USDC = 0\.000\d+ ETH$/)
+  await expect(swap.getByTestId('foyer-swap-fee')).toContainText('ETH', { timeout: 15_000 })
+  await expectNoAxeViolations(page)
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+
+  const preview = dialog(page, 'Review Swap')
+  await expect(preview.getByTestId('foyer-swap-preview-pay')).toHaveText('10 USDC')
+  await expect(preview.getByTestId('foyer-swap-preview-network')).toHaveText('Foyer Local')
+  // The allowance is 0: approve first, then swap.
+  await expect(preview.getByTestId('foyer-swap-approve-step')).toContainText('10 USDC')
+  await expectNoAxeViolations(page)
+  await preview.getByRole('button', { name: 'Approve USDC' }).click()
+  const swapButton = preview.getByRole('button', { name: 'Swap', exact: true })
+  await expect(swapButton).toBeVisible({ timeout: 30_000 })
+  await expect(swapButton).toBeFocused()
+  expect(await allowance()).toBe(10_000_000n)
+  await expect(preview.getByTestId('foyer-swap-approve-step')).toHaveCount(0)
+
+  const promised = quotes.last()
+  expect(promised?.fromAmount).toBe('10000000')
+  await swapButton.click()
+  await expect(preview.getByTestId('foyer-swap-success')).toBeVisible({ timeout: 30_000 })
+  await expect(preview.getByTestId('foyer-swap-hash')).toHaveAttribute('title', /^0x[0-9a-f]{64}$/)
+  await expect(page.getByText('Swapped 10 USDC')).toBeVisible()
+
+  const [usdcAfter, ethAfter] = await Promise.all([usdcBalance(), client.getBalance({ address: sender })])
+  const gas = await gasPaidSince(blockBefore, sender)
+  expect(usdcBefore - usdcAfter).toBe(10_000_000n)
+  const received = ethAfter - ethBefore + gas
+  const quoted = BigInt(promised!.toAmount)
+  // Within the 1 percent slippage of the quote, never more than the pool gives.
+  expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
+  expect(received).toBeLessThanOrEqual(quoted)
+  expect(await allowance()).toBe(0n)
+
+  await preview.getByRole('button', { name: 'Back to account' }).click()
+  await expect(dialog(page, 'Account')).toBeVisible()
+})
+
+test('the Approve step shows only while the allowance is short', async ({ demo: page }) => {
+  // An earlier approval larger than needed: the swap goes straight to the wallet.
+  await setAllowance(1_000_000_000n)
+  const usdcBefore = await usdcBalance()
+  const swap = await openSwap(page)
+  await fillUsdcToEth(swap, '5')
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  const preview = dialog(page, 'Review Swap')
+  await expect(preview.getByRole('button', { name: 'Swap', exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(preview.getByRole('button', { name: 'Approve USDC' })).toHaveCount(0)
+  await expect(preview.getByTestId('foyer-swap-approve-step')).toHaveCount(0)
+  await preview.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(preview.getByTestId('foyer-swap-success')).toBeVisible({ timeout: 30_000 })
+  expect(usdcBefore - (await usdcBalance())).toBe(5_000_000n)
+  expect(await allowance()).toBe(995_000_000n)
+
+  // More than the allowance left: the approval comes back.
+  await preview.getByRole('button', { name: 'Back to account' }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
+  const again = dialog(page, 'Swap')
+  await payField(again).fill('1000')
+  await expect(again.getByTestId('foyer-swap-quote')).toBeVisible({ timeout: 15_000 })
+  await again.getByRole('button', { name: 'Review swap' }).click()
+  await expect(dialog(page, 'Review Swap').getByRole('button', { name: 'Approve USDC' })).toBeVisible({ timeout: 15_000 })
+})
+
+test('a rejection at the approval and at the swap shows the reason and leaves the form usable', async ({ demo: page, wallet }) => {
+  await setAllowance(0n)
+  const usdcBefore = await usdcBalance()
+  const swap = await openSwap(page)
+  await fillUsdcToEth(swap, '10')
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  const preview = dialog(page, 'Review Swap')
+
+  wallet.setRejectRequests(['eth_sendTransaction'])
+  await preview.getByRole('button', { name: 'Approve USDC' }).click()
+  await expect(preview.getByTestId('foyer-swap-failure')).toHaveText('Request declined in the wallet')
+  await expect(preview.getByRole('button', { name: 'Approve USDC' })).toBeFocused()
+  await expect(preview.getByRole('button', { name: 'Approve USDC' })).toBeEnabled()
+  expect(await allowance()).toBe(0n)
+
+  wallet.setRejectRequests(false)
+  await preview.getByRole('button', { name: 'Approve USDC' }).click()
+  await expect(preview.getByRole('button', { name: 'Swap', exact: true })).toBeVisible({ timeout: 30_000 })
+
+  wallet.setRejectRequests(['eth_sendTransaction'])
+  await preview.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(preview.getByTestId('foyer-swap-failure')).toHaveText('Request declined in the wallet')
+  await expect(preview.getByRole('button', { name: 'Swap', exact: true })).toBeFocused()
+  expect(await usdcBalance()).toBe(usdcBefore)
+
+  // Back on the form, everything is still there, and the next attempt goes through.
+  await preview.getByRole('button', { name: 'Back' }).click()
+  const again = dialog(page, 'Swap')
+  await expect(payField(again)).toHaveValue('10')
+  await expect(again.getByRole('button', { name: 'Token to pay: USDC' })).toBeVisible()
+  await expect(again.getByRole('button', { name: 'Token to receive: ETH' })).toBeVisible()
+  wallet.setRejectRequests(false)
+  await again.getByRole('button', { name: 'Review swap' }).click()
+  await dialog(page, 'Review Swap').getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(dialog(page, 'Review Swap').getByTestId('foyer-swap-success')).toBeVisible({ timeout: 30_000 })
+  expect(usdcBefore - (await usdcBalance())).toBe(10_000_000n)
+})
+
+test('a large amount against the seeded pools shows the price impact warning', async ({ demo: page }) => {
+  const swap = await openSwap(page)
+  await fillUsdcToEth(swap, '25000')
+  const warning = swap.getByTestId('foyer-swap-impact-warning')
+  await expect(warning).toBeVisible()
+  await expect(warning).toContainText('High price impact')
+  const impact = Number((await swap.getByTestId('foyer-swap-price-impact').textContent())?.replace('%', ''))
+  expect(impact).toBeGreaterThan(5)
+  await expect(swap.getByRole('button', { name: 'Review swap' })).toHaveAccessibleDescription(/High price impact/)
+  // A small amount does not warn.
+  await payField(swap).fill('10')
+  await expect(warning).toHaveCount(0, { timeout: 15_000 })
+})
