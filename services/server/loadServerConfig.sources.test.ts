@@ -69,14 +69,26 @@ describe('environment variables', () => {
   })
 
   it("replace a file's value of the wrong shape instead of failing on it", () => {
-    const path = configFile({ smtp: 'smtp://file.example', oauth: [] })
-    const config = loadServerConfig({ FOYER_CONFIG: path, FOYER_SMTP_URL: 'smtp://env.example', FOYER_OAUTH_X_CLIENT_ID: 'id', FOYER_OAUTH_X_CLIENT_SECRET: 's' })
+    const path = configFile({ smtp: 'smtp://file.example', oauth: [], database: null })
+    const config = loadServerConfig({
+      FOYER_CONFIG: path,
+      FOYER_SMTP_URL: 'smtp://env.example',
+      FOYER_OAUTH_X_CLIENT_ID: 'id',
+      FOYER_OAUTH_X_CLIENT_SECRET: 's',
+      FOYER_DATA_DIR: '/var/lib/foyer',
+    })
     expect(config.smtp).toEqual({ url: 'smtp://env.example' })
     expect(config.oauth).toEqual({ x: { clientId: 'id', clientSecret: 's' } })
+    expect(config.database).toEqual({ dataDir: '/var/lib/foyer' })
   })
 })
 
 describe('FOYER_CONFIG', () => {
+  it('must name a file holding a JSON object, not null', () => {
+    const path = configFile(null)
+    expect(refusal({ FOYER_CONFIG: path }).problems).toEqual([`FOYER_CONFIG (${path}): the file must hold a JSON object`])
+  })
+
   it('is ignored when blank and read without the spaces around it', () => {
     expect(loadServerConfig({ FOYER_CONFIG: '  ' }).host).toBe('127.0.0.1')
     const path = configFile({ host: '0.0.0.0' })
@@ -99,6 +111,20 @@ describe('a refused configuration', () => {
   it('names the file for a value missing from it that no variable sets', () => {
     const path = configFile({ projects: [{ allowedOrigins: ['https://a.example'] }] })
     expect(refusal({ FOYER_CONFIG: path }).problems).toEqual([expect.stringMatching(new RegExp(`^projects\\[0\\]\\.id: .* \\(${path}\\)$`))])
+  })
+
+  it("names the file for a bad value in it, also when a variable could set that key", () => {
+    const path = configFile({ trustProxy: 11, api: { publicUrl: 'ftp://api.example' } })
+    expect(refusal({ FOYER_CONFIG: path }).problems).toEqual([
+      expect.stringMatching(new RegExp(`^api\\.publicUrl: .* \\(${path}\\)$`)),
+      expect.stringMatching(new RegExp(`^trustProxy: .* \\(${path}\\)$`)),
+    ])
+  })
+
+  it("names an OAuth secret's current variable, not its older spelling, when only the client id is set", () => {
+    expect(refusal({ FOYER_OAUTH_GITHUB_CLIENT_ID: 'id' }).problems).toEqual([
+      expect.stringMatching(/^oauth\.github\.clientSecret: .* \(FOYER_OAUTH_GITHUB_CLIENT_SECRET\)$/),
+    ])
   })
 
   it('names the variable that would set a value missing from the file', () => {

@@ -13,7 +13,8 @@ export class ServerConfigError extends Error {
   }
 }
 
-type EnvKey = { envVar: string; path: readonly string[]; kind: 'text' | 'json' | 'flag' }
+/** A variable and the key it sets; its text is read as JSON, as a flag (1/0), or as it is when `kind` is left out. */
+type EnvKey = { envVar: string; path: readonly string[]; kind?: 'json' | 'flag' }
 
 // `_SECRET` is the older spelling of `_CLIENT_SECRET`; listed first so the longer name wins.
 const OAUTH_FIELDS = [
@@ -31,27 +32,26 @@ const OAUTH_FIELDS = [
 export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_DEV', path: ['dev'], kind: 'flag' },
   { envVar: 'FOYER_PROJECTS', path: ['projects'], kind: 'json' },
-  { envVar: 'FOYER_HOST', path: ['host'], kind: 'text' },
-  { envVar: 'FOYER_API_PUBLIC_URL', path: ['api', 'publicUrl'], kind: 'text' },
-  { envVar: 'FOYER_API_PORT', path: ['api', 'port'], kind: 'text' },
-  { envVar: 'FOYER_FRAME_PUBLIC_URL', path: ['frame', 'publicUrl'], kind: 'text' },
-  { envVar: 'FOYER_FRAME_PORT', path: ['frame', 'port'], kind: 'text' },
-  { envVar: 'FOYER_FRAME_MAX_FEE_WEI', path: ['frame', 'maxFeeWei'], kind: 'text' },
+  { envVar: 'FOYER_HOST', path: ['host'] },
+  { envVar: 'FOYER_API_PUBLIC_URL', path: ['api', 'publicUrl'] },
+  { envVar: 'FOYER_API_PORT', path: ['api', 'port'] },
+  { envVar: 'FOYER_FRAME_PUBLIC_URL', path: ['frame', 'publicUrl'] },
+  { envVar: 'FOYER_FRAME_PORT', path: ['frame', 'port'] },
+  { envVar: 'FOYER_FRAME_MAX_FEE_WEI', path: ['frame', 'maxFeeWei'] },
   { envVar: 'FOYER_CHAINS', path: ['chains'], kind: 'json' },
-  { envVar: 'FOYER_SMTP_URL', path: ['smtp', 'url'], kind: 'text' },
-  { envVar: 'FOYER_SMTP_FROM', path: ['smtp', 'from'], kind: 'text' },
+  { envVar: 'FOYER_SMTP_URL', path: ['smtp', 'url'] },
+  { envVar: 'FOYER_SMTP_FROM', path: ['smtp', 'from'] },
   ...socialProviderSchema.options.flatMap((provider) =>
     OAUTH_FIELDS.map(([suffix, field]) => ({
       envVar: `FOYER_OAUTH_${provider.toUpperCase()}_${suffix}`,
       path: ['oauth', provider, field],
-      kind: 'text' as const,
     })),
   ),
-  { envVar: 'FOYER_RECOVERY_KEY', path: ['recoveryKey'], kind: 'text' },
-  { envVar: 'FOYER_DATABASE_URL', path: ['database', 'url'], kind: 'text' },
-  { envVar: 'FOYER_DATA_DIR', path: ['database', 'dataDir'], kind: 'text' },
-  { envVar: 'FOYER_TRUST_PROXY', path: ['trustProxy'], kind: 'text' },
-  { envVar: 'FOYER_LOG_LEVEL', path: ['logLevel'], kind: 'text' },
+  { envVar: 'FOYER_RECOVERY_KEY', path: ['recoveryKey'] },
+  { envVar: 'FOYER_DATABASE_URL', path: ['database', 'url'] },
+  { envVar: 'FOYER_DATA_DIR', path: ['database', 'dataDir'] },
+  { envVar: 'FOYER_TRUST_PROXY', path: ['trustProxy'] },
+  { envVar: 'FOYER_LOG_LEVEL', path: ['logLevel'] },
   { envVar: 'FOYER_RATE_LIMITS', path: ['rateLimits'], kind: 'json' },
   { envVar: 'FOYER_SWAPS', path: ['swaps'], kind: 'json' },
 ]
@@ -74,6 +74,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   let raw: Json = {}
   if (configPath) {
     try {
+      // Stryker disable next-line StringLiteral: with no encoding readFileSync gives a Buffer, which JSON.parse reads as UTF-8 text all the same.
       const parsed: unknown = JSON.parse(readFileSync(configPath, 'utf8'))
       if (isObject(parsed)) raw = parsed
       else problems.push(`FOYER_CONFIG (${configPath}): the file must hold a JSON object`)
@@ -112,6 +113,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
 
 /** `projects[0].allowedOrigins[1]: message (FOYER_PROJECTS)`: the key, then where the value came from. */
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown, fromEnv: ReadonlyMap<string, string>, configPath: string | undefined): string {
+  // Stryker disable next-line ConditionalExpression: keys parsed from JSON are never symbols, so String() leaves every segment as it was.
   const segments = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)))
   // An unknown key is reported on its parent; name it in the path so the message points at it.
   if (issue.code === 'unrecognized_keys') segments.push(issue.keys.join(', '))
@@ -119,10 +121,15 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, fromEnv: ReadonlyM
     (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
     '',
   )
-  // A missing value came from nowhere: name the variable that would set it.
-  const settingVar = SERVER_ENV_KEYS.find((envKey) => envKey.path.join('.') === segments.join('.'))?.envVar
+  // A missing value came from nowhere: name the variable that would set it (the last listed, so the
+  // current spelling of an OAuth secret rather than the older `_SECRET`).
+  const settingVar = SERVER_ENV_KEYS.findLast((envKey) => envKey.path.join('.') === segments.join('.'))?.envVar
   const missing = valueAt(raw, segments) === undefined
-  let source = missing && settingVar ? ` (${settingVar})` : configPath ? ` (${configPath})` : ''
+  // Stryker disable next-line StringLiteral: without a file every value, and the parent of every missing one, came from a variable, which the loop below names.
+  let source = ''
+  if (missing && settingVar) source = ` (${settingVar})`
+  else if (configPath) source = ` (${configPath})`
+  // Stryker disable next-line EqualityOperator: a zero-length prefix is the empty key, which no variable sets.
   for (let length = segments.length; length > 0; length--) {
     const envVar = fromEnv.get(segments.slice(0, length).join('.'))
     if (envVar) {
@@ -131,12 +138,14 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, fromEnv: ReadonlyM
     }
   }
   const message = issue.code === 'unrecognized_keys' ? 'Unknown key' : issue.message
+  // Stryker disable next-line StringLiteral: the parsed configuration is always an object, so zod never reports at the root.
   return `${key || '(root)'}: ${message}${source}`
 }
 
 function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
   let node = value
   for (const segment of path) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: zod reports an issue at a value, never below one that is not an object, so only a missing last step meets one; the guard keeps a future schema's report from throwing.
     if (typeof node !== 'object' || node === null) return undefined
     node = (node as Record<string | number, unknown>)[segment]
   }
