@@ -59,6 +59,8 @@ export const content = style({
       maxBlockSize: '90vh',
       borderEndStartRadius: 0,
       borderEndEndRadius: 0,
+      // The right-to-left centring above is the more specific rule: undo it too, or an RTL sheet sits half off screen.
+      selectors: { '[dir="rtl"] &, &[dir="rtl"]': { translate: 'none' } },
     },
   },
 })

@@ -4,7 +4,8 @@
  * promised, within the slippage (balances and gas read with viem before and after); the Approve
  * step shows only while the router's allowance is short; a rejection in the wallet at the approval
  * and at the swap shows the reason and leaves the form usable with its values; a large amount
- * against the seeded pools shows the price impact warning; axe finds no violations on both views.
+ * against the seeded pools shows the price impact warning; axe finds no violations on both views in
+ * both themes and both directions, and in Arabic on a phone-sized screen the form fits.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -62,7 +63,11 @@ type View = ReturnType<typeof dialog>
 async function pickToken(view: View, side: 'pay' | 'receive', symbol: string) {
   await view.getByRole('button', { name: side === 'pay' ? /^Token to pay:/ : /^Token to receive:/ }).click()
   await view.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
-  await view.getByRole('button', { name: new RegExp(`^${symbol}\\b`) }).click()
+  const option = view.getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
+  // The modal may still be settling (its height animates as the list opens).
+  await expect(async () => {
+    await option.click({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 const payField = (view: View) => view.getByRole('textbox', { name: 'You pay', exact: true })
@@ -214,4 +219,59 @@ test('a large amount against the seeded pools shows the price impact warning', a
   // A small amount does not warn.
   await payField(swap).fill('10')
   await expect(warning).toHaveCount(0, { timeout: 15_000 })
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const dir of ['ltr', 'rtl'] as const) {
+    test(`axe: Swap (picker open, warning, problems) and SwapPreview have no violations (${theme}, ${dir})`, async ({ page, wallet }) => {
+      void wallet
+      await page.goto(`/?theme=${theme}&dir=${dir}`)
+      const swap = await openSwap(page)
+      await swap.getByRole('button', { name: 'Review swap' }).click()
+      await expect(swap.getByTestId('foyer-swap-error')).toHaveText('Select the tokens to swap')
+      await swap.getByRole('button', { name: /^Token to pay:/ }).click()
+      await expect(swap.getByRole('searchbox', { name: 'Search tokens' })).toBeFocused()
+      await expectNoAxeViolations(page)
+      await swap.getByRole('button', { name: /^USDC\b/ }).click()
+      await pickToken(swap, 'receive', 'ETH')
+      await payField(swap).fill('25000')
+      await expect(swap.getByTestId('foyer-swap-impact-warning')).toBeVisible({ timeout: 15_000 })
+      await swap.getByRole('textbox', { name: 'Custom slippage in percent' }).fill('80')
+      await expect(swap.getByText('Enter a percentage above 0 and up to 50')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/Swap-${theme}-${dir}.png` })
+      await swap.getByRole('textbox', { name: 'Custom slippage in percent' }).fill('')
+      await swap.getByRole('button', { name: 'Review swap' }).click()
+      const preview = dialog(page, 'Review Swap')
+      await expect(preview.getByTestId('foyer-swap-fee')).toContainText('ETH', { timeout: 15_000 })
+      await expectNoAxeViolations(page)
+      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/SwapPreview-${theme}-${dir}.png` })
+    })
+  }
+}
+
+test('Arabic on a phone: Swap is right to left, in Arabic, fits the screen and passes axe', async ({ page, wallet }) => {
+  void wallet
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 375, height: 720 })
+  await page.goto('/?locale=ar')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'ربط المحفظة').getByRole('button', { name: testWalletName, exact: true }).click()
+  await dialog(page, 'الحساب').getByRole('button', { name: 'مبادلة', exact: true }).click({ timeout: 15_000 })
+  const swap = dialog(page, 'مبادلة')
+  await expect(swap).toHaveAttribute('dir', 'rtl')
+  await swap.getByRole('button', { name: /^الرمز الذي تدفع به:/ }).click()
+  await swap.getByRole('button', { name: /^USDC\b/ }).click()
+  await swap.getByRole('button', { name: /^الرمز الذي تستلمه:/ }).click()
+  await swap.getByRole('button', { name: /^ETH\b/ }).click()
+  await swap.getByRole('textbox', { name: 'تدفع', exact: true }).fill('10')
+  await expect(swap.getByTestId('foyer-swap-quote')).toBeVisible({ timeout: 15_000 })
+  await expect(swap.getByText('الحد الأدنى المستلم')).toBeVisible()
+  // Nothing wider than the screen: the form scrolls only vertically.
+  const overflow = await swap.locator('form').evaluate((form) => form.scrollWidth - form.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  const box = await swap.locator('form').boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Swap-mobile-dark-ar.png' })
 })
