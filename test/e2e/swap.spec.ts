@@ -87,8 +87,9 @@ function recordQuotes(page: Page) {
   const quotes: { fromAmount: string; toAmount: string; priceImpact: number }[] = []
   page.on('response', async (response) => {
     if (!new URL(response.url()).pathname.endsWith('/v1/convert/quotes') || !response.ok()) return
-    const body = (await response.json()) as { quotes: { fromAmount: string; toAmount: string; priceImpact: number }[] }
-    if (body.quotes[0]) quotes.push(body.quotes[0])
+    // A request the page cancelled (a newer amount superseded it) has no body to read: it never showed.
+    const body = (await response.json().catch(() => undefined)) as { quotes: { fromAmount: string; toAmount: string; priceImpact: number }[] } | undefined
+    if (body?.quotes[0]) quotes.push(body.quotes[0])
   })
   return { last: () => quotes.at(-1) }
 }
