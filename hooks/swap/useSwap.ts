@@ -32,6 +32,8 @@ export type UseSwapReturnType = {
   tokens: readonly SwapTokenInfo[]
   /** Why the tokens could not be listed: 'Network not supported for Swaps' where the API has no AMM. */
   tokensError: Error | null
+  /** Whether the token list is loading, failed or ready (an empty ready list: nothing to swap). */
+  tokensStatus: 'pending' | 'error' | 'success'
   /** The token to pay with. */
   from: SwapTokenInfo | undefined
   /** The token to receive. */
@@ -199,6 +201,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   return {
     tokens: tokensQuery.data ?? [],
     tokensError: tokensQuery.error,
+    tokensStatus: tokensQuery.status,
     from,
     to,
     amount,

@@ -276,3 +276,19 @@ test('Arabic on a phone: Swap is right to left, in Arabic, fits the screen and p
   await expectNoAxeViolations(page)
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Swap-mobile-dark-ar.png' })
 })
+
+test("the Swap views' code loads with the modal's other views, never at page load", async ({ page, wallet }) => {
+  void wallet
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/?devWallet=off')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const swapViews = () => requests.filter((url) => /\/components\/views\/Swap\//.test(new URL(url).pathname))
+  expect(swapViews()).toEqual([])
+  expect(requests.filter((url) => url.includes('/v1/convert/'))).toEqual([])
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
+  await expect(dialog(page, 'Account').getByRole('button', { name: 'Swap', exact: true })).toBeVisible({ timeout: 15_000 })
+  expect(swapViews().length).toBeGreaterThan(0)
+})

@@ -32,7 +32,7 @@ function OpenSwapButton() {
   )
 }
 
-type Stub = { unsupported?: boolean; swapsFlag?: boolean; allowance?: bigint }
+type Stub = { unsupported?: boolean; swapsFlag?: boolean; allowance?: bigint; noTokens?: boolean; tokensAnswer?: Promise<void> }
 let stub: Stub = {}
 const requests: URL[] = []
 
@@ -59,7 +59,10 @@ beforeEach(() => {
       const chainId = url.searchParams.get('chainId') ?? ''
       if (url.pathname === '/appkit/v1/config') return Response.json({ features: { swaps: stub.swapsFlag ?? true } })
       if (url.pathname.startsWith('/v1/convert/') && stub.unsupported) return Response.json({ error: 'Network not supported for Swaps' }, { status: 400 })
-      if (url.pathname === '/v1/convert/tokens') return Response.json({ tokens })
+      if (url.pathname === '/v1/convert/tokens') {
+        await stub.tokensAnswer
+        return Response.json({ tokens: stub.noTokens ? [] : tokens })
+      }
       if (url.pathname === '/v1/convert/quotes') return Response.json(quoteFor(url))
       if (url.pathname === '/v1/convert/allowance') return Response.json({ allowance: String(stub.allowance ?? 0n) })
       if (url.pathname.endsWith('/balance')) {
@@ -198,6 +201,25 @@ describe('Swap', () => {
     const error = await within(dialog).findByTestId('foyer-swap-error')
     expect(error.textContent).toBe('Network not supported for Swaps')
     expect(error.getAttribute('role')).toBe('alert')
+  })
+})
+
+describe('Swap: loading and empty', () => {
+  it('says it is loading the tokens, then that there is nothing to swap on the network', async () => {
+    let answer: () => void = () => undefined
+    stub = { noTokens: true, tokensAnswer: new Promise<void>((resolve) => (answer = resolve)) }
+    const { config } = renderWithModal({
+      connectors: [mock({ accounts: [account] })],
+      provider: { config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) },
+      children: <OpenSwapButton />,
+    })
+    await connectFirst(config)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open Swap' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Swap' })
+    expect((await within(dialog).findByText('Loading tokens…')).closest('[role="status"]')).toBeTruthy()
+    answer()
+    expect((await within(dialog).findByTestId('foyer-swap-empty')).textContent).toBe('No tokens to swap on this network')
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
   })
 })
 

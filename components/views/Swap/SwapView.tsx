@@ -57,7 +57,12 @@ export function SwapView() {
     )
   }
   if (swap.tokens.length === 0) {
-    return chainId === undefined ? null : (
+    if (chainId === undefined) return null
+    return swap.tokensStatus === 'success' ? (
+      <p className={styles.status} data-testid="foyer-swap-empty">
+        {t('swap.noTokens')}
+      </p>
+    ) : (
       <p className={styles.status} role="status">
         <Spinner size={14} /> {t('swap.tokensLoading')}
       </p>
