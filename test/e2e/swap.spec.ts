@@ -220,6 +220,13 @@ test('a large amount against the seeded pools shows the price impact warning', a
   // A small amount does not warn.
   await payField(swap).fill('10')
   await expect(warning).toHaveCount(0, { timeout: 15_000 })
+  // More than the account holds (1,000,000 USDC at most) is refused on the form, before the wallet.
+  await payField(swap).fill('2000000')
+  await expect(swap.getByTestId('foyer-swap-error')).toHaveText('Insufficient balance', { timeout: 15_000 })
+  await expect(payField(swap)).toHaveAttribute('aria-invalid', 'true')
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  await expect(payField(swap)).toBeFocused()
+  await expect(dialog(page, 'Review Swap')).toHaveCount(0)
 })
 
 for (const theme of ['dark', 'light'] as const) {
