@@ -36,6 +36,7 @@ describe('environment variables', () => {
   it('are read without the spaces around them', () => {
     const config = loadServerConfig({ FOYER_HOST: ' 0.0.0.0 ', FOYER_API_PORT: ' 9000\n', FOYER_DEV: ' true ' })
     expect(config).toMatchObject({ dev: true, host: '0.0.0.0', api: { port: 9000 } })
+    expect(loadServerConfig({ FOYER_DEV: ' 1\n' }).dev).toBe(true)
   })
 
   it.each([

@@ -125,9 +125,12 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, fromEnv: ReadonlyM
   // current spelling of an OAuth secret rather than the older `_SECRET`).
   const settingVar = SERVER_ENV_KEYS.findLast((envKey) => envKey.path.join('.') === segments.join('.'))?.envVar
   const missing = valueAt(raw, segments) === undefined
-  // Stryker disable next-line StringLiteral: without a file every value, and the parent of every missing one, came from a variable, which the loop below names.
+  // Without a file, every value, and the parent of every missing one, came from a variable, which the
+  // loop below names; so neither the empty source nor the file test decides what an operator reads.
+  // Stryker disable next-line StringLiteral: the loop below always replaces an empty source (see above).
   let source = ''
   if (missing && settingVar) source = ` (${settingVar})`
+  // Stryker disable next-line ConditionalExpression: with no file the loop below always replaces this source (see above).
   else if (configPath) source = ` (${configPath})`
   // Stryker disable next-line EqualityOperator: a zero-length prefix is the empty key, which no variable sets.
   for (let length = segments.length; length > 0; length--) {
