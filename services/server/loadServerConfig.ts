@@ -130,8 +130,10 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, fromEnv: ReadonlyM
   // Stryker disable next-line StringLiteral: the loop below always replaces an empty source (see above).
   let source = ''
   if (missing && settingVar) source = ` (${settingVar})`
-  // Stryker disable next-line ConditionalExpression: with no file the loop below always replaces this source (see above).
-  else if (configPath) source = ` (${configPath})`
+  else {
+    // Stryker disable next-line ConditionalExpression: with no file the loop below always replaces this source (see above).
+    if (configPath) source = ` (${configPath})`
+  }
   // Stryker disable next-line EqualityOperator: a zero-length prefix is the empty key, which no variable sets.
   for (let length = segments.length; length > 0; length--) {
     const envVar = fromEnv.get(segments.slice(0, length).join('.'))
