@@ -117,7 +117,9 @@ describe('chains', () => {
     expect(problems({ chains: [{ ...chain, id: 1.5 }] }).map(keyOf)).toEqual(['chains[0].id'])
     expect(problems({ chains: [{ ...chain, name: '' }] }).map(keyOf)).toEqual(['chains[0].name'])
     expect(problems({ chains: [{ ...chain, name: 'n'.repeat(101) }] }).map(keyOf)).toEqual(['chains[0].name'])
-    expect(problems({ chains: [{ ...chain, rpcUrl: 'wss://rpc.example' }] }).map(keyOf)).toEqual(['chains[0].rpcUrl'])
+    for (const rpcUrl of ['wss://rpc.example', 'git+https://rpc.example', 'httpx://rpc.example']) {
+      expect(problems({ chains: [{ ...chain, rpcUrl }] }).map(keyOf)).toEqual(['chains[0].rpcUrl'])
+    }
     expect(problems({ chains: [chain, { ...chain, name: 'Again' }] })).toEqual(['chains: Chain ids must be unique'])
     expect(load({ chains: [chain, { ...chain, id: 2 }] }).chains).toHaveLength(2)
   })

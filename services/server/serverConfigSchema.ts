@@ -13,8 +13,9 @@ const originPatternSchema = z
     try {
       originPatternToRegExp(pattern)
       return true
-      // Stryker disable next-line BlockStatement: an emptied catch returns undefined, which refine counts as a failure just like false.
-    } catch {
+    }
+    // Stryker disable next-line BlockStatement: an emptied catch returns undefined, which refine counts as a failure just like false.
+    catch {
       return false
     }
   }, 'Invalid origin pattern (expected scheme://host[:port], `*` wildcards allowed)')
@@ -64,8 +65,9 @@ const recoveryKeySchema = z.string().refine((raw) => {
   try {
     serverKeyFromEnv({ FOYER_RECOVERY_KEY: raw })
     return raw.trim().length > 0
-    // Stryker disable next-line BlockStatement: an emptied catch returns undefined, which refine counts as a failure just like false.
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: an emptied catch returns undefined, which refine counts as a failure just like false.
+  catch {
     return false
   }
 }, 'Must be 32 bytes, as 64 hex characters or base64')
