@@ -15,6 +15,8 @@ import { startStaticServer } from './staticServer'
 type Trace = {
   clickAt: number
   visibleAt: number
+  /** The first frame with the full dialog (not the page's light shell). */
+  fullAt: number
   listAt: number
   resources: { name: string; start: number; end: number }[]
   frames: { start: number; duration: number; blocking: number; scripts: { source: string; duration: number }[] }[]
@@ -38,6 +40,7 @@ window.__trace = new Promise((resolve) => {
         if (found.visibleAt && found.listAt) setTimeout(() => resolve({
           clickAt,
           visibleAt: found.visibleAt,
+          fullAt: found.fullAt,
           listAt: found.listAt,
           resources: performance.getEntriesByType('resource').filter((entry) => entry.startTime >= clickAt - 30)
             .map((entry) => ({ name: entry.name.replace(/^https?:\\/\\/[^/]+/, ''), start: entry.startTime, end: entry.responseEnd })),
@@ -50,6 +53,7 @@ window.__trace = new Promise((resolve) => {
     }
     const check = () => {
       if (document.querySelector('[role="dialog"]')) settle('visibleAt')
+      if (document.querySelector('[role="dialog"]:not([data-foyer-shell])')) settle('fullAt')
       if (document.querySelector('[role="dialog"] ul:not([aria-busy="true"]) > li > button')) settle('listAt')
       return found.visibleAt !== undefined && found.listAt !== undefined
     }
@@ -63,7 +67,7 @@ undefined
 
 function print(trace: Trace) {
   const at = (time: number) => `${(time - trace.clickAt).toFixed(1).padStart(6)} ms`
-  console.log(`  dialog ${at(trace.visibleAt)}, wallet list ${at(trace.listAt)}`)
+  console.log(`  dialog ${at(trace.visibleAt)}, full dialog ${trace.fullAt ? at(trace.fullAt) : '-'}, wallet list ${at(trace.listAt)}`)
   for (const resource of trace.resources) console.log(`  request ${at(resource.start)} -> ${at(resource.end)}  ${resource.name.slice(0, 90)}`)
   for (const frame of trace.frames) {
     const scripts = frame.scripts.map((script) => `${script.source.trim().slice(0, 60)} ${script.duration.toFixed(0)}`).join('; ')

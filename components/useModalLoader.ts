@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Catalogue } from '../src/i18n/en'
 import { loadCatalogue, type Locale } from '../src/i18n/locales'
 import { loadedModal, loadModal, type ModalModule } from './loadModal'
@@ -12,22 +12,30 @@ import { loadedModal, loadModal, type ModalModule } from './loadModal'
 export function useModalLoader(locale: Locale) {
   const [modalModule, setModalModule] = useState<ModalModule | undefined>(loadedModal)
   const [catalogues, setCatalogues] = useState<Partial<Record<Locale, Catalogue>>>({})
-  const [requested, setRequested] = useState(false)
+  // Whether the modal was asked for. A ref, so a hover renders nothing in English, whose texts ship
+  // with the page: a state set on the pointer's arrival made React render the provider just before
+  // the click's own render, on the path of every first open.
+  const requested = useRef(false)
+  const latestLocale = useRef(locale)
+  latestLocale.current = locale
+  // Set (and so rendered) only for a locale whose catalogue must be fetched.
+  const [catalogueWanted, setCatalogueWanted] = useState(false)
 
   // Idempotent: called on every hover, focus and open; the browser's module map loads the chunk once.
   const prefetchModal = useCallback(() => {
-    setRequested(true)
+    requested.current = true
+    if (latestLocale.current !== 'en') setCatalogueWanted(true)
     loadModal().then(setModalModule, () => undefined)
   }, [])
 
   // Fetch the locale's catalogue alongside the code, and again whenever the app changes locale.
   useEffect(() => {
-    if (!requested || locale === 'en' || catalogues[locale]) return
+    if (!requested.current || locale === 'en' || catalogues[locale]) return
     loadCatalogue(locale).then(
       (catalogue) => setCatalogues((loaded) => ({ ...loaded, [locale]: catalogue })),
       () => undefined,
     )
-  }, [requested, locale, catalogues])
+  }, [catalogueWanted, locale, catalogues])
 
   const catalogue = locale === 'en' ? undefined : catalogues[locale]
   // Show nothing rather than a flash of English while the catalogue is on its way.
