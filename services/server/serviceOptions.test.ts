@@ -24,26 +24,27 @@ const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
 const optionsOf = (env: Record<string, string>) => serviceOptions(loadServerConfig(env))
 
 describe('serviceOptions in production', () => {
-  const options = optionsOf(production)
+  // Derived in each test, not once for the file: a throw at collection would run no test at all.
+  const productionOptions = () => optionsOf(production)
 
   it('lets the projects and the frame call the API, each origin once, and no loopback origin', () => {
-    expect(options.dev).toBe(false)
-    expect(options.apiOrigins).toEqual(['https://app.example', 'https://*.shop.example', 'https://blog.example', 'https://frame.example:8443'])
+    expect(productionOptions().dev).toBe(false)
+    expect(productionOptions().apiOrigins).toEqual(['https://app.example', 'https://*.shop.example', 'https://blog.example', 'https://frame.example:8443'])
   })
 
   it('lets only the projects embed the frame: neither the frame itself nor a loopback page', () => {
-    expect(options.frameAncestors).toEqual(['https://app.example', 'https://*.shop.example', 'https://blog.example'])
-    expect(options.frameOrigins).toEqual(['https://frame.example:8443'])
+    expect(productionOptions().frameAncestors).toEqual(['https://app.example', 'https://*.shop.example', 'https://blog.example'])
+    expect(productionOptions().frameOrigins).toEqual(['https://frame.example:8443'])
   })
 
   it('serves the configured projects, never the local development ones', () => {
-    expect(options.projects.map((project) => project.id)).toEqual(['shop', 'blog'])
+    expect(productionOptions().projects.map((project) => project.id)).toEqual(['shop', 'blog'])
     expect(optionsOf({ ...production, FOYER_PROJECTS: '[]' }).projects).toEqual([])
     expect(serviceOptions({ ...loadServerConfig(production), projects: undefined }).projects).toEqual([])
   })
 
   it('answers the public hosts, with their ports, and this machine\'s loopback names', () => {
-    expect(options.allowedHosts).toEqual(['api.example', 'frame.example:8443', ...LOOPBACK_HOSTS])
+    expect(productionOptions().allowedHosts).toEqual(['api.example', 'frame.example:8443', ...LOOPBACK_HOSTS])
   })
 
   it('lists a host shared by both public URLs once', () => {
