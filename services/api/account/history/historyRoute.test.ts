@@ -22,8 +22,12 @@ async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
   const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
   return ((await answer.json()) as { result: unknown }).result
 }
-const pay = (from: number, to: number) =>
-  rpc('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[from]!.address, to: ANVIL_ACCOUNTS[to]!.address, value: '0x1000' }]) as Promise<string>
+/** Pays and returns once the payment is mined (anvil's automine answers the send before it mines). */
+async function pay(from: number, to: number): Promise<string> {
+  const hash = (await rpc('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[from]!.address, to: ANVIL_ACCOUNTS[to]!.address, value: '0x1000' }])) as string
+  while (!(await rpc('eth_getTransactionReceipt', [hash]))) await new Promise((resolve) => setTimeout(resolve, 5))
+  return hash
+}
 
 type Page = { data: TransactionWire[]; next: string | null }
 async function history(account: number, { chainId = 31337, cursor }: { chainId?: number; cursor?: string } = {}) {
