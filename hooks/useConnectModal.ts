@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { currentRoute } from '../src/router/modalReducer'
-import { afterNextPaint } from '../src/scheduling/afterNextPaint'
 import type { View } from '../src/router/views'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
 import { prefetchConnectWallets } from './prefetchConnectWallets'
@@ -63,12 +62,10 @@ export function useConnectModal(): UseConnectModalReturnType {
     (options: OpenConnectModalOptions = {}) => {
       prefetchModal()
       const requested = options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined
-      // Opening on Connect: its registry request leaves once the dialog's first frame is painted.
-      // Started in the click's own task it held that frame back (5 to 17 ms measured on a quiet
-      // 2-core machine, mostly first-run code of the query machinery); after the paint it still
-      // leaves before the modal's code, on a first open, has arrived and rendered.
+      // Opening on Connect: its registry request leaves now, before React renders the dialog, so it
+      // runs while the dialog (and, on a first open, the modal's code) is on its way.
       if (!modal.open && !isConnected && (requested === undefined || requested.view === 'Connect')) {
-        void afterNextPaint().then(() => prefetchConnectWallets({ queryClient, config, options: foyerOptions }))
+        prefetchConnectWallets({ queryClient, config, options: foyerOptions })
       }
       // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so
       // remember what had focus (usually the app's connect button) and return there on close.
