@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { createFormStore, type FormStore } from '../createFormStore'
 
 /** What the user entered in the send form. */
 export type SendFormValues = {
@@ -14,11 +15,7 @@ export type SendFormValues = {
 export type StoredSendForm = SendFormValues & { address: Address | undefined; chainId: number | undefined }
 
 /** The send form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`). */
-export type SendFormStore = {
-  get(): StoredSendForm
-  set(next: StoredSendForm | ((previous: StoredSendForm) => StoredSendForm)): void
-  subscribe(listener: () => void): () => void
-}
+export type SendFormStore = FormStore<StoredSendForm>
 
 /** An empty form for no account. */
 export const emptySendForm: StoredSendForm = { tokenId: undefined, amount: '', receiver: '', address: undefined, chainId: undefined }
@@ -34,19 +31,5 @@ export const emptySendForm: StoredSendForm = { tokenId: undefined, amount: '', r
  * store.set((form) => ({ ...form, amount: '1.5' }))
  */
 export function createSendFormStore(): SendFormStore {
-  let state = emptySendForm
-  const listeners = new Set<() => void>()
-  return {
-    get: () => state,
-    set(next) {
-      const value = typeof next === 'function' ? next(state) : next
-      if (value === state) return
-      state = value
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  return createFormStore(emptySendForm)
 }

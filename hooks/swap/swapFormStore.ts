@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { createFormStore, type FormStore } from '../createFormStore'
 import type { SwapTokenInfo } from './convertApi'
 
 /** What the user entered in the swap form. */
@@ -16,11 +17,7 @@ export type SwapFormValues = {
 export type StoredSwapForm = SwapFormValues & { address: Address | undefined; chainId: number | undefined }
 
 /** The swap form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`). */
-export type SwapFormStore = {
-  get(): StoredSwapForm
-  set(next: StoredSwapForm | ((previous: StoredSwapForm) => StoredSwapForm)): void
-  subscribe(listener: () => void): () => void
-}
+export type SwapFormStore = FormStore<StoredSwapForm>
 
 /** The values of a new form: nothing picked, 1 percent slippage. */
 export const emptySwapValues: SwapFormValues = { from: undefined, to: undefined, amount: '', side: 'exactIn', slippage: '1' }
@@ -38,19 +35,5 @@ export const emptySwapForm: StoredSwapForm = { ...emptySwapValues, address: unde
  * store.set((form) => ({ ...form, amount: '10' }))
  */
 export function createSwapFormStore(): SwapFormStore {
-  let state = emptySwapForm
-  const listeners = new Set<() => void>()
-  return {
-    get: () => state,
-    set(next) {
-      const value = typeof next === 'function' ? next(state) : next
-      if (value === state) return
-      state = value
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  return createFormStore(emptySwapForm)
 }
