@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import type { Hex } from 'viem'
+import { z } from 'zod'
 import type { BlockRef } from './chainHead'
 
 const BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['latest', false] })
@@ -66,14 +67,18 @@ export function httpHeadLookup(rpcUrl: string, { timeoutMs = 5_000 }: { timeoutM
   return () => attempt(true)
 }
 
+/** A JSON-RPC error answer. */
+const rpcErrorSchema = z.object({ error: z.object({ message: z.unknown() }) })
+/** A JSON-RPC answer carrying a block: only its number and hash are read. */
+const headAnswerSchema = z.object({ result: z.object({ number: z.string().regex(QUANTITY), hash: z.string().regex(HASH) }) })
+
 /** Reads `{ result: { number, hash } }` of a JSON-RPC answer, refusing anything else. */
 export function parseHead(status: number, text: string): BlockRef {
   if (status !== 200) throw new Error(`The latest-block lookup answered HTTP ${status}`)
-  const answer = JSON.parse(text) as { result?: { number?: unknown; hash?: unknown } | null; error?: { message?: unknown } }
-  if (answer.error) throw new Error(`The latest-block lookup failed: ${String(answer.error.message)}`)
-  const { number, hash } = answer.result ?? {}
-  if (typeof number !== 'string' || !QUANTITY.test(number) || typeof hash !== 'string' || !HASH.test(hash)) {
-    throw new Error('The latest block has no number or hash')
-  }
-  return { number: Number(number), hash: hash as Hex }
+  const json: unknown = JSON.parse(text)
+  const failed = rpcErrorSchema.safeParse(json)
+  if (failed.success) throw new Error(`The latest-block lookup failed: ${String(failed.data.error.message)}`)
+  const answer = headAnswerSchema.safeParse(json)
+  if (!answer.success) throw new Error('The latest block has no number or hash')
+  return { number: Number(answer.data.result.number), hash: answer.data.result.hash as Hex }
 }
