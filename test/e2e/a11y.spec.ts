@@ -63,7 +63,8 @@ test('reduced motion switches the modal animations off', async ({ page, wallet }
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const modal = dialog(page, 'Connect Wallet')
+  // The full dialog, never the light shell it replaces: a style read from the detached shell is empty.
+  const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
   expect(await modal.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
 })
