@@ -42,6 +42,7 @@ export function authHandlers(deps: AuthHandlerDeps): Pick<FrameRequestHandlers, 
   const { api, session, state } = deps
   const pollIntervalMs = deps.pollIntervalMs ?? 1000
   const farcasterTimeoutMs = deps.farcasterTimeoutMs ?? 120_000
+  let farcasterRequests = 0
 
   const verifyCode = async (otp: string) => {
     const email = state.pendingEmail
@@ -79,8 +80,12 @@ export function authHandlers(deps: AuthHandlerDeps): Pick<FrameRequestHandlers, 
     },
 
     async getFarcasterUri() {
+      // A host can ask twice before the first answer (React runs effects twice in development): the
+      // host shows the URL of its last request, so only the last request's channel may be polled,
+      // whichever answer arrives last.
+      const request = ++farcasterRequests
       const { channelToken, url } = await api.farcasterChannel({ projectId: state.projectId, deviceId: await session.deviceId() })
-      state.farcasterChannel = channelToken
+      if (request === farcasterRequests) state.farcasterChannel = channelToken
       return { url }
     },
     async connectFarcaster(_payload, { signal }) {

@@ -6,6 +6,7 @@ import { startAuthTestServer } from '../../api/auth/authTestServer'
 import { startAnvil } from '../../chain/startAnvil'
 import type { RunningAnvil } from '../../chain/startAnvil'
 import { createFrameHarness, startDecoyRpc } from './frameTestHarness'
+import { createAuthApi } from './authApi'
 
 /* The frame's request handlers against the real auth routes and a real anvil chain. */
 let server: AuthTestServer
@@ -141,6 +142,28 @@ describe('frame handlers', () => {
     })
     expect(completed.status).toBe(204)
     expect(await handlers.connectFarcaster({}, context())).toMatchObject({ authProvider: 'farcaster', userName: 'alice' })
+  })
+
+  it('polls the channel of the last URL request when two answers arrive out of order', async () => {
+    const real = createAuthApi(server.url)
+    let calls = 0
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    const { handlers } = harness.createFrame(undefined, {
+      // The first channel's answer is held until the second has arrived.
+      farcasterChannel: async (body) => {
+        const held = ++calls === 1
+        const answer = await real.farcasterChannel(body)
+        if (held) await firstHeld
+        return answer
+      },
+    })
+    const first = handlers.getFarcasterUri({}, context())
+    const { url } = await handlers.getFarcasterUri({}, context())
+    releaseFirst()
+    expect((await first).url).not.toBe(url)
+    await fetch(`${url}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fid: 1002, username: 'bob' }) })
+    expect(await handlers.connectFarcaster({}, context())).toMatchObject({ authProvider: 'farcaster', userName: 'bob' })
   })
 
   it('keeps the settings the host syncs', async () => {

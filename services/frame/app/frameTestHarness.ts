@@ -4,7 +4,7 @@ import type { FrameRequestContext } from '../../../src/protocol/createFrameEndpo
 import type { AuthTestServer } from '../../api/auth/authTestServer'
 import type { RunningAnvil } from '../../chain/startAnvil'
 import type { ApprovalSummary } from './approvalSummary'
-import { createAuthApi } from './authApi'
+import { createAuthApi, type AuthApi } from './authApi'
 import { authHandlers } from './authHandlers'
 import type { FrameChain } from './frameConfig'
 import type { FrameState } from './frameState'
@@ -33,7 +33,8 @@ export function createFrameHarness({ server, anvil, decoyUrl }: { server: AuthTe
   /** A host's rpcRequest: its rpcUrl is the decoy, which the frame must ignore. */
   const rpc = (method: string, params?: unknown, chainId = anvil.chainId) => ({ method, params, chainId, rpcUrl: decoyUrl })
 
-  function createFrame(chains: readonly FrameChain[] = [chain]) {
+  /** `apiOverrides` replaces some of the auth API's calls, e.g. to reorder answers. */
+  function createFrame(chains: readonly FrameChain[] = [chain], apiOverrides: Partial<AuthApi> = {}) {
     const state: FrameState = {
       hostOrigin: 'http://127.0.0.1:5173',
       frameOrigin: 'http://127.0.0.1:8788',
@@ -44,7 +45,7 @@ export function createFrameHarness({ server, anvil, decoyUrl }: { server: AuthTe
       pendingEmail: undefined,
       farcasterChannel: undefined,
     }
-    const api = createAuthApi(server.url)
+    const api: AuthApi = { ...createAuthApi(server.url), ...apiOverrides }
     const session = createWalletSession({ api, store: createMemoryStore() })
     const shown: ApprovalSummary[] = []
     const ui = { answer: true, theme: undefined as unknown }
