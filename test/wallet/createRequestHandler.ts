@@ -7,6 +7,7 @@ import * as schemas from './testWalletParams'
 import { confirm, getPermissions, requireAccount, setConnected, switchTo } from './testWalletState'
 import type { TestWalletState } from './testWalletState'
 import type { TestWalletChain, TestWalletEvent, TestWalletRequestContext } from './testWalletTypes'
+import { createCallsHandlers } from './walletSendCalls'
 import { createGetAssets, DEFAULT_ASSET_PRICES, type TestWalletAssetToken } from './walletGetAssets'
 
 /** Options of {@link createRequestHandler}; see `CreateTestWalletOptions` for their meaning. */
@@ -52,6 +53,7 @@ export function createRequestHandler(state: TestWalletState, options: RequestHan
     prices: options.assetPrices ?? DEFAULT_ASSET_PRICES,
     forward,
   })
+  const calls = createCallsHandlers(state, { capabilities: options.capabilities ?? {}, forward, sendTransaction })
   const currentChain = (): TestWalletChain => {
     const chain = state.chains.get(state.chainId)
     if (!chain) throw unrecognizedChainError(state.chainId)
@@ -162,6 +164,10 @@ export function createRequestHandler(state: TestWalletState, options: RequestHan
         return getCapabilities(params)
       case 'wallet_getAssets':
         return getAssets(params)
+      case 'wallet_sendCalls':
+        return calls.sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return calls.getCallsStatus(params)
       default:
         if (unsupportedMethod.test(method)) throw unsupportedMethodError(method)
         return forward(currentChain(), method, params)

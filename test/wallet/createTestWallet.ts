@@ -46,6 +46,8 @@ export type CreateTestWalletOptions = {
   switchChainOnAdd?: boolean
   /**
    * EIP-5792 capabilities that `wallet_getCapabilities` advertises, keyed by hex chain id.
+   * `wallet_sendCalls` always works (calls sent in order, each mined before the next); where a
+   * chain's `atomic` is `supported` or `ready` a failing batch is rolled back whole (`evm_snapshot`).
    * @default {}
    * @example { '0x7a69': { atomic: { status: 'unsupported' } } }
    */

@@ -96,6 +96,24 @@ export const permissionsParams = z.tuple([
 /** `[address, chainIds?]` (EIP-5792). */
 export const getCapabilitiesParams = z.tuple([address, z.array(quantityString).optional()])
 
+/** `[{ version, id?, chainId, from?, atomicRequired, calls, capabilities? }]` (EIP-5792 `wallet_sendCalls`, version 2.0.0). */
+export const sendCallsParams = z.tuple([
+  z.object({
+    version: z.literal('2.0.0', 'expected version 2.0.0'),
+    id: z.string().min(1).max(4096).optional(),
+    chainId,
+    from: address.optional(),
+    atomicRequired: z.boolean(),
+    calls: z
+      .array(z.object({ to: address.optional(), data: hex.optional(), value: quantity.optional(), capabilities: z.record(z.string(), z.unknown()).optional() }))
+      .min(1, 'expected at least one call'),
+    capabilities: z.record(z.string(), z.unknown()).optional(),
+  }),
+])
+
+/** `[id]` (EIP-5792 `wallet_getCallsStatus`). */
+export const getCallsStatusParams = z.tuple([z.string().min(1)])
+
 /** `[{ account, chainFilter?, assetTypeFilter?, assetFilter? }]` (EIP-7811 `wallet_getAssets`). */
 export const getAssetsParams = z.tuple([
   z.object({

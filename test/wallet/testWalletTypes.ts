@@ -62,6 +62,7 @@ export type TestWalletUserMethod =
   | 'eth_sendTransaction'
   | 'wallet_switchEthereumChain'
   | 'wallet_addEthereumChain'
+  | 'wallet_sendCalls'
 
 /**
  * Which user-facing requests fail with `4001`: `true` for all of them, or a list of methods.
