@@ -4,6 +4,8 @@ import { accountRoutes } from '../api/account/accountRoutes'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
 import { convertRoutes } from '../api/convert/convertRoutes'
+import { onrampRoutes } from '../api/onramp/onrampRoutes'
+import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
@@ -108,6 +110,8 @@ export async function startServices(config: ServerConfig, options: StartServices
         ...projectRoutes({ projects: derived.projects }),
         ...accountRoutes({ chains, database }),
         ...convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
+        // The sandbox provider only in development; production lists only configured providers.
+        ...onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains, options.env) : undefined }),
         ...authRoutes({
           database,
           projects: derived.projects,

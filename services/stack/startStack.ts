@@ -10,6 +10,8 @@ import { authRoutes } from '../api/auth/authRoutes'
 import { localTokens } from '../api/account/accountTokens'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
+import { onrampRoutes } from '../api/onramp/onrampRoutes'
+import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import { convertRoutes } from '../api/convert/convertRoutes'
 import { localSwapAmm } from '../chain/localSwapAmm'
 import { TEST_NFT_ADDRESS } from '../chain/addresses'
@@ -205,6 +207,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         ...projectRoutes(),
         ...accountRoutes({ chains, tokens: localTokens(usdcAddress), ...(database ? { database } : {}) }),
         ...convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
+        // The stack is development: the on-ramp's checkout is the local sandbox (USDC from anvil #8).
+        ...onrampRoutes({ sandbox: localOnrampSandbox(chains, env) }),
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
         ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: authEnv, ...(database ? { database } : {}) }),
