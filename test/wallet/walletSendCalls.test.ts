@@ -19,12 +19,17 @@ const address0 = privateKeyToAccount(key0).address
 // Two recipients nobody else uses in this file's chain.
 const alice = '0x00000000000000000000000000000000000a11ce'
 const bob = '0x0000000000000000000000000000000000000b0b'
-// Init code that reverts at once (PUSH1 0, PUSH1 0, REVERT): a call that cannot succeed.
-const reverting = { data: '0x60006000fd' as Hex }
+// A contract whose code reverts at once (PUSH1 0, PUSH1 0, REVERT): a call that cannot succeed.
+const reverting = { to: '0x000000000000000000000000000000000000dead' as Hex }
 
 let anvil: SpawnedAnvil
 beforeAll(async () => {
   anvil = await spawnAnvil({ chainId: 31337 })
+  await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [reverting.to, '0x60006000fd'] }),
+  })
 })
 afterAll(() => anvil?.stop())
 
