@@ -1,13 +1,15 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './test/chromium'
-import { e2ePorts, e2eUrls } from './test/e2e/stackPorts'
+import { e2eStackEnv } from './test/e2e/stackEnv'
+import { e2eUrls } from './test/e2e/stackPorts'
 
-// Made once by the main process; the workers inherit the variable instead of making their own.
-process.env.FOYER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'foyer-e2e-'))
-const e2eDataDir = process.env.FOYER_E2E_DATA_DIR
+// Made once by the main process; the workers inherit the variables instead of making their own.
+const stackEnv = e2eStackEnv()
+// `npm test` runs groups of spec files side by side against one stack it starts itself
+// (test/e2e/runE2eGroups.ts); each group is a Playwright run with its own output.
+const sharedStack = process.env.FOYER_E2E_SHARED_STACK === '1'
+const outputDir = process.env.FOYER_E2E_OUTPUT_DIR ?? 'test-results'
+const jsonFile = process.env.FOYER_E2E_JSON ?? 'test-results/e2e.json'
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -17,7 +19,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir,
+  reporter: [['list'], ['json', { outputFile: jsonFile }]],
   use: {
     baseURL: e2eUrls.demo,
     browserName: 'chromium',
@@ -26,26 +29,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   // The same stack `npm start` runs, on its own ports, started and stopped by the run.
-  webServer: {
-    command: 'node --import tsx services/stack/cli.ts',
-    url: e2eUrls.demo,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      FOYER_CHAIN_PORT: String(e2ePorts.chain),
-      FOYER_CHAIN2_PORT: String(e2ePorts.chain2),
-      FOYER_API_PORT: String(e2ePorts.api),
-      FOYER_FRAME_PORT: String(e2ePorts.frame),
-      FOYER_DEMO_PORT: String(e2ePorts.demo),
-      FOYER_RELAY_PORT: String(e2ePorts.relay),
-      // A fresh database per run: tests expect new users where they sign up.
-      FOYER_DATA_DIR: e2eDataDir,
-      // The demo's dev wallet stays out unless a test asks for it (`?devWallet=on`).
-      VITE_FOYER_DEV_WALLET: 'off',
-      // The real wallets padded with generated ones to 1,000, so search and scrolling are tested at scale.
-      FOYER_REGISTRY_SIZE: process.env.FOYER_REGISTRY_SIZE ?? '1000',
-    },
-  },
+  ...(sharedStack
+    ? {}
+    : {
+        webServer: {
+          command: 'node --import tsx services/stack/cli.ts',
+          url: e2eUrls.demo,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: stackEnv,
+        },
+      }),
 })

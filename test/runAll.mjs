@@ -1,5 +1,5 @@
 // `npm test`: typecheck, library build, docs site build, unit and component tests (vitest), then the
-// end-to-end suite (Playwright in Chromium against the stack `npm start` runs).
+// end-to-end suite (Playwright in Chromium against the stack `npm start` runs, two groups side by side).
 // Prints one closing line `N passed, N failed` and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -78,7 +78,8 @@ if (unit) {
 }
 
 if (process.env.FOYER_SKIP_E2E !== '1') {
-  const e2eOk = run('e2e', 'npx', ['playwright', 'test'])
+  // Two groups of spec files side by side against one stack (see test/e2e/runE2eGroups.ts).
+  const e2eOk = run('e2e', 'node', ['--import', 'tsx', 'test/e2e/runE2eGroups.ts'])
   const e2e = readJson(`${results}/e2e.json`)
   if (e2e?.stats) {
     counts.passed += e2e.stats.expected + e2e.stats.flaky

@@ -1,0 +1,118 @@
+// `npm test`'s end-to-end step: starts the stack once, then runs two groups of spec files side by side
+// against it, each a Playwright run with one worker, and merges their JSON reports into
+// test-results/e2e.json. Most of the suite's time is waiting (a 30 s resend throttle, a 30 s retry,
+// relay time-outs), so two groups take about half as long as one run on a two-core machine.
+//
+// Files in a group run one after the other, as in a plain `npx playwright test`. The groups are
+// split by what they share: the tests that move or assert balances of anvil account #1 (the injected
+// test wallet) stay in one group; the other group signs in with embedded wallets, pairs over the
+// relay with account #3 or only connects and never asserts a balance. A new spec file joins the
+// balances group unless it is listed below, so it can never race a balance check by accident.
+//
+// FOYER_E2E_GROUPS=1 runs everything as one group (still against one stack).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { e2eStackEnv } from './stackEnv'
+import { e2eUrls } from './stackPorts'
+
+const independentOfBalances = new Set([
+  'auth.spec.ts',
+  'authCustody.spec.ts',
+  'frame.spec.ts',
+  'frameSafety.spec.ts',
+  'setupAlerts.spec.ts',
+  'walletconnect.spec.ts',
+  'wallets.spec.ts',
+])
+
+const STACK_START_TIMEOUT_MS = 180_000
+
+type JsonReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number; duration?: number }; suites?: unknown[]; errors?: unknown[] }
+
+function prefixLines(child: ChildProcess, label: string): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`))
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode)
+    else child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+
+async function waitForStack(stack: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STACK_START_TIMEOUT_MS
+  let stackExited = false
+  stack.once('exit', () => (stackExited = true))
+  while (Date.now() < deadline) {
+    if (stackExited) throw new Error('The stack exited during start-up (see the [stack] lines above).')
+    const up = await fetch(e2eUrls.demo).then((response) => response.ok, () => false)
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The stack did not answer on ${e2eUrls.demo} within ${STACK_START_TIMEOUT_MS / 1000} s.`)
+}
+
+function readReport(path: string): JsonReport | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as JsonReport
+  } catch {
+    return undefined
+  }
+}
+
+const files = readdirSync('test/e2e').filter((name) => name.endsWith('.spec.ts')).sort()
+const groups =
+  process.env.FOYER_E2E_GROUPS === '1'
+    ? [{ name: 'e2e', files }]
+    : [
+        { name: 'balances', files: files.filter((name) => !independentOfBalances.has(name)) },
+        { name: 'others', files: files.filter((name) => independentOfBalances.has(name)) },
+      ].filter((group) => group.files.length > 0)
+
+const stackEnv = e2eStackEnv()
+const stack = spawn('node', ['--import', 'tsx', 'services/stack/cli.ts'], { env: { ...process.env, ...stackEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
+prefixLines(stack, 'stack')
+
+let status = 1
+try {
+  await waitForStack(stack)
+  const codes = await Promise.all(
+    groups.map((group) => {
+      const json = `test-results/e2e-${group.name}.json`
+      rmSync(json, { force: true })
+      const run = spawn('npx', ['playwright', 'test', ...group.files.map((name) => `test/e2e/${name}`)], {
+        env: { ...process.env, ...stackEnv, FOYER_E2E_SHARED_STACK: '1', FOYER_E2E_OUTPUT_DIR: `test-results/e2e-${group.name}`, FOYER_E2E_JSON: json },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      prefixLines(run, group.name)
+      return exited(run)
+    }),
+  )
+  const merged: Required<Pick<JsonReport, 'stats' | 'suites'>> = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] }
+  let missing = 0
+  for (const group of groups) {
+    const report = readReport(`test-results/e2e-${group.name}.json`)
+    if (!report?.stats) {
+      missing++
+      console.log(`[${group.name}] wrote no report`)
+      continue
+    }
+    for (const key of ['expected', 'unexpected', 'flaky', 'skipped'] as const) merged.stats[key] += report.stats[key]
+    merged.suites.push(...(report.suites ?? []))
+  }
+  // A group that wrote no report failed as a whole: count it once.
+  merged.stats.unexpected += missing
+  writeFileSync('test-results/e2e.json', JSON.stringify(merged))
+  status = codes.every((code) => code === 0) && missing === 0 ? 0 : 1
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+} finally {
+  stack.kill('SIGTERM')
+  const stopped = await Promise.race([exited(stack), new Promise<undefined>((resolve) => setTimeout(resolve, 20_000))])
+  if (stopped === undefined) stack.kill('SIGKILL')
+}
+process.exit(status)

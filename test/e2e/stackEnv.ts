@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { e2ePorts } from './stackPorts'
+
+/**
+ * The environment of the stack an end-to-end run starts (`npm start`'s stack on the e2e ports).
+ * Shared by Playwright's own web server and by the grouped run, which starts the stack itself.
+ * The data directory is made once per run and handed down through the environment, so
+ * Playwright's workers and the grouped run's processes see the same one.
+ */
+export function e2eStackEnv(): Record<string, string> {
+  process.env.FOYER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'foyer-e2e-'))
+  return {
+    FOYER_CHAIN_PORT: String(e2ePorts.chain),
+    FOYER_CHAIN2_PORT: String(e2ePorts.chain2),
+    FOYER_API_PORT: String(e2ePorts.api),
+    FOYER_FRAME_PORT: String(e2ePorts.frame),
+    FOYER_DEMO_PORT: String(e2ePorts.demo),
+    FOYER_RELAY_PORT: String(e2ePorts.relay),
+    // A fresh database per run: tests expect new users where they sign up.
+    FOYER_DATA_DIR: process.env.FOYER_E2E_DATA_DIR,
+    // The demo's dev wallet stays out unless a test asks for it (`?devWallet=on`).
+    VITE_FOYER_DEV_WALLET: 'off',
+    // The real wallets padded with generated ones to 1,000, so search and scrolling are tested at scale.
+    FOYER_REGISTRY_SIZE: process.env.FOYER_REGISTRY_SIZE ?? '1000',
+  }
+}
