@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+/*
+ * useOnramp against the real on-ramp API over HTTP (anvil with the test USDC, the development
+ * sandbox provider): the spec defaults, the options from the API and the built-in fallback when the
+ * call fails, the limits, the quote and its labelled estimate when the quote call fails, the
+ * restricted time zones (fixed zones passed in), and a purchase whose checkout, confirmed over HTTP,
+ * delivers the USDC on the chain.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createConfig, mock } from 'wagmi'
+import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { createApiServer } from '../../services/api/createApiServer'
+import type { RunningServer } from '../../services/api/listenHttp'
+import { createOnrampSandbox } from '../../services/api/onramp/onrampSandbox'
+import { onrampRoutes } from '../../services/api/onramp/onrampRoutes'
+import { deployContracts } from '../../services/chain/deployContracts'
+import { localChain } from '../../services/chain/localChain'
+import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
+import { OnrampAmountOutOfLimitsError, OnrampUnavailableError } from '../../src/errors/onrampErrors'
+import { connectFirst, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
+import { useOnramp, type UseOnrampParameters } from './useOnramp'
+
+const BUYER = ANVIL_ACCOUNTS[6].address
+let anvil: RunningAnvil
+let api: RunningServer
+let noQuotes: RunningServer
+let requests = 0
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  await deployContracts(anvil.rpcUrl, 31337)
+  const chains = [{ id: 31337, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }]
+  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: ANVIL_ACCOUNTS[8], env: {} })
+  const routes = onrampRoutes({ sandbox }).map((route) => ({
+    ...route,
+    handle: (request: Parameters<typeof route.handle>[0]) => {
+      requests++
+      return route.handle(request)
+    },
+  }))
+  api = await createApiServer({ chains, routes }).listen(0, '127.0.0.1')
+  // Options but no quote route: every quote call fails with 404.
+  noQuotes = await createApiServer({ chains, routes: onrampRoutes({ sandbox }).filter((route) => route.path !== '/v1/onramp/quote') }).listen(0, '127.0.0.1')
+}, 60_000)
+afterAll(async () => {
+  await api?.close()
+  await noQuotes?.close()
+  await anvil?.stop()
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+async function setup(apiUrl: string, parameters: UseOnrampParameters = { timeZone: 'Europe/Madrid' }) {
+  const config = createConfig({
+    chains: [localChain(31337, anvil.rpcUrl)],
+    connectors: [mock({ accounts: [BUYER] })],
+    transports: { 31337: http(anvil.rpcUrl) },
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders config={config} queryClient={queryClient} provider={{ config: createTestFoyerConfig({ apiUrl }) }}>
+      {children}
+    </TestProviders>
+  )
+  await connectFirst(config)
+  return renderHook(() => useOnramp({ debounceMs: 10, ...parameters }), { wrapper }).result
+}
+
+describe('useOnramp', () => {
+  it('starts on the spec defaults with the API options: USDC on the connected chain, paid in USD by card', async () => {
+    const result = await setup(api.url)
+    await waitFor(() => expect(result.current.optionsSource).toBe('api'), { timeout: 5_000 })
+    expect(result.current.providers).toEqual(['sandbox'])
+    expect(result.current.selectedProvider).toBe('sandbox')
+    expect(result.current.purchaseCurrency.symbol).toBe('USDC')
+    expect(result.current.paymentCurrency.id).toBe('USD')
+    expect(result.current.paymentMethod).toBe('card')
+    expect(result.current.network?.name).toBe('foyer-local-31337')
+    expect(result.current.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
+  })
+
+  it('falls back to the built-in options when the options call fails', async () => {
+    const result = await setup('http://127.0.0.1:9')
+    await waitFor(() => expect(result.current.optionsSource).toBe('fallback'), { timeout: 5_000 })
+    expect(result.current.purchaseCurrency.networks.map((network) => network.display_name)).toEqual(['Ethereum', 'Polygon'])
+    expect(result.current.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
+    expect(result.current.providers).toEqual([])
+  })
+
+  it('checks the limits per payment method and refuses to buy outside them', async () => {
+    const result = await setup(api.url)
+    await waitFor(() => expect(result.current.optionsSource).toBe('api'), { timeout: 5_000 })
+    act(() => result.current.setPaymentAmount('8000'))
+    expect(result.current.amountCheck).toEqual({ kind: 'aboveMax', max: '7500.00' })
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    await act(async () => {
+      await expect(result.current.buy()).rejects.toBeInstanceOf(OnrampAmountOutOfLimitsError)
+    })
+    expect(result.current.error).toBe('Amount must be between 10.00 and 7500.00 USD')
+    act(() => result.current.setPaymentMethod('ach_bank_account'))
+    expect(result.current.amountCheck).toEqual({ kind: 'ok', value: 8000 })
+    act(() => result.current.setPaymentAmount('9.99'))
+    expect(result.current.amountCheck).toEqual({ kind: 'belowMin', min: '10.00' })
+  })
+
+  it('quotes from the API, and shows a labelled estimate when the quote call fails', async () => {
+    const result = await setup(api.url)
+    act(() => result.current.setPaymentAmount('50'))
+    await waitFor(() => expect(result.current.quote?.quoteId).toMatch(/^[0-9a-f-]{36}$/), { timeout: 5_000 })
+    expect(result.current.quoteIsEstimate).toBe(false)
+    expect(result.current.purchaseAmount).toBe('50.00')
+    expect(result.current.quote?.paymentTotal).toEqual({ amount: '50.50', currency: 'USD' })
+
+    const estimated = await setup(noQuotes.url)
+    act(() => estimated.current.setPaymentAmount('50'))
+    await waitFor(() => expect(estimated.current.quoteIsEstimate).toBe(true), { timeout: 5_000 })
+    expect(estimated.current.quote).toMatchObject({ quoteId: 'estimate', paymentTotal: { amount: '51.00' }, purchaseAmount: { amount: '50.00' } })
+    expect(estimated.current.error).toBe('Not found')
+  })
+
+  it.each(['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau'])('in %s offers nothing and fetches nothing', async (timeZone) => {
+    const before = requests
+    const result = await setup(api.url, { timeZone })
+    act(() => result.current.setPaymentAmount('50'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(result.current.available).toBe(false)
+    expect(result.current.optionsSource).toBe('loading')
+    expect(result.current.quote).toBeUndefined()
+    expect(requests).toBe(before)
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    await act(async () => {
+      await expect(result.current.buy()).rejects.toMatchObject({ name: OnrampUnavailableError.name, reason: 'region' })
+    })
+  })
+
+  it('opens the sandbox checkout for the quoted purchase, which delivers exactly that USDC once confirmed', async () => {
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const balance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [BUYER] })
+    const before = await balance()
+    const result = await setup(api.url)
+    act(() => result.current.setPaymentAmount('25'))
+    await waitFor(() => expect(result.current.quoteIsEstimate === false && result.current.purchaseAmount).toBe('25.00'), { timeout: 5_000 })
+    // jsdom has no windows to open: a blocked popup, which the view answers with a link.
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    let url = ''
+    await act(async () => {
+      url = await result.current.buy()
+    })
+    expect(result.current.status).toBe('opened')
+    expect(result.current.checkoutUrl).toBe(url)
+    expect(await (await fetch(url)).text()).toContain('25.00 USDC')
+    expect(await balance()).toBe(before)
+    expect((await fetch(`${url}/complete`, { method: 'POST' })).status).toBe(200)
+    expect(await balance()).toBe(before + 25_000_000n)
+  })
+})
