@@ -12,6 +12,7 @@ export const errorDocsAnchors = [
   'invalid-caip-address',
   'invalid-caip-network-id',
   'network-not-found',
+  'onramp',
   'send',
   'switch-declined',
   'switch-failed',
