@@ -24,6 +24,7 @@ describe('foyer', () => {
         "SendAmountExceedsBalanceError",
         "SendTokenRequiredError",
         "SendTransactionError",
+        "SwapTransactionError",
         "createFoyerConfig",
         "formatBalance",
         "foyerTransport",

@@ -69,5 +69,6 @@ export {
   type SendValidationError,
 } from '../src/errors/sendErrors'
 // Swapping: the pair, the quote, the approval and the swap through the wallet.
+export { SwapTransactionError, type SwapTransactionErrorType } from '../src/errors/swapErrors'
 export { useSwap, type SwapStatus, type UseSwapParameters, type UseSwapReturnType } from '../hooks/swap/useSwap'
 export type { SwapQuoteInfo, SwapTokenInfo } from '../hooks/swap/convertApi'

@@ -7,6 +7,8 @@ import { useFoyerOptions } from '../foyerContext'
 import { buildSwapApprove, buildSwapTransaction, getSwapAllowance, getSwapQuote, getSwapTokens } from './convertApi'
 import type { SwapQuoteInfo, SwapTokenInfo } from './convertApi'
 import { sendBuiltTransaction } from './sendBuiltTransaction'
+import { sendSwapBatch } from './sendSwapBatch'
+import { useSwapBatchSupport } from './useSwapBatchSupport'
 import { useSwapForm } from './useSwapForm'
 
 /** Parameters of {@link useSwap}. */
@@ -52,6 +54,12 @@ export type UseSwapReturnType = {
   quoteError: Error | null
   /** Whether the router must be allowed to spend `from` first (never for the native coin). */
   needsApproval: boolean
+  /**
+   * Whether `swap()` sends the needed approval and the swap together, as one atomic EIP-5792
+   * `wallet_sendCalls` batch: the approval is needed and the wallet advertises atomic batches on
+   * this chain. Otherwise `approve()` then `swap()` are two wallet requests.
+   */
+  batched: boolean
   /** Picks the token to pay with. */
   setFrom(token: SwapTokenInfo | undefined): void
   /** Picks the token to receive. */
@@ -66,7 +74,7 @@ export type UseSwapReturnType = {
   flip(): void
   /** Sends the approval of exactly what the swap may spend (for `exactOut`, the quote plus slippage) and waits for it. */
   approve(): Promise<Hash>
-  /** Sends the swap (quoted output less the slippage at least, or it reverts) and waits for it. */
+  /** Sends the swap (quoted output less the slippage at least, or it reverts) and waits for it; when `batched`, with the approval in the same wallet request. */
   swap(): Promise<Hash>
   /** Where the last approve or swap is. */
   status: SwapStatus
@@ -164,6 +172,8 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   const quote = request ? quoteQuery.data : undefined
   const spend = side === 'exactIn' ? value : quote && maximumInput(BigInt(quote.fromAmount), slippage)
   const needsApproval = !isNativeToken(from) && spend !== undefined && (allowanceQuery.data === undefined || allowanceQuery.data < spend)
+  const batchSupported = useSwapBatchSupport()
+  const batched = needsApproval && batchSupported
 
   const run = useCallback(
     async (kind: 'approving' | 'swapping'): Promise<Hash> => {
@@ -171,12 +181,22 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
       setError(null)
       try {
         if (!request || chainId === undefined) throw new Error('Pick both tokens and an amount first')
-        if (kind === 'approving' && spend === undefined) throw new Error('Wait for the quote first')
-        const tx =
-          kind === 'approving'
-            ? await buildSwapApprove({ ...api, ...request, amount: spend! })
-            : await buildSwapTransaction({ ...api, ...request, slippage })
-        const mined = await sendBuiltTransaction(config, chainId, tx)
+        if ((kind === 'approving' || batched) && spend === undefined) throw new Error('Wait for the quote first')
+        let mined: Hash
+        if (kind === 'swapping' && batched) {
+          // The swap cannot be estimated before the approval exists: the wallet estimates each call in turn.
+          const [approval, swapTx] = await Promise.all([
+            buildSwapApprove({ ...api, ...request, amount: spend! }),
+            buildSwapTransaction({ ...api, ...request, slippage, disableEstimate: true }),
+          ])
+          mined = await sendSwapBatch(config, chainId, [approval, swapTx])
+        } else {
+          const tx =
+            kind === 'approving'
+              ? await buildSwapApprove({ ...api, ...request, amount: spend! })
+              : await buildSwapTransaction({ ...api, ...request, slippage })
+          mined = await sendBuiltTransaction(config, chainId, tx)
+        }
         await queryClient.invalidateQueries({ queryKey: ['foyer', 'swapAllowance'] })
         if (kind === 'swapping') {
           setHash(mined)
@@ -195,7 +215,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
       }
     },
     // `api` and `request` are rebuilt each render: depend on the values they hold.
-    [request?.userAddress, request?.from, request?.to, request?.amount, side, spend, chainId, config, queryClient, slippage, api.baseUrl, api.projectId],
+    [request?.userAddress, request?.from, request?.to, request?.amount, side, spend, batched, chainId, config, queryClient, slippage, api.baseUrl, api.projectId],
   )
 
   return {
@@ -211,6 +231,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     quoteStatus: request ? quoteQuery.status : 'idle',
     quoteError: request ? quoteQuery.error : null,
     needsApproval,
+    batched,
     setFrom: (token) => form.update({ from: token }),
     setTo: (token) => form.update({ to: token }),
     setAmount: (text) => form.update({ amount: text, side: 'exactIn' }),

@@ -14,6 +14,7 @@ export const errorDocsAnchors = [
   'network-not-found',
   'onramp',
   'send',
+  'swap',
   'switch-declined',
   'switch-failed',
   'transport',

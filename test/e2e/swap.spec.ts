@@ -7,27 +7,10 @@
  * against the seeded pools shows the price impact warning; axe finds no violations on both views in
  * both themes and both directions, and in Arabic on a phone-sized screen the form fits.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, erc20Abi, http, type Address } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../services/chain/addresses'
+import type { Address } from 'viem'
 import { dialog, expect, test, testWalletName } from './fixtures'
-import { e2eUrls } from './stackPorts'
-
-const owner = ANVIL_ACCOUNTS[1]!
-const sender = owner.address
-const client = createPublicClient({ transport: http(e2eUrls.chain) })
-const ownerWallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), transport: http(e2eUrls.chain) })
-
-const usdcBalance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [sender] })
-const allowance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [sender, UNISWAP_V2_ROUTER_ADDRESS] })
-
-/** Sets the router's USDC allowance from the test side, as an earlier approval would have. */
-async function setAllowance(amount: bigint) {
-  const hash = await ownerWallet.writeContract({ chain: null, address: USDC_ADDRESS, abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2_ROUTER_ADDRESS, amount] })
-  await client.waitForTransactionReceipt({ hash })
-}
+import { allowance, client, expectNoAxeViolations, fillUsdcToEth, openSwap, payField, pickToken, sender, setAllowance, usdcBalance } from './swapPage'
 
 /** What the account paid for gas in the blocks after `fromBlock` (anvil mines one block per transaction). */
 async function gasPaidSince(fromBlock: bigint, account: Address): Promise<bigint> {
@@ -44,44 +27,6 @@ async function gasPaidSince(fromBlock: bigint, account: Address): Promise<bigint
   return paid
 }
 
-/** Connects the test wallet from the demo and opens Swap from Account. */
-async function openSwap(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
-  const account = dialog(page, 'Account')
-  await expect(account.getByTestId('foyer-network')).toBeVisible()
-  // Shown once the API listed the chain's swap tokens.
-  await account.getByRole('button', { name: 'Swap', exact: true }).click({ timeout: 15_000 })
-  const view = dialog(page, 'Swap')
-  await expect(view.getByRole('button', { name: /^Token to pay:/ })).toBeVisible({ timeout: 15_000 })
-  return view
-}
-
-type View = ReturnType<typeof dialog>
-
-/** Picks a token on one side through the picker's search. */
-async function pickToken(view: View, side: 'pay' | 'receive', symbol: string) {
-  await view.getByRole('button', { name: side === 'pay' ? /^Token to pay:/ : /^Token to receive:/ }).click()
-  await view.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
-  const option = view.getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
-  // The modal may still be settling (its height animates as the list opens).
-  await expect(async () => {
-    await option.click({ timeout: 2_000 })
-  }).toPass({ timeout: 15_000 })
-}
-
-const payField = (view: View) => view.getByRole('textbox', { name: 'You pay', exact: true })
-const receiveField = (view: View) => view.getByRole('textbox', { name: 'You receive', exact: true })
-
-/** USDC -> ETH with `amount` typed on the paying side, quoted. */
-async function fillUsdcToEth(view: View, amount: string) {
-  await pickToken(view, 'pay', 'USDC')
-  await pickToken(view, 'receive', 'ETH')
-  await payField(view).fill(amount)
-  await expect(receiveField(view)).toHaveValue(/^0\.\d+$|^\d+(\.\d+)?$/, { timeout: 15_000 })
-  await expect(view.getByTestId('foyer-swap-quote')).toBeVisible()
-}
-
 /** Records the convert API's quotes as the page receives them; `last()` is the one on screen. */
 function recordQuotes(page: Page) {
   const quotes: { fromAmount: string; toAmount: string; priceImpact: number }[] = []
@@ -92,11 +37,6 @@ function recordQuotes(page: Page) {
     if (body?.quotes[0]) quotes.push(body.quotes[0])
   })
   return { last: () => quotes.at(-1) }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('10 USDC -> ETH moves exactly 10 USDC and gives the quoted ETH within the slippage', async ({ demo: page }) => {

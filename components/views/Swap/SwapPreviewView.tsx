@@ -36,7 +36,9 @@ export function SwapPreviewView() {
   const [failure, setFailure] = useState<MessageKey>()
   const [done, setDone] = useState<{ hash: Hash; paid: string; received: string }>()
   const action = useRef<HTMLButtonElement>(null)
-  const { from, to, quote, side, status, needsApproval } = swap
+  const { from, to, quote, side, status, needsApproval, batched } = swap
+  // A wallet that takes atomic batches approves and swaps in one request: no separate Approve step.
+  const approveFirst = needsApproval && !batched
   const ready = from !== undefined && to !== undefined && swap.amount !== '' && Number(swap.amount) > 0
   const pending = status === 'approving' || status === 'swapping'
 
@@ -85,7 +87,7 @@ export function SwapPreviewView() {
 
   async function onAction() {
     setFailure(undefined)
-    const approving = needsApproval
+    const approving = approveFirst
     try {
       if (approving) {
         await swap.approve()
@@ -126,7 +128,7 @@ export function SwapPreviewView() {
       </dl>
       {needsApproval && approval !== undefined && (
         <p className={styles.hint} data-testid="foyer-swap-approve-step">
-          <span dir="ltr">{t('swap.approveStep', { amount: `${formatSwapAmount(approval, from.decimals)} ${from.symbol}` })}</span>
+          <span dir="ltr">{t(batched ? 'swap.approveInBatch' : 'swap.approveStep', { amount: `${formatSwapAmount(approval, from.decimals)} ${from.symbol}` })}</span>
         </p>
       )}
       {failure && !pending && (
@@ -148,7 +150,7 @@ export function SwapPreviewView() {
           <>
             <Spinner size={14} /> {t(status === 'approving' ? 'swap.approving' : 'swap.swapping')}
           </>
-        ) : needsApproval ? (
+        ) : approveFirst ? (
           t('swap.approve', { symbol: from.symbol })
         ) : (
           t('swap.swap')

@@ -39,6 +39,7 @@ export const arSwap = {
   'swap.review': 'مراجعة المبادلة',
   'swap.network': 'الشبكة',
   'swap.approveStep': 'اسمح أولًا للمنصة بإنفاق {amount}. ستطلب محفظتك تأكيدين: الموافقة ثم المبادلة.',
+  'swap.approveInBatch': 'تسمح محفظتك للمنصة بإنفاق {amount} وتجري المبادلة في طلب واحد.',
   'swap.approve': 'الموافقة على {symbol}',
   'swap.approving': 'جارٍ الموافقة في محفظتك…',
   'swap.approvedToast': 'تمت الموافقة على {symbol}',

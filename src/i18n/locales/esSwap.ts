@@ -39,6 +39,7 @@ export const esSwap = {
   'swap.review': 'Revisar intercambio',
   'swap.network': 'Red',
   'swap.approveStep': 'Primero permite que el exchange gaste {amount}. Tu billetera pide dos confirmaciones: aprobar y luego intercambiar.',
+  'swap.approveInBatch': 'Tu billetera permite que el exchange gaste {amount} e intercambia en una sola solicitud.',
   'swap.approve': 'Aprobar {symbol}',
   'swap.approving': 'Aprobando en tu billetera…',
   'swap.approvedToast': '{symbol} aprobado',

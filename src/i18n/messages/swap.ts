@@ -37,6 +37,7 @@ export const swapMessages = {
   'swap.review': 'Review swap',
   'swap.network': 'Network',
   'swap.approveStep': 'First allow the exchange to spend {amount}. Your wallet asks twice: approve, then swap.',
+  'swap.approveInBatch': 'Your wallet allows the exchange to spend {amount} and swaps in one request.',
   'swap.approve': 'Approve {symbol}',
   'swap.approving': 'Approving in your wallet…',
   'swap.approvedToast': '{symbol} approved',
