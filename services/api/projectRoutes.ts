@@ -3,6 +3,8 @@ import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
 import { HttpError } from './HttpError'
 import type { ApiRoute } from './matchRoute'
 import { developmentDefault } from '../http/developmentDefault'
+import { hitCounter } from '../store/hitCounter'
+import type { SqlQueryable } from '../store/SqlDatabase'
 
 /** One project the API knows: who may embed the modal, and its feature flags. */
 export type ProjectConfig = {
@@ -31,6 +33,11 @@ export type ProjectRoutesOptions = {
   projects?: readonly ProjectConfig[]
   /** Requests allowed per project in each window; past it the API answers 429. @default { limit: 600, windowMs: 60_000 } */
   rateLimit?: { limit: number; windowMs: number }
+  /**
+   * Where the per-project counts live (the `counters` table), shared by every API instance on the
+   * database. Required under `NODE_ENV=production`. @default counts in this process's memory (development only)
+   */
+  database?: SqlQueryable
   /** @default Date.now */
   now?: () => number
 }
@@ -43,17 +50,16 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
   const projects = new Map(developmentDefault(options.projects, localProjects, 'projectRoutes({ projects })').map((project) => [project.id, project]))
   const { limit, windowMs } = options.rateLimit ?? { limit: 600, windowMs: 60_000 }
   const now = options.now ?? Date.now
-  const windows = new Map<string, { start: number; count: number }>()
+  const { database } = options
+  const storeCounter = database ? (key: string, at: number) => hitCounter(database, key, windowMs, at) : undefined
+  const count = developmentDefault(storeCounter, memoryCounter(windowMs), 'projectRoutes({ database })')
 
-  function project(url: URL): ProjectConfig {
+  async function project(url: URL): Promise<ProjectConfig> {
     const id = url.searchParams.get('projectId') ?? ''
     const found = projects.get(id)
     if (!found) throw new HttpError(404, 'Unknown project')
     // A fixed window per project: cheap, and enough to keep one noisy app from starving others.
-    const current = windows.get(id)
-    const time = now()
-    if (!current || time - current.start >= windowMs) windows.set(id, { start: time, count: 1 })
-    else if (++current.count > limit) throw new HttpError(429, 'Rate limited')
+    if ((await count(`rate:project-config:${id}`, now())).count > limit) throw new HttpError(429, 'Rate limited')
     return found
   }
 
@@ -61,12 +67,23 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
     {
       method: 'GET',
       path: '/projects/v1/origins',
-      handle: ({ url }) => ({ body: { allowedOrigins: project(url).allowedOrigins } }),
+      handle: async ({ url }) => ({ body: { allowedOrigins: (await project(url)).allowedOrigins } }),
     },
     {
       method: 'GET',
       path: '/appkit/v1/config',
-      handle: ({ url }) => ({ body: { features: project(url).features ?? {} } }),
+      handle: async ({ url }) => ({ body: { features: (await project(url)).features ?? {} } }),
     },
   ]
+}
+
+/** Development's stand-in for the `counters` table: one process's fixed windows. */
+function memoryCounter(windowMs: number) {
+  const windows = new Map<string, { count: number; resetAt: number }>()
+  return async (key: string, at: number) => {
+    const current = windows.get(key)
+    if (!current || at >= current.resetAt) windows.set(key, { count: 1, resetAt: at + windowMs })
+    else current.count++
+    return windows.get(key)!
+  }
 }

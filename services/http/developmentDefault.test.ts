@@ -30,10 +30,10 @@ describe('the factories under NODE_ENV=production', () => {
     expect(() => createApiServer({ chains: [], routes: [], allowedOrigins: ['https://app.example.com'] })).not.toThrow()
   })
 
-  it('projectRoutes needs projects', () => {
+  it('projectRoutes needs projects and a database to count in', () => {
     vi.stubEnv('NODE_ENV', 'production')
     expect(() => projectRoutes()).toThrow(/projectRoutes\(\{ projects \}\) is required in production/)
-    expect(projectRoutes({ projects: [{ id: 'mine', allowedOrigins: ['https://app.example.com'] }] }).length).toBeGreaterThan(0)
+    expect(() => projectRoutes({ projects: [{ id: 'mine', allowedOrigins: ['https://app.example.com'] }] })).toThrow(/projectRoutes\(\{ database \}\) is required in production/)
   })
 
   it('authRoutes needs projects and frameOrigins', () => {

@@ -107,7 +107,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       chains,
       allowedOrigins: derived.apiOrigins,
       routes: [
-        ...projectRoutes({ projects: derived.projects }),
+        ...projectRoutes({ projects: derived.projects, database }),
         ...accountRoutes({ chains, database }),
         ...convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
         // The sandbox provider only in development; production lists only configured providers.

@@ -204,7 +204,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const api = await createApiServer({
       chains,
       routes: [
-        ...projectRoutes(),
+        ...projectRoutes(database ? { database } : {}),
         ...accountRoutes({ chains, tokens: localTokens(usdcAddress), ...(database ? { database } : {}) }),
         ...convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
         // The stack is development: the on-ramp's checkout is the local sandbox (USDC from anvil #8).

@@ -1,3 +1,5 @@
+import type { RateCounter } from '../../store/hitCounter'
+
 /** How a user signed in: an e-mail code, a social provider or Farcaster. */
 export type AuthMethod = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
@@ -92,8 +94,7 @@ export type AuthStore = {
   resetCounter(key: string): Promise<void>
 }
 
-/** A fixed-window counter: how many hits in the window that ends at `resetAt` (ms). */
-export type RateCounter = { count: number; resetAt: number }
+export type { RateCounter } from '../../store/hitCounter'
 
 /** Throttle rows older than this are purged; far longer than any throttle window. */
 export const codeThrottleMaxAgeMs = 24 * 60 * 60 * 1000

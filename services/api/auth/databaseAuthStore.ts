@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { SqlDatabase, SqlRow } from '../../store/SqlDatabase'
 import { codeThrottleMaxAgeMs } from './authStore'
-import type { AuthMethod, AuthSession, AuthStore, AuthUser, EphemeralRecord, RateCounter } from './authStore'
+import type { AuthMethod, AuthSession, AuthStore, AuthUser, EphemeralRecord } from './authStore'
+import { hitCounter } from '../../store/hitCounter'
 
 // Records outlive their expiry by this much, so a late request still learns "expired", not "unknown".
 const RECORD_GRACE_MS = 60 * 60 * 1000
@@ -158,21 +159,7 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
       )
     },
 
-    async hitCounter(key, windowMs, now) {
-      await database.query('DELETE FROM counters WHERE reset_at <= $1 AND key <> $2', [now, key])
-      // One statement, so instances sharing the database count every hit: a window that has ended
-      // starts over at this hit.
-      const row = await first(
-        `INSERT INTO counters (key, count, reset_at) VALUES ($1, 1, $2::bigint + $3::bigint)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN counters.reset_at <= $2::bigint THEN 1 ELSE counters.count + 1 END,
-           reset_at = CASE WHEN counters.reset_at <= $2::bigint THEN $2::bigint + $3::bigint ELSE counters.reset_at END
-         RETURNING count, reset_at`,
-        [key, now, windowMs],
-      )
-      const parsed = counterRow.parse(row)
-      return { count: parsed.count, resetAt: parsed.reset_at } satisfies RateCounter
-    },
+    hitCounter: (key, windowMs, now) => hitCounter(database, key, windowMs, now),
     async counter(key, now) {
       const row = await first('SELECT count, reset_at FROM counters WHERE key = $1 AND reset_at > $2', [key, now])
       if (!row) return { count: 0, resetAt: now }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openDatabase } from '../store/openDatabase'
+import type { SqlDatabase } from '../store/SqlDatabase'
+import { HttpError } from './HttpError'
+import type { ApiRoute } from './matchRoute'
+import { projectRoutes } from './projectRoutes'
+
+const projects = [
+  { id: 'app', allowedOrigins: ['https://app.example.com'], features: { swaps: false } },
+  { id: 'other', allowedOrigins: ['https://other.example.com'] },
+]
+
+const call = async (routes: ApiRoute[], path: string, projectId: string) => {
+  const route = routes.find((candidate) => candidate.path === path)!
+  const request = { url: new URL(`http://api.test${path}?projectId=${projectId}`), params: {}, headers: {}, clientIp: '127.0.0.1', json: async () => ({}) }
+  try {
+    return { status: 200, body: (await route.handle(request)).body }
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, body: error.message }
+    throw error
+  }
+}
+
+describe('projectRoutes', () => {
+  let database: SqlDatabase
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true })
+  })
+  afterAll(() => database?.close())
+
+  it('serves a project its origins and flags; an unknown project is 404', async () => {
+    const routes = projectRoutes({ projects, database })
+    expect(await call(routes, '/projects/v1/origins', 'app')).toEqual({ status: 200, body: { allowedOrigins: ['https://app.example.com'] } })
+    expect(await call(routes, '/appkit/v1/config', 'app')).toEqual({ status: 200, body: { features: { swaps: false } } })
+    expect(await call(routes, '/appkit/v1/config', 'other')).toEqual({ status: 200, body: { features: {} } })
+    expect((await call(routes, '/appkit/v1/config', 'nope')).status).toBe(404)
+  })
+
+  it('counts a project in the database, so two instances share one limit; a new window starts over', async () => {
+    // Past the windows the first test opened with the real clock.
+    let now = Date.now() + 3_600_000
+    const options = { projects, database, rateLimit: { limit: 3, windowMs: 60_000 }, now: () => now }
+    const [first, second] = [projectRoutes(options), projectRoutes(options)]
+    const statuses = []
+    for (const routes of [first, second, first, second]) statuses.push((await call(routes, '/projects/v1/origins', 'other')).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+    // Each project has its own window.
+    expect((await call(first, '/appkit/v1/config', 'app')).status).toBe(200)
+    now += 60_000
+    expect((await call(second, '/appkit/v1/config', 'other')).status).toBe(200)
+  })
+
+  it('without a database, counts in memory in development and refuses to be built in production', async () => {
+    const routes = projectRoutes({ projects, rateLimit: { limit: 1, windowMs: 60_000 } })
+    expect((await call(routes, '/appkit/v1/config', 'app')).status).toBe(200)
+    expect((await call(routes, '/appkit/v1/config', 'app')).status).toBe(429)
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      expect(() => projectRoutes({ projects })).toThrow(/projectRoutes\(\{ database \}\) is required in production/)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})
