@@ -72,3 +72,13 @@ export {
 export { SwapTransactionError, type SwapTransactionErrorType } from '../src/errors/swapErrors'
 export { useSwap, type SwapStatus, type UseSwapParameters, type UseSwapReturnType } from '../hooks/swap/useSwap'
 export type { SwapQuoteInfo, SwapTokenInfo } from '../hooks/swap/convertApi'
+// Buying crypto: the on-ramp's options, limits and quote, and the provider's checkout.
+export { useOnramp, type OnrampStatus, type UseOnrampParameters, type UseOnrampReturnType } from '../hooks/onramp/useOnramp'
+export {
+  OnrampAmountOutOfLimitsError,
+  type OnrampAmountOutOfLimitsErrorType,
+  OnrampUnavailableError,
+  type OnrampUnavailableErrorType,
+} from '../src/errors/onrampErrors'
+export type { OnrampNetwork, OnrampOptions, OnrampPaymentCurrency, OnrampPaymentMethodLimit, OnrampPurchaseCurrency } from '../src/onramp/onrampDefaults'
+export type { OnrampAmount, OnrampAmountCheck, OnrampQuote } from '../src/onramp/onrampRules'

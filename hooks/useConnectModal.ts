@@ -18,10 +18,11 @@ export type OpenableView = Extract<
   | 'WalletSend'
   | 'WalletReceive'
   | 'Swap'
+  | 'Onramp'
 >
 
 // Views that need a connected account; asked for without one, the modal opens on Connect instead.
-const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap'])
+const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap', 'Onramp'])
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {

@@ -26,6 +26,7 @@ export const builtViews = [
   'WalletReceive',
   'Swap',
   'SwapPreview',
+  'Onramp',
 ] as const satisfies readonly View[]
 
 /** A view built in this version. */

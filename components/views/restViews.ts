@@ -7,6 +7,7 @@ import { ConnectingFarcasterView } from './ConnectingFarcaster/ConnectingFarcast
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView'
 import { EmailLoginView } from './EmailLogin/EmailLoginView'
+import { OnrampView } from './Onramp/OnrampView'
 import { SwapPreviewView } from './Swap/SwapPreviewView'
 import { SwapView } from './Swap/SwapView'
 import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView'
@@ -42,6 +43,7 @@ export const restViews = {
   WalletReceive: WalletReceiveView,
   Swap: SwapView,
   SwapPreview: SwapPreviewView,
+  Onramp: OnrampView,
   EmailLogin: EmailLoginView,
   ConnectingFarcaster: ConnectingFarcasterView,
   UpdateEmailWallet: UpdateEmailWalletView,

@@ -26,6 +26,7 @@ const titles = {
   WalletReceive: 'view.WalletReceive.title',
   Swap: 'view.Swap.title',
   SwapPreview: 'view.SwapPreview.title',
+  Onramp: 'view.Onramp.title',
   EmailLogin: 'view.EmailLogin.title',
   ConnectingFarcaster: 'view.ConnectingFarcaster.title',
   UpdateEmailWallet: 'view.UpdateEmailWallet.title',

@@ -6,6 +6,7 @@ import { connectMessages } from './messages/connect'
 import { errorsMessages } from './messages/errors'
 import { modalMessages } from './messages/modal'
 import { networkMessages } from './messages/network'
+import { onrampMessages } from './messages/onramp'
 import { sendMessages } from './messages/send'
 import { swapMessages } from './messages/swap'
 import { walletsMessages } from './messages/wallets'
@@ -27,6 +28,7 @@ export const en = {
   ...networkMessages,
   ...sendMessages,
   ...swapMessages,
+  ...onrampMessages,
   ...walletsMessages,
   ...walletConnectMessages,
 } as const

@@ -21,12 +21,13 @@ export const views = [
   'UnsupportedChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
-  // Optional parts (spec section 2): send, receive and swaps.
+  // Optional parts (spec section 2): send, receive, swaps and the on-ramp.
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
   'Swap',
   'SwapPreview',
+  'Onramp',
 ] as const
 
 /** A named modal view. */

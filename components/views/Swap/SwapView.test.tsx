@@ -118,11 +118,11 @@ const payField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { 
 const receiveField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'You receive' }) as HTMLInputElement
 
 describe('Account: the Swap action', () => {
-  it('comes first, before Receive and Send, where the API trades', async () => {
+  it('comes in the feature order, after Buy and before Receive and Send, where the API trades', async () => {
     const { accountView } = await openAccount()
     await within(accountView).findByRole('button', { name: 'Swap' })
     const row = within(accountView).getByRole('button', { name: 'Send' }).parentElement!
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Swap', 'Receive', 'Send'])
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 
   it.each([

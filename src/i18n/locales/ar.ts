@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en'
 import { arAuth } from './arAuth'
+import { arOnramp } from './arOnramp'
 import { arSwap } from './arSwap'
 
 /** Arabic catalogue (right to left): every key of the English one (checked by `satisfies Catalogue`). */
@@ -143,6 +144,7 @@ export const ar = {
   "wallets.loadingMore": "جارٍ تحميل المزيد من المحافظ…",
   ...arAuth,
   ...arSwap,
+  ...arOnramp,
   "view.WalletSend.title": "إرسال",
   "view.WalletSendPreview.title": "مراجعة الإرسال",
   "view.WalletReceive.title": "استلام",

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en'
 import { esAuth } from './esAuth'
+import { esOnramp } from './esOnramp'
 import { esSwap } from './esSwap'
 
 /** Spanish catalogue: every key of the English one (checked by `satisfies Catalogue`). */
@@ -143,6 +144,7 @@ export const es = {
   "wallets.loadingMore": "Cargando más billeteras…",
   ...esAuth,
   ...esSwap,
+  ...esOnramp,
   "view.WalletSend.title": "Enviar",
   "view.WalletSendPreview.title": "Revisar envío",
   "view.WalletReceive.title": "Recibir",

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/*
+ * The Buy view and the Account's Buy action in the real modal, against a real API over HTTP (the
+ * project flags and the on-ramp routes with Meld configured): Buy comes first in the actions where
+ * the onramp flag is on, and not where it is off or in a restricted time zone (a fixed TZ); the
+ * limits' messages, the quote, the built-in options when the options call fails, and Buy, which
+ * opens Meld's checkout with the spec's parameters.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mock } from 'wagmi'
+import { createApiServer } from '../../../services/api/createApiServer'
+import type { RunningServer } from '../../../services/api/listenHttp'
+import { onrampRoutes } from '../../../services/api/onramp/onrampRoutes'
+import { projectRoutes } from '../../../services/api/projectRoutes'
+import { connectFirst, createTestFoyerConfig, deadUrl, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+let api: RunningServer
+const originalTz = process.env.TZ
+
+beforeAll(async () => {
+  await preloadModal()
+  const projects = [
+    { id: 'foyer-local', allowedOrigins: ['*'] },
+    { id: 'no-onramp', allowedOrigins: ['*'], features: { onramp: false } },
+  ]
+  api = await createApiServer({ chains: [], routes: [...projectRoutes({ projects }), ...onrampRoutes({ meld: { publicKey: 'pk_test' } })] }).listen(0, '127.0.0.1')
+}, 30_000)
+afterAll(async () => {
+  await api?.close()
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  process.env.TZ = originalTz
+})
+
+async function openAccount(projectId = 'foyer-local', apiUrl = api.url) {
+  const { config } = renderWithModal({ connectors: [mock({ accounts: [account] })], provider: { config: createTestFoyerConfig({ apiUrl, projectId }) } })
+  await connectFirst(config)
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Open' }))
+  const accountView = await screen.findByRole('dialog', { name: 'Account' })
+  await within(accountView).findByRole('button', { name: 'Send' })
+  return { user, accountView }
+}
+
+async function openBuy(apiUrl = api.url) {
+  const { user, accountView } = await openAccount('foyer-local', apiUrl)
+  await user.click(await within(accountView).findByRole('button', { name: 'Buy' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Buy crypto' })
+  const amount = (await within(dialog).findByRole('textbox', { name: 'Amount in USD' }, { timeout: 5_000 })) as HTMLInputElement
+  return { user, dialog, amount }
+}
+
+const actions = (view: HTMLElement) => within(within(view).getByRole('button', { name: 'Send' }).parentElement!).getAllByRole('button').map((button) => button.textContent)
+
+describe('Account: the Buy action', () => {
+  it('comes first, in the feature order, where the onramp flag is on', async () => {
+    const { accountView } = await openAccount()
+    await waitFor(() => expect(actions(accountView)).toEqual(['Buy', 'Receive', 'Send']), { timeout: 5_000 })
+  })
+
+  it("is not offered where the project's onramp flag is off", async () => {
+    const { accountView } = await openAccount('no-onramp')
+    // The flags have loaded once the view stops changing; Buy was on by default until then.
+    await waitFor(() => expect(actions(accountView)).toEqual(['Receive', 'Send']), { timeout: 5_000 })
+  })
+
+  it.each(['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau'])('is not offered in %s', async (zone) => {
+    process.env.TZ = zone
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone)
+    const { accountView } = await openAccount()
+    expect(actions(accountView)).toEqual(['Receive', 'Send'])
+  })
+})
+
+describe('Buy', () => {
+  it('shows the limits, refuses amounts outside them with a message, and quotes within them', async () => {
+    const { user, dialog, amount } = await openBuy()
+    expect(within(dialog).getByRole('radio', { name: /Meld/ })).toHaveProperty('checked', true)
+    expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy()
+    await user.type(amount, '5')
+    expect(within(dialog).getByRole('alert').textContent).toBe('The minimum is 10.00 USD')
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    await user.clear(amount)
+    await user.type(amount, '8000')
+    expect(within(dialog).getByRole('alert').textContent).toBe('The maximum by card is 7,500.00 USD')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment method' }), 'ach_bank_account')
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-receive').textContent).toBe('8,000.00 USDC'), { timeout: 5_000 })
+    expect(within(dialog).getByTestId('foyer-onramp-total').textContent).toBe('8,080.00 USD')
+    expect(within(dialog).queryByTestId('foyer-onramp-estimate')).toBeNull()
+  })
+
+  it('opens Meld with the spec parameters for the connected address', async () => {
+    const { user, dialog, amount } = await openBuy()
+    await user.type(amount, '50')
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-total').textContent).toBe('50.50 USD'), { timeout: 5_000 })
+    // jsdom opens no windows: as with a blocked popup, the view links to the checkout.
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    await user.click(within(dialog).getByRole('button', { name: 'Buy with Meld' }))
+    const link = await within(dialog).findByRole('link', { name: 'Open the checkout' })
+    const url = new URL(link.getAttribute('href')!)
+    expect(url.origin).toBe('https://meldcrypto.com')
+    expect(url.searchParams.get('publicKey')).toBe('pk_test')
+    expect(url.searchParams.get('destinationCurrencyCode')).toBe('USDC')
+    expect(url.searchParams.get('walletAddress')).toBe(account)
+    expect(url.searchParams.get('externalCustomerId')).toBe('foyer-local')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(within(dialog).getByRole('button', { name: 'View activity' })).toBeTruthy()
+  })
+
+  it('falls back to the built-in options when the options call fails, and labels the estimate', async () => {
+    const { user, dialog, amount } = await openBuy(deadUrl)
+    expect(within(dialog).getByTestId('foyer-onramp-fallback').textContent).toBe('The current options could not be loaded, so the built-in ones are shown.')
+    const networks = within(within(dialog).getByRole('combobox', { name: 'Network' })).getAllByRole('option')
+    expect(networks.map((option) => option.textContent)).toEqual(['Ethereum', 'Polygon'])
+    expect(within(dialog).getByTestId('foyer-onramp-no-provider').textContent).toBe('No provider is available right now.')
+    await user.type(amount, '50')
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-estimate')).toBeTruthy(), { timeout: 5_000 })
+    expect(within(dialog).getByTestId('foyer-onramp-receive').textContent).toBe('≈ 50.00 USDC')
+  })
+})

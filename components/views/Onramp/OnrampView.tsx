@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
+import { useOnramp } from '../../../hooks/onramp/useOnramp'
+import { useTranslate } from '../../../hooks/useTranslate'
+import type { MessageKey } from '../../../src/i18n/en'
+import { Button } from '../../ui/Button'
+import { Spinner } from '../../ui/Spinner'
+import * as styles from './OnrampView.css'
+import { methodKeys, OnrampFields } from './partials/OnrampFields'
+import { OnrampProviders, useProviderLabel } from './partials/OnrampProviders'
+import { OnrampQuoteDetails } from './partials/OnrampQuoteDetails'
+
+/**
+ * Onramp (buy crypto): the providers with their fee range, the currency and network to buy, the
+ * currency and method to pay with, the amount within the method's limits (a message at once when it
+ * is outside them), and the quote (labelled as an estimate when the quote call failed); Buy opens the
+ * provider's checkout in a new window, after which the view links to it and to the Activity tab.
+ * In mainland China, Hong Kong and Macau it only says that buying is not available.
+ */
+export function OnrampView() {
+  const t = useTranslate()
+  const { locale } = useFoyerOptions()
+  const { dispatch } = useFoyerActions()
+  const queryClient = useQueryClient()
+  const onramp = useOnramp()
+  const providerLabel = useProviderLabel()
+  const [attempted, setAttempted] = useState(false)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const amountId = useId()
+  const hintId = useId()
+  const errorId = useId()
+  const format = (amount: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount))
+
+  if (!onramp.available) {
+    return (
+      <p className={styles.warning} role="alert" data-testid="foyer-onramp-restricted">
+        {t('onramp.restricted')}
+      </p>
+    )
+  }
+  if (onramp.optionsSource === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        <Spinner size={14} /> {t('onramp.loading')}
+      </p>
+    )
+  }
+
+  const currency = onramp.paymentCurrency.id
+  const limit = onramp.paymentCurrency.payment_method_limits.find((candidate) => candidate.id === onramp.paymentMethod)
+  const method = methodKeys[onramp.paymentMethod] ? t(methodKeys[onramp.paymentMethod]!).toLowerCase() : onramp.paymentMethod
+  const check = onramp.amountCheck
+  const problem: { key: MessageKey; params?: Record<string, string> } | undefined =
+    check.kind === 'belowMin'
+      ? { key: 'onramp.belowMin', params: { min: format(check.min), currency } }
+      : check.kind === 'aboveMax'
+        ? { key: 'onramp.aboveMax', params: { max: format(check.max), currency, method } }
+        : check.kind === 'invalid'
+          ? { key: 'onramp.invalidAmount' }
+          : check.kind === 'empty' && attempted
+            ? { key: 'onramp.enterAmount' }
+            : undefined
+  const provider = onramp.selectedProvider
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setAttempted(true)
+    if (check.kind !== 'ok') {
+      amountRef.current?.focus()
+      return
+    }
+    // The hook's state tells what went wrong; nothing more to do with the rejection here.
+    await onramp.buy().catch(() => undefined)
+  }
+
+  function viewActivity() {
+    // The purchase arrives after the history and balances were last read: ask again.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'foyer.transactionHistory' || query.queryKey[0] === 'foyer.tokenBalances' })
+    dispatch({ type: 'push', route: { view: 'Account', data: { tab: 'activity' } } })
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('view.Onramp.title')}>
+      {onramp.optionsSource === 'fallback' && (
+        <p className={styles.notice} role="status" data-testid="foyer-onramp-fallback">
+          {t('onramp.fallback')}
+        </p>
+      )}
+      <OnrampProviders providers={onramp.providers} selected={provider} onSelect={onramp.setProvider} />
+      <OnrampFields onramp={onramp} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={amountId}>
+          {t('onramp.amount', { currency })}
+        </label>
+        <input
+          ref={amountRef}
+          id={amountId}
+          className={styles.amountInput}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={onramp.paymentAmount}
+          onChange={(event) => onramp.setPaymentAmount(event.target.value.replace(',', '.'))}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[hintId, problem ? errorId : ''].filter(Boolean).join(' ')}
+          data-testid="foyer-onramp-amount"
+          dir="ltr"
+          autoFocus
+        />
+        {limit && (
+          <p className={styles.hint} id={hintId}>
+            {t('onramp.limits', { min: format(limit.min), max: format(limit.max), currency })}
+          </p>
+        )}
+        {problem && (
+          <p className={styles.fieldError} id={errorId} role="alert" data-testid="foyer-onramp-amount-error">
+            {t(problem.key, problem.params)}
+          </p>
+        )}
+      </div>
+      {onramp.quotesLoading && !onramp.quote && (
+        <p className={styles.status} role="status">
+          <Spinner size={14} /> {t('onramp.quoteLoading')}
+        </p>
+      )}
+      {onramp.quote && check.kind === 'ok' && <OnrampQuoteDetails quote={onramp.quote} estimate={onramp.quoteIsEstimate} format={format} />}
+      {onramp.status === 'error' && onramp.error && (
+        <p className={styles.warning} role="alert" data-testid="foyer-onramp-error">
+          {t('onramp.failed', { reason: onramp.error })}
+        </p>
+      )}
+      {onramp.status === 'opened' && onramp.checkoutUrl && provider ? (
+        <div className={styles.form}>
+          <p className={styles.notice} role="status" data-testid="foyer-onramp-opened">
+            {t('onramp.opened', { provider: providerLabel(provider) })}{' '}
+            <a className={styles.link} href={onramp.checkoutUrl} target="_blank" rel="noopener noreferrer">
+              {t('onramp.openCheckout')}
+            </a>
+          </p>
+          <Button variant="accent" className={styles.fullWidth} onClick={viewActivity}>
+            {t('onramp.viewActivity')}
+          </Button>
+        </div>
+      ) : (
+        provider && (
+          <Button type="submit" variant="accent" className={styles.fullWidth} disabled={onramp.status === 'opening'}>
+            {onramp.status === 'opening' ? t('onramp.opening') : t('onramp.buy', { provider: providerLabel(provider) })}
+          </Button>
+        )
+      )}
+    </form>
+  )
+}

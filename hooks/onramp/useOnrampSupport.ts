@@ -1,0 +1,17 @@
+import { useConnection } from 'wagmi'
+import { currentTimeZone, isOnrampRestricted } from '../../src/onramp/onrampRules'
+import { useRemoteFeatures } from '../useProjectChecks'
+
+/**
+ * Whether the Account view offers buying crypto: the project's remote `onramp` flag is on, an
+ * account is connected, and the visitor's time zone is not one where no on-ramp is offered
+ * (mainland China, Hong Kong, Macau). Asks nothing of the API: the options load with the view.
+ *
+ * @example
+ * const canBuy = useOnrampSupport()
+ */
+export function useOnrampSupport(timeZone: string | undefined = currentTimeZone()): boolean {
+  const features = useRemoteFeatures()
+  const { address } = useConnection()
+  return features.onramp && address !== undefined && !isOnrampRestricted(timeZone)
+}
