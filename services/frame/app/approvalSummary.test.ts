@@ -188,4 +188,17 @@ describe('the approval summary, field by field', () => {
       { label: 'Gas price', value: '3 gwei' },
     ])
   })
+
+  it("a transaction's decoded action comes first, above the To and Data it was read from", () => {
+    const transaction: PreparedTransaction = { type: 'legacy', chainId: chain.id, to: other, value: 0n, data: '0x1234', gas: 50_000n, nonce: 3, gasPrice: parseGwei('3') }
+    const { rows } = describeSigningRequest({ method: 'eth_sendTransaction', transaction, chain }, { account, action: 'Swap 10 USDC for at least 0.0033 ETH' })
+    expect(rows.slice(0, 3)).toEqual([
+      { label: 'Account', value: account, code: true },
+      { label: 'Action (read from the data)', value: 'Swap 10 USDC for at least 0.0033 ETH' },
+      { label: 'To', value: other, code: true },
+    ])
+    expect(rows.find((row) => row.label === 'Data')?.value).toBe('0x1234')
+    // Without an action, no row for it.
+    expect(describeSigningRequest({ method: 'eth_sendTransaction', transaction, chain }, { account }).rows[1]?.label).toBe('To')
+  })
 })

@@ -15,14 +15,15 @@ export type ApprovalSummary = { title: string; rows: ApprovalRow[] }
  * Describes a signing request for the user: the message text (decoded from hex when it is readable
  * UTF-8, else the hex itself, labelled so), the typed data's domain, types and message, or the
  * transaction's recipient, value, maximum fee (gas limit × max fee per gas or gas price, in the native
- * currency), data, network, nonce, gas limit and fee per gas: every field that is signed. Values are
- * plain text; the view never parses HTML.
+ * currency), data, network, nonce, gas limit and fee per gas: every field that is signed. A
+ * transaction's `context.action` (what its calldata asks, from `describeContractCall`) comes first,
+ * above the fields it was read from. Values are plain text; the view never parses HTML.
  *
  * @example
  * describeSigningRequest({ method: 'personal_sign', message: '0x68656c6c6f' }, { account })
  * // { title: 'Sign a message', rows: [{ label: 'Account', ... }, { label: 'Message', value: 'hello' }] }
  */
-export function describeSigningRequest(request: PreparedSigningRequest, context: { account: string }): ApprovalSummary {
+export function describeSigningRequest(request: PreparedSigningRequest, context: { account: string; action?: string | undefined }): ApprovalSummary {
   const account: ApprovalRow = { label: frameTexts.account, value: context.account, code: true }
   switch (request.method) {
     case 'personal_sign': {
@@ -65,6 +66,7 @@ export function describeSigningRequest(request: PreparedSigningRequest, context:
         title: frameTexts.sendTransaction,
         rows: [
           account,
+          ...(context.action ? [{ label: frameTexts.action, value: context.action }] : []),
           { label: frameTexts.to, value: to ?? frameTexts.contractCreation, code: to !== undefined },
           { label: frameTexts.value, value: formatNative(value, chain.nativeSymbol) },
           { label: frameTexts.maxFee, value: formatNative(maxTransactionFee(transaction), chain.nativeSymbol) },

@@ -5,6 +5,8 @@ import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameE
 import { classifyRpcMethod } from '../../../src/protocol/rpcMethods'
 import { errorMessages } from '../../../src/errors/messages'
 import { describeSigningRequest } from './approvalSummary'
+import { describeContractCall } from './describeContractCall'
+import { createFrameTokenReader } from './readFrameToken'
 import type { ApprovalSummary } from './approvalSummary'
 import { executeSigningRequest } from './executeSigningRequest'
 import { findFrameChain } from './frameChain'
@@ -68,7 +70,8 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
     const turn = approvals.then(async () => {
       if (signal.aborted) throw aborted()
       const prepared = await prepare()
-      const approved = await deps.approve(describeSigningRequest(prepared, { account: user.address }), signal)
+      const action = prepared.method === 'eth_sendTransaction' ? await describeTransaction(prepared, user.address, signal) : undefined
+      const approved = await deps.approve(describeSigningRequest(prepared, { account: user.address, action }), signal)
       if (signal.aborted) throw aborted()
       if (!approved) throw new FrameRequestError({ code: frameErrorCodes.userRejected })
       return session.withAccount((account) => executeSigningRequest(account, prepared))
@@ -140,4 +143,17 @@ function transactionPreparer(transaction: TransactionRequest, chain: FrameChain,
     assertFeeWithinCap(prepared, chain)
     return { method: 'eth_sendTransaction', transaction: prepared, chain }
   }
+}
+
+/** What a transaction's calldata asks, in words, read with the frame's own RPC of its chain. */
+function describeTransaction(prepared: Extract<PreparedSigningRequest, { method: 'eth_sendTransaction' }>, account: Hex, signal: AbortSignal) {
+  const { transaction, chain } = prepared
+  return describeContractCall({
+    to: transaction.to ?? undefined,
+    data: transaction.data,
+    value: transaction.value,
+    account,
+    nativeSymbol: chain.nativeSymbol,
+    readToken: createFrameTokenReader(chain.rpcUrl, signal),
+  })
 }
