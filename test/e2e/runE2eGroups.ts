@@ -74,8 +74,22 @@ const groups =
       ].filter((group) => group.files.length > 0)
 
 const stackEnv = e2eStackEnv()
-const stack = spawn('node', ['--import', 'tsx', 'services/stack/cli.ts'], { env: { ...process.env, ...stackEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
+// Its own process group, so anvil and the other children go with it whatever happens to this process.
+const stack = spawn('node', ['--import', 'tsx', 'services/stack/cli.ts'], { env: { ...process.env, ...stackEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
 prefixLines(stack, 'stack')
+const signalStack = (signal: NodeJS.Signals) => {
+  try {
+    if (stack.pid) process.kill(-stack.pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    signalStack('SIGKILL')
+    process.exit(1)
+  })
+}
 
 let status = 1
 try {
@@ -111,8 +125,9 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
+  // The stack's own shutdown stops anvil and closes the database cleanly; the group is killed after.
   stack.kill('SIGTERM')
-  const stopped = await Promise.race([exited(stack), new Promise<undefined>((resolve) => setTimeout(resolve, 20_000))])
-  if (stopped === undefined) stack.kill('SIGKILL')
+  await Promise.race([exited(stack), new Promise<undefined>((resolve) => setTimeout(resolve, 20_000))])
+  signalStack('SIGKILL')
 }
 process.exit(status)
