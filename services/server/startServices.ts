@@ -5,6 +5,7 @@ import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
 import { convertRoutes } from '../api/convert/convertRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
+import { siwxRoutes } from '../api/siwx/siwxRoutes'
 import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
@@ -122,6 +123,7 @@ export async function startServices(config: ServerConfig, options: StartServices
           ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
         }),
         ...analyticsRoutes({ projects: derived.projects, development: dev, database }),
+        ...siwxRoutes({ chains, projects: derived.projects, database }),
       ],
     }).listen(config.api.port, config.host)
     closers.push(() => api.close())

@@ -11,6 +11,7 @@ import { localTokens } from '../api/account/accountTokens'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
+import { siwxRoutes } from '../api/siwx/siwxRoutes'
 import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import { convertRoutes } from '../api/convert/convertRoutes'
 import { localSwapAmm } from '../chain/localSwapAmm'
@@ -214,6 +215,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: authEnv, ...(database ? { database } : {}) }),
         // Tests read what the modal sent at GET /dev/events (development only).
         ...analyticsRoutes({ development: true, ...(database ? { database } : {}) }),
+        // SIWX nonces and sessions, in the stack's database (the in-memory one without a data directory).
+        ...siwxRoutes({ chains, ...(database ? { database } : {}) }),
         ...routes,
       ],
       walletRegistry: { size: registrySizeFromEnv() },

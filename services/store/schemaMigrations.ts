@@ -54,4 +54,16 @@ export const schemaMigrations: readonly Migration[] = [
         received_at BIGINT NOT NULL, event TEXT NOT NULL, UNIQUE (project_id, event_id))
     `,
   },
+  {
+    version: 4,
+    name: 'siwx nonces and sessions',
+    // A session's id is a bearer secret: only its SHA-256 is stored, as with the auth sessions.
+    sql: `
+      CREATE TABLE siwx_nonces (nonce TEXT PRIMARY KEY, project_id TEXT NOT NULL, expires_at BIGINT NOT NULL);
+      CREATE INDEX siwx_nonces_expires_at ON siwx_nonces (expires_at);
+      CREATE TABLE siwx_sessions (id_hash TEXT PRIMARY KEY, project_id TEXT NOT NULL, chain_id TEXT NOT NULL,
+        address TEXT NOT NULL, domain TEXT NOT NULL, uri TEXT NOT NULL, message TEXT NOT NULL, signature TEXT NOT NULL,
+        created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, revoked_at BIGINT)
+    `,
+  },
 ]

@@ -1,0 +1,166 @@
+/*
+ * SIWX over real HTTP against anvil: a nonce from the API, a message built with viem's
+ * createSiweMessage, signed with an anvil key and verified by the API through the chain's RPC; the
+ * session stored in an (in-memory) PGlite database with the services' migrations. Every refusal the
+ * server makes is triggered: bad signature, unknown and reused nonce, expired message, wrong domain,
+ * revoked session.
+ */
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS } from '../../chain/addresses'
+import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
+import { openDatabase } from '../../store/openDatabase'
+import type { SqlDatabase } from '../../store/SqlDatabase'
+import { createApiServer } from '../createApiServer'
+import type { RunningServer } from '../listenHttp'
+import { siwxRoutes } from './siwxRoutes'
+import type { SiwxSessionWire } from './siwxRoutes'
+
+const CHAIN = 31337
+const SITE = 'http://127.0.0.1:5173'
+const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
+let anvil: RunningAnvil
+let api: RunningServer
+let database: SqlDatabase
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: CHAIN })
+  database = await openDatabase({ memory: true })
+  const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
+  const projects = [{ id: 'siwx-test', allowedOrigins: ['http://127.0.0.1:*'] }]
+  api = await createApiServer({ chains, routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+}, 180_000)
+
+afterAll(async () => {
+  await api?.close()
+  await database?.close()
+  await anvil?.stop()
+})
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown, origin = SITE): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function nonce(): Promise<string> {
+  const answer = await call('POST', '/v1/sessions/nonce?projectId=siwx-test')
+  expect(answer.status).toBe(200)
+  return answer.body.nonce as string
+}
+
+async function signedMessage(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: CHAIN,
+    domain: '127.0.0.1:5173',
+    uri: `${SITE}/`,
+    version: '1',
+    nonce: await nonce(),
+    statement: 'Sign in to the Foyer demo',
+    expirationTime: new Date(Date.now() + 3_600_000),
+    ...overrides,
+  })
+  return { message, signature: await account.signMessage({ message }) }
+}
+
+describe('SIWX sessions', () => {
+  it('issues a nonce, creates a session from a signed message, serves it and revokes it', async () => {
+    const signed = await signedMessage()
+    const created = await call('POST', '/v1/sessions', signed)
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const id = created.body.id as string
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const read = await call('GET', `/v1/sessions/${id}`)
+    expect(read.status).toBe(200)
+    expect(read.body).toMatchObject({
+      chainId: `eip155:${CHAIN}`,
+      address: account.address,
+      domain: '127.0.0.1:5173',
+      message: signed.message,
+      signature: signed.signature,
+    } satisfies Partial<SiwxSessionWire>)
+    // Only the id's hash is stored.
+    const rows = await database.query('SELECT id_hash FROM siwx_sessions')
+    expect(rows.map((row) => row.id_hash)).not.toContain(id)
+
+    expect(await call('POST', `/v1/sessions/${id}/revoke`)).toEqual({ status: 200, body: { revoked: true } })
+    expect(await call('GET', `/v1/sessions/${id}`)).toEqual({ status: 410, body: { error: 'Session revoked' } })
+    expect((await call('GET', `/v1/sessions/${'x'.repeat(43)}`)).status).toBe(404)
+    expect((await call('POST', `/v1/sessions/${'x'.repeat(43)}/revoke`)).status).toBe(404)
+  })
+
+  it('refuses a signature by another key, and the nonce survives it', async () => {
+    const signed = await signedMessage()
+    const other = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
+    const forged = { message: signed.message, signature: await other.signMessage({ message: signed.message }) }
+    expect(await call('POST', '/v1/sessions', forged)).toEqual({ status: 401, body: { error: 'Invalid SIWX signature' } })
+    expect((await call('POST', '/v1/sessions', signed)).status).toBe(201)
+  })
+
+  it('refuses an unknown nonce and a nonce used twice', async () => {
+    const unknown = createSiweMessage({ address: account.address, chainId: CHAIN, domain: '127.0.0.1:5173', uri: `${SITE}/`, version: '1', nonce: 'abcdefgh12345678' })
+    const forUnknown = { message: unknown, signature: await account.signMessage({ message: unknown }) }
+    expect(await call('POST', '/v1/sessions', forUnknown)).toEqual({ status: 400, body: { error: 'Invalid or used SIWX nonce' } })
+    const signed = await signedMessage()
+    expect((await call('POST', '/v1/sessions', signed)).status).toBe(201)
+    expect(await call('POST', '/v1/sessions', signed)).toEqual({ status: 400, body: { error: 'Invalid or used SIWX nonce' } })
+  })
+
+  it('refuses an expired nonce', async () => {
+    const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
+    const projects = [{ id: 'siwx-test', allowedOrigins: ['http://127.0.0.1:*'] }]
+    let clock = Date.now()
+    const short = await createApiServer({ chains, routes: siwxRoutes({ chains, projects, database, now: () => clock }) }).listen(0, '127.0.0.1')
+    try {
+      const issued = await fetch(`${short.url}/v1/sessions/nonce?projectId=siwx-test`, { method: 'POST' })
+      const { nonce: fresh } = (await issued.json()) as { nonce: string }
+      const message = createSiweMessage({ address: account.address, chainId: CHAIN, domain: '127.0.0.1:5173', uri: `${SITE}/`, version: '1', nonce: fresh })
+      clock += 10 * 60_000 + 1
+      const answer = await fetch(`${short.url}/v1/sessions`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/json' },
+        body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+      })
+      expect([answer.status, await answer.json()]).toEqual([400, { error: 'Invalid or used SIWX nonce' }])
+    } finally {
+      await short.close()
+    }
+  })
+
+  it('refuses an expired message and one not yet valid', async () => {
+    const expired = await signedMessage({ issuedAt: new Date(Date.now() - 7_200_000), expirationTime: new Date(Date.now() - 1_000) })
+    expect(await call('POST', '/v1/sessions', expired)).toEqual({ status: 400, body: { error: 'SIWX message expired' } })
+    const early = await signedMessage({ notBefore: new Date(Date.now() + 3_600_000) })
+    expect(await call('POST', '/v1/sessions', early)).toEqual({ status: 400, body: { error: 'SIWX message not yet valid' } })
+  })
+
+  it.each([
+    ['a domain that is not the requesting site', { domain: '127.0.0.1:9999', uri: 'http://127.0.0.1:9999/' }, SITE],
+    ['a domain off the project', { domain: 'evil.example.com', uri: 'https://evil.example.com/' }, 'https://evil.example.com'],
+    ['a uri on another host than the domain', { uri: 'http://localhost:5173/' }, SITE],
+  ])('refuses %s', async (_, overrides, origin) => {
+    const signed = await signedMessage(overrides)
+    expect(await call('POST', '/v1/sessions', signed, origin)).toEqual({ status: 400, body: { error: 'SIWX message domain not allowed' } })
+  })
+
+  it('checks the required fields and the chain', async () => {
+    const signed = await signedMessage()
+    const noUri = signed.message.replace(/\nURI: [^\n]+/, '')
+    // viem's parser reads the lines after the statement as one block: a line missing fails that block.
+    const missing = await call('POST', '/v1/sessions', { message: noUri, signature: signed.signature })
+    expect([missing.status, missing.body.error]).toEqual([400, 'Invalid SIWX message: chainId'])
+    const badVersion = await signedMessage()
+    const version2 = badVersion.message.replace('\nVersion: 1\n', '\nVersion: 2\n')
+    const wrongVersion = await call('POST', '/v1/sessions', { message: version2, signature: badVersion.signature })
+    expect([wrongVersion.status, wrongVersion.body.error]).toEqual([400, 'Invalid SIWX message: version'])
+    const otherChain = await signedMessage({ chainId: 1 })
+    expect(await call('POST', '/v1/sessions', otherChain)).toEqual({ status: 400, body: { error: 'Network not supported for SIWX' } })
+    expect((await call('POST', '/v1/sessions', { message: signed.message, signature: 'nope' })).status).toBe(400)
+    expect((await call('POST', '/v1/sessions/nonce?projectId=unknown')).status).toBe(404)
+  })
+})

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto'
+import { createPublicClient, http } from 'viem'
+import type { Hex, PublicClient } from 'viem'
+import { generateSiweNonce, verifySiweMessage } from 'viem/siwe'
+import { z } from 'zod'
+import { databaseOrDevelopment } from '../../store/developmentDatabase'
+import type { SqlDatabase } from '../../store/SqlDatabase'
+import { developmentDefault } from '../../http/developmentDefault'
+import type { ApiChain } from '../coreRoutes'
+import { HttpError } from '../HttpError'
+import type { ApiRoute } from '../matchRoute'
+import { localProjects } from '../projectRoutes'
+import type { ProjectConfig } from '../projectRoutes'
+import { checkSiwxMessage } from './checkSiwxMessage'
+import { siwxStore } from './siwxStore'
+import type { SiwxSessionRecord } from './siwxStore'
+
+/** Options of {@link siwxRoutes}. */
+export type SiwxRoutesOptions = {
+  /** Chains whose RPC verifies signatures (ERC-1271 and ERC-6492 smart accounts included). */
+  chains: readonly ApiChain[]
+  /** Projects whose allowed origins a message's domain must be on. Required in production. @default localProjects */
+  projects?: readonly ProjectConfig[]
+  /** Where nonces and sessions live. Required in production. @default the development database */
+  database?: SqlDatabase
+  /** How long an issued nonce can be used. @default 10 minutes */
+  nonceTtlMs?: number
+  /** How long a session lasts when its message sets no `expirationTime`. @default 7 days */
+  defaultSessionMs?: number
+  /** @default Date.now */
+  now?: () => number
+}
+
+/** `GET /v1/sessions/{id}`'s answer (and `POST /v1/sessions`' `session`). */
+export type SiwxSessionWire = {
+  /** CAIP-2 network of the message, e.g. `eip155:1`. */
+  chainId: string
+  address: string
+  domain: string
+  uri: string
+  message: string
+  signature: string
+  createdAt: string
+  expiresAt: string
+}
+
+const projectQuery = z.object({ projectId: z.string().min(1).max(200) })
+const createBody = z.object({
+  message: z.string().min(1).max(10_000),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{2,}$/, 'Invalid signature'),
+})
+// Ids are 32 random bytes in base64url (43 characters).
+const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+
+/**
+ * SIWX (sign in with the wallet, CAIP-122 / EIP-4361) over the API's database:
+ *
+ * - `POST /v1/sessions/nonce?projectId=` → `{ nonce, expiresAt }`: a nonce usable once, for
+ *   10 minutes.
+ * - `POST /v1/sessions` `{ message, signature }` → `{ id, session }`: checks the message (required
+ *   fields, times, its domain against the request's `Origin` and the project's allowed origins, the
+ *   nonce), verifies the signature with viem against the chain (so smart accounts sign in too),
+ *   uses the nonce up and stores the session. `id` is the session's bearer secret.
+ * - `GET /v1/sessions/{id}` → {@link SiwxSessionWire}; 404 unknown, 410 revoked or expired.
+ * - `POST /v1/sessions/{id}/revoke` → `{ revoked: true }` (idempotent).
+ *
+ * @example
+ * createApiServer({ chains, routes: siwxRoutes({ chains, database }) })
+ */
+export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
+  const projects = new Map(developmentDefault(options.projects, localProjects, 'siwxRoutes({ projects })').map((project) => [project.id, project]))
+  const database = databaseOrDevelopment(options.database)
+  const store = async () => siwxStore(await database())
+  const now = options.now ?? Date.now
+  const nonceTtlMs = options.nonceTtlMs ?? 10 * 60_000
+  const defaultSessionMs = options.defaultSessionMs ?? 7 * 24 * 60 * 60_000
+  const clients = new Map<number, PublicClient>()
+  const clientOf = (chainId: number): PublicClient => {
+    const chain = options.chains.find((candidate) => candidate.id === chainId)
+    if (!chain) throw new HttpError(400, 'Network not supported for SIWX')
+    let client = clients.get(chainId)
+    if (!client) {
+      client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) })
+      clients.set(chainId, client)
+    }
+    return client
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: '/v1/sessions/nonce',
+      async handle({ url }) {
+        const query = projectQuery.safeParse(Object.fromEntries(url.searchParams))
+        if (!query.success || !projects.has(query.data.projectId)) throw new HttpError(404, 'Unknown project')
+        const nonce = generateSiweNonce()
+        const expiresAt = now() + nonceTtlMs
+        await (await store()).addNonce(nonce, query.data.projectId, expiresAt)
+        return { body: { nonce, expiresAt: new Date(expiresAt).toISOString() } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/sessions',
+      async handle(request) {
+        const body = createBody.safeParse(await request.json())
+        if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? 'Invalid body')
+        const { message, signature } = body.data
+        const at = now()
+        const sessions = await store()
+        const nonce = /\nNonce: ([a-zA-Z0-9]+)(?:\n|$)/.exec(message)?.[1]
+        const projectId = nonce ? await sessions.nonceProject(nonce, at) : undefined
+        const project = projectId ? projects.get(projectId) : undefined
+        if (!project) throw new HttpError(400, 'Invalid or used SIWX nonce')
+        const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined
+        const fields = checkSiwxMessage(message, { now: at, origin, allowedOrigins: project.allowedOrigins })
+        const valid = await verifySiweMessage(clientOf(fields.chainId), { message, signature: signature as Hex, time: new Date(at) }).catch(
+          () => false,
+        )
+        if (!valid) throw new HttpError(401, 'Invalid SIWX signature')
+        // Used up only now: a bad signature sent with a sniffed nonce cannot spend the real signer's nonce.
+        if ((await sessions.takeNonce(fields.nonce, at)) !== project.id) throw new HttpError(400, 'Invalid or used SIWX nonce')
+        const id = randomBytes(32).toString('base64url')
+        const record: Omit<SiwxSessionRecord, 'revokedAt'> = {
+          projectId: project.id,
+          chainId: `eip155:${fields.chainId}`,
+          address: fields.address,
+          domain: fields.domain,
+          uri: fields.uri,
+          message,
+          signature,
+          createdAt: at,
+          expiresAt: fields.expirationTime ?? at + defaultSessionMs,
+        }
+        await sessions.addSession(id, record)
+        return { status: 201, body: { id, session: toWire(record) } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/sessions/:id',
+      async handle({ params }) {
+        const id = sessionIdSchema.safeParse(params.id)
+        const session = id.success ? await (await store()).session(id.data) : undefined
+        if (!session) throw new HttpError(404, 'Session not found')
+        if (session.revokedAt !== null) throw new HttpError(410, 'Session revoked')
+        if (session.expiresAt <= now()) throw new HttpError(410, 'Session expired')
+        return { body: toWire(session) }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/sessions/:id/revoke',
+      async handle({ params }) {
+        // Holding the id is the authority over the session, as for any bearer token.
+        const id = sessionIdSchema.safeParse(params.id)
+        const found = id.success && (await (await store()).revoke(id.data, now()))
+        if (!found) throw new HttpError(404, 'Session not found')
+        return { body: { revoked: true } }
+      },
+    },
+  ]
+}
+
+function toWire(session: Omit<SiwxSessionRecord, 'revokedAt'>): SiwxSessionWire {
+  return {
+    chainId: session.chainId,
+    address: session.address,
+    domain: session.domain,
+    uri: session.uri,
+    message: session.message,
+    signature: session.signature,
+    createdAt: new Date(session.createdAt).toISOString(),
+    expiresAt: new Date(session.expiresAt).toISOString(),
+  }
+}
