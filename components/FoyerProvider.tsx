@@ -15,12 +15,15 @@ import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
 import { createSwapFormStore } from '../hooks/swap/swapFormStore'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
+import { SiwxConfigConflictError } from '../src/errors/siwxErrors'
 import type { FoyerEvent } from '../src/events/foyerEvent'
+import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import { localeDirection, type Locale } from '../src/i18n/locales'
 import { initialModalState, modalReducer } from '../src/router/modalReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
+import { SiwxGuard } from './SiwxGuard'
 import { useModalLoader } from './useModalLoader'
 import { useModalOpenEvents, useProviderTracking } from './useProviderTracking'
 
@@ -51,6 +54,21 @@ export type FoyerProviderProps = {
    * @default false
    */
   signInRequired?: boolean
+  /**
+   * Sign in with the wallet (SIWX, CAIP-122) after connecting: when the account has no session on
+   * the network, the modal asks it to sign a message (SIWXSignMessage); with `signInRequired` the user
+   * cannot leave without signing (cancelling disconnects). `foyerSiwx(config)` is the ready
+   * configuration over Foyer's API. Without it nothing about connecting changes.
+   * @default undefined (no sign-in)
+   * @example siwx={foyerSiwx(foyerConfig)}
+   */
+  siwx?: SiwxConfig | undefined
+  /**
+   * The older SIWE-only option of other kits, accepted only to refuse it beside `siwx`: setting both
+   * throws `SiwxConfigConflictError`. Use `siwx`.
+   * @default undefined
+   */
+  siweConfig?: unknown
   /**
    * Registry wallet ids shown on the Connect view before the other wallets, in this order (an
    * installed one shows once, as installed).
@@ -123,6 +141,8 @@ export function FoyerProvider({
   enableNetworkSwitch = true,
   allowUnsupportedChain = false,
   signInRequired = false,
+  siwx,
+  siweConfig,
   featuredWalletIds = noIds,
   includeWalletIds = noIds,
   excludeWalletIds = noIds,
@@ -131,6 +151,7 @@ export function FoyerProvider({
   onEvent,
   analytics = false,
 }: FoyerProviderProps) {
+  if (siwx !== undefined && siweConfig !== undefined) throw new SiwxConfigConflictError()
   const apiUrl = config.apiUrl ?? ''
   const projectId = config.projectId ?? ''
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
@@ -155,6 +176,7 @@ export function FoyerProvider({
       enableNetworkSwitch,
       allowUnsupportedChain,
       signInRequired,
+      siwx,
       featuredWalletIds,
       includeWalletIds,
       excludeWalletIds,
@@ -163,7 +185,7 @@ export function FoyerProvider({
       onEvent,
       analytics,
     }),
-    [config, themeMode, themeVariables, apiUrl, projectId, dir, locale, enableNetworkSwitch, allowUnsupportedChain, signInRequired, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics],
+    [config, themeMode, themeVariables, apiUrl, projectId, dir, locale, enableNetworkSwitch, allowUnsupportedChain, signInRequired, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics],
   )
   // Every member is stable for the provider's life, so this value never changes.
   const actions = useMemo<FoyerActions>(
@@ -178,7 +200,10 @@ export function FoyerProvider({
             <FoyerCatalogueContext.Provider value={catalogue}>
               <FoyerAnalyticsForbiddenContext.Provider value={analyticsForbidden}>
                 <FoyerShakeCountContext.Provider value={shakeCount}>
-                  <FoyerToastStateContext.Provider value={toastState}>{children}</FoyerToastStateContext.Provider>
+                  <FoyerToastStateContext.Provider value={toastState}>
+                    {children}
+                    {siwx && <SiwxGuard siwx={siwx} />}
+                  </FoyerToastStateContext.Provider>
                 </FoyerShakeCountContext.Provider>
               </FoyerAnalyticsForbiddenContext.Provider>
             </FoyerCatalogueContext.Provider>

@@ -82,3 +82,15 @@ export {
 } from '../src/errors/onrampErrors'
 export type { OnrampNetwork, OnrampOptions, OnrampPaymentCurrency, OnrampPaymentMethodLimit, OnrampPurchaseCurrency } from '../src/onramp/onrampDefaults'
 export type { OnrampAmount, OnrampAmountCheck, OnrampQuote } from '../src/onramp/onrampRules'
+// Signing in with the wallet (SIWX): the configuration over Foyer's API, the types and errors.
+export { foyerSiwx, type FoyerSiwxOptions } from '../src/siwx/foyerSiwx'
+export type { SiwxConfig, SiwxMessage, SiwxSession } from '../src/siwx/siwxTypes'
+export { useSiwxSession, type UseSiwxSessionReturnType } from '../hooks/siwx/useSiwxSession'
+export {
+  SiwxConfigConflictError,
+  type SiwxConfigConflictErrorType,
+  SiwxNotEnabledError,
+  type SiwxNotEnabledErrorType,
+  SiwxSignMessageError,
+  type SiwxSignMessageErrorType,
+} from '../src/errors/siwxErrors'

@@ -4,6 +4,7 @@ import type { FoyerEvent } from '../src/events/foyerEvent'
 import type { Catalogue } from '../src/i18n/en'
 import type { Locale } from '../src/i18n/locales'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
+import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import type { ToastState } from '../src/toast/toastReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
@@ -32,6 +33,8 @@ export type FoyerOptions = {
   allowUnsupportedChain: boolean
   /** Sign-in must finish before the modal can be closed on the sign and approve views. */
   signInRequired: boolean
+  /** Sign in with the wallet after connecting; `undefined` when the app passed no `siwx`. */
+  siwx: SiwxConfig | undefined
   /** Registry ids shown first on Connect, in this order. */
   featuredWalletIds: readonly string[]
   /** When not empty, the registry lists only these ids. */

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState } from '../../hooks/foyerContext'
+import { useSiwxSession } from '../../hooks/siwx/useSiwxSession'
 import { useOriginAlert } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
 import { currentRoute } from '../../src/router/modalReducer'
@@ -111,8 +112,9 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const View = view.Component
   const approving = route.view === 'ApproveTransaction'
   // When the app requires sign-in, the sign and approve views cannot be left (close control, Escape,
-  // a click outside) until a sign-in session exists; Foyer keeps no SIWX sessions yet.
-  const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: false })
+  // a click outside) until a sign-in session exists (asked of the `siwx` configuration; none without it).
+  const siwxSession = useSiwxSession()
+  const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: siwxSession.hasSession === true })
 
   return (
     // While the embedded wallet's frame shows its approval UI (ApproveTransaction) the dialog is

@@ -17,6 +17,7 @@ export const builtViews = [
   'ConnectingFarcaster',
   'EmailLogin',
   'UpdateEmailWallet',
+  'SIWXSignMessage',
   'ApproveTransaction',
   'SwitchNetwork',
   'SwitchActiveChain',

@@ -8,6 +8,7 @@ import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic
 import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView'
 import { EmailLoginView } from './EmailLogin/EmailLoginView'
 import { OnrampView } from './Onramp/OnrampView'
+import { SIWXSignMessageView } from './SIWXSignMessage/SIWXSignMessageView'
 import { SwapPreviewView } from './Swap/SwapPreviewView'
 import { SwapView } from './Swap/SwapView'
 import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView'
@@ -48,4 +49,5 @@ export const restViews = {
   ConnectingFarcaster: ConnectingFarcasterView,
   UpdateEmailWallet: UpdateEmailWalletView,
   ApproveTransaction: ApproveTransactionView,
+  SIWXSignMessage: SIWXSignMessageView,
 } satisfies Partial<Record<View, ComponentType>>

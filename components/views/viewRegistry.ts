@@ -31,6 +31,7 @@ const titles = {
   ConnectingFarcaster: 'view.ConnectingFarcaster.title',
   UpdateEmailWallet: 'view.UpdateEmailWallet.title',
   ApproveTransaction: 'view.ApproveTransaction.title',
+  SIWXSignMessage: 'view.SIWXSignMessage.title',
 } as const satisfies Partial<Record<View, MessageKey>>
 
 /** A view that has a component in this version. */

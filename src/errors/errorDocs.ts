@@ -14,6 +14,7 @@ export const errorDocsAnchors = [
   'network-not-found',
   'onramp',
   'send',
+  'siwx',
   'swap',
   'switch-declined',
   'switch-failed',

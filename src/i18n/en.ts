@@ -8,6 +8,7 @@ import { modalMessages } from './messages/modal'
 import { networkMessages } from './messages/network'
 import { onrampMessages } from './messages/onramp'
 import { sendMessages } from './messages/send'
+import { siwxMessages } from './messages/siwx'
 import { swapMessages } from './messages/swap'
 import { walletsMessages } from './messages/wallets'
 import { walletConnectMessages } from './messages/walletConnect'
@@ -29,6 +30,7 @@ export const en = {
   ...sendMessages,
   ...swapMessages,
   ...onrampMessages,
+  ...siwxMessages,
   ...walletsMessages,
   ...walletConnectMessages,
 } as const

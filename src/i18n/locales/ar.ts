@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en'
 import { arAuth } from './arAuth'
 import { arOnramp } from './arOnramp'
+import { arSiwx } from './arSiwx'
 import { arSwap } from './arSwap'
 
 /** Arabic catalogue (right to left): every key of the English one (checked by `satisfies Catalogue`). */
@@ -145,6 +146,7 @@ export const ar = {
   ...arAuth,
   ...arSwap,
   ...arOnramp,
+  ...arSiwx,
   "view.WalletSend.title": "إرسال",
   "view.WalletSendPreview.title": "مراجعة الإرسال",
   "view.WalletReceive.title": "استلام",

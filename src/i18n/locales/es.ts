@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en'
 import { esAuth } from './esAuth'
 import { esOnramp } from './esOnramp'
+import { esSiwx } from './esSiwx'
 import { esSwap } from './esSwap'
 
 /** Spanish catalogue: every key of the English one (checked by `satisfies Catalogue`). */
@@ -145,6 +146,7 @@ export const es = {
   ...esAuth,
   ...esSwap,
   ...esOnramp,
+  ...esSiwx,
   "view.WalletSend.title": "Enviar",
   "view.WalletSendPreview.title": "Revisar envío",
   "view.WalletReceive.title": "Recibir",

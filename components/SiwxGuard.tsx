@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useConnection } from 'wagmi'
+import { useFoyerActions, useFoyerModal } from '../hooks/foyerContext'
+import { useSiwxSession } from '../hooks/siwx/useSiwxSession'
+import { currentRoute } from '../src/router/modalReducer'
+import type { SiwxConfig } from '../src/siwx/siwxTypes'
+
+/**
+ * The SIWX flow's watcher, mounted by `FoyerProvider` only when `siwx` is set: once an account is
+ * connected on one of the app's networks without a session there, it opens the modal on
+ * SIWXSignMessage (once per account and network, so a user who cancelled an optional sign-in is not
+ * asked again until they connect or switch); a disconnect signs the last account out unless
+ * `signOutOnDisconnect` is false. Renders nothing.
+ */
+export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
+  const { dispatch, prefetchModal } = useFoyerActions()
+  const modal = useFoyerModal()
+  const queryClient = useQueryClient()
+  const { status } = useConnection()
+  const session = useSiwxSession()
+  const asked = useRef<string | undefined>(undefined)
+  const last = useRef<{ chainId: string; address: string } | undefined>(undefined)
+  const view = currentRoute(modal).view
+  const onSignView = modal.open && view === 'SIWXSignMessage'
+
+  const key = session.applies ? `${session.chainId}:${session.address?.toLowerCase()}` : undefined
+  useEffect(() => {
+    if (!key || session.hasSession !== false || onSignView || asked.current === key) return
+    asked.current = key
+    prefetchModal()
+    dispatch({ type: 'open', context: { requested: { view: 'SIWXSignMessage' }, isConnected: true, hasAdapters: true, isMobile: false } })
+  }, [key, session.hasSession, onSignView, dispatch, prefetchModal])
+
+  // A session that appeared (signed here, or in another tab) while the sign view shows closes it.
+  useEffect(() => {
+    if (onSignView && session.hasSession === true) dispatch({ type: 'close' })
+  }, [onSignView, session.hasSession, dispatch])
+
+  useEffect(() => {
+    if (status === 'connected' && session.chainId && session.address) {
+      last.current = { chainId: session.chainId, address: session.address }
+      return
+    }
+    if (status !== 'disconnected') return
+    const previous = last.current
+    last.current = undefined
+    asked.current = undefined
+    if (!previous || siwx.signOutOnDisconnect === false) return
+    void siwx
+      .revokeSession(previous.chainId, previous.address)
+      .catch(() => undefined)
+      .finally(() => queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }))
+  }, [status, session.chainId, session.address, siwx, queryClient])
+
+  return null
+}

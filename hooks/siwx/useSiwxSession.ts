@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query'
+import { useChains, useConnection } from 'wagmi'
+import type { SiwxConfig } from '../../src/siwx/siwxTypes'
+import { useFoyerOptions } from '../foyerContext'
+
+/** React Query key of the sign-in session of an account on a network. */
+export const siwxSessionQueryKey = (parameters: { chainId: string | undefined; address: string | undefined }) =>
+  ['foyer.siwx.session', { chainId: parameters.chainId, address: parameters.address?.toLowerCase() }] as const
+
+/** Return type of {@link useSiwxSession}. */
+export type UseSiwxSessionReturnType = {
+  /** `siwx` is set, an account is connected and its network is one of the app's. */
+  applies: boolean
+  /** CAIP-2 network of the connected account, e.g. `eip155:1`. */
+  chainId: string | undefined
+  address: string | undefined
+  /** `undefined` while the configuration is asked. */
+  hasSession: boolean | undefined
+  /** Asks the configuration again (after signing, revoking or signing out). */
+  refetch: () => Promise<unknown>
+}
+
+/**
+ * Whether the connected account has a sign-in session on its network, from the `siwx`
+ * configuration's `getSessions` (the default asks Foyer's API). Never asks without `siwx`.
+ *
+ * @example
+ * const { hasSession } = useSiwxSession()
+ */
+export function useSiwxSession(): UseSiwxSessionReturnType {
+  const { siwx } = useFoyerOptions()
+  const { address, chainId: chainNumber, status } = useConnection()
+  const chains = useChains()
+  const supported = chainNumber !== undefined && chains.some((chain) => chain.id === chainNumber)
+  const chainId = chainNumber === undefined ? undefined : `eip155:${chainNumber}`
+  const applies = siwx !== undefined && status === 'connected' && address !== undefined && supported
+  const query = useQuery({
+    queryKey: siwxSessionQueryKey({ chainId, address }),
+    queryFn: async () => ((await (siwx as SiwxConfig).getSessions(chainId as string, address as string)).length > 0),
+    enabled: applies,
+    staleTime: 60_000,
+    retry: 1,
+  })
+  return { applies, chainId, address, hasSession: applies ? query.data : undefined, refetch: query.refetch }
+}

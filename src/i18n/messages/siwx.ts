@@ -1,0 +1,13 @@
+/** English texts: signing in with the wallet (the SIWXSignMessage view). */
+export const siwxMessages = {
+  'view.SIWXSignMessage.title': 'Sign in',
+  'siwx.heading': '{app} asks you to sign in',
+  'siwx.description': 'Sign a message with your wallet to prove you own {address}. It costs nothing and sends no transaction.',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Signing…',
+  'siwx.cancel': 'Cancel',
+  'siwx.disconnect': 'Disconnect',
+  'siwx.required': 'This app requires you to sign in to continue.',
+  'error.Error signing message': 'Error signing message',
+  'error.SIWX is not enabled': 'SIWX is not enabled',
+} as const
