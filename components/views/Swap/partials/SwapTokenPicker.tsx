@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { SwapTokenInfo } from '../../../../hooks/swap/convertApi'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { formatSwapAmount } from '../../../../src/swap/swapAmounts'
@@ -26,7 +26,8 @@ export function balanceText(token: SwapTokenInfo, balances: ReadonlyMap<string, 
 
 /**
  * A token picker: a toggle showing the picked token that opens, inline, a search field and the
- * tokens with the account's balances. Picking one closes the list and returns focus to the toggle.
+ * tokens with the account's balances. Picking one closes the list and returns focus to the toggle;
+ * so does Escape while the list is open, which then leaves the modal open.
  */
 export function SwapTokenPicker({ side, tokens, selected, balances, onSelect, disabled }: SwapTokenPickerProps) {
   const t = useTranslate()
@@ -37,6 +38,24 @@ export function SwapTokenPicker({ side, tokens, selected, balances, onSelect, di
   const query = search.trim().toLowerCase()
   const shown = query ? tokens.filter((token) => token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query)) : tokens
   const label = t(side === 'from' ? 'swap.pickFrom' : 'swap.pickTo', { symbol: selected?.symbol ?? t('swap.selectToken') })
+
+  // Escape closes the open list, not the modal. The dialog listens for Escape on the document in the
+  // capture phase, so a handler on the panel would come too late: the window's capture phase is the
+  // one place ahead of it. Only keys pressed inside this dialog count.
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = toggle.current?.closest('[role="dialog"]')
+      if (event.key !== 'Escape' || !(event.target instanceof Node) || !dialog?.contains(event.target)) return
+      event.stopPropagation()
+      event.preventDefault()
+      setOpen(false)
+      setSearch('')
+      toggle.current?.focus()
+    }
+    window.addEventListener('keydown', onKeyDown, { capture: true })
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true })
+  }, [open])
 
   function pick(token: SwapTokenInfo) {
     onSelect(token)
