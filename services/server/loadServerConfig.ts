@@ -54,6 +54,8 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_LOG_LEVEL', path: ['logLevel'] },
   { envVar: 'FOYER_RATE_LIMITS', path: ['rateLimits'], kind: 'json' },
   { envVar: 'FOYER_SWAPS', path: ['swaps'], kind: 'json' },
+  { envVar: 'FOYER_ONRAMP_MELD_PUBLIC_KEY', path: ['onramp', 'meld', 'publicKey'] },
+  { envVar: 'FOYER_ONRAMP_MELD_URL', path: ['onramp', 'meld', 'url'] },
 ]
 
 type Env = Readonly<Record<string, string | undefined>>

@@ -138,6 +138,14 @@ export const serverConfigSchema = z.strictObject({
    * convert API; a chain without one (the default everywhere) answers 'Network not supported for Swaps'.
    */
   swaps: swapAmmsSchema.default({}),
+  /**
+   * On-ramp providers the API hands out checkout URLs for (`POST /v1/generators/onrampurl`): Meld's
+   * public key and, optionally, its URL. Without one, no provider is listed outside development
+   * (where the local sandbox provider stands in).
+   */
+  onramp: z
+    .strictObject({ meld: z.strictObject({ publicKey: z.string().min(1).max(200), url: z.url({ protocol: /^https$/ }).optional() }).optional() })
+    .optional(),
 })
 
 /** The parsed configuration (defaults applied). */

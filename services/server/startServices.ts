@@ -112,7 +112,7 @@ export async function startServices(config: ServerConfig, options: StartServices
         ...accountRoutes({ chains, database }),
         ...convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
         // The sandbox provider only in development; production lists only configured providers.
-        ...onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains, options.env) : undefined }),
+        ...onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains, options.env) : undefined, meld: config.onramp?.meld }),
         ...authRoutes({
           database,
           projects: derived.projects,
