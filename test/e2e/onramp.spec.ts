@@ -192,3 +192,22 @@ test('Arabic on a phone: Buy is right to left, in Arabic, fits the screen and pa
   await expectNoAxeViolations(page)
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Onramp-mobile-dark-ar.png' })
 })
+
+test("Spanish on a phone: Account's four actions (Comprar first) fit the screen", async ({ page, wallet }) => {
+  void wallet
+  await page.setViewportSize({ width: 360, height: 720 })
+  await page.goto('/?locale=es')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Conectar billetera').getByRole('button', { name: testWalletName, exact: true }).click()
+  const account = dialog(page, 'Cuenta')
+  const send = account.getByRole('button', { name: 'Enviar', exact: true })
+  await expect(account.getByRole('button', { name: 'Intercambiar', exact: true })).toBeVisible({ timeout: 15_000 })
+  const row = send.locator('xpath=..')
+  await expect(row.getByRole('button')).toHaveText(['Comprar', 'Intercambiar', 'Recibir', 'Enviar'])
+  // Nothing wider than its row: a label that does not fit moves the actions onto a second line.
+  for (const button of await row.getByRole('button').all()) {
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  }
+  expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Account-actions-mobile-es.png' })
+})

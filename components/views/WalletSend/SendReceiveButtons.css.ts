@@ -1,11 +1,13 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
 
-// As many equal columns as there are actions (Swap shows only where swaps are offered).
+// The actions share the row equally (Buy and Swap show only where offered); where their labels do
+// not fit on one line (four actions in Spanish on a phone), they wrap onto a second.
 export const sendReceiveRow = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: `calc(${vars.fontSize.base} * 0.8)`,
   inlineSize: '100%',
 })
+
+globalStyle(`${sendReceiveRow} > *`, { flex: '1 1 0', minInlineSize: 'max-content' })
