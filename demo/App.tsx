@@ -1,11 +1,14 @@
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
-import { ConnectModal, FoyerProvider, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
+import { ConnectModal, FoyerProvider, foyerSiwx, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
 import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
+import { SiwxStatus } from './SiwxStatus'
 
 const demoOptions = readDemoOptions()
+// Sign in with the wallet only when the URL asks for it (`?siwx=on|required`): the demo's default stays as it was.
+const siwx = demoOptions.siwx ? foyerSiwx(foyerConfig, { statement: 'Sign in to the Foyer demo.' }) : undefined
 
 function ConnectButton() {
   const { open, prefetch } = useConnectModal()
@@ -32,6 +35,8 @@ export function App() {
       excludeWalletIds={demoOptions.excludeWalletIds}
       customWallets={demoOptions.customWallets}
       walletConnectTimings={demoOptions.walletConnectTimings}
+      siwx={siwx}
+      signInRequired={demoOptions.siwx === 'required'}
     >
       <header className="demo-header">
         <h1>Foyer demo</h1>
@@ -48,6 +53,7 @@ export function App() {
       </header>
       <main className="demo-main">
         <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
+        <SiwxStatus />
         <AuthActions />
       </main>
       <ConnectModal />

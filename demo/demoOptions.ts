@@ -8,6 +8,7 @@ import type { Locale, OpenableView, ThemeMode } from 'foyer'
  * `?wcLifetime=20000&wcMargin=5000&wcTimeout=4000` (WalletConnect pairing timings, ms),
  * `?view=ConnectingWalletConnectBasic` (the view the connect button opens).
  * `?apiUrl=http://127.0.0.1:9999` (another Foyer API on loopback, e.g. one a test starts and stops).
+ * `?siwx=on` (sign in with the wallet after connecting) or `?siwx=required` (and sign-in required).
  */
 export function readDemoOptions(search: string = location.search) {
   const params = new URLSearchParams(search)
@@ -25,6 +26,7 @@ export function readDemoOptions(search: string = location.search) {
     customWallets: params.get('customWallet') === '1' ? [demoCustomWallet] : [],
     openView: openableViews.find((view) => view === params.get('view')),
     apiUrl: loopbackUrl(params.get('apiUrl')),
+    siwx: params.get('siwx') === 'on' || params.get('siwx') === 'required' ? (params.get('siwx') as 'on' | 'required') : undefined,
     walletConnectTimings: {
       lifetime: milliseconds(params.get('wcLifetime')),
       expiryMargin: milliseconds(params.get('wcMargin')),

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+/*
+ * The default SIWX configuration against the real API (siwxRoutes over HTTP, anvil verifying the
+ * signature, PGlite keeping the session): create, sign with an anvil key, add, find, revoke; a
+ * session revoked on the server is forgotten here; a refused signature is 'Error signing message'
+ * with the API's reason.
+ */
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
+import { createApiServer } from '../../services/api/createApiServer'
+import type { RunningServer } from '../../services/api/listenHttp'
+import { siwxRoutes } from '../../services/api/siwx/siwxRoutes'
+import { openDatabase } from '../../services/store/openDatabase'
+import type { SqlDatabase } from '../../services/store/SqlDatabase'
+import { createFoyerConfig } from '../config/createFoyerConfig'
+import { HttpRequestError } from '../errors/httpErrors'
+import { foyerSiwx } from './foyerSiwx'
+import { siwxSessionStorage } from './siwxSessionStorage'
+
+const CHAIN = 'eip155:31337'
+const account = privateKeyToAccount(ANVIL_ACCOUNTS[2].privateKey)
+let anvil: RunningAnvil
+let api: RunningServer
+let database: SqlDatabase
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  database = await openDatabase({ memory: true })
+  const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
+  const projects = [{ id: 'siwx-client', allowedOrigins: [location.origin] }]
+  api = await createApiServer({ chains, allowedOrigins: [location.origin], routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+}, 180_000)
+
+afterAll(async () => {
+  await api?.close()
+  await database?.close()
+  await anvil?.stop()
+})
+
+beforeEach(() => localStorage.clear())
+
+const siwx = () => foyerSiwx(createFoyerConfig({ projectId: 'siwx-client', apiUrl: api.url, development: false }), { statement: 'Sign in to the test.' })
+
+async function signIn() {
+  const config = siwx()
+  const data = await config.createMessage({ accountAddress: account.address, chainId: CHAIN })
+  const signature = await account.signMessage({ message: data.serializedMessage })
+  await config.addSession({ data, message: data.serializedMessage, signature })
+  return { config, data }
+}
+
+describe('foyerSiwx', () => {
+  it('builds an EIP-4361 message for this site with the API nonce, and keeps the session the API verified', async () => {
+    const { config, data } = await signIn()
+    expect(data).toMatchObject({ accountAddress: account.address, chainId: CHAIN, domain: location.host, uri: location.origin, version: '1' })
+    expect(data.serializedMessage).toContain(`${location.host} wants you to sign in with your Ethereum account:\n${account.address}`)
+    expect(data.serializedMessage).toContain(`Nonce: ${data.nonce}`)
+    const sessions = await config.getSessions(CHAIN, account.address)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]?.data).toMatchObject({ accountAddress: account.address, chainId: CHAIN, nonce: data.nonce })
+    // Another network or address has none.
+    expect(await config.getSessions('eip155:31338', account.address)).toEqual([])
+    await config.revokeSession(CHAIN, account.address)
+    expect(await config.getSessions(CHAIN, account.address)).toEqual([])
+    expect(siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
+  })
+
+  it('forgets a session the API revoked', async () => {
+    const { config } = await signIn()
+    const id = siwxSessionStorage.read(CHAIN, account.address)
+    expect((await fetch(`${api.url}/v1/sessions/${id}/revoke`, { method: 'POST' })).status).toBe(200)
+    expect(await config.getSessions(CHAIN, account.address)).toEqual([])
+    expect(siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
+  })
+
+  it("a refused signature is 'Error signing message' with the API's reason", async () => {
+    const config = siwx()
+    const data = await config.createMessage({ accountAddress: account.address, chainId: CHAIN })
+    const other = privateKeyToAccount(ANVIL_ACCOUNTS[3].privateKey)
+    const signature = await other.signMessage({ message: data.serializedMessage })
+    const error = await config.addSession({ data, message: data.serializedMessage, signature }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ shortMessage: 'Error signing message', serverMessage: 'Invalid SIWX signature', status: 401 })
+    expect(await config.getSessions(CHAIN, account.address)).toEqual([])
+  })
+
+  it('refuses a non-eip155 network', async () => {
+    await expect(siwx().createMessage({ accountAddress: 'x', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).rejects.toThrow('Unsupported chain namespace')
+  })
+})
