@@ -2,7 +2,8 @@
 // same app without Foyer), then the source-built demo and its kit-less reference page and the full
 // modal, all in headless Chromium. Writes bench/results.json. Missed targets are reported, not
 // failed: the exit code is 0 unless the bench breaks. BENCH_SOURCE=0 skips the source-built part,
-// BENCH_PACKED=0 the packed-package part.
+// BENCH_PACKED=0 the packed-package part. With the packed part come the swap figures: the swap
+// modules' weight and where they load, and the convert API's quote latency on a local anvil.
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
@@ -12,6 +13,7 @@ import { formatConsumerTable } from './consumer/reportConsumer'
 import { runConsumerBench, type ConsumerResults } from './consumer/runConsumerBench'
 import { formatTargets } from './report'
 import { printSourceResults, runSourceBench, type SourceResults } from './sourceBench'
+import { checkSwapTargets, formatSwapReport, measureQuoteLatency, swapBundleFigures, type SwapBenchResults } from './swapBench'
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7))
 const withSource = process.env.BENCH_SOURCE !== '0'
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   const chromiumVersion = browser.version()
   let consumer: ConsumerResults | undefined
   let source: SourceResults | undefined
+  let swaps: SwapBenchResults | undefined
   try {
     if (withPacked) consumer = await runConsumerBench(browser, services, runs)
     if (withSource) source = await runSourceBench(browser, services, runs)
@@ -36,8 +39,11 @@ async function main(): Promise<void> {
     await browser.close()
     await services.close()
   }
+  // After the browser work, so the anvil and the API it quotes from do not load the pages' samples.
+  if (consumer) swaps = { apps: swapBundleFigures(consumer), quotes: await measureQuoteLatency() }
 
-  const targets = [...(consumer?.targets ?? []), ...(source?.targets ?? [])]
+
+  const targets = [...(consumer?.targets ?? []), ...(swaps ? checkSwapTargets(swaps) : []), ...(source?.targets ?? [])]
   const errors = [...new Set([...(consumer?.errors ?? []), ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`)])]
   const results = {
     date: new Date().toISOString(),
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
     targets,
     packed: consumer ?? null,
     source: source ?? null,
+    swaps: swaps ?? null,
     errors,
   }
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
@@ -62,9 +69,10 @@ async function main(): Promise<void> {
     console.log(formatConsumerTable(consumer.summaries, runs))
     for (const [app, summary] of Object.entries(consumer.summaries)) console.log(`${app} initial JS: ${summary.initialJsFiles.join(', ')}`)
   }
+  if (swaps) console.log(`\n${formatSwapReport(swaps)}`)
   if (errors.length > 0) console.log(`\nerrors seen in the pages (samples may be suspect):\n  ${errors.slice(0, 10).join('\n  ')}`)
   console.log('')
-  if (consumer) console.log(formatTargets(consumer.targets))
+  if (consumer) console.log(formatTargets([...consumer.targets, ...(swaps ? checkSwapTargets(swaps) : [])]))
   console.log(`\nwrote ${resultsPath} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 

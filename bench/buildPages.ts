@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
+import type { FeatureCost } from './featureCost'
 
 /** Bytes of one group of modules (a package or a source folder) in one chunk, before minification. */
 export type ModuleGroup = { group: string; renderedBytes: number }
@@ -25,6 +26,8 @@ export type BuiltPage = {
   outDir: string
   buildMs: number
   chunks: ChunkInfo[]
+  /** The swap feature's modules in the build (consumer apps). */
+  swap?: FeatureCost
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))

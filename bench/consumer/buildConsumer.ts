@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { describeChunk, type BuiltPage } from '../buildPages'
+import { featureCost, swapModules } from '../featureCost'
 import type { ConsumerInstall } from './packFoyer'
 
 /** The consumer apps: the README's quick start, the same with `authConnector()`, and no Foyer at all. */
@@ -62,9 +63,7 @@ export async function buildConsumer(
   const buildMs = performance.now() - started
   if (!('output' in result) && !Array.isArray(result)) throw new Error(`${app}: expected a build output, got a watcher`)
   const outputs = Array.isArray(result) ? result : [result]
-  const chunks = outputs
-    .flatMap((output) => output.output)
-    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
-    .map((chunk) => describeChunk(chunk))
-  return { name: app, outDir, buildMs, chunks }
+  const outputChunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+  const chunks = outputChunks.map((chunk) => describeChunk(chunk))
+  return { name: app, outDir, buildMs, chunks, swap: featureCost(outputChunks, swapModules) }
 }

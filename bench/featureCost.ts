@@ -1,0 +1,52 @@
+import { gzipSync } from 'node:zlib'
+import type { Rolldown } from 'vite'
+import { minifySync } from 'rolldown/experimental'
+
+/** What one feature's modules weigh in a build, and where they landed. */
+export type FeatureCost = {
+  /** Modules of the feature found in the build (package-relative paths). */
+  modules: string[]
+  /** Their code as the bundler rendered it into chunks, before minification. */
+  renderedBytes: number
+  /** The same code minified on its own (oxc, as Vite does), then gzip level 9: what it adds to the chunk it rides in. */
+  minifiedGzipBytes: number
+  /** The chunks that hold them. */
+  chunks: string[]
+}
+
+/** The swap feature's modules: its views, hooks and amount helpers (the convert API client is in hooks/swap). */
+export const swapModules = /\/(components\/views\/Swap|hooks\/swap|src\/swap)\//
+
+/**
+ * Sums the modules of a build whose id matches `pattern`: their rendered code (each module's own
+ * share of its chunk), that code minified together and gzipped, and the chunks holding them. The
+ * gzip figure is an estimate of the feature's share of those chunks: gzip of a part depends on
+ * what surrounds it.
+ *
+ * @example
+ * featureCost(output.output.filter((item) => item.type === 'chunk'), swapModules)
+ */
+export function featureCost(chunks: readonly Rolldown.OutputChunk[], pattern: RegExp): FeatureCost {
+  const modules: string[] = []
+  const codes: string[] = []
+  const files = new Set<string>()
+  let renderedBytes = 0
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
+      if (!pattern.test(clean)) continue
+      modules.push(clean.replace(/^.*node_modules\//, '').replace(/^.*?\/(components|hooks|src)\//, '$1/'))
+      renderedBytes += module.renderedLength
+      if (module.code) codes.push(module.code)
+      files.add(chunk.fileName)
+    }
+  }
+  // Concatenated module bodies reference each other's bindings; as a module, nothing is dropped as unused.
+  const minified = codes.length === 0 ? '' : minifySync('feature.js', codes.join('\n;\n'), { module: true, compress: false }).code
+  return {
+    modules: modules.sort(),
+    renderedBytes,
+    minifiedGzipBytes: minified ? gzipSync(minified, { level: 9 }).length : 0,
+    chunks: [...files].sort(),
+  }
+}
