@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/*
+ * The SIWX flow in the modal against the real API and anvil: wagmi's mock connector signs through
+ * anvil (`eth_sign` with its unlocked account), `foyerSiwx` talks to siwxRoutes over HTTP. Covers:
+ * after connect the sign view opens; Sign stores the session, closes and tracks SIWX_AUTH_SUCCESS; a
+ * refused signature shows 'Error signing message', tracks SIWX_AUTH_ERROR and keeps the view;
+ * Cancel tracks CLICK_CANCEL_SIWX and closes (optional) or disconnects (required); without `siwx`
+ * a connect still leads to Account.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createConfig, mock, type Config } from 'wagmi'
+import { connect, getConnection } from 'wagmi/actions'
+import { foundry } from 'wagmi/chains'
+import { ANVIL_ACCOUNTS } from '../../../services/chain/addresses'
+import { startAnvil, type RunningAnvil } from '../../../services/chain/startAnvil'
+import { createApiServer } from '../../../services/api/createApiServer'
+import type { RunningServer } from '../../../services/api/listenHttp'
+import { siwxRoutes } from '../../../services/api/siwx/siwxRoutes'
+import { openDatabase } from '../../../services/store/openDatabase'
+import type { SqlDatabase } from '../../../services/store/SqlDatabase'
+import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
+import type { FoyerEvent } from '../../../src/events/foyerEvent'
+import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
+import { ConnectModal } from '../../ConnectModal'
+import { OpenModalButton, preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+
+const address = ANVIL_ACCOUNTS[0].address
+let anvil: RunningAnvil
+let api: RunningServer
+let database: SqlDatabase
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: foundry.id })
+  database = await openDatabase({ memory: true })
+  const chains = [{ id: foundry.id, name: 'Local', rpcUrl: anvil.rpcUrl }]
+  const projects = [{ id: 'siwx-view', allowedOrigins: [location.origin] }]
+  api = await createApiServer({ chains, allowedOrigins: [location.origin], routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+  await preloadModal()
+}, 180_000)
+
+afterAll(async () => {
+  await api?.close()
+  await database?.close()
+  await anvil?.stop()
+})
+
+beforeEach(() => localStorage.clear())
+afterEach(cleanup)
+
+function setup({ siwx = true, signInRequired = false, signMessageError = false } = {}) {
+  const foyerConfig = createFoyerConfig({ projectId: 'siwx-view', apiUrl: api.url, development: false })
+  // The mock connector signs over the chain's own RPC URL (anvil's eth_sign), not the transport's.
+  const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
+  const config: Config = createConfig({
+    chains: [chain],
+    connectors: [mock({ accounts: [address], features: { signMessageError } })],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    transports: { [foundry.id]: http(anvil.rpcUrl, { retryCount: 0 }) },
+  })
+  const events: FoyerEvent[] = []
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <TestProviders
+      config={config}
+      queryClient={queryClient}
+      provider={{ config: foyerConfig, signInRequired, onEvent: (event) => events.push(event), ...(siwx ? { siwx: foyerSiwx(foyerConfig) } : {}) }}
+    >
+      <OpenModalButton />
+      <ConnectModal />
+    </TestProviders>,
+  )
+  const connectNow = () => act(async () => void (await connect(config, { connector: config.connectors[0]! })))
+  return { config, events, connectNow, names: () => events.map((event) => event.event) }
+}
+
+describe('SIWXSignMessage', () => {
+  it('opens after connect; Sign stores the session, closes and tracks SIWX_AUTH_SUCCESS', async () => {
+    const { connectNow, names } = setup()
+    await connectNow()
+    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
+    expect(names()).toContain('SIWX_AUTH_SUCCESS')
+    expect(await foyerSiwx(createFoyerConfig({ projectId: 'siwx-view', apiUrl: api.url, development: false })).getSessions(`eip155:${foundry.id}`, address)).toHaveLength(1)
+  })
+
+  it("a refused signature shows 'Error signing message', tracks SIWX_AUTH_ERROR and keeps the view", async () => {
+    const { connectNow, names } = setup({ signMessageError: true })
+    await connectNow()
+    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
+    expect(await within(view).findByTestId('foyer-siwx-error', {}, { timeout: 20_000 })).toHaveProperty('textContent', 'Error signing message')
+    expect(names()).toContain('SIWX_AUTH_ERROR')
+    expect(within(view).getByRole('button', { name: 'Sign' })).toHaveProperty('disabled', false)
+  })
+
+  it('Cancel when not required tracks CLICK_CANCEL_SIWX, closes and stays connected', async () => {
+    const { config, connectNow, names } = setup()
+    await connectNow()
+    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    expect(within(view).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', false)
+    await userEvent.click(within(view).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(names()).toContain('CLICK_CANCEL_SIWX')
+    expect(getConnection(config).status).toBe('connected')
+  })
+
+  it('Cancel when required disconnects; the close control is disabled meanwhile', async () => {
+    const { config, connectNow, names } = setup({ signInRequired: true })
+    await connectNow()
+    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    expect(within(view).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true)
+    await userEvent.click(within(view).getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(getConnection(config).status).toBe('disconnected'))
+    expect(names()).toContain('CLICK_CANCEL_SIWX')
+  })
+
+  it('without siwx a connect from the modal leads to Account, as before', async () => {
+    const { connectNow, names } = setup({ siwx: false })
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await connectNow()
+    await screen.findByRole('dialog', { name: 'Account' }, { timeout: 20_000 })
+    expect(names().filter((name) => name.startsWith('SIWX') || name === 'CLICK_CANCEL_SIWX')).toEqual([])
+  })
+})
