@@ -155,6 +155,7 @@ describe('useOnramp', () => {
     })
     expect(result.current.status).toBe('opened')
     expect(result.current.checkoutUrl).toBe(url)
+    expect(result.current.windowBlocked).toBe(true)
     expect(await (await fetch(url)).text()).toContain('25.00 USDC')
     expect(await balance()).toBe(before)
     expect((await fetch(`${url}/complete`, { method: 'POST' })).status).toBe(200)

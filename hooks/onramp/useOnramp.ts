@@ -60,6 +60,8 @@ export type UseOnrampReturnType = {
   status: OnrampStatus
   /** The last checkout URL opened. */
   checkoutUrl: string | undefined
+  /** Whether the browser refused the checkout's window: link to `checkoutUrl` instead. */
+  windowBlocked: boolean
   setProvider(name: string): void
   setPurchaseCurrency(currency: OnrampPurchaseCurrency): void
   setPaymentCurrency(currency: OnrampPaymentCurrency): void
@@ -105,6 +107,7 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
   const [status, setStatus] = useState<OnrampStatus>('idle')
   const [buyError, setBuyError] = useState<string>()
   const [checkoutUrl, setCheckoutUrl] = useState<string>()
+  const [windowBlocked, setWindowBlocked] = useState(false)
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(picked.amount), debounceMs)
@@ -175,6 +178,7 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
       })
       if (popup) popup.location.replace(url)
       setCheckoutUrl(url)
+      setWindowBlocked(!popup)
       setStatus('opened')
       return url
     } catch (failure) {
@@ -207,6 +211,7 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
     error: buyError ?? quoteError,
     status,
     checkoutUrl,
+    windowBlocked,
     setProvider: (name) => set({ provider: name }),
     setPurchaseCurrency: (currency) => set({ purchase: currency.id, network: undefined }),
     setPaymentCurrency: (currency) => set({ payment: currency.id }),
@@ -219,6 +224,7 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
       setStatus('idle')
       setBuyError(undefined)
       setCheckoutUrl(undefined)
+      setWindowBlocked(false)
     },
   }
 }

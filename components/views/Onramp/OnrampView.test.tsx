@@ -103,6 +103,7 @@ describe('Buy', () => {
     vi.spyOn(window, 'open').mockReturnValue(null)
     await user.click(within(dialog).getByRole('button', { name: 'Buy with Meld' }))
     const link = await within(dialog).findByRole('link', { name: 'Open the checkout' })
+    expect(within(dialog).getByTestId('foyer-onramp-opened').textContent).toBe('The browser did not open the checkout window. Open the checkout')
     const url = new URL(link.getAttribute('href')!)
     expect(url.origin).toBe('https://meldcrypto.com')
     expect(url.searchParams.get('publicKey')).toBe('pk_test')

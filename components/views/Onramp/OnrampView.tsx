@@ -133,7 +133,7 @@ export function OnrampView() {
       {onramp.status === 'opened' && onramp.checkoutUrl && provider ? (
         <div className={styles.form}>
           <p className={styles.notice} role="status" data-testid="foyer-onramp-opened">
-            {t('onramp.opened', { provider: providerLabel(provider) })}{' '}
+            {onramp.windowBlocked ? t('onramp.blocked') : t('onramp.opened', { provider: providerLabel(provider) })}{' '}
             <a className={styles.link} href={onramp.checkoutUrl} target="_blank" rel="noopener noreferrer">
               {t('onramp.openCheckout')}
             </a>

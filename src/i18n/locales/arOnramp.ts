@@ -34,6 +34,7 @@ export const arOnramp = {
   'onramp.buy': 'الشراء عبر {provider}',
   'onramp.opening': 'جارٍ فتح صفحة الدفع…',
   'onramp.opened': 'أكمل الشراء في نافذة {provider}. تصل الرموز إلى عنوانك عند الانتهاء.',
+  'onramp.blocked': 'لم يفتح المتصفح نافذة الدفع.',
   'onramp.openCheckout': 'فتح صفحة الدفع',
   'onramp.viewActivity': 'عرض النشاط',
   'onramp.failed': 'تعذّر فتح صفحة الدفع: {reason}',

@@ -34,6 +34,7 @@ export const esOnramp = {
   'onramp.buy': 'Comprar con {provider}',
   'onramp.opening': 'Abriendo el pago…',
   'onramp.opened': 'Completa la compra en la ventana de {provider}. Los tokens llegan a tu dirección cuando termine.',
+  'onramp.blocked': 'El navegador no abrió la ventana del pago.',
   'onramp.openCheckout': 'Abrir el pago',
   'onramp.viewActivity': 'Ver actividad',
   'onramp.failed': 'No se pudo abrir el pago: {reason}',

@@ -32,6 +32,7 @@ export const onrampMessages = {
   'onramp.buy': 'Buy with {provider}',
   'onramp.opening': 'Opening the checkout…',
   'onramp.opened': 'Complete the purchase in the {provider} window. The tokens arrive at your address once it is done.',
+  'onramp.blocked': 'The browser did not open the checkout window.',
   'onramp.openCheckout': 'Open the checkout',
   'onramp.viewActivity': 'View activity',
   'onramp.failed': 'The checkout could not be opened: {reason}',
