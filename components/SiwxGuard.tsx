@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useConnection } from 'wagmi'
+import { useConnection, useDisconnect } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../hooks/foyerContext'
 import { useSiwxSession } from '../hooks/siwx/useSiwxSession'
 import { currentRoute } from '../src/router/modalReducer'
@@ -10,14 +10,16 @@ import type { SiwxConfig } from '../src/siwx/siwxTypes'
  * The SIWX flow's watcher, mounted by `FoyerProvider` only when `siwx` is set: once an account is
  * connected on one of the app's networks without a session there, it opens the modal on
  * SIWXSignMessage (once per account and network, so a user who cancelled an optional sign-in is not
- * asked again until they connect or switch); a disconnect signs the last account out unless
- * `signOutOnDisconnect` is false. Renders nothing.
+ * asked again until they connect or switch); when the sessions cannot be read at all (spec: an
+ * initialisation failure) the wallet is disconnected and the modal goes back to Connect; a
+ * disconnect signs the last account out unless `signOutOnDisconnect` is false. Renders nothing.
  */
 export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
   const { dispatch, prefetchModal } = useFoyerActions()
   const modal = useFoyerModal()
   const queryClient = useQueryClient()
   const { status } = useConnection()
+  const { disconnect } = useDisconnect()
   const session = useSiwxSession()
   const asked = useRef<string | undefined>(undefined)
   const last = useRef<{ chainId: string; address: string } | undefined>(undefined)
@@ -31,6 +33,12 @@ export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
     prefetchModal()
     dispatch({ type: 'open', context: { requested: { view: 'SIWXSignMessage' }, isConnected: true, hasAdapters: true, isMobile: false } })
   }, [key, session.hasSession, onSignView, dispatch, prefetchModal])
+
+  useEffect(() => {
+    if (!session.failed) return
+    disconnect()
+    dispatch({ type: 'reset', route: { view: 'Connect' } })
+  }, [session.failed, disconnect, dispatch])
 
   // A session that appeared (signed here, or in another tab) while the sign view shows closes it.
   useEffect(() => {

@@ -14,8 +14,10 @@ export type UseSiwxSessionReturnType = {
   /** CAIP-2 network of the connected account, e.g. `eip155:1`. */
   chainId: string | undefined
   address: string | undefined
-  /** `undefined` while the configuration is asked. */
+  /** `undefined` while the configuration is asked (or when asking failed). */
   hasSession: boolean | undefined
+  /** Asking the configuration failed (e.g. the API could not be reached). */
+  failed: boolean
   /** Asks the configuration again (after signing, revoking or signing out). */
   refetch: () => Promise<unknown>
 }
@@ -41,5 +43,5 @@ export function useSiwxSession(): UseSiwxSessionReturnType {
     staleTime: 60_000,
     retry: 1,
   })
-  return { applies, chainId, address, hasSession: applies ? query.data : undefined, refetch: query.refetch }
+  return { applies, chainId, address, hasSession: applies ? query.data : undefined, failed: applies && query.isError, refetch: query.refetch }
 }

@@ -51,8 +51,8 @@ afterAll(async () => {
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
-function setup({ siwx = true, signInRequired = false, signMessageError = false } = {}) {
-  const foyerConfig = createFoyerConfig({ projectId: 'siwx-view', apiUrl: api.url, development: false })
+function setup({ siwx = true, signInRequired = false, signMessageError = false, apiUrl = api.url } = {}) {
+  const foyerConfig = createFoyerConfig({ projectId: 'siwx-view', apiUrl, development: false })
   // The mock connector signs over the chain's own RPC URL (anvil's eth_sign), not the transport's.
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
   const config: Config = createConfig({
@@ -127,5 +127,17 @@ describe('SIWXSignMessage', () => {
     await connectNow()
     await screen.findByRole('dialog', { name: 'Account' }, { timeout: 20_000 })
     expect(names().filter((name) => name.startsWith('SIWX') || name === 'CLICK_CANCEL_SIWX')).toEqual([])
+  })
+})
+
+describe('SIWX initialisation', () => {
+  it('sessions that cannot be read (API unreachable) disconnect the wallet', async () => {
+    // A remembered session makes the default configuration ask the API, which is not there.
+    localStorage.setItem(`foyer.siwx.eip155:${foundry.id}:${address.toLowerCase()}`, 'x'.repeat(43))
+    const { config, connectNow, names } = setup({ apiUrl: 'http://127.0.0.1:9' })
+    await connectNow()
+    await waitFor(() => expect(getConnection(config).status).toBe('disconnected'), { timeout: 20_000 })
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull()
+    expect(names()).not.toContain('SIWX_AUTH_SUCCESS')
   })
 })
