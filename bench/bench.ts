@@ -40,11 +40,19 @@ async function main(): Promise<void> {
     await services.close()
   }
   // After the browser work, so the anvil and the API it quotes from do not load the pages' samples.
-  if (consumer) swaps = { apps: swapBundleFigures(consumer), quotes: await measureQuoteLatency() }
+  let quoteError: string | undefined
+  if (consumer) {
+    try {
+      swaps = { apps: swapBundleFigures(consumer), quotes: await measureQuoteLatency() }
+    } catch (error) {
+      // The page figures are worth writing even when the quote bench breaks.
+      quoteError = `swap quote bench: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
 
 
   const targets = [...(consumer?.targets ?? []), ...(swaps ? checkSwapTargets(swaps) : []), ...(source?.targets ?? [])]
-  const errors = [...new Set([...(consumer?.errors ?? []), ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`)])]
+  const errors = [...new Set([...(consumer?.errors ?? []), ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`), ...(quoteError ? [quoteError] : [])])]
   const results = {
     date: new Date().toISOString(),
     chromium: { version: chromiumVersion, executablePath: executablePath ?? 'playwright bundled' },

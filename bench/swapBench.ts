@@ -35,7 +35,13 @@ export async function measureQuoteLatency({ count = 200, warmup = 20 } = {}): Pr
     await deployTestNft(anvil.rpcUrl, 31337)
     await deployLocalAmm(anvil.rpcUrl, 31337)
     const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-    const api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }), logger: pino({ level: 'silent' }) }).listen(0, '127.0.0.1')
+    // Origins given: Vite's builds before this set NODE_ENV=production, where the API has no defaults.
+    const api = await createApiServer({
+      chains,
+      allowedOrigins: ['http://127.0.0.1:*'],
+      routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }),
+      logger: pino({ level: 'silent' }),
+    }).listen(0, '127.0.0.1')
     try {
       const user = `eip155:31337:${ANVIL_ACCOUNTS[1]!.address}`
       const pairs = [
