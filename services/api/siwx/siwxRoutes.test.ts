@@ -132,6 +132,38 @@ describe('SIWX sessions', () => {
     }
   })
 
+  it('a session ends at its expirationTime (410 Session expired)', async () => {
+    const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
+    const projects = [{ id: 'siwx-test', allowedOrigins: ['http://127.0.0.1:*'] }]
+    let clock = Date.now()
+    const timed = await createApiServer({ chains, routes: siwxRoutes({ chains, projects, database, now: () => clock }) }).listen(0, '127.0.0.1')
+    try {
+      const issued = (await (await fetch(`${timed.url}/v1/sessions/nonce?projectId=siwx-test`, { method: 'POST' })).json()) as { nonce: string }
+      const message = createSiweMessage({
+        address: account.address,
+        chainId: CHAIN,
+        domain: '127.0.0.1:5173',
+        uri: `${SITE}/`,
+        version: '1',
+        nonce: issued.nonce,
+        issuedAt: new Date(clock),
+        expirationTime: new Date(clock + 3_600_000),
+      })
+      const created = await fetch(`${timed.url}/v1/sessions`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/json' },
+        body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+      })
+      const { id } = (await created.json()) as { id: string }
+      expect((await fetch(`${timed.url}/v1/sessions/${id}`)).status).toBe(200)
+      clock += 3_600_000
+      const expired = await fetch(`${timed.url}/v1/sessions/${id}`)
+      expect([expired.status, await expired.json()]).toEqual([410, { error: 'Session expired' }])
+    } finally {
+      await timed.close()
+    }
+  })
+
   it('refuses an expired message and one not yet valid', async () => {
     const expired = await signedMessage({ issuedAt: new Date(Date.now() - 7_200_000), expirationTime: new Date(Date.now() - 1_000) })
     expect(await call('POST', '/v1/sessions', expired)).toEqual({ status: 400, body: { error: 'SIWX message expired' } })

@@ -94,8 +94,9 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
         const query = projectQuery.safeParse(Object.fromEntries(url.searchParams))
         if (!query.success || !projects.has(query.data.projectId)) throw new HttpError(404, 'Unknown project')
         const nonce = generateSiweNonce()
-        const expiresAt = now() + nonceTtlMs
-        await (await store()).addNonce(nonce, query.data.projectId, expiresAt)
+        const at = now()
+        const expiresAt = at + nonceTtlMs
+        await (await store()).addNonce(nonce, query.data.projectId, expiresAt, at)
         return { body: { nonce, expiresAt: new Date(expiresAt).toISOString() } }
       },
     },

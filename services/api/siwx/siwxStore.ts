@@ -41,11 +41,13 @@ export const hashSessionId = (id: string): string => createHash('sha256').update
  *
  * @example
  * const store = siwxStore(await openDatabase({ memory: true }))
- * await store.addNonce('abc123def456', 'foyer-local', Date.now() + 600_000)
+ * await store.addNonce('abc123def456', 'foyer-local', Date.now() + 600_000, Date.now())
  */
 export function siwxStore(database: SqlQueryable) {
   return {
-    async addNonce(nonce: string, projectId: string, expiresAt: number): Promise<void> {
+    async addNonce(nonce: string, projectId: string, expiresAt: number, now: number): Promise<void> {
+      // Nonces asked for and never used go on the next issue, so the table holds only live ones.
+      await database.query('DELETE FROM siwx_nonces WHERE expires_at <= $1', [now])
       await database.query('INSERT INTO siwx_nonces (nonce, project_id, expires_at) VALUES ($1, $2, $3)', [nonce, projectId, expiresAt])
     },
     /** The project of a live nonce, without using it up. */
