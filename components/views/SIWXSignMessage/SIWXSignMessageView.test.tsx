@@ -25,6 +25,8 @@ import type { SqlDatabase } from '../../../services/store/SqlDatabase'
 import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
+import { useFoyerActions } from '../../../hooks/foyerContext'
+import type { Route } from '../../../src/router/views'
 import { ConnectModal } from '../../ConnectModal'
 import { OpenModalButton, preloadModal, TestProviders } from '../../../test/components/renderWithModal'
 
@@ -51,6 +53,14 @@ afterAll(async () => {
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
+let openRoute: (route: Route) => void = () => undefined
+
+function RouteOpener() {
+  const { dispatch } = useFoyerActions()
+  openRoute = (route) => dispatch({ type: 'open', context: { requested: route, isConnected: true, hasAdapters: true, isMobile: false } })
+  return null
+}
+
 function setup({ siwx = true, signInRequired = false, signMessageError = false, apiUrl = api.url } = {}) {
   const foyerConfig = createFoyerConfig({ projectId: 'siwx-view', apiUrl, development: false })
   // The mock connector signs over the chain's own RPC URL (anvil's eth_sign), not the transport's.
@@ -71,6 +81,7 @@ function setup({ siwx = true, signInRequired = false, signMessageError = false, 
       provider={{ config: foyerConfig, signInRequired, onEvent: (event) => events.push(event), ...(siwx ? { siwx: foyerSiwx(foyerConfig) } : {}) }}
     >
       <OpenModalButton />
+      <RouteOpener />
       <ConnectModal />
     </TestProviders>,
   )
@@ -139,5 +150,15 @@ describe('SIWX initialisation', () => {
     await waitFor(() => expect(getConnection(config).status).toBe('disconnected'), { timeout: 20_000 })
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull()
     expect(names()).not.toContain('SIWX_AUTH_SUCCESS')
+  })
+})
+
+describe('SIWX not enabled', () => {
+  it("the sign view reached without the siwx option says 'SIWX is not enabled'", async () => {
+    const { connectNow } = setup({ siwx: false })
+    await connectNow()
+    act(() => openRoute({ view: 'SIWXSignMessage' }))
+    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    expect(within(view).getByRole('alert').textContent).toBe('SIWX is not enabled')
   })
 })
