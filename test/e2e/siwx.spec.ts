@@ -98,6 +98,18 @@ test('a refused signature shows "Error signing message" and signing again works'
   await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet')
 })
 
+test('Arabic: the sign view is translated and right to left', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/?siwx=on&locale=ar')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+  const signView = dialog(page, 'تسجيل الدخول')
+  await expect(signView).toHaveAttribute('dir', 'rtl')
+  await expect(signView.getByRole('button', { name: 'توقيع' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})
+
 for (const theme of ['dark', 'light'] as const) {
   for (const dir of ['ltr', 'rtl'] as const) {
     test(`axe: SIWXSignMessage has no violations (${theme}, ${dir})`, async ({ page, wallet }) => {
