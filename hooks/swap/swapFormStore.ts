@@ -1,6 +1,6 @@
-import type { Address } from 'viem'
+import type { Address, Hash } from 'viem'
 import { createFormStore, type FormStore } from '../createFormStore'
-import type { SwapTokenInfo } from './convertApi'
+import type { SwapQuoteInfo, SwapTokenInfo } from './convertApi'
 
 /** What the user entered in the swap form. */
 export type SwapFormValues = {
@@ -13,8 +13,25 @@ export type SwapFormValues = {
   slippage: string
 }
 
+/**
+ * Where the last approve or swap is, kept beside the form rather than in one view: a wallet whose
+ * approval shows in the modal (the embedded wallet's ApproveTransaction view) replaces the preview
+ * while it asks, and the preview that comes back must still know the swap is pending, then mined.
+ */
+export type SwapActivity = {
+  status: 'idle' | 'approving' | 'swapping' | 'success' | 'error'
+  error: Error | null
+  /** The last mined swap. */
+  hash: Hash | undefined
+  /** The quote the last swap was sent with, for its success screen. */
+  quote: SwapQuoteInfo | undefined
+}
+
+/** No approve or swap yet. */
+export const idleSwapActivity: SwapActivity = { status: 'idle', error: null, hash: undefined, quote: undefined }
+
 /** The stored form, stamped with the account and chain it was entered for. */
-export type StoredSwapForm = SwapFormValues & { address: Address | undefined; chainId: number | undefined }
+export type StoredSwapForm = SwapFormValues & { address: Address | undefined; chainId: number | undefined; activity: SwapActivity }
 
 /** The swap form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`). */
 export type SwapFormStore = FormStore<StoredSwapForm>
@@ -23,7 +40,7 @@ export type SwapFormStore = FormStore<StoredSwapForm>
 export const emptySwapValues: SwapFormValues = { from: undefined, to: undefined, amount: '', side: 'exactIn', slippage: '1' }
 
 /** An empty form for no account. */
-export const emptySwapForm: StoredSwapForm = { ...emptySwapValues, address: undefined, chainId: undefined }
+export const emptySwapForm: StoredSwapForm = { ...emptySwapValues, address: undefined, chainId: undefined, activity: idleSwapActivity }
 
 /**
  * A synchronous store for the swap form, one per `FoyerProvider`, so the Swap view, its preview and

@@ -82,6 +82,8 @@ export type UseSwapReturnType = {
   error: Error | null
   /** The last mined swap. */
   hash: Hash | undefined
+  /** The quote the last swap was sent with (its success screen shows it). */
+  swappedQuote: SwapQuoteInfo | undefined
 }
 
 /** The most an exact-output swap may spend: the quoted input plus the slippage (as the API bounds it). */
@@ -133,9 +135,9 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   const { from, to, amount, side, slippage } = form.values
   // Starts at the stored amount: a view mounted on a filled form asks at once (the quote is cached).
   const [debounced, setDebounced] = useState(amount)
-  const [status, setStatus] = useState<SwapStatus>('idle')
-  const [error, setError] = useState<Error | null>(null)
-  const [hash, setHash] = useState<Hash>()
+  // Kept in the provider's form store, so a view that remounts meanwhile still sees the swap pending.
+  const { status, error, hash, quote: swappedQuote } = form.activity
+  const { setActivity } = form
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(amount), debounceMs)
@@ -177,8 +179,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
 
   const run = useCallback(
     async (kind: 'approving' | 'swapping'): Promise<Hash> => {
-      setStatus(kind)
-      setError(null)
+      setActivity({ status: kind, error: null, ...(kind === 'swapping' ? { quote } : {}) })
       try {
         if (!request || chainId === undefined) throw new Error('Pick both tokens and an amount first')
         if ((kind === 'approving' || batched) && spend === undefined) throw new Error('Wait for the quote first')
@@ -199,23 +200,21 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
         }
         await queryClient.invalidateQueries({ queryKey: ['foyer', 'swapAllowance'] })
         if (kind === 'swapping') {
-          setHash(mined)
-          setStatus('success')
+          setActivity({ status: 'success', hash: mined })
           // Balances changed; the account's token list asks again.
           await queryClient.invalidateQueries({ queryKey: ['foyer'] })
         } else {
-          setStatus('idle')
+          setActivity({ status: 'idle' })
         }
         return mined
       } catch (failure) {
         const wrapped = failure instanceof Error ? failure : new Error(errorMessages.default, { cause: failure })
-        setError(wrapped)
-        setStatus('error')
+        setActivity({ status: 'error', error: wrapped })
         throw wrapped
       }
     },
     // `api` and `request` are rebuilt each render: depend on the values they hold.
-    [request?.userAddress, request?.from, request?.to, request?.amount, side, spend, batched, chainId, config, queryClient, slippage, api.baseUrl, api.projectId],
+    [request?.userAddress, request?.from, request?.to, request?.amount, side, spend, batched, chainId, config, queryClient, slippage, api.baseUrl, api.projectId, quote, setActivity],
   )
 
   return {
@@ -243,5 +242,6 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     status,
     error,
     hash,
+    swappedQuote,
   }
 }

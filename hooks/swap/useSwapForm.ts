@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import { useFoyerActions } from '../foyerContext'
-import { emptySwapForm, emptySwapValues, type SwapFormValues } from './swapFormStore'
+import { emptySwapForm, emptySwapValues, idleSwapActivity, type SwapActivity, type SwapFormValues } from './swapFormStore'
 
 /**
  * The swap form of the nearest `FoyerProvider` (its `swapForm` store), for one account on one chain:
  * read for another one it is empty, and a mounted user writes the reset when the chain or account
  * changes, since the tokens of one chain mean nothing on another. `update` takes a patch or a function
- * of the current values, applied to the latest state.
+ * of the current values, applied to the latest state; a change of the form ends a finished swap's or
+ * failure's `activity` (back to idle), never a pending one.
  */
 export function useSwapForm(scope: { address: Address | undefined; chainId: number | undefined }) {
   const { swapForm: store } = useFoyerActions()
@@ -23,11 +24,23 @@ export function useSwapForm(scope: { address: Address | undefined; chainId: numb
       store.set((previous) => {
         const base = previous.address === scope.address && previous.chainId === scope.chainId ? previous : emptySwapForm
         const change = typeof patch === 'function' ? patch(base) : patch
-        return { ...base, ...change, address: scope.address, chainId: scope.chainId }
+        const finished = base.activity.status === 'success' || base.activity.status === 'error'
+        return { ...base, ...change, ...(finished ? { activity: idleSwapActivity } : {}), address: scope.address, chainId: scope.chainId }
       })
     },
     [store, scope.address, scope.chainId],
   )
+
+  const setActivity = useCallback(
+    (patch: Partial<SwapActivity>) => {
+      store.set((previous) => {
+        const base = previous.address === scope.address && previous.chainId === scope.chainId ? previous : emptySwapForm
+        return { ...base, activity: { ...base.activity, ...patch }, address: scope.address, chainId: scope.chainId }
+      })
+    },
+    [store, scope.address, scope.chainId],
+  )
+  const activity = current ? data.activity : idleSwapActivity
 
   useEffect(() => {
     if (!current && (data.address !== undefined || data.chainId !== undefined)) {
@@ -35,5 +48,5 @@ export function useSwapForm(scope: { address: Address | undefined; chainId: numb
     }
   }, [current, data.address, data.chainId, store, scope.address, scope.chainId])
 
-  return { values, update }
+  return { values, update, activity, setActivity }
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { Hash } from 'viem'
 import { useChains, useConnection } from 'wagmi'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { explorerTxUrl } from '../../../hooks/send/sendTokenTransfer'
+import type { SwapQuoteInfo, SwapTokenInfo } from '../../../hooks/swap/convertApi'
 import { useSwap } from '../../../hooks/swap/useSwap'
 import { useSwapFee } from '../../../hooks/swap/useSwapFee'
 import { useTranslate } from '../../../hooks/useTranslate'
@@ -33,14 +34,16 @@ export function SwapPreviewView() {
   const userAddress = address && chainId !== undefined ? `eip155:${chainId}:${address}` : undefined
   const fee = useSwapFee(swap, chainId, userAddress)
   const warningId = useId()
-  const [failure, setFailure] = useState<MessageKey>()
-  const [done, setDone] = useState<{ hash: Hash; paid: string; received: string }>()
   const action = useRef<HTMLButtonElement>(null)
   const { from, to, quote, side, status, needsApproval, batched } = swap
   // A wallet that takes atomic batches approves and swaps in one request: no separate Approve step.
   const approveFirst = needsApproval && !batched
   const ready = from !== undefined && to !== undefined && swap.amount !== '' && Number(swap.amount) > 0
   const pending = status === 'approving' || status === 'swapping'
+  // From the hook's shared state, not this view's: an approval shown in the modal (the embedded
+  // wallet) replaces this view while it asks, and the view that comes back must show the outcome.
+  const failure: MessageKey | undefined = status === 'error' && swap.error ? swapErrorKey(swap.error) : undefined
+  const done = status === 'success' && swap.hash && swap.swappedQuote && from && to ? swapSummary(swap.hash, swap.swappedQuote, from, to, side) : undefined
 
   // The form went away under the preview (the network or account changed): back to editing.
   useEffect(() => {
@@ -86,7 +89,6 @@ export function SwapPreviewView() {
   const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
 
   async function onAction() {
-    setFailure(undefined)
     const approving = approveFirst
     try {
       if (approving) {
@@ -95,12 +97,10 @@ export function SwapPreviewView() {
         return
       }
       toast.showToast('loading', t('swap.swappingToast', { amount: paid }))
-      const hash = await swap.swap()
-      setDone({ hash, paid, received: side === 'exactIn' ? `≈ ${received}` : received })
+      await swap.swap()
       toast.showToast('success', t('swap.swappedToast', { amount: paid }))
     } catch (error) {
       const key = swapErrorKey(error)
-      setFailure(key)
       toast.showToast('error', t(key))
       shake()
     }
@@ -158,4 +158,11 @@ export function SwapPreviewView() {
       </Button>
     </div>
   )
+}
+
+/** What the success screen shows of a mined swap: paid and received at the quote it was sent with. */
+function swapSummary(hash: Hash, quote: SwapQuoteInfo, from: SwapTokenInfo, to: SwapTokenInfo, side: 'exactIn' | 'exactOut') {
+  const paid = `${formatSwapAmount(BigInt(quote.fromAmount), from.decimals)} ${from.symbol}`
+  const received = `${formatSwapAmount(BigInt(quote.toAmount), to.decimals)} ${to.symbol}`
+  return { hash, paid, received: side === 'exactIn' ? `≈ ${received}` : received }
 }
