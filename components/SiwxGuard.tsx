@@ -27,6 +27,16 @@ export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
   const onSignView = modal.open && view === 'SIWXSignMessage'
 
   const key = session.applies ? `${session.chainId}:${session.address?.toLowerCase()}` : undefined
+  // A session that ends while the page is open (revoked, expired: seen on a later check) asks again.
+  const hadSession = useRef(false)
+  useEffect(() => {
+    if (session.hasSession === true) hadSession.current = true
+    if (session.hasSession === false && hadSession.current) {
+      hadSession.current = false
+      asked.current = undefined
+    }
+  }, [session.hasSession])
+
   useEffect(() => {
     if (!key || session.hasSession !== false || onSignView || asked.current === key) return
     asked.current = key

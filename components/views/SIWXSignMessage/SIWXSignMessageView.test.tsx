@@ -86,7 +86,7 @@ function setup({ siwx = true, signInRequired = false, signMessageError = false, 
     </TestProviders>,
   )
   const connectNow = () => act(async () => void (await connect(config, { connector: config.connectors[0]! })))
-  return { config, events, connectNow, names: () => events.map((event) => event.event) }
+  return { config, events, queryClient, connectNow, names: () => events.map((event) => event.event) }
 }
 
 describe('SIWXSignMessage', () => {
@@ -98,6 +98,18 @@ describe('SIWXSignMessage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
     expect(names()).toContain('SIWX_AUTH_SUCCESS')
     expect(await foyerSiwx(createFoyerConfig({ projectId: 'siwx-view', apiUrl: api.url, development: false })).getSessions(`eip155:${foundry.id}`, address)).toHaveLength(1)
+  })
+
+  it('a session revoked while the page is open asks again at the next check', async () => {
+    const { connectNow, queryClient } = setup()
+    await connectNow()
+    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
+    const id = localStorage.getItem(`foyer.siwx.eip155:${foundry.id}:${address.toLowerCase()}`)
+    expect((await fetch(`${api.url}/v1/sessions/${id}/revoke`, { method: 'POST' })).status).toBe(200)
+    await act(() => queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }))
+    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
   })
 
   it("a refused signature shows 'Error signing message', tracks SIWX_AUTH_ERROR and keeps the view", async () => {
