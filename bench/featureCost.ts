@@ -12,6 +12,8 @@ export type FeatureCost = {
   minifiedGzipBytes: number
   /** The chunks that hold them. */
   chunks: string[]
+  /** Per chunk, its modules of the feature with their rendered bytes. */
+  byChunk: Record<string, { module: string; renderedBytes: number }[]>
 }
 
 /** The swap feature's modules: its views, hooks and amount helpers (the convert API client is in hooks/swap). */
@@ -30,12 +32,15 @@ export function featureCost(chunks: readonly Rolldown.OutputChunk[], pattern: Re
   const modules: string[] = []
   const codes: string[] = []
   const files = new Set<string>()
+  const byChunk: FeatureCost['byChunk'] = {}
   let renderedBytes = 0
   for (const chunk of chunks) {
     for (const [id, module] of Object.entries(chunk.modules)) {
       const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
       if (!pattern.test(clean)) continue
-      modules.push(clean.replace(/^.*node_modules\//, '').replace(/^.*?\/(components|hooks|src)\//, '$1/'))
+      const name = clean.replace(/^.*node_modules\//, '').replace(/^.*?\/(components|hooks|src)\//, '$1/')
+      modules.push(name)
+      ;(byChunk[chunk.fileName] ??= []).push({ module: name, renderedBytes: module.renderedLength })
       renderedBytes += module.renderedLength
       if (module.code) codes.push(module.code)
       files.add(chunk.fileName)
@@ -48,5 +53,6 @@ export function featureCost(chunks: readonly Rolldown.OutputChunk[], pattern: Re
     renderedBytes,
     minifiedGzipBytes: minified ? gzipSync(minified, { level: 9 }).length : 0,
     chunks: [...files].sort(),
+    byChunk,
   }
 }
