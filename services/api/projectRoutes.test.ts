@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { closeDevelopmentDatabase } from '../store/developmentDatabase'
 import { openDatabase } from '../store/openDatabase'
 import type { SqlDatabase } from '../store/SqlDatabase'
 import { HttpError } from './HttpError'
@@ -26,7 +27,10 @@ describe('projectRoutes', () => {
   beforeAll(async () => {
     database = await openDatabase({ memory: true })
   })
-  afterAll(() => database?.close())
+  afterAll(async () => {
+    await database?.close()
+    await closeDevelopmentDatabase()
+  })
 
   it('serves a project its origins and flags; an unknown project is 404', async () => {
     const routes = projectRoutes({ projects, database })
@@ -50,13 +54,13 @@ describe('projectRoutes', () => {
     expect((await call(second, '/appkit/v1/config', 'other')).status).toBe(200)
   })
 
-  it('without a database, counts in memory in development and refuses to be built in production', async () => {
+  it('without a database, counts in the development database, and refuses to be built in production', async () => {
     const routes = projectRoutes({ projects, rateLimit: { limit: 1, windowMs: 60_000 } })
     expect((await call(routes, '/appkit/v1/config', 'app')).status).toBe(200)
     expect((await call(routes, '/appkit/v1/config', 'app')).status).toBe(429)
     vi.stubEnv('NODE_ENV', 'production')
     try {
-      expect(() => projectRoutes({ projects })).toThrow(/projectRoutes\(\{ database \}\) is required in production/)
+      expect(() => projectRoutes({ projects })).toThrow(/No database given/)
     } finally {
       vi.unstubAllEnvs()
     }

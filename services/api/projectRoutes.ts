@@ -4,7 +4,8 @@ import { HttpError } from './HttpError'
 import type { ApiRoute } from './matchRoute'
 import { developmentDefault } from '../http/developmentDefault'
 import { hitCounter } from '../store/hitCounter'
-import type { SqlQueryable } from '../store/SqlDatabase'
+import { databaseOrDevelopment } from '../store/developmentDatabase'
+import type { SqlDatabase } from '../store/SqlDatabase'
 
 /** One project the API knows: who may embed the modal, and its feature flags. */
 export type ProjectConfig = {
@@ -35,9 +36,9 @@ export type ProjectRoutesOptions = {
   rateLimit?: { limit: number; windowMs: number }
   /**
    * Where the per-project counts live (the `counters` table), shared by every API instance on the
-   * database. Required under `NODE_ENV=production`. @default counts in this process's memory (development only)
+   * database. Required under `NODE_ENV=production`. @default the development database
    */
-  database?: SqlQueryable
+  database?: SqlDatabase
   /** @default Date.now */
   now?: () => number
 }
@@ -50,16 +51,14 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
   const projects = new Map(developmentDefault(options.projects, localProjects, 'projectRoutes({ projects })').map((project) => [project.id, project]))
   const { limit, windowMs } = options.rateLimit ?? { limit: 600, windowMs: 60_000 }
   const now = options.now ?? Date.now
-  const { database } = options
-  const storeCounter = database ? (key: string, at: number) => hitCounter(database, key, windowMs, at) : undefined
-  const count = developmentDefault(storeCounter, memoryCounter(windowMs), 'projectRoutes({ database })')
+  const database = databaseOrDevelopment(options.database)
 
   async function project(url: URL): Promise<ProjectConfig> {
     const id = url.searchParams.get('projectId') ?? ''
     const found = projects.get(id)
     if (!found) throw new HttpError(404, 'Unknown project')
     // A fixed window per project: cheap, and enough to keep one noisy app from starving others.
-    if ((await count(`rate:project-config:${id}`, now())).count > limit) throw new HttpError(429, 'Rate limited')
+    if ((await hitCounter(await database(), `rate:project-config:${id}`, windowMs, now())).count > limit) throw new HttpError(429, 'Rate limited')
     return found
   }
 
@@ -75,15 +74,4 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
       handle: async ({ url }) => ({ body: { features: (await project(url)).features ?? {} } }),
     },
   ]
-}
-
-/** Development's stand-in for the `counters` table: one process's fixed windows. */
-function memoryCounter(windowMs: number) {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  return async (key: string, at: number) => {
-    const current = windows.get(key)
-    if (!current || at >= current.resetAt) windows.set(key, { count: 1, resetAt: at + windowMs })
-    else current.count++
-    return windows.get(key)!
-  }
 }

@@ -17,7 +17,7 @@ export function developmentDefault<T>(
 ): T {
   if (value !== undefined) return value
   if (env.NODE_ENV === 'production') {
-    throw new Error(`${option} is required in production: its development default (local projects, loopback origins and URLs, in-memory counts) suits only npm start and tests`)
+    throw new Error(`${option} is required in production: its development default allows only the local projects, loopback origins and URLs`)
   }
   return fallback
 }

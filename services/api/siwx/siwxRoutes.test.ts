@@ -196,3 +196,43 @@ describe('SIWX sessions', () => {
     expect((await call('POST', '/v1/sessions/nonce?projectId=unknown')).status).toBe(404)
   })
 })
+
+describe('rate limits', () => {
+  it('counts nonces per IP and per project, and sign-ins per IP, in the database; past a limit 429 with retryAfterMs', async () => {
+    const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
+    const projects = [
+      { id: 'one', allowedOrigins: ['http://127.0.0.1:*'] },
+      { id: 'two', allowedOrigins: ['http://127.0.0.1:*'] },
+    ]
+    const own = await openDatabase({ memory: true })
+    const minute = 60_000
+    const rateLimits = { noncesPerIp: { limit: 3, windowMs: minute }, noncesPerProject: { limit: 2, windowMs: minute }, signInsPerIp: { limit: 1, windowMs: minute } }
+    // Two instances on one database share the counts.
+    const servers = await Promise.all(
+      [0, 1].map(() => createApiServer({ chains, routes: siwxRoutes({ chains, projects, database: own, rateLimits }) }).listen(0, '127.0.0.1')),
+    )
+    try {
+      const ask = async (server: number, projectId: string) => {
+        const answer = await fetch(`${servers[server]!.url}/v1/sessions/nonce?projectId=${projectId}`, { method: 'POST' })
+        return [answer.status, answer.status === 429 ? await answer.json() : undefined] as const
+      }
+      expect((await ask(0, 'one'))[0]).toBe(200)
+      expect((await ask(1, 'one'))[0]).toBe(200)
+      // The project's limit, from the same IP and the other instance.
+      const [status, body] = await ask(0, 'one')
+      expect(status).toBe(429)
+      expect(body).toMatchObject({ error: 'rate_limited' })
+      expect((body as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0)
+      expect((body as { retryAfterMs: number }).retryAfterMs).toBeLessThanOrEqual(minute)
+      // The IP's limit (3 so far, counted before the project's): another project is refused too.
+      expect((await ask(1, 'two'))[0]).toBe(429)
+      const signIn = (server: number) =>
+        fetch(`${servers[server]!.url}/v1/sessions`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: '{}' })
+      expect((await signIn(0)).status).toBe(400)
+      expect((await signIn(1)).status).toBe(429)
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+      await own.close()
+    }
+  })
+})

@@ -5,6 +5,9 @@ import { generateSiweNonce, verifySiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
+import { hitCounter } from '../../store/hitCounter'
+import { requesterKey } from '../auth/rateLimits'
+import type { RateLimit } from '../auth/rateLimits'
 import { developmentDefault } from '../../http/developmentDefault'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
@@ -27,8 +30,31 @@ export type SiwxRoutesOptions = {
   nonceTtlMs?: number
   /** How long a session lasts when its message sets no `expirationTime`. @default 7 days */
   defaultSessionMs?: number
+  /**
+   * Per-client limits, counted in the database (shared by every API instance on it). A nonce is a
+   * row and a sign-in one signature check on the chain's RPC, so both are limited per IP; nonces
+   * also per project. @default {@link DEFAULT_SIWX_RATE_LIMITS}
+   */
+  rateLimits?: SiwxRateLimits
   /** @default Date.now */
   now?: () => number
+}
+
+/** Limits of the SIWX routes. */
+export type SiwxRateLimits = {
+  /** Nonces one IP may ask for. @default 60 per 10 min */
+  noncesPerIp: RateLimit
+  /** Nonces of one project, from every IP. @default 3000 per 10 min */
+  noncesPerProject: RateLimit
+  /** Sign-ins (`POST /v1/sessions`, valid or not) from one IP. @default 60 per 10 min */
+  signInsPerIp: RateLimit
+}
+
+/** The default SIWX limits: far above one person signing in on a few networks, far below scanning. */
+export const DEFAULT_SIWX_RATE_LIMITS: SiwxRateLimits = {
+  noncesPerIp: { limit: 60, windowMs: 10 * 60_000 },
+  noncesPerProject: { limit: 3000, windowMs: 10 * 60_000 },
+  signInsPerIp: { limit: 60, windowMs: 10 * 60_000 },
 }
 
 /** `GET /v1/sessions/{id}`'s answer (and `POST /v1/sessions`' `session`). */
@@ -74,6 +100,14 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
   const now = options.now ?? Date.now
   const nonceTtlMs = options.nonceTtlMs ?? 10 * 60_000
   const defaultSessionMs = options.defaultSessionMs ?? 7 * 24 * 60 * 60_000
+  const limits = options.rateLimits ?? DEFAULT_SIWX_RATE_LIMITS
+  const enforce = async (checks: readonly { key: string; limit: RateLimit }[], at: number) => {
+    const db = await database()
+    for (const { key, limit } of checks) {
+      const counted = await hitCounter(db, `rate:siwx:${key}`, limit.windowMs, at)
+      if (counted.count > limit.limit) throw new HttpError(429, 'rate_limited', { retryAfterMs: counted.resetAt - at })
+    }
+  }
   const clients = new Map<number, PublicClient>()
   const clientOf = (chainId: number): PublicClient => {
     const chain = options.chains.find((candidate) => candidate.id === chainId)
@@ -90,11 +124,18 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
     {
       method: 'POST',
       path: '/v1/sessions/nonce',
-      async handle({ url }) {
+      async handle({ url, clientIp }) {
         const query = projectQuery.safeParse(Object.fromEntries(url.searchParams))
         if (!query.success || !projects.has(query.data.projectId)) throw new HttpError(404, 'Unknown project')
-        const nonce = generateSiweNonce()
         const at = now()
+        await enforce(
+          [
+            { key: `nonce:ip:${requesterKey(clientIp)}`, limit: limits.noncesPerIp },
+            { key: `nonce:project:${query.data.projectId}`, limit: limits.noncesPerProject },
+          ],
+          at,
+        )
+        const nonce = generateSiweNonce()
         const expiresAt = at + nonceTtlMs
         await (await store()).addNonce(nonce, query.data.projectId, expiresAt, at)
         return { body: { nonce, expiresAt: new Date(expiresAt).toISOString() } }
@@ -104,10 +145,11 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
       method: 'POST',
       path: '/v1/sessions',
       async handle(request) {
+        const at = now()
+        await enforce([{ key: `sign-in:ip:${requesterKey(request.clientIp)}`, limit: limits.signInsPerIp }], at)
         const body = createBody.safeParse(await request.json())
         if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? 'Invalid body')
         const { message, signature } = body.data
-        const at = now()
         const sessions = await store()
         const nonce = /\nNonce: ([a-zA-Z0-9]+)(?:\n|$)/.exec(message)?.[1]
         const projectId = nonce ? await sessions.nonceProject(nonce, at) : undefined
