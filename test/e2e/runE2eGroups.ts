@@ -6,7 +6,7 @@
 // Files in a group run one after the other, as in a plain `npx playwright test`. The groups are
 // split by what they share: the tests that move or assert balances of anvil account #1 (the injected
 // test wallet) stay in one group; the other group signs in with embedded wallets, pairs over the
-// relay with account #3 or only connects and never asserts a balance. A new spec file joins the
+// relay with account #3, or connects and signs without moving or asserting a balance. A new spec file joins the
 // balances group unless it is listed below, so it can never race a balance check by accident.
 //
 // FOYER_E2E_GROUPS=1 runs everything as one group (still against one stack).
@@ -22,6 +22,8 @@ const independentOfBalances = new Set([
   'frame.spec.ts',
   'frameSafety.spec.ts',
   'setupAlerts.spec.ts',
+  // Signs messages with account #1, moves nothing.
+  'siwx.spec.ts',
   'walletconnect.spec.ts',
   'wallets.spec.ts',
 ])
