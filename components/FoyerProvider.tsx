@@ -13,7 +13,8 @@ import {
 } from '../hooks/foyerContext'
 import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
-import { createSwapFormStore } from '../hooks/swap/swapFormStore'
+import { createFormStore } from '../hooks/createFormStore'
+import type { StoredSwapForm } from '../hooks/swap/swapFormStore'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import { SiwxConfigConflictError } from '../src/errors/siwxErrors'
 import type { FoyerEvent } from '../src/events/foyerEvent'
@@ -159,7 +160,8 @@ export function FoyerProvider({
   const { modalModule, catalogue, prefetchModal } = useModalLoader(locale)
   const { state: toastState, showToast, hideToast } = useToastState()
   const [sendForm] = useState(createSendFormStore)
-  const [swapForm] = useState(createSwapFormStore)
+  // Empty (null) until a swap hook writes it, so the swap form's code stays out of the first chunk.
+  const [swapForm] = useState(() => createFormStore<StoredSwapForm | null>(null))
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
   const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, apiUrl, projectId })

@@ -1,5 +1,5 @@
 import type { Address, Hash } from 'viem'
-import { createFormStore, type FormStore } from '../createFormStore'
+import type { FormStore } from '../createFormStore'
 import type { SwapQuoteInfo, SwapTokenInfo } from './convertApi'
 
 /** What the user entered in the swap form. */
@@ -33,24 +33,15 @@ export const idleSwapActivity: SwapActivity = { status: 'idle', error: null, has
 /** The stored form, stamped with the account and chain it was entered for. */
 export type StoredSwapForm = SwapFormValues & { address: Address | undefined; chainId: number | undefined; activity: SwapActivity }
 
-/** The swap form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`). */
-export type SwapFormStore = FormStore<StoredSwapForm>
+/**
+ * The swap form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`).
+ * `null` until the first swap hook writes it: the provider creates the store with the generic
+ * `createFormStore(null)`, so none of this module's code is in the page's first chunk.
+ */
+export type SwapFormStore = FormStore<StoredSwapForm | null>
 
 /** The values of a new form: nothing picked, 1 percent slippage. */
 export const emptySwapValues: SwapFormValues = { from: undefined, to: undefined, amount: '', side: 'exactIn', slippage: '1' }
 
 /** An empty form for no account. */
 export const emptySwapForm: StoredSwapForm = { ...emptySwapValues, address: undefined, chainId: undefined, activity: idleSwapActivity }
-
-/**
- * A synchronous store for the swap form, one per `FoyerProvider`, so the Swap view, its preview and
- * app code share one form (going back from the preview finds the values as they were). Synchronous
- * because the amounts are controlled inputs: an update a tick late would move the caret.
- *
- * @example
- * const store = createSwapFormStore()
- * store.set((form) => ({ ...form, amount: '10' }))
- */
-export function createSwapFormStore(): SwapFormStore {
-  return createFormStore(emptySwapForm)
-}

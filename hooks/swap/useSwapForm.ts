@@ -12,7 +12,8 @@ import { emptySwapForm, emptySwapValues, idleSwapActivity, type SwapActivity, ty
  */
 export function useSwapForm(scope: { address: Address | undefined; chainId: number | undefined }) {
   const { swapForm: store } = useFoyerActions()
-  const data = useSyncExternalStore(store.subscribe, store.get, store.get)
+  // The store starts empty (null) in the provider: see SwapFormStore.
+  const data = useSyncExternalStore(store.subscribe, store.get, store.get) ?? emptySwapForm
   const current = data.address === scope.address && data.chainId === scope.chainId
   const values = useMemo<SwapFormValues>(
     () => (current ? { from: data.from, to: data.to, amount: data.amount, side: data.side, slippage: data.slippage } : emptySwapValues),
@@ -21,7 +22,8 @@ export function useSwapForm(scope: { address: Address | undefined; chainId: numb
 
   const update = useCallback(
     (patch: Partial<SwapFormValues> | ((values: SwapFormValues) => Partial<SwapFormValues>)) => {
-      store.set((previous) => {
+      store.set((stored) => {
+        const previous = stored ?? emptySwapForm
         const base = previous.address === scope.address && previous.chainId === scope.chainId ? previous : emptySwapForm
         const change = typeof patch === 'function' ? patch(base) : patch
         const finished = base.activity.status === 'success' || base.activity.status === 'error'
@@ -33,7 +35,8 @@ export function useSwapForm(scope: { address: Address | undefined; chainId: numb
 
   const setActivity = useCallback(
     (patch: Partial<SwapActivity>) => {
-      store.set((previous) => {
+      store.set((stored) => {
+        const previous = stored ?? emptySwapForm
         const base = previous.address === scope.address && previous.chainId === scope.chainId ? previous : emptySwapForm
         return { ...base, activity: { ...base.activity, ...patch }, address: scope.address, chainId: scope.chainId }
       })
