@@ -1,6 +1,7 @@
 import { pino } from 'pino'
 import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
+import { openDatabase } from '../services/store/openDatabase'
 import { startLocalRelay } from '../test/walletconnect/localRelay'
 
 /** Foyer's API and a WalletConnect relay, in this process, for the demo build to talk to. */
@@ -23,10 +24,13 @@ export const benchRegistrySize = 1000
  */
 export async function startBenchServices(): Promise<BenchServices> {
   const apiErrors: string[] = []
+  // Its own database, given outright: the Vite builds of a bench run set NODE_ENV=production, where
+  // the routes refuse the development database.
+  const database = await openDatabase({ memory: true })
   const api = await createApiServer({
     chains: [],
     walletRegistry: { size: benchRegistrySize },
-    routes: projectRoutes(),
+    routes: projectRoutes({ database }),
     // Only failed routes reach this log: each line becomes "METHOD /path: message" in the report.
     logger: pino(
       { level: 'error' },
@@ -45,6 +49,7 @@ export async function startBenchServices(): Promise<BenchServices> {
     apiErrors,
     close: async () => {
       await Promise.all([api.close(), relay.close()])
+      await database.close()
     },
   }
 }
