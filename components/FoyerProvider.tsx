@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import {
   FoyerActionsContext,
   FoyerAnalyticsForbiddenContext,
@@ -24,9 +24,11 @@ import { initialModalState, modalReducer } from '../src/router/modalReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
-import { SiwxGuard } from './SiwxGuard'
 import { useModalLoader } from './useModalLoader'
 import { useModalOpenEvents, useProviderTracking } from './useProviderTracking'
+
+// Loaded only by apps that turn sign-in on, so the SIWX watcher's code stays out of everyone's first chunk.
+const SiwxGuard = lazy(() => import('./SiwxGuard').then((module) => ({ default: module.SiwxGuard })))
 
 /** Props of {@link FoyerProvider}. */
 export type FoyerProviderProps = {
@@ -204,7 +206,11 @@ export function FoyerProvider({
                 <FoyerShakeCountContext.Provider value={shakeCount}>
                   <FoyerToastStateContext.Provider value={toastState}>
                     {children}
-                    {siwx && <SiwxGuard siwx={siwx} />}
+                    {siwx && (
+                      <Suspense fallback={null}>
+                        <SiwxGuard siwx={siwx} />
+                      </Suspense>
+                    )}
                   </FoyerToastStateContext.Provider>
                 </FoyerShakeCountContext.Provider>
               </FoyerAnalyticsForbiddenContext.Provider>
