@@ -13,6 +13,7 @@ import { formatConsumerTable } from './consumer/reportConsumer'
 import { runConsumerBench, type ConsumerResults } from './consumer/runConsumerBench'
 import { formatTargets } from './report'
 import { printSourceResults, runSourceBench, type SourceResults } from './sourceBench'
+import { checkFeatureAtLoad, featureBundleFigures, formatFeatureFigures } from './featureFigures'
 import { checkSwapTargets, formatSwapReport, measureQuoteLatency, swapBundleFigures, type SwapBenchResults } from './swapBench'
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7))
@@ -51,7 +52,10 @@ async function main(): Promise<void> {
   }
 
 
-  const targets = [...(consumer?.targets ?? []), ...(swaps ? checkSwapTargets(swaps) : []), ...(source?.targets ?? [])]
+  // The on-ramp and sign-in with the wallet, like swaps, must load nothing with the page.
+  const features = consumer ? { onramp: featureBundleFigures(consumer, 'onramp'), siwx: featureBundleFigures(consumer, 'siwx') } : undefined
+  const featureTargets = features ? [...checkFeatureAtLoad('on-ramp', features.onramp), ...checkFeatureAtLoad('SIWX', features.siwx)] : []
+  const targets = [...(consumer?.targets ?? []), ...(swaps ? checkSwapTargets(swaps) : []), ...featureTargets, ...(source?.targets ?? [])]
   const errors = [...new Set([...(consumer?.errors ?? []), ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`), ...(quoteError ? [quoteError] : [])])]
   const results = {
     date: new Date().toISOString(),
@@ -64,6 +68,7 @@ async function main(): Promise<void> {
     packed: consumer ?? null,
     source: source ?? null,
     swaps: swaps ?? null,
+    features: features ?? null,
     errors,
   }
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
@@ -78,9 +83,13 @@ async function main(): Promise<void> {
     for (const [app, summary] of Object.entries(consumer.summaries)) console.log(`${app} initial JS: ${summary.initialJsFiles.join(', ')}`)
   }
   if (swaps) console.log(`\n${formatSwapReport(swaps)}`)
+  if (features) {
+    console.log(['', 'On-ramp (packed package):', ...formatFeatureFigures('on-ramp', features.onramp)].join('\n'))
+    console.log(['', 'SIWX (packed package; the demo-like apps do not set siwx):', ...formatFeatureFigures('SIWX', features.siwx)].join('\n'))
+  }
   if (errors.length > 0) console.log(`\nerrors seen in the pages (samples may be suspect):\n  ${errors.slice(0, 10).join('\n  ')}`)
   console.log('')
-  if (consumer) console.log(formatTargets([...consumer.targets, ...(swaps ? checkSwapTargets(swaps) : [])]))
+  if (consumer) console.log(formatTargets([...consumer.targets, ...(swaps ? checkSwapTargets(swaps) : []), ...featureTargets]))
   console.log(`\nwrote ${resultsPath} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
-import type { FeatureCost } from './featureCost'
+import type { FeatureCost, OptionalFeature } from './featureCost'
 
 /** Bytes of one group of modules (a package or a source folder) in one chunk, before minification. */
 export type ModuleGroup = { group: string; renderedBytes: number }
@@ -26,8 +26,8 @@ export type BuiltPage = {
   outDir: string
   buildMs: number
   chunks: ChunkInfo[]
-  /** The swap feature's modules in the build (consumer apps). */
-  swap?: FeatureCost
+  /** The optional features' modules in the build (consumer apps): swaps, the on-ramp, SIWX. */
+  features?: Record<OptionalFeature, FeatureCost>
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))

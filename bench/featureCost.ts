@@ -20,6 +20,20 @@ export type FeatureCost = {
 export const swapModules = /\/(components\/views\/Swap|hooks\/swap|src\/swap)\//
 
 /**
+ * The optional features whose code must never load with the page, by the modules that make them up:
+ * swaps, the on-ramp (its view, hook, API client and rules) and sign in with the wallet (its view,
+ * hooks, the default configuration and the provider's lazily loaded watcher).
+ */
+export const optionalFeatures = {
+  swap: swapModules,
+  onramp: /\/(components\/views\/Onramp|hooks\/onramp|src\/onramp)\//,
+  siwx: /\/(components\/views\/SIWXSignMessage|hooks\/siwx|src\/siwx|components\/SiwxGuard)/,
+} as const
+
+/** One of {@link optionalFeatures}. */
+export type OptionalFeature = keyof typeof optionalFeatures
+
+/**
  * Sums the modules of a build whose id matches `pattern`: their rendered code (each module's own
  * share of its chunk), that code minified together and gzipped, and the chunks holding them. The
  * gzip figure is an estimate of the feature's share of those chunks: gzip of a part depends on

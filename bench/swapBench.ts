@@ -8,16 +8,14 @@ import { deployTestNft } from '../services/chain/deployTestNft'
 import { localSwapAmm } from '../services/chain/localSwapAmm'
 import { startAnvil } from '../services/chain/startAnvil'
 import type { ConsumerResults } from './consumer/runConsumerBench'
+import { checkFeatureAtLoad, featureBundleFigures, formatFeatureFigures, type FeatureFigures, type foyerApps } from './featureFigures'
 import type { TargetResult } from './report'
 import { percentiles, type LatencySummary } from './stats'
 
 /** The swap figures of `npm run bench`. */
 export type SwapBenchResults = {
   /** Per Foyer consumer app: the swap modules' weight, where they load, and what opening Swap adds. */
-  apps: Record<
-    'quickStart' | 'withAuth',
-    { modules: number; renderedBytes: number; minifiedGzipBytes: number; chunks: string[]; chunksAtLoad: string[]; chunksOnOpen: string[]; modulesAtLoad: { module: string; renderedBytes: number }[] }
-  >
+  apps: Record<(typeof foyerApps)[number], FeatureFigures>
   /** `GET /v1/convert/quotes` latency, sequential requests on one connection's worth of load. */
   quotes: LatencySummary & { n: number; errors: number }
 }
@@ -74,48 +72,18 @@ export async function measureQuoteLatency({ count = 200, warmup = 20 } = {}): Pr
 }
 
 /** The swap modules' figures per Foyer app of the packed-package bench. */
-export function swapBundleFigures(consumer: ConsumerResults): SwapBenchResults['apps'] {
-  const figures = (app: 'quickStart' | 'withAuth') => {
-    const swap = consumer.builds[app].swap
-    const chunks = swap?.chunks ?? []
-    const summary = consumer.summaries[app]
-    const chunksAtLoad = chunks.filter((file) => summary.initialJsFiles.some((loaded) => loaded.endsWith(file)))
-    return {
-      modules: swap?.modules.length ?? 0,
-      renderedBytes: swap?.renderedBytes ?? 0,
-      minifiedGzipBytes: swap?.minifiedGzipBytes ?? 0,
-      chunks,
-      chunksAtLoad,
-      modulesAtLoad: chunksAtLoad.flatMap((file) => swap?.byChunk[file] ?? []),
-      chunksOnOpen: chunks.filter((file) => summary.openJsFiles.some((loaded) => loaded.endsWith(file))),
-    }
-  }
-  return { quickStart: figures('quickStart'), withAuth: figures('withAuth') }
-}
+export const swapBundleFigures = (consumer: ConsumerResults): SwapBenchResults['apps'] => featureBundleFigures(consumer, 'swap')
 
 /** Swaps must add nothing to page load: no chunk holding swap code among the JS loaded at load. */
-export function checkSwapTargets(results: SwapBenchResults): TargetResult[] {
-  return (['quickStart', 'withAuth'] as const).map((app) => {
-    const atLoad = results.apps[app].modulesAtLoad
-    const bytes = atLoad.reduce((sum, entry) => sum + entry.renderedBytes, 0)
-    return { name: `${app}: swap code at page load (packed package)`, target: 'none', actual: atLoad.length === 0 ? 'none' : `${atLoad.length} modules, ${bytes} B rendered`, pass: atLoad.length === 0 }
-  })
-}
+export const checkSwapTargets = (results: SwapBenchResults): TargetResult[] => checkFeatureAtLoad('swap', results.apps)
 
 /** The swap lines of the bench's output. */
 export function formatSwapReport(results: SwapBenchResults): string {
-  const kib = (bytes: number) => (bytes / 1024).toFixed(1)
   const ms = (value: number) => value.toFixed(1)
-  const lines = ['Swaps (packed package):']
-  for (const app of ['quickStart', 'withAuth'] as const) {
-    const figures = results.apps[app]
-    lines.push(
-      `  ${app}: ${figures.modules} swap modules, ${kib(figures.minifiedGzipBytes)} KiB gzip minified (${kib(figures.renderedBytes)} KiB rendered) in ${figures.chunks.join(', ') || 'no chunk'};` +
-        ` at page load: ${figures.modulesAtLoad.length === 0 ? 'none' : figures.modulesAtLoad.map((entry) => `${entry.module} (${entry.renderedBytes} B rendered)`).join(', ')};` +
-        ` loaded on hover+open of the modal: ${figures.chunksOnOpen.length === figures.chunks.length ? 'yes, so opening Swap requests no more JS' : `only ${figures.chunksOnOpen.join(', ') || 'none'}`}`,
-    )
-  }
   const quotes = results.quotes
-  lines.push(`  API GET /v1/convert/quotes (${quotes.n} sequential, local anvil): p50 ${ms(quotes.p50)} ms, p90 ${ms(quotes.p90)} ms, p99 ${ms(quotes.p99)} ms, max ${ms(quotes.max)} ms, ${quotes.errors} errors`)
-  return lines.join('\n')
+  return [
+    'Swaps (packed package):',
+    ...formatFeatureFigures('swap', results.apps),
+    `  API GET /v1/convert/quotes (${quotes.n} sequential, local anvil): p50 ${ms(quotes.p50)} ms, p90 ${ms(quotes.p90)} ms, p99 ${ms(quotes.p99)} ms, max ${ms(quotes.max)} ms, ${quotes.errors} errors`,
+  ].join('\n')
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { describeChunk, type BuiltPage } from '../buildPages'
-import { featureCost, swapModules } from '../featureCost'
+import { featureCost, optionalFeatures, type FeatureCost, type OptionalFeature } from '../featureCost'
 import type { ConsumerInstall } from './packFoyer'
 
 /** The consumer apps: the README's quick start, the same with `authConnector()`, and no Foyer at all. */
@@ -65,5 +65,8 @@ export async function buildConsumer(
   const outputs = Array.isArray(result) ? result : [result]
   const outputChunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
   const chunks = outputChunks.map((chunk) => describeChunk(chunk))
-  return { name: app, outDir, buildMs, chunks, swap: featureCost(outputChunks, swapModules) }
+  const features = Object.fromEntries(
+    Object.entries(optionalFeatures).map(([feature, pattern]) => [feature, featureCost(outputChunks, pattern)]),
+  ) as Record<OptionalFeature, FeatureCost>
+  return { name: app, outDir, buildMs, chunks, features }
 }

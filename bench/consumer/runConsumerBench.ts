@@ -14,7 +14,7 @@ export type ConsumerResults = {
   tarball: string
   summaries: Record<ConsumerApp, PageSummary>
   targets: TargetResult[]
-  builds: Record<ConsumerApp, Pick<BuiltPage, 'buildMs' | 'chunks' | 'swap'>>
+  builds: Record<ConsumerApp, Pick<BuiltPage, 'buildMs' | 'chunks' | 'features'>>
   samples: VisitSample[]
   errors: string[]
 }
@@ -56,7 +56,7 @@ export async function runConsumerBench(browser: Browser, services: BenchServices
       tarball: install.tarball.slice(install.root.length + 1),
       summaries,
       targets: checkConsumerTargets(summaries),
-      builds: Object.fromEntries(consumerApps.map((app) => [app, { buildMs: Math.round(builds[app].buildMs), chunks: builds[app].chunks, swap: builds[app].swap }])) as ConsumerResults['builds'],
+      builds: Object.fromEntries(consumerApps.map((app) => [app, { buildMs: Math.round(builds[app].buildMs), chunks: builds[app].chunks, features: builds[app].features }])) as ConsumerResults['builds'],
       samples,
       errors,
     }
