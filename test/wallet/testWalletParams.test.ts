@@ -51,8 +51,10 @@ describe('invalid input', () => {
     const wallet = makeWallet()
     const malformed = await wallet.request({ method: 42 } as unknown as { method: string })
     expect(malformed).toMatchObject({ error: { code: -32600 } })
-    for (const method of ['eth_sign', 'eth_signTransaction', 'personal_unlockAccount', 'wallet_sendCalls']) {
+    for (const method of ['eth_sign', 'eth_signTransaction', 'personal_unlockAccount']) {
       expect(await fail(method, [])).toMatchObject({ code: 4200 })
     }
+    // EIP-5792 batches are supported: an empty request is malformed, not refused.
+    expect(await fail('wallet_sendCalls', [])).toMatchObject({ code: -32602 })
   })
 })
