@@ -1,5 +1,5 @@
 // `npm test`: typecheck, library build, docs site build, unit and component tests (vitest), then the
-// end-to-end suite (Playwright in Chromium against the stack `npm start` runs, two groups side by side).
+// end-to-end suite (Playwright in Chromium against the stack `npm start` runs).
 // Prints one closing line `N passed, N failed` and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -78,7 +78,7 @@ if (unit) {
 }
 
 if (process.env.FOYER_SKIP_E2E !== '1') {
-  // Two groups of spec files side by side against one stack (see test/e2e/runE2eGroups.ts).
+  // One stack for the whole suite; FOYER_E2E_GROUPS=2 runs two groups side by side (test/e2e/runE2eGroups.ts).
   const e2eOk = run('e2e', 'node', ['--import', 'tsx', 'test/e2e/runE2eGroups.ts'])
   const e2e = readJson(`${results}/e2e.json`)
   if (e2e?.stats) {

@@ -97,6 +97,8 @@ test('the registry is asked only once the modal opens; Connect shows 4 recommend
 
 test('AllWallets lists the registry 40 at a time and loads page 2 on scroll', async ({ page, wallet }) => {
   void wallet
+  // Page 2 arrives after a request and a re-render: room for a loaded machine.
+  test.setTimeout(90_000)
   const calls = registryCalls(page)
   await gotoDemo(page)
   const modal = await openAllWallets(page)
@@ -112,8 +114,8 @@ test('AllWallets lists the registry 40 at a time and loads page 2 on scroll', as
   const page2Last = generatedWalletEntry(30).name
   await expect(async () => {
     await list.evaluate((element) => element.parentElement!.scrollTo({ top: element.parentElement!.scrollHeight }))
-    await expect(list.getByRole('button', { name: page2Last, exact: true })).toBeVisible({ timeout: 500 })
-  }).toPass({ timeout: 20_000 })
+    await expect(list.getByRole('button', { name: page2Last, exact: true })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 45_000 })
   const pages = calls.filter((call) => call.searchParams.get('search') === null).map((call) => call.searchParams.get('page'))
   expect(pages).toContain('2')
   expect(calls.find((call) => call.searchParams.get('page') === '2')?.searchParams.get('entries')).toBe('40')
