@@ -53,7 +53,7 @@ export type RateCheck = { key: string; limit: RateLimit }
  * @example
  * await enforceRateLimits(store, now, [{ key: `send:ip:${ip}`, limit: limits.codeSendsPerIp }])
  */
-export async function enforceRateLimits(store: AuthStore, now: number, checks: readonly RateCheck[]): Promise<void> {
+export async function enforceRateLimits(store: Pick<AuthStore, 'hitCounter'>, now: number, checks: readonly RateCheck[]): Promise<void> {
   for (const { key, limit } of checks) {
     const counted = await store.hitCounter(`rate:${key}`, limit.windowMs, now)
     if (counted.count > limit.limit) throw new HttpError(429, 'rate_limited', { retryAfterMs: counted.resetAt - now })

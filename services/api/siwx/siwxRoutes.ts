@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { hitCounter } from '../../store/hitCounter'
-import { requesterKey } from '../auth/rateLimits'
-import type { RateLimit } from '../auth/rateLimits'
+import { enforceRateLimits, requesterKey } from '../auth/rateLimits'
+import type { RateCheck, RateLimit } from '../auth/rateLimits'
 import { developmentDefault } from '../../http/developmentDefault'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
@@ -101,12 +101,10 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
   const nonceTtlMs = options.nonceTtlMs ?? 10 * 60_000
   const defaultSessionMs = options.defaultSessionMs ?? 7 * 24 * 60 * 60_000
   const limits = options.rateLimits ?? DEFAULT_SIWX_RATE_LIMITS
-  const enforce = async (checks: readonly { key: string; limit: RateLimit }[], at: number) => {
+  // The auth service's fixed windows, in the same counters table.
+  const enforce = async (checks: readonly RateCheck[], at: number) => {
     const db = await database()
-    for (const { key, limit } of checks) {
-      const counted = await hitCounter(db, `rate:siwx:${key}`, limit.windowMs, at)
-      if (counted.count > limit.limit) throw new HttpError(429, 'rate_limited', { retryAfterMs: counted.resetAt - at })
-    }
+    await enforceRateLimits({ hitCounter: (key, windowMs, time) => hitCounter(db, key, windowMs, time) }, at, checks)
   }
   const clients = new Map<number, PublicClient>()
   const clientOf = (chainId: number): PublicClient => {
@@ -130,8 +128,8 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
         const at = now()
         await enforce(
           [
-            { key: `nonce:ip:${requesterKey(clientIp)}`, limit: limits.noncesPerIp },
-            { key: `nonce:project:${query.data.projectId}`, limit: limits.noncesPerProject },
+            { key: `siwx:nonce:ip:${requesterKey(clientIp)}`, limit: limits.noncesPerIp },
+            { key: `siwx:nonce:project:${query.data.projectId}`, limit: limits.noncesPerProject },
           ],
           at,
         )
@@ -146,7 +144,7 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
       path: '/v1/sessions',
       async handle(request) {
         const at = now()
-        await enforce([{ key: `sign-in:ip:${requesterKey(request.clientIp)}`, limit: limits.signInsPerIp }], at)
+        await enforce([{ key: `siwx:sign-in:ip:${requesterKey(request.clientIp)}`, limit: limits.signInsPerIp }], at)
         const body = createBody.safeParse(await request.json())
         if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? 'Invalid body')
         const { message, signature } = body.data
