@@ -66,4 +66,15 @@ export const schemaMigrations: readonly Migration[] = [
         created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, revoked_at BIGINT)
     `,
   },
+  {
+    version: 5,
+    name: 'profile names',
+    // One row per name (lower case, with its zone); an address may hold several, the newest is its
+    // primary name. The signed message and signature are kept as the proof of the registration.
+    sql: `
+      CREATE TABLE profile_names (name TEXT PRIMARY KEY, address TEXT NOT NULL, coin_type BIGINT NOT NULL,
+        attributes TEXT NOT NULL, message TEXT NOT NULL, signature TEXT NOT NULL, registered_at BIGINT NOT NULL);
+      CREATE INDEX profile_names_address ON profile_names (address, registered_at)
+    `,
+  },
 ]
