@@ -77,4 +77,13 @@ export const schemaMigrations: readonly Migration[] = [
       CREATE INDEX profile_names_address ON profile_names (address, registered_at)
     `,
   },
+  {
+    version: 6,
+    name: 'email captures',
+    // One verified address per project and wallet address (lower case); a newer verification replaces it.
+    sql: `
+      CREATE TABLE email_captures (project_id TEXT NOT NULL, address TEXT NOT NULL, email TEXT NOT NULL,
+        verified_at BIGINT NOT NULL, PRIMARY KEY (project_id, address))
+    `,
+  },
 ]
