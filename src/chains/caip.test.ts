@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isEvmAddress, isSolanaAddress } from './addressFormats'
-import { namespaceOf, parseCaipAddress, parseCaipNetworkId, toCaipNetworkId, validateCaipAddress } from './caip'
+import { assertConnectableNamespace, isConnectableNamespace, namespaceOf, parseCaipAddress, parseCaipNetworkId, toCaipAddress, toCaipNetworkId, validateCaipAddress } from './caip'
+import { UnsupportedChainNamespaceError } from '../errors/namespaceErrors'
 import { InvalidCaipAddressError, InvalidCaipError, InvalidCaipNetworkIdError } from '../errors/caipErrors'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -82,5 +83,30 @@ describe('helpers', () => {
     ['0OIl1111111111111111111111111111', false],
   ])('isSolanaAddress(%s) is %s', (value, expected) => {
     expect(isSolanaAddress(value)).toBe(expected)
+  })
+})
+
+describe('connectable namespaces', () => {
+  it.each(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])('%s is accepted', (namespace) => {
+    expect(isConnectableNamespace(namespace)).toBe(true)
+    expect(assertConnectableNamespace(namespace)).toBe(namespace)
+  })
+
+  it.each(['sui', 'stacks', 'eip-155', ''])('%j is refused with Unsupported chain namespace', (namespace) => {
+    expect(isConnectableNamespace(namespace)).toBe(false)
+    expect(() => assertConnectableNamespace(namespace)).toThrow(UnsupportedChainNamespaceError)
+    expect(() => assertConnectableNamespace(namespace)).toThrow(/^Unsupported chain namespace/)
+  })
+})
+
+describe('toCaipAddress', () => {
+  it('joins a network id and an address', () => {
+    expect(toCaipAddress('eip155:1', evm)).toBe(`eip155:1:${evm}`)
+    expect(toCaipAddress('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+  })
+
+  it('refuses a bad network id or address with the spec texts', () => {
+    expect(() => toCaipAddress('eip155', evm)).toThrow('Invalid CAIP-2 network id: eip155')
+    expect(() => toCaipAddress('eip155:1', '')).toThrow('Invalid CAIP-10 address: eip155:1:')
   })
 })

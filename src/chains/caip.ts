@@ -1,4 +1,5 @@
 import { InvalidCaipAddressError, InvalidCaipError, InvalidCaipNetworkIdError } from '../errors/caipErrors'
+import { UnsupportedChainNamespaceError } from '../errors/namespaceErrors'
 
 /** A chain family, as the first part of a CAIP-2 id: `eip155`, `solana`, `bip122`, ... */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | 'sui' | 'stacks' | (string & {})
@@ -88,4 +89,50 @@ export function toCaipNetworkId(chainNamespace: ChainNamespace, chainId: string 
 export function namespaceOf(caipNetworkId: string | undefined): ChainNamespace | undefined {
   if (!caipNetworkId) return undefined
   return splitParts(caipNetworkId, 2)?.[0]
+}
+
+/** Every chain family Foyer knows, as the first part of a CAIP-2 id. */
+export const chainNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'sui', 'stacks'] as const
+
+/** The namespaces a wallet can be connected in (the connect-wallet validation). */
+export const connectableNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+
+/** A namespace a wallet can be connected in. */
+export type ConnectableNamespace = (typeof connectableNamespaces)[number]
+
+/**
+ * Whether a wallet can be connected in `namespace`.
+ *
+ * @example
+ * isConnectableNamespace('solana') // true
+ * isConnectableNamespace('sui') // false
+ */
+export function isConnectableNamespace(namespace: string): namespace is ConnectableNamespace {
+  return (connectableNamespaces as readonly string[]).includes(namespace)
+}
+
+/**
+ * Returns `namespace` typed when a wallet can be connected in it.
+ * Throws `Unsupported chain namespace` otherwise.
+ *
+ * @example
+ * assertConnectableNamespace('bip122') // 'bip122'
+ */
+export function assertConnectableNamespace(namespace: string): ConnectableNamespace {
+  if (!isConnectableNamespace(namespace)) throw new UnsupportedChainNamespaceError({ namespace })
+  return namespace
+}
+
+/**
+ * Joins a CAIP-2 network id and an address into a CAIP-10 account id; the network id is checked.
+ *
+ * @example
+ * toCaipAddress('eip155:1', '0xf39F…2266') // 'eip155:1:0xf39F…2266'
+ */
+export function toCaipAddress(caipNetworkId: string, address: string): CaipAddress {
+  const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId)
+  const value = `${chainNamespace}:${chainId}:${address}`
+  // An empty address, or one holding a colon, is not a CAIP-10 account id.
+  parseCaipAddress(value)
+  return value as CaipAddress
 }

@@ -25,6 +25,9 @@ export const errorMessages = {
   invalidChainId: 'Invalid chainId',
   networkNotFound: 'Network not found',
   errorResolvingName: 'Error resolving name',
+  chainAdapterNotFound: 'Chain adapter not found',
+  unsupportedChainNamespace: 'Unsupported chain namespace',
+  connectorChainsUnsupported: 'The connector does not support any of the requested chains',
 } as const
 
 /** Key of a catalogue message. */

@@ -1,0 +1,47 @@
+import { BaseError } from './BaseError'
+import { errorMessages } from './messages'
+
+/** Type of {@link ChainAdapterNotFoundError}. */
+export type ChainAdapterNotFoundErrorType = ChainAdapterNotFoundError & { name: 'ChainAdapterNotFoundError' }
+
+/** No adapter is configured for the namespace a network, switch or connection belongs to. */
+export class ChainAdapterNotFoundError extends BaseError {
+  override name = 'ChainAdapterNotFoundError'
+  /** The namespace asked for, e.g. `solana`. */
+  namespace: string | undefined
+  constructor({ namespace }: { namespace?: string | undefined } = {}) {
+    super(errorMessages.chainAdapterNotFound, {
+      details: namespace === undefined ? undefined : `No adapter for the ${namespace} namespace.`,
+      docsPath: '/errors#namespaces',
+    })
+    this.namespace = namespace
+  }
+}
+
+/** Type of {@link UnsupportedChainNamespaceError}. */
+export type UnsupportedChainNamespaceErrorType = UnsupportedChainNamespaceError & { name: 'UnsupportedChainNamespaceError' }
+
+/** The namespace is not one Foyer can connect a wallet in. */
+export class UnsupportedChainNamespaceError extends BaseError {
+  override name = 'UnsupportedChainNamespaceError'
+  /** The namespace asked for. */
+  namespace: string
+  constructor({ namespace }: { namespace: string }) {
+    super(errorMessages.unsupportedChainNamespace, { details: `Got: ${namespace}`, docsPath: '/errors#namespaces' })
+    this.namespace = namespace
+  }
+}
+
+/** Type of {@link ConnectorChainsUnsupportedError}. */
+export type ConnectorChainsUnsupportedErrorType = ConnectorChainsUnsupportedError & { name: 'ConnectorChainsUnsupportedError' }
+
+/** The wallet (connector) supports none of the networks the app asked for. */
+export class ConnectorChainsUnsupportedError extends BaseError {
+  override name = 'ConnectorChainsUnsupportedError'
+  constructor({ connectorId, requested }: { connectorId?: string | undefined; requested?: readonly string[] | undefined } = {}) {
+    super(errorMessages.connectorChainsUnsupported, {
+      details: requested ? `${connectorId ?? 'The connector'} supports none of: ${requested.join(', ')}` : undefined,
+      docsPath: '/errors#namespaces',
+    })
+  }
+}

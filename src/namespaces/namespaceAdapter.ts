@@ -1,0 +1,103 @@
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../chains/caip'
+import type { CaipNetwork } from '../chains/network'
+
+/** One account of a connection (Bitcoin wallets give a payment and an ordinals account). */
+export type NamespaceAccount = {
+  /** The address as the namespace writes it (hex for EVM, base58 for Solana). */
+  address: string
+  /** The account on the active network, `namespace:chainId:address`. */
+  caipAddress: CaipAddress
+  /** The namespace of the account. */
+  namespace: ChainNamespace
+  /** `eoa` or `smartAccount`, when the wallet says. */
+  type?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | undefined
+  /** The public key, when the wallet gives it apart from the address. */
+  publicKey?: string | undefined
+  /** Derivation path, when the wallet gives it. */
+  path?: string | undefined
+}
+
+/** A wallet an adapter can connect: installed (announced, Wallet Standard) or built in. */
+export type NamespaceWallet = {
+  /** Id unique within the namespace, e.g. the wallet's name for Wallet Standard wallets. */
+  id: string
+  name: string
+  /** Icon URL or data: URI the wallet gave itself. */
+  icon?: string | undefined
+  /** The namespace the wallet connects in. */
+  namespace: ChainNamespace
+  /** CAIP-2 ids of the networks the wallet says it supports; empty when it does not say. */
+  chains: readonly CaipNetworkId[]
+}
+
+/** Connection status of one namespace. */
+export type NamespaceStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** What an adapter reports of its connection. */
+export type NamespaceConnectionState = {
+  status: NamespaceStatus
+  /** Id of the connected wallet. */
+  walletId?: string | undefined
+  /** Connected accounts, the active one first; empty unless connected. */
+  accounts: readonly NamespaceAccount[]
+  /** The namespace's active network. */
+  caipNetwork?: CaipNetwork | undefined
+}
+
+/** A native or token balance. */
+export type NamespaceBalance = {
+  /** In the smallest unit (wei, lamports, token base units). */
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/** Parameters of {@link NamespaceAdapter.sendToken}. */
+export type NamespaceSendParameters = {
+  /** Receiver address, in the namespace's format. */
+  to: string
+  /** Amount in the smallest unit. */
+  amount: bigint
+  /** Token address (ERC-20 contract, SPL mint); absent for the native token. */
+  token?: string | undefined
+}
+
+/**
+ * The contract every chain family implements so the modal, router and hooks reach it the same way:
+ * connect, disconnect, accounts, active network, balances, send and sign message. The adapter owns
+ * nothing the family's own library already holds (wagmi for EVM, the wallet adapter for Solana); it
+ * reads and drives it.
+ *
+ * @example
+ * const adapter = registry.get('solana')
+ * await adapter.connect({ walletId: 'Phantom' })
+ * adapter.getState().accounts[0]?.caipAddress // 'solana:5eykt4…:7S3P…'
+ */
+export type NamespaceAdapter = {
+  /** The chain family, e.g. `eip155`. */
+  readonly namespace: ChainNamespace
+  /** The app's networks of this namespace, in its order. */
+  readonly networks: readonly CaipNetwork[]
+  /** The connection now. The same object until it changes, for `useSyncExternalStore`. */
+  getState(): NamespaceConnectionState
+  /** Calls `listener` after every state or wallet-list change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+  /** Wallets that can be connected now. */
+  getWallets(): readonly NamespaceWallet[]
+  /**
+   * Connects a wallet on `caipNetworkId` (default: the active or first network). Rejects with
+   * `ConnectionRejectedError` when the user declines, `ConnectFailedError` otherwise, and
+   * `ConnectorChainsUnsupportedError` when the wallet lists none of the app's networks.
+   */
+  connect(parameters: { walletId: string; caipNetworkId?: string | undefined }): Promise<NamespaceConnectionState>
+  /** Disconnects the wallet; resolves once the state is disconnected. */
+  disconnect(): Promise<void>
+  /** Makes `caipNetworkId` (one of `networks`) the namespace's active network. */
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** The native balance (or a token's, with `token`) of `address` on the active network. */
+  getBalance(parameters: { address: string; token?: string | undefined }): Promise<NamespaceBalance>
+  /** Sends the native token or a token from the connected account; resolves with the transaction id. */
+  sendToken(parameters: NamespaceSendParameters): Promise<string>
+  /** Signs a text message with the connected account; resolves with the signature (hex or base58). */
+  signMessage(parameters: { message: string }): Promise<string>
+}

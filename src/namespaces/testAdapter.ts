@@ -1,0 +1,33 @@
+import type { ChainNamespace } from '../chains/caip'
+import type { CaipNetwork } from '../chains/network'
+import type { NamespaceAdapter, NamespaceConnectionState } from './namespaceAdapter'
+
+/**
+ * An in-memory adapter for unit tests of code that only routes to adapters (registry, rules,
+ * state). Internal: not exported from the package.
+ */
+export function createMemoryAdapter(namespace: ChainNamespace, networks: readonly CaipNetwork[], state: NamespaceConnectionState = { status: 'disconnected', accounts: [] }): NamespaceAdapter & { set(next: NamespaceConnectionState): void } {
+  let current = state
+  const listeners = new Set<() => void>()
+  const unsupported = () => Promise.reject(new Error('not in the memory adapter'))
+  return {
+    namespace,
+    networks,
+    getState: () => current,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    set(next) {
+      current = next
+      for (const listener of listeners) listener()
+    },
+    getWallets: () => [],
+    connect: unsupported,
+    disconnect: unsupported,
+    switchNetwork: unsupported,
+    getBalance: unsupported,
+    sendToken: unsupported,
+    signMessage: unsupported,
+  }
+}
