@@ -18,7 +18,8 @@ export type ProjectConfig = {
 
 /**
  * The development projects (`npm start`, `FOYER_DEV=1`): the demo's own, one that allows only
- * another site (to see APKT002), and one with pay on (e-mail and social switch off). Outside
+ * another site (to see APKT002), one with pay on (e-mail and social switch off), one whose rate limit
+ * tests use up, and one with e-mail capture on (DataCapture after connecting). Outside
  * development the production server serves only the configured projects.
  */
 export const localProjects: readonly ProjectConfig[] = [
@@ -26,6 +27,7 @@ export const localProjects: readonly ProjectConfig[] = [
   { id: 'foyer-restricted', allowedOrigins: ['https://app.example.com'] },
   { id: 'foyer-pay', allowedOrigins: LOCAL_ORIGIN_PATTERNS, features: { pay: true } },
   { id: 'foyer-rate', allowedOrigins: LOCAL_ORIGIN_PATTERNS },
+  { id: 'foyer-capture', allowedOrigins: LOCAL_ORIGIN_PATTERNS, features: { emailCapture: true } },
 ]
 
 /** Options of {@link projectRoutes}. */

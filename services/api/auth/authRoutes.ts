@@ -1,3 +1,5 @@
+import { databaseOrDevelopment } from '../../store/developmentDatabase'
+import { emailCaptureRoutes } from '../emailCapture/emailCaptureRoutes'
 import type { ApiRoute } from '../matchRoute'
 import { createAuthContext } from './authContext'
 import type { AuthRoutesOptions } from './authContext'
@@ -12,7 +14,8 @@ export type { AuthDevOptions, AuthRoutesOptions } from './authContext'
 
 /**
  * The embedded wallet's auth service (issue #4's contract, section 2): e-mail codes, sessions, the
- * wallet's auth and recovery shares, social sign-in (OAuth 2.0 + PKCE), Farcaster and e-mail change,
+ * wallet's auth and recovery shares, social sign-in (OAuth 2.0 + PKCE), Farcaster, e-mail change and
+ * e-mail capture (DataCapture),
  * all under `/auth/v1/`, plus `GET /dev/mailbox` when `dev.mailbox` is on. Mount with
  * `createApiServer({ routes: authRoutes(...) })`.
  *
@@ -28,6 +31,7 @@ export function authRoutes(options: AuthRoutesOptions = {}): ApiRoute[] {
     ...oauthRoutes(context),
     ...farcasterRoutes(context),
     ...updateEmailRoutes(context),
+    ...emailCaptureRoutes(context, databaseOrDevelopment(options.database, context.env)),
     ...(context.mailbox ? [devMailboxRoute(context.mailbox)] : []),
   ]
 }

@@ -1,5 +1,5 @@
 /** Why a code is sent; the development mailbox reports it so tests can tell messages apart. */
-export type CodePurpose = 'login' | 'verify-device' | 'update-primary' | 'update-secondary'
+export type CodePurpose = 'login' | 'verify-device' | 'update-primary' | 'update-secondary' | 'email-capture'
 
 /** One e-mail carrying a one-time code. */
 export type CodeMail = {
@@ -61,12 +61,14 @@ export function codeMail(to: string, code: string, purpose: CodePurpose): CodeMa
     'verify-device': 'Confirm your new device',
     'update-primary': 'Confirm your e-mail change',
     'update-secondary': 'Confirm your new e-mail address',
+    'email-capture': 'Confirm your e-mail address',
   }
   const lines: Record<CodePurpose, string> = {
     login: 'Use this code to sign in',
     'verify-device': 'Someone is signing in to your wallet from a new device. If it is you, use this code',
     'update-primary': 'Use this code to approve changing the e-mail address of your wallet',
     'update-secondary': 'Use this code to confirm this address as the new e-mail of your wallet',
+    'email-capture': 'Use this code to confirm the e-mail address you gave with your wallet',
   }
   const text = `${lines[purpose]}: ${code}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail.`
   return { to, subject: subjects[purpose], text, code, purpose }

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { otpSchema } from '../../../src/protocol/payloads'
+import type { SqlDatabase } from '../../store/SqlDatabase'
+import type { ApiRoute } from '../matchRoute'
+import { assertOrigin, projectIdSchema } from '../auth/authContext'
+import type { AuthContext } from '../auth/authContext'
+import { checkCode, sendCode } from '../auth/emailCodes'
+import { parseEmail } from '../auth/emailRoutes'
+import { emailCaptureStore } from './emailCaptureStore'
+
+// An EVM address, or another family's (base58, bech32...): letters and digits only.
+const addressSchema = z.string().regex(/^[A-Za-z0-9]{20,128}$/, 'Invalid address')
+const startSchema = z.object({ projectId: projectIdSchema, address: addressSchema, email: z.string().max(320) })
+const verifySchema = startSchema.extend({ otp: otpSchema })
+
+// EVM addresses are case-insensitive (the case is only a checksum): one wallet, one row.
+const normalizeAddress = (address: string) => (/^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address)
+// The code is bound to the e-mail it was sent to, so it proves that address and no other.
+const captureScope = (projectId: string, address: string, email: string) => `capture:${projectId}:${address}:${email}`
+
+/**
+ * E-mail capture (the modal's DataCapture view) for the auth service, with the same codes, 30 s
+ * throttle and per-IP / per-project send limits as e-mail sign-in:
+ *
+ * - `POST /auth/v1/email-capture/start` `{ projectId, address, email }` → `{ action: 'VERIFY_OTP' }`:
+ *   mails a 6-digit code to `email`.
+ * - `POST /auth/v1/email-capture/verify` `{ projectId, address, email, otp }` → `{ email, verifiedAt }`:
+ *   checks the code (wrong: 401 `invalid_code` with `attemptsLeft`) and stores the address for the
+ *   project and wallet (`email_captures`).
+ *
+ * The wallet address is what the page says is connected; the e-mail is the part proven (by its code).
+ * A request whose `Origin` is not on the project's allowed origins is refused (400 `origin_not_allowed`).
+ *
+ * @example
+ * createApiServer({ chains, routes: emailCaptureRoutes(createAuthContext({ database }), () => Promise.resolve(database)) })
+ */
+export function emailCaptureRoutes(context: AuthContext, database: () => Promise<SqlDatabase>): ApiRoute[] {
+  function project(projectId: string, origin: string | string[] | undefined) {
+    const found = context.project(projectId)
+    if (typeof origin === 'string') assertOrigin(origin, found.allowedOrigins)
+    return found
+  }
+  return [
+    {
+      method: 'POST',
+      path: '/auth/v1/email-capture/start',
+      async handle(request) {
+        const body = startSchema.parse(await request.json())
+        const email = parseEmail(body.email)
+        const { id } = project(body.projectId, request.headers.origin)
+        await sendCode(context, {
+          email,
+          scope: captureScope(id, normalizeAddress(body.address), email),
+          purpose: 'email-capture',
+          requester: { ip: request.clientIp, projectId: id },
+        })
+        return { body: { action: 'VERIFY_OTP' } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/v1/email-capture/verify',
+      async handle(request) {
+        const body = verifySchema.parse(await request.json())
+        const email = parseEmail(body.email)
+        const { id } = project(body.projectId, request.headers.origin)
+        const address = normalizeAddress(body.address)
+        await checkCode(context, { scope: captureScope(id, address, email), otp: body.otp, ip: request.clientIp })
+        const verifiedAt = context.now()
+        await emailCaptureStore(await database()).save({ projectId: id, address, email, verifiedAt })
+        return { body: { email, verifiedAt: new Date(verifiedAt).toISOString() } }
+      },
+    },
+  ]
+}
