@@ -130,6 +130,8 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
           {...themeProps}
           style={{ ...themeProps.style, ...takeover.style }}
           data-foyer-view={route.view}
+          // A stable hook for the error shake (class names are hashed in production builds).
+          data-foyer-shaking={shaking ? '' : undefined}
           // Non-modal while approving: a click or focus in the frame must not dismiss the dialog.
           onInteractOutside={approving || !closable ? (event) => event.preventDefault() : undefined}
           onEscapeKeyDown={closable ? undefined : (event) => event.preventDefault()}

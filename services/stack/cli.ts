@@ -25,6 +25,8 @@ const starting = startStack({
   // Users and wallets persist across restarts here; delete the directory to start afresh.
   dataDir: process.env.FOYER_DATA_DIR?.trim() || fileURLToPath(new URL('../../.foyer', import.meta.url)),
   signal: startup.signal,
+  // The end-to-end run serves a production build of the demo (FOYER_DEMO_BUILD=1).
+  demoMode: process.env.FOYER_DEMO_BUILD === '1' ? 'build' : 'dev',
   // The demo's Foyer Dev Wallet signs here with anvil's account #0, so its key never reaches the page.
   apiRoutes: ({ chains }) => [
     devTestWalletRoute(

@@ -1,4 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { RunningServer } from '../api/listenHttp'
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Options for {@link startDemo}. */
 export type StartDemoOptions = {
@@ -10,7 +16,19 @@ export type StartDemoOptions = {
   port: number
   /** `VITE_*` variables the app reads through `import.meta.env`. */
   env: Record<`VITE_${string}`, string>
+  /**
+   * `dev` serves the sources through Vite's dev server (hot reload, for people). `build` makes a
+   * production build into a temporary folder and serves it with Vite's preview server: the end-to-end
+   * run uses it, since a fresh browser context then loads a few files instead of hundreds of
+   * unbundled modules, and edits made during a run cannot reload its pages. The build also emits
+   * `foyer/protocol` at `/assets/protocol.js`, for tests that drive the login frame without the modal.
+   * @default 'dev'
+   */
+  mode?: 'dev' | 'build'
 }
+
+/** Where a `build` mode demo serves `foyer/protocol` (see {@link StartDemoOptions.mode}). */
+export const BUILT_PROTOCOL_PATH = '/assets/protocol.js'
 
 /**
  * Starts the demo app's Vite dev server in this process (Vite's JS API, so there is no child process
@@ -19,6 +37,7 @@ export type StartDemoOptions = {
 export async function startDemo(options: StartDemoOptions): Promise<RunningServer> {
   // Vite reads VITE_* from process.env (after .env files), which is how the URLs reach the app.
   Object.assign(process.env, options.env)
+  if (options.mode === 'build') return startBuiltDemo(options)
   // Loaded only when the demo runs: Vite is large and the tests start the stack without it.
   const { createServer } = await import('vite')
   const sigtermBefore = new Set(process.listeners('SIGTERM'))
@@ -48,6 +67,49 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningServe
     throw error
   }
   return { url: `http://127.0.0.1:${options.port}`, close: () => server.close() }
+}
+
+async function startBuiltDemo(options: StartDemoOptions): Promise<RunningServer> {
+  const { build, preview } = await import('vite')
+  const outDir = await mkdtemp(join(tmpdir(), 'foyer-demo-'))
+  try {
+    await build({
+      configFile: options.configFile,
+      root: options.root,
+      logLevel: 'warn',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        // Minifying costs start-up time and buys nothing on loopback.
+        minify: false,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          input: { index: join(options.root, 'index.html'), protocol: join(repoRoot, 'entries/protocol.ts') },
+          // An app build drops an entry's exports unless told to keep them.
+          preserveEntrySignatures: 'exports-only',
+          output: { entryFileNames: (chunk) => (chunk.name === 'protocol' ? BUILT_PROTOCOL_PATH.slice(1) : 'assets/[name]-[hash].js') },
+        },
+      },
+    })
+    const server = await preview({
+      configFile: options.configFile,
+      root: options.root,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: options.port, strictPort: true, open: false },
+    })
+    return {
+      url: `http://127.0.0.1:${options.port}`,
+      close: async () => {
+        await server.close()
+        await rm(outDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true })
+    throw error
+  }
 }
 
 /** Mirrors Vite's own condition, so stdin is not opened here when Vite does not use it. */

@@ -50,6 +50,12 @@ export type StartStackOptions = {
    */
   demo?: boolean
   /**
+   * How the demo is served: `dev` through Vite's dev server (hot reload), `build` as a production
+   * build on Vite's preview server (what the end-to-end run uses: faster pages, no reloads on edits).
+   * @default 'dev'
+   */
+  demoMode?: 'dev' | 'build'
+  /**
    * Run a local WalletConnect relay (`ws://127.0.0.1:<relay port>`), so the demo's WalletConnect
    * pairs offline; the demo reaches it as `VITE_FOYER_RELAY_URL`.
    * @default true when the demo runs
@@ -240,7 +246,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         root: `${repoRoot}demo`,
         configFile: demoConfig,
         port: ports.demo,
+        mode: options.demoMode ?? 'dev',
         env: {
+          // The stack is development only, so the demo may offer its dev wallet in a build too.
+          VITE_FOYER_DEV_STACK: '1',
           VITE_FOYER_CHAIN_URL: chain.rpcUrl,
           VITE_FOYER_CHAIN2_URL: chain2.rpcUrl,
           VITE_FOYER_API_URL: api.url,

@@ -1,6 +1,6 @@
 /*
  * The login frame itself in Chromium, driven through `createHostTransport` from a page on an allowed
- * origin (the demo's origin; the transport is loaded from the demo's Vite server, no connector or
+ * origin (the demo's origin; the transport is loaded from the demo's server, no connector or
  * modal involved): the handshake, e-mail sign-in with the development mailbox's code, personal_sign
  * shown in the frame's approval UI (Approve -> a signature that verifies for the address, Reject ->
  * 4001), a transaction prepared by the frame through its own RPC (fee and nonce shown, the host's
@@ -11,12 +11,10 @@
  * auth.spec.ts.
  */
 import { expect, test } from '@playwright/test'
-import { fileURLToPath } from 'node:url'
 import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
-import { latestCode, openHost, request } from './frameHost'
+import { latestCode, openHost, protocolModule, request } from './frameHost'
 import { e2eUrls } from './stackPorts'
 
-const protocolModule = `/@fs${fileURLToPath(new URL('../../entries/protocol.ts', import.meta.url))}`
 
 test('the frame signs in by e-mail, asks before signing, restores after a reload', async ({ page }) => {
   const email = `frame-${Date.now()}@example.com`

@@ -1,14 +1,19 @@
 /*
  * Helpers for driving the login frame directly from a host page through `createHostTransport`
- * (no connector, no modal): the demo's origin hosts it, the transport comes from the demo's Vite
+ * (no connector, no modal): the demo's origin hosts it, the transport comes from the demo's
  * server.
  */
 import { expect, type Frame, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
-import { e2eUrls } from './stackPorts'
+import { BUILT_PROTOCOL_PATH } from '../../services/stack/startDemo'
+import { demoIsBuilt, e2eUrls } from './stackPorts'
 
-const protocolModule = `/@fs${fileURLToPath(new URL('../../entries/protocol.ts', import.meta.url))}`
+/**
+ * Where the demo's origin serves `foyer/protocol`: the built demo emits it as an entry of its own;
+ * Vite's dev server serves the source file.
+ */
+export const protocolModule = demoIsBuilt ? BUILT_PROTOCOL_PATH : `/@fs${fileURLToPath(new URL('../../entries/protocol.ts', import.meta.url))}`
 
 /** The latest code the development mailbox holds for `email`. */
 export async function latestCode(email: string): Promise<string> {

@@ -20,6 +20,10 @@ export function e2eStackEnv(): Record<string, string> {
     FOYER_RELAY_PORT: String(e2ePorts.relay),
     // A fresh database per run: tests expect new users where they sign up.
     FOYER_DATA_DIR: process.env.FOYER_E2E_DATA_DIR,
+    // A production build of the demo on Vite's preview server: each test's fresh browser context
+    // loads a few bundled files instead of hundreds of modules through the dev server, which was
+    // most of the run's CPU; and edits made during a run cannot make Vite reload a test's page.
+    FOYER_DEMO_BUILD: process.env.FOYER_DEMO_BUILD ?? '1',
     // The demo's dev wallet stays out unless a test asks for it (`?devWallet=on`).
     VITE_FOYER_DEV_WALLET: 'off',
     // The real wallets padded with generated ones to 1,000, so search and scrolling are tested at scale.

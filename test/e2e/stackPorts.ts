@@ -21,3 +21,9 @@ export const e2eUrls = {
   demo: `http://127.0.0.1:${e2ePorts.demo}`,
   relay: `ws://127.0.0.1:${e2ePorts.relay}`,
 }
+
+/**
+ * Whether the run's stack serves a production build of the demo (the default, see stackEnv.ts)
+ * rather than Vite's dev server (`FOYER_DEMO_BUILD=0`).
+ */
+export const demoIsBuilt = (process.env.FOYER_DEMO_BUILD ?? '1') === '1'
