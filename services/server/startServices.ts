@@ -6,6 +6,7 @@ import { authRoutes } from '../api/auth/authRoutes'
 import { convertRoutes } from '../api/convert/convertRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
+import { nameRoutes } from '../api/names/nameRoutes'
 import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
@@ -124,6 +125,7 @@ export async function startServices(config: ServerConfig, options: StartServices
         }),
         ...analyticsRoutes({ projects: derived.projects, development: dev, database }),
         ...siwxRoutes({ chains, projects: derived.projects, database }),
+        ...nameRoutes({ chains, database }),
       ],
     }).listen(config.api.port, config.host)
     closers.push(() => api.close())

@@ -12,6 +12,7 @@ import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
+import { nameRoutes } from '../api/names/nameRoutes'
 import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import { convertRoutes } from '../api/convert/convertRoutes'
 import { localSwapAmm } from '../chain/localSwapAmm'
@@ -19,6 +20,7 @@ import { TEST_NFT_ADDRESS } from '../chain/addresses'
 import { deployContracts } from '../chain/deployContracts'
 import { deployLocalAmm } from '../chain/deployLocalAmm'
 import { deployTestNft } from '../chain/deployTestNft'
+import { deployNameResolver } from '../chain/nameResolver'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
@@ -223,12 +225,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         ...analyticsRoutes({ development: true, ...(database ? { database } : {}) }),
         // SIWX nonces and sessions, in the stack's database (the in-memory one without a data directory).
         ...siwxRoutes({ chains, ...(database ? { database } : {}) }),
+        // Names, served to ENS clients through the resolver deployed below (CCIP-Read).
+        ...nameRoutes({ chains, ...(database ? { database } : {}) }),
         ...routes,
       ],
       walletRegistry: { size: registrySizeFromEnv() },
     }).listen(ports.api)
     started('API', api.close)
     log(`API on ${api.url}`)
+    // The local chains' universal resolver asks this API, so useEnsName resolves the registered names.
+    await Promise.all([deployNameResolver(chain.rpcUrl, CHAIN_ID, api.url), deployNameResolver(chain2.rpcUrl, CHAIN2_ID, api.url)])
     const frame = await createFrameServer({ apiUrl: api.url, chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl })) }).listen(ports.frame)
     started('frame', frame.close)
     log(`frame on ${frame.url}`)

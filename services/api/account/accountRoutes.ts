@@ -15,7 +15,7 @@ export type { AccountRoutesOptions, Identity } from './accountContext'
 /**
  * The self-hosted blockchain API over the given chains' JSON-RPC (spec section 7):
  * `GET /v1/account/:address/balance`, `POST /v1/fungible/price`, `GET /v1/convert/gas-price` and
- * `GET /v1/identity/:address` and `GET /v1/account/:address/history` (an indexer following the chains
+ * `GET /v1/identity/:address` (configured identities, else the names registered in the `database`) and `GET /v1/account/:address/history` (an indexer following the chains
  * into the `database`), plus Foyer's extension `GET /v1/account/:address/nfts` (ERC-721 tokens held,
  * from the same index). Mount with `createApiServer({ routes: accountRoutes(...) })`.
  *
@@ -24,12 +24,13 @@ export type { AccountRoutesOptions, Identity } from './accountContext'
  */
 export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
   const context = createAccountContext(options)
-  const index = createHistoryIndex(context, databaseOrDevelopment(options.database))
+  const database = databaseOrDevelopment(options.database)
+  const index = createHistoryIndex(context, database)
   return [
     balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }),
     fungiblePriceRoute(context),
     gasPriceRoute(context),
-    identityRoute(context),
+    identityRoute(context, database),
     historyRoute(context, { limit: options.historyPageSize ?? 20, index, cacheSize: options.historyCacheSize ?? 1_000 }),
     nftsRoute(context, index),
   ]

@@ -16,6 +16,7 @@ import { openDatabase } from '../../store/openDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
+import { accountRoutes } from '../account/accountRoutes'
 import { nameRoutes } from './nameRoutes'
 
 const CHAIN = 31337
@@ -32,7 +33,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN })
   database = await openDatabase({ memory: true })
   const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: nameRoutes({ chains, database }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, routes: [...nameRoutes({ chains, database }), ...accountRoutes({ chains, database })] }).listen(0, '127.0.0.1')
   // Its own database: the counters of the main server's registrations (same IP) stay apart.
   limitedDatabase = await openDatabase({ memory: true })
   limited = await createApiServer({
@@ -110,6 +111,12 @@ describe('registering and reading names', () => {
     expect((await call('POST', '/v1/profile/account', await registration(alice, 'alice-two.foyer.id'))).status).toBe(200)
     const names = (await call('GET', `/v1/profile/reverse/${alice.address}`)).body as unknown as { name: string }[]
     expect(names.map((entry) => entry.name)).toEqual(['alice-two.foyer.id', 'alice.foyer.id'])
+  })
+
+  it('the identity call answers the primary name and its avatar', async () => {
+    expect((await call('GET', `/v1/identity/${alice.address}?sender=${alice.address}`)).body).toEqual({ name: 'alice-two.foyer.id', avatar: null })
+    const carol = privateKeyToAccount(ANVIL_ACCOUNTS[2].privateKey)
+    expect((await call('GET', `/v1/identity/${carol.address}`)).body).toEqual({ name: null, avatar: null })
   })
 
   it('suggests only free names', async () => {
