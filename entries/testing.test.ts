@@ -9,10 +9,14 @@ describe('foyer/testing', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "createMemoryKeyValueStorage",
+        "createSolanaTestWallet",
+        "createSolanaTestWalletInfo",
         "createTestWallet",
         "createTestWalletInfo",
         "createTestWalletProvider",
         "createWalletDriver",
+        "installSolanaTestWallet",
+        "installSolanaTestWalletProvider",
         "installTestWallet",
         "installTestWalletProvider",
         "startLocalRelay",

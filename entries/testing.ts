@@ -21,6 +21,31 @@ export type {
   TestWalletResponse,
   TestWalletUserMethod,
 } from '../test/wallet/testWalletTypes'
+// A Wallet Standard Solana wallet that signs in Node (web3.js loads only when it signs a transaction).
+export {
+  createSolanaTestWallet,
+  type CreateSolanaTestWalletOptions,
+  type SolanaTestWallet,
+  type SolanaTestWalletKey,
+  type SolanaTestWalletListener,
+} from '../test/solanaWallet/createSolanaTestWallet'
+export { installSolanaTestWallet, type InstallSolanaTestWalletOptions, type SolanaTestWalletController } from '../test/solanaWallet/installSolanaTestWallet'
+export {
+  installSolanaTestWalletProvider,
+  type InstallSolanaTestWalletProviderOptions,
+  type SolanaTestWalletBridge,
+} from '../test/solanaWallet/solanaTestWalletProvider'
+export { createSolanaTestWalletInfo } from '../test/solanaWallet/solanaTestWalletInfo'
+export type {
+  SolanaTestWalletAccount,
+  SolanaTestWalletErrorObject,
+  SolanaTestWalletEvent,
+  SolanaTestWalletInfo,
+  SolanaTestWalletMethod,
+  SolanaTestWalletRejectRequests,
+  SolanaTestWalletRequest,
+  SolanaTestWalletResponse,
+} from '../test/solanaWallet/solanaTestWalletTypes'
 // WalletConnect without internet: a local relay and a wallet-side client (Node only; they load
 // `ws` and `@walletconnect/sign-client` when called, not when imported).
 export { startLocalRelay, type LocalRelay, type StartLocalRelayOptions } from '../test/walletconnect/localRelay'

@@ -42,6 +42,7 @@ const optionTables = [
   { entry: 'connectors', type: 'AuthConnectorParameters', page: 'connectors.md' },
   { entry: 'connectors', type: 'LazyWalletConnectParameters', page: 'connectors.md' },
   { entry: 'testing', type: 'CreateTestWalletOptions', page: 'testing.md' },
+  { entry: 'testing', type: 'CreateSolanaTestWalletOptions', page: 'testing.md' },
 ] as const
 
 describe('docs coverage', () => {
