@@ -5,6 +5,7 @@ import { authMessages } from './messages/auth'
 import { connectMessages } from './messages/connect'
 import { errorsMessages } from './messages/errors'
 import { modalMessages } from './messages/modal'
+import { namesMessages } from './messages/names'
 import { networkMessages } from './messages/network'
 import { onrampMessages } from './messages/onramp'
 import { sendMessages } from './messages/send'
@@ -31,6 +32,7 @@ export const en = {
   ...swapMessages,
   ...onrampMessages,
   ...siwxMessages,
+  ...namesMessages,
   ...walletsMessages,
   ...walletConnectMessages,
 } as const

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en'
 import { arAuth } from './arAuth'
 import { arOnramp } from './arOnramp'
+import { arNames } from './arNames'
 import { arSiwx } from './arSiwx'
 import { arSwap } from './arSwap'
 
@@ -147,6 +148,7 @@ export const ar = {
   ...arSwap,
   ...arOnramp,
   ...arSiwx,
+  ...arNames,
   "view.WalletSend.title": "إرسال",
   "view.WalletSendPreview.title": "مراجعة الإرسال",
   "view.WalletReceive.title": "استلام",

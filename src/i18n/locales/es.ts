@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en'
 import { esAuth } from './esAuth'
 import { esOnramp } from './esOnramp'
+import { esNames } from './esNames'
 import { esSiwx } from './esSiwx'
 import { esSwap } from './esSwap'
 
@@ -147,6 +148,7 @@ export const es = {
   ...esSwap,
   ...esOnramp,
   ...esSiwx,
+  ...esNames,
   "view.WalletSend.title": "Enviar",
   "view.WalletSendPreview.title": "Revisar envío",
   "view.WalletReceive.title": "Recibir",
