@@ -1,5 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto'
 import type { Keypair, VersionedTransaction } from '@solana/web3.js'
+import { toBase58 } from '../../src/chains/base58'
 import type {
   SolanaTestWalletAccount,
   SolanaTestWalletEvent,
@@ -49,23 +50,6 @@ export type SolanaTestWallet = {
 }
 
 const pkcs8Ed25519Prefix = Buffer.from('302e020100300506032b657004220420', 'hex')
-
-const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/** Base58 (Bitcoin alphabet), as Solana writes addresses. */
-function toBase58(bytes: Uint8Array): string {
-  let value = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`)
-  let text = ''
-  while (value > 0n) {
-    text = base58Alphabet[Number(value % 58n)] + text
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    text = `1${text}`
-  }
-  return text
-}
 
 function toSecretKey(key: SolanaTestWalletKey): Uint8Array {
   const secretKey = key instanceof Uint8Array ? key : key.secretKey

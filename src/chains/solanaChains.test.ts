@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { solanaDevnet, solanaMainnet, solanaTestnet } from './builtinNetworks'
+import { solanaLocalnet, solanaWalletChain, solanaWalletNetworkIds } from './solanaChains'
+
+const local = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' })
+
+describe('solanaWalletNetworkIds', () => {
+  const networks = [local, solanaMainnet, solanaDevnet]
+  it.each([
+    [['solana:mainnet'], [solanaMainnet.caipNetworkId]],
+    [['solana:devnet', 'solana:mainnet'], [solanaMainnet.caipNetworkId, solanaDevnet.caipNetworkId]],
+    [['solana:localnet'], ['solana:localnet']],
+    [['solana:testnet'], []],
+    [['eip155:1'], []],
+    [[], []],
+  ])('%j covers %j', (walletChains, expected) => {
+    expect(solanaWalletNetworkIds(walletChains, networks)).toEqual(expected)
+  })
+})
+
+describe('solanaWalletChain', () => {
+  it.each([
+    [solanaMainnet, 'solana:mainnet'],
+    [solanaDevnet, 'solana:devnet'],
+    [solanaTestnet, 'solana:testnet'],
+    [local, 'solana:localnet'],
+  ])('%s', (network, chain) => {
+    expect(solanaWalletChain(network)).toBe(chain)
+  })
+})
+
+describe('solanaLocalnet', () => {
+  it('is a Solana test network on the given RPC URL', () => {
+    expect(local).toMatchObject({ chainNamespace: 'solana', caipNetworkId: 'solana:localnet', name: 'Solana Local', nativeCurrency: { symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } }, testnet: true })
+    expect(solanaLocalnet({ rpcUrl: 'http://x', reference: 'GgE8xJ3B', explorerUrl: 'http://explorer' })).toMatchObject({ caipNetworkId: 'solana:GgE8xJ3B', blockExplorers: { default: { url: 'http://explorer' } } })
+  })
+})

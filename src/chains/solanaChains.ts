@@ -1,0 +1,64 @@
+import type { CaipNetworkId } from './caip'
+import type { CaipNetwork } from './network'
+import { solanaDevnet, solanaMainnet, solanaTestnet } from './builtinNetworks'
+
+/*
+ * Wallet Standard names Solana clusters `solana:mainnet`, `solana:devnet`, `solana:testnet` and
+ * `solana:localnet`, while CAIP-2 names them by genesis-hash prefix. A local cluster has no fixed
+ * genesis, so `solana:localnet` stands for every configured Solana network that is none of the
+ * public three.
+ */
+const publicClusters: Record<string, CaipNetworkId> = {
+  'solana:mainnet': solanaMainnet.caipNetworkId,
+  'solana:devnet': solanaDevnet.caipNetworkId,
+  'solana:testnet': solanaTestnet.caipNetworkId,
+}
+
+/**
+ * The CAIP-2 ids of `networks` that a wallet's Wallet Standard chains cover.
+ *
+ * @example
+ * solanaWalletNetworkIds(['solana:mainnet'], [solanaMainnet, solanaDevnet]) // [solanaMainnet.caipNetworkId]
+ */
+export function solanaWalletNetworkIds(walletChains: readonly string[], networks: readonly CaipNetwork[]): CaipNetworkId[] {
+  const publicIds = new Set(Object.values(publicClusters))
+  return networks
+    .filter((network) => network.chainNamespace === 'solana')
+    .filter((network) =>
+      walletChains.some((chain) => publicClusters[chain] === network.caipNetworkId || (chain === 'solana:localnet' && !publicIds.has(network.caipNetworkId))),
+    )
+    .map((network) => network.caipNetworkId)
+}
+
+/**
+ * The Wallet Standard chain of a Solana network: a public cluster's own name, `solana:localnet` for
+ * any other.
+ *
+ * @example
+ * solanaWalletChain(solanaDevnet) // 'solana:devnet'
+ */
+export function solanaWalletChain(network: CaipNetwork): `solana:${string}` {
+  const entry = Object.entries(publicClusters).find(([, id]) => id === network.caipNetworkId)
+  return (entry?.[0] ?? 'solana:localnet') as `solana:${string}`
+}
+
+/**
+ * A Solana network of your own (a local validator or the `npm start` runtime), named by its RPC URL.
+ * Its CAIP-2 reference defaults to `localnet`; give the cluster's genesis-hash prefix when you know it.
+ *
+ * @example
+ * solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' }).caipNetworkId // 'solana:localnet'
+ */
+export function solanaLocalnet({ rpcUrl, reference = 'localnet', name = 'Solana Local', explorerUrl }: { rpcUrl: string; reference?: string; name?: string; explorerUrl?: string }): CaipNetwork {
+  const network: CaipNetwork = {
+    chainNamespace: 'solana',
+    caipNetworkId: `solana:${reference}`,
+    id: reference,
+    name,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl] }, chainDefault: { http: [rpcUrl] } },
+    testnet: true,
+  }
+  if (explorerUrl) network.blockExplorers = { default: { name: 'Explorer', url: explorerUrl } }
+  return network
+}
