@@ -55,6 +55,7 @@ export function ConnectModal() {
     <>
       {!opened && !modal.open && <modalModule.ModalPrewarm />}
       <modalModule.ModalRoot shellShownAt={shellShownAt.current} />
+      <modalModule.EmailCaptureGuard />
     </>
   )
 }

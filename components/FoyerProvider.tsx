@@ -67,6 +67,13 @@ export type FoyerProviderProps = {
    */
   siwx?: SiwxConfig | undefined
   /**
+   * The e-mail address the DataCapture view starts with (the user can change it). DataCapture opens
+   * after a connect when the project's remote `emailCapture` flag is on.
+   * @default undefined (an empty field)
+   * @example captureEmail={user.email}
+   */
+  captureEmail?: string | undefined
+  /**
    * The older SIWE-only option of other kits, accepted only to refuse it beside `siwx`: setting both
    * throws `SiwxConfigConflictError`. Use `siwx`.
    * @default undefined
@@ -145,6 +152,7 @@ export function FoyerProvider({
   allowUnsupportedChain = false,
   signInRequired = false,
   siwx,
+  captureEmail,
   siweConfig,
   featuredWalletIds = noIds,
   includeWalletIds = noIds,
@@ -181,6 +189,7 @@ export function FoyerProvider({
       allowUnsupportedChain,
       signInRequired,
       siwx,
+      captureEmail,
       featuredWalletIds,
       includeWalletIds,
       excludeWalletIds,
@@ -189,7 +198,7 @@ export function FoyerProvider({
       onEvent,
       analytics,
     }),
-    [config, themeMode, themeVariables, apiUrl, projectId, dir, locale, enableNetworkSwitch, allowUnsupportedChain, signInRequired, siwx, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics],
+    [config, themeMode, themeVariables, apiUrl, projectId, dir, locale, enableNetworkSwitch, allowUnsupportedChain, signInRequired, siwx, captureEmail, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics],
   )
   // Every member is stable for the provider's life, so this value never changes.
   const actions = useMemo<FoyerActions>(

@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'react'
 import { useConnection, useDisconnect } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../hooks/foyerContext'
 import { useSiwxSession } from '../hooks/siwx/useSiwxSession'
+import { useEmailCaptureStatus } from '../hooks/emailCapture/useEmailCaptureStatus'
+import { useRemoteFeatures } from '../hooks/useProjectChecks'
 import { currentRoute } from '../src/router/modalReducer'
 import type { SiwxConfig } from '../src/siwx/siwxTypes'
 
 /**
  * The SIWX flow's watcher, mounted by `FoyerProvider` only when `siwx` is set: once an account is
  * connected on one of the app's networks without a session there, it opens the modal on
- * SIWXSignMessage (once per account and network, so a user who cancelled an optional sign-in is not
+ * SIWXSignMessage (after DataCapture when the project's e-mail capture is on; once per account and network, so a user who cancelled an optional sign-in is not
  * asked again until they connect or switch); when the sessions cannot be read at all (spec: an
  * initialisation failure) the wallet is disconnected and the modal goes back to Connect; a
  * disconnect signs the last account out unless `signOutOnDisconnect` is false. Renders nothing.
@@ -25,6 +27,11 @@ export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
   const last = useRef<{ chainId: string; address: string } | undefined>(undefined)
   const view = currentRoute(modal).view
   const onSignView = modal.open && view === 'SIWXSignMessage'
+  // E-mail capture comes first: the sign view waits until DataCapture is verified or skipped (it
+  // then goes on to the sign view itself).
+  const features = useRemoteFeatures()
+  const capture = useEmailCaptureStatus(session.applies ? session.address : undefined)
+  const captureFirst = features.emailCapture && (capture.status === null || capture.status === undefined || (modal.open && view === 'DataCapture'))
 
   const key = session.applies ? `${session.chainId}:${session.address?.toLowerCase()}` : undefined
   // A session that ends while the page is open (revoked, expired: seen on a later check) asks again.
@@ -37,12 +44,17 @@ export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
     }
   }, [session.hasSession])
 
+  // Shown by another path (DataCapture moving on): counts as asked, so cancelling does not reopen it.
   useEffect(() => {
-    if (!key || session.hasSession !== false || onSignView || asked.current === key) return
+    if (onSignView && key) asked.current = key
+  }, [onSignView, key])
+
+  useEffect(() => {
+    if (!key || session.hasSession !== false || onSignView || captureFirst || asked.current === key) return
     asked.current = key
     prefetchModal()
     dispatch({ type: 'open', context: { requested: { view: 'SIWXSignMessage' }, isConnected: true, hasAdapters: true, isMobile: false } })
-  }, [key, session.hasSession, onSignView, dispatch, prefetchModal])
+  }, [key, session.hasSession, onSignView, captureFirst, dispatch, prefetchModal])
 
   useEffect(() => {
     if (!session.failed) return

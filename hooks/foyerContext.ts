@@ -35,6 +35,8 @@ export type FoyerOptions = {
   signInRequired: boolean
   /** Sign in with the wallet after connecting; `undefined` when the app passed no `siwx`. */
   siwx: SiwxConfig | undefined
+  /** The e-mail DataCapture starts with, when the app knows one. */
+  captureEmail: string | undefined
   /** Registry ids shown first on Connect, in this order. */
   featuredWalletIds: readonly string[]
   /** When not empty, the registry lists only these ids. */
@@ -82,7 +84,7 @@ export type FoyerActions = {
  * The modal's code once loaded (see `prefetchModal`). `shellShownAt`: since when the page's light
  * dialog shell has shown in its place (`performance.now()`), when the modal opened before the code arrived.
  */
-export type FoyerModalModule = { ModalRoot: ComponentType<{ shellShownAt?: number | undefined }>; ModalPrewarm: ComponentType }
+export type FoyerModalModule = { ModalRoot: ComponentType<{ shellShownAt?: number | undefined }>; ModalPrewarm: ComponentType; EmailCaptureGuard: ComponentType }
 
 // One context per part that changes on its own, so a toast or a shake re-renders only the
 // components that show them. Each provider has its own values: no module-level singletons.

@@ -23,6 +23,8 @@ import { useRestViews } from './useRestViews'
 import { useTakeover } from './useTakeover'
 
 export { ModalPrewarm } from './ModalPrewarm'
+// Watches for a connect to open DataCapture; with the modal's code, since it needs the project's flags.
+export { EmailCaptureGuard } from '../EmailCaptureGuard'
 
 /** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
 function focusFirstControl(body: HTMLElement | null) {

@@ -17,6 +17,7 @@ export const builtViews = [
   'ConnectingFarcaster',
   'EmailLogin',
   'UpdateEmailWallet',
+  'DataCapture',
   'SIWXSignMessage',
   'ApproveTransaction',
   'SwitchNetwork',

@@ -6,6 +6,7 @@ import { ApproveTransactionView } from './ApproveTransaction/ApproveTransactionV
 import { ConnectingFarcasterView } from './ConnectingFarcaster/ConnectingFarcasterView'
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView'
+import { DataCaptureView } from './DataCapture/DataCaptureView'
 import { EmailLoginView } from './EmailLogin/EmailLoginView'
 import { OnrampView } from './Onramp/OnrampView'
 import { SIWXSignMessageView } from './SIWXSignMessage/SIWXSignMessageView'
@@ -50,4 +51,5 @@ export const restViews = {
   UpdateEmailWallet: UpdateEmailWalletView,
   ApproveTransaction: ApproveTransactionView,
   SIWXSignMessage: SIWXSignMessageView,
+  DataCapture: DataCaptureView,
 } satisfies Partial<Record<View, ComponentType>>

@@ -32,6 +32,7 @@ const titles = {
   UpdateEmailWallet: 'view.UpdateEmailWallet.title',
   ApproveTransaction: 'view.ApproveTransaction.title',
   SIWXSignMessage: 'view.SIWXSignMessage.title',
+  DataCapture: 'view.DataCapture.title',
 } as const satisfies Partial<Record<View, MessageKey>>
 
 /** A view that has a component in this version. */

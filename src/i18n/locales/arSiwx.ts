@@ -10,6 +10,10 @@ export const arSiwx = {
   'siwx.cancel': 'إلغاء',
   'siwx.disconnect': 'قطع الاتصال',
   'siwx.required': 'يتطلب هذا التطبيق تسجيل الدخول للمتابعة.',
+  'view.DataCapture.title': 'بريدك الإلكتروني',
+  'dataCapture.description': 'ابقَ على تواصل: أدخل عنوان بريدك الإلكتروني. سنرسل إليه رمزًا لتأكيده. يمكنك تخطي هذه الخطوة.',
+  'dataCapture.skip': 'تخطٍّ',
+  'dataCapture.changeEmail': 'استخدام بريد آخر',
   'error.Error signing message': 'حدث خطأ أثناء توقيع الرسالة',
   'error.SIWX is not enabled': 'SIWX غير مفعّل',
 } satisfies Record<keyof typeof siwxMessages, string>

@@ -10,6 +10,10 @@ export const esSiwx = {
   'siwx.cancel': 'Cancelar',
   'siwx.disconnect': 'Desconectar',
   'siwx.required': 'Esta aplicación requiere que inicies sesión para continuar.',
+  'view.DataCapture.title': 'Tu correo',
+  'dataCapture.description': 'Mantente en contacto: indica tu dirección de correo. Le enviamos un código para confirmarla. Puedes omitir este paso.',
+  'dataCapture.skip': 'Omitir',
+  'dataCapture.changeEmail': 'Usar otro correo',
   'error.Error signing message': 'Error al firmar el mensaje',
   'error.SIWX is not enabled': 'SIWX no está activado',
 } satisfies Record<keyof typeof siwxMessages, string>

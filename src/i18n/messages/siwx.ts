@@ -1,4 +1,4 @@
-/** English texts: signing in with the wallet (the SIWXSignMessage view). */
+/** English texts: signing in with the wallet (SIWXSignMessage) and e-mail capture (DataCapture). */
 export const siwxMessages = {
   'view.SIWXSignMessage.title': 'Sign in',
   'siwx.heading': '{app} asks you to sign in',
@@ -8,6 +8,10 @@ export const siwxMessages = {
   'siwx.cancel': 'Cancel',
   'siwx.disconnect': 'Disconnect',
   'siwx.required': 'This app requires you to sign in to continue.',
+  'view.DataCapture.title': 'Your e-mail',
+  'dataCapture.description': 'Stay in touch: give your e-mail address. We send it a code to confirm it. You can skip this.',
+  'dataCapture.skip': 'Skip',
+  'dataCapture.changeEmail': 'Use another e-mail',
   'error.Error signing message': 'Error signing message',
   'error.SIWX is not enabled': 'SIWX is not enabled',
 } as const

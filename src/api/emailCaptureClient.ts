@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { apiUrl, httpRequestError, requestJson, type HttpFailure } from './httpClient'
+import type { HttpRequestError } from '../errors/httpErrors'
+
+/** Where and for whom an e-mail is captured. */
+export type EmailCaptureParameters = {
+  baseUrl: string
+  projectId: string
+  /** The connected wallet address the e-mail is given with. */
+  address: string
+  email: string
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch | undefined
+}
+
+/** A refused capture call: the API's error (`throttled`, `invalid_code`, `rate_limited`...) and its numbers. */
+export type EmailCaptureFailure = { error: string; retryAfterMs?: number | undefined; attemptsLeft?: number | undefined }
+
+const failureSchema = z.object({ error: z.string(), retryAfterMs: z.number().optional(), attemptsLeft: z.number().optional() })
+
+const toError = (failure: HttpFailure): HttpRequestError => {
+  const parsed = failure.stage === 'status' && failure.body ? safeJson(failure.body) : undefined
+  return httpRequestError(failure, 'An error occurred', parsed?.error)
+}
+
+/**
+ * The API's answer to a refused capture call, read back from an {@link HttpRequestError}.
+ *
+ * @example
+ * captureFailure(error)?.error === 'invalid_code'
+ */
+export function captureFailure(error: unknown): EmailCaptureFailure | undefined {
+  const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body: unknown }).body : undefined
+  return typeof body === 'string' ? safeJson(body) : undefined
+}
+
+function safeJson(text: string): EmailCaptureFailure | undefined {
+  try {
+    return failureSchema.safeParse(JSON.parse(text)).data
+  } catch {
+    return undefined
+  }
+}
+
+/** Mails a 6-digit code to `email` (`POST /auth/v1/email-capture/start`). @throws {HttpRequestError} */
+export async function startEmailCapture(parameters: EmailCaptureParameters): Promise<void> {
+  const { baseUrl, projectId, address, email } = parameters
+  await requestJson({
+    url: apiUrl(baseUrl, '/auth/v1/email-capture/start'),
+    method: 'POST',
+    body: { projectId, address, email },
+    schema: z.object({ action: z.literal('VERIFY_OTP') }),
+    toError,
+    fetch: parameters.fetch,
+  })
+}
+
+/**
+ * Checks the code and stores the address for the project and wallet
+ * (`POST /auth/v1/email-capture/verify`). @throws {HttpRequestError}
+ */
+export async function verifyEmailCapture(parameters: EmailCaptureParameters & { otp: string }): Promise<{ email: string }> {
+  const { baseUrl, projectId, address, email, otp } = parameters
+  return requestJson({
+    url: apiUrl(baseUrl, '/auth/v1/email-capture/verify'),
+    method: 'POST',
+    body: { projectId, address, email, otp },
+    schema: z.object({ email: z.string(), verifiedAt: z.string() }),
+    toError,
+    fetch: parameters.fetch,
+  })
+}
