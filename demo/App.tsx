@@ -36,6 +36,7 @@ export function App() {
       customWallets={demoOptions.customWallets}
       walletConnectTimings={demoOptions.walletConnectTimings}
       siwx={siwx}
+      captureEmail={demoOptions.captureEmail}
       signInRequired={demoOptions.siwx === 'required'}
     >
       <header className="demo-header">

@@ -8,7 +8,8 @@ import type { Locale, OpenableView, ThemeMode } from 'foyer'
  * `?wcLifetime=20000&wcMargin=5000&wcTimeout=4000` (WalletConnect pairing timings, ms),
  * `?view=ConnectingWalletConnectBasic` (the view the connect button opens).
  * `?apiUrl=http://127.0.0.1:9999` (another Foyer API on loopback, e.g. one a test starts and stops).
- * `?siwx=on` (sign in with the wallet after connecting) or `?siwx=required` (and sign-in required).
+ * `?siwx=on` (sign in with the wallet after connecting) or `?siwx=required` (and sign-in required),
+ * `?projectId=foyer-capture&captureEmail=ada%40example.com` (e-mail capture on, the field pre-filled).
  */
 export function readDemoOptions(search: string = location.search) {
   const params = new URLSearchParams(search)
@@ -26,6 +27,7 @@ export function readDemoOptions(search: string = location.search) {
     customWallets: params.get('customWallet') === '1' ? [demoCustomWallet] : [],
     openView: openableViews.find((view) => view === params.get('view')),
     apiUrl: loopbackUrl(params.get('apiUrl')),
+    captureEmail: params.get('captureEmail') ?? undefined,
     siwx: params.get('siwx') === 'on' || params.get('siwx') === 'required' ? (params.get('siwx') as 'on' | 'required') : undefined,
     walletConnectTimings: {
       lifetime: milliseconds(params.get('wcLifetime')),
