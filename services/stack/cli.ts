@@ -8,6 +8,7 @@ import { PortInUseError } from './ports'
 import { CHAIN2_ID, CHAIN_ID, startStack } from './startStack'
 import type { Stack } from './startStack'
 import { watchParents } from './watchParents'
+import { SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
 
 // A terminal's Ctrl-C reaches the anvil processes too, and their exit can be seen before this
 // process's own SIGINT when start-up keeps the event loop busy. Waiting this long before calling
@@ -98,6 +99,7 @@ const rows: [string, string][] = [
   ['API', stack.urls.api],
   ['frame', stack.urls.frame],
   ['WC relay', stack.urls.relay ?? 'not started'],
+  ['Solana', `${stack.urls.solana} (litesvm; test USDC ${SOLANA_TEST_USDC.mint}, 1,000 SOL and 1,000,000 USDC on its 10 test keys)`],
   ['demo', stack.urls.demo ?? 'not started'],
   ['dev wallet', `${ANVIL_ACCOUNTS[0]!.address} (Foyer Dev Wallet in the demo)`],
 ]

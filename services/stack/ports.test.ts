@@ -12,6 +12,7 @@ describe('resolvePorts', () => {
       frame: 9200,
       demo: 5173,
       relay: 8789,
+      solana: 8899,
     })
   })
 

@@ -15,6 +15,8 @@ export type StackPorts = {
   demo: number
   /** Local WalletConnect relay (WebSocket), run with the demo. @default 8789 (FOYER_RELAY_PORT) */
   relay: number
+  /** Local Solana runtime (JSON-RPC and its WebSocket on one port). @default 8899 (FOYER_SOLANA_PORT) */
+  solana: number
 }
 
 /** What each port is for, its default and the environment variable that changes it. */
@@ -25,6 +27,7 @@ export const STACK_PORTS = {
   frame: { envVar: 'FOYER_FRAME_PORT', defaultPort: 8788, purpose: 'login frame' },
   demo: { envVar: 'FOYER_DEMO_PORT', defaultPort: 5173, purpose: 'demo app' },
   relay: { envVar: 'FOYER_RELAY_PORT', defaultPort: 8789, purpose: 'WalletConnect relay' },
+  solana: { envVar: 'FOYER_SOLANA_PORT', defaultPort: 8899, purpose: 'Solana runtime' },
 } as const satisfies Record<keyof StackPorts, { envVar: string; defaultPort: number; purpose: string }>
 
 const portSchema = z.coerce.number().int().min(1).max(65_535)

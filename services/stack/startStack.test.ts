@@ -188,7 +188,7 @@ describe('startStack', () => {
 /** `count` sets of stack ports the OS reports free, all distinct (held at once so none repeats). */
 async function freeStackPorts(count: number): Promise<StackPorts[]> {
   const servers: Server[] = []
-  for (let i = 0; i < count * 6; i++) {
+  for (let i = 0; i < count * 7; i++) {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     servers.push(server)
@@ -196,7 +196,7 @@ async function freeStackPorts(count: number): Promise<StackPorts[]> {
   const ports = servers.map((server) => (server.address() as AddressInfo).port)
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
   return Array.from({ length: count }, () => {
-    const [chain, chain2, api, frame, demo, relay] = ports.splice(0, 6) as [number, number, number, number, number, number]
-    return { chain, chain2, api, frame, demo, relay }
+    const [chain, chain2, api, frame, demo, relay, solana] = ports.splice(0, 7) as [number, number, number, number, number, number, number]
+    return { chain, chain2, api, frame, demo, relay, solana }
   })
 }

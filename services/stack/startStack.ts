@@ -24,6 +24,7 @@ import { deployNameResolver } from '../chain/nameResolver'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
+import { startSolanaRuntime } from '../solana/startSolanaRuntime'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
 import { devRecoveryKey } from '../server/devRecoveryKey'
@@ -98,7 +99,7 @@ export type StartStackOptions = {
 
 /** A running local stack. */
 export type Stack = {
-  urls: { chain: string; chain2: string; api: string; frame: string; demo: string | undefined; relay?: string | undefined }
+  urls: { chain: string; chain2: string; api: string; frame: string; demo: string | undefined; relay?: string | undefined; solana: string }
   usdcAddress: Address
   /** Stops every part, last started first; resolves when all processes have exited. Idempotent. */
   stop(): Promise<void>
@@ -110,7 +111,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
  * Starts Foyer's local stack on 127.0.0.1, in development (FOYER_DEV=1: dev mailbox, dev OAuth and
  * Farcaster, `/dev/*` routes): two anvil chains (31337, 31338) with TestToken (USDC), TestNft,
  * TestDai (DAI) and Uniswap V2 with seeded ETH/USDC/DAI pools deployed and accounts #0..#9 funded,
- * the API (swaps included), the login frame and the demo app.
+ * the local Solana runtime (litesvm, funded test keys and a test USDC mint), the API (swaps
+ * included), the login frame and the demo app.
  *
  * @throws when `NODE_ENV=production` (development is refused there).
  * @throws {PortInUseError} before starting anything when a port is taken. Any later failure stops
@@ -156,7 +158,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
   try {
     options.signal?.throwIfAborted()
-    await assertPortsFree(ports, ['chain', 'chain2', 'api', 'frame', ...(runDemo ? (['demo'] as const) : []), ...(runRelay ? (['relay'] as const) : [])])
+    await assertPortsFree(ports, ['chain', 'chain2', 'solana', 'api', 'frame', ...(runDemo ? (['demo'] as const) : []), ...(runRelay ? (['relay'] as const) : [])])
 
     const startChain = (port: number, chainId: number) =>
       startAnvil({
@@ -183,6 +185,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const chain = first.value
     const chain2 = second.value
     log(`anvil ${CHAIN_ID} on ${chain.rpcUrl}, anvil ${CHAIN2_ID} on ${chain2.rpcUrl}`)
+    const solana = await startSolanaRuntime({ port: ports.solana })
+    started('Solana runtime', solana.stop)
+    log(`Solana runtime (litesvm) on ${solana.rpcUrl}`)
 
     // The order is fixed (USDC, TestNft, then DAI and Uniswap V2): each contract's address follows
     // from the deployer's nonce.
@@ -261,6 +266,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           VITE_FOYER_API_URL: api.url,
           VITE_FOYER_FRAME_URL: frame.url,
           VITE_FOYER_USDC_ADDRESS: usdcAddress,
+          // The WebSocket is on the same port (web3.js would guess port + 1): pass it as wsEndpoint.
+          VITE_FOYER_SOLANA_URL: solana.rpcUrl,
           ...(relayUrl ? { VITE_FOYER_RELAY_URL: relayUrl } : {}),
         },
       })
@@ -272,7 +279,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
 
     return {
-      urls: { chain: chain.rpcUrl, chain2: chain2.rpcUrl, api: api.url, frame: frame.url, demo: demoUrl, relay: relayUrl },
+      urls: { chain: chain.rpcUrl, chain2: chain2.rpcUrl, api: api.url, frame: frame.url, demo: demoUrl, relay: relayUrl, solana: solana.rpcUrl },
       usdcAddress,
       stop,
     }

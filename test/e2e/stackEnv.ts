@@ -18,6 +18,7 @@ export function e2eStackEnv(): Record<string, string> {
     FOYER_FRAME_PORT: String(e2ePorts.frame),
     FOYER_DEMO_PORT: String(e2ePorts.demo),
     FOYER_RELAY_PORT: String(e2ePorts.relay),
+    FOYER_SOLANA_PORT: String(e2ePorts.solana),
     // A fresh database per run: tests expect new users where they sign up.
     FOYER_DATA_DIR: process.env.FOYER_E2E_DATA_DIR,
     // A production build of the demo on Vite's preview server: each test's fresh browser context

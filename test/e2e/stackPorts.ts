@@ -11,6 +11,7 @@ export const e2ePorts = {
   // Next to the frame's port by default (28789, like npm start's 8789), so runs that set only the
   // five ports above still get a relay port of their own.
   relay: Number(process.env.FOYER_E2E_RELAY_PORT ?? Number(process.env.FOYER_E2E_FRAME_PORT ?? 28788) + 1),
+  solana: Number(process.env.FOYER_E2E_SOLANA_PORT ?? 28899),
 }
 
 export const e2eUrls = {
@@ -20,6 +21,7 @@ export const e2eUrls = {
   frame: `http://127.0.0.1:${e2ePorts.frame}`,
   demo: `http://127.0.0.1:${e2ePorts.demo}`,
   relay: `ws://127.0.0.1:${e2ePorts.relay}`,
+  solana: `http://127.0.0.1:${e2ePorts.solana}`,
 }
 
 /**
