@@ -86,4 +86,17 @@ export const schemaMigrations: readonly Migration[] = [
         verified_at BIGINT NOT NULL, PRIMARY KEY (project_id, address))
     `,
   },
+  {
+    version: 7,
+    name: 'solana history',
+    // Solana's RPC lists transactions per account, so its history is indexed per owner (its wallet
+    // and its token accounts, each with how far it has been read); an entry holds the balance changes.
+    sql: `
+      CREATE TABLE solana_history (network TEXT NOT NULL, owner TEXT NOT NULL, signature TEXT NOT NULL,
+        slot BIGINT NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (network, owner, signature));
+      CREATE INDEX solana_history_page ON solana_history (network, owner, slot, signature);
+      CREATE TABLE solana_history_cursors (network TEXT NOT NULL, account TEXT NOT NULL,
+        newest_signature TEXT NOT NULL, PRIMARY KEY (network, account))
+    `,
+  },
 ]
