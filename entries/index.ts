@@ -6,7 +6,19 @@ export {
   type CreateFoyerConfigParameters,
   type FoyerAppMetadata,
   type FoyerConfig,
+  type FoyerSolanaOptions,
 } from '../src/config/createFoyerConfig'
+export type { CaipNetwork } from '../src/chains/network'
+export { solanaDevnet, solanaMainnet, solanaTestnet } from '../src/chains/builtinNetworks'
+export { solanaLocalnet } from '../src/chains/solanaChains'
+export {
+  ChainAdapterNotFoundError,
+  type ChainAdapterNotFoundErrorType,
+  ConnectorChainsUnsupportedError,
+  type ConnectorChainsUnsupportedErrorType,
+  UnsupportedChainNamespaceError,
+  type UnsupportedChainNamespaceErrorType,
+} from '../src/errors/namespaceErrors'
 export { FoyerConfigError, type FoyerConfigErrorType, type FoyerConfigOption } from '../src/errors/configErrors'
 export { ConnectModal } from '../components/ConnectModal'
 export {

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { solanaDevnet, solanaMainnet } from '../chains/builtinNetworks'
+import { toCaipNetwork } from '../chains/network'
+import { solanaLocalnet } from '../chains/solanaChains'
 import { FoyerConfigError } from '../errors/configErrors'
 import { createFoyerConfig, foyerDevelopmentDefaults, requireFoyerOption } from './createFoyerConfig'
 
@@ -35,5 +38,16 @@ describe('createFoyerConfig', () => {
     expect(() => createFoyerConfig({ apiUrl: 'https://user:secret@api.example.com' })).toThrow('Invalid option `apiUrl`')
     expect(() => createFoyerConfig({ apiUrl: 'https://user:secret@api.example.com' })).not.toThrow(/secret/)
     expect(() => createFoyerConfig({ projectId: '  ' })).toThrow('Invalid option `projectId`')
+  })
+
+  it('turns Solana on only when asked, with Solana networks only', () => {
+    expect(createFoyerConfig().solana).toBeUndefined()
+    expect(createFoyerConfig({ solana: false }).solana).toBeUndefined()
+    expect(createFoyerConfig({ solana: true }).solana).toEqual({})
+    const local = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' })
+    expect(createFoyerConfig({ solana: { networks: [local, solanaDevnet] } }).solana?.networks).toEqual([local, solanaDevnet])
+    const anvil = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
+    expect(() => createFoyerConfig({ solana: { networks: [solanaMainnet, anvil] } })).toThrow('Invalid option `solana`')
+    expect(() => createFoyerConfig({ solana: { networks: [] } })).toThrow(FoyerConfigError)
   })
 })

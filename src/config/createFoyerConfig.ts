@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '../chains/network'
 import { FoyerConfigError, type FoyerConfigOption } from '../errors/configErrors'
 
 /** How the app presents itself in the login frame's approval screen ("<name> asks you to:"). */
@@ -7,6 +8,16 @@ export type FoyerAppMetadata = {
   /** @default location.origin */
   url?: string | undefined
   icons?: readonly string[] | undefined
+}
+
+/** The Solana part of the configuration. */
+export type FoyerSolanaOptions = {
+  /**
+   * The Solana networks the app uses, the default first: built-in ones (`solanaMainnet`,
+   * `solanaDevnet`, `solanaTestnet`) or your own (`solanaLocalnet({ rpcUrl })`).
+   * @default [solanaMainnet]
+   */
+  networks?: readonly CaipNetwork[] | undefined
 }
 
 /** Parameters of {@link createFoyerConfig}. */
@@ -38,6 +49,15 @@ export type CreateFoyerConfigParameters = {
    */
   metadata?: FoyerAppMetadata | undefined
   /**
+   * Turn on the Solana namespace: Wallet Standard wallets (Phantom, Solflare, Backpack, ...) are
+   * listed with the EVM wallets in Connect and connect through the same modal. Solana's code
+   * (`@solana/web3.js`, the wallet adapter) loads only when the modal needs it, and never for apps
+   * that leave this out. `true` uses the defaults.
+   * @default undefined (EVM only)
+   * @example solana: { networks: [solanaMainnet, solanaDevnet] }
+   */
+  solana?: boolean | FoyerSolanaOptions | undefined
+  /**
    * Use the local stack's defaults (`npm start`) for options left out. Never turn this on in a
    * production build: the defaults point visitors' browsers at 127.0.0.1.
    * @default true only when `process.env.NODE_ENV` is `'development'` (as bundlers' dev servers set it)
@@ -55,6 +75,8 @@ export type FoyerConfig = {
   readonly apiUrl: string | undefined
   readonly frameUrl: string | undefined
   readonly metadata: FoyerAppMetadata | undefined
+  /** The Solana namespace's settings, or `undefined` when the app is EVM only. */
+  readonly solana: FoyerSolanaOptions | undefined
   /** Development defaults were applied to the options left out. */
   readonly development: boolean
 }
@@ -91,6 +113,7 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
     apiUrl: httpUrl('apiUrl', pick('apiUrl')),
     frameUrl: httpUrl('frameUrl', pick('frameUrl')),
     metadata: parameters.metadata,
+    solana: solanaOptions(parameters.solana),
     development,
   })
 }
@@ -102,10 +125,24 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
  * @example
  * const baseUrl = requireFoyerOption(config, 'apiUrl')
  */
-export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata'>): string {
+export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata' | 'solana'>): string {
   const value = config[option]
   if (value === undefined) throw new FoyerConfigError({ option, reason: 'missing' })
   return value
+}
+
+/** `true` means the defaults; networks, when given, must all be Solana networks. */
+function solanaOptions(value: CreateFoyerConfigParameters['solana']): FoyerSolanaOptions | undefined {
+  if (value === undefined || value === false) return undefined
+  if (value === true) return Object.freeze({})
+  const networks = value.networks
+  if (networks !== undefined) {
+    const other = networks.find((network) => network.chainNamespace !== 'solana')
+    if (networks.length === 0 || other) {
+      throw new FoyerConfigError({ option: 'solana', reason: 'invalid', details: other ? `${other.caipNetworkId} is not a Solana network.` : 'No networks given.' })
+    }
+  }
+  return Object.freeze({ ...value })
 }
 
 /** Base URL without a trailing slash; anything but an absolute http(s) URL is refused. */

@@ -1,7 +1,7 @@
 import { BaseError } from './BaseError'
 
 /** An option of `createFoyerConfig` that Foyer may have to ask for. */
-export type FoyerConfigOption = 'projectId' | 'apiUrl' | 'frameUrl' | 'metadata'
+export type FoyerConfigOption = 'projectId' | 'apiUrl' | 'frameUrl' | 'metadata' | 'solana'
 
 /** Type of {@link FoyerConfigError}. */
 export type FoyerConfigErrorType = FoyerConfigError & { name: 'FoyerConfigError' }
