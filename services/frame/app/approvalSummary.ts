@@ -1,5 +1,6 @@
 import { formatGwei, hexToBytes } from 'viem'
 import type { Hex } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
 import { formatNative } from './formatNative'
 import { frameTexts } from './frameTexts'
 import { maxTransactionFee } from './prepareTransaction'
@@ -23,11 +24,16 @@ export type ApprovalSummary = { title: string; rows: ApprovalRow[] }
  * describeSigningRequest({ method: 'personal_sign', message: '0x68656c6c6f' }, { account })
  * // { title: 'Sign a message', rows: [{ label: 'Account', ... }, { label: 'Message', value: 'hello' }] }
  */
-export function describeSigningRequest(request: PreparedSigningRequest, context: { account: string; action?: string | undefined }): ApprovalSummary {
+export function describeSigningRequest(
+  request: PreparedSigningRequest,
+  context: { account: string; action?: string | undefined; /** The host page's origin as the frame checked it. */ origin?: string | undefined },
+): ApprovalSummary {
   const account: ApprovalRow = { label: frameTexts.account, value: context.account, code: true }
   switch (request.method) {
     case 'personal_sign': {
       const text = readableText(request.message)
+      const signIn = text === undefined ? undefined : describeSignIn(text, account, context.origin)
+      if (signIn) return signIn
       return {
         title: frameTexts.personalSign,
         rows: [
@@ -79,6 +85,42 @@ export function describeSigningRequest(request: PreparedSigningRequest, context:
       }
     }
   }
+}
+
+/**
+ * A sign-in message (EIP-4361, what SIWX signs) told as a sign-in: the site it signs in to, its
+ * statement, URI, network, nonce and times, with a warning when the site named is not the page
+ * asking; the whole message still follows, since that is what is signed. `undefined` when the text is
+ * not such a message (it then shows as a plain message).
+ */
+function describeSignIn(text: string, account: ApprovalRow, origin: string | undefined): ApprovalSummary | undefined {
+  let fields: ReturnType<typeof parseSiweMessage>
+  try {
+    fields = parseSiweMessage(text)
+  } catch {
+    return undefined
+  }
+  const { domain, address, uri, version, chainId, nonce } = fields
+  if (!domain || !address || !uri || !version || chainId === undefined || !nonce) return undefined
+  let host: string | undefined
+  try {
+    host = origin ? new URL(origin).host : undefined
+  } catch {
+    host = undefined
+  }
+  const rows: ApprovalRow[] = [
+    ...(host !== undefined && host !== domain ? [{ label: frameTexts.signInWarning, value: frameTexts.signInOtherSite(domain, host) }] : []),
+    account,
+    { label: frameTexts.signInDomain, value: domain },
+    ...(fields.statement ? [{ label: frameTexts.signInStatement, value: fields.statement }] : []),
+    { label: frameTexts.signInUri, value: uri, code: true },
+    { label: frameTexts.chain, value: String(chainId) },
+    { label: frameTexts.nonce, value: nonce, code: true },
+    ...(fields.issuedAt ? [{ label: frameTexts.signInIssuedAt, value: fields.issuedAt.toISOString() }] : []),
+    ...(fields.expirationTime ? [{ label: frameTexts.signInExpires, value: fields.expirationTime.toISOString() }] : []),
+    { label: frameTexts.message, value: text },
+  ]
+  return { title: frameTexts.signInTitle(domain), rows }
 }
 
 /**

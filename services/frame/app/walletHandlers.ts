@@ -71,7 +71,7 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
       if (signal.aborted) throw aborted()
       const prepared = await prepare()
       const action = prepared.method === 'eth_sendTransaction' ? await describeTransaction(prepared, user.address, signal) : undefined
-      const approved = await deps.approve(describeSigningRequest(prepared, { account: user.address, action }), signal)
+      const approved = await deps.approve(describeSigningRequest(prepared, { account: user.address, action, origin: state.hostOrigin }), signal)
       if (signal.aborted) throw aborted()
       if (!approved) throw new FrameRequestError({ code: frameErrorCodes.userRejected })
       return session.withAccount((account) => executeSigningRequest(account, prepared))
