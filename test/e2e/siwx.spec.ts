@@ -5,12 +5,14 @@
  * Covers: connect then sign, the session surviving a reload (checked against the API), a session
  * revoked through the API asking again, cancel (optional: closes and stays connected; required:
  * disconnects, close control and Escape disabled), a refused signature ('Error signing message', the
- * view usable again), and axe on the sign view in both themes and directions.
+ * view usable again), axe on the sign view in both themes and directions, and the embedded wallet
+ * signing in through its frame's approval (which names the site and the statement).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
+import { answerApproval, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -122,3 +124,31 @@ for (const theme of ['dark', 'light'] as const) {
     })
   }
 }
+
+test('the embedded wallet signs in: its frame approval names the site and the statement', async ({ page, request }) => {
+  await page.goto('/?siwx=on')
+  const email = uniqueEmail('siwx-embedded')
+  await startEmailLogin(page, email)
+  await dialog(page, 'Continue with e-mail').getByLabel('6-digit code').fill(await waitForCode(request, email))
+  const signView = dialog(page, 'Sign in')
+  await expect(signView).toBeVisible({ timeout: 30_000 })
+  await signView.getByRole('button', { name: 'Sign', exact: true }).click()
+
+  // The frame shows the sign-in itself, on its own origin: the site, the statement, the network.
+  const approval = page.frameLocator('iframe[data-foyer-frame-host]').getByRole('dialog')
+  const host = new URL(e2eUrls.demo).host
+  await expect(approval.getByRole('heading')).toHaveText(`Sign in to ${host}`, { timeout: 30_000 })
+  await expect(approval).toContainText('Sign in to the Foyer demo.')
+  await expect(approval).toContainText('31337')
+  await expect(approval).not.toContainText('Warning')
+  await answerApproval(page, 'Approve')
+
+  await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet', { timeout: 30_000 })
+  await expect(dialog(page)).toHaveCount(0)
+  // The API verified the embedded wallet's signature against the chain and holds the session.
+  const key = await page.evaluate(() => Object.keys(localStorage).find((name) => name.startsWith('foyer.siwx.eip155:31337:')))
+  const id = await page.evaluate((name) => localStorage.getItem(name ?? ''), key)
+  const held = await page.request.get(`${e2eUrls.api}/v1/sessions/${id}`)
+  expect(held.status()).toBe(200)
+  expect(((await held.json()) as { address: string }).address.toLowerCase()).toBe(key?.split(':').at(-1))
+})
