@@ -23,6 +23,8 @@ export const builtViews = [
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',

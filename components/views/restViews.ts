@@ -9,6 +9,8 @@ import { ConnectingWalletConnectView } from './ConnectingWalletConnect/Connectin
 import { DataCaptureView } from './DataCapture/DataCaptureView'
 import { EmailLoginView } from './EmailLogin/EmailLoginView'
 import { OnrampView } from './Onramp/OnrampView'
+import { RegisterAccountNameView } from './RegisterAccountName/RegisterAccountNameView'
+import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccess/RegisterAccountNameSuccessView'
 import { SIWXSignMessageView } from './SIWXSignMessage/SIWXSignMessageView'
 import { SwapPreviewView } from './Swap/SwapPreviewView'
 import { SwapView } from './Swap/SwapView'
@@ -52,4 +54,6 @@ export const restViews = {
   ApproveTransaction: ApproveTransactionView,
   SIWXSignMessage: SIWXSignMessageView,
   DataCapture: DataCaptureView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 } satisfies Partial<Record<View, ComponentType>>

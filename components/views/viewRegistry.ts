@@ -33,6 +33,8 @@ const titles = {
   ApproveTransaction: 'view.ApproveTransaction.title',
   SIWXSignMessage: 'view.SIWXSignMessage.title',
   DataCapture: 'view.DataCapture.title',
+  RegisterAccountName: 'view.RegisterAccountName.title',
+  RegisterAccountNameSuccess: 'view.RegisterAccountNameSuccess.title',
 } as const satisfies Partial<Record<View, MessageKey>>
 
 /** A view that has a component in this version. */

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button'
 import { NetworkImage } from '../../ui/NetworkImage'
 import { WalletImage } from '../../ui/WalletImage'
 import { AccountBalance } from './AccountBalance'
+import { AccountName } from './AccountName'
 import { AccountTabs } from './AccountTabs'
 import { AuthAccountInfo } from './AuthAccountInfo'
 import { CopyAddressButton } from './CopyAddressButton'
@@ -44,6 +45,7 @@ export function AccountView() {
         </p>
         <CopyAddressButton address={address} />
       </div>
+      <AccountName address={address} connectorType={connector?.type} />
       <AccountBalance address={address} chainId={chainId} />
       <SendReceiveButtons />
       <dl className={styles.details}>
