@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import type { RunningServer } from '../api/listenHttp'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -29,6 +30,13 @@ export type StartDemoOptions = {
 
 /** Where a `build` mode demo serves `foyer/protocol` (see {@link StartDemoOptions.mode}). */
 export const BUILT_PROTOCOL_PATH = '/assets/protocol.js'
+
+/**
+ * Where a `build` mode demo serves which source modules each JS file holds: `{ [file]: paths }`,
+ * file names as served (`assets/x.js`), paths relative to the repository. Tests that check when a
+ * feature's code loads read it, since a build's file names do not name its sources.
+ */
+export const BUILT_MODULE_MAP_PATH = '/module-map.json'
 
 /**
  * Starts the demo app's Vite dev server in this process (Vite's JS API, so there is no child process
@@ -77,6 +85,7 @@ async function startBuiltDemo(options: StartDemoOptions): Promise<RunningServer>
       configFile: options.configFile,
       root: options.root,
       logLevel: 'warn',
+      plugins: [moduleMapPlugin()],
       build: {
         outDir,
         emptyOutDir: true,
@@ -109,6 +118,20 @@ async function startBuiltDemo(options: StartDemoOptions): Promise<RunningServer>
   } catch (error) {
     await rm(outDir, { recursive: true, force: true })
     throw error
+  }
+}
+
+function moduleMapPlugin(): Plugin {
+  return {
+    name: 'foyer-demo-module-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {}
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') map[file] = output.moduleIds.filter((id) => id.startsWith(repoRoot)).map((id) => relative(repoRoot, id))
+      }
+      this.emitFile({ type: 'asset', fileName: BUILT_MODULE_MAP_PATH.slice(1), source: JSON.stringify(map) })
+    },
   }
 }
 
