@@ -4,6 +4,7 @@ import { ConnectModal, FoyerProvider, foyerSiwx, shortenAddress, useConnectModal
 import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
+import { EnsName } from './EnsName'
 import { SiwxStatus } from './SiwxStatus'
 
 const demoOptions = readDemoOptions()
@@ -55,6 +56,7 @@ export function App() {
       <main className="demo-main">
         <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
         <SiwxStatus />
+        <EnsName />
         <AuthActions />
       </main>
       <ConnectModal />

@@ -10,12 +10,20 @@ export const local2RpcUrl: string = env.VITE_FOYER_CHAIN2_URL ?? 'http://127.0.0
 /** Foyer's API (services/api). */
 export const apiUrl: string = env.VITE_FOYER_API_URL ?? 'http://127.0.0.1:8787'
 
+/**
+ * The local chains' universal resolver (`FoyerNameResolver`, deployed by `npm start` at the same
+ * address on both chains): it answers ENS lookups from the names registered with Foyer's API
+ * (CCIP-Read), so wagmi's `useEnsName` and `useEnsAddress` resolve them.
+ */
+export const localNameResolver = '0x7EF02d719Ef42C0B1E48450f2F6EDb30CEfF00AA' as const
+
 /** The first local chain. */
 export const foyerLocal = defineChain({
   id: 31337,
   name: 'Foyer Local',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [localRpcUrl] } },
+  contracts: { ensUniversalResolver: { address: localNameResolver } },
   testnet: true,
 })
 
@@ -25,6 +33,7 @@ export const foyerLocal2 = defineChain({
   name: 'Foyer Local 2',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [local2RpcUrl] } },
+  contracts: { ensUniversalResolver: { address: localNameResolver } },
   testnet: true,
 })
 
