@@ -8,6 +8,7 @@ import { accountRoutes } from '../api/account/accountRoutes'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
 import { localTokens } from '../api/account/accountTokens'
+import { localSolana } from '../api/account/solana/solanaNetworks'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
@@ -219,7 +220,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       chains,
       routes: [
         ...projectRoutes(database ? { database } : {}),
-        ...accountRoutes({ chains, tokens: localTokens(usdcAddress), ...(database ? { database } : {}) }),
+        ...accountRoutes({ chains, tokens: localTokens(usdcAddress), solana: localSolana(solana.rpcUrl), ...(database ? { database } : {}) }),
         ...convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
         // The stack is development: the on-ramp's checkout is the local sandbox (USDC from anvil #8).
         ...onrampRoutes({ sandbox: localOnrampSandbox(chains, env) }),

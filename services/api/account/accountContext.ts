@@ -9,6 +9,7 @@ import type { ChainHead } from './chainHead'
 import type { AccountToken } from './accountTokens'
 import { devPriceTable } from './priceTable'
 import type { PriceTable } from './priceTable'
+import type { SolanaAccountOptions } from './solana/solanaAccountRoutes'
 
 /** A name and avatar the identity endpoint returns for an address. */
 export type Identity = { name: string | null; avatar: string | null }
@@ -61,6 +62,13 @@ export type AccountRoutesOptions = {
    * @default 1_000
    */
   historyCacheSize?: number
+  /**
+   * Solana clusters (CAIP-2 `solana:<genesis hash prefix>`) and SPL tokens: the balance and history
+   * endpoints answer for these chain ids too.
+   * @default none (a `solana:` chain id answers empty lists)
+   * @example localSolana('http://127.0.0.1:8899')
+   */
+  solana?: SolanaAccountOptions
 }
 
 /** What the account route handlers share: one viem client per chain, the token list, prices and identities. */

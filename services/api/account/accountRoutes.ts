@@ -9,6 +9,7 @@ import { createHistoryIndex } from './history/historyIndex'
 import { historyRoute } from './history/historyRoute'
 import { identityRoute } from './identityRoute'
 import { nftsRoute } from './nftsRoute'
+import { withSolana } from './solana/solanaAccountRoutes'
 
 export type { AccountRoutesOptions, Identity } from './accountContext'
 
@@ -16,7 +17,8 @@ export type { AccountRoutesOptions, Identity } from './accountContext'
  * The self-hosted blockchain API over the given chains' JSON-RPC (spec section 7):
  * `GET /v1/account/:address/balance`, `POST /v1/fungible/price`, `GET /v1/convert/gas-price` and
  * `GET /v1/identity/:address` (configured identities, else the names registered in the `database`) and `GET /v1/account/:address/history` (an indexer following the chains
- * into the `database`), plus Foyer's extension `GET /v1/account/:address/nfts` (ERC-721 tokens held,
+ * into the `database`; for `solana:` chain ids, the `solana` clusters' SOL and SPL balances and an
+ * index of each owner's transactions), plus Foyer's extension `GET /v1/account/:address/nfts` (ERC-721 tokens held,
  * from the same index). Mount with `createApiServer({ routes: accountRoutes(...) })`.
  *
  * @example
@@ -26,12 +28,14 @@ export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
   const context = createAccountContext(options)
   const database = databaseOrDevelopment(options.database)
   const index = createHistoryIndex(context, database)
+  const historyPageSize = options.historyPageSize ?? 20
+  const solana = { prices: context.prices, database, rpcTimeoutMs: options.rpcTimeoutMs ?? 5_000, historyPageSize }
   return [
-    balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }),
+    withSolana(balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }), options.solana ?? { chains: [] }, solana),
     fungiblePriceRoute(context),
     gasPriceRoute(context),
     identityRoute(context, database),
-    historyRoute(context, { limit: options.historyPageSize ?? 20, index, cacheSize: options.historyCacheSize ?? 1_000 }),
+    withSolana(historyRoute(context, { limit: historyPageSize, index, cacheSize: options.historyCacheSize ?? 1_000 }), options.solana ?? { chains: [] }, solana),
     nftsRoute(context, index),
   ]
 }

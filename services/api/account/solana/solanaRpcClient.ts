@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+const tokenAmount = z.object({ amount: z.string().regex(/^\d+$/), decimals: z.number().int().min(0).max(255) })
+const tokenBalance = z.object({ accountIndex: z.number().int(), mint: z.string(), owner: z.string().optional(), uiTokenAmount: tokenAmount })
+
+const schemas = {
+  getBalance: z.object({ value: z.number().int().nonnegative() }),
+  getTokenAccountsByOwner: z.object({
+    value: z.array(
+      z.object({
+        pubkey: z.string(),
+        account: z.object({
+          data: z.object({ parsed: z.object({ info: z.object({ mint: z.string(), owner: z.string(), tokenAmount }) }) }),
+        }),
+      }),
+    ),
+  }),
+  getSignaturesForAddress: z.array(
+    z.object({ signature: z.string(), slot: z.number().int(), err: z.unknown(), blockTime: z.number().int().nullable().optional() }),
+  ),
+  getTransaction: z
+    .object({
+      slot: z.number().int(),
+      blockTime: z.number().int().nullable().optional(),
+      transaction: z.object({
+        signatures: z.array(z.string()).min(1),
+        message: z.object({ accountKeys: z.array(z.string()).min(1) }),
+      }),
+      meta: z.object({
+        err: z.unknown(),
+        fee: z.number().int().nonnegative(),
+        preBalances: z.array(z.number().int()),
+        postBalances: z.array(z.number().int()),
+        preTokenBalances: z.array(tokenBalance).nullable().optional(),
+        postTokenBalances: z.array(tokenBalance).nullable().optional(),
+        loadedAddresses: z.object({ writable: z.array(z.string()), readonly: z.array(z.string()) }).optional(),
+      }),
+    })
+    .nullable(),
+}
+
+/** Solana JSON-RPC methods the API reads, with their zod-checked results. */
+export type SolanaRpcResults = { [M in keyof typeof schemas]: z.infer<(typeof schemas)[M]> }
+
+/** A landed transaction as the API reads it (`getTransaction`, json encoding). */
+export type SolanaTransaction = NonNullable<SolanaRpcResults['getTransaction']>
+
+const envelope = z.union([
+  z.object({ result: z.unknown() }),
+  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
+])
+
+/** A Solana JSON-RPC call that failed (transport, RPC error or an answer of the wrong shape). */
+export class SolanaRpcError extends Error {
+  override name = 'SolanaRpcError'
+}
+
+/**
+ * A small Solana JSON-RPC client over `fetch`: each result is checked with zod, so a node answering
+ * something unexpected fails the request instead of feeding bad data to the answer.
+ *
+ * @example
+ * const rpc = solanaRpcClient('http://127.0.0.1:8899', { timeoutMs: 5_000 })
+ * const { value } = await rpc('getBalance', [address, { commitment: 'confirmed' }])
+ */
+export function solanaRpcClient(rpcUrl: string, { timeoutMs }: { timeoutMs: number }) {
+  let id = 0
+  return async <M extends keyof typeof schemas>(method: M, params: unknown[]): Promise<SolanaRpcResults[M]> => {
+    let response: Response
+    try {
+      response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (cause) {
+      throw new SolanaRpcError(`Solana RPC ${method} failed: ${(cause as Error).message}`, { cause })
+    }
+    const body = envelope.safeParse(await response.json().catch(() => undefined))
+    if (!body.success) throw new SolanaRpcError(`Solana RPC ${method}: unexpected answer (HTTP ${response.status})`)
+    if ('error' in body.data) throw new SolanaRpcError(`Solana RPC ${method}: ${body.data.error.message} (${body.data.error.code})`)
+    const result = schemas[method].safeParse(body.data.result)
+    if (!result.success) throw new SolanaRpcError(`Solana RPC ${method}: unexpected result`)
+    return result.data as SolanaRpcResults[M]
+  }
+}
+
+/** A client made by {@link solanaRpcClient}. */
+export type SolanaRpcClient = ReturnType<typeof solanaRpcClient>
