@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState } from '../../hooks/foyerContext'
 import { useSiwxSession } from '../../hooks/siwx/useSiwxSession'
 import { useOriginAlert } from '../../hooks/useProjectChecks'
@@ -20,6 +19,7 @@ import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
 import { ToastView } from './ToastView'
 import { useRestViews } from './useRestViews'
+import { useModalConnected } from '../../hooks/namespaces/useModalConnected'
 import { useTakeover } from './useTakeover'
 
 export { ModalPrewarm } from './ModalPrewarm'
@@ -57,7 +57,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const modal = useFoyerModal()
   const options = useFoyerOptions()
   const shakeCount = useFoyerShakeCount()
-  const { isConnected } = useConnection()
+  const isConnected = useModalConnected()
   const t = useTranslate()
   const alert = useOriginAlert()
   const route = currentRoute(modal)

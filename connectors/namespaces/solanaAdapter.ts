@@ -2,6 +2,7 @@ import { isWalletAdapterCompatibleStandardWallet, type WalletAdapterCompatibleSt
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
+import { solanaMainnet } from '../../src/chains/builtinNetworks'
 import { toCaipAddress } from '../../src/chains/caip'
 import type { CaipNetwork } from '../../src/chains/network'
 import { solanaWalletNetworkIds } from '../../src/chains/solanaChains'
@@ -14,8 +15,11 @@ import { toBase58 } from '../../src/chains/base58'
 
 /** Options of {@link createSolanaAdapter}. */
 export type CreateSolanaAdapterOptions = {
-  /** The app's Solana networks, the default first. */
-  networks: readonly CaipNetwork[]
+  /**
+   * The app's Solana networks, the default first.
+   * @default [solanaMainnet]
+   */
+  networks?: readonly CaipNetwork[] | undefined
 }
 
 /** A wallet adapter's error keeps the wallet's own error as `error`, not `cause`. */
@@ -38,7 +42,7 @@ function isRejection(error: unknown): boolean {
  * const adapter = createSolanaAdapter({ networks: [solanaMainnet] })
  * await adapter.connect({ walletId: 'Phantom' })
  */
-export function createSolanaAdapter({ networks }: CreateSolanaAdapterOptions): NamespaceAdapter & { destroy(): void } {
+export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolanaAdapterOptions = {}): NamespaceAdapter & { destroy(): void } {
   if (networks.length === 0) throw new Error('The solana namespace needs at least one network.')
   const registry = getWallets()
   const adapters = new Map<WalletAdapterCompatibleStandardWallet, StandardWalletAdapter>()
@@ -95,7 +99,11 @@ export function createSolanaAdapter({ networks }: CreateSolanaAdapterOptions): N
     emit()
   })
 
-  const connection = () => new Connection(active.rpcUrls.default.http[0] ?? '', 'confirmed')
+  // The PubSub socket is the RPC URL's own port (web3.js would guess port + 1).
+  const connection = () => {
+    const url = active.rpcUrls.default.http[0] ?? ''
+    return new Connection(url, { commitment: 'confirmed', wsEndpoint: url.replace(/^http/, 'ws') })
+  }
   const owner = (): { adapter: StandardWalletAdapter; publicKey: PublicKey } => {
     if (!connected?.publicKey) throw new Error('No Solana account is connected.')
     return { adapter: connected, publicKey: connected.publicKey }

@@ -1,6 +1,7 @@
 import { useConnection, useDisconnect } from 'wagmi'
 import { useState } from 'react'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
@@ -11,6 +12,7 @@ import { AccountName } from './AccountName'
 import { AccountTabs } from './AccountTabs'
 import { AuthAccountInfo } from './AuthAccountInfo'
 import { CopyAddressButton } from './CopyAddressButton'
+import { SolanaAccount } from './SolanaAccount'
 import { SendReceiveButtons } from '../WalletSend/SendReceiveButtons'
 import * as styles from './AccountView.css'
 
@@ -25,6 +27,9 @@ export function AccountView() {
   const [failed, setFailed] = useState(false)
   const { dispatch } = useFoyerActions()
   const options = useFoyerOptions()
+  const solana = useSolanaNamespace()
+  // The modal shows the namespace the user chose last: a Solana connection has its own account view.
+  if (solana.activeChain === 'solana' && solana.state.status === 'connected') return <SolanaAccount />
   if (!address) return null
 
   async function onDisconnect() {

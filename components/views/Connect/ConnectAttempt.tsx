@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react'
-import type { WalletsConnectFailure } from '../../../hooks/useWalletsConnect'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { ConnectionRejectedError } from '../../../src/errors/connectErrors'
+import { ConnectorChainsUnsupportedError } from '../../../src/errors/namespaceErrors'
 import type { ConnectorInfo } from '../../../src/wallets/walletTypes'
 import { Button } from '../../ui/Button'
 import { ConnectStatus } from './ConnectStatus'
 import * as styles from './ConnectView.css'
+
+/** A failed connection of any namespace: the wallet and the catalogue error. */
+export type ConnectAttemptFailure = { connector: ConnectorInfo; registryId?: string | undefined; error: Error }
 
 /** Props of {@link ConnectAttempt}. */
 export type ConnectAttemptProps = {
   /** The wallet asking the user right now. */
   pending: ConnectorInfo | undefined
   /** The last failure, shown with a retry until the next attempt. */
-  failure: WalletsConnectFailure | undefined
-  onRetry: (failure: WalletsConnectFailure) => void
+  failure: ConnectAttemptFailure | undefined
+  onRetry: (failure: ConnectAttemptFailure) => void
 }
 
 /**
@@ -40,7 +43,13 @@ export function ConnectAttempt({ pending, failure, onRetry }: ConnectAttemptProp
   return (
     <ConnectStatus wallet={failure.connector}>
       <p role="alert" className={styles.errorText}>
-        {t(failure.error instanceof ConnectionRejectedError ? 'error.Connection rejected' : 'error.Failed to connect')}
+        {t(
+          failure.error instanceof ConnectionRejectedError
+            ? 'error.Connection rejected'
+            : failure.error instanceof ConnectorChainsUnsupportedError
+              ? 'error.The connector does not support any of the requested chains'
+              : 'error.Failed to connect',
+        )}
       </p>
       <Button ref={retryRef} variant="accent" onClick={() => onRetry(failure)}>
         {t('connect.retry')}

@@ -1,4 +1,6 @@
 import { useFoyerActions } from '../../../hooks/foyerContext'
+import { solanaConnectorInfo, useSolanaConnect } from '../../../hooks/namespaces/useSolanaConnect'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
@@ -15,13 +17,20 @@ import { WalletRow } from './WalletRow'
  * Connect: the wallets in the spec's order (WalletConnect, recent, installed, featured, custom,
  * external, 4 recommended from the registry) and "All wallets". A browser wallet connects here,
  * showing the request while the wallet asks the user and the catalogue error with a working retry
- * when it fails; any other wallet opens its WalletConnect pairing.
+ * when it fails; any other wallet opens its WalletConnect pairing. With Solana on, the browser's
+ * Wallet Standard Solana wallets follow, every row marked with its namespace.
  */
 export function ConnectView() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const { items, registryCount, isLoading } = useWalletsForConnect()
-  const { pending, failure, connect } = useWalletsConnect()
+  const evm = useWalletsConnect()
+  const solanaNamespace = useSolanaNamespace()
+  const solana = useSolanaConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
+  const pending = evm.pending ?? solana.pending
+  const failure = evm.failure ?? solana.failure
+  const connect = evm.connect
+  const evmBadge = solanaNamespace.enabled ? t('namespace.eip155') : undefined
 
   function select(item: WalletListItem) {
     if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
@@ -36,8 +45,12 @@ export function ConnectView() {
   return (
     <div className={styles.section}>
       <AuthSection />
-      <ConnectAttempt pending={pending} failure={failure} onRetry={(failed) => void connect(failed.connector, failed.registryId)} />
-      {items.length === 0 && !isLoading ? (
+      <ConnectAttempt
+        pending={pending}
+        failure={failure}
+        onRetry={(failed) => void (failed.connector.uid.startsWith('solana:') ? solana.connect(failed.connector) : connect(failed.connector, failed.registryId))}
+      />
+      {items.length === 0 && solanaNamespace.wallets.length === 0 && !isLoading ? (
         <div className={styles.empty}>
           <p>{t('connect.noWallets')}</p>
           <p>{t('connect.noWalletsHint')}</p>
@@ -54,10 +67,26 @@ export function ConnectView() {
                   imageUrl={row.imageUrl}
                   tag={row.tag && t(row.tag)}
                   tagTone={row.tagTone}
+                  namespaceBadge={evmBadge}
                   busy={busy}
                   autoFocus={index === 0}
                   disabled={pending !== undefined}
                   onClick={() => select(item)}
+                />
+              </li>
+            )
+          })}
+          {solanaNamespace.wallets.map((wallet) => {
+            const info = solanaConnectorInfo(wallet)
+            return (
+              <li key={info.uid}>
+                <WalletRow
+                  name={wallet.name}
+                  imageUrl={wallet.icon}
+                  namespaceBadge={t('namespace.solana')}
+                  busy={pending?.uid === info.uid}
+                  disabled={pending !== undefined}
+                  onClick={() => void solana.connect(info)}
                 />
               </li>
             )

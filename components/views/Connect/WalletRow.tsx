@@ -11,6 +11,8 @@ export type WalletRowProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chil
   imageUrl?: string | undefined
   /** A short mark after the name ("Recent", "Installed"), read as the button's description. */
   tag?: string | undefined
+  /** The wallet's chain family ("EVM", "Solana"), shown when the app has several. @default undefined */
+  namespaceBadge?: string | undefined
   /** Tone of the tag. @default 'neutral' */
   tagTone?: 'neutral' | 'success'
   /** The wallet is asking the user right now: a spinner replaces the tag. @default false */
@@ -24,7 +26,7 @@ export type WalletRowProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chil
  * wallet's name; the tag is its description.
  */
 export const WalletRow = forwardRef<HTMLButtonElement, WalletRowProps>(function WalletRow(
-  { name, imageUrl, tag, tagTone = 'neutral', busy = false, autoFocus = false, className, ...buttonProps },
+  { name, imageUrl, tag, namespaceBadge, tagTone = 'neutral', busy = false, autoFocus = false, className, ...buttonProps },
   ref,
 ) {
   const id = useId()
@@ -36,13 +38,18 @@ export const WalletRow = forwardRef<HTMLButtonElement, WalletRowProps>(function 
       data-foyer-autofocus={autoFocus ? '' : undefined}
       aria-busy={busy}
       aria-labelledby={`${id}-name`}
-      aria-describedby={tag && !busy ? `${id}-tag` : undefined}
+      aria-describedby={[namespaceBadge ? `${id}-ns` : '', tag && !busy ? `${id}-tag` : ''].filter(Boolean).join(' ') || undefined}
       {...buttonProps}
     >
       <WalletImage src={imageUrl} name={name} />
       <span className={styles.walletName} id={`${id}-name`}>
         {name}
       </span>
+      {namespaceBadge && (
+        <span className={styles.tagNeutral} id={`${id}-ns`} data-namespace-badge="">
+          {namespaceBadge}
+        </span>
+      )}
       {busy ? (
         <Spinner />
       ) : tag ? (

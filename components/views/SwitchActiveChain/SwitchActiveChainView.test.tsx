@@ -92,13 +92,21 @@ describe('SwitchActiveChain', () => {
     expect(within(dialog).getByRole('button', { name: 'Switch to Foyer Local 2' })).toBeTruthy()
   })
 
-  it('a Solana target has no wallet adapter yet: "Chain adapter not found"', async () => {
+  it('a Solana target in an app without Solana: "Chain adapter not found"', async () => {
     const { user } = await setup(mock({ accounts: [address] }))
     act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', redirectView: 'Account' } }))
     const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
     expect(within(dialog).getByTestId('foyer-target-network').textContent).toBe('Solana')
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Solana' }))
     expect(await within(dialog).findByText('Chain adapter not found')).toBeTruthy()
+  })
+
+  it('a namespace no wallet connects in says "Unsupported chain namespace"', async () => {
+    const { user } = await setup(mock({ accounts: [address] }))
+    act(() => modal.push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'sui:mainnet' } }))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to Unknown Network' }))
+    expect(await within(dialog).findByText('Unsupported chain namespace')).toBeTruthy()
   })
 
   it('a malformed target says "Network not found"', async () => {

@@ -1,10 +1,14 @@
 import { useState } from 'react'
-import { useFoyerModal } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
+import { useNamespaceRegistry } from '../../../hooks/namespaces/useNamespaceRegistry'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { findNetwork } from '../../../src/chains/builtinNetworks'
 import { namespaceOf } from '../../../src/chains/caip'
 import { unknownNetwork, type CaipNetwork } from '../../../src/chains/network'
+import { BaseError } from '../../../src/errors/BaseError'
+import { errorMessages } from '../../../src/errors/messages'
 import { currentRoute } from '../../../src/router/modalReducer'
 import { afterSwitch } from '../../../src/router/networkRules'
 import { Button } from '../../ui/Button'
@@ -21,8 +25,9 @@ function resolveTarget(caipNetworkId: string | undefined, networks: readonly Cai
 /**
  * SwitchActiveChain: the wallet is connected in another namespace than the network asked for.
  * Shows the target network and a Switch button; once switched, goes to the route's follow-up
- * view (pushed, or replacing this one) or leaves. Only the EVM namespace has a wallet adapter
- * today, so any other target ends in 'Chain adapter not found'.
+ * view (pushed, or replacing this one) or leaves. The target's namespace is looked up among the
+ * app's adapters: one the app lacks is 'Chain adapter not found', one no wallet connects in is
+ * 'Unsupported chain namespace'; a Solana target with no Solana wallet connected goes to Connect.
  */
 export function SwitchActiveChainView() {
   const t = useTranslate()
@@ -31,8 +36,11 @@ export function SwitchActiveChainView() {
   const data = route.view === 'SwitchActiveChain' ? route.data : undefined
   const flow = useSwitchNetworkFlow({ redirectView: data?.redirectView, replace: data?.replace })
   const { networks, activeCaipNetworkId, isActiveListed, start, finish, pending, error, reset } = flow
-  const [noAdapter, setNoAdapter] = useState(false)
-  const target = resolveTarget(data?.caipNetworkId, networks)
+  const { dispatch } = useFoyerActions()
+  const registry = useNamespaceRegistry()
+  const solana = useSolanaNamespace()
+  const [namespaceError, setNamespaceError] = useState<string>()
+  const target = resolveTarget(data?.caipNetworkId, [...networks, ...registry.networks()])
 
   if (pending) {
     return (
@@ -51,17 +59,44 @@ export function SwitchActiveChainView() {
     )
   }
 
+  const activeId = solana.activeChain === 'solana' ? solana.state.caipNetwork?.caipNetworkId : activeCaipNetworkId
+
+  async function switchOtherNamespace(network: CaipNetwork) {
+    const { runtime } = solana
+    try {
+      // Solana's code loads now if the app enabled it; the registry then knows the namespace.
+      const adapter = network.chainNamespace === 'solana' && solana.enabled ? await runtime.loadSolana() : registry.forNetwork(network.caipNetworkId)
+      if (adapter.getState().status !== 'connected') {
+        // No wallet of that family yet: connecting one is the switch, so Connect opens for it.
+        runtime.setActiveChain(network.chainNamespace)
+        dispatch({ type: 'push', route: { view: 'Connect' } })
+        return
+      }
+      await adapter.switchNetwork(network.caipNetworkId)
+      runtime.setActiveChain(network.chainNamespace)
+      finish(afterSwitch({ ok: true, fromUnlistedNetwork: false, redirectView: data?.redirectView, replace: data?.replace }))
+    } catch (cause) {
+      setNamespaceError(cause instanceof BaseError ? cause.shortMessage : errorMessages.default)
+      finish(afterSwitch({ ok: false }))
+    }
+  }
+
   function onSwitch(network: CaipNetwork) {
     reset()
-    setNoAdapter(false)
-    if (network.caipNetworkId === activeCaipNetworkId) {
+    setNamespaceError(undefined)
+    if (network.caipNetworkId === activeId) {
       // Already there (the wallet moved meanwhile): nothing to ask, go straight on.
       finish(afterSwitch({ ok: true, fromUnlistedNetwork: !isActiveListed, redirectView: data?.redirectView, replace: data?.replace }))
       return
     }
     if (network.chainNamespace !== 'eip155') {
-      setNoAdapter(true)
-      finish(afterSwitch({ ok: false }))
+      void switchOtherNamespace(network)
+      return
+    }
+    // Back to EVM: the modal shows the EVM account again, and wagmi switches its chain if needed.
+    solana.runtime.setActiveChain(undefined)
+    if (network.caipNetworkId === activeCaipNetworkId) {
+      finish(afterSwitch({ ok: true, fromUnlistedNetwork: false, redirectView: data?.redirectView, replace: data?.replace }))
       return
     }
     start(network.caipNetworkId)
@@ -76,9 +111,9 @@ export function SwitchActiveChainView() {
         </p>
         <p className={styles.text}>{t('network.activeChain', { network: target.name })}</p>
       </div>
-      {(error || noAdapter) && (
+      {(error || namespaceError) && (
         <p role="alert" className={styles.errorText}>
-          {noAdapter ? t('error.Chain adapter not found') : error ? t(switchErrorKey(error)) : null}
+          {namespaceError ? t(namespaceErrorKey(namespaceError)) : error ? t(switchErrorKey(error)) : null}
         </p>
       )}
       <Button variant="accent" className={styles.fullWidth} data-foyer-autofocus="" onClick={() => onSwitch(target)}>
@@ -86,4 +121,14 @@ export function SwitchActiveChainView() {
       </Button>
     </div>
   )
+}
+
+const namespaceErrorKeys = {
+  [errorMessages.chainAdapterNotFound]: 'error.Chain adapter not found',
+  [errorMessages.unsupportedChainNamespace]: 'error.Unsupported chain namespace',
+  [errorMessages.networkNotFound]: 'error.Network not found',
+} as const
+
+function namespaceErrorKey(message: string) {
+  return namespaceErrorKeys[message as keyof typeof namespaceErrorKeys] ?? 'error.An error occurred'
 }

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { formatBalance } from '../../../src/format/formatBalance'
+import { shortenAddress } from '../../../src/format/shortenAddress'
+import { Button } from '../../ui/Button'
+import { WalletImage } from '../../ui/WalletImage'
+import { CopyAddressButton } from './CopyAddressButton'
+import * as styles from './AccountView.css'
+
+// The native balance's cache lifetime (30 s), as for EVM.
+const nativeBalanceStaleTime = 30_000
+
+/**
+ * Account for a Solana connection: the address (shortened, with copy), the SOL balance read from
+ * the network's RPC, the network, an explorer link when the network has one, and Disconnect.
+ */
+export function SolanaAccount() {
+  const t = useTranslate()
+  const { adapter, state, wallets } = useSolanaNamespace()
+  const [failed, setFailed] = useState(false)
+  const [disconnecting, setDisconnecting] = useState(false)
+  const account = state.accounts[0]
+  const network = state.caipNetwork
+  const wallet = wallets.find((candidate) => candidate.id === state.walletId)
+  const balance = useQuery({
+    queryKey: ['foyer.solanaBalance', account?.caipAddress],
+    queryFn: async () => {
+      if (!adapter || !account) throw new Error('No Solana account')
+      const { value, decimals, symbol } = await adapter.getBalance({ address: account.address })
+      return `${formatBalance(value, decimals)} ${symbol}`
+    },
+    enabled: adapter !== undefined && account !== undefined,
+    staleTime: nativeBalanceStaleTime,
+  })
+  if (!account || !adapter) return null
+  const explorer = network?.blockExplorers?.default
+
+  async function onDisconnect() {
+    setFailed(false)
+    setDisconnecting(true)
+    try {
+      await adapter?.disconnect()
+    } catch {
+      setFailed(true)
+    } finally {
+      setDisconnecting(false)
+    }
+  }
+
+  return (
+    <div className={styles.root}>
+      <WalletImage src={wallet?.icon} name={wallet?.name ?? state.walletId ?? '?'} size={64} />
+      <div className={styles.addressRow}>
+        <p className={styles.address} title={account.address} data-testid="foyer-address" dir="ltr">
+          {shortenAddress(account.address)}
+        </p>
+        <CopyAddressButton address={account.address} />
+      </div>
+      {balance.isPending ? (
+        <p className={styles.muted} role="status" aria-busy="true">
+          {t('account.balanceLoading')}
+        </p>
+      ) : balance.isError ? (
+        <>
+          <p className={styles.errorText} role="alert">
+            {t('account.balanceUnavailable')}
+          </p>
+          <Button onClick={() => balance.refetch()}>{t('connect.retry')}</Button>
+        </>
+      ) : (
+        <p className={styles.balance} data-testid="foyer-balance" dir="ltr" aria-label={`${t('account.balance')}: ${balance.data}`}>
+          {balance.data}
+        </p>
+      )}
+      <dl className={styles.details}>
+        <dt className={styles.term}>{t('account.network')}</dt>
+        <dd className={styles.value} data-testid="foyer-network">
+          {network?.name ?? t('account.unknownNetwork')}
+        </dd>
+        <dt className={styles.term}>{t('account.wallet')}</dt>
+        <dd className={styles.value}>{wallet?.name ?? state.walletId}</dd>
+      </dl>
+      {explorer && (
+        <a className={styles.fullWidth} href={`${explorer.url.replace(/\/+$/, '')}/address/${account.address}`} target="_blank" rel="noreferrer noopener">
+          {t('send.viewOnExplorer', { explorer: explorer.name })}
+        </a>
+      )}
+      {failed && (
+        <p role="alert" className={styles.errorText}>
+          {t('error.Failed to disconnect')}
+        </p>
+      )}
+      <Button variant="danger" className={styles.fullWidth} onClick={onDisconnect} disabled={disconnecting}>
+        {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+/*
+ * Connect with Solana turned on, in the real modal: the Solana test wallet registers in the page
+ * (Wallet Standard) and signs in Node; the local Solana runtime (litesvm over JSON-RPC) answers the
+ * balance. Solana wallets are listed with the EVM ones, each row marked with its namespace; a refusal
+ * shows 'Connection rejected' with a retry that connects; Account then shows the Solana address, the
+ * exact SOL balance and disconnects. SwitchActiveChain moves from Solana to EVM and back.
+ */
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createPrivateKey, createPublicKey } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mock } from 'wagmi'
+import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useConnectModal } from '../../../hooks/useConnectModal'
+import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../../services/solana/solanaTestAccounts'
+import { solanaLocalnet } from '../../../src/chains/solanaChains'
+import type { Route } from '../../../src/router/views'
+import { createSolanaTestWallet, type SolanaTestWallet } from '../../../test/solanaWallet/createSolanaTestWallet'
+import { createSolanaTestWalletInfo } from '../../../test/solanaWallet/solanaTestWalletInfo'
+import { installSolanaTestWalletProvider } from '../../../test/solanaWallet/solanaTestWalletProvider'
+import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+
+const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const account0 = SOLANA_TEST_ACCOUNTS[0]!
+// The 64-byte secret key (seed, then public key), derived with Node's crypto: web3.js refuses jsdom's typed arrays.
+const seed = Buffer.from(account0.seed, 'hex')
+const publicKey = createPublicKey(createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' }))
+  .export({ format: 'der', type: 'spki' })
+  .subarray(12)
+const keypair = Uint8Array.from([...seed, ...publicKey])
+let runtime: { rpcUrl: string; process: ChildProcess }
+let wallet: SolanaTestWallet
+let push: (route: Route) => void = () => undefined
+
+// The runtime runs in a process of its own: litesvm and web3.js need Node's typed arrays, not jsdom's.
+async function startRuntimeProcess(): Promise<{ rpcUrl: string; process: ChildProcess }> {
+  const code = "import('./services/solana/startSolanaRuntime.ts').then(async (m) => { const r = await m.startSolanaRuntime({ port: 0 }); console.log('RPC ' + r.rpcUrl) })"
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] })
+  const rpcUrl = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /RPC (\S+)/.exec(out)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.on('exit', (code) => reject(new Error(`The Solana runtime exited with ${code}`)))
+  })
+  return { rpcUrl, process: child }
+}
+
+beforeAll(async () => {
+  runtime = await startRuntimeProcess()
+  wallet = createSolanaTestWallet({ keypair, rpcUrl: runtime.rpcUrl })
+  installSolanaTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: createSolanaTestWalletInfo(), emitHook: '__solanaEmit' })
+  await preloadModal()
+}, 30_000)
+afterAll(async () => {
+  runtime?.process.kill()
+})
+afterEach(async () => {
+  cleanup()
+  wallet.setRejectRequests(false)
+})
+
+function Controls() {
+  const { open } = useConnectModal()
+  const { dispatch } = useFoyerActions()
+  push = (route) => dispatch({ type: 'push', route })
+  return (
+    <button type="button" onClick={() => open()}>
+      Open
+    </button>
+  )
+}
+
+function setup() {
+  const local = solanaLocalnet({ rpcUrl: runtime.rpcUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet' })
+  const config = createTestFoyerConfig({ solana: { networks: [local] } })
+  const rendered = renderWithModal({ connectors: [mock({ accounts: [evmAddress] })], provider: { config }, children: <Controls /> })
+  return { ...rendered, user: userEvent.setup() }
+}
+
+describe('Connect with Solana', () => {
+  it('lists Solana wallets beside the EVM ones with namespace badges; a refusal offers a retry that connects; Account shows the exact SOL balance', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    const solanaRow = await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' })
+    expect(solanaRow.getAttribute('aria-describedby')).toBeTruthy()
+    expect(within(solanaRow).getByText('Solana')).toBeTruthy()
+    const evmRow = within(dialog).getByRole('button', { name: 'Mock Connector' })
+    expect(within(evmRow).getByText('EVM')).toBeTruthy()
+
+    wallet.setRejectRequests(['connect'])
+    await user.click(solanaRow)
+    expect(await within(dialog).findByText('Connection rejected')).toBeTruthy()
+    wallet.setRejectRequests(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    expect(within(account).getByTestId('foyer-address').getAttribute('title')).toBe(account0.address)
+    expect(within(account).getByTestId('foyer-network').textContent).toBe('Solana Localnet')
+    await waitFor(() => expect(within(account).getByTestId('foyer-balance').textContent).toBe('1000.000 SOL'), { timeout: 10_000 })
+    expect(wallet.connected).toBe(true)
+
+    await user.click(within(account).getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(wallet.connected).toBe(false))
+  }, 30_000)
+
+  it('SwitchActiveChain from EVM to Solana when the wallet lacks Solana (Connect for it), then back and forth', async () => {
+    const { user, config } = setup()
+    const { connect } = await import('wagmi/actions')
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! })
+    })
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    const solanaId = `solana:${SOLANA_LOCALNET_CHAIN_ID}`
+
+    act(() => push({ view: 'SwitchActiveChain', data: { caipNetworkId: solanaId, redirectView: 'Account', replace: true } }))
+    await user.click(await screen.findByRole('button', { name: 'Switch to Solana Localnet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' }))
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+
+    act(() => push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:31337', redirectView: 'Account', replace: true } }))
+    await user.click(await screen.findByRole('button', { name: 'Switch to Foundry' }))
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(evmAddress))
+
+    act(() => push({ view: 'SwitchActiveChain', data: { caipNetworkId: solanaId, redirectView: 'Account', replace: true } }))
+    await user.click(await screen.findByRole('button', { name: 'Switch to Solana Localnet' }))
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    expect(wallet.connected).toBe(true)
+    await act(async () => {
+      await wallet.request({ method: 'disconnect' })
+    })
+  }, 30_000)
+})

@@ -1,0 +1,53 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { ChainNamespace } from '../../src/chains/caip'
+import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { useFoyerOptions } from '../foyerContext'
+import { namespaceRuntime, type NamespaceRuntime } from './solanaRuntime'
+
+/** Return type of {@link useSolanaNamespace}. */
+export type UseSolanaNamespaceReturnType = {
+  /** The app turned Solana on (`createFoyerConfig({ solana })`). */
+  enabled: boolean
+  /** The adapter, once its code has loaded. */
+  adapter: NamespaceAdapter | undefined
+  /** The Solana connection (disconnected until the adapter loads). */
+  state: NamespaceConnectionState
+  /** Wallet Standard Solana wallets in the browser. */
+  wallets: readonly NamespaceWallet[]
+  /** The namespace the modal shows; undefined means EVM. */
+  activeChain: ChainNamespace | undefined
+  /** The per-app runtime, for actions (`setActiveChain`). */
+  runtime: NamespaceRuntime
+}
+
+const disconnected: NamespaceConnectionState = { status: 'disconnected', accounts: [] }
+const noWallets: readonly NamespaceWallet[] = []
+
+/**
+ * The Solana namespace inside the modal: loads Solana's code when a view that needs it mounts (only
+ * for apps with the `solana` option), then follows the adapter's state and wallet list.
+ *
+ * @example
+ * const { enabled, wallets, adapter } = useSolanaNamespace()
+ */
+export function useSolanaNamespace(): UseSolanaNamespaceReturnType {
+  const { config } = useFoyerOptions()
+  const runtime = namespaceRuntime(config)
+  const enabled = config.solana !== undefined
+  useEffect(() => {
+    if (enabled) runtime.loadSolana().catch(() => undefined)
+  }, [enabled, runtime])
+  const subscribe = (listener: () => void) => {
+    const offRuntime = runtime.subscribe(listener)
+    const offAdapter = runtime.solana?.subscribe(listener)
+    return () => {
+      offRuntime()
+      offAdapter?.()
+    }
+  }
+  const adapter = useSyncExternalStore(runtime.subscribe, () => runtime.solana, () => undefined)
+  const state = useSyncExternalStore(subscribe, () => runtime.solana?.getState() ?? disconnected, () => disconnected)
+  const wallets = useSyncExternalStore(subscribe, () => runtime.solana?.getWallets() ?? noWallets, () => noWallets)
+  const activeChain = useSyncExternalStore(runtime.subscribe, () => runtime.activeChain, () => undefined)
+  return { enabled, adapter, state, wallets, activeChain, runtime }
+}
