@@ -19,10 +19,11 @@ export type OpenableView = Extract<
   | 'WalletReceive'
   | 'Swap'
   | 'Onramp'
+  | 'RegisterAccountName'
 >
 
 // Views that need a connected account; asked for without one, the modal opens on Connect instead.
-const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap', 'Onramp'])
+const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap', 'Onramp', 'RegisterAccountName'])
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {
