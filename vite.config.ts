@@ -17,6 +17,7 @@ const external = [
   /^playwright/,
   /^node:/,
   /^@solana\//,
+  /^@wallet-standard\//,
   /^@walletconnect\//,
   /^ws$/,
   /^qrcode-generator$/,

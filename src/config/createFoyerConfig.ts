@@ -108,12 +108,18 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
   if (projectId !== undefined && projectId.trim() === '') {
     throw new FoyerConfigError({ option: 'projectId', reason: 'invalid', details: 'The project id is blank.' })
   }
+  // Kept short: this runs in every app's first chunk, Solana or not.
+  const solana = parameters.solana === true ? {} : parameters.solana || undefined
+  const other = solana?.networks?.find((network) => network.chainNamespace !== 'solana')
+  if (other || solana?.networks?.length === 0) {
+    throw new FoyerConfigError({ option: 'solana', reason: 'invalid', details: other ? `${other.caipNetworkId} is not a Solana network.` : 'No networks given.' })
+  }
   return Object.freeze({
     projectId,
     apiUrl: httpUrl('apiUrl', pick('apiUrl')),
     frameUrl: httpUrl('frameUrl', pick('frameUrl')),
     metadata: parameters.metadata,
-    solana: solanaOptions(parameters.solana),
+    solana: solana && Object.freeze({ ...solana }),
     development,
   })
 }
@@ -129,20 +135,6 @@ export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerCon
   const value = config[option]
   if (value === undefined) throw new FoyerConfigError({ option, reason: 'missing' })
   return value
-}
-
-/** `true` means the defaults; networks, when given, must all be Solana networks. */
-function solanaOptions(value: CreateFoyerConfigParameters['solana']): FoyerSolanaOptions | undefined {
-  if (value === undefined || value === false) return undefined
-  if (value === true) return Object.freeze({})
-  const networks = value.networks
-  if (networks !== undefined) {
-    const other = networks.find((network) => network.chainNamespace !== 'solana')
-    if (networks.length === 0 || other) {
-      throw new FoyerConfigError({ option: 'solana', reason: 'invalid', details: other ? `${other.caipNetworkId} is not a Solana network.` : 'No networks given.' })
-    }
-  }
-  return Object.freeze({ ...value })
 }
 
 /** Base URL without a trailing slash; anything but an absolute http(s) URL is refused. */
