@@ -34,6 +34,7 @@ describe('loadServerConfig', () => {
       FOYER_FRAME_PORT: '9001',
       FOYER_FRAME_MAX_FEE_WEI: '1000',
       FOYER_CHAINS: JSON.stringify([{ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example', maxFeeWei: '5' }]),
+      FOYER_SOLANA: JSON.stringify({ chains: [{ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'https://sol.example' }] }),
       FOYER_SMTP_URL: 'smtps://user:pass@mail.example',
       FOYER_SMTP_FROM: 'Foyer <login@example.com>',
       FOYER_OAUTH_GITHUB_CLIENT_ID: 'id',
@@ -60,6 +61,7 @@ describe('loadServerConfig', () => {
       api: { publicUrl: 'https://api.example', port: 9000 },
       frame: { publicUrl: 'https://frame.example', port: 9001, maxFeeWei: 1000n },
       chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example', maxFeeWei: 5n }],
+      solana: { chains: [{ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'https://sol.example' }], tokens: [] },
       smtp: { url: 'smtps://user:pass@mail.example', from: 'Foyer <login@example.com>' },
       oauth: { github: { clientId: 'id', clientSecret: 'secret' } },
       recoveryKey: KEY,
@@ -133,6 +135,19 @@ describe('loadServerConfig', () => {
       expect.stringMatching(/^projects: Project ids must be unique/),
       expect.stringMatching(/^frame\.maxFeeWei: Expected a positive whole number of wei/),
       expect.stringMatching(/^smtp\.url: .*\(FOYER_SMTP_URL\)$/),
+    ])
+  })
+
+  it('refuses a Solana network id that is not solana:<genesis hash prefix> and a mint that is not base58', () => {
+    const problems = problemsOf({
+      FOYER_SOLANA: JSON.stringify({
+        chains: [{ caipNetworkId: 'eip155:1', name: 'Not Solana', rpcUrl: 'https://sol.example' }],
+        tokens: [{ mint: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+      }),
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(/^solana\.chains\[0\]\.caipNetworkId: Expected solana:<first 32 characters of the genesis hash> \(FOYER_SOLANA\)$/),
+      expect.stringMatching(/^solana\.tokens\[0\]\.mint: Expected a Solana address \(32 to 44 base58 characters\) \(FOYER_SOLANA\)$/),
     ])
   })
 })

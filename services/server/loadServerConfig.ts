@@ -39,6 +39,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_FRAME_PORT', path: ['frame', 'port'] },
   { envVar: 'FOYER_FRAME_MAX_FEE_WEI', path: ['frame', 'maxFeeWei'] },
   { envVar: 'FOYER_CHAINS', path: ['chains'], kind: 'json' },
+  { envVar: 'FOYER_SOLANA', path: ['solana'], kind: 'json' },
   { envVar: 'FOYER_SMTP_URL', path: ['smtp', 'url'] },
   { envVar: 'FOYER_SMTP_FROM', path: ['smtp', 'from'] },
   ...socialProviderSchema.options.flatMap((provider) =>

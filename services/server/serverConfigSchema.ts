@@ -54,6 +54,21 @@ const chainSchema = z.strictObject({
   maxFeeWei: weiSchema.optional(),
 })
 
+const solanaChainSchema = z.strictObject({
+  /** CAIP-2 id: `solana:` and the first 32 characters of the cluster's genesis hash. */
+  caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'Expected solana:<first 32 characters of the genesis hash>'),
+  name: z.string().min(1).max(100),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+})
+
+const solanaTokenSchema = z.strictObject({
+  mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a Solana address (32 to 44 base58 characters)'),
+  name: z.string().min(1).max(100),
+  symbol: z.string().min(1).max(20),
+  decimals: z.number().int().min(0).max(255),
+  iconUrl: z.url({ protocol: /^https?$/ }).optional(),
+})
+
 const oauthCredentialsSchema = z.strictObject({
   clientId: z.string().min(1),
   clientSecret: z.string().min(1),
@@ -119,6 +134,19 @@ export const serverConfigSchema = z.strictObject({
     .array(chainSchema)
     .default([])
     .refine((chains) => new Set(chains.map((chain) => chain.id)).size === chains.length, 'Chain ids must be unique'),
+  /**
+   * Solana clusters the account API reads balances and history from (`chainId=solana:…`), and the SPL
+   * tokens it names. None by default: `solana:` chain ids then answer empty lists.
+   */
+  solana: z
+    .strictObject({
+      chains: z
+        .array(solanaChainSchema)
+        .default([])
+        .refine((chains) => new Set(chains.map((chain) => chain.caipNetworkId)).size === chains.length, 'Solana network ids must be unique'),
+      tokens: z.array(solanaTokenSchema).default([]),
+    })
+    .default({ chains: [], tokens: [] }),
   smtp: z.strictObject({ url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3).optional() }).optional(),
   oauth: z.partialRecord(socialProviderSchema, oauthCredentialsSchema).default({}),
   recoveryKey: recoveryKeySchema.optional(),

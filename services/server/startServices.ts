@@ -110,7 +110,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       allowedOrigins: derived.apiOrigins,
       routes: [
         ...projectRoutes({ projects: derived.projects, database }),
-        ...accountRoutes({ chains, database }),
+        ...accountRoutes({ chains, database, solana: config.solana }),
         ...convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
         // The sandbox provider only in development; production lists only configured providers.
         ...onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains, options.env) : undefined, meld: config.onramp?.meld }),

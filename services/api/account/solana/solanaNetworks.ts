@@ -3,7 +3,7 @@ import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../../../sola
 /** A Solana cluster the API reads, named by its CAIP-2 id (`solana:<first 32 characters of the genesis hash>`). */
 export type SolanaApiChain = {
   /** e.g. `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp` (mainnet). */
-  caipNetworkId: `solana:${string}`
+  caipNetworkId: string
   name: string
   /** The cluster's JSON-RPC over http(s). */
   rpcUrl: string
