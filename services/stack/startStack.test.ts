@@ -1,3 +1,4 @@
+import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_LOCALNET_GENESIS_HASH, SOLANA_TEST_ACCOUNTS } from '../solana/solanaTestAccounts'
 import { createServer } from 'node:net'
 import type { AddressInfo, Server } from 'node:net'
 import { createPublicClient, erc20Abi, erc721Abi, http } from 'viem'
@@ -15,7 +16,7 @@ import type { Stack } from './startStack'
  * over real HTTP, then start-up failures and stop() releasing every port. Ports are picked by the OS
  * rather than fixed, so neither a running `npm start` nor another test run on this machine clashes.
  */
-const SERVICE_PORTS = ['chain', 'chain2', 'api', 'frame'] as const
+const SERVICE_PORTS = ['chain', 'chain2', 'solana', 'api', 'frame'] as const
 let ports: StackPorts
 let otherPorts: StackPorts
 
@@ -34,9 +35,18 @@ describe('startStack', () => {
       api: `http://127.0.0.1:${ports.api}`,
       frame: `http://127.0.0.1:${ports.frame}`,
       demo: undefined,
+      solana: `http://127.0.0.1:${ports.solana}`,
     })
     expect(await readChainId(stack.urls.chain)).toBe(CHAIN_ID)
     expect(await readChainId(stack.urls.chain2)).toBe(CHAIN2_ID)
+  })
+
+  it('runs the Solana runtime, whose balances the API reads for the localnet chain id', async () => {
+    const genesis = await fetch(stack.urls.solana, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }) })
+    expect(await genesis.json()).toMatchObject({ result: SOLANA_LOCALNET_GENESIS_HASH })
+    const answer = await fetch(`${stack.urls.api}/v1/account/${SOLANA_TEST_ACCOUNTS[0]!.address}/balance?chainId=${SOLANA_LOCALNET_CAIP_NETWORK_ID}`)
+    const { balances } = (await answer.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
+    expect(balances.map((balance) => [balance.symbol, balance.quantity.numeric])).toEqual([['SOL', '1000'], ['USDC', '1000000']])
   })
 
   it.each([
@@ -178,6 +188,7 @@ describe('startStack', () => {
     expect(lines.filter((line) => line.startsWith('stopped'))).toEqual([
       'stopped frame',
       'stopped API',
+      'stopped Solana runtime',
       expect.stringMatching(/^stopped anvil 3133[78]$/),
       expect.stringMatching(/^stopped anvil 3133[78]$/),
     ])
