@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../src/chains/caip'
+import { checkSolanaOptions } from '../../src/config/checkSolanaOptions'
 import type { FoyerConfig } from '../../src/config/createFoyerConfig'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 
@@ -44,10 +45,11 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
       return () => listeners.delete(listener)
     },
     loadSolana() {
-      const options = config.solana
-      if (!options) return Promise.reject(new Error('Solana is not enabled: pass the solana option to createFoyerConfig().'))
+      const given = config.solana
+      if (!given) return Promise.reject(new Error('Solana is not enabled: pass the solana option to createFoyerConfig().'))
       loading ??= import('../../connectors/namespaces/solanaAdapter').then(
         ({ createSolanaAdapter }) => {
+          const options = checkSolanaOptions(given)
           const adapter = createSolanaAdapter(options.networks ? { networks: options.networks } : {})
           runtime.solana = adapter
           adapter.subscribe(() => {

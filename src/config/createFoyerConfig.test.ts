@@ -3,6 +3,7 @@ import { solanaDevnet, solanaMainnet } from '../chains/builtinNetworks'
 import { toCaipNetwork } from '../chains/network'
 import { solanaLocalnet } from '../chains/solanaChains'
 import { FoyerConfigError } from '../errors/configErrors'
+import { checkSolanaOptions } from './checkSolanaOptions'
 import { createFoyerConfig, foyerDevelopmentDefaults, requireFoyerOption } from './createFoyerConfig'
 
 afterEach(() => vi.unstubAllEnvs())
@@ -43,11 +44,13 @@ describe('createFoyerConfig', () => {
   it('turns Solana on only when asked, with Solana networks only', () => {
     expect(createFoyerConfig().solana).toBeUndefined()
     expect(createFoyerConfig({ solana: false }).solana).toBeUndefined()
-    expect(createFoyerConfig({ solana: true }).solana).toEqual({})
+    expect(createFoyerConfig({ solana: true }).solana).toBe(true)
+    expect(checkSolanaOptions(true)).toEqual({})
     const local = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' })
-    expect(createFoyerConfig({ solana: { networks: [local, solanaDevnet] } }).solana?.networks).toEqual([local, solanaDevnet])
+    const config = createFoyerConfig({ solana: { networks: [local, solanaDevnet] } })
+    expect(checkSolanaOptions(config.solana!).networks).toEqual([local, solanaDevnet])
     const anvil = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
-    expect(() => createFoyerConfig({ solana: { networks: [solanaMainnet, anvil] } })).toThrow('Invalid option `solana`')
-    expect(() => createFoyerConfig({ solana: { networks: [] } })).toThrow(FoyerConfigError)
+    expect(() => checkSolanaOptions({ networks: [solanaMainnet, anvil] })).toThrow('Invalid option `solana`')
+    expect(() => checkSolanaOptions({ networks: [] })).toThrow(FoyerConfigError)
   })
 })

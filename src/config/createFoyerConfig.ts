@@ -52,7 +52,8 @@ export type CreateFoyerConfigParameters = {
    * Turn on the Solana namespace: Wallet Standard wallets (Phantom, Solflare, Backpack, ...) are
    * listed with the EVM wallets in Connect and connect through the same modal. Solana's code
    * (`@solana/web3.js`, the wallet adapter) loads only when the modal needs it, and never for apps
-   * that leave this out. `true` uses the defaults.
+   * that leave this out. `true` uses the defaults. Checked when Solana's code first loads: networks of
+   * another namespace, or none, are a `FoyerConfigError` then.
    * @default undefined (EVM only)
    * @example solana: { networks: [solanaMainnet, solanaDevnet] }
    */
@@ -75,8 +76,8 @@ export type FoyerConfig = {
   readonly apiUrl: string | undefined
   readonly frameUrl: string | undefined
   readonly metadata: FoyerAppMetadata | undefined
-  /** The Solana namespace's settings, or `undefined` when the app is EVM only. */
-  readonly solana: FoyerSolanaOptions | undefined
+  /** The Solana option as given (`true` or the options), or `undefined` when the app is EVM only. */
+  readonly solana: true | FoyerSolanaOptions | undefined
   /** Development defaults were applied to the options left out. */
   readonly development: boolean
 }
@@ -108,18 +109,13 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
   if (projectId !== undefined && projectId.trim() === '') {
     throw new FoyerConfigError({ option: 'projectId', reason: 'invalid', details: 'The project id is blank.' })
   }
-  // Kept short: this runs in every app's first chunk, Solana or not.
-  const solana = parameters.solana === true ? {} : parameters.solana || undefined
-  const other = solana?.networks?.find((network) => network.chainNamespace !== 'solana')
-  if (other || solana?.networks?.length === 0) {
-    throw new FoyerConfigError({ option: 'solana', reason: 'invalid', details: other ? `${other.caipNetworkId} is not a Solana network.` : 'No networks given.' })
-  }
   return Object.freeze({
     projectId,
     apiUrl: httpUrl('apiUrl', pick('apiUrl')),
     frameUrl: httpUrl('frameUrl', pick('frameUrl')),
     metadata: parameters.metadata,
-    solana: solana && Object.freeze({ ...solana }),
+    // Checked when Solana's code loads (checkSolanaOptions), so EVM-only apps carry no Solana code.
+    solana: parameters.solana || undefined,
     development,
   })
 }
