@@ -16,6 +16,12 @@ export const nameResolverBytecode = artifact.bytecode as Hex
 const RESOLVER_DEPLOYER_KEY: Hex = keccak256(stringToBytes('foyer local name resolver deployer'))
 const resolverDeployer = privateKeyToAccount(RESOLVER_DEPLOYER_KEY)
 
+/**
+ * The development key the API's CCIP-Read gateway signs its answers with, and that the local
+ * resolver is deployed to trust. Anyone can derive it: local chains only.
+ */
+export const DEV_NAME_GATEWAY_KEY: Hex = keccak256(stringToBytes('foyer local name gateway signer'))
+
 /** Where the name resolver lands on a fresh local chain: its deployer's first transaction. */
 export const NAME_RESOLVER_ADDRESS: Address = getContractAddress({ from: resolverDeployer.address, nonce: 0n })
 
@@ -31,20 +37,20 @@ export function nameGatewayUrl(apiUrl: string): string {
 
 /**
  * Deploys `FoyerNameResolver` on a fresh local chain at {@link NAME_RESOLVER_ADDRESS}, pointing at
- * the API's gateway, so viem's `getEnsName` / `getEnsAddress` (and wagmi's `useEnsName`) on a chain
+ * the API's gateway and trusting answers signed with `gatewayKey`'s address, so viem's `getEnsName` / `getEnsAddress` (and wagmi's `useEnsName`) on a chain
  * whose `contracts.ensUniversalResolver` is that address resolve the names registered with the API.
  *
  * @throws when the deployment reverts or lands elsewhere (the chain is not fresh).
  * @example
  * await deployNameResolver(rpcUrl, 31337, api.url)
  */
-export async function deployNameResolver(rpcUrl: string, chainId: number, apiUrl: string): Promise<Address> {
+export async function deployNameResolver(rpcUrl: string, chainId: number, apiUrl: string, gatewayKey: Hex = DEV_NAME_GATEWAY_KEY): Promise<Address> {
   const chain = localChain(chainId, rpcUrl)
   const transport = http(rpcUrl, { retryCount: 0 })
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
   await publicClient.request({ method: 'anvil_setBalance' as never, params: [resolverDeployer.address, numberToHex(parseEther('1'))] as never })
   const walletClient = createWalletClient({ chain, transport, account: resolverDeployer })
-  const hash = await walletClient.deployContract({ abi: nameResolverAbi, bytecode: nameResolverBytecode, args: [nameGatewayUrl(apiUrl)] })
+  const hash = await walletClient.deployContract({ abi: nameResolverAbi, bytecode: nameResolverBytecode, args: [nameGatewayUrl(apiUrl), privateKeyToAccount(gatewayKey).address] })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`FoyerNameResolver deployment ${hash} reverted on ${rpcUrl}`)
   if (receipt.contractAddress?.toLowerCase() !== NAME_RESOLVER_ADDRESS.toLowerCase()) {

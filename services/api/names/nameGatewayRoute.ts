@@ -1,5 +1,6 @@
-import { bytesToString, decodeFunctionData, encodeAbiParameters, getAddress, hexToBytes, isAddress, isHex, parseAbi, zeroAddress } from 'viem'
-import type { Hex } from 'viem'
+import { bytesToString, concat, decodeFunctionData, encodeAbiParameters, getAddress, hexToBytes, isAddress, isHex, keccak256, parseAbi, zeroAddress } from 'viem'
+import type { Address, Hex } from 'viem'
+import { sign } from 'viem/accounts'
 import { HttpError } from '../HttpError'
 import type { ApiRoute } from '../matchRoute'
 import type { NameStore } from './nameStore'
@@ -23,13 +24,26 @@ export type NameGatewayOptions = {
   store: () => Promise<NameStore>
   /** Zone of names asked for without one. */
   defaultZone: string
+  /** Private key the answers are signed with; the resolver trusts its address. */
+  signingKey: Hex
+}
+
+/**
+ * Signs a gateway answer as `FoyerNameResolver` checks it: the EIP-191 version 0x00 digest of the
+ * resolver's address, the request's hash and the result's hash. @returns `abi.encode(result, signature)`.
+ */
+export async function signGatewayAnswer(key: Hex, resolver: Address, request: Hex, result: Hex): Promise<Hex> {
+  const digest = keccak256(concat(['0x1900', resolver, keccak256(request), keccak256(result)]))
+  const signature = await sign({ hash: digest, privateKey: key, to: 'hex' })
+  return encodeAbiParameters([{ type: 'bytes' }, { type: 'bytes' }], [result, signature])
 }
 
 /**
  * `GET /v1/profile/ccip/{sender}/{data}` → `{ data }`: the CCIP-Read (EIP-3668) gateway. `data` is
  * `resolve(name, call)` or `reverse(address, coinType)`; the answer is the resolver call's ABI result
- * (a name's owner for `addr`, its attributes for `text`) or the address's primary name, which the
- * resolver's callback hands back to `getEnsAddress` / `getEnsName`. Unknown names resolve to the
+ * (a name's owner for `addr`, its attributes for `text`) or the address's primary name, signed for
+ * the resolver `sender`, whose callback checks the signature and hands the result back to
+ * `getEnsAddress` / `getEnsName`. Unknown names resolve to the
  * zero address and unnamed addresses to `''`, which viem reads as "no name".
  */
 export function nameGatewayRoute(options: NameGatewayOptions): ApiRoute {
@@ -46,11 +60,12 @@ export function nameGatewayRoute(options: NameGatewayOptions): ApiRoute {
         throw new HttpError(400, 'Invalid CCIP-Read request')
       }
       const store = await options.store()
+      const signed = async (result: Hex) => ({ body: { data: await signGatewayAnswer(options.signingKey, getAddress(params.sender ?? ''), raw, result) } })
       if (call.functionName === 'reverse') {
         const [addressBytes] = call.args
         const address = addressBytes.length === 42 ? getAddress(addressBytes) : undefined
         const [primary] = address ? await store.byAddress(address) : []
-        return { body: { data: encodeAbiParameters([{ type: 'string' }], [primary?.name ?? '']) } }
+        return signed(encodeAbiParameters([{ type: 'string' }], [primary?.name ?? '']))
       }
       const [dnsName, inner] = call.args
       const name = decodeDnsName(dnsName)
@@ -74,7 +89,7 @@ export function nameGatewayRoute(options: NameGatewayOptions): ApiRoute {
             return encodeAbiParameters([{ type: 'string' }], [record?.name ?? ''])
         }
       })()
-      return { body: { data } }
+      return signed(data)
     },
   }
 }

@@ -5,12 +5,14 @@
  * getEnsName / getEnsAddress / getEnsText against FoyerNameResolver deployed on the same anvil,
  * through CCIP-Read to this API.
  */
-import { createPublicClient, defineChain, http } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
+import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coinTypeOfChain, registrationMessage } from '../../../src/names/nameRules'
 import { ANVIL_ACCOUNTS } from '../../chain/addresses'
-import { NAME_RESOLVER_ADDRESS, deployNameResolver } from '../../chain/nameResolver'
+import { localChain } from '../../chain/localChain'
+import { NAME_RESOLVER_ADDRESS, deployNameResolver, nameGatewayUrl, nameResolverAbi, nameResolverBytecode } from '../../chain/nameResolver'
 import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
 import { openDatabase } from '../../store/openDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
@@ -220,6 +222,15 @@ describe('ENS resolution through the local resolver (CCIP-Read)', () => {
     // Per coin type the record is bytes, which viem hands back in lower case.
     await expect(client().getEnsAddress({ name: 'alice.foyer.id', coinType: BigInt(COIN_TYPE) })).resolves.toBe(alice.address.toLowerCase())
     await expect(client().getEnsText({ name: 'alice.foyer.id', key: 'avatar' })).resolves.toBe('https://example.test/a.png')
+  })
+
+  it('a resolver that trusts another gateway key refuses the answers', async () => {
+    const deployer = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNTS[7].privateKey), chain: localChain(CHAIN, anvil.rpcUrl), transport: http(anvil.rpcUrl) })
+    const hash = await deployer.deployContract({ abi: nameResolverAbi, bytecode: nameResolverBytecode, args: [nameGatewayUrl(api.url), bob.address] })
+    const receipt = await createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 }).waitForTransactionReceipt({ hash })
+    const other = receipt.contractAddress as Address
+    await expect(client().getEnsName({ address: alice.address, universalResolverAddress: other, strict: true })).rejects.toThrow()
+    await expect(client().getEnsAddress({ name: 'alice.foyer.id', universalResolverAddress: other, strict: true })).rejects.toThrow()
   })
 
   it('answers null for unnamed addresses and unknown names', async () => {

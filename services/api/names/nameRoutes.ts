@@ -3,6 +3,7 @@ import type { Hex, PublicClient } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_NAME_ZONE, chainOfCoinType, nameProblem } from '../../../src/names/nameRules'
 import type { NameProblem } from '../../../src/names/nameRules'
+import { DEV_NAME_GATEWAY_KEY } from '../../chain/nameResolver'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { hitCounter } from '../../store/hitCounter'
@@ -31,6 +32,13 @@ export type NameRoutesOptions = {
    * take a name. @default 30 per 10 min
    */
   registrationsPerIp?: RateLimit
+  /**
+   * Private key the CCIP-Read gateway signs its answers with; the resolver contract on chain must
+   * trust its address. Without one in production the gateway route is not mounted (names are still
+   * served over the profile routes). Keep it secret like the recovery key.
+   * @default outside production, the local chains' development key (`DEV_NAME_GATEWAY_KEY`)
+   */
+  gatewayKey?: Hex
   /** @default Date.now */
   now?: () => number
 }
@@ -85,7 +93,8 @@ function refused(status: number, description: string): HttpError {
  *   the message is the registration payload `{ name, attributes, timestamp }` as JSON, signed by
  *   `address` (verified with viem against the coin type's chain, so smart accounts register too).
  * - `GET /v1/profile/ccip/{sender}/{data}`: the CCIP-Read gateway the local chains' name resolver
- *   points at, so `getEnsName` / `getEnsAddress` resolve these names.
+ *   points at, so `getEnsName` / `getEnsAddress` resolve these names; its answers are signed with
+ *   `gatewayKey`.
  *
  * @example
  * createApiServer({ chains, routes: nameRoutes({ chains, database }) })
@@ -98,6 +107,7 @@ export function nameRoutes(options: NameRoutesOptions): ApiRoute[] {
   const defaultZone = zones[0] ?? DEFAULT_NAME_ZONE
   const maxAgeMs = options.maxMessageAgeMs ?? 10 * 60_000
   const perIp = options.registrationsPerIp ?? DEFAULT_NAME_REGISTRATIONS_PER_IP
+  const gatewayKey = options.gatewayKey ?? (process.env.NODE_ENV === 'production' ? undefined : DEV_NAME_GATEWAY_KEY)
   const clients = new Map<number, PublicClient>()
   const clientOf = (chainId: number): PublicClient | undefined => {
     const chain = options.chains.find((candidate) => candidate.id === chainId)
@@ -196,7 +206,7 @@ export function nameRoutes(options: NameRoutesOptions): ApiRoute[] {
         return { body: { success: true, name } }
       },
     },
-    nameGatewayRoute({ store, defaultZone }),
+    ...(gatewayKey ? [nameGatewayRoute({ store, defaultZone, signingKey: gatewayKey })] : []),
   ]
 }
 
