@@ -29,6 +29,12 @@ const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 
 export type OpenConnectModalOptions = {
   /** View to show; by default Account when connected, else Connect. */
   view?: OpenableView
+  /**
+   * Chain family to show, e.g. `'solana'`: when it is not the active one, the modal switches to it
+   * without asking (its account, or Connect when no wallet of that family is connected).
+   * @default undefined (the active namespace)
+   */
+  namespace?: 'eip155' | 'solana' | undefined
 }
 
 /** Return type of {@link useConnectModal}. */
@@ -79,6 +85,7 @@ export function useConnectModal(): UseConnectModalReturnType {
         type: 'open',
         context: {
           requested,
+          requestedNamespace: options.namespace,
           isConnected,
           hasAdapters: true,
           isMobile,

@@ -99,3 +99,18 @@ describe('modalReducer', () => {
     expect(currentRoute(state)).toEqual({ view: 'SwitchActiveChain', data })
   })
 })
+
+describe('opening for another namespace', () => {
+  it('keeps the namespace to switch to, without a confirmation step in the history', () => {
+    const state = run([{ type: 'open', context: { ...openCtx(true), requestedNamespace: 'solana', activeNamespace: 'eip155' } }])
+    expect(state).toEqual({ open: true, history: [{ view: 'Account' }], switchNamespace: 'solana' })
+    // Pushing keeps it; closing forgets it; opening without a namespace has none.
+    expect(modalReducer(state, { type: 'push', route: { view: 'AllWallets' } }).switchNamespace).toBe('solana')
+    expect(modalReducer(state, { type: 'close' }).switchNamespace).toBeUndefined()
+    expect(run([{ type: 'open', context: openCtx(false) }]).switchNamespace).toBeUndefined()
+  })
+
+  it('the same namespace as the active one is no switch', () => {
+    expect(run([{ type: 'open', context: { ...openCtx(false), requestedNamespace: 'eip155', activeNamespace: 'eip155' } }])).toEqual({ open: true, history: [{ view: 'Connect' }] })
+  })
+})

@@ -5,6 +5,11 @@ import type { Route } from './views'
 export type ModalState = {
   open: boolean
   history: readonly Route[]
+  /**
+   * The namespace `open()` asked for, when it may differ from the active one: the modal switches to
+   * it without asking (where the active namespace is known).
+   */
+  switchNamespace?: string | undefined
 }
 
 /** Actions the modal reducer understands. */
@@ -34,8 +39,8 @@ export function currentRoute(state: ModalState): Route {
 export function modalReducer(state: ModalState, action: ModalAction): ModalState {
   switch (action.type) {
     case 'open': {
-      const { route } = resolveOpenRoute(action.context)
-      return { open: true, history: [route] }
+      const { route, switchNamespace } = resolveOpenRoute(action.context)
+      return switchNamespace ? { open: true, history: [route], switchNamespace } : { open: true, history: [route] }
     }
     case 'push': {
       const top = currentRoute(state)

@@ -65,13 +65,24 @@ afterEach(async () => {
 })
 
 function Controls() {
-  const { open } = useConnectModal()
+  const { open, close } = useConnectModal()
   const { dispatch } = useFoyerActions()
   push = (route) => dispatch({ type: 'push', route })
   return (
-    <button type="button" onClick={() => open()}>
-      Open
-    </button>
+    <>
+      <button type="button" onClick={() => open()}>
+        Open
+      </button>
+      <button type="button" onClick={() => open({ namespace: 'solana' })}>
+        Open Solana
+      </button>
+      <button type="button" onClick={() => open({ namespace: 'eip155' })}>
+        Open EVM
+      </button>
+      <button type="button" onClick={close}>
+        Close from the app
+      </button>
+    </>
   )
 }
 
@@ -133,6 +144,32 @@ describe('Connect with Solana', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch to Solana Localnet' }))
     await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
     expect(wallet.connected).toBe(true)
+    await act(async () => {
+      await wallet.request({ method: 'disconnect' })
+    })
+  }, 30_000)
+
+  it('open({ namespace }) switches the namespace without asking: Connect for Solana, then each account', async () => {
+    const { user, config } = setup()
+    const { connect } = await import('wagmi/actions')
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! })
+    })
+    await user.click(screen.getByRole('button', { name: 'Open Solana' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(within(dialog).queryByRole('button', { name: /Switch/ })).toBeNull()
+    await user.click(await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' }))
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    act(() => screen.getByRole('button', { name: 'Close from the app', hidden: true }).click())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    act(() => screen.getByRole('button', { name: 'Open EVM', hidden: true }).click())
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(evmAddress))
+    act(() => screen.getByRole('button', { name: 'Close from the app', hidden: true }).click())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    act(() => screen.getByRole('button', { name: 'Open Solana', hidden: true }).click())
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
     await act(async () => {
       await wallet.request({ method: 'disconnect' })
     })
