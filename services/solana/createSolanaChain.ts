@@ -308,7 +308,8 @@ export function createSolanaChain() {
       return chain.send(transaction.serialize(), { skipPreflight: false })
     },
   }
-  chain.setAccount(faucet.publicKey.toBase58(), { lamports: 1_000_000_000_000_000_000n })
+  // 1,000,000 SOL: below 2^53 lamports, so its balance stays exact in JSON numbers.
+  chain.setAccount(faucet.publicKey.toBase58(), { lamports: 1_000_000_000_000_000n })
   return chain
 }
 

@@ -3,8 +3,10 @@ import type { SolanaHistoryStore } from './solanaHistoryStore'
 import { indexSolanaTransaction } from './solanaTransfers'
 import { TOKEN_PROGRAM } from './solanaBalances'
 
-/** Signatures read per scanned account and sync: the newest this many on a first sync. */
-const SIGNATURES_PER_SYNC = 1_000
+/** Signatures per `getSignaturesForAddress` call (the RPC's maximum). */
+const SIGNATURES_PER_PAGE = 1_000
+/** Signatures read per scanned account and sync at most: a first sync keeps the newest this many. */
+const SIGNATURES_PER_SYNC = 10_000
 /** Transactions fetched at once. */
 const FETCH_CONCURRENCY = 8
 
@@ -14,7 +16,26 @@ const FETCH_CONCURRENCY = 8
  * transactions not stored yet and saves them with the accounts' new cursors. Concurrent syncs of one
  * owner share one run.
  */
-export function createSolanaIndexer(network: string, rpc: SolanaRpcClient, store: SolanaHistoryStore) {
+export function createSolanaIndexer(
+  network: string,
+  rpc: SolanaRpcClient,
+  store: SolanaHistoryStore,
+  { pageSize = SIGNATURES_PER_PAGE, maxPerSync = SIGNATURES_PER_SYNC }: { pageSize?: number; maxPerSync?: number } = {},
+) {
+  // Pages back from the newest signature until the last one read before (`until`), so a gap of more
+  // than one page since the last sync is read whole, not skipped.
+  const newSignatures = async (account: string, until: string | undefined) => {
+    const all: { signature: string; slot: number }[] = []
+    let before: string | undefined
+    while (all.length < maxPerSync) {
+      const options = { limit: pageSize, commitment: 'confirmed', ...(until ? { until } : {}), ...(before ? { before } : {}) }
+      const page = await rpc('getSignaturesForAddress', [account, options])
+      all.push(...page)
+      if (page.length < pageSize) break
+      before = page.at(-1)!.signature
+    }
+    return all
+  }
   const running = new Map<string, Promise<void>>()
   const run = async (owner: string) => {
     const tokenAccounts = await rpc('getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed', commitment: 'confirmed' }])
@@ -23,8 +44,7 @@ export function createSolanaIndexer(network: string, rpc: SolanaRpcClient, store
     const found = new Map<string, number>()
     await Promise.all(
       scanned.map(async (account) => {
-        const until = await store.newestSignature(network, account)
-        const list = await rpc('getSignaturesForAddress', [account, { limit: SIGNATURES_PER_SYNC, commitment: 'confirmed', ...(until ? { until } : {}) }])
+        const list = await newSignatures(account, await store.newestSignature(network, account))
         if (list[0]) cursors.set(account, list[0].signature)
         for (const entry of list) found.set(entry.signature, entry.slot)
       }),

@@ -3,8 +3,12 @@ import { z } from 'zod'
 const tokenAmount = z.object({ amount: z.string().regex(/^\d+$/), decimals: z.number().int().min(0).max(255) })
 const tokenBalance = z.object({ accountIndex: z.number().int(), mint: z.string(), owner: z.string().optional(), uiTokenAmount: tokenAmount })
 
+// Lamports are u64 on chain but plain JSON numbers on the wire: a balance above 2^53 arrives rounded,
+// so only a whole non-negative number is required, not a safe integer.
+const lamports = z.number().nonnegative().refine(Number.isInteger, 'Expected whole lamports')
+
 const schemas = {
-  getBalance: z.object({ value: z.number().int().nonnegative() }),
+  getBalance: z.object({ value: lamports }),
   getTokenAccountsByOwner: z.object({
     value: z.array(
       z.object({
@@ -28,9 +32,9 @@ const schemas = {
       }),
       meta: z.object({
         err: z.unknown(),
-        fee: z.number().int().nonnegative(),
-        preBalances: z.array(z.number().int()),
-        postBalances: z.array(z.number().int()),
+        fee: lamports,
+        preBalances: z.array(lamports),
+        postBalances: z.array(lamports),
         preTokenBalances: z.array(tokenBalance).nullable().optional(),
         postTokenBalances: z.array(tokenBalance).nullable().optional(),
         loadedAddresses: z.object({ writable: z.array(z.string()), readonly: z.array(z.string()) }).optional(),
