@@ -12,6 +12,7 @@ import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import { supportedRequestedNetworks } from '../../src/namespaces/namespaceRegistry'
 import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { toBase58 } from '../../src/chains/base58'
+import { splTransferInstructions } from './splTransfer'
 
 /** Options of {@link createSolanaAdapter}. */
 export type CreateSolanaAdapterOptions = {
@@ -173,11 +174,14 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
       return { value, decimals, symbol: '' }
     },
     async sendToken({ to, amount, token }) {
-      if (token) throw new Error('Sending SPL tokens goes through the send flow, not this adapter yet.')
       const { adapter, publicKey } = owner()
       const rpc = connection()
+      const receiver = new PublicKey(to)
+      const instructions = token
+        ? await splTransferInstructions(rpc, { owner: publicKey, to: receiver, mint: new PublicKey(token), amount })
+        : [SystemProgram.transfer({ fromPubkey: publicKey, toPubkey: receiver, lamports: amount })]
       const { blockhash, lastValidBlockHeight } = await rpc.getLatestBlockhash()
-      const transaction = new Transaction({ feePayer: publicKey, blockhash, lastValidBlockHeight }).add(SystemProgram.transfer({ fromPubkey: publicKey, toPubkey: new PublicKey(to), lamports: amount }))
+      const transaction = new Transaction({ feePayer: publicKey, blockhash, lastValidBlockHeight }).add(...instructions)
       const signature = await adapter.sendTransaction(transaction, rpc)
       await rpc.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
       return signature
