@@ -4,7 +4,8 @@
  * (refused once: 'Error registering name' and the view stays usable; then approved), the API checks
  * the signature against anvil and stores the name; Account and the identity call show it, and the
  * demo's wagmi `useEnsName` resolves it through the local chain's universal resolver (CCIP-Read to
- * the API). axe on RegisterAccountName and RegisterAccountNameSuccess in both themes and directions.
+ * the API). axe on RegisterAccountName in both themes and directions, RegisterAccountNameSuccess in
+ * light (LTR) and dark (RTL).
  * The other names errors are triggered by the component tests (RegisterAccountNameView.test.tsx).
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -73,7 +74,7 @@ test('the embedded wallet registers a name: Account, the identity call and useEn
 })
 
 for (const dir of ['ltr', 'rtl'] as const) {
-  test(`axe: RegisterAccountName and RegisterAccountNameSuccess have no violations (dark and light, ${dir})`, async ({ page, request }) => {
+  test(`axe: RegisterAccountName (dark and light) and RegisterAccountNameSuccess (${dir === 'ltr' ? 'light' : 'dark'}) have no violations, ${dir}`, async ({ page, request }) => {
     await page.goto(`/?theme=dark&dir=${dir}`)
     await signInWithEmail(page, request, uniqueEmail(`names-axe-${dir}`))
     const openForm = async () => {
@@ -82,7 +83,9 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await dialog(page, 'Account').getByRole('button', { name: 'Choose a name' }).click({ timeout: 30_000 })
     }
     const label = uniqueLabel(`axe-${dir}`)
-    for (const theme of ['dark', 'light'] as const) {
+    // The success view is checked in the theme set last: light for LTR, dark for RTL.
+    const themes = dir === 'ltr' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)
+    for (const theme of themes) {
       await page.keyboard.press('Escape')
       await page.getByLabel('Theme').selectOption(theme)
       await openForm()
@@ -96,6 +99,6 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await answerApproval(page, 'Approve')
     await expect(dialog(page, 'Name registered')).toBeVisible({ timeout: 30_000 })
     await expectNoAxeViolations(page)
-    await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/RegisterAccountNameSuccess-light-${dir}.png` })
+    await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/RegisterAccountNameSuccess-${themes[1]}-${dir}.png` })
   })
 }
