@@ -16,9 +16,10 @@ function network(
   nativeCurrency: CaipNetwork['nativeCurrency'],
   rpcUrl: string | undefined,
   testnet: boolean,
+  explorerUrl?: string,
 ): CaipNetwork {
   const http = rpcUrl ? [rpcUrl] : []
-  return {
+  const built: CaipNetwork = {
     chainNamespace,
     caipNetworkId: `${chainNamespace}:${id}`,
     id,
@@ -27,14 +28,16 @@ function network(
     rpcUrls: { default: { http }, chainDefault: { http } },
     testnet,
   }
+  if (explorerUrl) built.blockExplorers = { default: { name: 'Solana Explorer', url: explorerUrl } }
+  return built
 }
 
 /** Solana mainnet. */
-export const solanaMainnet: CaipNetwork = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', sol, 'https://api.mainnet-beta.solana.com', false)
+export const solanaMainnet: CaipNetwork = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', sol, 'https://api.mainnet-beta.solana.com', false, 'https://explorer.solana.com')
 /** Solana devnet. */
-export const solanaDevnet: CaipNetwork = network('solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', sol, 'https://api.devnet.solana.com', true)
+export const solanaDevnet: CaipNetwork = network('solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', sol, 'https://api.devnet.solana.com', true, 'https://explorer.solana.com/?cluster=devnet')
 /** Solana testnet. */
-export const solanaTestnet: CaipNetwork = network('solana', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', sol, 'https://api.testnet.solana.com', true)
+export const solanaTestnet: CaipNetwork = network('solana', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', sol, 'https://api.testnet.solana.com', true, 'https://explorer.solana.com/?cluster=testnet')
 /** Bitcoin mainnet. */
 export const bitcoinMainnet: CaipNetwork = network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', btc, undefined, false)
 /** Bitcoin testnet. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from './builtinNetworks'
-import { solanaLocalnet, solanaWalletChain, solanaWalletNetworkIds } from './solanaChains'
+import { explorerUrl, solanaLocalnet, solanaWalletChain, solanaWalletNetworkIds } from './solanaChains'
 
 const local = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' })
 
@@ -33,5 +33,22 @@ describe('solanaLocalnet', () => {
   it('is a Solana test network on the given RPC URL', () => {
     expect(local).toMatchObject({ chainNamespace: 'solana', caipNetworkId: 'solana:localnet', name: 'Solana Local', nativeCurrency: { symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } }, testnet: true })
     expect(solanaLocalnet({ rpcUrl: 'http://x', reference: 'GgE8xJ3B', explorerUrl: 'http://explorer' })).toMatchObject({ caipNetworkId: 'solana:GgE8xJ3B', blockExplorers: { default: { url: 'http://explorer' } } })
+  })
+})
+
+describe('explorerUrl', () => {
+  const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  it.each([
+    [solanaMainnet, 'address', `https://explorer.solana.com/address/${address}`],
+    [solanaDevnet, 'address', `https://explorer.solana.com/address/${address}?cluster=devnet`],
+    [solanaTestnet, 'tx', `https://explorer.solana.com/tx/${address}?cluster=testnet`],
+    [solanaLocalnet({ rpcUrl: 'http://x', explorerUrl: 'http://127.0.0.1:3000/explorer/' }), 'address', `http://127.0.0.1:3000/explorer/address/${address}`],
+  ] as const)('%#: %s', (network, kind, expected) => {
+    expect(explorerUrl(network, address, kind)).toBe(expected)
+  })
+
+  it('is undefined for a network without an explorer', () => {
+    expect(explorerUrl(local, address)).toBeUndefined()
+    expect(explorerUrl(undefined, address)).toBeUndefined()
   })
 })

@@ -62,3 +62,18 @@ export function solanaLocalnet({ rpcUrl, reference = 'localnet', name = 'Solana 
   if (explorerUrl) network.blockExplorers = { default: { name: 'Explorer', url: explorerUrl } }
   return network
 }
+
+/**
+ * The explorer page of an address (or, with `kind: 'tx'`, a transaction) on a network that lists an
+ * explorer; the explorer URL's query (Solana Explorer's `?cluster=devnet`) is kept.
+ *
+ * @example
+ * explorerUrl(solanaDevnet, '7S3P…') // 'https://explorer.solana.com/address/7S3P…?cluster=devnet'
+ */
+export function explorerUrl(network: CaipNetwork | undefined, id: string, kind: 'address' | 'tx' = 'address'): string | undefined {
+  const base = network?.blockExplorers?.default?.url
+  if (!base) return undefined
+  const url = new URL(base)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${kind}/${id}`
+  return url.toString()
+}

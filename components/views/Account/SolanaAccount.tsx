@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
+import { explorerUrl } from '../../../src/chains/solanaChains'
 import { formatBalance } from '../../../src/format/formatBalance'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
@@ -36,6 +37,7 @@ export function SolanaAccount() {
   })
   if (!account || !adapter) return null
   const explorer = network?.blockExplorers?.default
+  const explorerLink = explorerUrl(network, account.address)
 
   async function onDisconnect() {
     setFailed(false)
@@ -82,8 +84,8 @@ export function SolanaAccount() {
         <dt className={styles.term}>{t('account.wallet')}</dt>
         <dd className={styles.value}>{wallet?.name ?? state.walletId}</dd>
       </dl>
-      {explorer && (
-        <a className={styles.fullWidth} href={`${explorer.url.replace(/\/+$/, '')}/address/${account.address}`} target="_blank" rel="noreferrer noopener">
+      {explorer && explorerLink && (
+        <a className={styles.fullWidth} href={explorerLink} target="_blank" rel="noreferrer noopener">
           {t('send.viewOnExplorer', { explorer: explorer.name })}
         </a>
       )}

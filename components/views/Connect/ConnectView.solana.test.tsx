@@ -87,7 +87,7 @@ function Controls() {
 }
 
 function setup() {
-  const local = solanaLocalnet({ rpcUrl: runtime.rpcUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet' })
+  const local = solanaLocalnet({ rpcUrl: runtime.rpcUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet', explorerUrl: 'http://explorer.test/?cluster=custom' })
   const config = createTestFoyerConfig({ solana: { networks: [local] } })
   const rendered = renderWithModal({ connectors: [mock({ accounts: [evmAddress] })], provider: { config }, children: <Controls /> })
   return { ...rendered, user: userEvent.setup() }
@@ -115,6 +115,7 @@ describe('Connect with Solana', () => {
     expect(within(account).getByTestId('foyer-network').textContent).toBe('Solana Localnet')
     await waitFor(() => expect(within(account).getByTestId('foyer-balance').textContent).toBe('1000.000 SOL'), { timeout: 10_000 })
     expect(wallet.connected).toBe(true)
+    expect(within(account).getByRole('link', { name: 'View on Explorer' }).getAttribute('href')).toBe(`http://explorer.test/address/${account0.address}?cluster=custom`)
 
     await user.click(within(account).getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(wallet.connected).toBe(false))
