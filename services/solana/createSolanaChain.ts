@@ -5,7 +5,8 @@ import { encodeBase58 } from './base58'
 import type { TransactionMetadata } from 'litesvm'
 import { decodeMint, decodeTokenAccount, TOKEN_PROGRAM_ADDRESS } from './splToken'
 import { toRpcTransactionError } from './transactionError'
-import type { RpcTransactionError } from './transactionError'
+import { describeTransactionError, TransactionRejectedError } from './ledgerEntry'
+import type { LedgerEntry, Simulation, TokenBalance } from './ledgerEntry'
 
 type SvmAddress = Parameters<LiteSVM['getAccount']>[0]
 type SvmTransaction = Parameters<LiteSVM['sendTransaction']>[0]
@@ -22,62 +23,8 @@ export const LAMPORTS_PER_SIGNATURE = 5_000
 /** The System program, owner of plain wallets. */
 export const SYSTEM_PROGRAM_ADDRESS = '11111111111111111111111111111111'
 
-/** A token balance of a transaction's account, before or after it ran. */
-export type TokenBalance = { accountIndex: number; mint: string; owner: string; amount: bigint; decimals: number }
-
-/** A transaction that landed, with what the RPC reports about it. */
-export type LedgerEntry = {
-  signature: string
-  slot: number
-  blockTime: number
-  /** The transaction's wire bytes, as sent. */
-  wire: Uint8Array
-  version: 'legacy' | 0
-  /** Static keys, then the keys loaded from lookup tables (writable, then read-only). */
-  accountKeys: string[]
-  loadedAddresses: { writable: string[]; readonly: string[] }
-  err: RpcTransactionError | null
-  fee: number
-  preBalances: number[]
-  postBalances: number[]
-  preTokenBalances: TokenBalance[]
-  postTokenBalances: TokenBalance[]
-  logs: string[]
-  innerInstructions: { index: number; instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: number }[] }[]
-  computeUnitsConsumed: number
-}
-
-/** Why a transaction did not land: the RPC's error and its `data`. */
-export class TransactionRejectedError extends Error {
-  override name = 'TransactionRejectedError'
-  constructor(
-    message: string,
-    readonly code: number,
-    readonly data: unknown,
-  ) {
-    super(message)
-  }
-}
-
-/** The result of running a transaction without committing it. */
-export type Simulation = { err: RpcTransactionError | null; logs: string[]; unitsConsumed: number }
-
 function isFailed(result: unknown): result is { err(): unknown; meta(): TransactionMetadata } {
   return typeof result === 'object' && result !== null && 'err' in result
-}
-
-function describeError(error: RpcTransactionError): string {
-  if (typeof error === 'string') return error
-  const instruction = error.InstructionError
-  if (Array.isArray(instruction)) {
-    const [index, inner] = instruction as [number, RpcTransactionError]
-    const text =
-      typeof inner === 'object' && typeof inner.Custom === 'number'
-        ? `custom program error: 0x${inner.Custom.toString(16)}`
-        : JSON.stringify(inner)
-    return `Error processing Instruction ${index}: ${text}`
-  }
-  return JSON.stringify(error)
 }
 
 /**
@@ -223,7 +170,7 @@ export function createSolanaChain() {
           if (simulation.err === 'SignatureFailure') {
             throw new TransactionRejectedError('Transaction signature verification failure', -32003, undefined)
           }
-          throw new TransactionRejectedError(`Transaction simulation failed: ${describeError(simulation.err)}`, -32002, {
+          throw new TransactionRejectedError(`Transaction simulation failed: ${describeTransactionError(simulation.err)}`, -32002, {
             err: simulation.err,
             logs: simulation.logs,
             accounts: null,
@@ -238,7 +185,7 @@ export function createSolanaChain() {
       const err = isFailed(result) ? toRpcTransactionError(result.err()) : null
       if (err !== null && !(typeof err === 'object' && 'InstructionError' in err)) {
         if (err === 'SignatureFailure') throw new TransactionRejectedError('Transaction signature verification failure', -32003, undefined)
-        throw new TransactionRejectedError(`Transaction failed: ${describeError(err)}`, -32002, { err, logs: [] })
+        throw new TransactionRejectedError(`Transaction failed: ${describeTransactionError(err)}`, -32002, { err, logs: [] })
       }
       const meta: TransactionMetadata = isFailed(result) ? result.meta() : (result as TransactionMetadata)
       slot += 1

@@ -1,6 +1,6 @@
 import { VersionedTransaction } from '@solana/web3.js'
 import { encodeBase58 } from './base58'
-import type { LedgerEntry, TokenBalance } from './createSolanaChain'
+import type { LedgerEntry, TokenBalance } from './ledgerEntry'
 import { TOKEN_PROGRAM_ADDRESS, toUiTokenAmount } from './splToken'
 
 /** Transaction encodings `getTransaction` answers with. */
