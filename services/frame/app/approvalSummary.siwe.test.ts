@@ -16,8 +16,11 @@ const message = createSiweMessage({
   issuedAt: new Date('2026-11-24T10:00:00.000Z'),
   expirationTime: new Date('2026-11-25T10:00:00.000Z'),
 })
-const sign = (text: string, origin?: string) =>
-  describeSigningRequest(parseSigningRequest('personal_sign', [stringToHex(text), account], account, 31337), { account, origin })
+const sign = (text: string, origin?: string) => {
+  const request = parseSigningRequest('personal_sign', [stringToHex(text), account], account, 31337)
+  if (request.method === 'eth_sendTransaction') throw new Error('not a message')
+  return describeSigningRequest(request, { account, origin })
+}
 
 describe('approval of a sign-in message (EIP-4361)', () => {
   it('shows the site, statement, URI, network, nonce and times, then the whole message', () => {
