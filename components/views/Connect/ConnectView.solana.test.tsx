@@ -175,4 +175,40 @@ describe('Connect with Solana', () => {
       await wallet.request({ method: 'disconnect' })
     })
   }, 30_000)
+
+  it('SwitchNetwork lists the Solana networks after the EVM ones and switches across namespaces', async () => {
+    const { user, config } = setup()
+    const { connect } = await import('wagmi/actions')
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! })
+    })
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    act(() => push({ view: 'SwitchNetwork' }))
+    let list = await screen.findByRole('dialog', { name: 'Choose Network' })
+    const solanaNetwork = await within(list).findByRole('button', { name: 'Solana Localnet' })
+    const names = within(list).getAllByRole('button').map((button) => button.getAttribute('aria-current') === 'true' ? `${button.textContent}*` : button.textContent)
+    expect(names.filter((name) => /Foundry|Solana/.test(name ?? ''))).toEqual([expect.stringMatching(/Foundry.*\*$/), expect.stringMatching(/Solana Localnet/)])
+
+    // No Solana wallet yet: SwitchActiveChain, then Connect for it.
+    await user.click(solanaNetwork)
+    await user.click(await screen.findByRole('button', { name: 'Switch to Solana Localnet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' }))
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+
+    // Both connected: the list switches at once either way.
+    act(() => push({ view: 'SwitchNetwork' }))
+    list = await screen.findByRole('dialog', { name: 'Choose Network' })
+    expect(within(list).getByRole('button', { name: 'Solana Localnet' }).getAttribute('aria-current')).toBe('true')
+    await user.click(within(list).getByRole('button', { name: 'Foundry' }))
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(evmAddress))
+    act(() => push({ view: 'SwitchNetwork' }))
+    list = await screen.findByRole('dialog', { name: 'Choose Network' })
+    await user.click(within(list).getByRole('button', { name: 'Solana Localnet' }))
+    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    await act(async () => {
+      await wallet.request({ method: 'disconnect' })
+    })
+  }, 30_000)
 })

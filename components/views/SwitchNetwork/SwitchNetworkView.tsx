@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { CaipNetwork } from '../../../src/chains/network'
@@ -12,7 +13,9 @@ import { switchErrorKey } from './partials/switchErrorKey'
 import * as styles from './SwitchNetworkView.css'
 
 /**
- * SwitchNetwork: every network of the app's wagmi config, the active one marked. Picking one
+ * SwitchNetwork: every network of the app's wagmi config, then its Solana networks when Solana is
+ * on, the active one marked. Picking a network of another namespace follows the switching rules
+ * (SwitchActiveChain when no wallet of that family is connected, else the switch at once). Picking one
  * asks the wallet ("Approve in wallet"); success leaves the view (or closes the modal when the
  * wallet was on an unlisted network); failure comes back to the list with the reason. Opened
  * with a network in its route data, it starts the switch to that network right away.
@@ -25,7 +28,12 @@ export function SwitchNetworkView() {
   const route = currentRoute(modal)
   const requested = route.view === 'SwitchNetwork' ? route.data?.caipNetworkId : undefined
   const flow = useSwitchNetworkFlow()
-  const { networks, activeCaipNetworkId, start, pending, error, reset } = flow
+  const { networks: evmNetworks, activeCaipNetworkId: evmActiveId, start, pending, error, reset, finish } = flow
+  const solana = useSolanaNamespace()
+  const solanaConnected = solana.state.status === 'connected'
+  const networks = solana.adapter ? [...evmNetworks, ...solana.adapter.networks] : evmNetworks
+  const activeCaipNetworkId = solana.activeChain === 'solana' ? solana.state.caipNetwork?.caipNetworkId : evmActiveId
+  const [namespaceFailed, setNamespaceFailed] = useState(false)
   const [lastPicked, setLastPicked] = useState<string>()
   const headingId = useId()
 
@@ -33,9 +41,8 @@ export function SwitchNetworkView() {
     const decision = resolveSwitchRequest({
       target: caipNetworkId,
       active: activeCaipNetworkId,
-      isConnected,
-      // Foyer's wallets are wagmi's, so a connection is always in the EVM namespace today.
-      connectedNamespaces: isConnected ? ['eip155'] : [],
+      isConnected: isConnected || solanaConnected,
+      connectedNamespaces: [...(isConnected ? ['eip155'] : []), ...(solanaConnected ? ['solana'] : [])],
     })
     if (decision.type === 'none') return
     if (decision.route.view !== 'SwitchNetwork') {
@@ -43,8 +50,23 @@ export function SwitchNetworkView() {
       return
     }
     reset()
+    setNamespaceFailed(false)
     setLastPicked(caipNetworkId)
-    start(caipNetworkId)
+    if (solana.adapter?.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
+      // A Solana wallet signs for any cluster: choosing the network is the switch.
+      const adapter = solana.adapter
+      adapter
+        .switchNetwork(caipNetworkId)
+        .then(() => {
+          solana.runtime.setActiveChain('solana')
+          finish({ type: 'leave' })
+        })
+        .catch(() => setNamespaceFailed(true))
+      return
+    }
+    solana.runtime.setActiveChain(undefined)
+    if (caipNetworkId === evmActiveId) finish({ type: 'leave' })
+    else start(caipNetworkId)
   }
 
   // A route that names a network confirms the switch to it once, on arrival (StrictMode's second
@@ -65,9 +87,9 @@ export function SwitchNetworkView() {
   }
   return (
     <div className={styles.root}>
-      {error && (
+      {(error || namespaceFailed) && (
         <p role="alert" className={styles.errorText}>
-          {t(switchErrorKey(error))}
+          {error ? t(switchErrorKey(error)) : t('error.An error occurred')}
         </p>
       )}
       <h3 className={styles.heading} id={headingId}>
