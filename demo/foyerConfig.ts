@@ -1,9 +1,17 @@
-import { createFoyerConfig } from 'foyer'
+import { createFoyerConfig, solanaLocalnet } from 'foyer'
 import { readAuthDemoOptions } from './authDemoOptions'
 import { apiUrl } from './chains'
 import { readDemoOptions } from './demoOptions'
 
 const demoOptions = readDemoOptions()
+
+// `?solana=1` turns the Solana namespace on against the stack's local Solana runtime (its CAIP-2
+// reference is the runtime's genesis-hash prefix). Off by default so the EVM-only demo stays as it was.
+const solanaUrl: string = import.meta.env.VITE_FOYER_SOLANA_URL ?? 'http://127.0.0.1:8899'
+const solana =
+  new URLSearchParams(location.search).get('solana') === '1'
+    ? { networks: [solanaLocalnet({ rpcUrl: solanaUrl, reference: '4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV', name: 'Solana Localnet' })] }
+    : undefined
 
 /**
  * The demo's one Foyer configuration, read by `FoyerProvider` and `authConnector()`: the local
@@ -14,4 +22,5 @@ export const foyerConfig = createFoyerConfig({
   apiUrl: demoOptions.apiUrl ?? apiUrl,
   frameUrl: readAuthDemoOptions().frameUrl,
   metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin },
+  solana,
 })

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { explorerUrl } from '../../../src/chains/solanaChains'
 import { formatBalance } from '../../../src/format/formatBalance'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
+import { NetworkImage } from '../../ui/NetworkImage'
 import { WalletImage } from '../../ui/WalletImage'
 import { CopyAddressButton } from './CopyAddressButton'
 import * as styles from './AccountView.css'
@@ -15,11 +17,14 @@ const nativeBalanceStaleTime = 30_000
 
 /**
  * Account for a Solana connection: the address (shortened, with copy), the SOL balance read from
- * the network's RPC, the network, an explorer link when the network has one, and Disconnect.
+ * the network's RPC, the network, an explorer link when the network has one, Switch network (to the
+ * other Solana networks or to EVM) and Disconnect.
  */
 export function SolanaAccount() {
   const t = useTranslate()
   const { adapter, state, wallets } = useSolanaNamespace()
+  const { dispatch } = useFoyerActions()
+  const options = useFoyerOptions()
   const [failed, setFailed] = useState(false)
   const [disconnecting, setDisconnecting] = useState(false)
   const account = state.accounts[0]
@@ -88,6 +93,12 @@ export function SolanaAccount() {
         <a className={styles.fullWidth} href={explorerLink} target="_blank" rel="noreferrer noopener">
           {t('send.viewOnExplorer', { explorer: explorer.name })}
         </a>
+      )}
+      {options.enableNetworkSwitch && (
+        <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
+          {network && <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} size={20} />}
+          {t('network.switchNetwork')}
+        </Button>
       )}
       {failed && (
         <p role="alert" className={styles.errorText}>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useNamespaceRegistry } from '../../../hooks/namespaces/useNamespaceRegistry'
 import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
@@ -37,6 +38,7 @@ export function SwitchActiveChainView() {
   const flow = useSwitchNetworkFlow({ redirectView: data?.redirectView, replace: data?.replace })
   const { networks, activeCaipNetworkId, isActiveListed, start, finish, pending, error, reset } = flow
   const { dispatch } = useFoyerActions()
+  const { isConnected: evmConnected } = useConnection()
   const registry = useNamespaceRegistry()
   const solana = useSolanaNamespace()
   const [namespaceError, setNamespaceError] = useState<string>()
@@ -93,8 +95,13 @@ export function SwitchActiveChainView() {
       void switchOtherNamespace(network)
       return
     }
-    // Back to EVM: the modal shows the EVM account again, and wagmi switches its chain if needed.
+    // Back to EVM: the modal shows the EVM account again, and wagmi switches its chain if needed;
+    // with no EVM wallet connected, connecting one is the switch.
     solana.runtime.setActiveChain(undefined)
+    if (!evmConnected) {
+      dispatch({ type: 'push', route: { view: 'Connect' } })
+      return
+    }
     if (network.caipNetworkId === activeCaipNetworkId) {
       finish(afterSwitch({ ok: true, fromUnlistedNetwork: false, redirectView: data?.redirectView, replace: data?.replace }))
       return

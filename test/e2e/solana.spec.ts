@@ -1,0 +1,70 @@
+/*
+ * Solana end to end: the demo with `?solana=1` against the stack's Solana runtime (litesvm over
+ * JSON-RPC), the Solana test wallet (Wallet Standard) signing in Node with a seeded test key, and the
+ * EVM test wallet beside it. Covers: the Solana wallet listed with the EVM one, each with its
+ * namespace; a refusal gives 'Connection rejected' and the retry connects; Account shows the exact
+ * SOL balance the runtime holds; switching from the EVM network to Solana and back through
+ * SwitchNetwork (SwitchActiveChain and Connect when the wallet lacks Solana).
+ */
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import { SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet'
+import { installSolanaTestWallet } from '../solanaWallet/installSolanaTestWallet'
+import { dialog, expect, test, testWalletName } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+// Account 6: no other spec moves its balances.
+const account = SOLANA_TEST_ACCOUNTS[6]!
+const solanaWalletName = 'Foyer Solana Test Wallet'
+
+async function solBalanceText(address: string): Promise<string> {
+  const lamports = await new Connection(e2eUrls.solana, 'confirmed').getBalance(new PublicKey(address))
+  const whole = BigInt(lamports) / 1_000_000_000n
+  const thousandths = (BigInt(lamports) % 1_000_000_000n) / 1_000_000n
+  return `${whole}.${thousandths.toString().padStart(3, '0')} SOL`
+}
+
+test('a Solana wallet: listed with its namespace, refused then retried, exact SOL balance, and back and forth with EVM', async ({ page, wallet }) => {
+  void wallet
+  const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  const controller = await installSolanaTestWallet(page, solanaWallet)
+  await page.goto('/?solana=1')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const solanaRow = connect.getByRole('button', { name: solanaWalletName, exact: true })
+  await expect(solanaRow).toBeVisible()
+  await expect(solanaRow).toContainText('Solana')
+  await expect(connect.getByRole('button', { name: testWalletName, exact: true })).toContainText('EVM')
+
+  controller.setRejectRequests(['connect'])
+  await solanaRow.click()
+  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
+  const retry = connect.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeFocused()
+  controller.setRejectRequests(false)
+  await retry.click()
+
+  const solanaAccount = dialog(page, 'Account')
+  await expect(solanaAccount.getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(solanaAccount.getByTestId('foyer-network')).toHaveText('Solana Localnet')
+  await expect(solanaAccount.getByTestId('foyer-balance')).toHaveText(await solBalanceText(account.address))
+
+  // To the EVM network: no EVM wallet yet, so SwitchActiveChain, then Connect for it.
+  await solanaAccount.getByRole('button', { name: 'Switch network' }).click()
+  const networks = dialog(page, 'Choose Network')
+  await expect(networks.getByRole('button', { name: 'Solana Localnet' })).toHaveAttribute('aria-current', 'true')
+  await networks.getByRole('button', { name: 'Foyer Local', exact: true }).click()
+  await dialog(page, 'Switch Network').getByRole('button', { name: 'Switch to Foyer Local' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
+  const evmAccount = dialog(page, 'Account')
+  await expect(evmAccount.getByTestId('foyer-network')).toHaveText('Foyer Local')
+  await expect(evmAccount.getByTestId('foyer-address')).not.toHaveText(shortenAddress(account.address))
+
+  // Both connected: back to Solana at once, the same Solana account, no new connection asked.
+  await evmAccount.getByRole('button', { name: 'Switch network' }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Localnet' }).click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(dialog(page, 'Account').getByTestId('foyer-balance')).toHaveText(await solBalanceText(account.address))
+  expect(solanaWallet.connected).toBe(true)
+})
