@@ -6,6 +6,8 @@
  * SOL balance the runtime holds; switching from the EVM network to Solana and back through
  * SwitchNetwork (SwitchActiveChain and Connect when the wallet lacks Solana).
  */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
 import { shortenAddress } from '../../src/format/shortenAddress'
@@ -68,3 +70,34 @@ test('a Solana wallet: listed with its namespace, refused then retried, exact SO
   await expect(dialog(page, 'Account').getByTestId('foyer-balance')).toHaveText(await solBalanceText(account.address))
   expect(solanaWallet.connected).toBe(true)
 })
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const [theme, dir] of [['light', 'rtl'], ['dark', 'ltr']] as const) {
+  test(`Solana rows and the Solana account pass axe and work from the keyboard (${theme}, ${dir})`, async ({ page, wallet }) => {
+    void wallet
+    const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
+    await installSolanaTestWallet(page, solanaWallet)
+    await page.goto(`/?solana=1&theme=${theme}&dir=${dir}`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = dialog(page, 'Connect Wallet')
+    await expect(connect).toHaveAttribute('dir', dir)
+    const solanaRow = connect.getByRole('button', { name: solanaWalletName, exact: true })
+    await expect(solanaRow).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/Connect-solana-${theme}-${dir}.png` })
+    await solanaRow.focus()
+    await page.keyboard.press('Enter')
+    const solanaAccount = dialog(page, 'Account')
+    await expect(solanaAccount.getByTestId('foyer-balance')).toHaveText(await solBalanceText(account.address))
+    await expectNoAxeViolations(page)
+    await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/Account-solana-${theme}-${dir}.png` })
+    await solanaAccount.getByRole('button', { name: 'Disconnect' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+    expect(solanaWallet.connected).toBe(false)
+  })
+}
