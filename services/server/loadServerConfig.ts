@@ -49,6 +49,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
     })),
   ),
   { envVar: 'FOYER_RECOVERY_KEY', path: ['recoveryKey'] },
+  { envVar: 'FOYER_NAME_GATEWAY_KEY', path: ['names', 'gatewayKey'] },
   { envVar: 'FOYER_DATABASE_URL', path: ['database', 'url'] },
   { envVar: 'FOYER_DATA_DIR', path: ['database', 'dataDir'] },
   { envVar: 'FOYER_TRUST_PROXY', path: ['trustProxy'] },

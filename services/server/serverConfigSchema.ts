@@ -150,6 +150,19 @@ export const serverConfigSchema = z.strictObject({
   smtp: z.strictObject({ url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3).optional() }).optional(),
   oauth: z.partialRecord(socialProviderSchema, oauthCredentialsSchema).default({}),
   recoveryKey: recoveryKeySchema.optional(),
+  /**
+   * Names: the private key the CCIP-Read gateway (`/v1/profile/ccip/...`) signs its answers with, which
+   * the on-chain name resolver trusts. Without it the gateway is off (development: a well-known key).
+   */
+  names: z
+    .strictObject({
+      gatewayKey: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a private key: 0x and 64 hex characters')
+        .transform((key) => key as `0x${string}`)
+        .optional(),
+    })
+    .default({}),
   database: z
     .strictObject({ url: z.url({ protocol: /^postgres(ql)?$/ }).optional(), dataDir: z.string().min(1).optional() })
     .default({}),

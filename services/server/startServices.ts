@@ -7,6 +7,7 @@ import { convertRoutes } from '../api/convert/convertRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
 import { nameRoutes } from '../api/names/nameRoutes'
+import { DEV_NAME_GATEWAY_KEY } from '../chain/nameResolver'
 import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
@@ -125,7 +126,8 @@ export async function startServices(config: ServerConfig, options: StartServices
         }),
         ...analyticsRoutes({ projects: derived.projects, development: dev, database }),
         ...siwxRoutes({ chains, projects: derived.projects, database }),
-        ...nameRoutes({ chains, database }),
+        // The CCIP-Read gateway signs with the operator's key; development's well-known key only in development.
+        ...nameRoutes({ chains, database, ...(config.names.gatewayKey ? { gatewayKey: config.names.gatewayKey } : dev ? { gatewayKey: DEV_NAME_GATEWAY_KEY } : {}) }),
       ],
     }).listen(config.api.port, config.host)
     closers.push(() => api.close())

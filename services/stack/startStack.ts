@@ -21,7 +21,7 @@ import { TEST_NFT_ADDRESS } from '../chain/addresses'
 import { deployContracts } from '../chain/deployContracts'
 import { deployLocalAmm } from '../chain/deployLocalAmm'
 import { deployTestNft } from '../chain/deployTestNft'
-import { deployNameResolver } from '../chain/nameResolver'
+import { DEV_NAME_GATEWAY_KEY, deployNameResolver } from '../chain/nameResolver'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
@@ -232,7 +232,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         // SIWX nonces and sessions, in the stack's database (the in-memory one without a data directory).
         ...siwxRoutes({ chains, ...(database ? { database } : {}) }),
         // Names, served to ENS clients through the resolver deployed below (CCIP-Read).
-        ...nameRoutes({ chains, ...(database ? { database } : {}) }),
+        ...nameRoutes({ chains, gatewayKey: DEV_NAME_GATEWAY_KEY, ...(database ? { database } : {}) }),
         ...routes,
       ],
       walletRegistry: { size: registrySizeFromEnv() },

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coinTypeOfChain, registrationMessage } from '../../../src/names/nameRules'
 import { ANVIL_ACCOUNTS } from '../../chain/addresses'
 import { localChain } from '../../chain/localChain'
-import { NAME_RESOLVER_ADDRESS, deployNameResolver, nameGatewayUrl, nameResolverAbi, nameResolverBytecode } from '../../chain/nameResolver'
+import { DEV_NAME_GATEWAY_KEY, NAME_RESOLVER_ADDRESS, deployNameResolver, nameGatewayUrl, nameResolverAbi, nameResolverBytecode } from '../../chain/nameResolver'
 import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
 import { openDatabase } from '../../store/openDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
@@ -35,7 +35,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN })
   database = await openDatabase({ memory: true })
   const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: [...nameRoutes({ chains, database }), ...accountRoutes({ chains, database })] }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, routes: [...nameRoutes({ chains, database, gatewayKey: DEV_NAME_GATEWAY_KEY }), ...accountRoutes({ chains, database })] }).listen(0, '127.0.0.1')
   // Its own database: the counters of the main server's registrations (same IP) stay apart.
   limitedDatabase = await openDatabase({ memory: true })
   limited = await createApiServer({
@@ -189,6 +189,10 @@ describe('refusals', () => {
     expectRefused(await call('GET', '/v1/profile/suggestions/a%20b'), 400, 'Name may hold only letters, digits and hyphens')
     expect((await call('GET', `/v1/profile/ccip/${NAME_RESOLVER_ADDRESS}/0x1234`)).status).toBe(400)
     expect((await call('GET', `/v1/profile/ccip/nope/0x`)).status).toBe(400)
+  })
+
+  it('mounts no CCIP-Read gateway without a gateway key (no development key by default)', async () => {
+    expect((await call('GET', `/v1/profile/ccip/${NAME_RESOLVER_ADDRESS}/0x1234`, undefined, limited.url)).status).toBe(404)
   })
 
   it('limits registrations per IP, valid or not (429 with retryAfterMs)', async () => {

@@ -3,7 +3,6 @@ import type { Hex, PublicClient } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_NAME_ZONE, chainOfCoinType, nameProblem } from '../../../src/names/nameRules'
 import type { NameProblem } from '../../../src/names/nameRules'
-import { DEV_NAME_GATEWAY_KEY } from '../../chain/nameResolver'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { hitCounter } from '../../store/hitCounter'
@@ -34,9 +33,10 @@ export type NameRoutesOptions = {
   registrationsPerIp?: RateLimit
   /**
    * Private key the CCIP-Read gateway signs its answers with; the resolver contract on chain must
-   * trust its address. Without one in production the gateway route is not mounted (names are still
-   * served over the profile routes). Keep it secret like the recovery key.
-   * @default outside production, the local chains' development key (`DEV_NAME_GATEWAY_KEY`)
+   * trust its address. Without one the gateway route is not mounted (names are still served over
+   * the profile routes). Keep it secret like the recovery key. The local stack passes the local
+   * chains' development key (`DEV_NAME_GATEWAY_KEY`); nothing falls back to it.
+   * @default none: no gateway
    */
   gatewayKey?: Hex
   /** @default Date.now */
@@ -107,7 +107,7 @@ export function nameRoutes(options: NameRoutesOptions): ApiRoute[] {
   const defaultZone = zones[0] ?? DEFAULT_NAME_ZONE
   const maxAgeMs = options.maxMessageAgeMs ?? 10 * 60_000
   const perIp = options.registrationsPerIp ?? DEFAULT_NAME_REGISTRATIONS_PER_IP
-  const gatewayKey = options.gatewayKey ?? (process.env.NODE_ENV === 'production' ? undefined : DEV_NAME_GATEWAY_KEY)
+  const gatewayKey = options.gatewayKey
   const clients = new Map<number, PublicClient>()
   const clientOf = (chainId: number): PublicClient | undefined => {
     const chain = options.chains.find((candidate) => candidate.id === chainId)
