@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
-import { useConfig, useConnectors, type Connector } from 'wagmi'
+import { useQueryClient } from '@tanstack/react-query'
+import { useChains, useConfig, useConnectors, type Config, type Connector } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { z } from 'zod'
 import { isUserRejection } from '../src/errors/connectErrors'
 import { initialPairingState, pairingReducer, type PairingState } from '../src/walletconnect/pairingReducer'
 import { msUntilPairingExpires, resolvePairingTimings, type PairingTimings } from '../src/walletconnect/pairingTimings'
+import type { SiwxConfig } from '../src/siwx/siwxTypes'
+import { walletConnectSessionKey } from '../connectors/lazyWalletConnect'
 
 /** Parameters of {@link useWalletConnectPairing}. */
 export type UseWalletConnectPairingParameters = {
@@ -13,6 +16,12 @@ export type UseWalletConnectPairingParameters = {
    * @default { lifetime: 240_000, expiryMargin: 10_000, uriTimeout: 15_000 }
    */
   timings?: Partial<PairingTimings> | undefined
+  /**
+   * Sign in with the wallet: given, the pairing uses WalletConnect's one-step sign-in (connect and
+   * sign in at once, 'Authenticating...'); a wallet without it connects and signs afterwards.
+   * @default undefined (a plain pairing)
+   */
+  siwx?: SiwxConfig | undefined
 }
 
 /** Return type of {@link useWalletConnectPairing}. */
@@ -23,6 +32,8 @@ export type UseWalletConnectPairingReturnType = {
   retry: () => void
   /** The wagmi WalletConnect connector in use, if the config has one. */
   connector: Connector | undefined
+  /** WalletConnect's one-step sign-in is used ('Authenticating...'): `siwx` is set and every network is eip155. */
+  authenticating: boolean
 }
 
 const displayUriSchema = z.object({ type: z.literal('display_uri'), data: z.string().startsWith('wc:') })
@@ -40,6 +51,12 @@ const displayUriSchema = z.object({ type: z.literal('display_uri'), data: z.stri
 export function useWalletConnectPairing(parameters: UseWalletConnectPairingParameters = {}): UseWalletConnectPairingReturnType {
   const config = useConfig()
   const connector = useConnectors().find((candidate) => candidate.type === 'walletConnect')
+  const { siwx } = parameters
+  const chains = useChains()
+  const queryClient = useQueryClient()
+  // Sign-in with the wallet and every network eip155: connect and sign in in one step.
+  const chainIds = useMemo(() => chains.map((chain) => `eip155:${chain.id}`), [chains])
+  const authenticating = siwx !== undefined && chainIds.length > 0
   const { lifetime, expiryMargin, uriTimeout } = parameters.timings ?? {}
   const timings = useMemo(() => resolvePairingTimings({ lifetime, expiryMargin, uriTimeout }), [lifetime, expiryMargin, uriTimeout])
   const [state, dispatch] = useReducer(pairingReducer, initialPairingState)
@@ -53,11 +70,16 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
       return
     }
     // An earlier attempt may still be pending inside the SDK; the reducer ignores its outcome.
-    connect(config, { connector }).then(
+    const connecting = authenticating
+      ? connectWithSignIn(config, connector, siwx as SiwxConfig, chainIds, (uri) => dispatch({ type: 'uri', attempt, uri, now: Date.now() })).then(() =>
+          queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }),
+        )
+      : connect(config, { connector })
+    connecting.then(
       () => dispatch({ type: 'connected', attempt }),
       (error: unknown) => dispatch(isUserRejection(error) ? { type: 'rejected', attempt } : { type: 'failed', attempt, reason: 'error' }),
     )
-  }, [config, connector])
+  }, [config, connector, authenticating, siwx, chainIds, queryClient])
 
   // The connector announces each new pairing URI as a `display_uri` message.
   useEffect(() => {
@@ -105,5 +127,53 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
     }
   }, [state, timings, start])
 
-  return { state, retry: start, connector }
+  return { state, retry: start, connector, authenticating }
+}
+
+/** The parts of WalletConnect's EthereumProvider one-step sign-in uses. */
+type AuthenticatingProvider = {
+  authenticate(params: Omit<Parameters<import('../src/siwx/walletConnectSignIn').WalletConnectAuthenticator['authenticate']>[0], 'chains'> & { chains: number[] }): Promise<unknown>
+  signer: { client: { formatAuthMessage(params: { request: unknown; iss: string }): string } }
+  on(event: 'display_uri', listener: (uri: string) => void): void
+  removeListener(event: 'display_uri', listener: (uri: string) => void): void
+  disconnect(): Promise<void>
+}
+
+/**
+ * WalletConnect's one-step sign-in (the universal provider's `authenticate`): the wallet connects and
+ * signs the sign-in message in one step, the session is stored, then wagmi takes the connection. A
+ * wallet without one-step sign-in answers the proposal alone: it is connected and SIWXSignMessage
+ * follows. On failure the session is dropped and the error passed on.
+ */
+async function connectWithSignIn(config: Config, connector: Connector, siwx: SiwxConfig, chains: string[], onUri: (uri: string) => void): Promise<void> {
+  const { signInWithWalletConnect } = await import('../src/siwx/walletConnectSignIn')
+  // A lazily loaded connector (lazyWalletConnect) has no provider until it is chosen: choose it.
+  const storage = config.storage as { setItem(key: string, value: boolean): unknown; removeItem(key: string): unknown } | null
+  await storage?.setItem(walletConnectSessionKey, true)
+  const provider = (await connector.getProvider()) as AuthenticatingProvider
+  provider.on('display_uri', onUri)
+  try {
+    await signInWithWalletConnect({
+      authenticator: {
+        // EthereumProvider takes chain ids as numbers and prefixes them itself.
+        authenticate: (params) =>
+          provider.authenticate({ ...params, chains: params.chains.map((chain) => Number(chain.split(':')[1])) }) as ReturnType<
+            import('../src/siwx/walletConnectSignIn').WalletConnectAuthenticator['authenticate']
+          >,
+        formatMessage: (payload, iss) => provider.signer.client.formatAuthMessage({ request: payload, iss }),
+      },
+      siwx,
+      chains,
+      allowNoSignature: true,
+    })
+    // The session covers these networks: wagmi must not take it as stale and pair again.
+    await (connector as Connector & { setRequestedChainsIds?: (ids: number[]) => Promise<void> }).setRequestedChainsIds?.(config.chains.map((chain) => chain.id))
+    await connect(config, { connector })
+  } catch (error) {
+    await provider.disconnect().catch(() => undefined)
+    await storage?.removeItem(walletConnectSessionKey)
+    throw error
+  } finally {
+    provider.removeListener('display_uri', onUri)
+  }
 }

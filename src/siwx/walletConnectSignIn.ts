@@ -43,6 +43,11 @@ export type SignInWithWalletConnectParameters = {
   chains: readonly string[]
   /** Session methods to ask for beside the sign-in. @default ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] */
   methods?: readonly string[] | undefined
+  /**
+   * A wallet without one-step sign-in answers with a plain session and no signature: resolve with no
+   * sessions (the sign view follows) instead of failing. @default false
+   */
+  allowNoSignature?: boolean | undefined
 }
 
 // Any valid address does for asking the configuration for a nonce: the wallet picks the account.
@@ -64,7 +69,7 @@ export function walletConnectSignInApplies(chains: readonly string[]): boolean {
  * the sign-in in one step, and stores each returned signature as a session (a wallet may return one
  * per network; the first one the configuration accepts is enough, as one nonce signs one session).
  *
- * @returns the sessions stored (at least one).
+ * @returns the sessions stored (at least one; none with `allowNoSignature` when the wallet signed nothing).
  * @throws when the wallet returns no signature, or the configuration accepts none; the caller then
  *   disconnects (the spec's rule) and shows the error.
  */
@@ -83,6 +88,7 @@ export async function signInWithWalletConnect(parameters: SignInWithWalletConnec
     exp: fields.expirationTime,
     methods: [...(parameters.methods ?? ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])],
   })
+  if (parameters.allowNoSignature && (result?.auths ?? []).length === 0) return []
   const stored: SiwxMessage[] = []
   let lastError: unknown = new Error('The wallet returned no sign-in signature')
   for (const cacao of result?.auths ?? []) {

@@ -14,6 +14,7 @@ export const arSiwx = {
   'dataCapture.description': 'ابقَ على تواصل: أدخل عنوان بريدك الإلكتروني. سنرسل إليه رمزًا لتأكيده. يمكنك تخطي هذه الخطوة.',
   'dataCapture.skip': 'تخطٍّ',
   'dataCapture.changeEmail': 'استخدام بريد آخر',
+  'siwx.authenticating': 'جارٍ التحقق...',
   'error.Error signing message': 'حدث خطأ أثناء توقيع الرسالة',
   'error.SIWX is not enabled': 'SIWX غير مفعّل',
 } satisfies Record<keyof typeof siwxMessages, string>

@@ -14,6 +14,7 @@ export const esSiwx = {
   'dataCapture.description': 'Mantente en contacto: indica tu dirección de correo. Le enviamos un código para confirmarla. Puedes omitir este paso.',
   'dataCapture.skip': 'Omitir',
   'dataCapture.changeEmail': 'Usar otro correo',
+  'siwx.authenticating': 'Autenticando...',
   'error.Error signing message': 'Error al firmar el mensaje',
   'error.SIWX is not enabled': 'SIWX no está activado',
 } satisfies Record<keyof typeof siwxMessages, string>

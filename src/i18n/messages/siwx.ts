@@ -12,6 +12,7 @@ export const siwxMessages = {
   'dataCapture.description': 'Stay in touch: give your e-mail address. We send it a code to confirm it. You can skip this.',
   'dataCapture.skip': 'Skip',
   'dataCapture.changeEmail': 'Use another e-mail',
+  'siwx.authenticating': 'Authenticating...',
   'error.Error signing message': 'Error signing message',
   'error.SIWX is not enabled': 'SIWX is not enabled',
 } as const

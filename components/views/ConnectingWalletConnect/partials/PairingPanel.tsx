@@ -32,7 +32,7 @@ export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   const { dispatch, shake } = useFoyerActions()
   const options = useFoyerOptions()
   const { remember } = useRecentWallets()
-  const { state, retry } = useWalletConnectPairing({ timings: options.walletConnectTimings })
+  const { state, retry, authenticating } = useWalletConnectPairing({ timings: options.walletConnectTimings, siwx: options.siwx })
   const { isConnected, connector } = useConnection()
   const retryRef = useRef<HTMLButtonElement>(null)
   const walletName = wallet?.name ?? t('wc.yourWallet')
@@ -100,6 +100,12 @@ export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
         <div>
           <p className={styles.title}>{wallet ? t('wc.scanWith', { wallet: wallet.name }) : t('wc.scan')}</p>
           <p className={styles.text}>{basic || !wallet ? t('wc.scanHint') : t('wc.approveIn', { wallet: walletName })}</p>
+          {/* One-step sign-in: the wallet connects and signs in together. */}
+          {authenticating && (
+            <p role="status" className={styles.text} data-testid="foyer-wc-authenticating">
+              {t('siwx.authenticating')}
+            </p>
+          )}
         </div>
       ) : (
         <p role="status" className={styles.text}>

@@ -1,0 +1,65 @@
+/*
+ * WalletConnect's one-step sign-in against the real stack: the demo with `?siwx=on` (every network
+ * eip155) pairs through the local relay with `wc_sessionAuthenticate`, showing 'Authenticating...';
+ * a wallet-side sign client (anvil account #5) signs the sign-in with the connection, and the API
+ * verifies it and keeps the session: the account is connected and signed in without the sign view.
+ */
+import type { SignClientTypes } from '@walletconnect/types'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { createWalletDriver, type WalletDriver } from '../walletconnect/walletDriver'
+import { dialog, expect, test } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+const signer = privateKeyToAccount(ANVIL_ACCOUNTS[5]!.privateKey)
+const chains = [
+  { id: 31337, name: 'Foyer Local', rpcUrl: e2eUrls.chain },
+  { id: 31338, name: 'Foyer Local 2', rpcUrl: e2eUrls.chain2 },
+]
+
+let driver: WalletDriver
+// The sign client's typed `on`, which the driver's `ISignClient` type leaves out.
+type SignClientEvents = { on(event: 'session_authenticate', listener: (event: SignClientTypes.EventArguments['session_authenticate']) => void): void }
+test.beforeAll(async () => {
+  driver = await createWalletDriver({ relayUrl: e2eUrls.relay, privateKey: ANVIL_ACCOUNTS[5]!.privateKey, chains, storagePrefix: 'foyer-test-wallet-1ca' })
+  // A wallet with one-step sign-in: it signs the sign-in (CACAO) as it connects.
+  ;(driver.client as unknown as SignClientEvents).on('session_authenticate', async ({ id, params }) => {
+    const payload = populateAuthPayload({ authPayload: params.authPayload, chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] })
+    const iss = `did:pkh:eip155:31337:${signer.address}`
+    const signature = await signer.signMessage({ message: driver.client.formatAuthMessage({ request: payload, iss }) })
+    await driver.wallet.request({ method: 'eth_requestAccounts' })
+    await driver.client.approveSessionAuthenticate({ id, auths: [buildAuthObject(payload, { t: 'eip191', s: signature }, iss)] })
+  })
+})
+test.afterAll(async () => {
+  await driver?.close()
+})
+
+test('one-step sign-in: connect and sign in at once, "Authenticating...", no sign view', async ({ page }) => {
+  await page.goto('/?siwx=on&wcTimeout=30000')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+  const qr = dialog(page).getByTestId('foyer-wc-qr')
+  let uri = ''
+  await expect
+    .poll(async () => {
+      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
+      return /^wc:[0-9a-f]{64}@2\?/.test(uri)
+    }, { timeout: 45_000 })
+    .toBe(true)
+  expect(uri).toContain('methods=wc_sessionAuthenticate')
+  await expect(dialog(page).getByTestId('foyer-wc-authenticating')).toHaveText('Authenticating...')
+
+  await driver.client.pair({ uri })
+  await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet', { timeout: 30_000 })
+  await expect(dialog(page, 'Sign in')).toHaveCount(0)
+  // The API verified the wallet's signature and holds the session the page remembers.
+  const id = await page.evaluate((key) => localStorage.getItem(key), `foyer.siwx.eip155:31337:${signer.address.toLowerCase()}`)
+  const held = await page.request.get(`${e2eUrls.api}/v1/sessions/${id}`)
+  expect(held.status()).toBe(200)
+  expect(await held.json()).toMatchObject({ chainId: 'eip155:31337', address: signer.address })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: shortenAddress(signer.address) })).toBeVisible()
+})
