@@ -3,6 +3,7 @@
  * eip155) pairs through the local relay with `wc_sessionAuthenticate`, showing 'Authenticating...';
  * a wallet-side sign client (anvil account #5) signs the sign-in with the connection, and the API
  * verifies it and keeps the session: the account is connected and signed in without the sign view.
+ * A wallet that refuses the sign-in leaves the page disconnected with no session, and retry pairs again.
  */
 import type { SignClientTypes } from '@walletconnect/types'
 import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
@@ -20,12 +21,14 @@ const chains = [
 ]
 
 let driver: WalletDriver
+let rejectSignIn = false
 // The sign client's typed `on`, which the driver's `ISignClient` type leaves out.
 type SignClientEvents = { on(event: 'session_authenticate', listener: (event: SignClientTypes.EventArguments['session_authenticate']) => void): void }
 test.beforeAll(async () => {
   driver = await createWalletDriver({ relayUrl: e2eUrls.relay, privateKey: ANVIL_ACCOUNTS[5]!.privateKey, chains, storagePrefix: 'foyer-test-wallet-1ca' })
   // A wallet with one-step sign-in: it signs the sign-in (CACAO) as it connects.
   ;(driver.client as unknown as SignClientEvents).on('session_authenticate', async ({ id, params }) => {
+    if (rejectSignIn) return void (await driver.client.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } }))
     const payload = populateAuthPayload({ authPayload: params.authPayload, chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] })
     const iss = `did:pkh:eip155:31337:${signer.address}`
     const signature = await signer.signMessage({ message: driver.client.formatAuthMessage({ request: payload, iss }) })
@@ -35,6 +38,36 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await driver?.close()
+})
+
+async function pairingUri(page: import('@playwright/test').Page): Promise<string> {
+  await page.goto('/?siwx=on&wcTimeout=30000')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+  const qr = dialog(page).getByTestId('foyer-wc-qr')
+  let uri = ''
+  await expect
+    .poll(async () => {
+      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
+      return /^wc:[0-9a-f]{64}@2\?/.test(uri)
+    }, { timeout: 45_000 })
+    .toBe(true)
+  return uri
+}
+
+test('a wallet that turns the sign-in down: "Failed to connect", not connected, no session; retry pairs again', async ({ page }) => {
+  rejectSignIn = true
+  try {
+    const uri = await pairingUri(page)
+    await driver.client.pair({ uri })
+    // The provider passes the refusal on without its code: the catalogue's connect failure.
+    await expect(dialog(page).getByRole('alert')).toHaveText('Failed to connect', { timeout: 30_000 })
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('foyer.siwx.')))).toEqual([])
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    await expect(dialog(page).getByTestId('foyer-wc-authenticating')).toHaveText('Authenticating...', { timeout: 45_000 })
+  } finally {
+    rejectSignIn = false
+  }
 })
 
 test('one-step sign-in: connect and sign in at once, "Authenticating...", no sign view', async ({ page }) => {
