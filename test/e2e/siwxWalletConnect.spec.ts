@@ -3,7 +3,8 @@
  * eip155) pairs through the local relay with `wc_sessionAuthenticate`, showing 'Authenticating...';
  * a wallet-side sign client (anvil account #5) signs the sign-in with the connection, and the API
  * verifies it and keeps the session: the account is connected and signed in without the sign view.
- * A wallet that refuses the sign-in leaves the page disconnected with no session, and retry pairs again.
+ * A wallet that refuses the sign-in leaves the page disconnected with no session, and retry pairs again;
+ * a wallet without one-step sign-in connects through the fallback proposal and the sign view follows.
  */
 import type { SignClientTypes } from '@walletconnect/types'
 import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
@@ -95,4 +96,19 @@ test('one-step sign-in: connect and sign in at once, "Authenticating...", no sig
   expect(await held.json()).toMatchObject({ chainId: 'eip155:31337', address: signer.address })
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: shortenAddress(signer.address) })).toBeVisible()
+})
+
+test('a wallet without one-step sign-in connects through the proposal, then the sign view asks', async ({ page }) => {
+  // Another wallet, with no session_authenticate handler: it sees the fallback proposal.
+  const plain = await createWalletDriver({ relayUrl: e2eUrls.relay, privateKey: ANVIL_ACCOUNTS[6]!.privateKey, chains, storagePrefix: 'foyer-test-wallet-plain' })
+  try {
+    const uri = await pairingUri(page)
+    await plain.approve(uri)
+    const signView = dialog(page, 'Sign in')
+    await expect(signView).toBeVisible({ timeout: 30_000 })
+    await signView.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet', { timeout: 30_000 })
+  } finally {
+    await plain.close()
+  }
 })
