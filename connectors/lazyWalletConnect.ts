@@ -2,6 +2,7 @@ import { createConnector } from 'wagmi'
 import { walletConnect, type WalletConnectParameters } from 'wagmi/connectors/walletConnect'
 import { skipVerifyAttestation } from '../src/walletconnect/skipVerifyAttestation'
 import { deferConnector } from './deferConnector'
+import { walletConnectSessionKey } from './walletConnectSessionKey'
 
 /** Parameters of {@link lazyWalletConnect}: those of wagmi's `walletConnect`, and `verify`. */
 export type LazyWalletConnectParameters = WalletConnectParameters & {
@@ -15,8 +16,7 @@ export type LazyWalletConnectParameters = WalletConnectParameters & {
   verify?: boolean | undefined
 }
 
-/** wagmi storage key (under its `wagmi.` prefix) marking that a WalletConnect session may exist. */
-export const walletConnectSessionKey = 'foyer.walletConnect.session'
+export { walletConnectSessionKey } from './walletConnectSessionKey'
 
 /**
  * wagmi's `walletConnect` connector, loaded only when it is used: creating the wagmi config and

@@ -7,7 +7,7 @@ import { isUserRejection } from '../src/errors/connectErrors'
 import { initialPairingState, pairingReducer, type PairingState } from '../src/walletconnect/pairingReducer'
 import { msUntilPairingExpires, resolvePairingTimings, type PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { SiwxConfig } from '../src/siwx/siwxTypes'
-import { walletConnectSessionKey } from '../connectors/lazyWalletConnect'
+import { walletConnectSessionKey } from '../connectors/walletConnectSessionKey'
 
 /** Parameters of {@link useWalletConnectPairing}. */
 export type UseWalletConnectPairingParameters = {
