@@ -11,6 +11,7 @@ export const errorDocsAnchors = [
   'http',
   'invalid-caip-address',
   'invalid-caip-network-id',
+  'names',
   'namespaces',
   'network-not-found',
   'onramp',
