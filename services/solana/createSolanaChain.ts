@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { AddressLookupTableAccount, ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js'
 import { LiteSVM } from 'litesvm'
-import { encodeBase58 } from './base58'
+import { toBase58 } from '../../src/chains/base58'
 import type { TransactionMetadata } from 'litesvm'
 import { decodeMint, decodeTokenAccount, TOKEN_PROGRAM_ADDRESS } from './splToken'
 import { toRpcTransactionError } from './transactionError'
@@ -98,7 +98,7 @@ export function createSolanaChain() {
     return {
       transaction,
       svmTransaction,
-      signature: encodeBase58(transaction.signatures[0] ?? new Uint8Array(64)),
+      signature: toBase58(transaction.signatures[0] ?? new Uint8Array(64)),
       accountKeys: [...staticKeys, ...loadedAddresses.writable, ...loadedAddresses.readonly],
       loadedAddresses,
     }
@@ -212,7 +212,7 @@ export function createSolanaChain() {
             instructions: list.map((inner) => ({
               programIdIndex: inner.instruction().programIdIndex(),
               accounts: [...inner.instruction().accounts()],
-              data: encodeBase58(inner.instruction().data()),
+              data: toBase58(inner.instruction().data()),
               stackHeight: inner.stackHeight(),
             })),
           }))

@@ -1,4 +1,4 @@
-import { encodeBase58 } from './base58'
+import { toBase58 } from '../../src/chains/base58'
 import type { SolanaChain } from './createSolanaChain'
 import { decodeMint, decodeTokenAccount, TOKEN_ACCOUNT_SIZE, TOKEN_PROGRAM_ADDRESS, toUiTokenAmount } from './splToken'
 
@@ -54,7 +54,7 @@ function parsedToken(chain: SolanaChain, account: Account) {
  */
 export function encodeAccount(chain: SolanaChain, account: Account, encoding: AccountEncoding) {
   const parsed = encoding === 'jsonParsed' ? parsedToken(chain, account) : undefined
-  const data = parsed ?? (encoding === 'base58' ? [encodeBase58(account.data), 'base58'] : [Buffer.from(account.data).toString('base64'), 'base64'])
+  const data = parsed ?? (encoding === 'base58' ? [toBase58(account.data), 'base58'] : [Buffer.from(account.data).toString('base64'), 'base64'])
   return {
     data,
     executable: account.executable,

@@ -1,5 +1,5 @@
 import { VersionedTransaction } from '@solana/web3.js'
-import { encodeBase58 } from './base58'
+import { toBase58 } from '../../src/chains/base58'
 import type { LedgerEntry, TokenBalance } from './ledgerEntry'
 import { TOKEN_PROGRAM_ADDRESS, toUiTokenAmount } from './splToken'
 
@@ -30,13 +30,13 @@ function encodeMessage(entry: LedgerEntry, parsed: boolean) {
           // Not decoded per program: web3.js accepts this "partially decoded" form.
           programId: entry.accountKeys[instruction.programIdIndex],
           accounts: instruction.accountKeyIndexes.map((index) => entry.accountKeys[index]),
-          data: encodeBase58(instruction.data),
+          data: toBase58(instruction.data),
           stackHeight: null,
         }
       : {
           programIdIndex: instruction.programIdIndex,
           accounts: instruction.accountKeyIndexes,
-          data: encodeBase58(instruction.data),
+          data: toBase58(instruction.data),
           stackHeight: null,
         },
   )
@@ -49,7 +49,7 @@ function encodeMessage(entry: LedgerEntry, parsed: boolean) {
       }))
     : message.staticAccountKeys.map((key) => key.toBase58())
   return {
-    signatures: signatures.map((signature) => encodeBase58(signature)),
+    signatures: signatures.map((signature) => toBase58(signature)),
     message: {
       accountKeys,
       header,
@@ -74,7 +74,7 @@ export function encodeTransaction(entry: LedgerEntry, encoding: TransactionEncod
     encoding === 'base64'
       ? [Buffer.from(entry.wire).toString('base64'), 'base64']
       : encoding === 'base58'
-        ? [encodeBase58(entry.wire), 'base58']
+        ? [toBase58(entry.wire), 'base58']
         : encodeMessage(entry, encoding === 'jsonParsed')
   const innerInstructions =
     encoding === 'jsonParsed'

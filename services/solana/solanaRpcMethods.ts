@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decodeBase58 } from './base58'
+import { fromBase58 } from '../../src/chains/base58'
 import type { SolanaChain } from './createSolanaChain'
 import { LAMPORTS_PER_SIGNATURE } from './createSolanaChain'
 import { TransactionRejectedError } from './ledgerEntry'
@@ -90,7 +90,7 @@ export type SolanaRpcMethod = keyof typeof schemas
 export const SOLANA_RPC_METHODS = Object.keys(schemas) as SolanaRpcMethod[]
 
 const bytesOf = (text: string, encoding: 'base64' | 'base58' = 'base64'): Uint8Array => {
-  if (encoding === 'base58') return decodeBase58(text)
+  if (encoding === 'base58') return fromBase58(text)
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new RpcError(RPC_ERRORS.invalidParams, 'invalid base64 encoding')
   return Buffer.from(text, 'base64')
 }

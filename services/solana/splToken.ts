@@ -3,7 +3,7 @@
  * balances and `jsonParsed` answers and written to seed the test mint. Token-2022 accounts are not
  * read: the local runtime seeds only classic SPL tokens.
  */
-import { decodeBase58, encodeBase58 } from './base58'
+import { fromBase58, toBase58 } from '../../src/chains/base58'
 
 /** The SPL Token program. */
 export const TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -42,7 +42,7 @@ function view(data: Uint8Array): DataView {
 }
 
 function optionalKey(data: Uint8Array, at: number): string | null {
-  return view(data).getUint32(at, true) === 1 ? encodeBase58(data.subarray(at + 4, at + 36)) : null
+  return view(data).getUint32(at, true) === 1 ? toBase58(data.subarray(at + 4, at + 36)) : null
 }
 
 /** The mint in `data`, or `null` when `data` is not a mint's size. */
@@ -62,8 +62,8 @@ export function decodeTokenAccount(data: Uint8Array): TokenAccountState | null {
   if (data.length !== TOKEN_ACCOUNT_SIZE) return null
   const bytes = view(data)
   return {
-    mint: encodeBase58(data.subarray(0, 32)),
-    owner: encodeBase58(data.subarray(32, 64)),
+    mint: toBase58(data.subarray(0, 32)),
+    owner: toBase58(data.subarray(32, 64)),
     amount: bytes.getBigUint64(64, true),
     delegate: optionalKey(data, 72),
     state: STATES[data[108] ?? 0] ?? 'uninitialized',
@@ -74,7 +74,7 @@ export function decodeTokenAccount(data: Uint8Array): TokenAccountState | null {
 }
 
 function key32(address: string): Uint8Array {
-  const bytes = decodeBase58(address)
+  const bytes = fromBase58(address)
   if (bytes.length !== 32) throw new Error(`Not a 32-byte address: ${address}`)
   return bytes
 }

@@ -21,3 +21,29 @@ export function toBase58(bytes: Uint8Array): string {
   }
   return text
 }
+
+const digits = new Map([...alphabet].map((char, index) => [char, index]))
+
+/**
+ * Base58 text (Bitcoin alphabet) back to bytes; each leading '1' is a leading zero byte.
+ *
+ * @throws when `text` holds a character outside the alphabet.
+ * @example
+ * fromBase58('12') // Uint8Array [0, 1]
+ */
+export function fromBase58(text: string): Uint8Array {
+  let value = 0n
+  for (const char of text) {
+    const digit = digits.get(char)
+    if (digit === undefined) throw new Error(`Invalid base58 character "${char}"`)
+    value = value * 58n + BigInt(digit)
+  }
+  const body: number[] = []
+  while (value > 0n) {
+    body.unshift(Number(value % 256n))
+    value /= 256n
+  }
+  let zeros = 0
+  while (text[zeros] === '1') zeros += 1
+  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body])
+}
