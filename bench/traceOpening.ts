@@ -5,8 +5,11 @@
 // animation frames with the scripts that ran in them, and when the dialog and its wallet list showed.
 // With --profile the app is built unminified and each visit's CPU profile, from the click until the
 // list shows, is summed by function (self time, top 25).
+// With --timeline the browser's trace prints every main-thread task from the click until the list
+// shows, with what took its time (script evaluation, compile, style, layout, paint).
 // A diagnostic to read, not a measurement with targets: `npm run bench` gives those.
-import { chromium, type CDPSession, type Page } from '@playwright/test'
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { printTimeline } from './printTimeline'
 import { startBenchServices } from './benchServices'
 import { buildConsumer, consumerApps, type ConsumerApp } from './consumer/buildConsumer'
 import { packFoyer } from './consumer/packFoyer'
@@ -14,12 +17,15 @@ import { startStaticServer } from './staticServer'
 
 type Trace = {
   clickAt: number
+  /** When the probe's capture listener saw the click (its dispatch). */
+  listenerAt: number
   visibleAt: number
   /** The first frame with the full dialog (not the page's light shell). */
   fullAt: number
   listAt: number
   resources: { name: string; start: number; end: number }[]
   frames: { start: number; duration: number; blocking: number; scripts: { source: string; duration: number }[] }[]
+  timeline?: unknown
 }
 
 // Runs in the page before the click (a string: tsx's `__name` helper does not exist there).
@@ -31,6 +37,7 @@ window.__trace = new Promise((resolve) => {
   }).observe({ type: 'long-animation-frame', buffered: false })
   document.addEventListener('click', (event) => {
     const clickAt = event.timeStamp
+    const listenerAt = performance.now()
     const found = {}
     const settle = (key) => {
       if (found[key] !== undefined) return
@@ -39,6 +46,7 @@ window.__trace = new Promise((resolve) => {
         found[key] = performance.now()
         if (found.visibleAt && found.listAt) setTimeout(() => resolve({
           clickAt,
+          listenerAt,
           visibleAt: found.visibleAt,
           fullAt: found.fullAt,
           listAt: found.listAt,
@@ -75,23 +83,53 @@ function print(trace: Trace) {
   }
 }
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+// `--window=A-B`: only samples between A and B ms after the profile started (just before the click).
+const windowArg = process.argv.find((arg) => arg.startsWith('--window='))?.slice('--window='.length).split('-').map(Number)
 
 function printProfile(profile: Profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const keyOf = (node: ProfileNode | undefined) =>
+    node ? `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*\//, '')}:${node.callFrame.lineNumber + 1}` : '?'
   const self = new Map<string, number>()
+  const inclusive = new Map<string, number>()
+  // The window counts from the first sample inside React's click dispatch.
+  const inClick = (id: number) => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (/dispatchDiscreteEvent/.test(byId.get(at)?.callFrame.functionName ?? '')) return true
+    return false
+  }
+  let total0 = 0
+  let anchor: number | undefined
   profile.samples.forEach((id, index) => {
-    const frame = byId.get(id)?.callFrame
-    const key = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}` : '?'
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000)
+    total0 += (profile.timeDeltas[index] ?? 0) / 1000
+    if (anchor === undefined && inClick(id)) anchor = total0
+  })
+  let elapsed = -(anchor ?? 0)
+  profile.samples.forEach((id, index) => {
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000
+    elapsed += delta
+    if (windowArg && (elapsed < (windowArg[0] ?? 0) || elapsed > (windowArg[1] ?? Infinity))) return
+    const key = keyOf(byId.get(id))
+    self.set(key, (self.get(key) ?? 0) + delta)
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const ancestor = keyOf(byId.get(at))
+      if (seen.has(ancestor)) continue
+      seen.add(ancestor)
+      inclusive.set(ancestor, (inclusive.get(ancestor) ?? 0) + delta)
+    }
   })
   const total = [...self.values()].reduce((sum, ms) => sum + ms, 0)
-  console.log(`  profile: ${total.toFixed(1)} ms sampled`)
-  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${ms.toFixed(1).padStart(6)} ms  ${key}`)
+  console.log(`  profile: ${total.toFixed(1)} ms sampled${windowArg ? ` in ${windowArg.join('-')} ms` : ''}`)
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${key}`)
+  for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`    total ${ms.toFixed(1).padStart(6)} ms  ${key}`)
 }
 
-async function visit(page: Page, origin: string, cdp: CDPSession | undefined): Promise<Trace> {
+async function visit(page: Page, origin: string, cdp: CDPSession | undefined, tracing: Browser | undefined): Promise<Trace> {
   await page.goto(`${origin}/`, { waitUntil: 'load' })
   await page.waitForTimeout(1000)
   await page.evaluate(probe)
@@ -102,9 +140,11 @@ async function visit(page: Page, origin: string, cdp: CDPSession | undefined): P
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
     await cdp.send('Profiler.start')
   }
+  if (tracing) await tracing.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const trace = (await page.evaluate(() => (window as Window & { __trace?: Promise<Trace> }).__trace)) as Trace
   if (cdp) printProfile(((await cdp.send('Profiler.stop')) as { profile: Profile }).profile)
+  if (tracing) trace.timeline = JSON.parse((await tracing.stopTracing()).toString('utf8'))
   return trace
 }
 
@@ -112,6 +152,7 @@ const app = (process.argv[2] ?? 'quickStart') as ConsumerApp
 if (!consumerApps.includes(app)) throw new Error(`app must be one of ${consumerApps.join(', ')}`)
 const runs = Number(process.argv[3] ?? 5)
 const profile = process.argv.includes('--profile')
+const timeline = process.argv.includes('--timeline')
 const services = await startBenchServices()
 const install = await packFoyer()
 const built = await buildConsumer(install, app, { apiUrl: services.apiUrl, frameUrl: 'http://127.0.0.1:9/' }, { minify: !profile })
@@ -125,8 +166,9 @@ try {
     const context = await browser.newContext()
     const page = await context.newPage()
     console.log(`${app} cold visit ${run + 1}:`)
-    const trace = await visit(page, server.origin, profile ? await context.newCDPSession(page) : undefined)
+    const trace = await visit(page, server.origin, profile ? await context.newCDPSession(page) : undefined, timeline ? browser : undefined)
     print(trace)
+    if (timeline && trace.timeline) printTimeline(trace.timeline, trace.listenerAt - trace.clickAt)
     await context.close()
   }
 } finally {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useFoyerActions, useFoyerModal, useFoyerModalModule } from '../hooks/foyerContext'
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
+import { inNextTask } from '../src/scheduling/inNextTask'
 import { ModalShell, useShellTitle } from './modal/ModalShell'
 
 /**
@@ -26,8 +27,9 @@ export function ConnectModal() {
   // Opens ApproveTransaction for the embedded wallet's signing requests; closing rejects them.
   useAuthApprovalBridge()
   // Opening from code that skipped `prefetch()` still loads the chunk; it renders once it arrives.
+  // In a task of its own, after the one that renders the dialog's first frame.
   useEffect(() => {
-    if (modal.open && !modalModule) prefetchModal()
+    if (modal.open && !modalModule) inNextTask(prefetchModal)
   }, [modal.open, modalModule, prefetchModal])
   // Until the first open, the loaded code pre-renders the first view out of sight (see ModalPrewarm).
   const [opened, setOpened] = useState(false)

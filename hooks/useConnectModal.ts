@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
+import { inNextTask } from '../src/scheduling/inNextTask'
 import { currentRoute } from '../src/router/modalReducer'
 import type { View } from '../src/router/views'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
@@ -43,7 +44,11 @@ export type UseConnectModalReturnType = {
   open: (options?: OpenConnectModalOptions) => void
   /** Closes the modal; the next open starts again from the opening rules. */
   close: () => void
-  /** Loads the modal's code ahead of time, e.g. on hover of your connect button. */
+  /**
+   * Gets the modal ready ahead of time, e.g. on hover of your connect button: loads its code and,
+   * with no wallet connected, starts the Connect view's wallet-list request, so the click itself
+   * only renders.
+   */
   prefetch: () => void
   /** Whether the modal is open. */
   isOpen: boolean
@@ -66,15 +71,31 @@ export function useConnectModal(): UseConnectModalReturnType {
   const config = useConfig()
   const foyerOptions = useFoyerOptions()
 
+  // Opening on Connect: its registry request leaves now, before React renders the dialog, so it
+  // runs while the dialog (and, on a first open, the modal's code) is on its way.
+  const prefetchWallets = useCallback(() => {
+    if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, options: foyerOptions })
+  }, [modal.open, isConnected, queryClient, config, foyerOptions])
+
+  // A pointer that moves onto the button is about to click: the request leaves then, and the
+  // click's own task is left with rendering the dialog.
+  const prefetch = useCallback(() => {
+    inNextTask(() => {
+      prefetchModal()
+      prefetchWallets()
+    })
+  }, [prefetchModal, prefetchWallets])
+
   const open = useCallback(
     (options: OpenConnectModalOptions = {}) => {
-      prefetchModal()
       const requested = options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined
-      // Opening on Connect: its registry request leaves now, before React renders the dialog, so it
-      // runs while the dialog (and, on a first open, the modal's code) is on its way.
-      if (!modal.open && !isConnected && (requested === undefined || requested.view === 'Connect')) {
-        prefetchConnectWallets({ queryClient, config, options: foyerOptions })
-      }
+      // The dialog renders in this task; the modal's code and, opening on Connect, its registry
+      // request start in the next one (at once after a hover, which already started both), so the
+      // click's frame carries only the dialog.
+      inNextTask(() => {
+        prefetchModal()
+        if (requested === undefined || requested.view === 'Connect') prefetchWallets()
+      })
       // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so
       // remember what had focus (usually the app's connect button) and return there on close.
       if (!modal.open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
@@ -92,12 +113,12 @@ export function useConnectModal(): UseConnectModalReturnType {
         },
       })
     },
-    [dispatch, isConnected, prefetchModal, returnFocus, modal.open, queryClient, config, foyerOptions],
+    [dispatch, isConnected, prefetchModal, prefetchWallets, returnFocus, modal.open],
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 
   return useMemo(
-    () => ({ open, close, prefetch: prefetchModal, isOpen: modal.open, view: currentRoute(modal).view }),
-    [open, close, prefetchModal, modal],
+    () => ({ open, close, prefetch, isOpen: modal.open, view: currentRoute(modal).view }),
+    [open, close, prefetch, modal],
   )
 }

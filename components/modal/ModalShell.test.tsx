@@ -6,7 +6,7 @@
  * The modal's two chunks are the real modules, held back by a gate each test opens itself.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -56,6 +56,16 @@ function OpenButton() {
   )
 }
 
+/** The README's button: prefetches on the pointer's arrival. */
+function HoverButton() {
+  const { prefetch } = useConnectModal()
+  return (
+    <button type="button" onPointerEnter={prefetch}>
+      Prefetch
+    </button>
+  )
+}
+
 function setup() {
   const config = createConfig({
     chains: [foundry],
@@ -70,6 +80,7 @@ function setup() {
       <QueryClientProvider client={queryClient}>
         <FoyerProvider config={createFoyerConfig({ apiUrl: api.url, projectId: 'foyer-local', development: false })} themeMode="light">
           <OpenButton />
+          <HoverButton />
           <ConnectModal />
         </FoyerProvider>
       </QueryClientProvider>
@@ -191,6 +202,30 @@ describe('the dialog shell', () => {
       // The registry's wallets fill the list from that one answer: the view asked nothing more.
       await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Wallets' }).getAttribute('aria-busy')).toBeNull())
       expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(1)
+      expect(registryCalls()).toBe(1)
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
+  it('starts the registry request on hover in a task after the pointer event, so the click asks nothing more', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const registryCalls = () =>
+      fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes('/getWallets?')).length
+    try {
+      const { user } = setup()
+      fireEvent.pointerEnter(screen.getByRole('button', { name: 'Prefetch' }))
+      // Not in the pointer event's own task: a click queued behind it goes first.
+      expect(registryCalls()).toBe(0)
+      await waitFor(() => expect(registryCalls()).toBe(1))
+      await openShell(user)
+      await act(async () => gates.modal.open())
+      const dialog = await waitFor(() => {
+        const found = screen.getByRole('dialog', { name: 'Connect Wallet' })
+        expect(found.hasAttribute('data-foyer-shell')).toBe(false)
+        return found
+      })
+      await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Wallets' }).getAttribute('aria-busy')).toBeNull())
       expect(registryCalls()).toBe(1)
     } finally {
       fetchSpy.mockRestore()
