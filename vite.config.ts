@@ -37,6 +37,7 @@ export default defineConfig({
         connectors: 'entries/connectors.ts',
         protocol: 'entries/protocol.ts',
         testing: 'entries/testing.ts',
+        solana: 'entries/solana.ts',
       },
       formats: ['es'],
       cssFileName: 'styles',

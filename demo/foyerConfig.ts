@@ -1,4 +1,5 @@
 import { createFoyerConfig, solanaLocalnet } from 'foyer'
+import { solana as solanaNamespace } from 'foyer/solana'
 import { readAuthDemoOptions } from './authDemoOptions'
 import { apiUrl } from './chains'
 import { readDemoOptions } from './demoOptions'
@@ -10,7 +11,7 @@ const demoOptions = readDemoOptions()
 const solanaUrl: string = import.meta.env.VITE_FOYER_SOLANA_URL ?? 'http://127.0.0.1:8899'
 const solana =
   new URLSearchParams(location.search).get('solana') === '1'
-    ? { networks: [solanaLocalnet({ rpcUrl: solanaUrl, reference: '4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV', name: 'Solana Localnet' })] }
+    ? solanaNamespace({ networks: [solanaLocalnet({ rpcUrl: solanaUrl, reference: '4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV', name: 'Solana Localnet' })] })
     : undefined
 
 /**

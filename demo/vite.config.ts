@@ -16,6 +16,7 @@ export default defineConfig({
       { find: /^foyer\/connectors$/, replacement: fromRoot('entries/connectors.ts') },
       { find: /^foyer\/protocol$/, replacement: fromRoot('entries/protocol.ts') },
       { find: /^foyer\/testing$/, replacement: fromRoot('entries/testing.ts') },
+      { find: /^foyer\/solana$/, replacement: fromRoot('entries/solana.ts') },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '../../src/chains/caip'
-import { checkSolanaOptions } from '../../src/config/checkSolanaOptions'
 import type { FoyerConfig } from '../../src/config/createFoyerConfig'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 
@@ -23,7 +22,7 @@ const runtimes = new WeakMap<FoyerConfig, NamespaceRuntime>()
 
 /**
  * The namespace runtime of `config`, created on first use. Solana's code is imported only by
- * `loadSolana()`, and only for a configuration with the `solana` option.
+ * `loadSolana()`, through the loader that `solana()` (from `foyer/solana`) put in the configuration.
  *
  * @example
  * const adapter = await namespaceRuntime(foyerConfig).loadSolana()
@@ -46,11 +45,10 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
     },
     loadSolana() {
       const given = config.solana
-      if (!given) return Promise.reject(new Error('Solana is not enabled: pass the solana option to createFoyerConfig().'))
-      loading ??= import('../../connectors/namespaces/solanaAdapter').then(
+      if (!given) return Promise.reject(new Error('Solana is not enabled: pass solana() from foyer/solana to createFoyerConfig().'))
+      loading ??= given.loadAdapter().then(
         ({ createSolanaAdapter }) => {
-          const options = checkSolanaOptions(given)
-          const adapter = createSolanaAdapter(options.networks ? { networks: options.networks } : {})
+          const adapter = createSolanaAdapter(given.options.networks ? { networks: given.options.networks } : {})
           runtime.solana = adapter
           adapter.subscribe(() => {
             // A Solana wallet that goes away hands the modal back to EVM.

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { solanaDevnet, solanaMainnet } from '../chains/builtinNetworks'
-import { toCaipNetwork } from '../chains/network'
-import { solanaLocalnet } from '../chains/solanaChains'
 import { FoyerConfigError } from '../errors/configErrors'
-import { checkSolanaOptions } from './checkSolanaOptions'
 import { createFoyerConfig, foyerDevelopmentDefaults, requireFoyerOption } from './createFoyerConfig'
 
 afterEach(() => vi.unstubAllEnvs())
@@ -41,16 +37,7 @@ describe('createFoyerConfig', () => {
     expect(() => createFoyerConfig({ projectId: '  ' })).toThrow('Invalid option `projectId`')
   })
 
-  it('turns Solana on only when asked, with Solana networks only', () => {
+  it('is EVM only unless solana() is given', () => {
     expect(createFoyerConfig().solana).toBeUndefined()
-    expect(createFoyerConfig({ solana: false }).solana).toBeUndefined()
-    expect(createFoyerConfig({ solana: true }).solana).toBe(true)
-    expect(checkSolanaOptions(true)).toEqual({})
-    const local = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' })
-    const config = createFoyerConfig({ solana: { networks: [local, solanaDevnet] } })
-    expect(checkSolanaOptions(config.solana!).networks).toEqual([local, solanaDevnet])
-    const anvil = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
-    expect(() => checkSolanaOptions({ networks: [solanaMainnet, anvil] })).toThrow('Invalid option `solana`')
-    expect(() => checkSolanaOptions({ networks: [] })).toThrow(FoyerConfigError)
   })
 })

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../chains/network'
+import type { FoyerSolana } from './foyerSolana'
 import { FoyerConfigError, type FoyerConfigOption } from '../errors/configErrors'
 
 /** How the app presents itself in the login frame's approval screen ("<name> asks you to:"). */
@@ -10,15 +10,7 @@ export type FoyerAppMetadata = {
   icons?: readonly string[] | undefined
 }
 
-/** The Solana part of the configuration. */
-export type FoyerSolanaOptions = {
-  /**
-   * The Solana networks the app uses, the default first: built-in ones (`solanaMainnet`,
-   * `solanaDevnet`, `solanaTestnet`) or your own (`solanaLocalnet({ rpcUrl })`).
-   * @default [solanaMainnet]
-   */
-  networks?: readonly CaipNetwork[] | undefined
-}
+export type { FoyerSolana, FoyerSolanaOptions } from './foyerSolana'
 
 /** Parameters of {@link createFoyerConfig}. */
 export type CreateFoyerConfigParameters = {
@@ -49,15 +41,14 @@ export type CreateFoyerConfigParameters = {
    */
   metadata?: FoyerAppMetadata | undefined
   /**
-   * Turn on the Solana namespace: Wallet Standard wallets (Phantom, Solflare, Backpack, ...) are
-   * listed with the EVM wallets in Connect and connect through the same modal. Solana's code
-   * (`@solana/web3.js`, the wallet adapter) loads only when the modal needs it, and never for apps
-   * that leave this out. `true` uses the defaults. Checked when Solana's code first loads: networks of
-   * another namespace, or none, are a `FoyerConfigError` then.
+   * Turn on the Solana namespace with `solana()` from `foyer/solana`: Wallet Standard wallets
+   * (Phantom, Solflare, Backpack, ...) are listed with the EVM wallets in Connect and connect
+   * through the same modal. Solana's code (`@solana/web3.js`, the wallet adapter) loads only when
+   * the modal needs it, and apps that leave this out do not have it in their build.
    * @default undefined (EVM only)
-   * @example solana: { networks: [solanaMainnet, solanaDevnet] }
+   * @example solana: solana({ networks: [solanaMainnet, solanaDevnet] })
    */
-  solana?: boolean | FoyerSolanaOptions | undefined
+  solana?: FoyerSolana | undefined
   /**
    * Use the local stack's defaults (`npm start`) for options left out. Never turn this on in a
    * production build: the defaults point visitors' browsers at 127.0.0.1.
@@ -76,8 +67,8 @@ export type FoyerConfig = {
   readonly apiUrl: string | undefined
   readonly frameUrl: string | undefined
   readonly metadata: FoyerAppMetadata | undefined
-  /** The Solana option as given (`true` or the options), or `undefined` when the app is EVM only. */
-  readonly solana: true | FoyerSolanaOptions | undefined
+  /** The Solana namespace from `solana()`, or `undefined` when the app is EVM only. */
+  readonly solana: FoyerSolana | undefined
   /** Development defaults were applied to the options left out. */
   readonly development: boolean
 }
@@ -114,8 +105,7 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
     apiUrl: httpUrl('apiUrl', pick('apiUrl')),
     frameUrl: httpUrl('frameUrl', pick('frameUrl')),
     metadata: parameters.metadata,
-    // Checked when Solana's code loads (checkSolanaOptions), so EVM-only apps carry no Solana code.
-    solana: parameters.solana || undefined,
+    solana: parameters.solana,
     development,
   })
 }

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock } from 'wagmi'
+import { solana } from '../../../connectors/namespaces/solana'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../../services/solana/solanaTestAccounts'
@@ -88,7 +89,7 @@ function Controls() {
 
 function setup() {
   const local = solanaLocalnet({ rpcUrl: runtime.rpcUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet', explorerUrl: 'http://explorer.test/?cluster=custom' })
-  const config = createTestFoyerConfig({ solana: { networks: [local] } })
+  const config = createTestFoyerConfig({ solana: solana({ networks: [local] }) })
   const rendered = renderWithModal({ connectors: [mock({ accounts: [evmAddress] })], provider: { config }, children: <Controls /> })
   return { ...rendered, user: userEvent.setup() }
 }

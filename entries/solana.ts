@@ -1,0 +1,4 @@
+// The `foyer/solana` entry: turns on the Solana namespace. Apps that never import it carry no
+// Solana code (`@solana/web3.js`, the wallet adapter) in their build.
+export { solana } from '../connectors/namespaces/solana'
+export type { FoyerSolana, FoyerSolanaOptions } from '../src/config/foyerSolana'
