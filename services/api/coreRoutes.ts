@@ -12,7 +12,7 @@ export type ApiChain = {
  * The routes every API server has: `GET /health`, which asks each chain for its chain id (503 if
  * one is down or reports another id), and `GET /v1/supported-chains` with CAIP-2 ids.
  */
-export function coreRoutes(chains: readonly ApiChain[]): ApiRoute[] {
+export function coreRoutes(chains: readonly ApiChain[], otherChainIds: readonly string[] = []): ApiRoute[] {
   return [
     {
       method: 'GET',
@@ -39,7 +39,7 @@ export function coreRoutes(chains: readonly ApiChain[]): ApiRoute[] {
       path: '/v1/supported-chains',
       handle() {
         // No websocket RPC is proxied yet, so `ws` stays empty even though anvil speaks it.
-        return { body: { http: chains.map((chain) => `eip155:${chain.id}`), ws: [] } }
+        return { body: { http: [...chains.map((chain) => `eip155:${chain.id}`), ...otherChainIds], ws: [] } }
       },
     },
   ]

@@ -67,7 +67,10 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 export function createApiServer(options: CreateApiServerOptions): ApiServer {
   const allowedOrigins = developmentDefault(options.allowedOrigins, LOCAL_ORIGIN_PATTERNS, 'createApiServer({ allowedOrigins })')
   for (const pattern of allowedOrigins) originPatternToRegExp(pattern)
-  const routes = [...coreRoutes(options.chains), ...walletRoutes(options.walletRegistry), ...(options.routes ?? [])]
+  // Routes that serve other namespaces (Solana's account endpoints) name their networks, so the
+  // supported-chains list tells clients to ask for them.
+  const otherChainIds = [...new Set((options.routes ?? []).flatMap((route) => route.chainIds ?? []))]
+  const routes = [...coreRoutes(options.chains, otherChainIds), ...walletRoutes(options.walletRegistry), ...(options.routes ?? [])]
   const seen = new Set<string>()
   for (const route of routes) {
     const key = `${route.method} ${route.path}`

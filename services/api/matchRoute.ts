@@ -42,6 +42,8 @@ export type ApiRoute = {
   /** Exact path; a segment `:name` matches any one segment and lands in `params.name`. */
   path: string
   handle(request: ApiRequest): ApiResponse | Promise<ApiResponse>
+  /** CAIP-2 ids of non-EVM networks the route answers for, listed by `GET /v1/supported-chains` (e.g. `solana:…`). */
+  chainIds?: readonly string[]
 }
 
 /** Result of {@link matchRoute}. */

@@ -83,6 +83,7 @@ export function withSolana(route: ApiRoute, options: SolanaAccountOptions, share
   if (!handler) return route
   return {
     ...route,
+    chainIds: options.chains.map((chain) => chain.caipNetworkId),
     handle(request) {
       const chainId = request.url.searchParams.get('chainId')
       if (!chainId?.startsWith('solana:')) return route.handle(request)

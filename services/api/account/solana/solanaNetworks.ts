@@ -35,13 +35,9 @@ export function isSolanaAddress(value: string | undefined): value is string {
   return value !== undefined && base58Address.test(value)
 }
 
-/** The id wallets (Wallet Standard) and the kit's `solanaLocalnet()` give a local cluster by default. */
-export const SOLANA_LOCALNET_ALIAS = 'solana:localnet'
-
 /**
  * The local stack's Solana cluster (the litesvm runtime) and its token list (the test USDC). The
- * cluster answers to its genesis-hash id and to `solana:localnet`, the id a local cluster gets when
- * its genesis hash is not given.
+ * cluster answers to its genesis-hash id, which the kit's `solanaLocalnet()` uses by default.
  *
  * @example
  * accountRoutes({ chains, solana: localSolana('http://127.0.0.1:8899') })
@@ -50,7 +46,6 @@ export function localSolana(rpcUrl: string): { chains: SolanaApiChain[]; tokens:
   return {
     chains: [
       { caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID, name: 'Solana Localnet', rpcUrl },
-      { caipNetworkId: SOLANA_LOCALNET_ALIAS, name: 'Solana Localnet', rpcUrl },
     ],
     tokens: [{ mint: SOLANA_TEST_USDC.mint, name: 'USD Coin', symbol: SOLANA_TEST_USDC.symbol, decimals: SOLANA_TEST_USDC.decimals }],
   }
