@@ -96,6 +96,25 @@ async function openShell(user: ReturnType<typeof userEvent.setup>) {
   return dialog
 }
 
+/** Counts the wallet registry requests the page makes from now on. */
+function spyRegistryCalls() {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch')
+  const count = () => fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes('/getWallets?')).length
+  return { count, restore: () => fetchSpy.mockRestore() }
+}
+
+/** Lets the modal's code arrive and waits for the full dialog's wallet list to be filled. */
+async function openFullDialogList() {
+  await act(async () => gates.modal.open())
+  const dialog = await waitFor(() => {
+    const found = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(found.hasAttribute('data-foyer-shell')).toBe(false)
+    return found
+  })
+  await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Wallets' }).getAttribute('aria-busy')).toBeNull())
+  return dialog
+}
+
 beforeAll(async () => {
   api = await createApiServer({ chains: [], routes: projectRoutes() }).listen(0, '127.0.0.1')
   // Compile both chunks once (slow on a busy machine), without letting the app see them.
@@ -184,51 +203,35 @@ describe('the dialog shell', () => {
   })
 
   it('asks the registry for the wallet list on the click, before the modal\'s code has arrived, and only once', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    const registryCalls = () =>
-      fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes('/getWallets?')).length
+    const registry = spyRegistryCalls()
     try {
       const { user } = setup()
       await openShell(user)
-      await waitFor(() => expect(registryCalls()).toBe(1))
+      await waitFor(() => expect(registry.count()).toBe(1))
       // Still the shell: the request did not wait for the modal's code.
       expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-foyer-shell')).toBe(true)
-      await act(async () => gates.modal.open())
-      const dialog = await waitFor(() => {
-        const found = screen.getByRole('dialog', { name: 'Connect Wallet' })
-        expect(found.hasAttribute('data-foyer-shell')).toBe(false)
-        return found
-      })
+      const dialog = await openFullDialogList()
       // The registry's wallets fill the list from that one answer: the view asked nothing more.
-      await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Wallets' }).getAttribute('aria-busy')).toBeNull())
       expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(1)
-      expect(registryCalls()).toBe(1)
+      expect(registry.count()).toBe(1)
     } finally {
-      fetchSpy.mockRestore()
+      registry.restore()
     }
   })
 
   it('starts the registry request on hover in a task after the pointer event, so the click asks nothing more', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    const registryCalls = () =>
-      fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes('/getWallets?')).length
+    const registry = spyRegistryCalls()
     try {
       const { user } = setup()
       fireEvent.pointerEnter(screen.getByRole('button', { name: 'Prefetch' }))
       // Not in the pointer event's own task: a click queued behind it goes first.
-      expect(registryCalls()).toBe(0)
-      await waitFor(() => expect(registryCalls()).toBe(1))
+      expect(registry.count()).toBe(0)
+      await waitFor(() => expect(registry.count()).toBe(1))
       await openShell(user)
-      await act(async () => gates.modal.open())
-      const dialog = await waitFor(() => {
-        const found = screen.getByRole('dialog', { name: 'Connect Wallet' })
-        expect(found.hasAttribute('data-foyer-shell')).toBe(false)
-        return found
-      })
-      await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Wallets' }).getAttribute('aria-busy')).toBeNull())
-      expect(registryCalls()).toBe(1)
+      await openFullDialogList()
+      expect(registry.count()).toBe(1)
     } finally {
-      fetchSpy.mockRestore()
+      registry.restore()
     }
   })
 
