@@ -6,13 +6,12 @@ import { readDemoOptions } from './demoOptions'
 
 const demoOptions = readDemoOptions()
 
-// `?solana=1` turns the Solana namespace on against the stack's local Solana runtime (its CAIP-2
-// reference is the runtime's genesis-hash prefix). Off by default so the EVM-only demo stays as it was.
+// `?solana=1` turns the Solana namespace on against the stack's local Solana runtime
+// (`solanaLocalnet` names it by the runtime's genesis-hash prefix, as the API's indexer does). Off by
+// default so the EVM-only demo stays as it was.
 const solanaUrl: string = import.meta.env.VITE_FOYER_SOLANA_URL ?? 'http://127.0.0.1:8899'
 const solana =
-  new URLSearchParams(location.search).get('solana') === '1'
-    ? solanaNamespace({ networks: [solanaLocalnet({ rpcUrl: solanaUrl, reference: '4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV', name: 'Solana Localnet' })] })
-    : undefined
+  new URLSearchParams(location.search).get('solana') === '1' ? solanaNamespace({ networks: [solanaLocalnet({ rpcUrl: solanaUrl, name: 'Solana Localnet' })] }) : undefined
 
 /**
  * The demo's one Foyer configuration, read by `FoyerProvider` and `authConnector()`: the local

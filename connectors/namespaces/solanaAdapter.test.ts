@@ -45,7 +45,7 @@ describe('createSolanaAdapter', () => {
   it('discovers Wallet Standard wallets with the networks they cover', () => {
     const { adapter } = setup('Disc Wallet', ['solana:devnet'])
     expect(adapter.getWallets().find((w) => w.id === 'Disc Wallet')).toMatchObject({ name: 'Disc Wallet', namespace: 'solana', chains: [solanaDevnet.caipNetworkId] })
-    expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [], caipNetwork: { caipNetworkId: 'solana:localnet' } })
+    expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [], caipNetwork: { caipNetworkId: local.caipNetworkId } })
   })
 
   it('connects, reports the account as CAIP-10, follows account switches and disconnects', async () => {
@@ -55,7 +55,7 @@ describe('createSolanaAdapter', () => {
     const state = await adapter.connect({ walletId: 'Conn Wallet' })
     expect(statuses).toContain('connecting')
     expect(state).toMatchObject({ status: 'connected', walletId: 'Conn Wallet', caipNetwork: local })
-    expect(state.accounts).toEqual([{ address: alice.publicKey.toBase58(), caipAddress: `solana:localnet:${alice.publicKey.toBase58()}`, namespace: 'solana', type: 'eoa', publicKey: alice.publicKey.toBase58() }])
+    expect(state.accounts).toEqual([{ address: alice.publicKey.toBase58(), caipAddress: `${local.caipNetworkId}:${alice.publicKey.toBase58()}`, namespace: 'solana', type: 'eoa', publicKey: alice.publicKey.toBase58() }])
 
     await adapter.switchNetwork(solanaDevnet.caipNetworkId)
     expect(adapter.getState().accounts[0]?.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${alice.publicKey.toBase58()}`)
@@ -66,7 +66,7 @@ describe('createSolanaAdapter', () => {
     wallet.disconnect()
     expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [] })
 
-    await adapter.connect({ walletId: 'Conn Wallet', caipNetworkId: 'solana:localnet' })
+    await adapter.connect({ walletId: 'Conn Wallet', caipNetworkId: local.caipNetworkId })
     await adapter.disconnect()
     expect(adapter.getState().status).toBe('disconnected')
     expect(wallet.connected).toBe(false)

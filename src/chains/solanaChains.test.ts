@@ -9,7 +9,7 @@ describe('solanaWalletNetworkIds', () => {
   it.each([
     [['solana:mainnet'], [solanaMainnet.caipNetworkId]],
     [['solana:devnet', 'solana:mainnet'], [solanaMainnet.caipNetworkId, solanaDevnet.caipNetworkId]],
-    [['solana:localnet'], ['solana:localnet']],
+    [['solana:localnet'], ['solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV']],
     [['solana:testnet'], []],
     [['eip155:1'], []],
     [[], []],
@@ -31,7 +31,7 @@ describe('solanaWalletChain', () => {
 
 describe('solanaLocalnet', () => {
   it('is a Solana test network on the given RPC URL', () => {
-    expect(local).toMatchObject({ chainNamespace: 'solana', caipNetworkId: 'solana:localnet', name: 'Solana Local', nativeCurrency: { symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } }, testnet: true })
+    expect(local).toMatchObject({ chainNamespace: 'solana', caipNetworkId: 'solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV', name: 'Solana Local', nativeCurrency: { symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } }, testnet: true })
     expect(solanaLocalnet({ rpcUrl: 'http://x', reference: 'GgE8xJ3B', explorerUrl: 'http://explorer' })).toMatchObject({ caipNetworkId: 'solana:GgE8xJ3B', blockExplorers: { default: { url: 'http://explorer' } } })
   })
 })
@@ -43,12 +43,14 @@ describe('explorerUrl', () => {
     [solanaDevnet, 'address', `https://explorer.solana.com/address/${address}?cluster=devnet`],
     [solanaTestnet, 'tx', `https://explorer.solana.com/tx/${address}?cluster=testnet`],
     [solanaLocalnet({ rpcUrl: 'http://x', explorerUrl: 'http://127.0.0.1:3000/explorer/' }), 'address', `http://127.0.0.1:3000/explorer/address/${address}`],
+    [local, 'address', `https://explorer.solana.com/address/${address}?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899`],
+    [local, 'tx', `https://explorer.solana.com/tx/${address}?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899`],
   ] as const)('%#: %s', (network, kind, expected) => {
     expect(explorerUrl(network, address, kind)).toBe(expected)
   })
 
   it('is undefined for a network without an explorer', () => {
-    expect(explorerUrl(local, address)).toBeUndefined()
+    expect(explorerUrl({ ...local, blockExplorers: {} }, address)).toBeUndefined()
     expect(explorerUrl(undefined, address)).toBeUndefined()
   })
 })

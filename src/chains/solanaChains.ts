@@ -43,24 +43,43 @@ export function solanaWalletChain(network: CaipNetwork): `solana:${string}` {
 }
 
 /**
+ * The CAIP-2 reference of Foyer's own local Solana runtime (`npm start`, the test stack): the first
+ * 32 characters of its genesis hash, which is the same on every start because the runtime's genesis
+ * is fixed. Wallets, the API's indexer and the kit then name the local cluster alike.
+ */
+const foyerLocalnetReference = '4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV'
+
+/**
  * A Solana network of your own (a local validator or the `npm start` runtime), named by its RPC URL.
- * Its CAIP-2 reference defaults to `localnet`; give the cluster's genesis-hash prefix when you know it.
+ * Its CAIP-2 reference defaults to the genesis-hash prefix of Foyer's local runtime; give your
+ * cluster's own prefix for another validator. Without `explorerUrl`, links go to Solana Explorer
+ * pointed at the RPC URL (`?cluster=custom&customUrl=`).
  *
  * @example
- * solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' }).caipNetworkId // 'solana:localnet'
+ * solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899' }).caipNetworkId // 'solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV'
  */
-export function solanaLocalnet({ rpcUrl, reference = 'localnet', name = 'Solana Local', explorerUrl }: { rpcUrl: string; reference?: string; name?: string; explorerUrl?: string }): CaipNetwork {
-  const network: CaipNetwork = {
+export function solanaLocalnet({
+  rpcUrl,
+  reference = foyerLocalnetReference,
+  name = 'Solana Local',
+  explorerUrl,
+}: {
+  rpcUrl: string
+  reference?: string
+  name?: string
+  explorerUrl?: string
+}): CaipNetwork {
+  const explorer = explorerUrl ?? `https://explorer.solana.com/?cluster=custom&customUrl=${encodeURIComponent(rpcUrl)}`
+  return {
     chainNamespace: 'solana',
     caipNetworkId: `solana:${reference}`,
     id: reference,
     name,
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [rpcUrl] }, chainDefault: { http: [rpcUrl] } },
+    blockExplorers: { default: { name: explorerUrl ? 'Explorer' : 'Solana Explorer', url: explorer } },
     testnet: true,
   }
-  if (explorerUrl) network.blockExplorers = { default: { name: 'Explorer', url: explorerUrl } }
-  return network
 }
 
 /**
