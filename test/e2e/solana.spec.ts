@@ -71,6 +71,49 @@ test('a Solana wallet: listed with its namespace, refused then retried, exact SO
   expect(solanaWallet.connected).toBe(true)
 })
 
+test('from the EVM network to Solana (SwitchActiveChain, then Connect for a Solana wallet) and back at once', async ({ page, wallet }) => {
+  void wallet
+  const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  await installSolanaTestWallet(page, solanaWallet)
+  // A second Solana wallet that serves mainnet only: the app's local cluster is none of its networks.
+  const mainnetOnly = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(SOLANA_TEST_ACCOUNTS[7]!.seed, 'hex')) })
+  await installSolanaTestWallet(page, mainnetOnly, { bridge: '__mainnetOnlyWallet', info: { name: 'Mainnet Only Wallet', chains: ['solana:mainnet'] } })
+  await page.goto('/?solana=1')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
+  const evmAccount = dialog(page, 'Account')
+  await expect(evmAccount.getByTestId('foyer-network')).toHaveText('Foyer Local')
+  const evmAddress = await evmAccount.getByTestId('foyer-address').textContent()
+
+  await evmAccount.getByRole('button', { name: 'Switch network' }).click()
+  const networks = dialog(page, 'Choose Network')
+  await expect(networks.getByRole('button', { name: 'Foyer Local', exact: true })).toHaveAttribute('aria-current', 'true')
+  await networks.getByRole('button', { name: 'Solana Localnet' }).click()
+  // The EVM wallet has no Solana account: the modal says which network it goes to before Connect.
+  const switchActive = dialog(page, 'Switch Network')
+  await expect(switchActive.getByTestId('foyer-target-network')).toHaveText('Solana Localnet')
+  await switchActive.getByRole('button', { name: 'Switch to Solana Localnet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+
+  // A Solana wallet serving none of the app's clusters is refused with the catalogue's text; the modal stays usable.
+  await connect.getByRole('button', { name: 'Mainnet Only Wallet', exact: true }).click()
+  await expect(connect.getByRole('alert')).toHaveText('The connector does not support any of the requested chains')
+  expect(mainnetOnly.connected).toBe(false)
+  await connect.getByRole('button', { name: solanaWalletName, exact: true }).click()
+  const solanaAccount = dialog(page, 'Account')
+  await expect(solanaAccount.getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(solanaAccount.getByTestId('foyer-network')).toHaveText('Solana Localnet')
+  await expect(solanaAccount.getByTestId('foyer-balance')).toHaveText(await solBalanceText(account.address))
+
+  // Both connected: back to EVM at once, the same EVM account, no confirmation and no new connection.
+  await solanaAccount.getByRole('button', { name: 'Switch network' }).click()
+  await expect(dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Localnet' })).toHaveAttribute('aria-current', 'true')
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Foyer Local', exact: true }).click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-network')).toHaveText('Foyer Local')
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(evmAddress ?? '')
+  expect(solanaWallet.connected).toBe(true)
+})
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
