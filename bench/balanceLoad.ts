@@ -23,14 +23,15 @@ export type BalanceLoadResult = ClosedLoopResult
 /**
  * A bounded loopback load on `GET /v1/account/{address}/balance?chainId=eip155:31337`: the real API
  * (accountRoutes with the local USDC) over a fresh anvil, `concurrency` clients each sending
- * `requestsPerClient` requests back to back over keep-alive, each answer read in full. Every request
- * costs the API one JSON-RPC batch to anvil (eth_getBalance + eth_call), which is in the latency.
+ * `requestsPerClient` requests back to back over keep-alive, each answer read in full. The API follows
+ * anvil's new heads over WebSocket (BENCH_API_WS=0: it looks the head up on every request instead)
+ * and reads the balances once per address and block (eth_getBalance + eth_call in one JSON-RPC batch).
  */
 export async function measureBalanceLoad(options: BalanceLoadOptions = {}): Promise<BalanceLoadResult> {
   const concurrency = options.concurrency ?? 8
   const perClient = options.requestsPerClient ?? 250
   const anvil = await startAnvil({ chainId: 31337 })
-  const chains = [{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl }]
+  const chains = [{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) }]
   const api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
   try {
     await deployContracts(anvil.rpcUrl, 31337)

@@ -73,7 +73,9 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
       FOYER_TRUST_PROXY: '1',
       FOYER_API_PORT: '0',
       FOYER_FRAME_PORT: '0',
-      FOYER_CHAINS: JSON.stringify([{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl }]),
+      // The node's WebSocket too, as an operator configures it: the API follows new heads there
+      // (BENCH_API_WS=0 leaves it out: every balance and history request then asks the node).
+      FOYER_CHAINS: JSON.stringify([{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) }]),
       ...options.databaseEnv,
     }, { built: options.built ?? true })
     let peak = 0

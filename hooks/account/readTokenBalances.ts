@@ -29,6 +29,8 @@ export type ReadTokenBalancesParameters = AccountApiScope & {
   supportedChains?: SupportedChains | undefined
   /** How long the wallet may take for each of its two answers before the API is asked. @default 5_000 */
   walletTimeoutMs?: number | undefined
+  /** Asks the API for the chain's latest block rather than the one it follows (after a transaction). @default false */
+  forceUpdate?: boolean | undefined
 }
 
 /**
@@ -51,6 +53,7 @@ export async function readTokenBalances(parameters: ReadTokenBalancesParameters)
     address: parameters.address,
     chainId: parameters.chainId,
     supportedChains: parameters.supportedChains,
+    forceUpdate: parameters.forceUpdate,
     signal: parameters.signal,
     fetch: parameters.fetch,
   })

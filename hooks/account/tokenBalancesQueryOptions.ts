@@ -2,6 +2,7 @@ import { canRetryTokenBalance } from '../../src/account/tokenBalanceRetry'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AccountApiScope } from './accountApiScope'
 import { readTokenBalances, readWalletTokenBalances, type AssetDiscoveryProvider } from './readTokenBalances'
+import { refetchAfterChange } from './refetchAfterChange'
 import { cachedSupportedChains } from './supportedChainsQueryOptions'
 
 /** Token balances (the portfolio) stay fresh for 30 s (spec section 9). */
@@ -47,8 +48,9 @@ export function tokenBalancesQueryOptions(
   const { address, chainId } = parameters
   const now = dependencies.now ?? Date.now
   const mayRefetch = (query: { state: { status: string; errorUpdatedAt: number } }) => tokenBalancesMayRefetch(query, now())
+  const queryKey = tokenBalancesQueryKey(scope, parameters)
   return {
-    queryKey: tokenBalancesQueryKey(scope, parameters),
+    queryKey,
     // The abort signal is left unused on purpose: a remount (React's StrictMode, a tab switch) then
     // joins the request in flight instead of cancelling it and asking again, so each failure is one
     // request and the 30 s rule counts from it.
@@ -59,7 +61,13 @@ export function tokenBalancesQueryOptions(
         const fromWallet = await readWalletTokenBalances({ provider, address, chainId })
         if (fromWallet) return fromWallet
       }
-      return readTokenBalances({ ...scope, address, chainId, supportedChains: await cachedSupportedChains(client, scope) })
+      return readTokenBalances({
+        ...scope,
+        address,
+        chainId,
+        supportedChains: await cachedSupportedChains(client, scope),
+        forceUpdate: refetchAfterChange(client, queryKey),
+      })
     },
     enabled: Boolean(address) && chainId !== undefined,
     staleTime: tokenBalancesStaleTime,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getAccountHistory } from '../../src/api/blockchainApi'
 import type { TransactionHistoryPage } from '../../src/api/blockchainSchemas'
 import type { AccountApiScope } from './accountApiScope'
+import { refetchAfterChange } from './refetchAfterChange'
 import { cachedSupportedChains } from './supportedChainsQueryOptions'
 
 /** Transaction history stays fresh for 15 s (spec section 9). */
@@ -21,12 +22,14 @@ export function transactionHistoryQueryKey(scope: AccountApiScope, parameters: {
  */
 export function transactionHistoryQueryOptions(scope: AccountApiScope, parameters: { address: string | undefined; chainId: number | undefined }) {
   const { address, chainId } = parameters
+  const queryKey = transactionHistoryQueryKey(scope, parameters)
   return {
-    queryKey: transactionHistoryQueryKey(scope, parameters),
+    queryKey,
     queryFn: async ({ pageParam, signal, client }: { pageParam: string | null; signal: AbortSignal; client: QueryClient }) => {
       if (!address || chainId === undefined) throw new Error('No address or chain')
       const supportedChains = await cachedSupportedChains(client, scope)
-      return getAccountHistory({ ...scope, address, chainId, cursor: pageParam, signal, supportedChains })
+      const forceUpdate = refetchAfterChange(client, queryKey)
+      return getAccountHistory({ ...scope, address, chainId, cursor: pageParam, signal, supportedChains, forceUpdate })
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last: TransactionHistoryPage) => last.next ?? undefined,

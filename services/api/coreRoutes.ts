@@ -6,6 +6,12 @@ export type ApiChain = {
   id: number
   name: string
   rpcUrl: string
+  /**
+   * The same node's WebSocket JSON-RPC (`ws:` or `wss:`): the account endpoints follow its new heads
+   * and answer between blocks without asking the node.
+   * @default none (each balance or history request looks the latest block up over `rpcUrl`)
+   */
+  wsUrl?: string
 }
 
 /**

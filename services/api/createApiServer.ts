@@ -113,8 +113,15 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
   app.onError((error, context) => answerError(error, context, logger))
 
   return {
-    listen(port, host) {
-      return serveApp(app, limits, logger, port, host)
+    async listen(port, host) {
+      const running = await serveApp(app, limits, logger, port, host)
+      return {
+        url: running.url,
+        close: () => {
+          for (const route of routes) route.close?.()
+          return running.close()
+        },
+      }
     },
   }
 }

@@ -44,6 +44,8 @@ export type ApiRoute = {
   handle(request: ApiRequest): ApiResponse | Promise<ApiResponse>
   /** CAIP-2 ids of non-EVM networks the route answers for, listed by `GET /v1/supported-chains` (e.g. `solana:…`). */
   chainIds?: readonly string[]
+  /** Releases what the route holds open (e.g. a chain subscription); called once when the server closes. */
+  close?(): void
 }
 
 /** Result of {@link matchRoute}. */

@@ -50,6 +50,8 @@ const chainSchema = z.strictObject({
   id: z.coerce.number().int().positive(),
   name: z.string().min(1).max(100),
   rpcUrl: z.url({ protocol: /^https?$/ }),
+  /** The same node's WebSocket JSON-RPC: the API follows its new heads instead of asking on every balance or history request. */
+  wsUrl: z.url({ protocol: /^wss?$/ }).optional(),
   /** Largest maximum fee (wei, decimal) the frame lets one transaction on this chain have. */
   maxFeeWei: weiSchema.optional(),
 })

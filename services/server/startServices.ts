@@ -80,7 +80,7 @@ export async function startServices(config: ServerConfig, options: StartServices
   const problems = startupProblems(config, options.env ?? process.env)
   if (problems.length > 0) throw new StartupRefusedError(problems)
   const derived = serviceOptions(config)
-  const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
+  const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl, wsUrl }) => ({ id, name, rpcUrl, ...(wsUrl ? { wsUrl } : {}) }))
   const dev = config.dev
   // Started first so the frame's build runs while the database opens; a failure surfaces at listen.
   const frameAssets = options.frameAssets ?? loadFrameAssets()

@@ -145,6 +145,8 @@ export type GetAccountHistoryParameters = ApiClientParameters & SupportedChainsP
   chainId: ChainIdParameter
   /** `next` of the previous page. @default first page */
   cursor?: string | null | undefined
+  /** Asks the API to look the chain's latest block up rather than use the one it follows (e.g. after a transaction). @default false */
+  forceUpdate?: boolean | undefined
 }
 
 /**
@@ -163,6 +165,7 @@ export async function getAccountHistory(parameters: GetAccountHistoryParameters)
     url: apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/history`, {
       chainId: caip2(parameters.chainId),
       cursor: parameters.cursor,
+      forceUpdate: parameters.forceUpdate,
       ...sdkQuery(parameters),
     }),
     schema: historyResponseSchema,

@@ -5,6 +5,7 @@ import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
 import { createChainHead } from './chainHead'
 import { httpHeadLookup } from './httpHeadLookup'
+import { webSocketHeadFeed } from './webSocketHeadFeed'
 import type { ChainHead } from './chainHead'
 import type { AccountToken } from './accountTokens'
 import { devPriceTable } from './priceTable'
@@ -74,8 +75,10 @@ export type AccountRoutesOptions = {
 /** What the account route handlers share: one viem client per chain, the token list, prices and identities. */
 export type AccountContext = {
   client(chainId: number): PublicClient | undefined
-  /** The chain's shared latest-block lookups (`undefined` for a chain the API does not serve). */
+  /** The chain's latest block: followed or shared lookups (`undefined` for a chain the API does not serve). */
   head(chainId: number): ChainHead | undefined
+  /** Stops following the chains' heads. */
+  close(): void
   tokens: readonly AccountToken[]
   prices: PriceTable
   identity(address: Address): Identity
@@ -92,15 +95,25 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
       createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout }) }),
     ]),
   )
-  // Every balance and history request waits for its chain's head: looked up over a lighter client
-  // than viem's (see httpHeadLookup), the same node and timeout.
-  const heads = new Map(options.chains.map((chain) => [chain.id, createChainHead(httpHeadLookup(chain.rpcUrl, { timeoutMs: timeout }))]))
+  // Every balance and history request needs its chain's head. With a WebSocket URL the node pushes
+  // each new head and requests between blocks are answered from memory; otherwise (or while that
+  // socket is down) each request looks the head up, over a lighter client than viem's (see
+  // httpHeadLookup), the same node and timeout.
+  const heads = new Map(
+    options.chains.map((chain) => [
+      chain.id,
+      createChainHead(httpHeadLookup(chain.rpcUrl, { timeoutMs: timeout }), chain.wsUrl ? { feed: webSocketHeadFeed(chain.wsUrl) } : {}),
+    ]),
+  )
   const identities = new Map(
     Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]),
   )
   return {
     client: (chainId) => clients.get(chainId),
     head: (chainId) => heads.get(chainId),
+    close: () => {
+      for (const head of heads.values()) head.close()
+    },
     tokens: options.tokens ?? [],
     prices: options.prices ?? devPriceTable(),
     identity: (address) => identities.get(address.toLowerCase()) ?? { name: null, avatar: null },

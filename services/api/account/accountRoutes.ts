@@ -31,7 +31,7 @@ export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
   const historyPageSize = options.historyPageSize ?? 20
   const solana = { prices: context.prices, database, rpcTimeoutMs: options.rpcTimeoutMs ?? 5_000, historyPageSize }
   return [
-    withSolana(balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }), options.solana ?? { chains: [] }, solana),
+    withSolana({ ...balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }), close: context.close }, options.solana ?? { chains: [] }, solana),
     fungiblePriceRoute(context),
     gasPriceRoute(context),
     identityRoute(context, database),

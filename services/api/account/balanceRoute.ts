@@ -28,10 +28,12 @@ export type TokenBalanceWire = {
  * balance and the configured ERC-20 balances at the chain's latest block, with dev prices. Zero
  * balances are left out; an unsupported chain answers an empty list.
  *
- * Answers are cached by chain, address and block (number and hash): a request finds the latest block
- * (one lookup shared by the requests arriving meanwhile) and reads the balances only when that block
- * is new to it for this address, so a new block (or a reorganised one) always reads again and one
- * chain's or address's answer never serves another. `forceUpdate` has nothing to refresh.
+ * Answers are cached by chain, address and block (number and hash): a request takes the chain's
+ * latest block (followed from the node's pushed heads, or one lookup shared by the requests arriving
+ * meanwhile) and reads the balances only when that block is new to it for this address, so a new
+ * block (or a reorganised one) always reads again and one chain's or address's answer never serves
+ * another. `forceUpdate` (any value) looks the latest block up even while heads are followed: what the
+ * kit sends after its own transactions, so their effect shows even if the node's push is still on its way.
  */
 export function balanceRoute(context: AccountContext, { cacheSize = 10_000 }: { cacheSize?: number } = {}): ApiRoute {
   // Pending reads are cached too, so concurrent requests for the same balances share one read. Kept
@@ -49,7 +51,7 @@ export function balanceRoute(context: AccountContext, { cacheSize = 10_000 }: { 
       const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
       const head = chain.kind === 'evm' ? context.head(chain.chainId) : undefined
       if (chain.kind !== 'evm' || !client || !head) return { body: { balances: [] } }
-      const block = await head.latest()
+      const block = await head.latest({ fresh: url.searchParams.has('forceUpdate') })
       const read = async () => JSON.stringify({ balances: await readBalances(context, client, chain.chainId, address, BigInt(block.number)) })
       if (!cache) return { body: await read(), contentType: JSON_TYPE }
       const key = `${chain.chainId}:${address.toLowerCase()}:${block.number}:${block.hash}`

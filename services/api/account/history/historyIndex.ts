@@ -7,10 +7,10 @@ import { createHistoryStore, type HistoryStore } from './historyStore'
 /** One store and one indexer per chain, shared by the routes that read indexed data. */
 export type HistoryIndex = {
   /**
-   * Indexes `chainId` up to its head (as of the call) and returns the store with that head, or
-   * `undefined` when the API does not serve the chain.
+   * Indexes `chainId` up to its head (as of the call; with `fresh`, looked up even while heads are
+   * followed) and returns the store with that head, or `undefined` when the API does not serve the chain.
    */
-  synced(chainId: number): Promise<{ store: HistoryStore; head: BlockRef } | undefined>
+  synced(chainId: number, options?: { fresh?: boolean }): Promise<{ store: HistoryStore; head: BlockRef } | undefined>
 }
 
 /**
@@ -28,10 +28,12 @@ export function createHistoryIndex(context: AccountContext, database: () => Prom
     return ready
   }
   return {
-    async synced(chainId) {
+    async synced(chainId, { fresh = false } = {}) {
       const client = context.client(chainId)
       const head = context.head(chainId)
       if (!client || !head) return undefined
+      // A fresh lookup also moves the followed head, so the sync below runs up to it at least.
+      if (fresh) await head.latest({ fresh: true })
       const { store, indexers } = await open()
       let indexer = indexers.get(chainId)
       if (!indexer) indexers.set(chainId, (indexer = createChainIndexer({ chainId, client, store, head })))

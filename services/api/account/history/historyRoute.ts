@@ -55,15 +55,17 @@ export type HistoryRouteOptions = {
 }
 
 /**
- * `GET /v1/account/:address/history?chainId=&cursor=`: the account's transactions on one chain,
+ * `GET /v1/account/:address/history?chainId=&cursor=&forceUpdate`: the account's transactions on one chain,
  * newest first, `limit` per page, with `next` (opaque cursor, `null` on the last page). The chain is
  * indexed up to its head before answering. Unsupported chain: empty page; bad chain id or cursor: 400.
  *
  * Pages are cached by chain, address, cursor and head (number and hash), like balances: the sync
- * that every request waits for ends at a head looked up after the request arrived, and the page is
+ * that every request waits for ends at the chain's latest block as the API knows it, and the page is
  * read only up to that head's block, so an entry is exactly what the index holds up to that head.
- * A new block (or a reorganised one) changes the key, so a transaction mined before a request is in
- * its answer; one chain's or address's page never serves another.
+ * A new block (or a reorganised one) changes the key, so a transaction in a block the API knows of
+ * is in the answer; one chain's or address's page never serves another. The head is followed from the
+ * node's pushes when the chain has a WebSocket URL; `forceUpdate` (our extension, as on the balance
+ * route) looks it up instead, which the kit does after its own transactions.
  */
 export function historyRoute(context: AccountContext, { limit = 20, index, cacheSize = 1_000 }: HistoryRouteOptions): ApiRoute {
   // Pending reads are cached too, so concurrent requests for the same page share one read. Kept as
@@ -77,7 +79,8 @@ export function historyRoute(context: AccountContext, { limit = 20, index, cache
       const chain = parseChainId(url.searchParams.get('chainId'))
       if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
       const cursor = parseCursor(url.searchParams.get('cursor'))
-      const synced = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
+      const fresh = url.searchParams.has('forceUpdate')
+      const synced = chain.kind === 'evm' ? await index.synced(chain.chainId, { fresh }) : undefined
       if (chain.kind !== 'evm' || !synced) return { body: { data: [], next: null } }
       const { store, head } = synced
       const read = async () => {
