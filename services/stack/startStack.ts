@@ -203,8 +203,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     log(`USDC deployed at ${usdcAddress}, test NFT at ${TEST_NFT_ADDRESS}, DAI and Uniswap V2 with seeded pools, on both chains`)
 
     const chains: ApiChain[] = [
-      { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl },
-      { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl },
+      // anvil serves WebSocket JSON-RPC on its HTTP port: the API follows each chain's new heads there.
+      { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl, wsUrl: chain.rpcUrl.replace(/^http/, 'ws') },
+      { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl, wsUrl: chain2.rpcUrl.replace(/^http/, 'ws') },
     ]
     const routes = options.apiRoutes?.({ chains, usdcAddress }) ?? []
     let database: SqlDatabase | undefined
