@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react'
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
@@ -11,17 +11,28 @@ import * as styles from './AccountTabs.css'
 
 const labels = { tokens: 'accountData.tab.tokens', nfts: 'accountData.tab.nfts', activity: 'accountData.tab.activity' } as const
 
+/** Props of {@link AccountTabs}. */
+export type AccountTabsProps = {
+  address: Address | undefined
+  chainId: number | undefined
+  /** The tabs shown, in order. @default all (tokens, NFTs, activity) */
+  tabs?: readonly AccountTab[] | undefined
+  /** Renders a tab's panel (another namespace's account data). @default the EVM tabs for `address` on `chainId` */
+  renderPanel?: ((tab: AccountTab) => ReactNode) | undefined
+}
+
 /**
  * The Account view's Tokens, NFTs and Activity tabs: an ARIA tablist (arrow keys, Home and End,
  * mirrored in RTL). The current tab lives in the Account route's data, so it is remembered while
  * the modal is open (e.g. after Send and back) and forgotten when it closes.
  */
-export function AccountTabs({ address, chainId }: { address: Address | undefined; chainId: number | undefined }) {
+export function AccountTabs({ address, chainId, tabs = accountTabs, renderPanel }: AccountTabsProps) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const modal = useFoyerModal()
   const route = currentRoute(modal)
-  const current: AccountTab = (route.view === 'Account' && route.data?.tab) || 'tokens'
+  const routeTab = route.view === 'Account' ? route.data?.tab : undefined
+  const current: AccountTab = routeTab && tabs.includes(routeTab) ? routeTab : (tabs[0] ?? 'tokens')
   const id = useId()
   const tabRefs = useRef(new Map<AccountTab, HTMLButtonElement>())
 
@@ -32,12 +43,12 @@ export function AccountTabs({ address, chainId }: { address: Address | undefined
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
-    const index = accountTabs.indexOf(current)
+    const index = tabs.indexOf(current)
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key]
     let next: AccountTab | undefined
-    if (step !== undefined) next = accountTabs[(index + step + accountTabs.length) % accountTabs.length]
-    else if (event.key === 'Home') next = accountTabs[0]
-    else if (event.key === 'End') next = accountTabs[accountTabs.length - 1]
+    if (step !== undefined) next = tabs[(index + step + tabs.length) % tabs.length]
+    else if (event.key === 'Home') next = tabs[0]
+    else if (event.key === 'End') next = tabs[tabs.length - 1]
     if (!next) return
     event.preventDefault()
     select(next, true)
@@ -46,7 +57,7 @@ export function AccountTabs({ address, chainId }: { address: Address | undefined
   return (
     <div className={styles.root}>
       <div role="tablist" aria-label={t('accountData.tabs')} className={styles.tablist} onKeyDown={onKeyDown}>
-        {accountTabs.map((tab) => (
+        {tabs.map((tab) => (
           <button
             key={tab}
             ref={(element) => {
@@ -67,9 +78,15 @@ export function AccountTabs({ address, chainId }: { address: Address | undefined
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${current}`} aria-labelledby={`${id}-tab-${current}`} tabIndex={0} className={styles.panel}>
-        {current === 'tokens' && <TokensTab address={address} chainId={chainId} />}
-        {current === 'nfts' && <NftsTab address={address} chainId={chainId} />}
-        {current === 'activity' && <ActivityTab address={address} chainId={chainId} />}
+        {renderPanel ? (
+          renderPanel(current)
+        ) : (
+          <>
+            {current === 'tokens' && <TokensTab address={address} chainId={chainId} />}
+            {current === 'nfts' && <NftsTab address={address} chainId={chainId} />}
+            {current === 'activity' && <ActivityTab address={address} chainId={chainId} />}
+          </>
+        )}
       </div>
     </div>
   )

@@ -11,12 +11,19 @@ const operationLabels = {
   other: 'accountData.activity.other',
 } as const
 
-/** One Activity row: what happened, the amount with its symbol, the other side and the time. */
-export function ActivityRow({ transaction }: { transaction: Transaction }) {
+/** Where an Activity row's explorer link goes: the explorer's name and a transaction's page. */
+export type ActivityExplorer = { name: string; transactionUrl: (hash: string) => string | undefined }
+
+/**
+ * One Activity row: what happened, the amount with its symbol, the other side and the time; with
+ * `explorer`, a link to the transaction's page.
+ */
+export function ActivityRow({ transaction, explorer }: { transaction: Transaction; explorer?: ActivityExplorer | undefined }) {
   const t = useTranslate()
   const options = useFoyerOptions()
   const row = transactionRow(transaction)
   const time = new Date(row.time)
+  const explorerLink = explorer?.transactionUrl(transaction.metadata.hash ?? transaction.id)
   const counterparty =
     row.counterparty === undefined
       ? undefined
@@ -46,6 +53,11 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
         <time className={styles.small} dateTime={transaction.metadata.minedAt} dir="auto">
           {new Intl.DateTimeFormat(options.locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(time)}
         </time>
+        {explorer && explorerLink && (
+          <a className={styles.small} href={explorerLink} target="_blank" rel="noreferrer noopener" data-testid="foyer-activity-explorer">
+            {t('accountData.activity.viewTransaction', { explorer: explorer.name })}
+          </a>
+        )}
       </span>
     </li>
   )

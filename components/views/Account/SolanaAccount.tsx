@@ -9,7 +9,9 @@ import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
 import { NetworkImage } from '../../ui/NetworkImage'
 import { WalletImage } from '../../ui/WalletImage'
+import { sendReceiveRow } from '../WalletSend/SendReceiveButtons.css'
 import { CopyAddressButton } from './CopyAddressButton'
+import { SolanaAccountTabs } from './SolanaAccountTabs'
 import * as styles from './AccountView.css'
 
 // The native balance's cache lifetime (30 s), as for EVM.
@@ -17,8 +19,9 @@ const nativeBalanceStaleTime = 30_000
 
 /**
  * Account for a Solana connection: the address (shortened, with copy), the SOL balance read from
- * the network's RPC, the network, an explorer link when the network has one, Switch network (to the
- * other Solana networks or to EVM) and Disconnect.
+ * the network's RPC, Receive and Send, the network, the Tokens (SOL and SPL with USD values) and
+ * Activity tabs, an explorer link when the network has one, Switch network (to the other Solana
+ * networks or to EVM) and Disconnect.
  */
 export function SolanaAccount() {
   const t = useTranslate()
@@ -31,7 +34,8 @@ export function SolanaAccount() {
   const network = state.caipNetwork
   const wallet = wallets.find((candidate) => candidate.id === state.walletId)
   const balance = useQuery({
-    queryKey: ['foyer.solanaBalance', account?.caipAddress],
+    // Under the native balance's name, so a send refreshes it with the other account data.
+    queryKey: ['foyer.nativeBalance', { caipAddress: account?.caipAddress }],
     queryFn: async () => {
       if (!adapter || !account) throw new Error('No Solana account')
       const { value, decimals, symbol } = await adapter.getBalance({ address: account.address })
@@ -81,6 +85,12 @@ export function SolanaAccount() {
           {balance.data}
         </p>
       )}
+      <div className={sendReceiveRow}>
+        <Button onClick={() => dispatch({ type: 'push', route: { view: 'WalletReceive' } })}>{t('send.openReceive')}</Button>
+        <Button variant="accent" onClick={() => dispatch({ type: 'push', route: { view: 'WalletSend' } })}>
+          {t('send.openSend')}
+        </Button>
+      </div>
       <dl className={styles.details}>
         <dt className={styles.term}>{t('account.network')}</dt>
         <dd className={styles.value} data-testid="foyer-network">
@@ -89,6 +99,7 @@ export function SolanaAccount() {
         <dt className={styles.term}>{t('account.wallet')}</dt>
         <dd className={styles.value}>{wallet?.name ?? state.walletId}</dd>
       </dl>
+      <SolanaAccountTabs address={account.address} network={network} />
       {explorer && explorerLink && (
         <a className={styles.fullWidth} href={explorerLink} target="_blank" rel="noreferrer noopener">
           {t('send.viewOnExplorer', { explorer: explorer.name })}

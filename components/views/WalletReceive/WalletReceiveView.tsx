@@ -1,66 +1,17 @@
-import { useEffect, useId, useState } from 'react'
 import { useChains, useConnection } from 'wagmi'
-import { useFoyerActions } from '../../../hooks/foyerContext'
-import { useTranslate } from '../../../hooks/useTranslate'
-import { Button } from '../../ui/Button'
-import { CheckIcon, CopyIcon } from '../../ui/icons'
-import { NetworkImage } from '../../ui/NetworkImage'
-import { AddressQrCode } from './AddressQrCode'
-import * as styles from './WalletReceiveView.css'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { ReceivePanel } from './ReceivePanel'
 
-/** WalletReceive: the connected address as a QR code and text, Copy with feedback, and the networks it works on. */
+/**
+ * WalletReceive: the connected address as a QR code and text, Copy with feedback, and the networks
+ * it works on; the Solana address and the app's Solana networks while the modal shows Solana.
+ */
 export function WalletReceiveView() {
-  const t = useTranslate()
-  const { toast, shake } = useFoyerActions()
   const { address } = useConnection()
   const chains = useChains()
-  const [copied, setCopied] = useState(false)
-  const networksId = useId()
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 1500)
-    return () => clearTimeout(timer)
-  }, [copied])
-
+  const solana = useSolanaNamespace()
+  const solanaAccount = solana.activeChain === 'solana' ? solana.state.accounts[0] : undefined
+  if (solanaAccount) return <ReceivePanel address={solanaAccount.address} networks={solana.adapter?.networks ?? []} />
   if (!address) return null
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address!)
-      setCopied(true)
-      toast.showToast('success', t('receive.copiedToast'))
-    } catch {
-      toast.showToast('error', t('receive.copyFailed'))
-      shake()
-    }
-  }
-
-  return (
-    <div className={styles.root}>
-      <AddressQrCode value={address} label={t('receive.qrLabel')} />
-      <p className={styles.label}>{t('receive.address')}</p>
-      <p className={styles.address} dir="ltr" data-testid="foyer-receive-address">
-        {address}
-      </p>
-      <Button className={styles.fullWidth} onClick={copy} data-foyer-autofocus="">
-        {copied ? <CheckIcon /> : <CopyIcon />}
-        {copied ? t('receive.copied') : t('receive.copy')}
-      </Button>
-      <section className={styles.networks} aria-labelledby={networksId}>
-        <h3 className={styles.heading} id={networksId}>
-          {t('receive.networks')}
-        </h3>
-        <p className={styles.hint}>{t('receive.networksHint')}</p>
-        <ul className={styles.networkList}>
-          {chains.map((chain) => (
-            <li key={chain.id} className={styles.networkItem}>
-              <NetworkImage caipNetworkId={`eip155:${chain.id}`} name={chain.name} size={18} />
-              {chain.name}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
-  )
+  return <ReceivePanel address={address} networks={chains.map((chain) => ({ caipNetworkId: `eip155:${chain.id}`, name: chain.name }))} />
 }

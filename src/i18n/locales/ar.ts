@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en'
 import { arAuth } from './arAuth'
+import { arSmartAccount } from './arSmartAccount'
 import { arOnramp } from './arOnramp'
 import { arNames } from './arNames'
 import { arSiwx } from './arSiwx'
@@ -34,6 +35,7 @@ export const ar = {
   "accountData.activity.from": "من {address}",
   "accountData.activity.failed": "فشلت",
   "accountData.activity.pending": "قيد الانتظار",
+  "accountData.activity.viewTransaction": "عرض المعاملة على {explorer}",
   "accountData.error.tokenBalanceUnavailable": "رصيد الرموز غير متاح",
   "accountData.error.failedToFetchTransactions": "تعذّر جلب المعاملات",
   "accountData.error.noAccountAddress": "لا يمكن جلب المعاملات بدون عنوان حساب",
@@ -149,6 +151,7 @@ export const ar = {
   "wallets.resultCountOne": "محفظة واحدة",
   "wallets.loadingMore": "جارٍ تحميل المزيد من المحافظ…",
   ...arAuth,
+  ...arSmartAccount,
   ...arSwap,
   ...arOnramp,
   ...arSiwx,
@@ -170,6 +173,8 @@ export const ar = {
   "send.receiverPlaceholder": "العنوان أو الاسم",
   "send.resolving": "جارٍ البحث عن الاسم…",
   "send.invalidReceiver": "ليس عنوانًا أو اسمًا صالحًا",
+  "send.receiverPlaceholderAddress": "العنوان",
+  "send.invalidAddress": "عنوان غير صالح",
   "send.insufficientBalance": "الرصيد غير كافٍ",
   "send.preview": "معاينة",
   "send.youSend": "ترسل",

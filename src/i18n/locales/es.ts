@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en'
 import { esAuth } from './esAuth'
+import { esSmartAccount } from './esSmartAccount'
 import { esOnramp } from './esOnramp'
 import { esNames } from './esNames'
 import { esSiwx } from './esSiwx'
@@ -34,6 +35,7 @@ export const es = {
   "accountData.activity.from": "De {address}",
   "accountData.activity.failed": "Fallida",
   "accountData.activity.pending": "Pendiente",
+  "accountData.activity.viewTransaction": "Ver la transacción en {explorer}",
   "accountData.error.tokenBalanceUnavailable": "Saldo de tokens no disponible",
   "accountData.error.failedToFetchTransactions": "No se pudieron obtener las transacciones",
   "accountData.error.noAccountAddress": "No se pueden obtener transacciones sin una dirección de cuenta",
@@ -149,6 +151,7 @@ export const es = {
   "wallets.resultCountOne": "1 billetera",
   "wallets.loadingMore": "Cargando más billeteras…",
   ...esAuth,
+  ...esSmartAccount,
   ...esSwap,
   ...esOnramp,
   ...esSiwx,
@@ -170,6 +173,8 @@ export const es = {
   "send.receiverPlaceholder": "Dirección o nombre",
   "send.resolving": "Resolviendo el nombre…",
   "send.invalidReceiver": "No es una dirección ni un nombre válidos",
+  "send.receiverPlaceholderAddress": "Dirección",
+  "send.invalidAddress": "Dirección no válida",
   "send.insufficientBalance": "Saldo insuficiente",
   "send.preview": "Vista previa",
   "send.youSend": "Envías",

@@ -27,6 +27,7 @@ export const accountDataMessages = {
   'accountData.activity.from': 'From {address}',
   'accountData.activity.failed': 'Failed',
   'accountData.activity.pending': 'Pending',
+  'accountData.activity.viewTransaction': 'View transaction on {explorer}',
   'accountData.error.tokenBalanceUnavailable': 'Token Balance Unavailable',
   'accountData.error.failedToFetchTransactions': 'Failed to fetch transactions',
   'accountData.error.noAccountAddress': "Transactions can't be fetched without an accountAddress",

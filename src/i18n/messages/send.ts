@@ -17,6 +17,8 @@ export const sendMessages = {
   'send.receiverPlaceholder': 'Address or name',
   'send.resolving': 'Resolving name…',
   'send.invalidReceiver': 'Not a valid address or name',
+  'send.receiverPlaceholderAddress': 'Address',
+  'send.invalidAddress': 'Invalid address',
   'send.insufficientBalance': 'Insufficient balance',
   'send.preview': 'Preview',
   'send.youSend': 'You send',

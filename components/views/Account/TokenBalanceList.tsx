@@ -1,0 +1,53 @@
+import type { TokenBalances } from '../../../hooks/account/readTokenBalances'
+import { useFoyerOptions } from '../../../hooks/foyerContext'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { formatUsd } from '../../../src/account/formatAmounts'
+import { tokenBalanceRows } from '../../../src/account/tokenBalanceRows'
+import { TabMessage } from './TabStates'
+import * as styles from './AccountTabs.css'
+
+/**
+ * The loaded token balances of the Tokens tab (any namespace): the total in USD, then each token
+ * with its quantity floored to 3 decimals and its USD value, largest first; tokens with zero
+ * decimals are left out, and an empty list says so.
+ */
+export function TokenBalanceList({ data }: { data: TokenBalances }) {
+  const t = useTranslate()
+  const options = useFoyerOptions()
+  const { rows, totalUsd } = tokenBalanceRows(data.balances)
+  if (rows.length === 0) return <TabMessage title={t('accountData.tokens.empty')} description={t('accountData.tokens.emptyDescription')} testId="foyer-tokens-empty" />
+
+  return (
+    <div className={styles.root} data-testid="foyer-tokens" data-source={data.source}>
+      <p className={styles.total}>
+        <span className={styles.muted}>{t('accountData.tokens.total')}</span>
+        <span className={styles.totalValue} data-testid="foyer-tokens-total">
+          {formatUsd(totalUsd, options.locale)}
+        </span>
+      </p>
+      <ul className={styles.list}>
+        {rows.map(({ key, balance, quantity }) => (
+          <li key={key} className={styles.row} data-testid={`foyer-token-${balance.symbol}`}>
+            <span aria-hidden="true" className={styles.tokenIcon}>
+              {balance.iconUrl.startsWith('data:') ? <img src={balance.iconUrl} alt="" width={32} height={32} /> : balance.symbol.charAt(0)}
+            </span>
+            <span className={styles.rowMain}>
+              <span className={styles.strong}>{balance.name}</span>
+              <span className={styles.small} dir="ltr">
+                <span className={styles.number} data-testid="foyer-token-quantity">
+                  {quantity}
+                </span>{' '}
+                {balance.symbol}
+              </span>
+            </span>
+            <span className={styles.rowEnd}>
+              <span className={styles.strong} data-testid="foyer-token-value">
+                {formatUsd(balance.value, options.locale)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
