@@ -201,6 +201,11 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       updateEmailPrimaryOtp: ({ otp }) => session.request('updateEmailPrimaryOtp', { otp }),
       updateEmailSecondaryOtp: ({ otp }) => session.request('updateEmailSecondaryOtp', { otp }),
       refreshUser: fetchUser,
+      smartAccountEnabledNetworks: async () => (await session.request('getSmartAccountEnabledNetworks', {})).smartAccountEnabledNetworks,
+      async setPreferredAccountType(type) {
+        await session.request('setPreferredAccount', { type })
+        return fetchUser()
+      },
       currentUser: () => user,
       onAuthEvent(listener) {
         listeners.add(listener)

@@ -1,5 +1,5 @@
 import type { FrameResult } from '../src/protocol/messages'
-import type { FrameUser, SocialProvider } from '../src/protocol/payloads'
+import type { AccountType, FrameUser, SocialProvider } from '../src/protocol/payloads'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 
 /** Parameters of `authConnector`. */
@@ -70,6 +70,14 @@ export type AuthConnectorProperties = {
   refreshUser(): Promise<FrameUser | undefined>
   /** The signed-in user known to the host, if any. */
   currentUser(): FrameUser | undefined
+  /** The chain ids where the embedded account can be a smart account (EIP-7702). */
+  smartAccountEnabledNetworks(): Promise<readonly number[]>
+  /**
+   * Sets the account type, `eoa` or `smartAccount`, following the switching rules (to a smart
+   * account only where enabled and only from `eoa`), then refreshes the user.
+   * @throws {FrameRequestError} with the frame's reason when the switch is not allowed.
+   */
+  setPreferredAccountType(type: AccountType): Promise<FrameUser | undefined>
   /** Subscribes to {@link AuthConnectorEvent}s; returns the unsubscribe function. */
   onAuthEvent(listener: (event: AuthConnectorEvent) => void): () => void
   /** Rejects every open frame request with `reason` (closing the modal: 'Modal closed'). */

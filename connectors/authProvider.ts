@@ -30,6 +30,8 @@ export type AuthEip1193Provider = {
 /**
  * The EIP-1193 provider behind `authConnector`:
  * - `eth_accounts`, `eth_requestAccounts`, `eth_chainId` come from the connector's state;
+ * - `wallet_getCapabilities` and `wallet_getCallsStatus` go to the frame, the wallet that knows the
+ *   account's type and its batches;
  * - other safe methods (reads, `eth_sendRawTransaction`, ...) go straight to the chain's RPC URL: they
  *   need no key, so routing them through the frame would add a round trip, a frame load and a 120 s
  *   timeout path for nothing, and the frame would become a generic RPC proxy for the host;
@@ -66,6 +68,11 @@ export function createAuthProvider(context: AuthProviderContext): AuthEip1193Pro
     }
     const chainId = context.chainId()
     const rpcUrl = context.rpcUrlFor(chainId)
+    // The wallet's own EIP-5792 answers (capabilities, batch status) come from the frame, not the chain.
+    if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') {
+      if (context.accounts().length === 0) throw notConnectedError()
+      return (await context.session.request('rpcRequest', { method, params, chainId, rpcUrl })).result
+    }
     if (kind === 'safe') {
       return http(rpcUrl, { retryCount: 0 })({ retryCount: 0 }).request({ method, params } as never)
     }

@@ -9,7 +9,7 @@ import type { BuiltSwapTransaction } from './convertApi'
  * `wallet_sendCalls` batch that must run atomically, and waits until the wallet reports it done.
  * Gas limits are left to the wallet: the swap's could only be estimated after the approval.
  *
- * @returns the hash of the last call's transaction (the swap).
+ * @returns the hash of the last call's transaction (the swap, or the one transaction of an atomic batch).
  * @throws the wallet's error (a rejection has code 4001), or {@link SwapTransactionError} when the batch did not succeed.
  * @example
  * const hash = await sendSwapBatch(config, 31337, [approveTx, swapTx])
@@ -24,7 +24,10 @@ export async function sendSwapBatch(config: Config, chainId: number, transaction
   })
   const result = await waitForCallsStatus(config, { id, timeout: 120_000 })
   const last = result.receipts?.at(-1)
-  if (result.status !== 'success' || !last || result.receipts?.length !== transactions.length) {
+  // A wallet that ran the calls one by one has a receipt per call; a smart account that ran them in
+  // one transaction (EIP-7702 executeBatch) has exactly one.
+  const receipts = result.receipts?.length ?? 0
+  if (result.status !== 'success' || !last || (receipts !== transactions.length && receipts !== 1)) {
     throw new SwapTransactionError({ statusCode: result.statusCode })
   }
   return last.transactionHash

@@ -3,6 +3,7 @@ import daiArtifact from './TestDai.json'
 import nameResolverArtifact from './FoyerNameResolver.json'
 import nftArtifact from './TestNft.json'
 import tokenArtifact from './TestToken.json'
+import smartAccountArtifact from './Simple7702Account.json'
 import { buildContracts } from './buildContracts'
 
 describe('buildContracts', () => {
@@ -15,5 +16,13 @@ describe('buildContracts', () => {
     const { artifact: fresh, warnings } = buildContracts({ contract, write: false })
     expect(warnings).toEqual([])
     expect(fresh).toEqual(artifact)
+  })
+
+  it('compiles the packaged Simple7702Account through its node_modules imports to the committed JSON', () => {
+    const { artifact: fresh, warnings } = buildContracts({ contract: 'Simple7702Account', write: false })
+    // The package's only warning: a parameter named `error`, a future keyword.
+    expect(warnings.every((warning) => warning.includes('"error" will be promoted to keyword'))).toBe(true)
+    expect(fresh).toEqual(smartAccountArtifact)
+    expect(fresh.abi.map((item) => (item as { name?: string }).name)).toEqual(expect.arrayContaining(['executeBatch', 'isValidSignature']))
   })
 })

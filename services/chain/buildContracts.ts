@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import solc from 'solc'
@@ -15,7 +16,7 @@ export type ContractArtifact = {
 }
 
 /** The local contracts, each compiled from `<name>.sol` to `<name>.json`. */
-export const CONTRACT_NAMES = ['TestToken', 'TestNft', 'TestDai', 'FoyerNameResolver'] as const
+export const CONTRACT_NAMES = ['TestToken', 'TestNft', 'TestDai', 'FoyerNameResolver', 'Simple7702Account'] as const
 
 /** Name of one of the local contracts. */
 export type ContractName = (typeof CONTRACT_NAMES)[number]
@@ -80,15 +81,16 @@ export function buildContracts(options: BuildContractsOptions = {}): {
       evmVersion: 'cancun',
       // No metadata hash: the bytecode then depends on the source only, not on the file's path.
       metadata: { bytecodeHash: 'none' },
-      // Only the contract itself: helper interfaces in the file have no bytecode.
-      outputSelection: { [sourceName]: { [contractName]: ['abi', 'evm.bytecode.object'] } },
+      // Only the contract itself, in whichever source defines it (a `.sol` here may just import an
+      // audited contract from a package): helper interfaces have no bytecode.
+      outputSelection: { '*': { [contractName]: ['abi', 'evm.bytecode.object'] } },
     },
   }
-  const output = solcOutputSchema.parse(JSON.parse(solc.compile(JSON.stringify(input)) as string))
+  const output = solcOutputSchema.parse(JSON.parse(solc.compile(JSON.stringify(input), { import: readImport }) as string))
   const problems = output.errors ?? []
   const errors = problems.filter((p) => p.severity === 'error').map((p) => p.formattedMessage)
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.join('\n')}`)
-  const compiled = output.contracts?.[sourceName]?.[contractName]
+  const compiled = Object.values(output.contracts ?? {}).find((contracts) => contracts[contractName])?.[contractName]
   if (!compiled) throw new Error(`solc produced no ${contractName} contract`)
 
   const artifact: ContractArtifact = {
@@ -103,6 +105,17 @@ export function buildContracts(options: BuildContractsOptions = {}): {
     artifact,
     warnings: problems.filter((p) => p.severity !== 'error').map((p) => p.formattedMessage),
     path,
+  }
+}
+
+const requireFromHere = createRequire(import.meta.url)
+
+/** solc's import callback: package imports (`@openzeppelin/...`) are read from node_modules. */
+function readImport(path: string): { contents: string } | { error: string } {
+  try {
+    return { contents: readFileSync(requireFromHere.resolve(path), 'utf8') }
+  } catch {
+    return { error: `File not found: ${path}` }
   }
 }
 

@@ -64,6 +64,13 @@ export type FrameChainOption = {
   maxFeeWei?: bigint | undefined
   /** Symbol of the native currency, shown with the value and fee (18 decimals). @default 'ETH' */
   nativeSymbol?: string | undefined
+  /**
+   * Address of the EIP-7702 smart account implementation (`Simple7702Account`) on this chain. When
+   * set, the embedded wallet's account can be a smart account here (atomic `wallet_sendCalls`);
+   * without it the chain is EOA-only.
+   * @default undefined
+   */
+  smartAccountImplementation?: string | undefined
 }
 
 /** Default of {@link CreateFrameServerOptions.maxFeeWei}: 0.05 of the native currency. */
@@ -145,13 +152,16 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
 /** The chains as the page's config block carries them (caps as decimal strings: JSON has no bigint). */
 function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigint): FramePageConfig['chains'] {
   const seen = new Set<number>()
-  return chains.map(({ id, rpcUrl, maxFeeWei: chainCap, nativeSymbol = 'ETH' }) => {
+  return chains.map(({ id, rpcUrl, maxFeeWei: chainCap, nativeSymbol = 'ETH', smartAccountImplementation }) => {
     if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id)) throw new Error(`Frame chains: invalid or repeated chain id ${id}`)
     seen.add(id)
     if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new Error(`Frame chains: chain ${id} needs an http(s) rpcUrl`)
     const cap = chainCap ?? maxFeeWei
     if (cap <= 0n) throw new Error(`Frame chains: chain ${id} needs a positive maxFeeWei`)
     if (!/^[A-Za-z0-9.$-]{1,12}$/.test(nativeSymbol)) throw new Error(`Frame chains: chain ${id} has an invalid nativeSymbol`)
-    return { id, rpcUrl, maxFeeWei: cap.toString(), nativeSymbol }
+    if (smartAccountImplementation !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(smartAccountImplementation)) {
+      throw new Error(`Frame chains: chain ${id} has an invalid smartAccountImplementation`)
+    }
+    return { id, rpcUrl, maxFeeWei: cap.toString(), nativeSymbol, ...(smartAccountImplementation ? { smartAccountImplementation } : {}) }
   })
 }

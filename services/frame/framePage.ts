@@ -5,7 +5,7 @@ export type FramePageConfig = {
   /** The auth API the frame calls. */
   apiUrl: string
   /** The chains the frame uses, each with its own RPC URL, fee cap (wei, decimal string) and currency symbol. */
-  chains: readonly { id: number; rpcUrl: string; maxFeeWei: string; nativeSymbol: string }[]
+  chains: readonly { id: number; rpcUrl: string; maxFeeWei: string; nativeSymbol: string; smartAccountImplementation?: string }[]
 }
 
 /**

@@ -22,6 +22,7 @@ import { deployContracts } from '../chain/deployContracts'
 import { deployLocalAmm } from '../chain/deployLocalAmm'
 import { deployTestNft } from '../chain/deployTestNft'
 import { DEV_NAME_GATEWAY_KEY, deployNameResolver } from '../chain/nameResolver'
+import { deploySmartAccountImplementation } from '../chain/smartAccountImplementation'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
@@ -242,7 +243,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     log(`API on ${api.url}`)
     // The local chains' universal resolver asks this API, so useEnsName resolves the registered names.
     await Promise.all([deployNameResolver(chain.rpcUrl, CHAIN_ID, api.url), deployNameResolver(chain2.rpcUrl, CHAIN2_ID, api.url)])
-    const frame = await createFrameServer({ apiUrl: api.url, chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl })) }).listen(ports.frame)
+    // The embedded wallet's EIP-7702 implementation (Simple7702Account), at the same address on both chains.
+    const [smartAccountImplementation] = await Promise.all([
+      deploySmartAccountImplementation(chain.rpcUrl, CHAIN_ID),
+      deploySmartAccountImplementation(chain2.rpcUrl, CHAIN2_ID),
+    ])
+    const frame = await createFrameServer({ apiUrl: api.url, chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl, smartAccountImplementation })) }).listen(ports.frame)
     started('frame', frame.close)
     log(`frame on ${frame.url}`)
     let relayUrl: string | undefined

@@ -10,6 +10,7 @@ import { networkMessages } from './messages/network'
 import { onrampMessages } from './messages/onramp'
 import { sendMessages } from './messages/send'
 import { siwxMessages } from './messages/siwx'
+import { smartAccountMessages } from './messages/smartAccount'
 import { swapMessages } from './messages/swap'
 import { walletsMessages } from './messages/wallets'
 import { walletConnectMessages } from './messages/walletConnect'
@@ -27,6 +28,7 @@ export const en = {
   ...errorsMessages,
   ...alertsMessages,
   ...authMessages,
+  ...smartAccountMessages,
   ...networkMessages,
   ...sendMessages,
   ...swapMessages,

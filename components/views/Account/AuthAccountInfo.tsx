@@ -3,6 +3,7 @@ import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { authDisplayName } from '../../../src/auth/displayName'
 import { Button } from '../../ui/Button'
+import { AccountTypeInfo } from './AccountTypeInfo'
 import * as styles from './AccountView.css'
 
 /**
@@ -23,6 +24,7 @@ export function AuthAccountInfo({ connectorType }: { /** The connected wagmi con
           {t('auth.signedInAs')} <bdi>{name}</bdi>
         </p>
       )}
+      <AccountTypeInfo user={user} />
       {user.authProvider === 'email' && (
         <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'UpdateEmailWallet' } })}>
           {t('auth.updateEmail')}

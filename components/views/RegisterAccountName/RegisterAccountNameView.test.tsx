@@ -85,6 +85,8 @@ const authOperations: AuthConnectorProperties = {
   updateEmailSecondaryOtp: notHere,
   refreshUser: () => Promise.resolve(undefined),
   currentUser: () => undefined,
+  smartAccountEnabledNetworks: () => Promise.resolve([]),
+  setPreferredAccountType: () => Promise.resolve(undefined),
   onAuthEvent: () => () => undefined,
   abortAll: () => undefined,
   syncTheme: () => undefined,

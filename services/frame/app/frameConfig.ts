@@ -8,6 +8,12 @@ const frameChainSchema = z.object({
     .regex(/^[1-9][0-9]{0,77}$/)
     .transform((text) => BigInt(text)),
   nativeSymbol: z.string().regex(/^[A-Za-z0-9.$-]{1,12}$/),
+  /** The EIP-7702 implementation embedded accounts delegate to here; absent on EOA-only chains. */
+  smartAccountImplementation: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .transform((text) => text as `0x${string}`)
+    .optional(),
 })
 
 const frameConfigSchema = z.object({

@@ -12,7 +12,11 @@ import type { FrameState } from './frameState'
 import { createIndexedDbStore, createMemoryStore } from './frameStore'
 import { applyTheme } from './applyTheme'
 import { checkProjectOrigin } from './projectOrigin'
+import { createAccountTypes } from './accountTypes'
+import { createApprovalQueue } from './approvalQueue'
+import { smartAccountHandlers } from './smartAccountHandlers'
 import { walletHandlers } from './walletHandlers'
+import { withAccountTypes } from './withAccountTypes'
 import { createWalletSession } from './walletSession'
 
 async function start(): Promise<void> {
@@ -55,21 +59,33 @@ async function start(): Promise<void> {
   // Without IndexedDB (some private modes) the frame still works for this page load only.
   const store = typeof indexedDB === 'undefined' ? createMemoryStore() : createIndexedDbStore('foyer-frame')
   const session = createWalletSession({ api, store })
+  const approve = async (summary: Parameters<typeof showApproval>[0], signal: AbortSignal) => {
+    endpoint.setApprovalVisible(true)
+    try {
+      return await showApproval(summary, { appName: state.appName, origin: state.hostOrigin, signal })
+    } finally {
+      endpoint.setApprovalVisible(false)
+    }
+  }
+  const inTurn = createApprovalQueue()
+  const smartAccounts = smartAccountHandlers({
+    state,
+    accountTypes: createAccountTypes({ store }),
+    currentAddress: async () => (session.current() ?? (await session.restore()))?.address,
+    withAccount: (use) => session.withAccount(use),
+    approve,
+    inTurn,
+  })
   const endpoint: FrameEndpoint = createFrameEndpoint({
     hostOrigin: check.origin,
     handlers: {
-      ...authHandlers({ api, session, state }),
+      ...withAccountTypes(authHandlers({ api, session, state }), smartAccounts.withAccountType),
       ...walletHandlers({
         session,
         state,
-        async approve(summary, signal) {
-          endpoint.setApprovalVisible(true)
-          try {
-            return await showApproval(summary, { appName: state.appName, origin: state.hostOrigin, signal })
-          } finally {
-            endpoint.setApprovalVisible(false)
-          }
-        },
+        approve,
+        inTurn,
+        smartAccounts,
         applyTheme,
         // After the reply has gone out.
         reload: () => setTimeout(() => location.reload(), 50),

@@ -4,6 +4,7 @@ import type { FrameRequestHandlers } from '../../../src/protocol/createFrameEndp
 import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
 import { classifyRpcMethod } from '../../../src/protocol/rpcMethods'
 import { errorMessages } from '../../../src/errors/messages'
+import { createApprovalQueue } from './approvalQueue'
 import { describeSigningRequest } from './approvalSummary'
 import { describeContractCall } from './describeContractCall'
 import { createFrameTokenReader } from './readFrameToken'
@@ -18,6 +19,7 @@ import { parseSigningRequest } from './signingRequest'
 import type { PreparedSigningRequest, TransactionRequest } from './signingRequest'
 import type { FrameChain } from './frameConfig'
 import type { WalletSession } from './walletSession'
+import type { smartAccountHandlers } from './smartAccountHandlers'
 
 /** Dependencies of the wallet handlers. */
 export type WalletHandlerDeps = {
@@ -29,6 +31,10 @@ export type WalletHandlerDeps = {
   applyTheme(theme: { themeMode: 'light' | 'dark'; accent?: string | undefined }): void
   /** Reloads the frame. */
   reload(): void
+  /** The approval queue, shared with other handlers that ask for approvals. @default a queue of its own */
+  inTurn?: (<T>(task: () => Promise<T>) => Promise<T>) | undefined
+  /** EIP-5792 and the account type; without them the account is EOA-only. */
+  smartAccounts?: ReturnType<typeof smartAccountHandlers> | undefined
 }
 
 type WalletHandlerTypes =
@@ -49,12 +55,13 @@ const aborted = () => new FrameRequestError({ code: frameErrorCodes.aborted })
  * The wallet handlers: chain id and network switch, JSON-RPC (safe methods proxied to the frame's own
  * RPC of the chain; unsafe ones prepared there, refused above the fee cap, shown for approval one at
  * a time, then signed in the frame; anything else 4200; a chain without an RPC 4902),
- * theme and app data for the approval UI, and the EOA-only account type.
+ * theme and app data for the approval UI, and the account type with EIP-5792 batches when
+ * `smartAccounts` is given (EOA-only otherwise).
  */
 export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandlers, WalletHandlerTypes> {
   const { session, state } = deps
   // One approval at a time: a second unsafe request waits for the first to settle.
-  let approvals: Promise<unknown> = Promise.resolve()
+  const inTurn = deps.inTurn ?? createApprovalQueue()
 
   async function approveAndSign(method: string, params: unknown, chainId: number, signal: AbortSignal) {
     const user = session.current() ?? (await session.restore())
@@ -67,7 +74,7 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
         : async () => request
     // Preparing, approving and signing take turns, so a transaction queued behind another gets its
     // nonce once the first has been sent.
-    const turn = approvals.then(async () => {
+    const turn = inTurn(async () => {
       if (signal.aborted) throw aborted()
       const prepared = await prepare()
       const action = prepared.method === 'eth_sendTransaction' ? await describeTransaction(prepared, user.address, signal) : undefined
@@ -76,7 +83,6 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
       if (!approved) throw new FrameRequestError({ code: frameErrorCodes.userRejected })
       return session.withAccount((account) => executeSigningRequest(account, prepared))
     })
-    approvals = turn.catch(() => undefined)
     try {
       return await turn
     } catch (error) {
@@ -100,6 +106,7 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
       return { chainId }
     },
     async rpcRequest({ method, params, chainId }, { signal }) {
+      if (deps.smartAccounts?.handles(method)) return { result: await deps.smartAccounts.request(method, params, chainId, signal) }
       const kind = classifyRpcMethod(method)
       if (kind === 'forbidden') throw new FrameRequestError({ code: frameErrorCodes.methodNotAllowed })
       if (kind === 'unsafe') return { result: await approveAndSign(method, params, chainId, signal) }
@@ -119,11 +126,14 @@ export function walletHandlers(deps: WalletHandlerDeps): Pick<FrameRequestHandle
       state.appName = metadata.name.slice(0, 100) || undefined
       return {}
     },
-    getSmartAccountEnabledNetworks: () => ({ smartAccountEnabledNetworks: [] }),
+    getSmartAccountEnabledNetworks: () =>
+      deps.smartAccounts ? deps.smartAccounts.frameHandlers.getSmartAccountEnabledNetworks() : { smartAccountEnabledNetworks: [] },
     initSmartAccount() {
+      if (deps.smartAccounts) return deps.smartAccounts.frameHandlers.initSmartAccount()
       throw new FrameRequestError({ code: frameErrorCodes.internal, message: frameTexts.smartAccountUnsupported })
     },
     async setPreferredAccount({ type }) {
+      if (deps.smartAccounts) return deps.smartAccounts.frameHandlers.setPreferredAccount({ type })
       if (type !== 'eoa') throw new FrameRequestError({ code: frameErrorCodes.internal, message: frameTexts.smartAccountUnsupported })
       const user = session.current() ?? (await session.restore())
       if (!user) throw notConnected()
