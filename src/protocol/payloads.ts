@@ -11,6 +11,9 @@ export const addressSchema = z.custom<`0x${string}`>(
   'Invalid address',
 )
 
+/** A Solana address: a base58 public key of 32 to 44 characters. */
+export const solanaAddressSchema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address')
+
 /** A positive integer chain id, as wagmi and viem use them. */
 export const chainIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
@@ -60,6 +63,8 @@ export const frameUserSchema = z.object({
   address: addressSchema,
   chainId: chainIdSchema,
   accounts: z.array(z.object({ address: addressSchema, type: accountTypeSchema })).min(1),
+  /** The embedded wallet's Solana address (same custody, ed25519 key); absent from frames that predate it. */
+  solanaAddress: solanaAddressSchema.optional(),
   email: emailSchema.optional(),
   userName: z.string().max(200).optional(),
   authProvider: authProviderSchema,

@@ -11,6 +11,7 @@ export function toFrameUser(user: SignedIn, chainId: number): FrameUser {
     address: user.address,
     chainId,
     accounts: [{ address: user.address, type: 'eoa' }],
+    solanaAddress: user.solanaAddress,
     ...(user.email ? { email: user.email } : {}),
     ...(user.userName ? { userName: user.userName } : {}),
     authProvider: user.authProvider,

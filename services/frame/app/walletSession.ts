@@ -7,6 +7,8 @@ import type { AuthProvider } from './frameUser'
 import { AuthApiError } from './authApi'
 import type { AuthApi, AuthLogin, AuthSession } from './authApi'
 import { createWalletShares, withRebuiltKey } from './custody'
+import { solanaAddressOf, withSolanaSigner } from './solanaKey'
+import type { SolanaSigner } from './solanaKey'
 import type { FrameStore } from './frameStore'
 import { storeKeys } from './frameStore'
 import { frameTexts } from './frameTexts'
@@ -14,10 +16,15 @@ import { frameTexts } from './frameTexts'
 /** The signed-in user as the frame keeps it in memory: no key, no share. */
 export type SignedIn = {
   address: Hex
+  /** The wallet's Solana address (base58), derived from the same secret as `address`. */
+  solanaAddress: string
   authProvider: AuthProvider
   email?: string | undefined
   userName?: string | undefined
 }
+
+/** A wallet this device can rebuild: its EVM address and the Solana address derived from the same secret. */
+type Wallet = { address: Hex; solanaAddress: string }
 
 /** The frame's session and custody logic; see {@link createWalletSession}. */
 export type WalletSession = ReturnType<typeof createWalletSession>
@@ -62,7 +69,7 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
   }
 
   /** First sign-in of this user anywhere: make the key here. */
-  async function createWallet(sessionToken: string): Promise<Hex | undefined> {
+  async function createWallet(sessionToken: string): Promise<Wallet | undefined> {
     const { address, shares } = await createWalletShares()
     try {
       await api.putWallet(sessionToken, { address, authShare: shares.authShare, recoveryShare: shares.recoveryShare })
@@ -72,26 +79,25 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       throw error
     }
     await store.set(storeKeys.deviceShare(address), shares.deviceShare)
-    return address
+    return { address, solanaAddress: await withRebuiltKey([shares.deviceShare, shares.authShare], address, solanaAddressOf) }
   }
 
   /** A wallet exists: check this device can rebuild it, fetching the recovery share on a new device. */
-  async function adoptWallet(sessionToken: string, wallet: { address: string; authShare: string }, newDevice: boolean): Promise<Hex> {
+  async function adoptWallet(sessionToken: string, wallet: { address: string; authShare: string }, newDevice: boolean): Promise<Wallet> {
     const address = getAddress(wallet.address)
     const key = storeKeys.deviceShare(address)
     const deviceShare = await store.get(key)
     if (deviceShare && !newDevice) {
-      await withRebuiltKey([deviceShare, wallet.authShare], address, () => undefined)
-      return address
+      return { address, solanaAddress: await withRebuiltKey([deviceShare, wallet.authShare], address, solanaAddressOf) }
     }
     const { recoveryShare } = await api.recoveryShare(sessionToken)
-    await withRebuiltKey([wallet.authShare, recoveryShare], address, () => undefined)
+    const solanaAddress = await withRebuiltKey([wallet.authShare, recoveryShare], address, solanaAddressOf)
     // This device keeps the recovery share as its device share. A 2-of-3 split has exactly three
     // shares; a fresh share for this device would need a new split, which would replace the auth
     // share at the service and break every other device's share. With the recovery share here,
     // device + auth still rebuilds the key and no party gains a share it did not already hold.
     await store.set(key, recoveryShare)
-    return address
+    return { address, solanaAddress }
   }
 
   /**
@@ -127,14 +133,16 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
         const identity = identityOf(session)
         let wallet = login.isNewUser ? undefined : await authShareOrNone(login.sessionToken)
         if (!wallet) await refuseOrphanedDeviceShare(identity)
-        let address = wallet ? undefined : await createWallet(login.sessionToken)
-        if (!address) {
+        let created = wallet ? undefined : await createWallet(login.sessionToken)
+        if (!created) {
           wallet ??= await api.authShare(login.sessionToken)
-          address = await adoptWallet(login.sessionToken, wallet, login.newDevice)
+          created = await adoptWallet(login.sessionToken, wallet, login.newDevice)
         }
+        const { address, solanaAddress } = created
         await rememberIdentity(identity, address)
         current = {
           address,
+          solanaAddress,
           authProvider: session.authProvider,
           email: session.email,
           userName: login.userName ?? session.userName,
@@ -168,14 +176,15 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       // This device must still be able to rebuild the wallet (the auth share may have changed elsewhere).
       const wallet = await api.authShare(sessionToken)
       const address = getAddress(wallet.address)
+      let solanaAddress: string
       try {
-        await withRebuiltKey([deviceShare, wallet.authShare], address, () => undefined)
+        solanaAddress = await withRebuiltKey([deviceShare, wallet.authShare], address, solanaAddressOf)
       } catch {
         return undefined
       }
       // Devices set up before identities were remembered learn theirs here.
       await rememberIdentity(identityOf(session), address)
-      current = { address, authProvider: session.authProvider, email: session.email, userName: session.userName }
+      current = { address, solanaAddress, authProvider: session.authProvider, email: session.email, userName: session.userName }
       return current
     },
 
@@ -196,6 +205,20 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       if (!deviceShare) throw notConnected()
       const wallet = await api.authShare(sessionToken)
       return withRebuiltKey([deviceShare, wallet.authShare], address, (privateKey) => use(privateKeyToAccount(privateKey)))
+    },
+
+    /**
+     * Like {@link withAccount} for the wallet's Solana key: rebuilds the secret, derives the ed25519
+     * key and hands `use` a signer; the key is dropped when `use` settles. @throws 4100 when signed out.
+     */
+    async withSolanaSigner<T>(use: (signer: SolanaSigner) => Promise<T>): Promise<T> {
+      if (!current) throw notConnected()
+      const { address } = current
+      const sessionToken = await token()
+      const deviceShare = await store.get(storeKeys.deviceShare(address))
+      if (!deviceShare) throw notConnected()
+      const wallet = await api.authShare(sessionToken)
+      return withRebuiltKey([deviceShare, wallet.authShare], address, (privateKey) => withSolanaSigner(privateKey, use))
     },
 
     /** Revokes the session at the API (best effort) and forgets it; the device share stays for the next sign-in. */
