@@ -4,6 +4,7 @@ import { createApiServer } from '../services/api/createApiServer'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../services/chain/addresses'
 import { deployContracts } from '../services/chain/deployContracts'
 import { startAnvil } from '../services/chain/startAnvil'
+import { benchPort } from './benchPorts'
 import { runClosedLoop } from './stats'
 import type { ClosedLoopResult } from './stats'
 
@@ -30,9 +31,9 @@ export type BalanceLoadResult = ClosedLoopResult
 export async function measureBalanceLoad(options: BalanceLoadOptions = {}): Promise<BalanceLoadResult> {
   const concurrency = options.concurrency ?? 8
   const perClient = options.requestsPerClient ?? 250
-  const anvil = await startAnvil({ chainId: 31337 })
+  const anvil = await startAnvil({ chainId: 31337, port: benchPort(20) })
   const chains = [{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) }]
-  const api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
+  const api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(benchPort(21), '127.0.0.1')
   try {
     await deployContracts(anvil.rpcUrl, 31337)
     const url = (index: number) => `${api.url}/v1/account/${ANVIL_ACCOUNTS[index % ANVIL_ACCOUNTS.length]!.address}/balance?chainId=eip155:31337&currency=usd&projectId=bench&st=foyer&sv=0.1.0`

@@ -8,6 +8,7 @@ import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../services/chai
 import { deployContracts } from '../services/chain/deployContracts'
 import { deployTestNft } from '../services/chain/deployTestNft'
 import { startAnvil } from '../services/chain/startAnvil'
+import { benchPort } from './benchPorts'
 import { summarize, type Summary } from './stats'
 
 /** Options of {@link measureIndexer}. */
@@ -47,7 +48,7 @@ export async function measureIndexer(options: IndexerBenchOptions = {}): Promise
   const blocks = options.blocks ?? 1_000
   const perBlock = options.txsPerBlock ?? 3
   const runs = options.runs ?? 3
-  const anvil = await startAnvil({ chainId: 31337 })
+  const anvil = await startAnvil({ chainId: 31337, port: benchPort(10) })
   try {
     await deployContracts(anvil.rpcUrl, 31337)
     await deployTestNft(anvil.rpcUrl, 31337)

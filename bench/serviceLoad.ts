@@ -4,6 +4,7 @@ import { deployContracts } from '../services/chain/deployContracts'
 import { startAnvil } from '../services/chain/startAnvil'
 import { emailSignIn } from '../test/serve/emailSignIn'
 import { startServeProcess } from '../test/serve/serveProcess'
+import { benchPort } from './benchPorts'
 import { runClosedLoop } from './stats'
 import type { ClosedLoopResult } from './stats'
 
@@ -56,7 +57,7 @@ const mb = (bytes: number | undefined) => (bytes ?? 0) / 1024 / 1024
  */
 export async function measureServiceLoad(options: ServiceLoadOptions): Promise<ServiceLoadResult> {
   const concurrency = options.concurrency ?? 20
-  const anvil = await startAnvil({ chainId: 31337 })
+  const anvil = await startAnvil({ chainId: 31337, port: benchPort(0) })
   try {
     await deployContracts(anvil.rpcUrl, 31337)
     for (let index = 0; index < (options.transactions ?? 60); index++) {
@@ -71,8 +72,8 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
     const server = await startServeProcess({
       FOYER_DEV: '1',
       FOYER_TRUST_PROXY: '1',
-      FOYER_API_PORT: '0',
-      FOYER_FRAME_PORT: '0',
+      FOYER_API_PORT: String(benchPort(1)),
+      FOYER_FRAME_PORT: String(benchPort(2)),
       // The node's WebSocket too, as an operator configures it: the API follows new heads there
       // (BENCH_API_WS=0 leaves it out: every balance and history request then asks the node).
       FOYER_CHAINS: JSON.stringify([{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) }]),
