@@ -1,4 +1,3 @@
-import type { Address } from 'viem'
 import { createFormStore, type FormStore } from '../createFormStore'
 
 /** What the user entered in the send form. */
@@ -11,8 +10,8 @@ export type SendFormValues = {
   receiver: string
 }
 
-/** The stored form, stamped with the account and chain it was entered for. */
-export type StoredSendForm = SendFormValues & { address: Address | undefined; chainId: number | undefined }
+/** The stored form, stamped with the account and chain it was entered for (an EVM chain id, or a CAIP-2 id for other namespaces). */
+export type StoredSendForm = SendFormValues & { address: string | undefined; chainId: number | string | undefined }
 
 /** The send form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`). */
 export type SendFormStore = FormStore<StoredSendForm>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import type { Address } from 'viem'
 import { useFoyerActions } from '../foyerContext'
 import { emptySendForm, type SendFormValues } from './sendFormStore'
 
@@ -13,7 +12,7 @@ const emptyValues: SendFormValues = { tokenId: undefined, amount: '', receiver: 
  * account changes (the spec's network-change rule), so switching back does not bring it back.
  * `update` takes a patch or a function of the current values, applied to the latest state.
  */
-export function useSendForm(scope: { address: Address | undefined; chainId: number | undefined }) {
+export function useSendForm(scope: { address: string | undefined; chainId: number | string | undefined }) {
   const { sendForm: store } = useFoyerActions()
   const data = useSyncExternalStore(store.subscribe, store.get, store.get)
   const current = data.address === scope.address && data.chainId === scope.chainId

@@ -22,6 +22,9 @@ export type SendToken = {
   iconUrl: string
 }
 
+/** What the Send views show of a token, in any namespace. */
+export type SendTokenDisplay = Pick<SendToken, 'id' | 'name' | 'symbol' | 'decimals' | 'balance' | 'balanceText' | 'price' | 'iconUrl'>
+
 /**
  * Turns a token balance (spec section 3) into a sendable token, or `undefined` when it is not an
  * EVM token, has zero decimals (dropped, spec section 5) or an unreadable quantity.

@@ -1,4 +1,3 @@
-import type { Address } from 'viem'
 import {
   SendAmountAndReceiverRequiredError,
   SendAmountExceedsBalanceError,
@@ -13,8 +12,8 @@ export type ValidateSendParameters = {
   token: { decimals: number; balance: bigint } | undefined
   /** The amount as typed. */
   amount: string
-  /** The receiver's address once known (typed, or resolved from a name). */
-  receiverAddress: Address | undefined
+  /** The receiver's address once known (typed, or resolved from a name), in its namespace's format. */
+  receiverAddress: string | undefined
 }
 
 /**

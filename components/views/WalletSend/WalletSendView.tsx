@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../../../src/errors/sendErrors'
@@ -8,6 +9,7 @@ import { AmountField } from './partials/AmountField'
 import { ReceiverField } from './partials/ReceiverField'
 import { sendErrorKey } from './partials/sendErrorKey'
 import { TokenPicker } from './partials/TokenPicker'
+import { SolanaSendView } from './SolanaSendView'
 import * as styles from './WalletSendView.css'
 
 /**
@@ -16,6 +18,12 @@ import * as styles from './WalletSendView.css'
  * Preview is pressed, and focus goes to the first field at fault.
  */
 export function WalletSendView() {
+  const solana = useSolanaNamespace()
+  // The modal shows the namespace the user chose last: Solana has its own send flow.
+  return solana.activeChain === 'solana' && solana.state.status === 'connected' ? <SolanaSendView /> : <EvmSendView />
+}
+
+function EvmSendView() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const sendForm = useSendToken()

@@ -9,7 +9,14 @@ import { CheckIcon } from '../../ui/icons'
 import * as styles from './WalletSendPreviewView.css'
 
 /** The mined send: what went where, the explorer link when the chain has an explorer, and the way back. */
-export function SendSuccess({ result, explorerName }: { result: SendTokenResult; explorerName: string | undefined }) {
+export function SendSuccess({
+  result,
+  explorerName,
+}: {
+  /** The sent transfer; another namespace's hash (a Solana signature) and receiver are plain strings. */
+  result: Pick<SendTokenResult, 'value' | 'explorerUrl'> & { hash: string; to: string; token: Pick<SendTokenResult['token'], 'decimals' | 'symbol'> }
+  explorerName: string | undefined
+}) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const back = useRef<HTMLButtonElement>(null)

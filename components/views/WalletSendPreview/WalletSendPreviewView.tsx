@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useChains, useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { formatUsd } from '../../../src/account/formatAmounts'
@@ -11,6 +12,7 @@ import { Button } from '../../ui/Button'
 import { NetworkImage } from '../../ui/NetworkImage'
 import { Spinner } from '../../ui/Spinner'
 import { SendSuccess } from './SendSuccess'
+import { SolanaSendPreview } from './SolanaSendPreview'
 import * as styles from './WalletSendPreviewView.css'
 
 /**
@@ -19,6 +21,11 @@ import * as styles from './WalletSendPreviewView.css'
  * success toast and the result with the explorer link, or the reason it failed with the form kept.
  */
 export function WalletSendPreviewView() {
+  const solana = useSolanaNamespace()
+  return solana.activeChain === 'solana' && solana.state.status === 'connected' ? <SolanaSendPreview /> : <EvmSendPreview />
+}
+
+function EvmSendPreview() {
   const t = useTranslate()
   const { dispatch, toast, shake } = useFoyerActions()
   const options = useFoyerOptions()

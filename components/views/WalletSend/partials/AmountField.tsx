@@ -3,7 +3,7 @@ import { useFoyerOptions } from '../../../../hooks/foyerContext'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { floorDecimal, formatUsd } from '../../../../src/account/formatAmounts'
 import { usdValue } from '../../../../src/send/formatSendAmount'
-import type { SendToken } from '../../../../src/send/sendToken'
+import type { SendTokenDisplay } from '../../../../src/send/sendToken'
 import { Button } from '../../../ui/Button'
 import * as styles from '../WalletSendView.css'
 
@@ -11,7 +11,7 @@ import * as styles from '../WalletSendView.css'
 export type AmountFieldProps = {
   amount: string
   value: bigint | undefined
-  token: SendToken | undefined
+  token: SendTokenDisplay | undefined
   onChange: (text: string) => void
   onMax: () => void
   canSetMax: boolean

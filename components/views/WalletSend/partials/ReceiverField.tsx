@@ -8,7 +8,8 @@ import * as styles from '../WalletSendView.css'
 /** Props of {@link ReceiverField}. */
 export type ReceiverFieldProps = {
   input: string
-  receiver: SendReceiver
+  /** What the field resolved to; another namespace's address is a plain string. */
+  receiver: Pick<SendReceiver, 'status' | 'name' | 'profile'> & { address: string | undefined }
   onChange: (text: string) => void
   /** The receiver is missing or unusable (after a Preview attempt). */
   invalid: boolean
@@ -16,6 +17,10 @@ export type ReceiverFieldProps = {
   showProblems: boolean
   onBlur: () => void
   errorId: string | undefined
+  /** Shown when the text is unusable. @default 'Not a valid address or name' */
+  invalidText?: string | undefined
+  /** @default 'Address or name' */
+  placeholder?: string | undefined
 }
 
 /**
@@ -23,7 +28,7 @@ export type ReceiverFieldProps = {
  * address's profile name and avatar), 'Resolving name…', or why it cannot be used.
  */
 export const ReceiverField = forwardRef<HTMLInputElement, ReceiverFieldProps>(function ReceiverField(
-  { input, receiver, onChange, invalid, showProblems, onBlur, errorId },
+  { input, receiver, onChange, invalid, showProblems, onBlur, errorId, invalidText, placeholder },
   ref,
 ) {
   const t = useTranslate()
@@ -31,7 +36,7 @@ export const ReceiverField = forwardRef<HTMLInputElement, ReceiverFieldProps>(fu
   const statusId = `${id}-status`
   const problem =
     showProblems && receiver.status === 'invalid'
-      ? t('send.invalidReceiver')
+      ? (invalidText ?? t('send.invalidReceiver'))
       : receiver.status === 'unresolved'
         ? t('error.Error resolving name')
         : undefined
@@ -53,7 +58,7 @@ export const ReceiverField = forwardRef<HTMLInputElement, ReceiverFieldProps>(fu
         autoCorrect="off"
         spellCheck={false}
         dir="ltr"
-        placeholder={t('send.receiverPlaceholder')}
+        placeholder={placeholder ?? t('send.receiverPlaceholder')}
         value={input}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

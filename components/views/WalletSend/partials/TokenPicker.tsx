@@ -1,14 +1,14 @@
 import { forwardRef } from 'react'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { floorDecimal } from '../../../../src/account/formatAmounts'
-import type { SendToken } from '../../../../src/send/sendToken'
+import type { SendTokenDisplay } from '../../../../src/send/sendToken'
 import { Spinner } from '../../../ui/Spinner'
 import * as styles from '../WalletSendView.css'
 import { TokenIcon } from './TokenIcon'
 
 /** Props of {@link TokenPicker}. */
 export type TokenPickerProps = {
-  tokens: readonly SendToken[]
+  tokens: readonly SendTokenDisplay[]
   status: 'pending' | 'error' | 'success'
   selectedId: string | undefined
   onSelect: (id: string) => void

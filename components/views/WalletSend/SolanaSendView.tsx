@@ -1,0 +1,91 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useSolanaSendToken } from '../../../hooks/namespaces/useSolanaSendToken'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../../../src/errors/sendErrors'
+import { Button } from '../../ui/Button'
+import { AmountField } from './partials/AmountField'
+import { ReceiverField } from './partials/ReceiverField'
+import { sendErrorKey } from './partials/sendErrorKey'
+import { TokenPicker } from './partials/TokenPicker'
+import * as styles from './WalletSendView.css'
+
+/**
+ * WalletSend on Solana: pick SOL or an SPL token, type the amount (Max leaves the fee for SOL) and
+ * the receiver's base58 address ('Invalid address' otherwise), then Preview. Problems show as on
+ * EVM once Preview is pressed, and focus goes to the first field at fault.
+ */
+export function SolanaSendView() {
+  const t = useTranslate()
+  const { dispatch } = useFoyerActions()
+  const sendForm = useSolanaSendToken()
+  const [attempted, setAttempted] = useState(false)
+  const [receiverTouched, setReceiverTouched] = useState(false)
+  const errorId = useId()
+  const tokenRef = useRef<HTMLInputElement>(null)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const receiverRef = useRef<HTMLInputElement>(null)
+
+  const { error, receiver } = sendForm
+  const missing = error instanceof SendAmountAndReceiverRequiredError ? error.missing : []
+  const overBalance = error instanceof SendAmountExceedsBalanceError
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setAttempted(true)
+    if (!error) {
+      dispatch({ type: 'push', route: { view: 'WalletSendPreview' } })
+      return
+    }
+    if (missing.includes('amount')) amountRef.current?.focus()
+    else if (missing.includes('receiver')) receiverRef.current?.focus()
+    else if (error instanceof SendTokenRequiredError) tokenRef.current?.focus()
+    else amountRef.current?.focus()
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('view.WalletSend.title')} data-namespace="solana">
+      <TokenPicker
+        ref={tokenRef}
+        tokens={sendForm.tokens}
+        status={sendForm.tokensStatus}
+        selectedId={sendForm.token?.id}
+        onSelect={sendForm.setToken}
+        invalid={attempted && error instanceof SendTokenRequiredError}
+        errorId={errorId}
+      />
+      <AmountField
+        ref={amountRef}
+        amount={sendForm.amount}
+        value={sendForm.value}
+        token={sendForm.token}
+        onChange={sendForm.setAmount}
+        onMax={sendForm.setMax}
+        canSetMax={sendForm.canSetMax}
+        invalid={(attempted && missing.includes('amount')) || overBalance}
+        overBalance={overBalance}
+        errorId={errorId}
+      />
+      <ReceiverField
+        ref={receiverRef}
+        input={sendForm.receiverInput}
+        receiver={receiver}
+        onChange={sendForm.setReceiver}
+        invalid={attempted && missing.includes('receiver')}
+        showProblems={attempted || receiverTouched}
+        onBlur={() => setReceiverTouched(true)}
+        errorId={errorId}
+        invalidText={t('send.invalidAddress')}
+        placeholder={t('send.receiverPlaceholderAddress')}
+      />
+      {attempted && error && !overBalance && (
+        <p className={styles.formError} id={errorId} role="alert" data-testid="foyer-send-error">
+          {t(sendErrorKey(error))}
+        </p>
+      )}
+      <Button type="submit" variant="accent" className={styles.fullWidth}>
+        {t('send.preview')}
+      </Button>
+    </form>
+  )
+}

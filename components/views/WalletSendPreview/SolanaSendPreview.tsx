@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
+import { useSolanaSendToken } from '../../../hooks/namespaces/useSolanaSendToken'
+import { useTranslate } from '../../../hooks/useTranslate'
+import { formatUsd } from '../../../src/account/formatAmounts'
+import { SendTransactionError } from '../../../src/errors/sendErrors'
+import { shortenAddress } from '../../../src/format/shortenAddress'
+import { formatSendAmount, usdValue } from '../../../src/send/formatSendAmount'
+import { Button } from '../../ui/Button'
+import { NetworkImage } from '../../ui/NetworkImage'
+import { Spinner } from '../../ui/Spinner'
+import { SendSuccess } from './SendSuccess'
+import * as styles from './WalletSendPreviewView.css'
+
+/**
+ * WalletSendPreview on Solana: the amount, token, receiver, network and fee (in SOL and USD when
+ * the price is known), then Send through the Solana wallet. While the wallet asks, a loading toast;
+ * afterwards a success toast and the result with the explorer link, or why it failed with the form kept.
+ */
+export function SolanaSendPreview() {
+  const t = useTranslate()
+  const { dispatch, toast, shake } = useFoyerActions()
+  const options = useFoyerOptions()
+  const sendForm = useSolanaSendToken()
+  const [failure, setFailure] = useState<'rejected' | 'failed' | undefined>()
+  const sendButton = useRef<HTMLButtonElement>(null)
+  const { token, value, receiver, fee, status, result, network } = sendForm
+  const to = receiver.address
+  const ready = sendForm.error === undefined && token !== undefined && value !== undefined && to !== undefined
+
+  useEffect(() => {
+    if (!ready && status === 'idle') dispatch({ type: 'replace', route: { view: 'WalletSend' } })
+  }, [dispatch, ready, status])
+
+  useEffect(() => {
+    if (failure && status !== 'pending') sendButton.current?.focus()
+  }, [failure, status])
+
+  if (status === 'success' && result) return <SendSuccess result={result} explorerName={network?.blockExplorers?.default?.name} />
+  if (!ready || !token || value === undefined || !to) return null
+
+  const amountText = `${formatSendAmount(value, token.decimals)} ${token.symbol}`
+  const amountUsd = usdValue(value, token.decimals, token.price)
+  const native = network?.nativeCurrency ?? { symbol: 'SOL', decimals: 9 }
+  const feeUsd = usdValue(fee.value, native.decimals, sendForm.nativePrice)
+  const pending = status === 'pending'
+
+  async function onSend() {
+    setFailure(undefined)
+    toast.showToast('loading', t('send.sendingToast', { amount: amountText }))
+    try {
+      await sendForm.send()
+      toast.showToast('success', t('send.sentToast', { amount: amountText }))
+    } catch (error) {
+      const rejected = error instanceof SendTransactionError && error.rejected
+      setFailure(rejected ? 'rejected' : 'failed')
+      toast.showToast('error', t(rejected ? 'send.rejected' : 'error.An error occurred'))
+      shake()
+    }
+  }
+
+  return (
+    <div className={styles.root} data-namespace="solana">
+      <p className={styles.muted}>{t('send.youSend')}</p>
+      <p className={styles.amount} dir="ltr" data-testid="foyer-send-preview-amount">
+        {amountText}
+      </p>
+      {amountUsd !== undefined && (
+        <p className={styles.muted} dir="ltr">
+          ≈ {formatUsd(amountUsd, options.locale)}
+        </p>
+      )}
+      <dl className={styles.details}>
+        <dt className={styles.term}>{t('send.receiver')}</dt>
+        <dd className={styles.value}>
+          <span className={styles.mono} dir="ltr" title={to} data-testid="foyer-send-preview-receiver">
+            {shortenAddress(to)}
+          </span>
+        </dd>
+        <dt className={styles.term}>{t('send.network')}</dt>
+        <dd className={styles.value}>
+          <span className={styles.inline}>
+            {network && <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} size={18} />}
+            <span data-testid="foyer-send-preview-network">{network?.name ?? t('account.unknownNetwork')}</span>
+          </span>
+        </dd>
+        <dt className={styles.term}>{t('send.fee')}</dt>
+        <dd className={styles.value} data-testid="foyer-send-preview-fee">
+          <span dir="ltr">{`${formatSendAmount(fee.value, native.decimals)} ${native.symbol}`}</span>
+          {feeUsd !== undefined && (
+            <span className={styles.secondary} dir="ltr">
+              ≈ {formatUsd(feeUsd, options.locale)}
+            </span>
+          )}
+        </dd>
+      </dl>
+      {failure && !pending && (
+        <p className={styles.errorText} role="alert" data-testid="foyer-send-failure">
+          {t(failure === 'rejected' ? 'send.rejected' : 'error.An error occurred')}
+        </p>
+      )}
+      <Button ref={sendButton} variant="accent" className={styles.fullWidth} onClick={onSend} disabled={pending} aria-busy={pending || undefined} data-foyer-autofocus="">
+        {pending ? (
+          <>
+            <Spinner size={14} /> {t('send.confirmInWallet')}
+          </>
+        ) : (
+          t('send.send')
+        )}
+      </Button>
+    </div>
+  )
+}
