@@ -5,6 +5,7 @@ import { HttpError } from '../HttpError'
 import type { ApiRoute } from '../matchRoute'
 import { addressParam } from './accountContext'
 import type { AccountContext } from './accountContext'
+import type { BlockRef } from './chainHead'
 import { NATIVE_TOKEN, parseChainId } from './accountTokens'
 
 /** One entry of `GET /v1/account/{address}/balance` (spec section 3, token balance). */
@@ -51,18 +52,30 @@ export function balanceRoute(context: AccountContext, { cacheSize = 10_000 }: { 
       const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
       const head = chain.kind === 'evm' ? context.head(chain.chainId) : undefined
       if (chain.kind !== 'evm' || !client || !head) return { body: { balances: [] } }
-      const block = await head.latest({ fresh: url.searchParams.has('forceUpdate') })
-      const read = async () => JSON.stringify({ balances: await readBalances(context, client, chain.chainId, address, BigInt(block.number)) })
-      if (!cache) return { body: await read(), contentType: JSON_TYPE }
-      const key = `${chain.chainId}:${address.toLowerCase()}:${block.number}:${block.hash}`
-      let balances = cache.get(key)
-      if (!balances) {
-        balances = read()
-        cache.set(key, balances)
-        // A failed read is not kept: the next request tries again.
-        balances.catch(() => cache.get(key) === balances && cache.delete(key))
+      const answerAt = async (block: BlockRef) => {
+        const read = async () => JSON.stringify({ balances: await readBalances(context, client, chain.chainId, address, BigInt(block.number)) })
+        if (!cache) return read()
+        const key = `${chain.chainId}:${address.toLowerCase()}:${block.number}:${block.hash}`
+        let balances = cache.get(key)
+        if (!balances) {
+          balances = read()
+          cache.set(key, balances)
+          // A failed read is not kept: the next request tries again.
+          balances.catch(() => cache.get(key) === balances && cache.delete(key))
+        }
+        return balances
       }
-      return { body: await balances, contentType: JSON_TYPE }
+      const fresh = url.searchParams.has('forceUpdate')
+      const block = await head.latest({ fresh })
+      try {
+        return { body: await answerAt(block), contentType: JSON_TYPE }
+      } catch (error) {
+        // A followed head may be one the HTTP endpoint does not know (yet, or any more: a WebSocket
+        // and an HTTP endpoint behind one provider can reach different nodes): once more at a head
+        // looked up there.
+        if (fresh) throw error
+        return { body: await answerAt(await head.latest({ fresh: true })), contentType: JSON_TYPE }
+      }
     },
   }
 }

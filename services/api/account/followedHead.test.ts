@@ -29,19 +29,28 @@ function createWsProxy(target: string) {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' })
   let refusing = false
   const links = new Set<WebSocket>()
+  const clients = new Set<WebSocket>()
+  let subscription: string | undefined
   server.on('connection', (client) => {
     if (refusing) return client.terminate()
     const upstream = new WebSocket(target)
     const queued: string[] = []
     links.add(client).add(upstream)
+    clients.add(client)
     upstream.on('open', () => queued.splice(0).forEach((message) => upstream.send(message)))
     client.on('message', (data) => (upstream.readyState === WebSocket.OPEN ? upstream.send(data.toString()) : queued.push(data.toString())))
-    upstream.on('message', (data) => client.readyState === WebSocket.OPEN && client.send(data.toString()))
+    upstream.on('message', (data) => {
+      const text = data.toString()
+      const answer = JSON.parse(text) as { result?: unknown; params?: { subscription?: string } }
+      if (typeof answer.result === 'string') subscription = answer.result
+      if (client.readyState === WebSocket.OPEN) client.send(text)
+    })
     const end = () => {
       client.terminate()
       upstream.terminate()
       links.delete(client)
       links.delete(upstream)
+      clients.delete(client)
     }
     client.on('close', end)
     upstream.on('close', end)
@@ -56,6 +65,10 @@ function createWsProxy(target: string) {
     },
     restore() {
       refusing = false
+    },
+    /** Pushes a head of our own making to the subscriber, as a node ahead of the HTTP endpoint would. */
+    pushHead(head: { number: string; hash: string }) {
+      for (const client of clients) client.send(JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription, result: head } }))
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -217,5 +230,19 @@ describe('following the chain head over WebSocket', () => {
     await send(address, '1')
     expect(await eventually(() => nativeBalance(address), '3')).toBe('3')
     expect(lookups()).toBe(0)
+  })
+
+  it('answers at a head looked up over HTTP when the pushed head is one the HTTP endpoint does not know', async () => {
+    const address = freshAddress()
+    const hash = await send(address, '1')
+    expect(await eventually(() => nativeBalance(address), '1')).toBe('1')
+    const latest = Number(await rpc('eth_blockNumber'))
+    // A WebSocket reaching a node 50 blocks ahead of the one behind the HTTP URL.
+    wsProxy.pushHead({ number: numberToHex(latest + 50), hash: `0x${'ab'.repeat(32)}` })
+    await sleep(50)
+    lookups()
+    expect(await nativeBalance(address)).toBe('1')
+    expect((await historyHashes(address))[0]).toBe(hash)
+    expect(lookups()).toBeGreaterThanOrEqual(1)
   })
 })

@@ -37,7 +37,15 @@ export function createHistoryIndex(context: AccountContext, database: () => Prom
       const { store, indexers } = await open()
       let indexer = indexers.get(chainId)
       if (!indexer) indexers.set(chainId, (indexer = createChainIndexer({ chainId, client, store, head })))
-      return { store, head: await indexer.sync() }
+      try {
+        return { store, head: await indexer.sync() }
+      } catch (error) {
+        // As for balances: a followed head the HTTP endpoint cannot serve gets one more try at a
+        // head looked up there (the lookup replaces the followed one).
+        if (fresh) throw error
+        await head.latest({ fresh: true })
+        return { store, head: await indexer.sync() }
+      }
     },
   }
 }
