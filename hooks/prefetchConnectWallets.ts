@@ -7,7 +7,7 @@ import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQ
 export type PrefetchConnectWalletsParameters = {
   queryClient: QueryClient
   config: Config
-  options: Pick<FoyerOptions, 'apiUrl' | 'projectId' | 'includeWalletIds' | 'excludeWalletIds' | 'featuredWalletIds'>
+  options: Pick<FoyerOptions, 'apiUrl' | 'projectId' | 'includeWalletIds' | 'excludeWalletIds' | 'featuredWalletIds' | 'config'>
 }
 
 /**
@@ -23,7 +23,7 @@ export type PrefetchConnectWalletsParameters = {
  */
 export function prefetchConnectWallets({ queryClient, config, options }: PrefetchConnectWalletsParameters): void {
   if (options.apiUrl === '' || options.projectId === '') return
-  const scope = walletsScope(options)
+  const scope = walletsScope(options, config.chains.map((chain) => chain.id))
   const featured = options.featuredWalletIds
   const entries = connectWalletsEntries(config.connectors.length + featured.length)
   // A failure is left to the view's own query, which retries and shows the error.

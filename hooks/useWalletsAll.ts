@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { useChains } from 'wagmi'
 import { allWalletsItems } from '../src/wallets/allWalletsItems'
 import type { WalletListItem } from '../src/wallets/walletTypes'
 import { useFoyerOptions } from './foyerContext'
@@ -38,7 +39,8 @@ export type UseWalletsAllReturnType = {
 export function useWalletsAll(search: string): UseWalletsAllReturnType {
   const options = useFoyerOptions()
   const { infos } = useWalletsConnectors()
-  const scope = walletsScope(options)
+  const chainIds = useChains().map((chain) => chain.id)
+  const scope = walletsScope(options, chainIds)
   const searching = search.trim().length > 0
   const list = useInfiniteQuery({ ...walletsListQueryOptions(scope), enabled: !searching })
   const results = useQuery(walletsSearchQueryOptions(scope, search.trim()))

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { useChains } from 'wagmi'
 import { orderConnectWallets } from '../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../src/wallets/walletTypes'
 import { useFoyerOptions } from './foyerContext'
@@ -31,7 +32,8 @@ export function useWalletsForConnect(): UseWalletsForConnectReturnType {
   const options = useFoyerOptions()
   const { infos } = useWalletsConnectors()
   const { recent } = useRecentWallets()
-  const scope = walletsScope(options)
+  const chainIds = useChains().map((chain) => chain.id)
+  const scope = walletsScope(options, chainIds)
   const featuredIds = options.featuredWalletIds
   const entries = connectWalletsEntries(infos.length + featuredIds.length)
   const recommended = useQuery(walletsRecommendedQueryOptions(scope, entries))

@@ -16,11 +16,39 @@ export type WalletsScope = {
   projectId: string
   include: readonly string[]
   exclude: readonly string[]
+  /** CAIP-2 ids of the app's networks: the registry lists the wallets of their namespaces. */
+  chains: readonly string[]
 }
 
-/** The scope of every wallet query of a provider: its API, project and include/exclude options. */
-export function walletsScope(options: Pick<FoyerOptions, 'apiUrl' | 'projectId' | 'includeWalletIds' | 'excludeWalletIds'>): WalletsScope {
-  return { baseUrl: options.apiUrl, projectId: options.projectId, include: options.includeWalletIds, exclude: options.excludeWalletIds }
+// Solana mainnet's CAIP-2 id, the Solana namespace's network when the app names none. A literal:
+// the built-in network list is not worth loading with the page for one id.
+const solanaMainnetId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+/**
+ * CAIP-2 ids of the app's networks for the registry's `chains` filter: the wagmi chains, then the
+ * Solana networks when the app turned Solana on. An EVM-only app is then never offered a wallet
+ * that has no EVM account (Solflare, Bitcoin-only wallets).
+ *
+ * @example
+ * appNetworkIds([1, 8453], undefined) // ['eip155:1', 'eip155:8453']
+ */
+export function appNetworkIds(chainIds: readonly number[], solana: FoyerOptions['config']['solana']): string[] {
+  const solanaIds = solana ? (solana.options.networks?.map((network) => network.caipNetworkId) ?? [solanaMainnetId]) : []
+  return [...chainIds.map((id) => `eip155:${id}`), ...solanaIds]
+}
+
+/** The scope of every wallet query of a provider: its API, project, include/exclude options and networks. */
+export function walletsScope(
+  options: Pick<FoyerOptions, 'apiUrl' | 'projectId' | 'includeWalletIds' | 'excludeWalletIds' | 'config'>,
+  chainIds: readonly number[],
+): WalletsScope {
+  return {
+    baseUrl: options.apiUrl,
+    projectId: options.projectId,
+    include: options.includeWalletIds,
+    exclude: options.excludeWalletIds,
+    chains: appNetworkIds(chainIds, options.config.solana),
+  }
 }
 
 function client(scope: WalletsScope, signal: AbortSignal): WalletRegistryClientParameters {
@@ -44,7 +72,7 @@ export function walletsListQueryOptions(scope: WalletsScope) {
   return {
     queryKey: walletsQueryKey.list(scope),
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: pageParam, entries: walletsPageSize, include: scope.include, exclude: scope.exclude }),
+      getWallets({ ...client(scope, signal), page: pageParam, entries: walletsPageSize, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
     initialPageParam: 1,
     getNextPageParam: (last: GetWalletsReturnType, pages: GetWalletsReturnType[], lastPage: number) =>
       pages.reduce((loaded, page) => loaded + page.data.length, 0) < last.count && last.data.length > 0 ? lastPage + 1 : undefined,
@@ -57,7 +85,7 @@ export function walletsSearchQueryOptions(scope: WalletsScope, search: string) {
   return {
     queryKey: walletsQueryKey.search(scope, search),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: 1, entries: walletsSearchSize, search, include: scope.include, exclude: scope.exclude }),
+      getWallets({ ...client(scope, signal), page: 1, entries: walletsSearchSize, search, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
     enabled: search.trim().length > 0,
     staleTime: walletsStaleTime,
   }
@@ -89,7 +117,7 @@ export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: num
     // Sent at once: the wallet list waits on this answer, and starting a request does not hold the
     // dialog's first frame back (the page's dialog shell is usually on screen already).
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude }),
+      getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
     staleTime: walletsStaleTime,
   }
 }

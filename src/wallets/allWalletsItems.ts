@@ -39,7 +39,8 @@ export function allWalletsItems(parameters: AllWalletsItemsParameters): WalletLi
   const addWallet = (wallet: ListedWallet, source: 'custom' | 'registry') => {
     if (seen.has(wallet.id) || excluded.has(wallet.id) || installedConnectorFor(wallet, byRdns)) return
     seen.add(wallet.id)
-    items.push({ kind: 'pairing', key: `wallet:${wallet.id}`, source, wallet: toPairingWallet(wallet), recent: false })
+    const namespaces = wallet.chains?.length ? [...new Set(wallet.chains.map((chain) => chain.slice(0, chain.indexOf(':'))))] : undefined
+    items.push({ kind: 'pairing', key: `wallet:${wallet.id}`, source, wallet: toPairingWallet(wallet), recent: false, ...(namespaces ? { namespaces } : {}) })
   }
   for (const wallet of parameters.custom ?? []) if (matches(wallet.name)) addWallet(wallet, 'custom')
   for (const wallet of parameters.registry) addWallet(wallet, 'registry')

@@ -48,6 +48,8 @@ export type ListedWallet = {
   mobileLink?: string | null | undefined
   universalLink?: string | null | undefined
   desktopLink?: string | null | undefined
+  /** CAIP-2 ids of the networks the registry says the wallet supports. */
+  chains?: readonly string[] | undefined
 }
 
 /** Why a wallet is in a list; decides nothing but the tag and tests. */
@@ -76,6 +78,8 @@ export type WalletListItem =
       source: WalletSource
       wallet: PairingWallet
       recent: boolean
+      /** The chain families of the networks the registry lists for the wallet; absent when it lists none. */
+      namespaces?: readonly string[] | undefined
     }
 
 /** The pairing view's wallet from a registry or custom wallet (links: `null` becomes absent). */

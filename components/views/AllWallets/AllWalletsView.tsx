@@ -1,8 +1,11 @@
-import { useCallback, useId, useRef } from 'react'
+import { useCallback, useId, useMemo, useRef } from 'react'
 import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useSolanaConnect } from '../../../hooks/namespaces/useSolanaConnect'
+import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsAll } from '../../../hooks/useWalletsAll'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
+import { solanaWalletUidPrefix, walletNamespaces } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { Button } from '../../ui/Button'
 import { visuallyHidden } from '../../ui/ui.css'
@@ -13,11 +16,14 @@ import { SearchBox } from './SearchBox'
 import { useDebouncedSearch } from './useDebouncedSearch'
 import { VirtualWalletList, type VirtualWalletListHandle } from './VirtualWalletList'
 import { WalletListMessage } from './WalletListMessage'
+import { withSolanaWallets } from './withSolanaWallets'
 
 /**
  * AllWallets: the whole registry with installed wallets first, 40 at a time as the list scrolls, and
  * a search (100 results, asked 300 ms after typing stops). A browser wallet connects here; any other
- * opens its WalletConnect pairing. The registry is asked only once this view shows.
+ * opens its WalletConnect pairing. The registry is asked only once this view shows, for the wallets
+ * of the app's chain families. With Solana on, the browser's Solana wallets are listed among the
+ * installed ones and every row carries the families it serves (EVM, Solana).
  */
 export function AllWalletsView() {
   const t = useTranslate()
@@ -26,17 +32,35 @@ export function AllWalletsView() {
   const wallets = useWalletsAll(search)
   const listId = useId()
   const listRef = useRef<VirtualWalletListHandle>(null)
-  const { pending, failure, connect } = useWalletsConnect({
+  const evm = useWalletsConnect({
     onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }),
   })
+  const solanaNamespace = useSolanaNamespace()
+  const solana = useSolanaConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
+  const pending = evm.pending ?? solana.pending
+  const failure = evm.failure ?? solana.failure
+  const { connect } = evm
+  const connectSolana = solana.connect
+  const items = useMemo(() => withSolanaWallets(wallets.items, solanaNamespace.wallets, search), [wallets.items, solanaNamespace.wallets, search])
+  const total = wallets.total + (items.length - wallets.items.length)
+  const badgeOf = useCallback(
+    (item: WalletListItem) => {
+      // Badges only when the app has several families; a row then names each it serves.
+      if (!solanaNamespace.enabled) return undefined
+      const namespaces = walletNamespaces(item, ['eip155', 'solana']) as ('eip155' | 'solana')[]
+      return namespaces.map((namespace) => t(`namespace.${namespace}`)).join(', ') || undefined
+    },
+    [solanaNamespace.enabled, t],
+  )
 
   const select = useCallback(
     (item: WalletListItem) => {
       if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
       else if (item.connector.kind === 'WALLET_CONNECT') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect' } })
+      else if (item.connector.uid.startsWith(solanaWalletUidPrefix)) void connectSolana(item.connector)
       else void connect(item.connector, item.registryId)
     },
-    [dispatch, connect],
+    [dispatch, connect, connectSolana],
   )
 
 
@@ -52,7 +76,7 @@ export function AllWalletsView() {
         </Button>
       </WalletListMessage>
     )
-  } else if (wallets.isPending && wallets.items.length === 0) {
+  } else if (wallets.isPending && items.length === 0) {
     body = (
       <>
         <p role="status" className={visuallyHidden}>
@@ -65,15 +89,16 @@ export function AllWalletsView() {
         </ul>
       </>
     )
-  } else if (wallets.items.length === 0) {
+  } else if (items.length === 0) {
     body = <WalletListMessage title={t('wallets.noWalletFound')} text={t('wallets.noWalletFoundHint')} />
   } else {
     body = (
       <VirtualWalletList
         ref={listRef}
         id={listId}
-        items={wallets.items}
-        total={wallets.total}
+        items={items}
+        total={total}
+        badgeOf={badgeOf}
         hasNextPage={wallets.hasNextPage}
         isFetchingNextPage={wallets.isFetchingNextPage}
         isNextPageError={wallets.isNextPageError}
@@ -92,15 +117,19 @@ export function AllWalletsView() {
         onClear={clear}
         controls={listId}
         onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' || wallets.items.length === 0) return
+          if (event.key !== 'ArrowDown' || items.length === 0) return
           event.preventDefault()
           listRef.current?.focusFirst()
         }}
       />
-      <ConnectAttempt pending={pending} failure={failure} onRetry={(failed) => void connect(failed.connector, failed.registryId)} />
+      <ConnectAttempt
+        pending={pending}
+        failure={failure}
+        onRetry={(failed) => void (failed.connector.uid.startsWith(solanaWalletUidPrefix) ? connectSolana(failed.connector) : connect(failed.connector, failed.registryId))}
+      />
       {/* Announced once the results settle, not on every keystroke. */}
       <p role="status" className={visuallyHidden}>
-        {wallets.isPending || wallets.isError ? '' : wallets.total === 1 ? t('wallets.resultCountOne') : t('wallets.resultCount', { count: wallets.total })}
+        {wallets.isPending || wallets.isError ? '' : total === 1 ? t('wallets.resultCountOne') : t('wallets.resultCount', { count: total })}
       </p>
       {body}
     </div>

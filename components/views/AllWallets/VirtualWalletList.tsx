@@ -21,6 +21,8 @@ export type VirtualWalletListProps = {
   onSelect: (item: WalletListItem) => void
   /** The connector asking the user right now, if any (its row shows a spinner; all rows are disabled). */
   pendingUid: string | undefined
+  /** The chain families a row's wallet serves ("EVM, Solana"), when the app has several. @default undefined */
+  badgeOf?: ((item: WalletListItem) => string | undefined) | undefined
 }
 
 /** Lets the search box move focus into the list. */
@@ -40,7 +42,7 @@ const prefetchRows = 10
  */
 export const VirtualWalletList = memo(
   forwardRef<VirtualWalletListHandle, VirtualWalletListProps>(function VirtualWalletList(props, ref) {
-    const { id, items, total, hasNextPage, isFetchingNextPage, isNextPageError, onLoadMore, onSelect, pendingUid } = props
+    const { id, items, total, hasNextPage, isFetchingNextPage, isNextPageError, onLoadMore, onSelect, pendingUid, badgeOf } = props
     const t = useTranslate()
     const scrollerRef = useRef<HTMLDivElement>(null)
     const moreRow = hasNextPage || isFetchingNextPage || isNextPageError
@@ -132,6 +134,7 @@ export const VirtualWalletList = memo(
                   imageUrl={row.imageUrl}
                   tag={row.tag && t(row.tag)}
                   tagTone={row.tagTone}
+                  namespaceBadge={badgeOf?.(item)}
                   busy={busy}
                   disabled={pendingUid !== undefined}
                   onClick={() => onSelect(item)}

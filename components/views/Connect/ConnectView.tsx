@@ -5,6 +5,7 @@ import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
 import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
+import { walletNamespaces } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { AllWalletsButton } from './AllWalletsButton'
 import { AuthSection } from './AuthSection'
@@ -30,7 +31,9 @@ export function ConnectView() {
   const pending = evm.pending ?? solana.pending
   const failure = evm.failure ?? solana.failure
   const connect = evm.connect
-  const evmBadge = solanaNamespace.enabled ? t('namespace.eip155') : undefined
+  // Badges only when the app has several families: each row names those its wallet serves.
+  const badgeOf = (item: WalletListItem) =>
+    solanaNamespace.enabled ? (walletNamespaces(item, ['eip155', 'solana']) as ('eip155' | 'solana')[]).map((namespace) => t(`namespace.${namespace}`)).join(', ') || undefined : undefined
 
   function select(item: WalletListItem) {
     if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
@@ -67,7 +70,7 @@ export function ConnectView() {
                   imageUrl={row.imageUrl}
                   tag={row.tag && t(row.tag)}
                   tagTone={row.tagTone}
-                  namespaceBadge={evmBadge}
+                  namespaceBadge={badgeOf(item)}
                   busy={busy}
                   autoFocus={index === 0}
                   disabled={pending !== undefined}

@@ -13,7 +13,7 @@ const chainList = splitList.pipe(z.array(caip2Schema).max(500))
 /**
  * The query string of `GET /getWallets` (spec section 7): `page` (1-based), `entries` (at most 100),
  * `include`/`exclude` (comma-separated ids), `search`, `badge_type`, `chains` (comma-separated
- * CAIP-2 ids), `projectId` (required), `st` and `sv` (SDK type and version).
+ * CAIP-2 ids: the app's networks; wallets of their namespaces match), `projectId` (required), `st` and `sv` (SDK type and version).
  */
 export const getWalletsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -45,7 +45,10 @@ export function queryWallets(
 ): { data: RegistryEntry[]; count: number } {
   const include = query.include?.length ? new Set(query.include) : undefined
   const exclude = new Set(query.exclude ?? [])
-  const chains = query.chains?.length ? new Set(query.chains) : undefined
+  // By namespace: a wallet of a chain family serves the family's networks an app adds (EVM wallets
+  // add any chain, Solana wallets sign for any cluster), so an app on a local or test network still
+  // gets the wallets of its families, and never those of a family it does not use.
+  const namespaces = query.chains?.length ? new Set(query.chains.map(namespaceOf)) : undefined
   const search = query.search?.toLowerCase() ?? ''
 
   const matches: { entry: RegistryEntry; rank: number; order: number }[] = []
@@ -53,7 +56,7 @@ export function queryWallets(
     if (include && !include.has(entry.id)) continue
     if (exclude.has(entry.id)) continue
     if (query.badge_type === 'certified' && entry.badgeType !== 'certified') continue
-    if (chains && !entry.chains.some((chain) => chains.has(chain))) continue
+    if (namespaces && !entry.chains.some((chain) => namespaces.has(namespaceOf(chain)))) continue
     const rank = search ? searchRank(entry.name.toLowerCase(), search) : 0
     if (rank < 0) continue
     matches.push({ entry, rank, order })
@@ -61,6 +64,10 @@ export function queryWallets(
   if (search) matches.sort((a, b) => a.rank - b.rank || a.order - b.order)
   const start = (query.page - 1) * query.entries
   return { data: matches.slice(start, start + query.entries).map((match) => match.entry), count: matches.length }
+}
+
+function namespaceOf(caipNetworkId: string): string {
+  return caipNetworkId.slice(0, caipNetworkId.indexOf(':'))
 }
 
 /** 0 exact, 1 prefix, 2 a word's prefix, 3 elsewhere, -1 no match. */
