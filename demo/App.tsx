@@ -39,6 +39,7 @@ export function App() {
       siwx={siwx}
       captureEmail={demoOptions.captureEmail}
       signInRequired={demoOptions.siwx === 'required'}
+      analytics={demoOptions.analytics}
     >
       <header className="demo-header">
         <h1>Foyer demo</h1>

@@ -1,9 +1,13 @@
 import { useState } from 'react'
 import { parseEther } from 'viem'
-import { useConnection, useSendTransaction, useSignMessage } from 'wagmi'
+import { useConfig, useConnection, useSendTransaction, useSignMessage } from 'wagmi'
+import { sendCalls, waitForCallsStatus } from 'wagmi/actions'
 
 /** Where the demo's test transaction goes: anvil's account #2. */
 const recipient = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+/** The second recipient of the demo batch: anvil's account #3. */
+const batchRecipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 /** The demo message the "Sign message" button signs. */
 export const demoMessage = 'Hello from the Foyer demo'
@@ -36,10 +40,24 @@ export function AuthActions() {
   const { address, connector } = useConnection()
   const sign = useSignMessage()
   const send = useSendTransaction()
-  const [result, setResult] = useState<{ kind: 'signature' | 'hash' | 'error'; value: string; message?: string }>()
+  const config = useConfig()
+  const [result, setResult] = useState<{ kind: 'signature' | 'hash' | 'batch' | 'error'; value: string; message?: string }>()
   if (!address || connector?.type !== 'foyerAuth') return null
 
-  async function run(action: () => Promise<string>, kind: 'signature' | 'hash') {
+  // An atomic EIP-5792 batch of two transfers (0.01 and 0.02 ETH); shows the batch's final status.
+  const sendBatch = async () => {
+    const { id } = await sendCalls(config, {
+      forceAtomic: true,
+      calls: [
+        { to: recipient, value: parseEther('0.01') },
+        { to: batchRecipient, value: parseEther('0.02') },
+      ],
+    })
+    const status = await waitForCallsStatus(config, { id, timeout: 60_000 })
+    return `${status.status}:${status.receipts?.at(-1)?.transactionHash ?? ''}`
+  }
+
+  async function run(action: () => Promise<string>, kind: 'signature' | 'hash' | 'batch') {
     setResult(undefined)
     try {
       setResult({ kind, value: await action() })
@@ -56,7 +74,11 @@ export function AuthActions() {
       <button className="demo-button" type="button" onClick={() => void run(() => send.mutateAsync({ to: recipient, value: parseEther('0.01') }), 'hash')}>
         Send transaction
       </button>
+      <button className="demo-button" type="button" onClick={() => void run(sendBatch, 'batch')}>
+        Send batch
+      </button>
       {result?.kind === 'signature' && <p data-testid="demo-signature">{result.value}</p>}
+      {result?.kind === 'batch' && <p data-testid="demo-batch-status">{result.value}</p>}
       {result?.kind === 'hash' && <p data-testid="demo-tx-hash">{result.value}</p>}
       {result?.kind === 'error' && (
         <>

@@ -20,6 +20,8 @@ export function readDemoOptions(search: string = location.search) {
     themeMode,
     dir: dir === 'rtl' || dir === 'ltr' ? (dir as 'rtl' | 'ltr') : undefined,
     projectId: params.get('projectId') ?? undefined,
+    /** `?analytics=1`: tracked events go to the API's `POST /e` (tests read them at `GET /dev/events`). */
+    analytics: params.get('analytics') === '1',
     locale: (['es', 'ar'].includes(params.get('locale') ?? '') ? params.get('locale') : 'en') as Locale,
     featuredWalletIds: idList(params.get('featuredWalletIds')),
     includeWalletIds: idList(params.get('includeWalletIds')),

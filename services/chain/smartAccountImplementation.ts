@@ -1,8 +1,11 @@
-import { createPublicClient, createWalletClient, getContractAddress, http, keccak256, numberToHex, parseEther, stringToBytes } from 'viem'
+import { createPublicClient, createWalletClient, http, numberToHex, parseEther } from 'viem'
 import type { Abi, Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import artifact from './Simple7702Account.json'
 import { localChain } from './localChain'
+import { IMPLEMENTATION_DEPLOYER_KEY, SMART_ACCOUNT_IMPLEMENTATION_ADDRESS } from './smartAccountAddress'
+
+export { SMART_ACCOUNT_IMPLEMENTATION_ADDRESS } from './smartAccountAddress'
 
 /**
  * ABI of the embedded wallet's smart account implementation: `Simple7702Account` from
@@ -14,13 +17,7 @@ export const smartAccountImplementationAbi = artifact.abi as Abi
 /** Creation bytecode of `Simple7702Account` (no constructor arguments). */
 export const smartAccountImplementationBytecode = artifact.bytecode as Hex
 
-// A deployer of its own (a key anyone can derive: local chains only), so the implementation lands at
-// the same address on every fresh chain whatever else was deployed before it.
-const IMPLEMENTATION_DEPLOYER_KEY: Hex = keccak256(stringToBytes('foyer local smart account implementation deployer'))
 const implementationDeployer = privateKeyToAccount(IMPLEMENTATION_DEPLOYER_KEY)
-
-/** Where `Simple7702Account` lands on a fresh local chain: its deployer's first transaction. */
-export const SMART_ACCOUNT_IMPLEMENTATION_ADDRESS: Address = getContractAddress({ from: implementationDeployer.address, nonce: 0n })
 
 /**
  * Deploys `Simple7702Account` on a fresh local chain at {@link SMART_ACCOUNT_IMPLEMENTATION_ADDRESS}:

@@ -144,16 +144,22 @@ const receiptSchema = z
   .object({ logs: z.array(z.unknown()), status: hexSchema, blockHash: hexSchema, blockNumber: hexSchema, gasUsed: hexSchema, transactionHash: hexSchema })
   .nullable()
 
+/** The receipt of a batch's transaction, cut to the fields EIP-5792 names (hex quantities kept). */
+export type CallsReceipt = { logs: unknown[]; status: Hex; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex }
+
+/** A `wallet_getCallsStatus` answer. */
+export type CallsStatus = { version: string; id: unknown; chainId: Hex; atomic: true; status: 100 | 200 | 500; receipts?: CallsReceipt[] }
+
 /**
  * `wallet_getCallsStatus` of a batch: 100 while its transaction is pending, then 200 (every call
  * applied) or 500 (it reverted, so none was), with the one receipt of the one transaction.
  */
-export async function callsStatus(id: unknown, chains: readonly FrameChain[]) {
+export async function callsStatus(id: unknown, chains: readonly FrameChain[]): Promise<CallsStatus> {
   const { hash, chainId } = fromBatchId(id)
   const chain = chains.find((candidate) => candidate.id === chainId)
   if (!chain) throw fail(callsErrorCodes.unknownBundle, smartAccountTexts.unknownBatch)
   const receipt = receiptSchema.parse(await proxyRpc(chain.rpcUrl, 'eth_getTransactionReceipt', [hash]))
-  const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true }
+  const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true as const }
   if (!receipt) return { ...base, status: 100 }
   const { logs, status, blockHash, blockNumber, gasUsed, transactionHash } = receipt
   return { ...base, status: status === '0x1' ? 200 : 500, receipts: [{ logs, status, blockHash, blockNumber, gasUsed, transactionHash }] }
