@@ -31,6 +31,7 @@ describe('createFrameServer', () => {
       allowedOrigins: ['http://127.0.0.1:*', 'https://*.example.com'],
       apiUrl: 'http://127.0.0.1:8787',
       chains: [],
+      solana: [],
     })
     // No inline code: the only executable script is /frame.js.
     expect(html.match(/<script/g)).toHaveLength(2)

@@ -9,6 +9,8 @@ import type { FrameAssets } from './buildFrameApp'
 import type { FramePageConfig } from './framePage'
 import { frameHttpApp } from './frameHttpApp'
 import { developmentDefault } from '../http/developmentDefault'
+import { frameSolanaClustersConfig } from './frameSolanaClusters'
+import type { FrameSolanaClusterOption } from './frameSolanaClusters'
 
 /** Options for {@link createFrameServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
 export type CreateFrameServerOptions = HttpServerOptions & {
@@ -46,6 +48,15 @@ export type CreateFrameServerOptions = HttpServerOptions & {
    * @default 50_000_000_000_000_000n (0.05 of the native currency)
    */
   maxFeeWei?: bigint
+  /**
+   * The Solana clusters the embedded wallet signs for, each with the JSON-RPC URL the frame itself
+   * uses for fees, token accounts and sending (`solana_signAndSendTransaction`); a cluster missing
+   * here is refused.
+   * @default []
+   * @example
+   * [{ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', rpcUrl: 'https://solana.example.com', name: 'Solana' }]
+   */
+  solana?: readonly FrameSolanaClusterOption[]
   /**
    * The app's files, already built (e.g. by `npm run build:services`, or in another process so that
    * Vite's bundler never sits in the server's memory).
@@ -96,9 +107,12 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
   const allowedOrigins = developmentDefault(options.allowedOrigins, LOCAL_ORIGIN_PATTERNS, 'createFrameServer({ allowedOrigins })')
   const apiUrl = developmentDefault(options.apiUrl, 'http://127.0.0.1:8787', 'createFrameServer({ apiUrl })')
   const chains = frameChainsConfig(options.chains ?? [], options.maxFeeWei ?? DEFAULT_FRAME_MAX_FEE_WEI)
-  const rpcOrigins = [...new Set([...(options.rpcOrigins ?? []), ...chains.map((chain) => new URL(chain.rpcUrl).origin)])]
+  const solana = frameSolanaClustersConfig(options.solana ?? [])
+  const rpcOrigins = [
+    ...new Set([...(options.rpcOrigins ?? []), ...[...chains, ...solana].map((chain) => new URL(chain.rpcUrl).origin)]),
+  ]
   for (const pattern of [...allowedOrigins, ...rpcOrigins]) originPatternToRegExp(pattern)
-  const config = { allowedOrigins, apiUrl, chains }
+  const config = { allowedOrigins, apiUrl, chains, solana }
   const csp = (frameAncestors: string, connect: string) =>
     [
       "default-src 'none'",

@@ -1,3 +1,5 @@
+import type { FrameSolanaClusterConfig } from './frameSolanaClusters'
+
 /** What the frame server tells the app through the page's JSON config block. */
 export type FramePageConfig = {
   /** Host origins the frame may talk to (`*` wildcards). */
@@ -6,6 +8,8 @@ export type FramePageConfig = {
   apiUrl: string
   /** The chains the frame uses, each with its own RPC URL, fee cap (wei, decimal string) and currency symbol. */
   chains: readonly { id: number; rpcUrl: string; maxFeeWei: string; nativeSymbol: string; smartAccountImplementation?: string }[]
+  /** The Solana clusters the frame signs for, each with its own RPC URL. */
+  solana?: readonly FrameSolanaClusterConfig[]
 }
 
 /**
@@ -16,7 +20,7 @@ export type FramePageConfig = {
  */
 export function framePage({ config, script, status, title }: { config: FramePageConfig; script: string | undefined; status: string; title: string }): string {
   // `<` escaped so no value can close the script element early.
-  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl, chains: config.chains }).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl, chains: config.chains, solana: config.solana ?? [] }).replace(/</g, '\\u003c')
   return `<!doctype html>
 <html lang="en" data-foyer-frame="${escapeAttribute(status)}">
 <head>

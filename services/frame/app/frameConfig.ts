@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { frameSolanaClusterSchema } from './solanaConfig'
 
 const frameChainSchema = z.object({
   id: z.number().int().positive(),
@@ -20,6 +21,8 @@ const frameConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   apiUrl: z.url({ protocol: /^https?$/ }),
   chains: z.array(frameChainSchema),
+  /** The Solana clusters the embedded wallet signs for (absent: none). */
+  solana: z.array(frameSolanaClusterSchema).default([]),
 })
 
 /** One chain the frame uses: its own RPC URL and the largest maximum fee it lets a transaction have. */

@@ -15,7 +15,9 @@ import { checkProjectOrigin } from './projectOrigin'
 import { createAccountTypes } from './accountTypes'
 import { createApprovalQueue } from './approvalQueue'
 import { smartAccountHandlers } from './smartAccountHandlers'
+import { solanaRequests } from './solanaRequests'
 import { walletHandlers } from './walletHandlers'
+import { withSolanaRequests } from './withSolanaRequests'
 import { withAccountTypes } from './withAccountTypes'
 import { createWalletSession } from './walletSession'
 
@@ -80,16 +82,25 @@ async function start(): Promise<void> {
     hostOrigin: check.origin,
     handlers: {
       ...withAccountTypes(authHandlers({ api, session, state }), smartAccounts.withAccountType),
-      ...walletHandlers({
-        session,
-        state,
-        approve,
-        inTurn,
-        smartAccounts,
-        applyTheme,
-        // After the reply has gone out.
-        reload: () => setTimeout(() => location.reload(), 50),
-      }),
+      ...withSolanaRequests(
+        walletHandlers({
+          session,
+          state,
+          approve,
+          inTurn,
+          smartAccounts,
+          applyTheme,
+          // After the reply has gone out.
+          reload: () => setTimeout(() => location.reload(), 50),
+        }),
+        solanaRequests({
+          currentAddress: async () => (session.current() ?? (await session.restore()))?.solanaAddress,
+          withSigner: (use) => session.withSolanaSigner(use),
+          clusters: config.solana,
+          approve,
+          inTurn,
+        }),
+      ),
     },
   })
   endpoint.announce()

@@ -1,0 +1,39 @@
+/** One Solana cluster of `createFrameServer({ solana })`. */
+export type FrameSolanaClusterOption = {
+  /** CAIP-2 id: `solana:` and the first 32 characters of the cluster's genesis hash. */
+  caipNetworkId: string
+  /** The frame's own JSON-RPC URL of the cluster (http or https). */
+  rpcUrl: string
+  /** Shown in the approval. @default the CAIP-2 id */
+  name?: string | undefined
+  /**
+   * Tokens the approval names by symbol; any other token shows its mint address.
+   * @default []
+   */
+  tokens?: readonly { mint: string; symbol: string; decimals: number }[] | undefined
+}
+
+/** A cluster as the page's config block carries it. */
+export type FrameSolanaClusterConfig = { caipNetworkId: string; rpcUrl: string; name: string; tokens: { mint: string; symbol: string; decimals: number }[] }
+
+/**
+ * Checks the Solana clusters of the frame server's options and fills their defaults.
+ *
+ * @throws on an invalid or repeated id, a non-http(s) URL or an invalid token.
+ */
+export function frameSolanaClustersConfig(clusters: readonly FrameSolanaClusterOption[]): FrameSolanaClusterConfig[] {
+  const seen = new Set<string>()
+  return clusters.map(({ caipNetworkId, rpcUrl, name, tokens = [] }) => {
+    if (!/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/.test(caipNetworkId) || seen.has(caipNetworkId)) {
+      throw new Error(`Frame Solana clusters: invalid or repeated id ${caipNetworkId}`)
+    }
+    seen.add(caipNetworkId)
+    if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new Error(`Frame Solana clusters: ${caipNetworkId} needs an http(s) rpcUrl`)
+    for (const token of tokens) {
+      if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(token.mint) || !/^[A-Za-z0-9.$-]{1,12}$/.test(token.symbol) || !Number.isInteger(token.decimals)) {
+        throw new Error(`Frame Solana clusters: ${caipNetworkId} has an invalid token ${token.mint}`)
+      }
+    }
+    return { caipNetworkId, rpcUrl, name: (name ?? caipNetworkId).slice(0, 60), tokens: tokens.map(({ mint, symbol, decimals }) => ({ mint, symbol, decimals })) }
+  })
+}
