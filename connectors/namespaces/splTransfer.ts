@@ -1,5 +1,11 @@
 import { PublicKey, SystemProgram, TransactionInstruction, type Connection } from '@solana/web3.js'
 
+/*
+ * Instruction data is built as plain bytes: pages have no global `Buffer` (web3.js carries its own
+ * copy inside), and web3.js reads instruction data only as bytes when it serialises a transaction.
+ */
+const instructionData = (bytes: Uint8Array) => bytes as unknown as TransactionInstruction['data']
+
 /** The classic SPL Token program. */
 export const tokenProgramId = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 /** The Associated Token Account program. */
@@ -46,15 +52,16 @@ export async function splTransferInstructions(
           { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
           { pubkey: tokenProgramId, isSigner: false, isWritable: false },
         ],
-        data: Buffer.from([1]),
+        data: instructionData(Uint8Array.of(1)),
       }),
     )
   }
   // TransferChecked (12): amount as u64 little endian, then the mint's decimals.
-  const data = Buffer.alloc(10)
-  data.writeUInt8(12, 0)
-  data.writeBigUInt64LE(amount, 1)
-  data.writeUInt8(decimals, 9)
+  const data = new Uint8Array(10)
+  const view = new DataView(data.buffer)
+  view.setUint8(0, 12)
+  view.setBigUint64(1, amount, true)
+  view.setUint8(9, decimals)
   instructions.push(
     new TransactionInstruction({
       programId: tokenProgramId,
@@ -64,7 +71,7 @@ export async function splTransferInstructions(
         { pubkey: destination, isSigner: false, isWritable: true },
         { pubkey: owner, isSigner: true, isWritable: false },
       ],
-      data,
+      data: instructionData(data),
     }),
   )
   return instructions
