@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
-import { SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
+import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../solanaWallet/installSolanaTestWallet'
@@ -111,6 +111,51 @@ test('from the EVM network to Solana (SwitchActiveChain, then Connect for a Sola
   await dialog(page, 'Choose Network').getByRole('button', { name: 'Foyer Local', exact: true }).click()
   await expect(dialog(page, 'Account').getByTestId('foyer-network')).toHaveText('Foyer Local')
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(evmAddress ?? '')
+  expect(solanaWallet.connected).toBe(true)
+})
+
+test('AllWallets asks the registry for the app\'s families: Solana wallets only with Solana on, each row with its badges; the Solana wallet connects from there', async ({ page, wallet }) => {
+  void wallet
+  const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  await installSolanaTestWallet(page, solanaWallet)
+  const chainsAsked: (string | null)[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/getWallets') chainsAsked.push(url.searchParams.get('chains'))
+  })
+  const openAllWallets = async (query: string) => {
+    await page.goto(`/${query}`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All wallets' }).click()
+    const modal = dialog(page, 'All Wallets')
+    await expect(modal.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
+    return { modal, search: modal.getByRole('searchbox', { name: 'Search wallets' }), list: modal.getByRole('list', { name: 'All Wallets' }) }
+  }
+
+  // EVM only: no Solana-only wallet, no badges, the installed Solana wallet not offered.
+  let view = await openAllWallets('?devWallet=off')
+  expect(chainsAsked.every((chains) => chains === 'eip155:31337,eip155:31338,eip155:1')).toBe(true)
+  await expect(view.list.getByRole('button', { name: 'MetaMask', exact: true })).toHaveAccessibleDescription('')
+  await view.search.fill('Solflare')
+  await expect(view.modal.getByText('No wallet found')).toBeVisible()
+  await view.search.fill('Foyer Solana')
+  await expect(view.modal.getByText('No wallet found')).toBeVisible()
+
+  chainsAsked.length = 0
+  view = await openAllWallets('?devWallet=off&solana=1')
+  expect(chainsAsked.length).toBeGreaterThan(0)
+  expect(chainsAsked.every((chains) => chains === `eip155:31337,eip155:31338,eip155:1,${SOLANA_LOCALNET_CAIP_NETWORK_ID}`)).toBe(true)
+  await expect(view.list.getByRole('button', { name: 'MetaMask', exact: true })).toHaveAccessibleDescription('EVM')
+  await expect(view.list.getByRole('button', { name: solanaWalletName, exact: true })).toHaveAccessibleDescription('Solana Installed')
+  await view.search.fill('Solflare')
+  await expect(view.list.getByRole('button', { name: 'Solflare', exact: true })).toHaveAccessibleDescription('Solana')
+  await view.search.fill('Phantom')
+  await expect(view.list.getByRole('button', { name: 'Phantom', exact: true })).toHaveAccessibleDescription('EVM, Solana')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/AllWallets-solana-dark.png' })
+  await view.search.fill('')
+  await view.list.getByRole('button', { name: solanaWalletName, exact: true }).click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
   expect(solanaWallet.connected).toBe(true)
 })
 
