@@ -1,7 +1,8 @@
 /*
- * A swap with the embedded (e-mail) wallet: the login frame's approval says what is asked in words
- * read from the calldata, "Allow <router> to spend 10 USDC" for the approval and "Swap 10 USDC for
- * at least … ETH" for the router call, and the swap goes through on anvil. The wallet is funded from
+ * A swap with the embedded (e-mail) wallet, a smart account: the approval and the swap travel as one
+ * atomic EIP-5792 batch, so the login frame asks once and says what each call asks in words read
+ * from the calldata, "Allow <router> to spend 10 USDC" and "Swap 10 USDC for at least … ETH", and
+ * the swap goes through on anvil. The wallet is funded from
  * the test side (ETH with anvil_setBalance, USDC from anvil account #6, which no other spec uses).
  */
 import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, type Address } from 'viem'
@@ -18,7 +19,7 @@ const client = createPublicClient({ transport: http(e2eUrls.chain) })
 const funder = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNTS[6]!.privateKey), transport: http(e2eUrls.chain) })
 const usdcOf = (address: Address) => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
-test("the login frame's approval says what is swapped and what the router may spend", async ({ page, request }) => {
+test("the login frame's one approval says what is swapped and what the router may spend", async ({ page, request }) => {
   await page.goto('/')
   const address = (await signInWithEmail(page, request, uniqueEmail('swap'))) as Address
   await client.request({ method: 'anvil_setBalance' as never, params: [address, '0x8ac7230489e80000'] as never })
@@ -34,17 +35,17 @@ test("the login frame's approval says what is swapped and what the router may sp
   const preview = dialog(page, 'Review Swap')
   const frame = page.frameLocator('iframe[data-foyer-frame-host]')
 
-  await preview.getByRole('button', { name: 'Approve USDC' }).click()
-  const approval = frame.getByRole('dialog', { name: 'Send a transaction' })
-  await expect(approval.getByText(`Allow ${UNISWAP_V2_ROUTER_ADDRESS} to spend 10 USDC`, { exact: true })).toBeVisible({ timeout: 30_000 })
-  await answerApproval(page, 'Approve')
+  // The embedded account is a smart account (EIP-7702): the approval and the swap are one atomic
+  // batch, so the frame asks once, listing both calls in words.
+  await expect(preview.getByRole('button', { name: 'Approve USDC' })).toHaveCount(0)
   const swapButton = preview.getByRole('button', { name: 'Swap', exact: true })
   await expect(swapButton).toBeVisible({ timeout: 60_000 })
-
   const ethBefore = await client.getBalance({ address })
   await swapButton.click()
-  const action = frame.getByRole('dialog', { name: 'Send a transaction' }).getByText(/^Swap 10 USDC for at least \d+\.\d+ ETH$/)
-  await expect(action).toBeVisible({ timeout: 30_000 })
+  const approval = frame.getByRole('dialog', { name: 'Send a batch of calls' })
+  await expect(approval.getByText(`Allow ${UNISWAP_V2_ROUTER_ADDRESS} to spend 10 USDC`, { exact: true })).toBeVisible({ timeout: 30_000 })
+  const action = approval.getByText(/^Swap 10 USDC for at least \d+\.\d+ ETH$/)
+  await expect(action).toBeVisible()
   const minimum = /at least (\S+) ETH/.exec((await action.textContent()) ?? '')![1]!
   await answerApproval(page, 'Approve')
   await expect(preview.getByTestId('foyer-swap-success')).toBeVisible({ timeout: 60_000 })

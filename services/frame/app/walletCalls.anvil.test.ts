@@ -4,13 +4,16 @@
  * code; both calls land in one transaction. A batch whose second call fails on chain is mined
  * reverted and leaves the first call unapplied (atomic), and the status says 500.
  */
-import { createPublicClient, erc20Abi, encodeFunctionData, http, numberToHex, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, encodeFunctionData, http, numberToHex, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../chain/addresses'
+import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from '../../chain/addresses'
 import { deployContracts } from '../../chain/deployContracts'
+import { deployLocalAmm } from '../../chain/deployLocalAmm'
+import { deployTestNft } from '../../chain/deployTestNft'
+import { uniswapV2RouterAbi } from '../../chain/uniswapV2Abi'
 import { deploySmartAccountImplementation } from '../../chain/smartAccountImplementation'
 import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
 import type { FrameChain } from './frameConfig'
@@ -39,6 +42,9 @@ async function waitForStatus(id: string) {
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN_ID })
   await deployContracts(anvil.rpcUrl, CHAIN_ID)
+  // In the stack's order, so the AMM lands at its fixed addresses.
+  await deployTestNft(anvil.rpcUrl, CHAIN_ID)
+  await deployLocalAmm(anvil.rpcUrl, CHAIN_ID)
   implementation = await deploySmartAccountImplementation(anvil.rpcUrl, CHAIN_ID)
   chain = { id: CHAIN_ID, rpcUrl: anvil.rpcUrl, maxFeeWei: parseEther('0.05'), nativeSymbol: 'ETH', smartAccountImplementation: implementation }
   await client().request({ method: 'anvil_setBalance' as never, params: [account.address, numberToHex(parseEther('10'))] as never })
@@ -93,6 +99,28 @@ describe('a batch from the embedded smart account on anvil', () => {
     expect(await client().getBalance({ address: receiver })).toBe(before)
     expect(await client().readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(usdcBefore)
     await expect(prepareCalls({ chainId: CHAIN_ID, atomicRequired: true, calls }, { chain, from: account.address, upgradeTo: undefined })).rejects.toThrow(/revert/i)
+  }, 60_000)
+
+  it('gives a first batch enough gas for the upgrade: approve + a swap whose router pays ETH back into the account', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    await client().request({ method: 'anvil_setBalance' as never, params: [owner.address, numberToHex(parseEther('1'))] as never })
+    const funder = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey), transport: http(anvil.rpcUrl) })
+    await client().waitForTransactionReceipt({
+      hash: await funder.writeContract({ chain: null, address: USDC_ADDRESS, abi: erc20Abi, functionName: 'transfer', args: [owner.address, 100_000_000n] }),
+    })
+    const calls = [
+      { to: USDC_ADDRESS, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2_ROUTER_ADDRESS, 10_000_000n] }) },
+      {
+        to: UNISWAP_V2_ROUTER_ADDRESS,
+        value: 0n,
+        data: encodeFunctionData({ abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForETH', args: [10_000_000n, 0n, [USDC_ADDRESS, WETH_ADDRESS], owner.address, 10n ** 12n] }),
+      },
+    ]
+    const prepared = await prepareCalls({ chainId: CHAIN_ID, atomicRequired: true, calls }, { chain, from: owner.address, upgradeTo: implementation })
+    const status = await waitForStatus(await executeCalls(owner, prepared))
+    expect(status.status).toBe(200)
+    expect(await client().readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [owner.address] })).toBe(90_000_000n)
+    expect(await client().getCode({ address: owner.address })).toBe(delegationCode(implementation))
   }, 60_000)
 
   it("signs messages that viem's verifyMessage accepts through the delegated account's ERC-1271", async () => {

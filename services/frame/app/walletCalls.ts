@@ -71,6 +71,11 @@ export type PreparedCalls = {
 
 // EIP-7702's intrinsic gas per authorization (PER_EMPTY_ACCOUNT_COST); estimation cannot include it.
 const AUTHORIZATION_GAS = 25_000n
+// Estimated with the implementation's code in place, the batch skips what the delegated account
+// pays for real: loading the delegate's code (a cold account read, 2,600) on the first call into the
+// account and a warm read on every call back (e.g. a router paying out ETH). A tenth on top covers
+// those and the 63/64 rule passing the shortfall up; unused gas is not charged.
+const DELEGATION_LOAD_GAS = 2_600n
 
 /**
  * Prepares the batch as a transaction to the account itself calling `executeBatch`. Gas is
@@ -86,7 +91,8 @@ export async function prepareCalls(
   let gas: bigint
   if (upgradeTo) {
     const code = hexSchema.parse(await proxyRpc(chain.rpcUrl, 'eth_getCode', [upgradeTo, 'latest'], signal))
-    gas = (await estimateGas(client, { account: from, to: from, data, stateOverride: [{ address: from, code }] })) + AUTHORIZATION_GAS
+    const estimated = await estimateGas(client, { account: from, to: from, data, stateOverride: [{ address: from, code }] })
+    gas = estimated + estimated / 10n + DELEGATION_LOAD_GAS + AUTHORIZATION_GAS
   } else {
     gas = await estimateGas(client, { account: from, to: from, data })
   }
