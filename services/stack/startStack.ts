@@ -27,6 +27,7 @@ import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../frame/createFrameServer'
 import { startLocalRelay } from '../../test/walletconnect/localRelay'
 import { startSolanaRuntime } from '../solana/startSolanaRuntime'
+import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
 import { devRecoveryKey } from '../server/devRecoveryKey'
@@ -248,7 +249,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       deploySmartAccountImplementation(chain.rpcUrl, CHAIN_ID),
       deploySmartAccountImplementation(chain2.rpcUrl, CHAIN2_ID),
     ])
-    const frame = await createFrameServer({ apiUrl: api.url, chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl, smartAccountImplementation })) }).listen(ports.frame)
+    const frame = await createFrameServer({
+      apiUrl: api.url,
+      chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl, smartAccountImplementation })),
+      // The embedded wallet's Solana key signs on the local runtime, sending through its RPC.
+      solana: [{ caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID, rpcUrl: solana.rpcUrl, name: 'Solana Localnet', tokens: [{ mint: SOLANA_TEST_USDC.mint, symbol: SOLANA_TEST_USDC.symbol, decimals: SOLANA_TEST_USDC.decimals }] }],
+    }).listen(ports.frame)
     started('frame', frame.close)
     log(`frame on ${frame.url}`)
     let relayUrl: string | undefined
