@@ -131,4 +131,17 @@ describe('getAccountHistory', () => {
     const error = await getAccountHistory({ ...client(), baseUrl: down.url }).catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'HttpRequestError', status: undefined, shortMessage: errorMessages.failedToFetchTransactions })
   })
+
+  it('sends forceUpdate only when asked (the kit asks on the refetches after its own transactions)', async () => {
+    const urls: URL[] = []
+    const spy: typeof fetch = (input, init) => {
+      urls.push(new URL(String(input)))
+      return fetch(input, init)
+    }
+    const forced = await getAccountHistory({ ...client(), fetch: spy, forceUpdate: true })
+    const plain = await getAccountHistory({ ...client(), fetch: spy })
+    expect(forced).toEqual(plain)
+    const history = urls.filter((url) => url.pathname.endsWith('/history'))
+    expect(history.map((url) => url.searchParams.get('forceUpdate'))).toEqual(['true', null])
+  })
 })
