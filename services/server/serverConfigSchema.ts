@@ -54,6 +54,11 @@ const chainSchema = z.strictObject({
   wsUrl: z.url({ protocol: /^wss?$/ }).optional(),
   /** Largest maximum fee (wei, decimal) the frame lets one transaction on this chain have. */
   maxFeeWei: weiSchema.optional(),
+  /**
+   * The EIP-7702 smart account implementation (Simple7702Account) deployed on this chain: with it the
+   * embedded wallet's account can be a smart account here (atomic wallet_sendCalls); without it, EOA only.
+   */
+  smartAccountImplementation: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
 })
 
 const solanaChainSchema = z.strictObject({

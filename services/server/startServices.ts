@@ -136,7 +136,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       ...http('foyer-frame'),
       allowedOrigins: derived.frameAncestors,
       apiUrl: config.api.publicUrl ?? api.url,
-      chains: config.chains.map(({ id, rpcUrl, maxFeeWei }) => ({ id, rpcUrl, maxFeeWei })),
+      chains: config.chains.map(({ id, rpcUrl, maxFeeWei, smartAccountImplementation }) => ({ id, rpcUrl, maxFeeWei, smartAccountImplementation })),
       ...(config.frame.maxFeeWei ? { maxFeeWei: config.frame.maxFeeWei } : {}),
       assets: frameAssets,
     }).listen(config.frame.port, config.host)

@@ -16,7 +16,9 @@ import { deployTestNft } from '../../chain/deployTestNft'
 import { uniswapV2RouterAbi } from '../../chain/uniswapV2Abi'
 import { deploySmartAccountImplementation } from '../../chain/smartAccountImplementation'
 import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
+import { createAccountTypes } from './accountTypes'
 import type { FrameChain } from './frameConfig'
+import { createMemoryStore } from './frameStore'
 import { delegationCode, encodeExecuteBatch, readDelegationState } from './smartAccount'
 import { callsStatus, executeCalls, fromBatchId, parseCallsRequest, prepareCalls } from './walletCalls'
 import type { PreparedCalls } from './walletCalls'
@@ -139,5 +141,22 @@ describe('a batch from the embedded smart account on anvil', () => {
       args: [hashMessage(message), signature],
     })
     expect(answer).toBe('0x1626ba7e')
+  })
+
+  it('switches account types by the rules: smart account only where enabled and from EOA; EOA only before the upgrade', async () => {
+    const types = createAccountTypes({ store: createMemoryStore() })
+    const fresh = privateKeyToAccount(generatePrivateKey()).address
+    const eoaOnly: FrameChain = { ...chain, smartAccountImplementation: undefined }
+    expect(await types.typeOn(fresh, chain)).toBe('smartAccount')
+    expect(await types.typeOn(fresh, eoaOnly)).toBe('eoa')
+    await expect(types.set(fresh, eoaOnly, 'smartAccount')).rejects.toThrow('Smart accounts are not enabled on this network')
+    await expect(types.set(fresh, chain, 'smartAccount')).rejects.toThrow('The account is already a smart account')
+    expect(await types.set(fresh, chain, 'eoa')).toBe('eoa')
+    expect(await types.typeOn(fresh, chain)).toBe('eoa')
+    expect(await types.set(fresh, chain, 'smartAccount')).toBe('smartAccount')
+    // The account upgraded in the first test keeps its delegation: it cannot go back to EOA.
+    expect(await types.isDeployed(account.address, chain)).toBe(true)
+    expect(await types.isDeployed(fresh, chain)).toBe(false)
+    await expect(types.set(account.address, chain, 'eoa')).rejects.toThrow('The account is already upgraded to a smart account on this network')
   })
 })
