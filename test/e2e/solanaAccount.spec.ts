@@ -1,7 +1,7 @@
 /*
  * The Solana account's data end to end: the demo with `?solana=1` against the stack's Solana runtime
  * (litesvm over JSON-RPC) and the API's Solana balances and indexer, the Solana test wallet (Wallet
- * Standard) signing in Node with seeded test key #8. Covers: the exact SOL and USDC (SPL) balances
+ * Standard) signing in Node with seeded test keys. Covers: the exact SOL and USDC (SPL) balances
  * with USD values; 1.5 USDC sent to a fresh address through Send and Preview, whose associated token
  * account is created and holds exactly 1.5 USDC on chain (read over the runtime's RPC), then shown in
  * Activity with its Solana Explorer link; 'Invalid address' and the balance rule; Receive with the
@@ -18,8 +18,11 @@ import { installSolanaTestWallet } from '../solanaWallet/installSolanaTestWallet
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
-// Account 8: no other spec moves its balances.
+// Accounts 8 (the USDC send), 9 (forms and axe, nothing sent) and 5 (the declined then retried SOL
+// send): no other spec moves their balances, and each test's balances do not depend on the others'.
 const account = SOLANA_TEST_ACCOUNTS[8]!
+const formAccount = SOLANA_TEST_ACCOUNTS[9]!
+const declineAccount = SOLANA_TEST_ACCOUNTS[5]!
 const solanaWalletName = 'Foyer Solana Test Wallet'
 const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const associatedTokenProgram = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
@@ -30,15 +33,17 @@ function tokenAccountOf(owner: PublicKey): PublicKey {
   return PublicKey.findProgramAddressSync([owner.toBytes(), new PublicKey(tokenProgram).toBytes(), mint.toBytes()], associatedTokenProgram)[0]
 }
 
+let controller: Awaited<ReturnType<typeof installSolanaTestWallet>>
+
 /** Installs the Solana test wallet, opens the demo with Solana and connects it; returns the Account dialog. */
-async function connectSolana(page: Page, query = '') {
-  const wallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
-  await installSolanaTestWallet(page, wallet)
+async function connectSolana(page: Page, query = '', as: { address: string; seed: string } = account) {
+  const wallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(as.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  controller = await installSolanaTestWallet(page, wallet)
   await page.goto(`/?solana=1${query}`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: solanaWalletName, exact: true }).click()
   const view = dialog(page, 'Account')
-  await expect(view.getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(view.getByTestId('foyer-address')).toHaveText(shortenAddress(as.address))
   return view
 }
 
@@ -132,7 +137,7 @@ test('exact SOL and USDC balances; 1.5 USDC to a new address creates its token a
 })
 
 test("a receiver that is not base58 gets 'Invalid address'; more SOL than the balance less the fee is refused; the form stays usable", async ({ page }) => {
-  const view = await connectSolana(page)
+  const view = await connectSolana(page, '', formAccount)
   await view.getByRole('button', { name: 'Send', exact: true }).click()
   const send = dialog(page, 'Send')
   await pickToken(send, 'SOL')
@@ -149,7 +154,7 @@ test("a receiver that is not base58 gets 'Invalid address'; more SOL than the ba
   await expect(receiverField(send)).toBeFocused()
 
   // The whole balance leaves nothing for the fee.
-  await receiverField(send).fill(SOLANA_TEST_ACCOUNTS[9]!.address)
+  await receiverField(send).fill(account.address)
   await expect(send.getByText('Invalid address', { exact: true })).toHaveCount(0)
   await amountField(send).fill('1000')
   await expect(send.getByText('Insufficient balance')).toBeVisible()
@@ -162,6 +167,30 @@ test("a receiver that is not base58 gets 'Invalid address'; more SOL than the ba
   await expect(amountField(send)).toHaveValue('999.999995')
   await send.getByRole('button', { name: 'Preview' }).click()
   await expect(dialog(page, 'Review Send').getByTestId('foyer-send-preview-amount')).toHaveText('999.999995 SOL')
+})
+
+test('a send declined in the Solana wallet keeps the preview with the reason and a working retry; nothing moves', async ({ page }) => {
+  const view = await connectSolana(page, '', declineAccount)
+  const receiver = Keypair.generate().publicKey
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = dialog(page, 'Send')
+  await pickToken(send, 'SOL')
+  await amountField(send).fill('0.25')
+  await receiverField(send).fill(receiver.toBase58())
+  await send.getByRole('button', { name: 'Preview' }).click()
+  const preview = dialog(page, 'Review Send')
+  await expect(preview.getByTestId('foyer-send-preview-amount')).toHaveText('0.25 SOL')
+
+  controller.setRejectRequests(['signAndSendTransaction', 'signTransaction'])
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(preview.getByTestId('foyer-send-failure')).toHaveText('Transaction declined in the wallet')
+  await expect(preview.getByRole('button', { name: 'Send', exact: true })).toBeFocused()
+  expect(await rpc().getBalance(receiver)).toBe(0)
+
+  controller.setRejectRequests(false)
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(preview.getByTestId('foyer-send-success')).toBeVisible({ timeout: 30_000 })
+  expect(await rpc().getBalance(receiver)).toBe(250_000_000)
 })
 
 test('Receive shows the Solana address, its QR code (decoded) and the Solana networks; Copy copies it', async ({ page, context }) => {
@@ -192,7 +221,7 @@ test('Receive shows the Solana address, its QR code (decoded) and the Solana net
 
 for (const [theme, dir] of [['light', 'rtl'], ['dark', 'ltr']] as const) {
   test(`the Solana account's tabs, Send, Preview and Receive pass axe (${theme}, ${dir})`, async ({ page }) => {
-    const view = await connectSolana(page, `&theme=${theme}&dir=${dir}`)
+    const view = await connectSolana(page, `&theme=${theme}&dir=${dir}`, formAccount)
     await expect(view).toHaveAttribute('dir', dir)
     await expect(view.getByTestId('foyer-token-USDC')).toBeVisible({ timeout: 15_000 })
     await expectNoAxeViolations(page)
@@ -211,7 +240,7 @@ for (const [theme, dir] of [['light', 'rtl'], ['dark', 'ltr']] as const) {
     await receiverField(send).blur()
     await expect(send.getByText('Invalid address', { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
-    await receiverField(send).fill(SOLANA_TEST_ACCOUNTS[9]!.address)
+    await receiverField(send).fill(account.address)
     await send.getByRole('button', { name: 'Preview' }).click()
     const preview = dialog(page, 'Review Send')
     await expect(preview.getByTestId('foyer-send-preview-amount')).toHaveText('2 USDC')
@@ -220,7 +249,7 @@ for (const [theme, dir] of [['light', 'rtl'], ['dark', 'ltr']] as const) {
     await preview.getByRole('button', { name: /back/i }).first().click()
     await dialog(page, 'Send').getByRole('button', { name: /back/i }).first().click()
     await dialog(page, 'Account').getByRole('button', { name: 'Receive', exact: true }).click()
-    await expect(dialog(page, 'Receive').getByTestId('foyer-receive-address')).toHaveText(account.address)
+    await expect(dialog(page, 'Receive').getByTestId('foyer-receive-address')).toHaveText(formAccount.address)
     await expectNoAxeViolations(page)
   })
 }
