@@ -14,6 +14,7 @@ describe('foyer/solana', () => {
   it('exports', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
+        "SolanaWalletAdapterBridge",
         "solana",
       ]
     `)

@@ -1,4 +1,4 @@
-import { isWalletAdapterCompatibleStandardWallet, type WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
+import { isWalletAdapterCompatibleStandardWallet, type Adapter, type WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
@@ -23,6 +23,26 @@ export type CreateSolanaAdapterOptions = {
   networks?: readonly CaipNetwork[] | undefined
 }
 
+/**
+ * The app's own Solana connection (its `@solana/wallet-adapter-react` `WalletProvider`), which the
+ * adapter then follows instead of connecting wallets itself: one connection, shown by both.
+ */
+export type ExternalSolanaWallet = {
+  /** The app's selected wallet, connected or not; null when none is selected. */
+  adapter: Adapter | null
+  /** Selects `walletName` in the app's provider and connects it; resolves with its adapter. */
+  connect(walletName: string): Promise<Adapter>
+  /** Disconnects the app's wallet. */
+  disconnect(): Promise<void>
+}
+
+/** The Solana namespace adapter: the common contract, and following an app's own connection. */
+export type SolanaAdapter = NamespaceAdapter & {
+  destroy(): void
+  /** Follow the app's own connection (`undefined` to stop); see {@link ExternalSolanaWallet}. */
+  setExternal(external: ExternalSolanaWallet | undefined): void
+}
+
 /** A wallet adapter's error keeps the wallet's own error as `error`, not `cause`. */
 function isRejection(error: unknown): boolean {
   let current: unknown = error
@@ -43,13 +63,15 @@ function isRejection(error: unknown): boolean {
  * const adapter = createSolanaAdapter({ networks: [solanaMainnet] })
  * await adapter.connect({ walletId: 'Phantom' })
  */
-export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolanaAdapterOptions = {}): NamespaceAdapter & { destroy(): void } {
+export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolanaAdapterOptions = {}): SolanaAdapter {
   if (networks.length === 0) throw new Error('The solana namespace needs at least one network.')
   const registry = getWallets()
   const adapters = new Map<WalletAdapterCompatibleStandardWallet, StandardWalletAdapter>()
   const listeners = new Set<() => void>()
   let active: CaipNetwork = networks[0] as CaipNetwork
-  let connected: StandardWalletAdapter | undefined
+  // The wallet followed: one Foyer connected, or the app's own (external).
+  let connected: Adapter | undefined
+  let external: ExternalSolanaWallet | undefined
   let connecting = false
   let wallets: NamespaceWallet[] = []
   let state: NamespaceConnectionState = { status: 'disconnected', accounts: [], caipNetwork: active }
@@ -84,7 +106,7 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
   }
   // The wallet itself switches accounts or disconnects: the adapter reports it as connect/disconnect.
   const onAdapterChange = () => readState()
-  const follow = (adapter: StandardWalletAdapter | undefined) => {
+  const follow = (adapter: Adapter | undefined) => {
     connected?.off('connect', onAdapterChange).off('disconnect', onAdapterChange)
     connected = adapter
     connected?.on('connect', onAdapterChange).on('disconnect', onAdapterChange)
@@ -105,7 +127,7 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
     const url = active.rpcUrls.default.http[0] ?? ''
     return new Connection(url, { commitment: 'confirmed', wsEndpoint: url.replace(/^http/, 'ws') })
   }
-  const owner = (): { adapter: StandardWalletAdapter; publicKey: PublicKey } => {
+  const owner = (): { adapter: Adapter; publicKey: PublicKey } => {
     if (!connected?.publicKey) throw new Error('No Solana account is connected.')
     return { adapter: connected, publicKey: connected.publicKey }
   }
@@ -120,6 +142,29 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
     },
     getWallets: () => wallets,
     async connect({ walletId, caipNetworkId }) {
+      if (external) {
+        // The app owns the connection: its provider connects the wallet, this adapter follows. A
+        // Wallet Standard wallet naming only other clusters is refused here as well.
+        const standard = compatible().find((candidate) => candidate.name === walletId)
+        if (standard && standard.chains.some((chain) => chain.startsWith('solana:')) && solanaWalletNetworkIds(standard.chains, networks).length === 0) {
+          throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: networks.map((network) => network.caipNetworkId) })
+        }
+        const target = caipNetworkId === undefined ? active : networks.find((network) => network.caipNetworkId === caipNetworkId)
+        if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+        connecting = true
+        readState()
+        try {
+          const adapter = await external.connect(walletId)
+          active = target
+          follow(adapter)
+        } catch (error) {
+          throw isRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
+        } finally {
+          connecting = false
+          readState()
+        }
+        return state
+      }
       const wallet = compatible().find((candidate) => candidate.name === walletId)
       if (!wallet) throw new ConnectFailedError({ cause: new Error(`No Solana wallet named ${walletId}.`) })
       const covered = solanaWalletNetworkIds(wallet.chains, networks)
@@ -149,7 +194,13 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
     async disconnect() {
       const adapter = connected
       follow(undefined)
-      await adapter?.disconnect()
+      if (external) await external.disconnect()
+      else await adapter?.disconnect()
+      readState()
+    },
+    setExternal(next) {
+      external = next
+      follow(next?.adapter ?? undefined)
       readState()
     },
     async switchNetwork(caipNetworkId) {
@@ -188,7 +239,7 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
     },
     async signMessage({ message }) {
       const { adapter } = owner()
-      if (!adapter.signMessage) throw new Error(`${adapter.name} cannot sign messages.`)
+      if (!('signMessage' in adapter)) throw new Error(`${adapter.name} cannot sign messages.`)
       return toBase58(await adapter.signMessage(new TextEncoder().encode(message)))
     },
     destroy() {
