@@ -125,7 +125,8 @@ describe('startStack', () => {
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ ok: true, chains: [CHAIN_ID, CHAIN2_ID] })
     const supported = await fetch(`${stack.urls.api}/v1/supported-chains`)
-    expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    // The local Solana cluster too: the account endpoints answer for it.
+    expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338', SOLANA_LOCALNET_CAIP_NETWORK_ID], ws: [] })
   })
 
   it.each([
