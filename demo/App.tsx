@@ -4,6 +4,7 @@ import { ConnectModal, FoyerProvider, foyerSiwx, shortenAddress, useConnectModal
 import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
+import { SolanaEmbeddedActions } from './SolanaEmbeddedActions'
 import { EnsName } from './EnsName'
 import { SiwxStatus } from './SiwxStatus'
 
@@ -59,6 +60,7 @@ export function App() {
         <SiwxStatus />
         <EnsName />
         <AuthActions />
+        <SolanaEmbeddedActions />
       </main>
       <ConnectModal />
     </FoyerProvider>

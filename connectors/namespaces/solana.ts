@@ -16,5 +16,6 @@ export function solana(options: FoyerSolanaOptions = {}): FoyerSolana {
   return Object.freeze({
     options: checkSolanaOptions(options),
     loadAdapter: () => import('./solanaAdapter'),
+    loadEmbeddedWallet: () => import('./embeddedSolanaWallet'),
   })
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerModal } from '../foyerContext'
+import { useEmbeddedSolana } from './useEmbeddedSolana'
 import { useSolanaNamespace } from './useSolanaNamespace'
 
 /**
@@ -18,6 +19,7 @@ export function useModalConnected(): boolean {
   const { isConnected } = useConnection()
   const modal = useFoyerModal()
   const solana = useSolanaNamespace()
+  useEmbeddedSolana()
   const requested = modal.open ? modal.switchNamespace : undefined
   const { runtime, enabled } = solana
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { ChainNamespace } from '../../src/chains/caip'
 import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
 import { useFoyerOptions } from '../foyerContext'
 import { namespaceRuntime, type NamespaceRuntime } from './solanaRuntime'
 
@@ -22,6 +23,16 @@ export type UseSolanaNamespaceReturnType = {
 
 const disconnected: NamespaceConnectionState = { status: 'disconnected', accounts: [] }
 const noWallets: readonly NamespaceWallet[] = []
+// The embedded wallet's Solana side is reached through e-mail or social sign-in, never listed.
+const listedCache = new WeakMap<readonly NamespaceWallet[], readonly NamespaceWallet[]>()
+const listed = (wallets: readonly NamespaceWallet[]) => {
+  let cached = listedCache.get(wallets)
+  if (!cached) {
+    cached = wallets.filter((wallet) => wallet.id !== EMBEDDED_SOLANA_WALLET_NAME)
+    listedCache.set(wallets, cached)
+  }
+  return cached
+}
 
 /**
  * The Solana namespace inside the modal: loads Solana's code when a view that needs it mounts (only
@@ -47,7 +58,7 @@ export function useSolanaNamespace(): UseSolanaNamespaceReturnType {
   }
   const adapter = useSyncExternalStore(runtime.subscribe, () => runtime.solana, () => undefined)
   const state = useSyncExternalStore(subscribe, () => runtime.solana?.getState() ?? disconnected, () => disconnected)
-  const wallets = useSyncExternalStore(subscribe, () => runtime.solana?.getWallets() ?? noWallets, () => noWallets)
+  const wallets = useSyncExternalStore(subscribe, () => listed(runtime.solana?.getWallets() ?? noWallets), () => noWallets)
   const activeChain = useSyncExternalStore(runtime.subscribe, () => runtime.activeChain, () => undefined)
   return { enabled, adapter, state, wallets, activeChain, runtime }
 }

@@ -16,6 +16,18 @@ export type SolanaAdapterModule = {
   createSolanaAdapter(options: FoyerSolanaOptions): NamespaceAdapter & { destroy(): void }
 }
 
+/** What the embedded wallet's Solana chunk provides (loaded after an e-mail or social sign-in). */
+export type EmbeddedSolanaWalletModule = {
+  /** The Wallet Standard name the embedded wallet registers under. */
+  EMBEDDED_SOLANA_WALLET_NAME: string
+  /** Registers the embedded wallet's Solana account, backed by the login frame; returns the unregister function. */
+  registerEmbeddedSolanaWallet(options: {
+    address: string
+    request(method: 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAndSendTransaction', params: Record<string, unknown>): Promise<unknown>
+    network(): string | undefined
+  }): () => void
+}
+
 /**
  * The Solana namespace as `solana()` from `foyer/solana` returns it, for `createFoyerConfig({ solana })`.
  * It carries the loader of Solana's code, so only apps that import `foyer/solana` have
@@ -26,4 +38,6 @@ export type FoyerSolana = {
   readonly options: FoyerSolanaOptions
   /** Loads Solana's code (its own chunk), when the modal first needs it. */
   readonly loadAdapter: () => Promise<SolanaAdapterModule>
+  /** Loads the embedded wallet's Solana side, when an e-mail or social user signs in. */
+  readonly loadEmbeddedWallet?: (() => Promise<EmbeddedSolanaWalletModule>) | undefined
 }
