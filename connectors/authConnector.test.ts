@@ -10,7 +10,7 @@ import { http, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, createStorage } from 'wagmi'
-import { connect, disconnect, reconnect, signMessage } from 'wagmi/actions'
+import { connect, disconnect, getCallsStatus, getCapabilities, reconnect, signMessage } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { loginCacheKey } from '../src/auth/loginCache'
 import { FrameRequestError } from '../src/protocol/frameErrors'
@@ -173,6 +173,33 @@ describe('authConnector', () => {
     expect(kinds).toEqual(expect.arrayContaining(['approvalRequested', 'frameApproval', 'approvalSettled']))
     expect(events.find((event) => event.type === 'approvalSettled')).toMatchObject({ ok: true })
     expect(auth(config).isApprovalVisible()).toBe(true)
+  })
+
+  it("wagmi's getCapabilities and getCallsStatus ask the frame (the wallet), without approval events; setPreferredAccountType refreshes the user", async () => {
+    const asked: string[] = []
+    frame.handlers.rpcRequest = async (payload) => {
+      const { method } = payload as { method: string }
+      asked.push(method)
+      return method === 'wallet_getCapabilities'
+        ? { result: { '0x7a69': { atomic: { status: 'ready' } } } }
+        : { result: { version: '2.0.0', id: '0x01', chainId: '0x7a69', atomic: true, status: 100 } }
+    }
+    const config = makeConfig()
+    const events: AuthConnectorEvent[] = []
+    auth(config).onAuthEvent((event) => events.push(event))
+    await auth(config).connectOtp({ otp: '123456' })
+    await connect(config, { connector: config.connectors[0]! })
+    expect(await getCapabilities(config, { chainId: foundry.id })).toMatchObject({ atomic: { status: 'ready' } })
+    expect(await getCallsStatus(config, { id: '0x01' })).toMatchObject({ status: 'pending', atomic: true })
+    expect(asked).toEqual(['wallet_getCapabilities', 'wallet_getCallsStatus'])
+    expect(events.map((event) => event.type)).not.toContain('approvalRequested')
+
+    frame.handlers.setPreferredAccount = ({ type }) => ({ type, address: account.address })
+    frame.handlers.getUser = () => ({ ...user, preferredAccountType: 'eoa', accounts: [{ address: account.address, type: 'eoa' }] })
+    expect(await auth(config).setPreferredAccountType('eoa')).toMatchObject({ preferredAccountType: 'eoa' })
+    expect(frame.requests.map((request) => request.type)).toEqual(expect.arrayContaining(['setPreferredAccount', 'getUser']))
+    frame.handlers.getSmartAccountEnabledNetworks = () => ({ smartAccountEnabledNetworks: [foundry.id] })
+    expect(await auth(config).smartAccountEnabledNetworks()).toEqual([foundry.id])
   })
 
   it('a rejection in the frame reaches wagmi as code 4001; abortAll rejects open requests', async () => {
