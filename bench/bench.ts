@@ -53,8 +53,13 @@ async function main(): Promise<void> {
 
 
   // The on-ramp and sign-in with the wallet, like swaps, must load nothing with the page.
-  const features = consumer ? { onramp: featureBundleFigures(consumer, 'onramp'), siwx: featureBundleFigures(consumer, 'siwx') } : undefined
-  const featureTargets = features ? [...checkFeatureAtLoad('on-ramp', features.onramp), ...checkFeatureAtLoad('SIWX', features.siwx)] : []
+  // Solana: the EVM-only apps must carry none of its code (none at load, and its module count 0 in the report).
+  const features = consumer
+    ? { onramp: featureBundleFigures(consumer, 'onramp'), siwx: featureBundleFigures(consumer, 'siwx'), solana: featureBundleFigures(consumer, 'solana') }
+    : undefined
+  const featureTargets = features
+    ? [...checkFeatureAtLoad('on-ramp', features.onramp), ...checkFeatureAtLoad('SIWX', features.siwx), ...checkFeatureAtLoad('Solana', features.solana)]
+    : []
   const targets = [...(consumer?.targets ?? []), ...(swaps ? checkSwapTargets(swaps) : []), ...featureTargets, ...(source?.targets ?? [])]
   const errors = [...new Set([...(consumer?.errors ?? []), ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`), ...(quoteError ? [quoteError] : [])])]
   const results = {
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
   if (features) {
     console.log(['', 'On-ramp (packed package):', ...formatFeatureFigures('on-ramp', features.onramp)].join('\n'))
     console.log(['', 'SIWX (packed package; the demo-like apps do not set siwx):', ...formatFeatureFigures('SIWX', features.siwx)].join('\n'))
+    console.log(['', 'Solana (packed package; the apps are EVM only, so: 0 modules):', ...formatFeatureFigures('Solana', features.solana)].join('\n'))
   }
   if (errors.length > 0) console.log(`\nerrors seen in the pages (samples may be suspect):\n  ${errors.slice(0, 10).join('\n  ')}`)
   console.log('')

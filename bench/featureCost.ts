@@ -21,13 +21,16 @@ export const swapModules = /\/(components\/views\/Swap|hooks\/swap|src\/swap)\//
 
 /**
  * The optional features whose code must never load with the page, by the modules that make them up:
- * swaps, the on-ramp (its view, hook, API client and rules) and sign in with the wallet (its view,
- * hooks, the default configuration and the provider's lazily loaded watcher).
+ * swaps, the on-ramp (its view, hook, API client and rules), sign in with the wallet (its view,
+ * hooks, the default configuration and the provider's lazily loaded watcher) and Solana (the
+ * foyer/solana entry's adapter, bridge and WalletConnect session, web3.js and the wallet adapter).
  */
 export const optionalFeatures = {
   swap: swapModules,
   onramp: /\/(components\/views\/Onramp|hooks\/onramp|src\/onramp)\//,
   siwx: /\/(components\/views\/SIWXSignMessage|hooks\/siwx|src\/siwx|components\/SiwxGuard)/,
+  // Solana's own code and libraries: an app without `foyer/solana` must have none of it in its build.
+  solana: /\/(connectors\/namespaces\/solana|components\/solana\/|@solana\/|@wallet-standard\/)/,
 } as const
 
 /** One of {@link optionalFeatures}. */
