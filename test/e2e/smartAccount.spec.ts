@@ -71,6 +71,10 @@ test('a smart account at the same address: switching rules, an atomic batch in o
   await expect(approval.getByText('Nonce', { exact: true })).toBeVisible()
   await expect(approval.getByText('Maximum network fee', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
+  // The batch approval inside the login frame itself.
+  const inFrame = await new AxeBuilder({ page }).include('iframe[data-foyer-frame-host]').analyze()
+  expect(inFrame.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(inFrame.passes.length).toBeGreaterThan(0)
   await answerApproval(page, 'Approve')
   const status = page.getByTestId('demo-batch-status')
   await expect(status).toHaveText(/^success:0x[0-9a-f]{64}$/, { timeout: 60_000 })
