@@ -192,6 +192,13 @@ describe('authConnector', () => {
     expect(await getCapabilities(config, { chainId: foundry.id })).toMatchObject({ atomic: { status: 'ready' } })
     expect(await getCallsStatus(config, { id: '0x01' })).toMatchObject({ status: 'pending', atomic: true })
     expect(asked).toEqual(['wallet_getCapabilities', 'wallet_getCallsStatus'])
+    // A batch that succeeded while the smart account was not yet upgraded: the user is read again.
+    frame.handlers.getUser = () => ({ ...user, preferredAccountType: 'smartAccount', smartAccountDeployed: true, accounts: [{ address: account.address, type: 'smartAccount' }] })
+    frame.handlers.connectOtp = () => ({ ...user, preferredAccountType: 'smartAccount', smartAccountDeployed: false, accounts: [{ address: account.address, type: 'smartAccount' }] })
+    await auth(config).connectOtp({ otp: '123456' })
+    frame.handlers.rpcRequest = async () => ({ result: { version: '2.0.0', id: '0x02', chainId: '0x7a69', atomic: true, status: 200, receipts: [] } })
+    await (await auth(config).getProvider()).request({ method: 'wallet_getCallsStatus', params: ['0x02'] })
+    await vi.waitFor(() => expect(auth(config).currentUser()).toMatchObject({ smartAccountDeployed: true }))
     expect(events.map((event) => event.type)).not.toContain('approvalRequested')
 
     frame.handlers.setPreferredAccount = ({ type }) => ({ type, address: account.address })

@@ -130,7 +130,19 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       writeLoginCache({ lastChainId: target })
       config.emitter.emit('change', { chainId: target })
     }
-    const provider = createAuthProvider({ accounts, chainId: () => chainId, rpcUrlFor, session, emit, switchChain: switchFrameChain })
+    const baseProvider = createAuthProvider({ accounts, chainId: () => chainId, rpcUrlFor, session, emit, switchChain: switchFrameChain })
+    const provider: AuthEip1193Provider = {
+      ...baseProvider,
+      async request(args) {
+        const result = await baseProvider.request(args)
+        // A smart account's first batch also upgraded it (EIP-7702): once one succeeds, the user is
+        // read again so `smartAccountDeployed` (shown on Account) follows.
+        if (args.method === 'wallet_getCallsStatus' && user?.smartAccountDeployed === false && (result as { status?: unknown } | null)?.status === 200) {
+          void fetchUser().catch(() => undefined)
+        }
+        return result
+      },
+    }
 
     return {
       id: authConnectorId,
