@@ -138,6 +138,16 @@ export async function startServices(config: ServerConfig, options: StartServices
       apiUrl: config.api.publicUrl ?? api.url,
       chains: config.chains.map(({ id, rpcUrl, maxFeeWei, smartAccountImplementation }) => ({ id, rpcUrl, maxFeeWei, smartAccountImplementation })),
       ...(config.frame.maxFeeWei ? { maxFeeWei: config.frame.maxFeeWei } : {}),
+      // The embedded wallet signs on the configured Solana clusters; the approval names the listed
+      // tokens whose symbol and decimals it can show (others show their mint).
+      solana: config.solana.chains.map(({ caipNetworkId, rpcUrl, name }) => ({
+        caipNetworkId,
+        rpcUrl,
+        name,
+        tokens: config.solana.tokens
+          .filter((token) => /^[A-Za-z0-9.$-]{1,12}$/.test(token.symbol) && token.decimals <= 18)
+          .map(({ mint, symbol, decimals }) => ({ mint, symbol, decimals })),
+      })),
       assets: frameAssets,
     }).listen(config.frame.port, config.host)
     closers.push(() => frame.close())
