@@ -53,7 +53,8 @@ async function main(): Promise<void> {
 
 
   // The on-ramp and sign-in with the wallet, like swaps, must load nothing with the page.
-  // Solana: the EVM-only apps must carry none of its code (none at load, and its module count 0 in the report).
+  // Solana: the EVM-only apps must carry none of its code (module count 0 in the report), and
+  // withSolana none at load.
   const features = consumer
     ? { onramp: featureBundleFigures(consumer, 'onramp'), siwx: featureBundleFigures(consumer, 'siwx'), solana: featureBundleFigures(consumer, 'solana') }
     : undefined
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
   if (features) {
     console.log(['', 'On-ramp (packed package):', ...formatFeatureFigures('on-ramp', features.onramp)].join('\n'))
     console.log(['', 'SIWX (packed package; the demo-like apps do not set siwx):', ...formatFeatureFigures('SIWX', features.siwx)].join('\n'))
-    console.log(['', 'Solana (packed package; the apps are EVM only, so: 0 modules):', ...formatFeatureFigures('Solana', features.solana)].join('\n'))
+    console.log(['', 'Solana (packed package; quickStart and withAuth are EVM only, so: 0 modules; withSolana must load it only on open):', ...formatFeatureFigures('Solana', features.solana)].join('\n'))
   }
   if (errors.length > 0) console.log(`\nerrors seen in the pages (samples may be suspect):\n  ${errors.slice(0, 10).join('\n  ')}`)
   console.log('')

@@ -30,7 +30,9 @@ export const optionalFeatures = {
   onramp: /\/(components\/views\/Onramp|hooks\/onramp|src\/onramp)\//,
   siwx: /\/(components\/views\/SIWXSignMessage|hooks\/siwx|src\/siwx|components\/SiwxGuard)/,
   // Solana's own code and libraries: an app without `foyer/solana` must have none of it in its build.
-  solana: /\/(connectors\/namespaces\/solana|components\/solana\/|@solana\/|@wallet-standard\/)/,
+  // Not `solana()` itself (connectors/namespaces/solana.js, a few hundred bytes): the app calls it
+  // when it states its configuration, and it only holds the loader of the rest.
+  solana: /\/(connectors\/namespaces\/solana(?!\.js$)|components\/solana\/|@solana\/|@wallet-standard\/)/,
 } as const
 
 /** One of {@link optionalFeatures}. */

@@ -3,7 +3,7 @@ import type { OptionalFeature } from './featureCost'
 import type { TargetResult } from './report'
 
 /** The Foyer apps of the packed-package bench. */
-export const foyerApps = ['quickStart', 'withAuth'] as const
+export const foyerApps = ['quickStart', 'withAuth', 'withSolana'] as const
 
 /** One optional feature's code in one consumer app's build, and when the page loads it. */
 export type FeatureFigures = {
@@ -37,7 +37,7 @@ export function featureBundleFigures(consumer: ConsumerResults, feature: Optiona
       chunksOnOpen: chunks.filter((file) => summary.openJsFiles.some((loaded) => loaded.endsWith(file))),
     }
   }
-  return { quickStart: figures('quickStart'), withAuth: figures('withAuth') }
+  return { quickStart: figures('quickStart'), withAuth: figures('withAuth'), withSolana: figures('withSolana') }
 }
 
 /** An optional feature must add nothing to page load: none of its modules in the JS loaded at load. */

@@ -8,7 +8,7 @@ import { featureCost, optionalFeatures, type FeatureCost, type OptionalFeature }
 import type { ConsumerInstall } from './packFoyer'
 
 /** The consumer apps: the README's quick start, the same with `authConnector()`, and no Foyer at all. */
-export const consumerApps = ['quickStart', 'withAuth', 'bare'] as const
+export const consumerApps = ['quickStart', 'withAuth', 'withSolana', 'bare'] as const
 
 /** One consumer app. */
 export type ConsumerApp = (typeof consumerApps)[number]

@@ -45,7 +45,7 @@ export async function runConsumerBench(browser: Browser, services: BenchServices
       for (const kind of ['cold', 'hovered'] as const) {
         for (const app of consumerApps) samples.push(await visit(app, kind, run))
       }
-      const last = samples.slice(-6).map((s) => `${s.page}/${s.kind} ${s.clickToVisibleMs.toFixed(1)}/${s.clickToWalletListMs.toFixed(1)} ms`)
+      const last = samples.slice(-2 * consumerApps.length).map((s) => `${s.page}/${s.kind} ${s.clickToVisibleMs.toFixed(1)}/${s.clickToWalletListMs.toFixed(1)} ms`)
       console.log(`consumer run ${run + 1}/${runs}: ${last.join(', ')}`)
     }
     const summaries = {} as Record<ConsumerApp, PageSummary>
