@@ -10,13 +10,14 @@ const configBlock = /<script type="application\/json" id="foyer-frame-config">(.
 
 /* The frame's own chains: from the server's options, through the page's config block, to the app. */
 let server: RunningServer
+const implementation = '0x2222222222222222222222222222222222222222'
 beforeAll(async () => {
   server = await createFrameServer({
     allowedOrigins: ['http://127.0.0.1:*'],
     apiUrl: 'http://127.0.0.1:8787',
     chains: [
       { id: 1, rpcUrl: 'https://eth.example.com/v1/key' },
-      { id: 137, rpcUrl: 'https://polygon.example.net', maxFeeWei: 10n ** 18n, nativeSymbol: 'POL' },
+      { id: 137, rpcUrl: 'https://polygon.example.net', maxFeeWei: 10n ** 18n, nativeSymbol: 'POL', smartAccountImplementation: implementation },
     ],
   }).listen(0)
 })
@@ -32,7 +33,7 @@ describe('the frame server chains', () => {
     const config = readFrameConfig(documentWith(configBlock.exec((await page()).html)?.[1]))
     expect(config?.chains).toEqual([
       { id: 1, rpcUrl: 'https://eth.example.com/v1/key', maxFeeWei: 50_000_000_000_000_000n, nativeSymbol: 'ETH' },
-      { id: 137, rpcUrl: 'https://polygon.example.net', maxFeeWei: 10n ** 18n, nativeSymbol: 'POL' },
+      { id: 137, rpcUrl: 'https://polygon.example.net', maxFeeWei: 10n ** 18n, nativeSymbol: 'POL', smartAccountImplementation: implementation },
     ])
     expect(DEFAULT_FRAME_MAX_FEE_WEI).toBe(5n * 10n ** 16n)
   })
@@ -50,6 +51,7 @@ describe('the frame server chains', () => {
     expect(create([{ id: 1, rpcUrl: 'not a url' }])).toThrow()
     expect(create([{ id: 1, rpcUrl: 'http://a.test' }], 0n)).toThrow(/positive maxFeeWei/)
     expect(create([{ id: 1, rpcUrl: 'http://a.test', nativeSymbol: '<b>' }])).toThrow(/invalid nativeSymbol/)
+    expect(create([{ id: 1, rpcUrl: 'http://a.test', smartAccountImplementation: '0x1234' }])).toThrow(/invalid smartAccountImplementation/)
   })
 
   it('the app refuses a config block whose chains are malformed', () => {
@@ -58,6 +60,7 @@ describe('the frame server chains', () => {
     expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '1', nativeSymbol: 'ETH' }])).toBeDefined()
     expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '0', nativeSymbol: 'ETH' }])).toBeUndefined()
     expect(block([{ id: 1, rpcUrl: 'javascript:alert(1)', maxFeeWei: '1', nativeSymbol: 'ETH' }])).toBeUndefined()
+    expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '1', nativeSymbol: 'ETH', smartAccountImplementation: 'nope' }])).toBeUndefined()
     expect(block(undefined)).toBeUndefined()
   })
 })
