@@ -68,8 +68,8 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 
 /**
  * Checks the parameters of an unsafe method against the signed-in `address` and decodes them.
- * Unsafe methods this frame does not implement (Solana, wallet_sendCalls, permissions, user
- * operations) are refused with 4200.
+ * Other unsafe methods are refused with 4200 here (the Solana ones and batches are answered before
+ * this, by their own handlers, when the frame is set up with them).
  *
  * @throws {FrameRequestError} 4200 unsupported method; 5000 invalid parameters or another account.
  */
