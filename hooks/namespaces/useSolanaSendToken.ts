@@ -140,10 +140,14 @@ export function useSolanaSendToken(): UseSolanaSendTokenReturnType {
       }
       return { hash: signature, explorerUrl: explorerUrl(network, signature, 'tx'), token: sent, value: amount, to }
     },
-    onSuccess: () => {
-      form.reset()
+    // Recorded in the shared form, not only in this hook: the view that sent may be gone (the
+    // embedded wallet's approval replaces it) when the send settles.
+    onMutate: () => form.setOutcome({ status: 'pending' }),
+    onSuccess: (result) => {
+      form.setOutcome({ status: 'success', result })
       for (const name of accountDataQueries) void queryClient.invalidateQueries({ queryKey: [name] })
     },
+    onError: (error) => form.setOutcome({ status: 'error', error }),
   })
 
   // A new account or network starts a new flow: the last send's state goes with the old form.
@@ -204,9 +208,9 @@ export function useSolanaSendToken(): UseSolanaSendTokenReturnType {
     setReceiver,
     setMax,
     send,
-    status: mutation.status,
-    result: mutation.data,
-    sendError: mutation.error,
+    status: form.outcome?.status ?? 'idle',
+    result: form.outcome?.status === 'success' ? (form.outcome.result as SolanaSendResult) : undefined,
+    sendError: form.outcome?.status === 'error' ? (form.outcome.error as SendTransactionError | SendValidationError) : null,
     reset,
   }
 }

@@ -10,8 +10,23 @@ export type SendFormValues = {
   receiver: string
 }
 
+/**
+ * How the last send of this form went. Kept in the store, not in the view that sent: with the
+ * embedded wallet, the frame's approval replaces the preview while it asks, and the preview that
+ * comes back must show the send pending, then its result.
+ */
+export type SendOutcome =
+  | { status: 'pending' }
+  | { status: 'success'; result: unknown }
+  | { status: 'error'; error: unknown }
+
 /** The stored form, stamped with the account and chain it was entered for (an EVM chain id, or a CAIP-2 id for other namespaces). */
-export type StoredSendForm = SendFormValues & { address: string | undefined; chainId: number | string | undefined }
+export type StoredSendForm = SendFormValues & {
+  address: string | undefined
+  chainId: number | string | undefined
+  /** The last send's outcome; cleared by the next edit or a reset. */
+  outcome?: SendOutcome | undefined
+}
 
 /** The send form's state of one `FoyerProvider`: read, replace, subscribe (for `useSyncExternalStore`). */
 export type SendFormStore = FormStore<StoredSendForm>

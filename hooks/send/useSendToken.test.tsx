@@ -148,4 +148,24 @@ describe('useSendToken', () => {
     expect(result.current.second.amount).toBe('')
     expect(result.current.second.token).toBeUndefined()
   })
+
+  it('records the last send in the shared form, seen by every caller, until the next edit', async () => {
+    const { result } = await setup()
+    act(() => {
+      result.current.first.setToken(`eip155:31337:${usdc}`)
+      result.current.first.setAmount('1')
+      result.current.first.setReceiver(receiver)
+    })
+    // The chain is unreachable: the send fails. The other caller (the preview that comes back after
+    // the embedded wallet's approval, in the modal) sees it, not only the hook that sent.
+    await act(async () => {
+      await result.current.first.send().catch(() => undefined)
+    })
+    expect(result.current.second.status).toBe('error')
+    expect(result.current.second.sendError).not.toBeNull()
+    expect(result.current.second.amount).toBe('1')
+    act(() => result.current.second.setAmount('2'))
+    expect(result.current.first.status).toBe('idle')
+    expect(result.current.first.sendError).toBeNull()
+  })
 })

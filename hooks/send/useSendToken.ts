@@ -110,10 +110,14 @@ export function useSendToken(): UseSendTokenReturnType {
 
   const mutation = useMutation<SendTokenResult, SendTransactionError | SendValidationError, { token: SendToken; value: bigint; to: Address; from: Address }>({
     mutationFn: (transfer) => sendTokenTransfer(config, transfer),
-    onSuccess: () => {
-      form.reset()
+    // Recorded in the shared form, not only in this hook: the view that sent may be gone (the
+    // embedded wallet's approval replaces it) when the send settles.
+    onMutate: () => form.setOutcome({ status: 'pending' }),
+    onSuccess: (result) => {
+      form.setOutcome({ status: 'success', result })
       for (const name of accountDataQueries) void queryClient.invalidateQueries({ queryKey: [name] })
     },
+    onError: (error) => form.setOutcome({ status: 'error', error }),
   })
 
   // The spec: the form is reset when the active network changes (useSendForm drops the old form;
@@ -179,9 +183,9 @@ export function useSendToken(): UseSendTokenReturnType {
     setReceiver,
     setMax,
     send,
-    status: mutation.status,
-    result: mutation.data,
-    sendError: mutation.error,
+    status: form.outcome?.status ?? 'idle',
+    result: form.outcome?.status === 'success' ? (form.outcome.result as SendTokenResult) : undefined,
+    sendError: form.outcome?.status === 'error' ? (form.outcome.error as SendTransactionError | SendValidationError) : null,
     reset,
   }
 }

@@ -94,6 +94,13 @@ test('an e-mail user has both addresses; signs a Solana message and a SOL transf
   await expect.poll(() => rpc().getBalance(new PublicKey(receiver)), { timeout: 30_000 }).toBe(0.5 * LAMPORTS_PER_SOL)
   // Exactly the amount and the fee shown left the account.
   expect(await rpc().getBalance(new PublicKey(solanaAddress))).toBe(1.5 * LAMPORTS_PER_SOL - 5000)
-  // The modal is still usable: its Send view shows the new balance.
-  await expect(dialog(page, 'Send').getByRole('radio', { name: 'SOL 1.499' })).toBeVisible({ timeout: 30_000 })
+  // The preview that comes back after the frame's approval shows the send's result, with the
+  // signature that landed; back in Account, the balance is the new one.
+  const sent = dialog(page, 'Review Send')
+  await expect(sent.getByTestId('foyer-send-success')).toBeVisible({ timeout: 30_000 })
+  const sendSignature = (await sent.getByTestId('foyer-send-hash').getAttribute('title')) ?? ''
+  expect((await rpc().getSignatureStatuses([sendSignature])).value[0]?.err).toBeNull()
+  await sent.getByRole('button', { name: 'Back to account' }).click()
+  // 2 SOL before; 1.499995 after (shown with three decimals).
+  await expect(dialog(page, 'Account').getByTestId('foyer-token-SOL').getByTestId('foyer-token-quantity')).toHaveText(/^1\.(499|500)$/, { timeout: 30_000 })
 })
