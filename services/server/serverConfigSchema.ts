@@ -105,7 +105,8 @@ const rateLimitSchema = (defaults: RateLimit) =>
     })
     .default(defaults)
 
-const rateLimitsSchema = z
+/** The auth service's per-client limits as configuration gives them (`FOYER_RATE_LIMITS`): each key and field optional. */
+export const rateLimitsSchema = z
   .strictObject(
     Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([key, defaults]) => [key, rateLimitSchema(defaults)])) as {
       [K in keyof AuthRateLimits]: ReturnType<typeof rateLimitSchema>

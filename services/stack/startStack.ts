@@ -11,6 +11,7 @@ import { localTokens } from '../api/account/accountTokens'
 import { localSolana } from '../api/account/solana/solanaNetworks'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
+import { rateLimitsSchema } from '../server/serverConfigSchema'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
 import { nameRoutes } from '../api/names/nameRoutes'
@@ -229,7 +230,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         ...onrampRoutes({ sandbox: localOnrampSandbox(chains, env) }),
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
-        ...authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: authEnv, ...(database ? { database } : {}) }),
+        // FOYER_RATE_LIMITS (JSON, as for `npm run serve`) overrides the per-client limits, e.g. for
+        // a test suite whose every sign-in comes from one IP.
+        ...authRoutes({
+          dev: { mailbox: true, oauth: true, farcaster: true },
+          env: authEnv,
+          ...(env.FOYER_RATE_LIMITS ? { rateLimits: rateLimitsSchema.parse(JSON.parse(env.FOYER_RATE_LIMITS)) } : {}),
+          ...(database ? { database } : {}),
+        }),
         // Tests read what the modal sent at GET /dev/events (development only).
         ...analyticsRoutes({ development: true, ...(database ? { database } : {}) }),
         // SIWX nonces and sessions, in the stack's database (the in-memory one without a data directory).
