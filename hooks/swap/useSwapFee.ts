@@ -17,8 +17,8 @@ const TYPICAL_APPROVE_GAS = 50_000n
 const TYPICAL_SWAP_GAS = 160_000n
 
 /**
- * The network fee of the swap `swap` describes: the node's estimate of the router call (built by
- * the convert API) times its gas price; while an approval is still needed, typical gas units of an
+ * The network fee of the swap `swap` describes, at most: the gas limit of the router call (the
+ * node's estimate with a margin, built by the convert API) times its gas price; while an approval is still needed, typical gas units of an
  * approval and a swap times the chain's gas price.
  */
 export function useSwapFee(swap: Pick<UseSwapReturnType, 'from' | 'to' | 'quote' | 'side' | 'slippage' | 'needsApproval'>, chainId: number | undefined, userAddress: string | undefined) {

@@ -91,7 +91,7 @@ const DEFAULT_SLIPPAGE_BPS = 100n
  * instead of `amount` it calls the exact-output swap, spending at most `maximumFromAmount` = the
  * quoted input plus the slippage (from the native coin that much is sent and the rest refunded).
  * `quote` is `{ fromAmount, toAmount, minimumToAmount, maximumFromAmount, priceImpact, deadline }`
- * (deadline in Unix seconds).
+ * (deadline in Unix seconds). `tx.eip155.gas` is a limit: the node's estimate with a margin.
  * When the estimate fails (allowance or balance short) it answers 400 'Swap would fail' with the
  * chain's `reason`; send `disableEstimate: true` to build a swap that follows an approval not yet mined.
  */
@@ -125,7 +125,7 @@ export function buildTransactionRoute(context: ConvertContext): ApiRoute {
       // From the native coin the most it may cost is sent; the router refunds what an exact output leaves.
       const value = isNative(body.from.address) ? maximumIn : 0n
       const [gas, gasPrice] = await Promise.all([
-        body.disableEstimate ? null : estimate(chain, user, chain.amm.router, data, value, 'Swap would fail'),
+        body.disableEstimate ? null : estimate(chain, user, chain.amm.router, data, value, 'Swap would fail').then((gas) => swapGasLimit(gas, quote.path.length - 1)),
         chain.client.getGasPrice(),
       ])
       const tx: BuiltTransactionWire = {
@@ -146,6 +146,18 @@ export function buildTransactionRoute(context: ConvertContext): ApiRoute {
       return { body: { tx, quote: summary } }
     },
   }
+}
+
+// A Uniswap V2 pair writes its price accumulators only in the first swap of a later second than
+// its last trade; the first such write turns two zero slots non-zero (about 45,000 gas). The node
+// estimates against the latest block, so a swap estimated in the second of the pair's last trade
+// and mined in a later one needs up to that much more per pair than the estimate, and runs out of
+// gas with an exact limit. Unused gas is refunded, so the limit carries that margin plus a fifth.
+const PAIR_ACCUMULATOR_GAS = 45_000n
+
+/** The gas limit of a swap through `hops` pairs whose node estimate is `estimate`. */
+export function swapGasLimit(estimate: bigint, hops: number): bigint {
+  return estimate + estimate / 5n + PAIR_ACCUMULATOR_GAS * BigInt(hops)
 }
 
 type SwapArgs = { minimumOut: bigint; maximumIn: bigint; path: Address[]; to: Address; deadline: bigint }

@@ -196,6 +196,19 @@ describe('approve, allowance and swap', () => {
     expect(after - before).toBe(BigInt(summary.toAmount))
   })
 
+  it('a swap estimated in the second of the pair\'s last trade still lands in a later block', async () => {
+    // The pair writes its price accumulators only in a later second than its last trade, so the
+    // estimate misses that gas; an exact limit ran out of gas here (mined, then reverted).
+    const trade = (account: (typeof ANVIL_ACCOUNTS)[number]) =>
+      postJsonBuild({ userAddress: at(account.address), from: ETH, to: DAI, amount: (10n ** 16n).toString() })
+    const first = await trade(ANVIL_ACCOUNTS[6])
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[6], first.body.tx as BuiltTransactionWire)).status).toBe('success')
+    const second = await trade(ANVIL_ACCOUNTS[7])
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_increaseTime', params: [60] }) })
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[7], second.body.tx as BuiltTransactionWire)).status).toBe('success')
+  })
+
   it('enforces the slippage: the swap reverts when the price moved past the minimum output', async () => {
     const user = ANVIL_ACCOUNTS[3]
     const built = await postJsonBuild({ userAddress: at(user.address), from: ETH, to: USDC, amount: (10n ** 18n).toString() })
