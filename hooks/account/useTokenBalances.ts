@@ -27,6 +27,14 @@ export type UseTokenBalancesParameters = {
  * data?.balances.map((balance) => `${balance.quantity.numeric} ${balance.symbol}`)
  */
 export function useTokenBalances(parameters: UseTokenBalancesParameters = {}) {
+  return useTokenBalancesWhen(true, parameters)
+}
+
+/**
+ * {@link useTokenBalances} that asks nothing while `enabled` is false, for hooks that serve several
+ * namespaces and must call it whichever is active. Internal.
+ */
+export function useTokenBalancesWhen(enabled: boolean, parameters: UseTokenBalancesParameters = {}) {
   const options = useFoyerOptions()
   const connection = useConnection()
   const address = parameters.address ?? connection.address
@@ -34,27 +42,26 @@ export function useTokenBalances(parameters: UseTokenBalancesParameters = {}) {
   const connector = connection.connector
   // Only the connected account's wallet can answer for it.
   const walletAnswers = Boolean(connector && connection.address && address?.toLowerCase() === connection.address.toLowerCase())
-  const query = useQuery(
-    tokenBalancesQueryOptions(
-      accountApiScope(options),
-      { address, chainId, connectorUid: walletAnswers ? connector?.uid : undefined },
-      { getProvider: walletAnswers && connector ? async () => (await connector.getProvider()) as AssetDiscoveryProvider | undefined : undefined },
-    ),
+  const queryOptions = tokenBalancesQueryOptions(
+    accountApiScope(options),
+    { address, chainId, connectorUid: walletAnswers ? connector?.uid : undefined },
+    { getProvider: walletAnswers && connector ? async () => (await connector.getProvider()) as AssetDiscoveryProvider | undefined : undefined },
   )
+  const query = useQuery({ ...queryOptions, enabled: enabled && queryOptions.enabled })
   const failedAt = query.isError ? query.errorUpdatedAt : 0
   const [now, setNow] = useState(() => Date.now())
   const { refetch } = query
 
   // One timer per failure: at 30 s the balances are asked again (only if this failure is still the last).
   useEffect(() => {
-    if (!failedAt) return
+    if (!failedAt || !enabled) return
     const tick = setInterval(() => setNow(Date.now()), 1_000)
     const retry = setTimeout(() => void refetch(), tokenBalanceRetryIn(failedAt, Date.now()))
     return () => {
       clearInterval(tick)
       clearTimeout(retry)
     }
-  }, [failedAt, refetch])
+  }, [enabled, failedAt, refetch])
 
   return { ...query, retryIn: failedAt ? tokenBalanceRetryIn(failedAt, Math.max(now, Date.now())) : 0 }
 }

@@ -1,4 +1,7 @@
+import type { SendTransactionError, SendValidationError } from '../../src/errors/sendErrors'
 import { createFormStore, type FormStore } from '../createFormStore'
+import type { SolanaSendResult } from './solanaSendTransfer'
+import type { SendTokenResult } from './sendTokenTransfer'
 
 /** What the user entered in the send form. */
 export type SendFormValues = {
@@ -17,8 +20,11 @@ export type SendFormValues = {
  */
 export type SendOutcome =
   | { status: 'pending' }
-  | { status: 'success'; result: unknown }
-  | { status: 'error'; error: unknown }
+  | { status: 'success'; result: SendFlowResult }
+  | { status: 'error'; error: SendTransactionError | SendValidationError }
+
+/** A sent transfer of any namespace: an EVM transaction or a Solana one. */
+export type SendFlowResult = SendTokenResult | SolanaSendResult
 
 /** The stored form, stamped with the account and chain it was entered for (an EVM chain id, or a CAIP-2 id for other namespaces). */
 export type StoredSendForm = SendFormValues & {

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useFoyerActions } from '../../../hooks/foyerContext'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../../../src/errors/sendErrors'
@@ -9,21 +8,15 @@ import { AmountField } from './partials/AmountField'
 import { ReceiverField } from './partials/ReceiverField'
 import { sendErrorKey } from './partials/sendErrorKey'
 import { TokenPicker } from './partials/TokenPicker'
-import { SolanaSendView } from './SolanaSendView'
 import * as styles from './WalletSendView.css'
 
 /**
- * WalletSend: pick a token, type the amount (Max leaves gas headroom for the native currency) and
- * the receiver (address or name), then Preview. Problems show inline with the spec's texts once
- * Preview is pressed, and focus goes to the first field at fault.
+ * WalletSend, on the namespace the modal shows: pick a token, type the amount (Max leaves the fee,
+ * gas headroom on EVM, for the native currency) and the receiver (an address or, on EVM, a name;
+ * on Solana a base58 address, 'Invalid address' otherwise), then Preview. Problems show inline with
+ * the spec's texts once Preview is pressed, and focus goes to the first field at fault.
  */
 export function WalletSendView() {
-  const solana = useSolanaNamespace()
-  // The modal shows the namespace the user chose last: Solana has its own send flow.
-  return solana.activeChain === 'solana' && solana.state.status === 'connected' ? <SolanaSendView /> : <EvmSendView />
-}
-
-function EvmSendView() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const sendForm = useSendToken()
@@ -52,7 +45,7 @@ function EvmSendView() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('view.WalletSend.title')}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('view.WalletSend.title')} data-namespace={sendForm.namespace}>
       <TokenPicker
         ref={tokenRef}
         tokens={sendForm.tokens}
@@ -83,6 +76,7 @@ function EvmSendView() {
         showProblems={attempted || receiverTouched}
         onBlur={() => setReceiverTouched(true)}
         errorId={errorId}
+        {...(sendForm.namespace === 'solana' ? { invalidText: t('send.invalidAddress'), placeholder: t('send.receiverPlaceholderAddress') } : {})}
       />
       {attempted && error && !overBalance && (
         <p className={styles.formError} id={errorId} role="alert" data-testid="foyer-send-error">

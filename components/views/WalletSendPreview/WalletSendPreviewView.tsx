@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useChains, useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { formatUsd } from '../../../src/account/formatAmounts'
@@ -12,30 +10,22 @@ import { Button } from '../../ui/Button'
 import { NetworkImage } from '../../ui/NetworkImage'
 import { Spinner } from '../../ui/Spinner'
 import { SendSuccess } from './SendSuccess'
-import { SolanaSendPreview } from './SolanaSendPreview'
 import * as styles from './WalletSendPreviewView.css'
 
 /**
- * WalletSendPreview: the amount, token, receiver, network and estimated fee (native currency and
- * USD when the price is known), then Send. While the wallet asks, a loading toast; afterwards a
- * success toast and the result with the explorer link, or the reason it failed with the form kept.
+ * WalletSendPreview, on the namespace the modal shows: the amount, token, receiver, network and the
+ * network fee (native currency and USD when the price is known; estimated on EVM), then Send. While
+ * the wallet asks, a loading toast; afterwards a success toast and the result with the explorer
+ * link, or the reason it failed with the form kept.
  */
 export function WalletSendPreviewView() {
-  const solana = useSolanaNamespace()
-  return solana.activeChain === 'solana' && solana.state.status === 'connected' ? <SolanaSendPreview /> : <EvmSendPreview />
-}
-
-function EvmSendPreview() {
   const t = useTranslate()
   const { dispatch, toast, shake } = useFoyerActions()
   const options = useFoyerOptions()
   const sendForm = useSendToken()
-  const { chain, chainId } = useConnection()
-  const chains = useChains()
-  const network = chain ?? chains.find((candidate) => candidate.id === chainId)
   const [failure, setFailure] = useState<'rejected' | 'failed' | undefined>()
   const sendButton = useRef<HTMLButtonElement>(null)
-  const { token, value, receiver, fee, status, result } = sendForm
+  const { token, value, receiver, fee, status, result, network } = sendForm
   const to = receiver.address
   const ready = sendForm.error === undefined && token !== undefined && value !== undefined && to !== undefined
 
@@ -49,12 +39,12 @@ function EvmSendPreview() {
     if (failure && status !== 'pending') sendButton.current?.focus()
   }, [failure, status])
 
-  if (status === 'success' && result) return <SendSuccess result={result} explorerName={network?.blockExplorers?.default.name} />
+  if (status === 'success' && result) return <SendSuccess result={result} explorerName={network?.blockExplorers?.default?.name} />
   if (!ready || !token || value === undefined || !to) return null
 
   const amountText = `${formatSendAmount(value, token.decimals)} ${token.symbol}`
   const amountUsd = usdValue(value, token.decimals, token.price)
-  const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+  const native = network?.nativeCurrency ?? (sendForm.namespace === 'solana' ? { symbol: 'SOL', decimals: 9 } : { symbol: 'ETH', decimals: 18 })
   const feeUsd = fee ? usdValue(fee.value, native.decimals, sendForm.nativePrice) : undefined
   const pending = status === 'pending'
 
@@ -73,7 +63,7 @@ function EvmSendPreview() {
   }
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-namespace={sendForm.namespace}>
       <p className={styles.muted}>{t('send.youSend')}</p>
       <p className={styles.amount} dir="ltr" data-testid="foyer-send-preview-amount">
         {amountText}
@@ -95,7 +85,7 @@ function EvmSendPreview() {
         <dt className={styles.term}>{t('send.network')}</dt>
         <dd className={styles.value}>
           <span className={styles.inline}>
-            {chainId !== undefined && <NetworkImage caipNetworkId={`eip155:${chainId}`} name={network?.name ?? ''} size={18} />}
+            {network && <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} size={18} />}
             <span data-testid="foyer-send-preview-network">{network?.name ?? t('account.unknownNetwork')}</span>
           </span>
         </dd>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { solanaReceiver } from './useSolanaSendToken'
+import { solanaReceiver } from './solanaSendTransfer'
 
 describe('solanaReceiver', () => {
   it.each([

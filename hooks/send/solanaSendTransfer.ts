@@ -1,0 +1,78 @@
+import { isSolanaAddress } from '../../src/chains/addressFormats'
+import type { CaipNetwork } from '../../src/chains/network'
+import { explorerUrl } from '../../src/chains/solanaChains'
+import { userRejectedCode } from '../../src/errors/connectErrors'
+import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
+import { SendTransactionError } from '../../src/errors/sendErrors'
+import type { SolanaSendToken } from '../../src/send/solanaSendToken'
+import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
+
+/** Solana's fee per signature, in lamports; a transfer has one (the sender's). */
+export const solanaSignatureFee = 5_000n
+
+/** The receiver of a Solana send: a base58 address (32 to 44 characters) or nothing usable. */
+export type SolanaSendReceiver = {
+  status: 'empty' | 'invalid' | 'resolved'
+  address: string | undefined
+  /** Solana sends take no names. */
+  name: undefined
+  profile: undefined
+}
+
+/** A sent (and confirmed) Solana transfer. */
+export type SolanaSendResult = {
+  /** The transaction signature (base58). */
+  hash: string
+  /** The transaction on the network's explorer; `undefined` when it lists none. */
+  explorerUrl: string | undefined
+  token: SolanaSendToken
+  value: bigint
+  to: string
+}
+
+/**
+ * Reads the receiver field of a Solana send: a base58 address of 32 to 44 characters, nothing, or
+ * something unusable ('Invalid address').
+ *
+ * @example
+ * solanaReceiver(' Hc5WLKGEdjxVGEe6gyKVf7kAC9xP3x6RQBfTFooJHjhU ').status // 'resolved'
+ */
+export function solanaReceiver(input: string): SolanaSendReceiver {
+  const text = input.trim()
+  if (text === '') return { status: 'empty', address: undefined, name: undefined, profile: undefined }
+  const valid = isSolanaAddress(text)
+  return { status: valid ? 'resolved' : 'invalid', address: valid ? text : undefined, name: undefined, profile: undefined }
+}
+
+// Wallet adapters keep the wallet's own error as `error`; others chain `cause`.
+function isRejection(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    if ((current as { code?: unknown }).code === userRejectedCode) return true
+    current = (current as { error?: unknown }).error ?? (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * Sends SOL or an SPL token through the namespace adapter (which creates the receiver's token
+ * account when it has none) and waits for its confirmation.
+ *
+ * @throws {SendTransactionError} `rejected` when the user declined in the wallet; otherwise on any
+ *   failure, 'Chain adapter not found' as the cause while Solana's code is not loaded.
+ */
+export async function sendSolanaTransfer(
+  adapter: NamespaceAdapter | undefined,
+  network: CaipNetwork | undefined,
+  transfer: { token: SolanaSendToken; value: bigint; to: string },
+): Promise<SolanaSendResult> {
+  const { token, value, to } = transfer
+  if (!adapter) throw new SendTransactionError({ rejected: false, cause: new ChainAdapterNotFoundError({ namespace: 'solana' }) })
+  let signature: string
+  try {
+    signature = await adapter.sendToken({ to, amount: value, token: token.mint })
+  } catch (cause) {
+    throw new SendTransactionError({ rejected: isRejection(cause), cause })
+  }
+  return { hash: signature, explorerUrl: explorerUrl(network, signature, 'tx'), token, value, to }
+}
