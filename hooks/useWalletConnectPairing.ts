@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useChains, useConfig, useConnectors, type Config, type Connector } from 'wagmi'
 import { connect } from 'wagmi/actions'
@@ -8,6 +8,9 @@ import { initialPairingState, pairingReducer, type PairingState } from '../src/w
 import { msUntilPairingExpires, resolvePairingTimings, type PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import { walletConnectSessionKey } from '../connectors/walletConnectSessionKey'
+import type { FoyerConfig } from '../src/config/createFoyerConfig'
+import { FoyerOptionsContext } from './foyerContext'
+import { namespaceRuntime } from './namespaces/solanaRuntime'
 
 /** Parameters of {@link useWalletConnectPairing}. */
 export type UseWalletConnectPairingParameters = {
@@ -32,7 +35,7 @@ export type UseWalletConnectPairingReturnType = {
   retry: () => void
   /** The wagmi WalletConnect connector in use, if the config has one. */
   connector: Connector | undefined
-  /** WalletConnect's one-step sign-in is used ('Authenticating...'): `siwx` is set and every network is eip155. */
+  /** WalletConnect's one-step sign-in is used ('Authenticating...'): `siwx` is set and every network is eip155 (no Solana). */
   authenticating: boolean
 }
 
@@ -50,13 +53,15 @@ const displayUriSchema = z.object({ type: z.literal('display_uri'), data: z.stri
  */
 export function useWalletConnectPairing(parameters: UseWalletConnectPairingParameters = {}): UseWalletConnectPairingReturnType {
   const config = useConfig()
+  // Outside <FoyerProvider> (a bare pairing) there is no Solana to ask for.
+  const foyerConfig = useContext(FoyerOptionsContext)?.config
   const connector = useConnectors().find((candidate) => candidate.type === 'walletConnect')
   const { siwx } = parameters
   const chains = useChains()
   const queryClient = useQueryClient()
   // Sign-in with the wallet and every network eip155: connect and sign in in one step.
   const chainIds = useMemo(() => chains.map((chain) => `eip155:${chain.id}`), [chains])
-  const authenticating = siwx !== undefined && chainIds.length > 0
+  const authenticating = siwx !== undefined && chainIds.length > 0 && foyerConfig?.solana === undefined
   const { lifetime, expiryMargin, uriTimeout } = parameters.timings ?? {}
   const timings = useMemo(() => resolvePairingTimings({ lifetime, expiryMargin, uriTimeout }), [lifetime, expiryMargin, uriTimeout])
   const [state, dispatch] = useReducer(pairingReducer, initialPairingState)
@@ -74,12 +79,14 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
       ? connectWithSignIn(config, connector, siwx as SiwxConfig, chainIds, (uri) => dispatch({ type: 'uri', attempt, uri, now: Date.now() })).then(() =>
           queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }),
         )
-      : connect(config, { connector })
+      : foyerConfig?.solana?.loadWalletConnect
+        ? connectWithSolana(config, connector, foyerConfig)
+        : connect(config, { connector })
     connecting.then(
       () => dispatch({ type: 'connected', attempt }),
       (error: unknown) => dispatch(isUserRejection(error) ? { type: 'rejected', attempt } : { type: 'failed', attempt, reason: 'error' }),
     )
-  }, [config, connector, authenticating, siwx, chainIds, queryClient])
+  }, [config, connector, authenticating, siwx, chainIds, queryClient, foyerConfig])
 
   // The connector announces each new pairing URI as a `display_uri` message.
   useEffect(() => {
@@ -128,6 +135,43 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
   }, [state, timings, start])
 
   return { state, retry: start, connector, authenticating }
+}
+
+type SessionStorage = { setItem(key: string, value: boolean): unknown; removeItem(key: string): unknown } | null
+
+/**
+ * The pairing of an app with Solana: the proposal asks for the `solana` namespace as well (the
+ * app's Solana networks, the Solana signing methods), and a session with Solana accounts connects
+ * the Solana adapter to it. A wallet that approved Solana alone fails wagmi's connect (no eip155
+ * account): the pairing still succeeds, with Solana the modal's namespace. Solana's code loads
+ * here, for apps with `solana()` only, while the pairing starts.
+ */
+async function connectWithSolana(config: Config, connector: Connector, foyerConfig: FoyerConfig): Promise<void> {
+  const solana = foyerConfig.solana
+  if (!solana?.loadWalletConnect) throw new Error('Solana is not enabled.')
+  const runtime = namespaceRuntime(foyerConfig)
+  const loading = Promise.all([solana.loadWalletConnect(), runtime.loadSolana()])
+  loading.catch(() => undefined)
+  const storage = config.storage as SessionStorage
+  // A lazily loaded connector (lazyWalletConnect) has no provider until it is chosen: choose it.
+  await storage?.setItem(walletConnectSessionKey, true)
+  const provider = (await connector.getProvider()) as { session?: { topic: string } | undefined }
+  const [pairing, adapter] = await loading
+  pairing.proposeSolanaOverWalletConnect(provider, adapter.networks)
+  const before = provider.session?.topic
+  let evmError: unknown
+  await connect(config, { connector }).catch((error: unknown) => {
+    evmError = error ?? new Error('Failed to connect')
+  })
+  // After a failure only a session this attempt made counts (not one left from an earlier pairing).
+  const fresh = evmError === undefined || (provider.session !== undefined && provider.session.topic !== before)
+  const evmUsesSession = () => config.state.status === 'connected' && config.state.current === connector.uid
+  const solanaConnected = fresh && (await pairing.connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession }))
+  if (evmError === undefined) return
+  if (!solanaConnected) throw evmError
+  // Solana alone: the modal shows it; the next page load has no EVM session to restore.
+  runtime.setActiveChain('solana')
+  await storage?.removeItem(walletConnectSessionKey)
 }
 
 /** The parts of WalletConnect's EthereumProvider one-step sign-in uses. */

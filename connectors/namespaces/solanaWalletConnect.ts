@@ -7,11 +7,17 @@ import type { NamespaceAccount } from '../../src/namespaces/namespaceAdapter'
 /** The Solana methods a WalletConnect session asks the wallet for. */
 export const solanaWalletConnectMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
 
+/** One of {@link solanaWalletConnectMethods}. */
+export type SolanaWalletConnectMethod = (typeof solanaWalletConnectMethods)[number]
+
+/** The namespaces of an approved session, as the sign client reports them. */
+export type WalletConnectSessionNamespaces = Record<string, { accounts: string[] } | undefined>
+
 /** The part of a WalletConnect sign client (`@walletconnect/sign-client`) a Solana session uses. */
 export type SolanaWalletConnectClient = {
   connect(parameters: { optionalNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }> }): Promise<{
     uri?: string | undefined
-    approval: () => Promise<{ topic: string; namespaces: Record<string, { accounts: string[] } | undefined> }>
+    approval: () => Promise<{ topic: string; namespaces: WalletConnectSessionNamespaces }>
   }>
   request<T>(parameters: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<T>
   disconnect(parameters: { topic: string; reason: { code: number; message: string } }): Promise<void>
@@ -22,6 +28,11 @@ export type SolanaWalletConnectSession = {
   topic: string
   /** The wallet's accounts on the app's networks, the first network's first. */
   accounts: NamespaceAccount[]
+  /**
+   * Sends a `solana_*` request to the wallet for the first account, on `chainId` when the session
+   * has an account there (else the first account's network); resolves with the wallet's answer.
+   */
+  request(method: SolanaWalletConnectMethod, params: Record<string, unknown>, chainId?: string | undefined): Promise<unknown>
   /** Signs `message` (UTF-8) with the first account over `solana_signMessage`; the base58 signature. */
   signMessage(message: string): Promise<string>
   disconnect(): Promise<void>
@@ -29,6 +40,7 @@ export type SolanaWalletConnectSession = {
 
 // WalletConnect's code for a user who declines a proposal (its SDK error USER_REJECTED).
 const walletConnectUserRejected = 5000
+const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
  * The `solana` namespace of a session proposal: the app's Solana networks (CAIP-2) and the Solana
@@ -39,6 +51,64 @@ const walletConnectUserRejected = 5000
  */
 export function solanaProposalNamespace(networks: readonly CaipNetwork[]) {
   return { chains: networks.map((network) => network.caipNetworkId), methods: [...solanaWalletConnectMethods], events: [] as string[] }
+}
+
+/**
+ * The Solana accounts an approved session holds on the app's networks, in the order of `networks`;
+ * anything that is not a 32 to 44 character base58 address is left out.
+ *
+ * @example
+ * solanaSessionAccounts({ solana: { accounts: [`${localnet.caipNetworkId}:9yrQ…`] } }, [localnet]) // [{ address: '9yrQ…', … }]
+ */
+export function solanaSessionAccounts(namespaces: WalletConnectSessionNamespaces, networks: readonly CaipNetwork[]): NamespaceAccount[] {
+  const accounts: NamespaceAccount[] = []
+  for (const network of networks) {
+    for (const caipAddress of namespaces.solana?.accounts ?? []) {
+      if (!caipAddress.startsWith(`${network.caipNetworkId}:`)) continue
+      const address = caipAddress.slice(network.caipNetworkId.length + 1)
+      if (!solanaAddress.test(address)) continue
+      accounts.push({ address, caipAddress: caipAddress as NamespaceAccount['caipAddress'], namespace: 'solana', type: 'eoa', publicKey: address })
+    }
+  }
+  return accounts
+}
+
+/**
+ * A Solana session over an approved WalletConnect session: requests go to the wallet through
+ * `client`, for the first of `accounts` (which must not be empty).
+ *
+ * @example
+ * const session = solanaWalletConnectSession({ client: provider.signer.client, topic, accounts })
+ */
+export function solanaWalletConnectSession({
+  client,
+  topic,
+  accounts,
+}: {
+  client: Pick<SolanaWalletConnectClient, 'request' | 'disconnect'>
+  topic: string
+  accounts: NamespaceAccount[]
+}): SolanaWalletConnectSession {
+  const first = accounts[0]
+  if (!first) throw new Error('A Solana WalletConnect session needs an account.')
+  const chainOf = (account: NamespaceAccount) => account.caipAddress.slice(0, account.caipAddress.length - account.address.length - 1)
+  const request: SolanaWalletConnectSession['request'] = (method, params, chainId) => {
+    // The wallet signs for the network the app has active when the session covers it.
+    const chain = accounts.some((account) => account.address === first.address && chainOf(account) === chainId) ? (chainId as string) : chainOf(first)
+    return client.request({ topic, chainId: chain, request: { method, params } })
+  }
+  return {
+    topic,
+    accounts,
+    request,
+    async signMessage(message) {
+      const result = (await request('solana_signMessage', { message: toBase58(new TextEncoder().encode(message)), pubkey: first.address })) as { signature?: unknown } | undefined
+      // A 64-byte ed25519 signature, base58 as the method returns it.
+      if (typeof result?.signature !== 'string' || fromBase58(result.signature).length !== 64) throw new Error('The wallet returned no valid signature.')
+      return result.signature
+    },
+    disconnect: () => client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } }),
+  }
 }
 
 /**
@@ -62,46 +132,30 @@ export async function connectSolanaWalletConnect({
   networks: readonly CaipNetwork[]
   onUri: (uri: string) => void
 }): Promise<SolanaWalletConnectSession> {
-  let session: Awaited<ReturnType<Awaited<ReturnType<SolanaWalletConnectClient['connect']>>['approval']>>
+  let session: { topic: string; namespaces: WalletConnectSessionNamespaces }
   try {
     const { uri, approval } = await client.connect({ optionalNamespaces: { solana: solanaProposalNamespace(networks) } })
     if (uri) onUri(uri)
     session = await approval()
   } catch (error) {
-    const code = (error as { code?: unknown } | undefined)?.code
-    throw code === walletConnectUserRejected || code === 4001 ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
+    throw toSolanaWalletConnectError(error)
   }
-  const topic = session.topic
-  const accounts: NamespaceAccount[] = []
-  for (const network of networks) {
-    for (const caipAddress of session.namespaces.solana?.accounts ?? []) {
-      if (!caipAddress.startsWith(`${network.caipNetworkId}:`)) continue
-      const address = caipAddress.slice(network.caipNetworkId.length + 1)
-      // Solana addresses are 32 to 44 base58 characters; anything else is not an account.
-      if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address)) continue
-      accounts.push({ address, caipAddress: caipAddress as NamespaceAccount['caipAddress'], namespace: 'solana', type: 'eoa', publicKey: address })
-    }
-  }
-  const disconnect = () => client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+  const accounts = solanaSessionAccounts(session.namespaces, networks)
   if (accounts.length === 0) {
-    await disconnect().catch(() => undefined)
+    await client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } }).catch(() => undefined)
     throw new ConnectorChainsUnsupportedError({ requested: networks.map((network) => network.caipNetworkId) })
   }
-  const first = accounts[0] as NamespaceAccount
-  const chainId = first.caipAddress.slice(0, first.caipAddress.length - first.address.length - 1)
-  return {
-    topic,
-    accounts,
-    async signMessage(message) {
-      const result = await client.request<{ signature: string }>({
-        topic,
-        chainId,
-        request: { method: 'solana_signMessage', params: { message: toBase58(new TextEncoder().encode(message)), pubkey: first.address } },
-      })
-      // A 64-byte ed25519 signature, base58 as the method returns it.
-      if (typeof result?.signature !== 'string' || fromBase58(result.signature).length !== 64) throw new Error('The wallet returned no valid signature.')
-      return result.signature
-    },
-    disconnect,
-  }
+  return solanaWalletConnectSession({ client, topic: session.topic, accounts })
+}
+
+/**
+ * A failed proposal as the modal names it: 'Connection rejected' for a wallet that declined (the
+ * SDK's 5000, or 4001), 'Failed to connect' otherwise.
+ *
+ * @example
+ * toSolanaWalletConnectError({ code: 5000 }).shortMessage // 'Connection rejected'
+ */
+export function toSolanaWalletConnectError(error: unknown): ConnectionRejectedError | ConnectFailedError {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return code === walletConnectUserRejected || code === 4001 ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
 }

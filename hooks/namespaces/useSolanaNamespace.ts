@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { ChainNamespace } from '../../src/chains/caip'
 import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
+import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
 import { useFoyerOptions } from '../foyerContext'
 import { namespaceRuntime, type NamespaceRuntime } from './solanaRuntime'
 
@@ -23,12 +24,13 @@ export type UseSolanaNamespaceReturnType = {
 
 const disconnected: NamespaceConnectionState = { status: 'disconnected', accounts: [] }
 const noWallets: readonly NamespaceWallet[] = []
-// The embedded wallet's Solana side is reached through e-mail or social sign-in, never listed.
+// The embedded wallet's Solana side is reached through e-mail or social sign-in, and a WalletConnect
+// session's through the WalletConnect entry: neither is listed as a Solana wallet of its own.
 const listedCache = new WeakMap<readonly NamespaceWallet[], readonly NamespaceWallet[]>()
 const listed = (wallets: readonly NamespaceWallet[]) => {
   let cached = listedCache.get(wallets)
   if (!cached) {
-    cached = wallets.filter((wallet) => wallet.id !== EMBEDDED_SOLANA_WALLET_NAME)
+    cached = wallets.filter((wallet) => wallet.id !== EMBEDDED_SOLANA_WALLET_NAME && wallet.id !== WALLETCONNECT_SOLANA_WALLET_NAME)
     listedCache.set(wallets, cached)
   }
   return cached

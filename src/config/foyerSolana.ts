@@ -28,6 +28,14 @@ export type EmbeddedSolanaWalletModule = {
   }): () => void
 }
 
+/** What Solana's WalletConnect chunk provides (loaded when the user picks WalletConnect). */
+export type SolanaWalletConnectModule = {
+  /** Makes the WalletConnect provider's proposals ask for the `solana` namespace too. */
+  proposeSolanaOverWalletConnect(provider: unknown, networks?: readonly CaipNetwork[]): void
+  /** Connects the Solana adapter to the approved session's Solana account; resolves whether it did. */
+  connectSolanaOverWalletConnect(options: { provider: unknown; adapter: NamespaceAdapter; evmUsesSession(): boolean }): Promise<boolean>
+}
+
 /**
  * The Solana namespace as `solana()` from `foyer/solana` returns it, for `createFoyerConfig({ solana })`.
  * It carries the loader of Solana's code, so only apps that import `foyer/solana` have
@@ -40,4 +48,6 @@ export type FoyerSolana = {
   readonly loadAdapter: () => Promise<SolanaAdapterModule>
   /** Loads the embedded wallet's Solana side, when an e-mail or social user signs in. */
   readonly loadEmbeddedWallet?: (() => Promise<EmbeddedSolanaWalletModule>) | undefined
+  /** Loads Solana over WalletConnect, when the user picks WalletConnect in the modal. */
+  readonly loadWalletConnect?: (() => Promise<SolanaWalletConnectModule>) | undefined
 }

@@ -1,0 +1,138 @@
+import { solanaMainnet } from '../../src/chains/builtinNetworks'
+import type { CaipNetwork } from '../../src/chains/network'
+import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
+import { solanaProposalNamespace, solanaSessionAccounts, solanaWalletConnectSession, type SolanaWalletConnectClient, type WalletConnectSessionNamespaces } from './solanaWalletConnect'
+import { registerWalletConnectSolanaWallet } from './walletConnectSolanaWallet'
+import { WALLETCONNECT_SOLANA_WALLET_NAME } from './walletConnectSolanaWalletName'
+
+export { WALLETCONNECT_SOLANA_WALLET_NAME } from './walletConnectSolanaWalletName'
+
+/**
+ * The parts of WalletConnect's `EthereumProvider` (the provider of wagmi's `walletConnect`
+ * connector) that Solana uses: its universal provider (`signer`) proposes the session and holds
+ * the sign client.
+ */
+export type WalletConnectProviderLike = {
+  session?: { topic: string; namespaces: WalletConnectSessionNamespaces } | undefined
+  signer: {
+    connect(parameters: Record<string, unknown> & { optionalNamespaces?: Record<string, unknown> | undefined }): Promise<unknown>
+    client: Pick<SolanaWalletConnectClient, 'request' | 'disconnect'> & {
+      on(event: 'session_delete', listener: (event: { topic: string }) => void): unknown
+      off(event: 'session_delete', listener: (event: { topic: string }) => void): unknown
+    }
+  }
+  disconnect(): Promise<void>
+}
+
+const isFunction = (value: unknown) => typeof value === 'function'
+
+/**
+ * Narrows what wagmi's connector returned from `getProvider()` to the parts used here.
+ *
+ * @throws {Error} when `provider` is not a WalletConnect provider (no universal provider, no sign client).
+ */
+function asWalletConnectProvider(provider: unknown): WalletConnectProviderLike {
+  const candidate = provider as Partial<WalletConnectProviderLike> | null | undefined
+  const signer = candidate?.signer as Partial<WalletConnectProviderLike['signer']> | undefined
+  const client = signer?.client as Partial<WalletConnectProviderLike['signer']['client']> | undefined
+  if (!candidate || !isFunction(candidate.disconnect) || !isFunction(signer?.connect) || !client || !isFunction(client.request) || !isFunction(client.on) || !isFunction(client.off)) {
+    throw new Error('The WalletConnect connector has no provider with a sign client.')
+  }
+  return candidate as WalletConnectProviderLike
+}
+
+type Proposal = { networks: readonly CaipNetwork[]; ended: Set<() => void> }
+const proposals = new WeakMap<WalletConnectProviderLike, Proposal>()
+
+/**
+ * Makes every session the provider proposes also ask for the `solana` namespace (optional, with
+ * `networks` and the Solana signing methods), next to the `eip155` one wagmi's connector asks for:
+ * one QR code, one session, both families. Idempotent; later calls update the networks.
+ *
+ * @example
+ * proposeSolanaOverWalletConnect(await connector.getProvider(), [solanaMainnet])
+ */
+export function proposeSolanaOverWalletConnect(given: unknown, networks: readonly CaipNetwork[] = [solanaMainnet]): void {
+  const provider = asWalletConnectProvider(given)
+  const existing = proposals.get(provider)
+  if (existing) {
+    existing.networks = networks
+    return
+  }
+  const proposal: Proposal = { networks, ended: new Set() }
+  proposals.set(provider, proposal)
+  const connect = provider.signer.connect.bind(provider.signer)
+  provider.signer.connect = (parameters) =>
+    connect({ ...parameters, optionalNamespaces: { ...parameters.optionalNamespaces, solana: solanaProposalNamespace(proposal.networks) } })
+  // wagmi's Disconnect ends the whole session: Solana's part goes with it.
+  const disconnect = provider.disconnect.bind(provider)
+  provider.disconnect = async () => {
+    try {
+      await disconnect()
+    } finally {
+      for (const end of [...proposal.ended]) end()
+    }
+  }
+}
+
+/** Options of {@link connectSolanaOverWalletConnect}. */
+export type ConnectSolanaOverWalletConnectOptions = {
+  /** wagmi's WalletConnect connector's provider (`await connector.getProvider()`). */
+  provider: unknown
+  /** The app's Solana adapter; it connects to the session's account. */
+  adapter: NamespaceAdapter
+  /** Whether the EVM side (wagmi) still uses the session: Solana's Disconnect then leaves it open. */
+  evmUsesSession(): boolean
+}
+
+/**
+ * After the wallet approved: when the provider's session holds Solana accounts on the adapter's
+ * networks, registers the session as the 'WalletConnect' Solana wallet and connects the adapter to
+ * it (on the network of its first account). Signing and sending then go through the session; the
+ * adapter's Disconnect ends the session unless the EVM side uses it, and a session ended by the
+ * phone or by wagmi's Disconnect disconnects the adapter. Resolves whether Solana connected.
+ *
+ * @example
+ * if (await connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession: () => false })) runtime.setActiveChain('solana')
+ */
+export async function connectSolanaOverWalletConnect({ provider: given, adapter, evmUsesSession }: ConnectSolanaOverWalletConnectOptions): Promise<boolean> {
+  const provider = asWalletConnectProvider(given)
+  const approved = provider.session
+  if (!approved) return false
+  const accounts = solanaSessionAccounts(approved.namespaces, adapter.networks)
+  const first = accounts[0]
+  if (!first) return false
+  const proposal = proposals.get(provider) ?? { networks: adapter.networks, ended: new Set<() => void>() }
+  const { client } = provider.signer
+  const session = solanaWalletConnectSession({ client, topic: approved.topic, accounts })
+  let ended = false
+  const end = () => {
+    if (ended) return
+    ended = true
+    proposal.ended.delete(end)
+    client.off('session_delete', onDelete)
+    registration.wallet.end()
+    registration.unregister()
+  }
+  const onDelete = ({ topic }: { topic: string }) => {
+    if (topic === approved.topic) end()
+  }
+  const registration = registerWalletConnectSolanaWallet({
+    session,
+    network: () => adapter.getState().caipNetwork?.caipNetworkId,
+    async disconnect() {
+      if (ended) return
+      if (evmUsesSession()) return end()
+      await provider.disconnect().finally(end)
+    },
+  })
+  proposal.ended.add(end)
+  client.on('session_delete', onDelete)
+  try {
+    await adapter.connect({ walletId: WALLETCONNECT_SOLANA_WALLET_NAME, caipNetworkId: first.caipAddress.slice(0, -first.address.length - 1) })
+  } catch (error) {
+    end()
+    throw error
+  }
+  return true
+}
