@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
-import { createPortal } from 'react-dom'
+import { createPortal, flushSync } from 'react-dom'
 import { useFoyerActions, useFoyerCatalogue, useFoyerModal, useFoyerOptions } from '../../hooks/foyerContext'
 import { modalMessages } from '../../src/i18n/messages/modal'
 import { currentRoute } from '../../src/router/modalReducer'
 import { canClose } from '../../src/router/openingRules'
 import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
+import { registerFlushSync } from '../../src/scheduling/syncRender'
 import type { View } from '../../src/router/views'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
 import { IconButton } from '../ui/IconButton'
@@ -18,6 +19,9 @@ const shellTitles = { Connect: 'view.Connect.title', Account: 'view.Account.titl
 
 /** The placeholder rows: as many as the Connect view's recommended wallets, so the height barely moves. */
 const placeholderRows = 4
+
+// The modal's lazy views render synchronously through this module's `react-dom` import, not their own.
+registerFlushSync(flushSync)
 
 /**
  * Whether the shell can show the current view now: it has a title for it in the page's language

@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useRef, type KeyboardEvent } from 'react'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
@@ -7,6 +6,7 @@ import { Spinner } from '../../ui/Spinner'
 import { walletRowContent } from '../Connect/walletRowContent'
 import { WalletRow } from '../Connect/WalletRow'
 import * as styles from './AllWalletsView.css'
+import { useVirtualRows } from './useVirtualRows'
 
 /** Props of {@link VirtualWalletList}. */
 export type VirtualWalletListProps = {
@@ -34,7 +34,7 @@ const estimatedRowPx = 64
 const prefetchRows = 10
 
 /**
- * The AllWallets rows, virtualized (@tanstack/react-virtual): only the rows in view, plus a few
+ * The AllWallets rows, virtualized (@tanstack/virtual-core, `useVirtualRows`): only the rows in view, plus a few
  * either side, are in the DOM, so 1,000 wallets scroll as smoothly as 10. Tab moves row to row (the
  * browser scrolls the next row in, and it is rendered ahead); ArrowUp/ArrowDown, Home/End and
  * PageUp/PageDown jump and scroll; Enter or Space picks the focused wallet. Near the end it asks for
@@ -46,7 +46,7 @@ export const VirtualWalletList = memo(
     const t = useTranslate()
     const scrollerRef = useRef<HTMLDivElement>(null)
     const moreRow = hasNextPage || isFetchingNextPage || isNextPageError
-    const virtualizer = useVirtualizer({
+    const virtualizer = useVirtualRows<HTMLDivElement, Element>({
       count: items.length + (moreRow ? 1 : 0),
       getScrollElement: () => scrollerRef.current,
       estimateSize: () => estimatedRowPx,
