@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+/*
+ * The one Send flow on Solana in the real modal, with app code using useSendToken at the same time
+ * (the page froze before: the app's hook kept the EVM account's form and the view the Solana one's,
+ * and each emptied the other's for ever). An in-memory Solana adapter stands in for the wallet
+ * (Wallet Standard wallets cannot run in jsdom; the real ones run end to end), the API is stubbed.
+ */
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mock } from 'wagmi'
+import { useConnectModal } from '../../../hooks/useConnectModal'
+import { namespaceRuntime } from '../../../hooks/namespaces/solanaRuntime'
+import { useSendToken } from '../../../hooks/send/useSendToken'
+import { solanaLocalnet } from '../../../src/chains/solanaChains'
+import { createMemoryAdapter } from '../../../src/namespaces/testAdapter'
+import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+
+const owner = 'Hc5WLKGEdjxVGEe6gyKVf7kAC9xP3x6RQBfTFooJHjhU'
+const receiver = 'GtZ6sqZsEk1i5KWYUuTFLHMqsjCSJLBDg2TJwyBwVFNF'
+const mint = 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws'
+const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+const network = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899', name: 'Solana Localnet' })
+const chainId = network.caipNetworkId
+const noWallets: readonly [] = []
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      const url = new URL(String(input))
+      const asked = url.searchParams.get('chainId') ?? ''
+      if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337', chainId], ws: [] })
+      if (url.pathname.endsWith('/balance') && asked === chainId) {
+        return Response.json({
+          balances: [
+            { name: 'Solana', symbol: 'SOL', chainId, value: 300, price: 150, quantity: { decimals: '9', numeric: '2' }, iconUrl: '' },
+            { name: 'USD Coin', symbol: 'USDC', chainId, address: `${chainId}:${mint}`, value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.5' }, iconUrl: '' },
+          ],
+        })
+      }
+      throw new TypeError('fetch failed')
+    }),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+beforeAll(async () => {
+  await preloadModal()
+})
+
+function AppSend() {
+  const form = useSendToken()
+  const { open } = useConnectModal()
+  return (
+    <div>
+      <output data-testid="app-send">{`${form.namespace} ${form.amount} ${form.receiverInput}`}</output>
+      <button type="button" onClick={() => form.setReceiver(receiver)}>
+        App receiver
+      </button>
+      <button type="button" onClick={() => open({ view: 'WalletSend' })}>
+        Open send
+      </button>
+    </div>
+  )
+}
+
+async function setup() {
+  const sendToken = vi.fn(async () => signature)
+  const adapter = {
+    ...createMemoryAdapter('solana', [network], { status: 'connected', accounts: [{ address: owner, caipAddress: `${chainId}:${owner}`, namespace: 'solana' }], caipNetwork: network }),
+    sendToken,
+    // The same list each time, as a real adapter gives it (useSyncExternalStore reads it).
+    getWallets: () => noWallets,
+    destroy: () => undefined,
+  }
+  const foyerConfig = createTestFoyerConfig({
+    apiUrl: 'http://api.test',
+    solana: { options: { networks: [network] }, loadAdapter: async () => ({ createSolanaAdapter: () => adapter }) },
+  })
+  const runtime = namespaceRuntime(foyerConfig)
+  await runtime.loadSolana()
+  runtime.setActiveChain('solana')
+  // The EVM account is connected as well (as with the embedded wallet).
+  const { config } = renderWithModal({ connectors: [mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })], provider: { config: foyerConfig }, children: <AppSend /> })
+  await connectFirst(config)
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Open send' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Send' })
+  await within(dialog).findByRole('radio', { name: /^USDC\b/ })
+  return { user, dialog, sendToken }
+}
+
+describe('WalletSend on Solana, with app code using useSendToken', () => {
+  it('the view and the app share one Solana form, and it stays put', async () => {
+    const { user, dialog } = await setup()
+    expect(dialog.querySelector('form')?.getAttribute('data-namespace')).toBe('solana')
+    await user.click(within(dialog).getByRole('radio', { name: /^USDC\b/ }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1.5')
+    expect(screen.getByTestId('app-send').textContent).toBe('solana 1.5 ')
+    // The page behind the modal is inert to the pointer: the app sets the receiver from code.
+    act(() => screen.getByRole('button', { name: 'App receiver', hidden: true }).click())
+    expect((within(dialog).getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe(receiver)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(screen.getByTestId('app-send').textContent).toBe(`solana 1.5 ${receiver}`)
+    expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('1.5')
+  })
+
+  it("an EVM address is 'Invalid address'; the preview shows the Solana network and fee; Send goes through the adapter", async () => {
+    const { user, dialog, sendToken } = await setup()
+    await user.click(within(dialog).getByRole('radio', { name: /^USDC\b/ }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1.5')
+    const to = within(dialog).getByRole('textbox', { name: 'To' })
+    await user.type(to, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    expect(within(dialog).getByText('Invalid address')).toBeTruthy()
+    expect(within(dialog).getByTestId('foyer-send-error').textContent).toBe('An amount and receiver address are required')
+    await waitFor(() => expect(document.activeElement).toBe(to))
+    await user.clear(to)
+    await user.type(to, receiver)
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    const preview = await screen.findByRole('dialog', { name: 'Review Send' })
+    expect(within(preview).getByTestId('foyer-send-preview-amount').textContent).toBe('1.5 USDC')
+    expect(within(preview).getByTestId('foyer-send-preview-network').textContent).toBe('Solana Localnet')
+    expect(within(preview).getByTestId('foyer-send-preview-fee').textContent).toMatch(/^0\.000005 SOL/)
+    await user.click(within(preview).getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(sendToken).toHaveBeenCalledWith({ to: receiver, amount: 1_500_000n, token: mint }))
+    expect(await within(preview).findByText(/1\.5 USDC/)).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('app-send').textContent).toBe('solana  '))
+  })
+})
