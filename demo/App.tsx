@@ -22,16 +22,18 @@ function ConnectButton() {
   )
 }
 
-/** The demo page: a header with the connect button and a theme switch. */
+/** The demo page: a header with the connect button, a theme switch and a direction switch. */
 export function App() {
   const [themeMode, setThemeMode] = useState<ThemeMode>(demoOptions.themeMode)
+  // Switching in place keeps the open view and its state, so one walk through a flow can be checked in every look.
+  const [dir, setDir] = useState<'ltr' | 'rtl' | undefined>(demoOptions.dir)
   return (
     <FoyerProvider
       config={foyerConfig}
       themeMode={themeMode}
       themeVariables={demoOptions.themeVariables}
       locale={demoOptions.locale}
-      {...(demoOptions.dir ? { dir: demoOptions.dir } : {})}
+      {...(dir ? { dir } : {})}
       featuredWalletIds={demoOptions.featuredWalletIds}
       includeWalletIds={demoOptions.includeWalletIds}
       excludeWalletIds={demoOptions.excludeWalletIds}
@@ -50,6 +52,14 @@ export function App() {
             <select value={themeMode} onChange={(event) => setThemeMode(event.target.value as ThemeMode)}>
               <option value="dark">Dark</option>
               <option value="light">Light</option>
+            </select>
+          </label>
+          <label>
+            Direction{' '}
+            <select value={dir ?? ''} onChange={(event) => setDir(event.target.value === 'rtl' || event.target.value === 'ltr' ? event.target.value : undefined)}>
+              <option value="">Page</option>
+              <option value="ltr">Left to right</option>
+              <option value="rtl">Right to left</option>
             </select>
           </label>
           <ConnectButton />

@@ -6,22 +6,16 @@
  * Farcaster, update e-mail, the throttle and an unreachable frame (APKT003). Forged replies and
  * custody: authCustody.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { answerApproval, mailbox, signInWithEmail, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
+import { expectNoAxeViolations } from './axe'
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const demoMessage = 'Hello from the Foyer demo'
 const anvil = { id: 31337, name: 'Foyer Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [e2eUrls.chain] } } } as const
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe.configure({ timeout: 120_000 })
 

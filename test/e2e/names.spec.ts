@@ -4,22 +4,16 @@
  * (refused once: 'Error registering name' and the view stays usable; then approved), the API checks
  * the signature against anvil and stores the name; Account and the identity call show it, and the
  * demo's wagmi `useEnsName` resolves it through the local chain's universal resolver (CCIP-Read to
- * the API). axe on RegisterAccountName in both themes and directions, RegisterAccountNameSuccess in
- * light (LTR) and dark (RTL).
+ * the API). axe on RegisterAccountName and RegisterAccountNameSuccess in both themes and directions.
  * The other names errors are triggered by the component tests (RegisterAccountNameView.test.tsx).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { answerApproval, signInWithEmail, uniqueEmail } from './auth/authHelpers'
+import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 test.describe.configure({ timeout: 180_000 })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 // Unique per run: the stack's database may outlive one test run.
 const uniqueLabel = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -73,32 +67,17 @@ test('the embedded wallet registers a name: Account, the identity call and useEn
   await expect(page.getByTestId('demo-ens-name')).toHaveText(`ENS name: ${label}.foyer.id`, { timeout: 30_000 })
 })
 
-for (const dir of ['ltr', 'rtl'] as const) {
-  test(`axe: RegisterAccountName (dark and light) and RegisterAccountNameSuccess (${dir === 'ltr' ? 'light' : 'dark'}) have no violations, ${dir}`, async ({ page, request }) => {
-    await page.goto(`/?theme=dark&dir=${dir}`)
-    await signInWithEmail(page, request, uniqueEmail(`names-axe-${dir}`))
-    const openForm = async () => {
-      await page.keyboard.press('Escape')
-      await page.getByRole('button', { name: /^0x/ }).click()
-      await dialog(page, 'Account').getByRole('button', { name: 'Choose a name' }).click({ timeout: 30_000 })
-    }
-    const label = uniqueLabel(`axe-${dir}`)
-    // The success view is checked in the theme set last: light for LTR, dark for RTL.
-    const themes = dir === 'ltr' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)
-    for (const theme of themes) {
-      await page.keyboard.press('Escape')
-      await page.getByLabel('Theme').selectOption(theme)
-      await openForm()
-      await expect(dialog(page, 'Choose a name')).toHaveAttribute('dir', dir)
-      await typeAvailableName(page, label)
-      await expect(dialog(page, 'Choose a name').getByTestId('foyer-name-suggestions')).toBeVisible()
-      await expectNoAxeViolations(page)
-      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/RegisterAccountName-${theme}-${dir}.png` })
-    }
-    await dialog(page, 'Choose a name').getByRole('button', { name: 'Register', exact: true }).click()
-    await answerApproval(page, 'Approve')
-    await expect(dialog(page, 'Name registered')).toBeVisible({ timeout: 30_000 })
-    await expectNoAxeViolations(page)
-    await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/RegisterAccountNameSuccess-${themes[1]}-${dir}.png` })
-  })
-}
+test('axe: RegisterAccountName and RegisterAccountNameSuccess have no violations, in both themes and directions', async ({ page, request }) => {
+  await page.goto('/')
+  await signInWithEmail(page, request, uniqueEmail('names-axe'))
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^0x/ }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Choose a name' }).click({ timeout: 30_000 })
+  await typeAvailableName(page, uniqueLabel('axe'))
+  await expect(dialog(page, 'Choose a name').getByTestId('foyer-name-suggestions')).toBeVisible()
+  await expectAxeCleanInEveryLook(page, 'RegisterAccountName')
+  await dialog(page, 'Choose a name').getByRole('button', { name: 'Register', exact: true }).click()
+  await answerApproval(page, 'Approve')
+  await expect(dialog(page, 'Name registered')).toBeVisible({ timeout: 30_000 })
+  await expectAxeCleanInEveryLook(page, 'RegisterAccountNameSuccess')
+})

@@ -8,7 +8,6 @@
  * wallet moves to a chain the app does not list (a third anvil, 31339), and the modal closing
  * after a switch out of it; axe with no violations on both views in both themes and in RTL.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
@@ -18,6 +17,7 @@ import { createTestWallet } from '../wallet/createTestWallet'
 import { installTestWallet } from '../wallet/installTestWallet'
 import { spawnAnvil, type SpawnedAnvil } from '../wallet/spawnAnvil'
 import type { TestWalletChain, TestWalletRequest } from '../wallet/testWalletTypes'
+import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -61,11 +61,6 @@ async function openSwitchNetwork(page: Page) {
 async function balanceOn(rpcUrl: string): Promise<string> {
   const client = createPublicClient({ transport: http(rpcUrl) })
   return `${formatBalance(await client.getBalance({ address: account.address }), 18)} ETH`
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('SwitchNetwork from Account: 31337 -> 31338, Account shows Foyer Local 2 and its balance', async ({ page }) => {
@@ -196,18 +191,12 @@ test.describe('UnsupportedChain', () => {
     await expect(dialog(page)).toHaveCount(0)
   })
 
-  for (const theme of ['dark', 'light'] as const) {
-    for (const dir of ['ltr', 'rtl'] as const) {
-      test(`axe: SwitchNetwork and UnsupportedChain have no violations (${theme}, ${dir})`, async ({ page }) => {
-        const { controller } = await openDemo(page, [local, local2, unlisted()], `theme=${theme}&dir=${dir}`)
-        await openSwitchNetwork(page)
-        await expectNoAxeViolations(page)
-        await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/SwitchNetwork-${theme}-${dir}.png` })
-        await controller.switchChain(31339)
-        await expect(dialog(page, 'Switch Network').getByRole('list', { name: 'Available networks' })).toBeVisible()
-        await expectNoAxeViolations(page)
-        await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/UnsupportedChain-${theme}-${dir}.png` })
-      })
-    }
-  }
+  test('axe: SwitchNetwork and UnsupportedChain have no violations, in both themes and directions', async ({ page }) => {
+    const { controller } = await openDemo(page, [local, local2, unlisted()])
+    await openSwitchNetwork(page)
+    await expectAxeCleanInEveryLook(page, 'SwitchNetwork')
+    await controller.switchChain(31339)
+    await expect(dialog(page, 'Switch Network').getByRole('list', { name: 'Available networks' })).toBeVisible()
+    await expectAxeCleanInEveryLook(page, 'UnsupportedChain')
+  })
 })

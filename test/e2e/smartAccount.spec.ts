@@ -9,14 +9,14 @@
  * viem's verifyMessage through the delegated account's ERC-1271. Axe on Account (light RTL, dark LTR)
  * and on the frame's batch approval.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { concat, createPublicClient, http, numberToHex, parseEther, type Address, type Hex } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { SMART_ACCOUNT_IMPLEMENTATION_ADDRESS } from '../../services/chain/smartAccountAddress'
 import { demoMessage } from '../../demo/AuthActions'
 import { answerApproval, signInWithEmail, uniqueEmail } from './auth/authHelpers'
+import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './axe'
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -27,11 +27,6 @@ const first = ANVIL_ACCOUNTS[2]!.address
 const second = ANVIL_ACCOUNTS[3]!.address
 const setBalance = (address: Address, wei: bigint) => chain.request({ method: 'anvil_setBalance' as never, params: [address, numberToHex(wei)] as never })
 const balances = async () => Promise.all([chain.getBalance({ address: first }), chain.getBalance({ address: second })])
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function trackedAccountTypes(): Promise<unknown[]> {
   const answer = (await (await fetch(`${e2eUrls.api}/dev/events`)).json()) as { events: { props?: { event?: string; properties?: { accountType?: unknown } } }[] }

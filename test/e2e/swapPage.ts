@@ -2,7 +2,6 @@
  * What the swap specs share: anvil reads and writes for account #1's USDC and the router's
  * allowance, and the steps through the Swap view (open it from Account, pick tokens, fill amounts).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -67,10 +66,4 @@ export async function fillUsdcToEth(view: View, amount: string) {
   await payField(view).fill(amount)
   await expect(receiveField(view)).toHaveValue(/^0\.\d+$|^\d+(\.\d+)?$/, { timeout: 15_000 })
   await expect(view.getByTestId('foyer-swap-quote')).toBeVisible()
-}
-
-/** axe finds nothing in the open dialog. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
