@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react'
-import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useId } from 'react'
+import { useCopyText } from '../../../hooks/useCopyText'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { Button } from '../../ui/Button'
 import { CheckIcon, CopyIcon } from '../../ui/icons'
@@ -13,26 +13,9 @@ export type ReceiveNetwork = { caipNetworkId: string; name: string }
 /** An address to receive on (any namespace): its QR code and text, Copy with feedback, and the networks it works on. */
 export function ReceivePanel({ address, networks }: { address: string; networks: readonly ReceiveNetwork[] }) {
   const t = useTranslate()
-  const { toast, shake } = useFoyerActions()
-  const [copied, setCopied] = useState(false)
+  const { state, copy } = useCopyText({ copied: 'receive.copiedToast', failed: 'receive.copyFailed' })
+  const copied = state === 'copied'
   const networksId = useId()
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 1500)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-      toast.showToast('success', t('receive.copiedToast'))
-    } catch {
-      toast.showToast('error', t('receive.copyFailed'))
-      shake()
-    }
-  }
 
   return (
     <div className={styles.root}>
@@ -41,7 +24,7 @@ export function ReceivePanel({ address, networks }: { address: string; networks:
       <p className={styles.address} dir="ltr" data-testid="foyer-receive-address">
         {address}
       </p>
-      <Button className={styles.fullWidth} onClick={copy} data-foyer-autofocus="">
+      <Button className={styles.fullWidth} onClick={() => copy(address)} data-foyer-autofocus="">
         {copied ? <CheckIcon /> : <CopyIcon />}
         {copied ? t('receive.copied') : t('receive.copy')}
       </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCopyText } from '../../../../hooks/useCopyText'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { Button } from '../../../ui/Button'
 import { CheckIcon, CopyIcon } from '../../../ui/icons'
@@ -8,22 +8,11 @@ import * as styles from '../ConnectingWalletConnectView.css'
 /** Copies the pairing URI, for wallets on the same device; disabled until the URI exists. */
 export function CopyLinkButton({ uri }: { /** The `wc:` URI; `undefined` while preparing. */ uri: string | undefined }) {
   const t = useTranslate()
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-
-  useEffect(() => {
-    if (copy === 'idle') return
-    const timer = setTimeout(() => setCopy('idle'), 1500)
-    return () => clearTimeout(timer)
-  }, [copy])
+  // The pairing view announces the result in its own status line, next to the button.
+  const { state: copy, copy: copyText } = useCopyText()
 
   async function onClick() {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      setCopy('copied')
-    } catch {
-      setCopy('failed')
-    }
+    if (uri) await copyText(uri)
   }
 
   return (
