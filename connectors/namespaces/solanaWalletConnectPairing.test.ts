@@ -1,0 +1,169 @@
+/*
+ * Solana over the modal's WalletConnect pairing, below the browser: a dapp-side sign client behind a
+ * stand-in for the EthereumProvider's universal provider (the part wagmi's connector calls), the
+ * local relay, a wallet-side sign client holding a Solana key in Node, the real Solana adapter and
+ * the local Solana runtime. The proposal keeps the EVM namespace and adds the solana one; an approved
+ * session connects the adapter; signMessage is verified with ed25519; sendToken is signed and sent
+ * by the phone wallet; disconnecting from either side ends it; a refused signature is 4001.
+ */
+import { ed25519 } from '@noble/curves/ed25519'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import { SignClient } from '@walletconnect/sign-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
+import { startSolanaRuntime, type RunningSolanaRuntime } from '../../services/solana/startSolanaRuntime'
+import { fromBase58 } from '../../src/chains/base58'
+import { solanaLocalnet } from '../../src/chains/solanaChains'
+import { startLocalRelay, type LocalRelay } from '../../test/walletconnect/localRelay'
+import { createMemoryKeyValueStorage } from '../../test/walletconnect/memoryKeyValueStorage'
+import { createSolanaWalletDriver, type SolanaWalletDriver } from '../../test/walletconnect/solanaWalletDriver'
+import { createSolanaAdapter } from './solanaAdapter'
+import { solanaWalletConnectMethods, type WalletConnectSessionNamespaces } from './solanaWalletConnect'
+import { connectSolanaOverWalletConnect, proposeSolanaOverWalletConnect, WALLETCONNECT_SOLANA_WALLET_NAME } from './solanaWalletConnectPairing'
+
+;(globalThis as { window?: unknown }).window ??= new EventTarget()
+;(globalThis as { document?: unknown }).document ??= {}
+
+const account = SOLANA_TEST_ACCOUNTS[5]!
+const evmNamespace = { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] }
+let relay: LocalRelay
+let runtime: RunningSolanaRuntime
+let dapp: Awaited<ReturnType<typeof SignClient.init>>
+let driver: SolanaWalletDriver
+let localnet: ReturnType<typeof solanaLocalnet>
+const proposals: Record<string, unknown>[] = []
+
+/** What wagmi's connector drives: `signer.connect` (the universal provider), `session`, `disconnect`. */
+function standInProvider() {
+  const provider = {
+    session: undefined as { topic: string; namespaces: WalletConnectSessionNamespaces } | undefined,
+    signer: {
+      client: dapp,
+      async connect(parameters: Record<string, unknown> & { optionalNamespaces?: Record<string, unknown> | undefined }) {
+        const { uri, approval } = await dapp.connect({ optionalNamespaces: parameters.optionalNamespaces as never })
+        const approving = approval()
+        await driver.approve(uri ?? '')
+        provider.session = await approving
+      },
+    },
+    async disconnect() {
+      const topic = provider.session?.topic
+      provider.session = undefined
+      if (topic) await dapp.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    },
+  }
+  return provider
+}
+
+beforeAll(async () => {
+  relay = await startLocalRelay()
+  runtime = await startSolanaRuntime({ port: 0, logger: (await import('pino')).pino({ level: 'silent' }) })
+  localnet = solanaLocalnet({ rpcUrl: runtime.rpcUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet' })
+  dapp = await SignClient.init({
+    projectId: 'foyer-local',
+    relayUrl: relay.url,
+    customStoragePrefix: 'foyer-test-dapp-solana-pairing',
+    storage: createMemoryKeyValueStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: { name: 'dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+  })
+  const keypair = Keypair.fromSeed(Buffer.from(account.seed, 'hex'))
+  driver = await createSolanaWalletDriver({ relayUrl: relay.url, keypair, chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID], rpcUrl: runtime.rpcUrl })
+  driver.client.on('session_proposal', ({ params }) => void proposals.push(params.optionalNamespaces))
+}, 120_000)
+
+afterAll(async () => {
+  await driver?.close()
+  await dapp?.core.relayer.transportClose().catch(() => undefined)
+  dapp?.core.heartbeat.stop()
+  await runtime?.stop()
+  await relay?.close()
+})
+
+const until = async (condition: () => boolean) => {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 10_000) throw new Error('Timed out waiting.')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('Solana over the modal’s WalletConnect pairing', () => {
+  it('asks for solana beside eip155; connects the adapter; a verified signMessage; sendToken through the wallet; Disconnect ends the session', async () => {
+    const adapter = createSolanaAdapter({ networks: [localnet] })
+    const provider = standInProvider()
+    proposeSolanaOverWalletConnect(provider, [localnet])
+    proposeSolanaOverWalletConnect(provider, [localnet])
+    await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+    expect(proposals.at(-1)).toEqual({ eip155: evmNamespace, solana: { chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID], methods: [...solanaWalletConnectMethods], events: [] } })
+
+    expect(await connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession: () => false })).toBe(true)
+    const state = adapter.getState()
+    expect(state).toMatchObject({ status: 'connected', walletId: WALLETCONNECT_SOLANA_WALLET_NAME, caipNetwork: { caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID } })
+    expect(state.accounts.map((each) => each.caipAddress)).toEqual([`${SOLANA_LOCALNET_CAIP_NETWORK_ID}:${account.address}`])
+
+    const signature = await adapter.signMessage({ message: 'Hello over WalletConnect' })
+    expect(ed25519.verify(fromBase58(signature), new TextEncoder().encode('Hello over WalletConnect'), fromBase58(account.address))).toBe(true)
+    expect(ed25519.verify(fromBase58(signature), new TextEncoder().encode('Another message'), fromBase58(account.address))).toBe(false)
+
+    const receiver = Keypair.generate().publicKey
+    await adapter.sendToken({ to: receiver.toBase58(), amount: 2_000_000n })
+    expect(await new Connection(runtime.rpcUrl, 'confirmed').getBalance(new PublicKey(receiver))).toBe(2_000_000)
+    expect(driver.requests.map(({ method, chainId, ok }) => [method, chainId, ok])).toEqual([
+      ['solana_signMessage', SOLANA_LOCALNET_CAIP_NETWORK_ID, true],
+      ['solana_signAndSendTransaction', SOLANA_LOCALNET_CAIP_NETWORK_ID, true],
+    ])
+
+    await adapter.disconnect()
+    expect(adapter.getState().status).toBe('disconnected')
+    expect(provider.session).toBeUndefined()
+    await until(() => driver.client.session.getAll().length === 0)
+    expect(adapter.getWallets().some((wallet) => wallet.id === WALLETCONNECT_SOLANA_WALLET_NAME)).toBe(false)
+    adapter.destroy()
+  }, 60_000)
+
+  it('the phone ends the session: the adapter disconnects and the wallet is gone', async () => {
+    const adapter = createSolanaAdapter({ networks: [localnet] })
+    const provider = standInProvider()
+    proposeSolanaOverWalletConnect(provider, [localnet])
+    await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+    await connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession: () => false })
+    expect(adapter.getState().status).toBe('connected')
+    await driver.disconnect()
+    await until(() => adapter.getState().status === 'disconnected')
+    expect(adapter.getWallets().some((wallet) => wallet.id === WALLETCONNECT_SOLANA_WALLET_NAME)).toBe(false)
+    adapter.destroy()
+  }, 60_000)
+
+  it("a refused signature is the wallet's 4001; Disconnect while EVM uses the session leaves it, wagmi's Disconnect ends Solana too", async () => {
+    const adapter = createSolanaAdapter({ networks: [localnet] })
+    const provider = standInProvider()
+    proposeSolanaOverWalletConnect(provider, [localnet])
+    await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+    let evm = true
+    await connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession: () => evm })
+    driver.wallet.setRejectRequests(['signMessage'])
+    const refused = await adapter.signMessage({ message: 'No' }).catch((error: unknown) => error)
+    driver.wallet.setRejectRequests(false)
+    expect(refused).toMatchObject({ name: 'WalletSignMessageError', error: { code: 4001 } })
+
+    await adapter.disconnect()
+    expect(adapter.getState().status).toBe('disconnected')
+    expect(provider.session).toBeDefined()
+    // Connect Solana again on the same session, then end it the way wagmi's Disconnect does.
+    expect(await connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession: () => evm })).toBe(true)
+    evm = false
+    await provider.disconnect()
+    await until(() => adapter.getState().status === 'disconnected')
+    adapter.destroy()
+  }, 60_000)
+
+  it('a session without Solana accounts on the app’s networks connects nothing', async () => {
+    const adapter = createSolanaAdapter({ networks: [localnet] })
+    const provider = { ...standInProvider(), session: { topic: 'f'.repeat(64), namespaces: { eip155: { accounts: ['eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] } } } }
+    expect(await connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession: () => true })).toBe(false)
+    expect(adapter.getState().status).toBe('disconnected')
+    expect(() => proposeSolanaOverWalletConnect({ signer: {} }, [localnet])).toThrow('The WalletConnect connector has no provider with a sign client.')
+    adapter.destroy()
+  })
+})
