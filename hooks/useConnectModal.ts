@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
+import { loadWalletSchemas } from '../src/api/walletRegistry'
 import { inNextTask } from '../src/scheduling/inNextTask'
 import { currentRoute } from '../src/router/modalReducer'
 import type { View } from '../src/router/views'
@@ -77,25 +78,33 @@ export function useConnectModal(): UseConnectModalReturnType {
     if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, options: foyerOptions })
   }, [modal.open, isConnected, queryClient, config, foyerOptions])
 
-  // A pointer that moves onto the button is about to click: the request leaves then, and the
-  // click's own task is left with rendering the dialog.
-  const prefetch = useCallback(() => {
-    inNextTask(() => {
+  // The modal's code (and, for Connect, the registry schemas' chunk) is requested in the calling
+  // task itself: issuing an import() costs next to nothing, and a real click follows the pointer's
+  // arrival within milliseconds, before a task queued behind it would run. The registry request
+  // runs first-time query code, so it waits for the next task, after the click's frame.
+  const requestCode = useCallback(
+    (connect: boolean) => {
       prefetchModal()
-      prefetchWallets()
-    })
-  }, [prefetchModal, prefetchWallets])
+      if (connect && !modal.open && !isConnected) void loadWalletSchemas().catch(() => undefined)
+    },
+    [prefetchModal, modal.open, isConnected],
+  )
+
+  // A pointer that moves onto the button is about to click.
+  const prefetch = useCallback(() => {
+    requestCode(true)
+    inNextTask(prefetchWallets)
+  }, [requestCode, prefetchWallets])
 
   const open = useCallback(
     (options: OpenConnectModalOptions = {}) => {
       const requested = options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined
-      // The dialog renders in this task; the modal's code and, opening on Connect, its registry
-      // request start in the next one (at once after a hover, which already started both), so the
+      // The dialog renders in this task and the modal's code is requested in it (already on its way
+      // after a hover); opening on Connect, the registry request starts in the next task, so the
       // click's frame carries only the dialog.
-      inNextTask(() => {
-        prefetchModal()
-        if (requested === undefined || requested.view === 'Connect') prefetchWallets()
-      })
+      const onConnect = requested === undefined || requested.view === 'Connect'
+      requestCode(onConnect)
+      if (onConnect) inNextTask(prefetchWallets)
       // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so
       // remember what had focus (usually the app's connect button) and return there on close.
       if (!modal.open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
@@ -113,7 +122,7 @@ export function useConnectModal(): UseConnectModalReturnType {
         },
       })
     },
-    [dispatch, isConnected, prefetchModal, prefetchWallets, returnFocus, modal.open],
+    [dispatch, isConnected, requestCode, prefetchWallets, returnFocus, modal.open],
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 

@@ -53,6 +53,18 @@ export type GetWalletsErrorType = HttpRequestError
 export const maxWalletEntries = 100
 
 /**
+ * Loads the registry answer's zod schemas (a chunk of their own, kept out of the page's code).
+ * {@link getWallets} waits for them; calling this first, e.g. as a connect button is pressed, lets
+ * the chunk arrive alongside the request instead of after the request has started.
+ *
+ * @example
+ * void loadWalletSchemas()
+ */
+export function loadWalletSchemas(): Promise<typeof import('./walletSchemas')> {
+  return import('./walletSchemas')
+}
+
+/**
  * `GET {baseUrl}/getWallets`: one page of the wallet registry, zod-checked.
  *
  * @throws {HttpRequestError} 'Network Error: Wallet Load Failed' when the API is unreachable, answers
@@ -79,7 +91,7 @@ export async function getWallets(parameters: GetWalletsParameters): Promise<GetW
     // The schema's code (zod/mini) loads beside the request instead of with this module: the page's
     // own code starts the Connect view's registry request on the click, and zod stays out of what
     // the page loads.
-    schema: import('./walletSchemas').then((schemas) => schemas.getWalletsResponseSchema),
+    schema: loadWalletSchemas().then((schemas) => schemas.getWalletsResponseSchema),
     fetch: parameters.fetch,
     signal: parameters.signal,
     toError: walletRegistryError,
