@@ -1,4 +1,5 @@
-import type { ISignClient, SignClientTypes } from '@walletconnect/types'
+import type { SignClient } from '@walletconnect/sign-client'
+import type { SignClientTypes } from '@walletconnect/types'
 import { toBase58, fromBase58 } from '../../src/chains/base58'
 import { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletKey } from '../solanaWallet/createSolanaTestWallet'
 import { createMemoryKeyValueStorage } from './memoryKeyValueStorage'
@@ -27,7 +28,8 @@ export type SolanaWalletDriverRequest = { method: string; chainId: string; ok: b
 export type SolanaWalletDriver = {
   /** The signer behind the sessions (key, reject switches). */
   readonly wallet: SolanaTestWallet
-  readonly client: ISignClient
+  /** The WalletConnect client itself, for anything the helpers do not cover. */
+  readonly client: InstanceType<typeof SignClient>
   /** Session requests answered so far, oldest first. */
   readonly requests: readonly SolanaWalletDriverRequest[]
   /** The `solana` namespace of the last proposal, as the dapp sent it (optional or required). */
