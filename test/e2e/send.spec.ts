@@ -7,11 +7,11 @@
  * a QR code that decodes (jsQR) to the address, copies it and lists the networks; axe finds no
  * violations on WalletSend, WalletSendPreview and WalletReceive in both themes and in RTL.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, erc20Abi, formatEther, http, type Address, type Hash } from 'viem'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -49,11 +49,6 @@ async function fillSend(view: ReturnType<typeof dialog>, form: { token?: string;
 
 const amountField = (view: ReturnType<typeof dialog>) => view.getByRole('textbox', { name: 'Amount', exact: true })
 const receiverField = (view: ReturnType<typeof dialog>) => view.getByRole('textbox', { name: 'To', exact: true })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('sending 1.5 USDC to account #2 moves exactly 1.5 USDC, and Activity shows it', async ({ demo: page }) => {
   const [senderBefore, receiverBefore] = await Promise.all([usdcBalance(sender), usdcBalance(receiver)])
@@ -252,29 +247,22 @@ test('Receive: a QR code of the address, copy with feedback, the networks', asyn
   await expect(networks).toHaveCount(3)
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const dir of ['ltr', 'rtl'] as const) {
-    test(`axe: WalletSend, WalletSendPreview and WalletReceive have no violations (${theme}, ${dir})`, async ({ page, wallet }) => {
-      void wallet
-      await page.goto(`/?theme=${theme}&dir=${dir}`)
-      const send = await openFromAccount(page, 'Send')
-      await expect(send.getByRole('radio', { name: /^USDC\b/ })).toBeVisible({ timeout: 15_000 })
-      await send.getByRole('button', { name: 'Preview' }).click()
-      await expect(send.getByTestId('foyer-send-error')).toBeVisible()
-      await expectNoAxeViolations(page)
-      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/WalletSend-${theme}-${dir}.png` })
-      await fillSend(send, { token: 'USDC', amount: '1', to: receiver })
-      await send.getByRole('button', { name: 'Preview' }).click()
-      const preview = dialog(page, 'Review Send')
-      await expect(preview.getByTestId('foyer-send-preview-fee')).toContainText('ETH', { timeout: 15_000 })
-      await expectNoAxeViolations(page)
-      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/WalletSendPreview-${theme}-${dir}.png` })
-      await preview.getByRole('button', { name: 'Back' }).click()
-      await dialog(page, 'Send').getByRole('button', { name: 'Back' }).click()
-      await dialog(page, 'Account').getByRole('button', { name: 'Receive', exact: true }).click()
-      await expect(dialog(page, 'Receive').getByTestId('foyer-receive-qr')).toBeVisible()
-      await expectNoAxeViolations(page)
-      await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/WalletReceive-${theme}-${dir}.png` })
-    })
-  }
-}
+test('axe: WalletSend, WalletSendPreview and WalletReceive have no violations, in both themes and directions', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/')
+  const send = await openFromAccount(page, 'Send')
+  await expect(send.getByRole('radio', { name: /^USDC\b/ })).toBeVisible({ timeout: 15_000 })
+  await send.getByRole('button', { name: 'Preview' }).click()
+  await expect(send.getByTestId('foyer-send-error')).toBeVisible()
+  await expectAxeCleanInEveryLook(page, 'WalletSend')
+  await fillSend(send, { token: 'USDC', amount: '1', to: receiver })
+  await send.getByRole('button', { name: 'Preview' }).click()
+  const preview = dialog(page, 'Review Send')
+  await expect(preview.getByTestId('foyer-send-preview-fee')).toContainText('ETH', { timeout: 15_000 })
+  await expectAxeCleanInEveryLook(page, 'WalletSendPreview')
+  await preview.getByRole('button', { name: 'Back' }).click()
+  await dialog(page, 'Send').getByRole('button', { name: 'Back' }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Receive', exact: true }).click()
+  await expect(dialog(page, 'Receive').getByTestId('foyer-receive-qr')).toBeVisible()
+  await expectAxeCleanInEveryLook(page, 'WalletReceive')
+})

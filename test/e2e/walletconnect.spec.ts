@@ -7,12 +7,12 @@
  * that refuses and comes back -> retry pairs; an expired pairing -> a fresh QR; the mobile deep
  * link and the stored deep link; the basic view; axe and screenshots of both views.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createWalletDriver, type WalletDriver } from '../walletconnect/walletDriver'
+import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -81,11 +81,6 @@ async function scanQrCode(page: Page): Promise<string | undefined> {
     const decode = (window as unknown as { jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }).jsQR
     return decode(data, width, height)?.data
   }, png)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('approve in the wallet: the modal shows Account with the address, and copy link copies the URI', async ({ demo, context }) => {
@@ -229,19 +224,13 @@ test('basic mode: QR and copy link only, and it connects', async ({ demo }) => {
   await expect(dialog(demo, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const dir of ['ltr', 'rtl'] as const) {
-    test(`axe: the pairing views have no violations (${theme}, ${dir})`, async ({ demo }) => {
-      await gotoDemo(demo, `theme=${theme}&dir=${dir}`)
-      await openPairing(demo)
-      await qrUri(demo)
-      await expectNoAxeViolations(demo)
-      await demo.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/ConnectingWalletConnect-${theme}-${dir}.png` })
-      await gotoDemo(demo, `theme=${theme}&dir=${dir}&view=ConnectingWalletConnectBasic`)
-      await demo.getByRole('button', { name: 'Connect Wallet' }).click()
-      await qrUri(demo)
-      await expectNoAxeViolations(demo)
-      await demo.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/ConnectingWalletConnectBasic-${theme}-${dir}.png` })
-    })
-  }
-}
+test('axe: the pairing views have no violations, in both themes and directions', async ({ demo }) => {
+  await gotoDemo(demo, '')
+  await openPairing(demo)
+  await qrUri(demo)
+  await expectAxeCleanInEveryLook(demo, 'ConnectingWalletConnect')
+  await gotoDemo(demo, 'view=ConnectingWalletConnectBasic')
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await qrUri(demo)
+  await expectAxeCleanInEveryLook(demo, 'ConnectingWalletConnectBasic')
+})
