@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/caip'
 import type { CaipNetwork } from '../chains/network'
-import type { NamespaceAdapter, NamespaceConnectionState } from './namespaceAdapter'
+import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from './namespaceAdapter'
 
 /**
  * An in-memory adapter for unit tests of code that only routes to adapters (registry, rules,
@@ -10,6 +10,8 @@ export function createMemoryAdapter(namespace: ChainNamespace, networks: readonl
   let current = state
   const listeners = new Set<() => void>()
   const unsupported = () => Promise.reject(new Error('not in the memory adapter'))
+  // The same array every call, as the contract asks of snapshots read through useSyncExternalStore.
+  const wallets: readonly NamespaceWallet[] = []
   return {
     namespace,
     networks,
@@ -22,7 +24,7 @@ export function createMemoryAdapter(namespace: ChainNamespace, networks: readonl
       current = next
       for (const listener of listeners) listener()
     },
-    getWallets: () => [],
+    getWallets: () => wallets,
     connect: unsupported,
     disconnect: unsupported,
     switchNetwork: unsupported,

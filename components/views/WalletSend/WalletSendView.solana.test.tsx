@@ -22,7 +22,6 @@ const mint = 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws'
 const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
 const network = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899', name: 'Solana Localnet' })
 const chainId = network.caipNetworkId
-const noWallets: readonly [] = []
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -72,8 +71,6 @@ async function setup() {
   const adapter = {
     ...createMemoryAdapter('solana', [network], { status: 'connected', accounts: [{ address: owner, caipAddress: `${chainId}:${owner}`, namespace: 'solana' }], caipNetwork: network }),
     sendToken,
-    // The same list each time, as a real adapter gives it (useSyncExternalStore reads it).
-    getWallets: () => noWallets,
     destroy: () => undefined,
   }
   const foyerConfig = createTestFoyerConfig({
