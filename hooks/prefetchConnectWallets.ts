@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import type { FoyerOptions } from './foyerContext'
-import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
+import {
+  connectWalletsEntries,
+  walletsFeaturedQueryOptions,
+  walletsRecommendedQueryOptions,
+  walletsScope,
+  walletsStaleTime,
+  warmRecommendedWallets,
+} from './walletsQueryOptions'
 
 /** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's options. */
 export type PrefetchConnectWalletsParameters = {
@@ -29,4 +36,22 @@ export function prefetchConnectWallets({ queryClient, config, options }: Prefetc
   // A failure is left to the view's own query, which retries and shows the error.
   void queryClient.prefetchQuery(walletsRecommendedQueryOptions(scope, entries)).catch(() => undefined)
   if (featured.length > 0) void queryClient.prefetchQuery(walletsFeaturedQueryOptions(scope, featured)).catch(() => undefined)
+}
+
+/**
+ * The cheap first half of {@link prefetchConnectWallets}, for the task where a pointer arrives on a
+ * connect button: sends the recommended wallets' request as a plain `fetch()` (no query code runs),
+ * unless the query already has a fresh answer or a request on its way. `prefetchConnectWallets`, a
+ * task later, takes its answer.
+ *
+ * @example
+ * onPointerEnter={() => { warmConnectWallets({ queryClient, config, options }); inNextTask(prefetch) }}
+ */
+export function warmConnectWallets({ queryClient, config, options }: PrefetchConnectWalletsParameters): void {
+  if (options.apiUrl === '' || options.projectId === '') return
+  const scope = walletsScope(options, config.chains.map((chain) => chain.id))
+  const entries = connectWalletsEntries(config.connectors.length + options.featuredWalletIds.length)
+  const state = queryClient.getQueryState(walletsRecommendedQueryOptions(scope, entries).queryKey)
+  if (state && (state.fetchStatus === 'fetching' || (state.status === 'success' && Date.now() - state.dataUpdatedAt < walletsStaleTime))) return
+  warmRecommendedWallets(scope, entries)
 }

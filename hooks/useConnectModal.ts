@@ -6,7 +6,7 @@ import { inNextTask } from '../src/scheduling/inNextTask'
 import { currentRoute } from '../src/router/modalReducer'
 import type { View } from '../src/router/views'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
-import { prefetchConnectWallets } from './prefetchConnectWallets'
+import { prefetchConnectWallets, warmConnectWallets } from './prefetchConnectWallets'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -78,16 +78,18 @@ export function useConnectModal(): UseConnectModalReturnType {
     if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, options: foyerOptions })
   }, [modal.open, isConnected, queryClient, config, foyerOptions])
 
-  // The modal's code (and, for Connect, the registry schemas' chunk) is requested in the calling
-  // task itself: issuing an import() costs next to nothing, and a real click follows the pointer's
-  // arrival within milliseconds, before a task queued behind it would run. The registry request
-  // runs first-time query code, so it waits for the next task, after the click's frame.
+  // The modal's code and, for Connect, the registry schemas' chunk and the registry request itself
+  // (a plain fetch) are requested in the calling task: a real click follows the pointer's arrival
+  // within milliseconds, before a task queued behind it would run. The query that takes the
+  // registry's answer runs first-time code, so it waits for the next task, after the click's frame.
   const requestCode = useCallback(
     (connect: boolean) => {
       prefetchModal()
-      if (connect && !modal.open && !isConnected) void loadWalletSchemas().catch(() => undefined)
+      if (!connect || modal.open || isConnected) return
+      void loadWalletSchemas().catch(() => undefined)
+      warmConnectWallets({ queryClient, config, options: foyerOptions })
     },
-    [prefetchModal, modal.open, isConnected],
+    [prefetchModal, modal.open, isConnected, queryClient, config, foyerOptions],
   )
 
   // A pointer that moves onto the button is about to click.

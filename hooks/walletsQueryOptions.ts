@@ -1,4 +1,12 @@
-import { getWallets, maxWalletEntries, type GetWalletsReturnType, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
+import { warmFetch, warmRequest } from '../src/api/warmRequests'
+import {
+  getWallets,
+  maxWalletEntries,
+  walletsUrl,
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+  type WalletRegistryClientParameters,
+} from '../src/api/walletRegistry'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { maxRecentWallets, recommendedWalletCount } from '../src/wallets/walletListLimits'
 import type { FoyerOptions } from './foyerContext'
@@ -51,7 +59,7 @@ export function walletsScope(
   }
 }
 
-function client(scope: WalletsScope, signal: AbortSignal): WalletRegistryClientParameters {
+function client(scope: WalletsScope, signal?: AbortSignal): WalletRegistryClientParameters {
   return { baseUrl: scope.baseUrl, projectId: scope.projectId, sdkType: foyerSdkType, sdkVersion: foyerSdkVersion, signal }
 }
 
@@ -116,10 +124,27 @@ export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: num
     queryKey: walletsQueryKey.recommended(scope, size),
     // Sent at once: the wallet list waits on this answer, and starting a request does not hold the
     // dialog's first frame back (the page's dialog shell is usually on screen already).
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
+    // Takes the answer of a request a connect button's pointer already sent, if one is waiting.
+    queryFn: ({ signal }: { signal: AbortSignal }) => getWallets({ ...recommendedParameters(scope, size, signal), fetch: warmFetch }),
     staleTime: walletsStaleTime,
   }
+}
+
+function recommendedParameters(scope: WalletsScope, size: number, signal?: AbortSignal): GetWalletsParameters {
+  return { ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }
+}
+
+/**
+ * Sends the request of {@link walletsRecommendedQueryOptions} now, as a plain `fetch()`, for that
+ * query to take when it runs (within a few seconds): a connect button's pointer sends it, and the
+ * query's own code runs a task later, after the click's frame.
+ *
+ * @example
+ * warmRecommendedWallets(scope, 8)
+ */
+export function warmRecommendedWallets(scope: WalletsScope, entries: number): void {
+  const size = Math.min(maxWalletEntries, Math.max(1, entries))
+  warmRequest(walletsUrl(recommendedParameters(scope, size)), 'application/json')
 }
 
 /** The registry entries of `featuredWalletIds` (not limited by `includeWalletIds`). */

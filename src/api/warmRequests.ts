@@ -1,0 +1,43 @@
+// GET requests sent ahead of the code that will ask for them: a connect button's pointer sends the
+// Connect view's registry request with a plain fetch() (well under a millisecond of work), while the
+// query machinery that will read the answer runs a task later, after the click's frame.
+type Warm = { response: Promise<Response>; at: number }
+
+const warm = new Map<string, Warm>()
+
+/** How long a warm request waits to be taken: an answer older than this is not served. */
+const maxAgeMs = 5_000
+
+/**
+ * Sends `GET url` now (with `accept`), for {@link warmFetch} to hand over to the request that asks
+ * for the same URL soon after. Does nothing when one is already waiting.
+ *
+ * @example
+ * warmRequest(walletsUrl(parameters), 'application/json')
+ */
+export function warmRequest(url: URL, accept: string): void {
+  const key = url.href
+  const waiting = warm.get(key)
+  if (waiting && Date.now() - waiting.at < maxAgeMs) return
+  // Bounded like the client's own requests, whose timeout cannot reach a request already sent.
+  const response = globalThis.fetch(url, { headers: { accept }, signal: AbortSignal.timeout(10_000) })
+  // A failure is the taker's to report; one never taken must not be unhandled.
+  response.catch(() => undefined)
+  warm.set(key, { response, at: Date.now() })
+}
+
+/**
+ * A `fetch` that answers a GET with the waiting warm request for its URL (taken once, and only if
+ * recent), and sends anything else as `globalThis.fetch` would.
+ *
+ * @example
+ * getWallets({ ...parameters, fetch: warmFetch })
+ */
+export const warmFetch: typeof fetch = (input, init) => {
+  const key = input instanceof URL ? input.href : typeof input === 'string' ? input : undefined
+  const method = init?.method ?? 'GET'
+  const waiting = key === undefined ? undefined : warm.get(key)
+  if (key !== undefined && waiting) warm.delete(key)
+  if (waiting && method === 'GET' && Date.now() - waiting.at < maxAgeMs && !init?.signal?.aborted) return waiting.response
+  return globalThis.fetch(input, init)
+}
