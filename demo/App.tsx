@@ -5,6 +5,7 @@ import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
 import { SolanaEmbeddedActions } from './SolanaEmbeddedActions'
+import { SolanaWalletConnectActions } from './SolanaWalletConnectActions'
 import { EnsName } from './EnsName'
 import { SiwxStatus } from './SiwxStatus'
 
@@ -71,6 +72,7 @@ export function App() {
         <EnsName />
         <AuthActions />
         <SolanaEmbeddedActions />
+        <SolanaWalletConnectActions />
       </main>
       <ConnectModal />
     </FoyerProvider>

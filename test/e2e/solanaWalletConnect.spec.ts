@@ -1,0 +1,108 @@
+/*
+ * WalletConnect for Solana in the modal, fully offline: the demo with `?solana=1` (its Solana network
+ * the stack's local runtime) pairs through the local relay, proposing the solana namespace beside the
+ * eip155 one; a wallet-side sign client in this process holds a Solana test key and approves with a
+ * Solana account only. Covers: the proposal (the app's Solana network and methods), the Solana account,
+ * network and exact SOL balance in Account, a message signed through the session and verified with
+ * ed25519 against the address, Disconnect ending the session on both sides, and a refusal in the wallet
+ * giving 'Connection rejected' with a Try again that pairs; axe on the Solana account.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { ed25519 } from '@noble/curves/ed25519'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import type { Page } from '@playwright/test'
+import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
+import { fromBase58 } from '../../src/chains/base58'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { demoSolanaMessage } from '../../demo/SolanaEmbeddedActions'
+import { createSolanaWalletDriver, type SolanaWalletDriver } from '../walletconnect/solanaWalletDriver'
+import { dialog, expect, test } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+// Account 3: no other spec uses it.
+const account = SOLANA_TEST_ACCOUNTS[3]!
+let driver: SolanaWalletDriver
+
+test.beforeAll(async () => {
+  const keypair = Keypair.fromSeed(Buffer.from(account.seed, 'hex'))
+  driver = await createSolanaWalletDriver({ relayUrl: e2eUrls.relay, keypair, chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID], rpcUrl: e2eUrls.solana, storagePrefix: 'foyer-e2e-solana-wc' })
+})
+test.afterEach(async () => {
+  await driver.disconnect().catch(() => undefined)
+})
+test.afterAll(async () => {
+  await driver?.close()
+})
+
+async function solBalanceText(address: string): Promise<string> {
+  const lamports = BigInt(await new Connection(e2eUrls.solana, 'confirmed').getBalance(new PublicKey(address)))
+  return `${lamports / 1_000_000_000n}.${((lamports % 1_000_000_000n) / 1_000_000n).toString().padStart(3, '0')} SOL`
+}
+
+/** Opens the modal on the demo with Solana and picks WalletConnect; the pairing URI once the QR shows it. */
+async function openPairing(page: Page, other?: string): Promise<string> {
+  if (other === undefined) {
+    await page.goto('/?solana=1&wcTimeout=30000')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+  }
+  await expect(dialog(page)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnect')
+  const qr = dialog(page).getByTestId('foyer-wc-qr')
+  let uri = ''
+  await expect
+    .poll(async () => {
+      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
+      return /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri !== other
+    }, { timeout: 45_000 })
+    .toBe(true)
+  return uri
+}
+
+test('a Solana wallet over WalletConnect: the proposal, the account, a verified signature, and Disconnect', async ({ page }) => {
+  const uri = await openPairing(page)
+  const session = await driver.approve(uri)
+  expect(driver.lastProposal).toEqual({ chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID], methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] })
+  expect(session.accounts).toEqual([`${SOLANA_LOCALNET_CAIP_NETWORK_ID}:${account.address}`])
+
+  const modal = dialog(page, 'Account')
+  await expect(modal.getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(modal.getByTestId('foyer-network')).toHaveText('Solana Localnet')
+  await expect(modal.getByTestId('foyer-balance')).toHaveText(await solBalanceText(account.address))
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+  // The page's own Solana code finds the session as a Wallet Standard wallet and signs through it.
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Sign Solana message with WalletConnect' }).click()
+  const signed = page.getByTestId('demo-solana-wc-signature')
+  await expect(signed).toHaveText(/^[0-9a-f]{128}$/)
+  await expect(signed).toHaveAttribute('data-address', account.address)
+  const signature = Buffer.from((await signed.textContent()) ?? '', 'hex')
+  expect(ed25519.verify(signature, new TextEncoder().encode(demoSolanaMessage), fromBase58(account.address))).toBe(true)
+  expect(ed25519.verify(signature, new TextEncoder().encode('another message'), fromBase58(account.address))).toBe(false)
+  expect(driver.requests).toEqual([{ method: 'solana_signMessage', chainId: SOLANA_LOCALNET_CAIP_NETWORK_ID, ok: true }])
+
+  // Disconnect in the modal ends the session, on the phone too.
+  // The demo's button follows wagmi (no EVM account here); the modal opens on the Solana account.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  await expect.poll(() => driver.client.session.getAll().length, { timeout: 15_000 }).toBe(0)
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Sign Solana message with WalletConnect' }).click()
+  await expect(page.getByTestId('demo-solana-wc-error')).toHaveText('4100')
+})
+
+test("a refusal in the wallet: 'Connection rejected', and Try again pairs the Solana account", async ({ page }) => {
+  const first = await openPairing(page)
+  await driver.reject(first)
+  const modal = dialog(page, 'WalletConnect')
+  await expect(modal.getByRole('alert')).toHaveText('Connection rejected')
+  const retry = modal.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeFocused()
+  await retry.click()
+  const second = await openPairing(page, first)
+  await driver.approve(second)
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(dialog(page, 'Account').getByTestId('foyer-network')).toHaveText('Solana Localnet')
+})
