@@ -67,6 +67,10 @@ export type { SendReceiver, SendReceiverStatus } from '../hooks/send/useSendRece
 export type { SendFee } from '../hooks/send/useSendFee'
 export type { SendTokenResult } from '../hooks/send/sendTokenTransfer'
 export type { SendToken } from '../src/send/sendToken'
+// What useSendToken's fields hold while it sends on Solana (`namespace === 'solana'`).
+export type { SolanaSendToken } from '../src/send/solanaSendToken'
+export type { SolanaSendReceiver, SolanaSendResult } from '../hooks/send/solanaSendTransfer'
+export type { SolanaSendFee } from '../hooks/send/useSolanaSendParts'
 export {
   ResolveNameError,
   type ResolveNameErrorType,
