@@ -13,6 +13,8 @@ const counts = { passed: 0, failed: 0, skipped: 0 }
 const steps = []
 // Names of failed tests, repeated at the end: CI keeps only the tail of the log.
 const failures = []
+// Tests that failed and then passed on CI's retry: listed so they get fixed.
+const flaky = []
 
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
@@ -32,6 +34,7 @@ function collectE2eFailures(suites, titles) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') flaky.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`)
         if (test.status !== 'unexpected') continue
         const error = test.results?.at(-1)?.error?.message
         failures.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`)
@@ -95,6 +98,10 @@ if (process.env.FOYER_SKIP_E2E !== '1') {
 writeFileSync(`${results}/summary.json`, JSON.stringify({ ...counts, steps }, null, 2))
 console.log('\nSteps:')
 for (const step of steps) console.log(`  ${step.status === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)`)
+if (flaky.length > 0) {
+  console.log('\nPassed only on the retry (flaky, to fix):')
+  for (const test of flaky) console.log(`  ${test}`)
+}
 if (failures.length > 0) {
   console.log('\nFailed:')
   for (const failure of failures) console.log(`  ${failure}`)
