@@ -140,11 +140,10 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
 type SessionStorage = { setItem(key: string, value: boolean): unknown; removeItem(key: string): unknown } | null
 
 /**
- * The pairing of an app with Solana: the proposal asks for the `solana` namespace as well (the
- * app's Solana networks, the Solana signing methods), and a session with Solana accounts connects
- * the Solana adapter to it. A wallet that approved Solana alone fails wagmi's connect (no eip155
- * account): the pairing still succeeds, with Solana the modal's namespace. Solana's code loads
- * here, for apps with `solana()` only, while the pairing starts.
+ * The pairing of an app with Solana (its code loads here, for apps with `solana()` only, while
+ * the pairing starts): the proposal asks for the `solana` namespace as well, and a session with
+ * Solana accounts connects the Solana adapter. A wallet that approved Solana alone pairs too, with
+ * Solana the modal's namespace.
  */
 async function connectWithSolana(config: Config, connector: Connector, foyerConfig: FoyerConfig): Promise<void> {
   const solana = foyerConfig.solana
@@ -155,20 +154,11 @@ async function connectWithSolana(config: Config, connector: Connector, foyerConf
   const storage = config.storage as SessionStorage
   // A lazily loaded connector (lazyWalletConnect) has no provider until it is chosen: choose it.
   await storage?.setItem(walletConnectSessionKey, true)
-  const provider = (await connector.getProvider()) as { session?: { topic: string } | undefined }
+  const provider = await connector.getProvider()
   const [pairing, adapter] = await loading
-  pairing.proposeSolanaOverWalletConnect(provider, adapter.networks)
-  const before = provider.session?.topic
-  let evmError: unknown
-  await connect(config, { connector }).catch((error: unknown) => {
-    evmError = error ?? new Error('Failed to connect')
-  })
-  // After a failure only a session this attempt made counts (not one left from an earlier pairing).
-  const fresh = evmError === undefined || (provider.session !== undefined && provider.session.topic !== before)
   const evmUsesSession = () => config.state.status === 'connected' && config.state.current === connector.uid
-  const solanaConnected = fresh && (await pairing.connectSolanaOverWalletConnect({ provider, adapter, evmUsesSession }))
-  if (evmError === undefined) return
-  if (!solanaConnected) throw evmError
+  const { evm } = await pairing.pairOverWalletConnect({ provider, adapter, connectEvm: () => connect(config, { connector }), evmUsesSession })
+  if (evm) return
   // Solana alone: the modal shows it; the next page load has no EVM session to restore.
   runtime.setActiveChain('solana')
   await storage?.removeItem(walletConnectSessionKey)

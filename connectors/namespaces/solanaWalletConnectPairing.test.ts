@@ -4,7 +4,9 @@
  * local relay, a wallet-side sign client holding a Solana key in Node, the real Solana adapter and
  * the local Solana runtime. The proposal keeps the EVM namespace and adds the solana one; an approved
  * session connects the adapter; signMessage is verified with ed25519; sendToken is signed and sent
- * by the phone wallet; disconnecting from either side ends it; a refused signature is 4001.
+ * by the phone wallet; disconnecting from either side ends it; a refused signature is 4001. The whole
+ * pairing (wagmi's connect stood in for): Solana alone pairs though wagmi fails, a refusal stays
+ * wagmi's error, and a session left from an earlier pairing is not taken for a new one.
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
@@ -19,7 +21,7 @@ import { createMemoryKeyValueStorage } from '../../test/walletconnect/memoryKeyV
 import { createSolanaWalletDriver, type SolanaWalletDriver } from '../../test/walletconnect/solanaWalletDriver'
 import { createSolanaAdapter } from './solanaAdapter'
 import { solanaWalletConnectMethods, type WalletConnectSessionNamespaces } from './solanaWalletConnect'
-import { connectSolanaOverWalletConnect, proposeSolanaOverWalletConnect, WALLETCONNECT_SOLANA_WALLET_NAME } from './solanaWalletConnectPairing'
+import { connectSolanaOverWalletConnect, pairOverWalletConnect, proposeSolanaOverWalletConnect, WALLETCONNECT_SOLANA_WALLET_NAME } from './solanaWalletConnectPairing'
 
 ;(globalThis as { window?: unknown }).window ??= new EventTarget()
 ;(globalThis as { document?: unknown }).document ??= {}
@@ -165,5 +167,45 @@ describe('Solana over the modal’s WalletConnect pairing', () => {
     expect(adapter.getState().status).toBe('disconnected')
     expect(() => proposeSolanaOverWalletConnect({ signer: {} }, [localnet])).toThrow('The WalletConnect connector has no provider with a sign client.')
     adapter.destroy()
+  })
+
+  describe('pairOverWalletConnect', () => {
+    it("Solana alone: wagmi's connect fails (no eip155 account), the pairing still connects Solana; with EVM too both are reported", async () => {
+      const adapter = createSolanaAdapter({ networks: [localnet] })
+      const provider = standInProvider()
+      const solanaOnly = await pairOverWalletConnect({
+        provider,
+        adapter,
+        evmUsesSession: () => false,
+        async connectEvm() {
+          await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+          throw new Error('Provider not found for namespace eip155')
+        },
+      })
+      expect(solanaOnly).toEqual({ evm: false, solana: true })
+      expect(adapter.getState().accounts[0]?.address).toBe(account.address)
+      await adapter.disconnect()
+      expect(provider.session).toBeUndefined()
+
+      const both = await pairOverWalletConnect({ provider, adapter, evmUsesSession: () => true, connectEvm: () => provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } }) })
+      expect(both).toEqual({ evm: true, solana: true })
+      await provider.disconnect()
+      await until(() => adapter.getState().status === 'disconnected')
+      adapter.destroy()
+    }, 60_000)
+
+    it("a refusal stays wagmi's error; an earlier session is not taken for this attempt's", async () => {
+      const adapter = createSolanaAdapter({ networks: [localnet] })
+      const provider = standInProvider()
+      const refused = Object.assign(new Error('User rejected.'), { code: 4001 })
+      await expect(pairOverWalletConnect({ provider, adapter, evmUsesSession: () => false, connectEvm: () => Promise.reject(refused) })).rejects.toBe(refused)
+      // A session from an earlier pairing is still there; this attempt fails without a new one.
+      await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+      const failed = new Error('Failed to connect')
+      await expect(pairOverWalletConnect({ provider, adapter, evmUsesSession: () => false, connectEvm: () => Promise.reject(failed) })).rejects.toBe(failed)
+      expect(adapter.getState().status).toBe('disconnected')
+      await provider.disconnect()
+      adapter.destroy()
+    }, 60_000)
   })
 })

@@ -136,3 +136,33 @@ export async function connectSolanaOverWalletConnect({ provider: given, adapter,
   }
   return true
 }
+
+/** Options of {@link pairOverWalletConnect}. */
+export type PairOverWalletConnectOptions = ConnectSolanaOverWalletConnectOptions & {
+  /** wagmi's connect through the WalletConnect connector; it shows the QR code and waits for the wallet. */
+  connectEvm(): Promise<unknown>
+}
+
+/**
+ * One pairing for both families: proposes the `solana` namespace beside wagmi's `eip155` one, runs
+ * wagmi's connect, then connects the Solana adapter when the session holds Solana accounts. A wallet
+ * that approved Solana alone fails wagmi's connect (no eip155 account) and still pairs; after a
+ * failure only a session this attempt made counts, never one left from an earlier pairing.
+ *
+ * @throws wagmi's error when the wallet connected neither family (a refusal stays a refusal).
+ * @example
+ * const { evm, solana } = await pairOverWalletConnect({ provider, adapter, connectEvm: () => connect(config, { connector }), evmUsesSession })
+ */
+export async function pairOverWalletConnect({ connectEvm, ...options }: PairOverWalletConnectOptions): Promise<{ evm: boolean; solana: boolean }> {
+  const provider = asWalletConnectProvider(options.provider)
+  proposeSolanaOverWalletConnect(provider, options.adapter.networks)
+  const before = provider.session?.topic
+  let evmError: { error: unknown } | undefined
+  await connectEvm().catch((error: unknown) => {
+    evmError = { error }
+  })
+  const fresh = evmError === undefined || (provider.session !== undefined && provider.session.topic !== before)
+  const solana = fresh && (await connectSolanaOverWalletConnect(options))
+  if (evmError && !solana) throw evmError.error
+  return { evm: evmError === undefined, solana }
+}

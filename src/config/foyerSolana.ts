@@ -30,10 +30,16 @@ export type EmbeddedSolanaWalletModule = {
 
 /** What Solana's WalletConnect chunk provides (loaded when the user picks WalletConnect). */
 export type SolanaWalletConnectModule = {
-  /** Makes the WalletConnect provider's proposals ask for the `solana` namespace too. */
-  proposeSolanaOverWalletConnect(provider: unknown, networks?: readonly CaipNetwork[]): void
-  /** Connects the Solana adapter to the approved session's Solana account; resolves whether it did. */
-  connectSolanaOverWalletConnect(options: { provider: unknown; adapter: NamespaceAdapter; evmUsesSession(): boolean }): Promise<boolean>
+  /**
+   * One pairing for EVM and Solana: `connectEvm` (wagmi's connect) with the `solana` namespace added
+   * to the proposal, then the Solana adapter connected to the session's Solana account, if any.
+   */
+  pairOverWalletConnect(options: {
+    provider: unknown
+    adapter: NamespaceAdapter
+    connectEvm(): Promise<unknown>
+    evmUsesSession(): boolean
+  }): Promise<{ evm: boolean; solana: boolean }>
 }
 
 /**
