@@ -21,6 +21,11 @@ const routes: ApiRoute[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/dev/own',
+    handle: () => ({ body: 'own', contentType: 'text/plain', headers: { 'Referrer-Policy': 'same-origin', Vary: 'Accept', 'Cache-Control': 'max-age=60' } }),
+  },
+  {
     method: 'POST',
     path: '/dev/size',
     async handle({ json }) {
@@ -101,6 +106,43 @@ describe('API security headers', () => {
     expect(forged.headers.get('strict-transport-security')).toBeNull()
     const viaProxy = await fetch(`${behindProxy.url}/v1/supported-chains`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+  })
+})
+
+describe('API answers made in one go', () => {
+  // Route answers carry the security and CORS headers from the start (the middlewares add them to
+  // errors, 404s and refusals only): both paths must send the same.
+  const shared = ['cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'cache-control', 'vary', 'access-control-allow-origin', 'strict-transport-security']
+  const pick = (headers: Record<string, unknown>) => Object.fromEntries(shared.map((name) => [name, headers[name]]))
+
+  it("send the same shared headers as an error answer, each once", async () => {
+    for (const [server, extra] of [[api, {}], [behindProxy, { 'x-forwarded-proto': 'https' }]] as const) {
+      for (const origin of ['http://127.0.0.1:5173', 'https://evil.example']) {
+        const headers = { origin, ...extra }
+        const routeAnswer = await rawHttp(`${server.url}/v1/supported-chains`, { headers })
+        const missing = await rawHttp(`${server.url}/nope`, { headers })
+        expect(routeAnswer.status).toBe(200)
+        expect(missing.status).toBe(404)
+        expect(pick(routeAnswer.headers)).toEqual(pick(missing.headers))
+        expect(routeAnswer.headers.vary).toBe('Origin')
+        expect(routeAnswer.headers['access-control-allow-origin']).toBe(origin.startsWith('http://127.0.0.1') ? origin : undefined)
+        expect(routeAnswer.headers['strict-transport-security']).toBe(server === behindProxy ? 'max-age=63072000; includeSubDomains' : undefined)
+        expect(routeAnswer.headers['content-type']).toBe('application/json; charset=utf-8')
+      }
+    }
+  })
+
+  it("keep a route's own headers, adding Origin to its Vary", async () => {
+    const own = await rawHttp(`${api.url}/dev/own`, { headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(own.body).toBe('own')
+    expect(own.headers).toMatchObject({
+      'content-type': 'text/plain',
+      'referrer-policy': 'same-origin',
+      'cache-control': 'max-age=60',
+      vary: 'Accept, Origin',
+      'access-control-allow-origin': 'http://127.0.0.1:5173',
+      'x-content-type-options': 'nosniff',
+    })
   })
 })
 

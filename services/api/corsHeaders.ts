@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { isComplete } from '../http/completeAnswer'
 import type { NodeEnv } from '../http/NodeEnv'
 
 /** Options of {@link corsHeaders}. */
@@ -20,7 +21,8 @@ export type CorsHeadersOptions = {
  *
  * Headers are added to the route's own answer after it is made, never by touching the answer before
  * the route runs: Hono would then copy the route's answer into a new one whose body is a stream,
- * which the Node adapter must read chunk by chunk instead of writing the string at once.
+ * which the Node adapter must read chunk by chunk instead of writing the string at once. An answer
+ * marked with `markComplete` already carries them ({@link corsAnswerHeaders}) and is left as it is.
  *
  * @example
  * app.use(corsHeaders({ allowed: (origin) => origin === 'https://app.example', methods: ['GET', 'POST'] }))
@@ -43,8 +45,25 @@ export function corsHeaders(options: CorsHeadersOptions): MiddlewareHandler<Node
       })
     }
     await next()
+    if (isComplete(context.res)) return
     const answer = context.res.headers
     answer.append('vary', 'Origin')
     if (allowed) answer.set('access-control-allow-origin', origin)
+  }
+}
+
+/**
+ * The CORS headers of an answer made in one go, as {@link corsHeaders} would add them: `Vary` gains
+ * `Origin` (after the handler's own `vary`), and an allowed origin gets `Access-Control-Allow-Origin`.
+ *
+ * @example
+ * const cors = corsAnswerHeaders((origin) => origin === 'https://app.example')
+ * cors('https://app.example', undefined) // { vary: 'Origin', 'access-control-allow-origin': 'https://app.example' }
+ */
+export function corsAnswerHeaders(allowed: CorsHeadersOptions['allowed']): (origin: string | undefined, vary: string | undefined) => Record<string, string> {
+  return (origin, vary) => {
+    const headers: Record<string, string> = { vary: vary ? `${vary}, Origin` : 'Origin' }
+    if (origin !== undefined && allowed(origin)) headers['access-control-allow-origin'] = origin
+    return headers
   }
 }

@@ -3,15 +3,18 @@ import type { Logger } from 'pino'
 import { ZodError } from 'zod'
 import { ClientAbortError } from '../http/ClientAbortError'
 import { clientIp } from '../http/clientIp'
+import { markComplete } from '../http/completeAnswer'
 import { createServiceApp } from '../http/createServiceApp'
 import { defaultLogger } from '../http/defaultLogger'
 import { HTTP_SERVER_DEFAULTS } from '../http/HttpServerOptions'
 import type { HttpServerOptions } from '../http/HttpServerOptions'
 import { logRouteError } from '../http/logRouteError'
 import type { NodeEnv } from '../http/NodeEnv'
+import { answerSecurityHeaders } from '../http/securityHeaders'
+import type { SecurityHeadersOptions } from '../http/securityHeaders'
 import { resolveLimits, serveApp } from '../http/serveApp'
 import { coreRoutes } from './coreRoutes'
-import { corsHeaders } from './corsHeaders'
+import { corsAnswerHeaders, corsHeaders } from './corsHeaders'
 import type { ApiChain } from './coreRoutes'
 import { HttpError } from './HttpError'
 import type { RunningServer } from './listenHttp'
@@ -54,6 +57,9 @@ export type ApiServer = {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
+// Browsers load the wallet icons with <img> from the host page's origin.
+const SECURITY: Omit<SecurityHeadersOptions, 'trustProxy'> = { crossOriginResourcePolicy: 'cross-origin', framable: false }
+
 /**
  * Creates Foyer's HTTP API (Hono on node's HTTP server, JSON in and out, CORS for `allowedOrigins`,
  * only for `allowedHosts`).
@@ -86,12 +92,15 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
     allowedHosts: options.allowedHosts ?? HTTP_SERVER_DEFAULTS.allowedHosts,
     trustProxy,
     logger,
-    // Browsers load the wallet icons with <img> from the host page's origin.
-    crossOriginResourcePolicy: 'cross-origin',
-    framable: false,
+    ...SECURITY,
     refuseHost: () => json(421, { error: 'Unknown host' }),
   })
-  app.use(corsHeaders({ allowed: (origin) => matchOrigin(origin, allowedOrigins), methods: allowMethods }))
+  const allowedOrigin = (origin: string) => matchOrigin(origin, allowedOrigins)
+  app.use(corsHeaders({ allowed: allowedOrigin, methods: allowMethods }))
+  // A route's answer is made with all its headers at once (security, CORS, its own) as one plain
+  // object, which the Node adapter writes as is; the middlewares then leave it alone (markComplete).
+  const security = answerSecurityHeaders({ ...SECURITY, trustProxy })
+  const cors = corsAnswerHeaders(allowedOrigin)
   for (const route of routes) {
     app.on(route.method, route.path, async (context) => {
       const { incoming } = context.env
@@ -99,10 +108,16 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
         url: new URL(context.req.url),
         params: context.req.param(),
         headers: incoming.headers,
-        clientIp: clientIp(incoming, trustProxy),
+        // Read by the routes that limit per client only (most answer from a cache and never ask).
+        get clientIp() {
+          return clientIp(incoming, trustProxy)
+        },
         json: () => readJsonBody(context.req.raw, incoming),
       })
-      return toResponse(result)
+      const { status, body, headers } = answerParts(result)
+      const all = security(incoming, headers)
+      Object.assign(all, cors(incoming.headers.origin, all.vary))
+      return markComplete(new Response(body, { status, headers: all }))
     })
   }
   app.notFound((context) => {
@@ -115,6 +130,7 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
   return {
     async listen(port, host) {
       const running = await serveApp(app, limits, logger, port, host)
+      for (const route of routes) route.open?.()
       return {
         url: running.url,
         close: () => {
@@ -133,16 +149,16 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   })
 }
 
-function toResponse(result: ApiResponse): Response {
+/** A route's answer as status, body and its own headers (lower-case names; JSON unless it has a content type). */
+function answerParts(result: ApiResponse): { status: number; body: Uint8Array<ArrayBuffer> | string | null; headers: Record<string, string> } {
   const status = result.status ?? 200
+  const own: Record<string, string> = {}
+  for (const [name, value] of Object.entries(result.headers ?? {})) own[name.toLowerCase()] = value
   if (result.contentType && (typeof result.body === 'string' || result.body instanceof Uint8Array)) {
     // Route bytes are never a SharedArrayBuffer view; the DOM typing just cannot tell.
-    return new Response(result.body as Uint8Array<ArrayBuffer> | string, {
-      status,
-      headers: { 'cache-control': 'no-store', ...result.headers, 'content-type': result.contentType },
-    })
+    return { status, body: result.body as Uint8Array<ArrayBuffer> | string, headers: { 'cache-control': 'no-store', ...own, 'content-type': result.contentType } }
   }
-  return json(status, result.body, result.headers)
+  return { status, body: status === 204 || status === 304 ? null : JSON.stringify(result.body), headers: { ...own, ...JSON_HEADERS } }
 }
 
 function answerError(error: unknown, context: Context<NodeEnv>, logger: Logger): Response {

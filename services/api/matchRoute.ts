@@ -46,6 +46,11 @@ export type ApiRoute = {
   chainIds?: readonly string[]
   /** Releases what the route holds open (e.g. a chain subscription); called once when the server closes. */
   close?(): void
+  /**
+   * Starts what the route keeps running (e.g. following a chain's new heads); called once when the
+   * server starts listening, so the first requests do not pay for it.
+   */
+  open?(): void
 }
 
 /** Result of {@link matchRoute}. */

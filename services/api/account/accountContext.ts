@@ -77,6 +77,8 @@ export type AccountContext = {
   client(chainId: number): PublicClient | undefined
   /** The chain's latest block: followed or shared lookups (`undefined` for a chain the API does not serve). */
   head(chainId: number): ChainHead | undefined
+  /** Starts following the chains' heads (those with a WebSocket URL) now rather than on the first request. */
+  follow(): void
   /** Stops following the chains' heads. */
   close(): void
   tokens: readonly AccountToken[]
@@ -111,6 +113,9 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
   return {
     client: (chainId) => clients.get(chainId),
     head: (chainId) => heads.get(chainId),
+    follow: () => {
+      for (const head of heads.values()) head.follow()
+    },
     close: () => {
       for (const head of heads.values()) head.close()
     },

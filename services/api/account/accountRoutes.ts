@@ -31,7 +31,14 @@ export function accountRoutes(options: AccountRoutesOptions): ApiRoute[] {
   const historyPageSize = options.historyPageSize ?? 20
   const solana = { prices: context.prices, database, rpcTimeoutMs: options.rpcTimeoutMs ?? 5_000, historyPageSize }
   return [
-    withSolana({ ...balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }), close: context.close }, options.solana ?? { chains: [] }, solana),
+    // The heads are followed from the moment the server listens: started by the first request instead,
+    // that request's burst would meet the socket's set-up (loading the WebSocket client, connecting,
+    // subscribing) and look the head up over HTTP until the subscription is in place.
+    withSolana(
+      { ...balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000 }), open: context.follow, close: context.close },
+      options.solana ?? { chains: [] },
+      solana,
+    ),
     fungiblePriceRoute(context),
     gasPriceRoute(context),
     identityRoute(context, database),

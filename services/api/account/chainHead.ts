@@ -12,6 +12,12 @@ export type ChainHead = {
    * pushed, from memory.
    */
   latest(options?: { fresh?: boolean }): Promise<BlockRef>
+  /**
+   * Starts following the feed now (opening its socket, subscribing), so requests find it live;
+   * otherwise the first {@link ChainHead.latest} starts it. Does nothing without a feed, once
+   * following or after {@link ChainHead.close}.
+   */
+  follow(): void
   /** Stops following the feed (lookups still work). */
   close(): void
 }
@@ -126,6 +132,9 @@ export function createChainHead(source: PublicClient | (() => Promise<BlockRef>)
   }
 
   return {
+    follow() {
+      if (feed && !stopFeed && !closed) follow(feed)
+    },
     latest({ fresh = false } = {}) {
       if (feed && !stopFeed && !closed) follow(feed)
       if (!fresh && live && followed) return Promise.resolve(followed)

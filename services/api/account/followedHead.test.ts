@@ -160,6 +160,23 @@ afterAll(async () => {
 })
 
 describe('following the chain head over WebSocket', () => {
+  it('follows from the moment the server listens: its first request asks the node for no head', async () => {
+    const chains = [{ id: 31337, name: 'Local', rpcUrl: `http://127.0.0.1:${(httpProxy.address() as AddressInfo).port}`, wsUrl: wsProxy.url() }]
+    lookups()
+    const early = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
+    try {
+      // With no request made, the subscription's confirmation makes the one lookup that turns it live.
+      expect(await eventually(async () => lookups() > 0, true)).toBe(true)
+      await sleep(50)
+      lookups()
+      const response = await fetch(`${early.url}/v1/account/${ANVIL_ACCOUNTS[2].address}/balance?chainId=31337`)
+      expect(response.status).toBe(200)
+      expect(lookups()).toBe(0)
+    } finally {
+      await early.close()
+    }
+  })
+
   it('answers requests between blocks without asking the node for the head', async () => {
     lookups()
     const accounts = ANVIL_ACCOUNTS.slice(1, 6).map((account) => account.address)
