@@ -6,8 +6,7 @@ import {
   walletsFeaturedQueryOptions,
   walletsRecommendedQueryOptions,
   walletsScope,
-  walletsStaleTime,
-  warmRecommendedWallets,
+  recommendedWalletsUrl,
 } from './walletsQueryOptions'
 
 /** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's options. */
@@ -39,19 +38,15 @@ export function prefetchConnectWallets({ queryClient, config, options }: Prefetc
 }
 
 /**
- * The cheap first half of {@link prefetchConnectWallets}, for the task where a pointer arrives on a
- * connect button: sends the recommended wallets' request as a plain `fetch()` (no query code runs),
- * unless the query already has a fresh answer or a request on its way. `prefetchConnectWallets`, a
- * task later, takes its answer.
+ * The URL of the Connect view's recommended-wallets request for the app's configuration, or
+ * `undefined` without an API configured. A connect button's pointer sends it as a plain `fetch()`
+ * (`warmRequest`) and {@link prefetchConnectWallets}, a task later, takes its answer.
  *
  * @example
- * onPointerEnter={() => { warmConnectWallets({ queryClient, config, options }); inNextTask(prefetch) }}
+ * const url = connectWalletsUrl({ config, options })
  */
-export function warmConnectWallets({ queryClient, config, options }: PrefetchConnectWalletsParameters): void {
-  if (options.apiUrl === '' || options.projectId === '') return
+export function connectWalletsUrl({ config, options }: Omit<PrefetchConnectWalletsParameters, 'queryClient'>): string | undefined {
+  if (options.apiUrl === '' || options.projectId === '') return undefined
   const scope = walletsScope(options, config.chains.map((chain) => chain.id))
-  const entries = connectWalletsEntries(config.connectors.length + options.featuredWalletIds.length)
-  const state = queryClient.getQueryState(walletsRecommendedQueryOptions(scope, entries).queryKey)
-  if (state && (state.fetchStatus === 'fetching' || (state.status === 'success' && Date.now() - state.dataUpdatedAt < walletsStaleTime))) return
-  warmRecommendedWallets(scope, entries)
+  return recommendedWalletsUrl(scope, connectWalletsEntries(config.connectors.length + options.featuredWalletIds.length))
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { loadWalletSchemas } from '../src/api/walletRegistry'
+import { warmRequest } from '../src/api/warmRequests'
 import { inNextTask } from '../src/scheduling/inNextTask'
 import { currentRoute } from '../src/router/modalReducer'
 import type { View } from '../src/router/views'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
-import { prefetchConnectWallets, warmConnectWallets } from './prefetchConnectWallets'
+import { connectWalletsUrl, prefetchConnectWallets } from './prefetchConnectWallets'
+import { walletsStaleTime } from './walletsQueryOptions'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -82,14 +84,29 @@ export function useConnectModal(): UseConnectModalReturnType {
   // (a plain fetch) are requested in the calling task: a real click follows the pointer's arrival
   // within milliseconds, before a task queued behind it would run. The query that takes the
   // registry's answer runs first-time code, so it waits for the next task, after the click's frame.
+  // The request's URL is worked out after the page has rendered, not on the pointer's arrival
+  // (URL building's first run is slow enough to hold the click back); again only if the connectors
+  // have changed since (their count sets the page size, which must match the query's).
+  const walletsUrl = useRef<{ connectors: number; url: string | undefined }>(undefined)
+  const connectUrl = useCallback(() => {
+    const connectors = config.connectors.length
+    if (walletsUrl.current?.connectors !== connectors) walletsUrl.current = { connectors, url: connectWalletsUrl({ config, options: foyerOptions }) }
+    return walletsUrl.current.url
+  }, [config, foyerOptions])
+  useEffect(() => {
+    walletsUrl.current = undefined
+    inNextTask(connectUrl)
+  }, [connectUrl])
+
   const requestCode = useCallback(
     (connect: boolean) => {
       prefetchModal()
       if (!connect || modal.open || isConnected) return
       void loadWalletSchemas().catch(() => undefined)
-      warmConnectWallets({ queryClient, config, options: foyerOptions })
+      const url = connectUrl()
+      if (url) warmRequest(url, 'application/json', walletsStaleTime)
     },
-    [prefetchModal, modal.open, isConnected, queryClient, config, foyerOptions],
+    [prefetchModal, modal.open, isConnected, connectUrl],
   )
 
   // A pointer that moves onto the button is about to click.

@@ -1,4 +1,4 @@
-import { warmFetch, warmRequest } from '../src/api/warmRequests'
+import { warmFetch } from '../src/api/warmRequests'
 import {
   getWallets,
   maxWalletEntries,
@@ -135,16 +135,15 @@ function recommendedParameters(scope: WalletsScope, size: number, signal?: Abort
 }
 
 /**
- * Sends the request of {@link walletsRecommendedQueryOptions} now, as a plain `fetch()`, for that
- * query to take when it runs (within a few seconds): a connect button's pointer sends it, and the
- * query's own code runs a task later, after the click's frame.
+ * The URL {@link walletsRecommendedQueryOptions}' query requests, for a request sent ahead of it
+ * (`warmRequest`, taken by the query through `warmFetch`).
  *
  * @example
- * warmRecommendedWallets(scope, 8)
+ * warmRequest(recommendedWalletsUrl(scope, 8), 'application/json', walletsStaleTime)
  */
-export function warmRecommendedWallets(scope: WalletsScope, entries: number): void {
+export function recommendedWalletsUrl(scope: WalletsScope, entries: number): string {
   const size = Math.min(maxWalletEntries, Math.max(1, entries))
-  warmRequest(walletsUrl(recommendedParameters(scope, size)), 'application/json')
+  return walletsUrl(recommendedParameters(scope, size)).href
 }
 
 /** The registry entries of `featuredWalletIds` (not limited by `includeWalletIds`). */

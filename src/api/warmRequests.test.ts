@@ -37,8 +37,8 @@ afterEach(() => {
 describe('warmRequest / warmFetch', () => {
   it('hands the request sent ahead to the first fetch of its URL, once', async () => {
     const url = new URL(`${base}/a?x=1`)
-    warmRequest(url, 'application/json')
-    warmRequest(url, 'application/json') // already waiting: not sent twice
+    warmRequest(url.href, 'application/json', 0)
+    warmRequest(url.href, 'application/json', 0) // already waiting: not sent twice
     const first = await warmFetch(url, { headers: { accept: 'application/json' } })
     expect(await first.json()).toEqual({ n: 1 })
     expect(seen).toEqual([{ url: '/a?x=1', method: 'GET', accept: 'application/json' }])
@@ -49,13 +49,13 @@ describe('warmRequest / warmFetch', () => {
   })
 
   it('sends other URLs, other methods and aborted requests as fetch would', async () => {
-    warmRequest(new URL(`${base}/b`), 'application/json')
+    warmRequest(`${base}/b`, 'application/json', 0)
     await vi.waitFor(() => expect(seen).toHaveLength(1))
     await warmFetch(new URL(`${base}/c`))
     expect(seen.map((request) => request.url)).toEqual(['/b', '/c'])
     await warmFetch(new URL(`${base}/b`), { method: 'POST', body: '{}' })
     expect(seen.at(-1)).toMatchObject({ url: '/b', method: 'POST' })
-    warmRequest(new URL(`${base}/d`), 'application/json')
+    warmRequest(`${base}/d`, 'application/json', 0)
     const aborted = new AbortController()
     aborted.abort()
     await expect(warmFetch(new URL(`${base}/d`), { signal: aborted.signal })).rejects.toThrow()
@@ -64,7 +64,7 @@ describe('warmRequest / warmFetch', () => {
 
   it('does not serve an answer older than 5 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    warmRequest(new URL(`${base}/e`), 'application/json')
+    warmRequest(`${base}/e`, 'application/json', 0)
     await vi.waitFor(() => expect(seen).toEqual([expect.objectContaining({ url: '/e' })]))
     vi.setSystemTime(Date.now() + 5_001)
     const response = await warmFetch(new URL(`${base}/e`))
@@ -73,18 +73,30 @@ describe('warmRequest / warmFetch', () => {
   })
 
   it('lets getWallets take the warm answer of its own URL: one request to the API', async () => {
-    const parameters = { baseUrl: api.url, projectId: 'test-project', page: 1, entries: 8 }
+    const parameters = { baseUrl: api.url, projectId: 'test-project', sdkType: 'foyer', sdkVersion: '0.1.0', page: 1, entries: 8 }
     let requests = 0
     const counted: typeof fetch = (input, init) => {
       requests += 1
       return fetch(input, init)
     }
-    warmRequest(walletsUrl(parameters), 'application/json')
+    warmRequest(walletsUrl(parameters).href, 'application/json', 0)
     const { data, count } = await getWallets({ ...parameters, fetch: (input, init) => warmFetch(input, init) })
     expect(count).toBe(50)
     expect(data).toHaveLength(8)
     // The same call without a warm request goes to the network through the given fetch.
     await getWallets({ ...parameters, fetch: counted })
     expect(requests).toBe(1)
+  })
+
+  it('sends nothing for a URL that went out through warmFetch less than freshMs ago', async () => {
+    const url = `${base}/f`
+    await (await warmFetch(new URL(url))).json()
+    warmRequest(url, 'application/json', 60_000) // the taker's answer is still fresh: nobody would take this one
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(seen.map((request) => request.url)).toEqual(['/f'])
+    warmRequest(url, 'application/json', 0)
+    await vi.waitFor(() => expect(seen.map((request) => request.url)).toEqual(['/f', '/f']))
+    await (await warmFetch(new URL(url))).json()
+    expect(seen).toHaveLength(2)
   })
 })
