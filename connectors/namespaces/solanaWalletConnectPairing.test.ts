@@ -199,12 +199,32 @@ describe('Solana over the modal’s WalletConnect pairing', () => {
       const provider = standInProvider()
       const refused = Object.assign(new Error('User rejected.'), { code: 4001 })
       await expect(pairOverWalletConnect({ provider, adapter, evmUsesSession: () => false, connectEvm: () => Promise.reject(refused) })).rejects.toBe(refused)
-      // A session from an earlier pairing is still there; this attempt fails without a new one.
+      // A session from an earlier pairing (with EVM and Solana accounts) is still there; this attempt fails without a new one.
       await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+      const earlier = provider.session!
+      provider.session = { ...earlier, namespaces: { ...earlier.namespaces, eip155: { accounts: ['eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] } } }
       const failed = new Error('Failed to connect')
       await expect(pairOverWalletConnect({ provider, adapter, evmUsesSession: () => false, connectEvm: () => Promise.reject(failed) })).rejects.toBe(failed)
       expect(adapter.getState().status).toBe('disconnected')
       await provider.disconnect()
+      adapter.destroy()
+    }, 60_000)
+
+    it('a leftover Solana-only session (as after a reload) is ended and a new pairing made, where wagmi would reuse it and fail', async () => {
+      const adapter = createSolanaAdapter({ networks: [localnet] })
+      const provider = standInProvider()
+      proposeSolanaOverWalletConnect(provider, [localnet])
+      await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+      const leftover = provider.session?.topic
+      // As wagmi's connector: pair only without a session, then fail for want of an eip155 account.
+      const connectEvm = async () => {
+        if (!provider.session) await provider.signer.connect({ optionalNamespaces: { eip155: evmNamespace } })
+        throw new Error('Provider not found for namespace eip155')
+      }
+      expect(await pairOverWalletConnect({ provider, adapter, evmUsesSession: () => false, connectEvm })).toEqual({ evm: false, solana: true })
+      expect(provider.session?.topic).not.toBe(leftover)
+      await until(() => !driver.client.session.getAll().some((session) => session.topic === leftover))
+      await adapter.disconnect()
       adapter.destroy()
     }, 60_000)
   })

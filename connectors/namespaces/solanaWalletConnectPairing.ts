@@ -147,7 +147,8 @@ export type PairOverWalletConnectOptions = ConnectSolanaOverWalletConnectOptions
  * One pairing for both families: proposes the `solana` namespace beside wagmi's `eip155` one, runs
  * wagmi's connect, then connects the Solana adapter when the session holds Solana accounts. A wallet
  * that approved Solana alone fails wagmi's connect (no eip155 account) and still pairs; after a
- * failure only a session this attempt made counts, never one left from an earlier pairing.
+ * failure only a session this attempt made counts, never one left from an earlier pairing; a
+ * leftover session without EVM accounts is ended first.
  *
  * @throws wagmi's error when the wallet connected neither family (a refusal stays a refusal).
  * @example
@@ -156,6 +157,9 @@ export type PairOverWalletConnectOptions = ConnectSolanaOverWalletConnectOptions
 export async function pairOverWalletConnect({ connectEvm, ...options }: PairOverWalletConnectOptions): Promise<{ evm: boolean; solana: boolean }> {
   const provider = asWalletConnectProvider(options.provider)
   proposeSolanaOverWalletConnect(provider, options.adapter.networks)
+  // A session without EVM accounts (an earlier Solana-only pairing, restored from storage after a
+  // reload) would make wagmi skip the proposal and fail on it: end it, so a new QR code follows.
+  if (provider.session && !provider.session.namespaces.eip155?.accounts.length) await provider.disconnect().catch(() => undefined)
   const before = provider.session?.topic
   let evmError: { error: unknown } | undefined
   await connectEvm().catch((error: unknown) => {
