@@ -54,6 +54,14 @@ export function useOriginAlert(): ModalAlert | undefined {
  * the defaults while loading and when the call fails.
  */
 export function useRemoteFeatures(): RemoteFeatures {
+  return useRemoteFeaturesState().features
+}
+
+/**
+ * {@link useRemoteFeatures} and whether the project's answer is still on its way, for views that
+ * would otherwise show a flag's default (e.g. "not enabled") for a moment before the real value.
+ */
+export function useRemoteFeaturesState(): { features: RemoteFeatures; isLoading: boolean } {
   const { apiUrl, projectId } = useFoyerOptions()
   const modal = useFoyerModal()
   const query = useQuery({
@@ -66,5 +74,5 @@ export function useRemoteFeatures(): RemoteFeatures {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
-  return resolveRemoteFeatures(query.data)
+  return { features: resolveRemoteFeatures(query.data), isLoading: query.fetchStatus === 'fetching' && query.data === undefined }
 }

@@ -80,7 +80,8 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   // disconnect from anywhere (the wallet itself included) leads back to Connect.
   useEffect(() => {
     if (!modal.open) return
-    if (isConnected && route.view === 'Connect') dispatch({ type: 'reset', route: { view: 'Account' } })
+    // Connect opened to add one more wallet (from ProfileWallets) stays while a wallet is connected.
+    if (isConnected && route.view === 'Connect' && route.data?.addWallet !== true) dispatch({ type: 'reset', route: { view: 'Account' } })
     if (!isConnected && route.view === 'Account') dispatch({ type: 'reset', route: { view: 'Connect' } })
   }, [isConnected, route.view, modal.open, dispatch])
 

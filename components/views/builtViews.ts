@@ -16,6 +16,7 @@ export const builtViews = [
   'ConnectingWalletConnectBasic',
   'ConnectingFarcaster',
   'EmailLogin',
+  'ProfileWallets',
   'UpdateEmailWallet',
   'DataCapture',
   'SIWXSignMessage',

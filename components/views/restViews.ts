@@ -9,6 +9,7 @@ import { ConnectingWalletConnectView } from './ConnectingWalletConnect/Connectin
 import { DataCaptureView } from './DataCapture/DataCaptureView'
 import { EmailLoginView } from './EmailLogin/EmailLoginView'
 import { OnrampView } from './Onramp/OnrampView'
+import { ProfileWalletsView } from './ProfileWallets/ProfileWalletsView'
 import { RegisterAccountNameView } from './RegisterAccountName/RegisterAccountNameView'
 import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccess/RegisterAccountNameSuccessView'
 import { SIWXSignMessageView } from './SIWXSignMessage/SIWXSignMessageView'
@@ -56,4 +57,5 @@ export const restViews = {
   DataCapture: DataCaptureView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  ProfileWallets: ProfileWalletsView,
 } satisfies Partial<Record<View, ComponentType>>

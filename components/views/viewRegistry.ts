@@ -35,6 +35,7 @@ const titles = {
   DataCapture: 'view.DataCapture.title',
   RegisterAccountName: 'view.RegisterAccountName.title',
   RegisterAccountNameSuccess: 'view.RegisterAccountNameSuccess.title',
+  ProfileWallets: 'view.ProfileWallets.title',
 } as const satisfies Partial<Record<View, MessageKey>>
 
 /** A view that has a component in this version. */

@@ -11,6 +11,7 @@ import { onrampMessages } from './messages/onramp'
 import { sendMessages } from './messages/send'
 import { siwxMessages } from './messages/siwx'
 import { smartAccountMessages } from './messages/smartAccount'
+import { profileWalletsMessages } from './messages/profileWallets'
 import { swapMessages } from './messages/swap'
 import { walletsMessages } from './messages/wallets'
 import { walletConnectMessages } from './messages/walletConnect'
@@ -29,6 +30,7 @@ export const en = {
   ...alertsMessages,
   ...authMessages,
   ...smartAccountMessages,
+  ...profileWalletsMessages,
   ...networkMessages,
   ...sendMessages,
   ...swapMessages,

@@ -72,6 +72,8 @@ export type ViewData = {
   }
   /** ConnectingWalletConnect: the wallet the pairing is for (none: any wallet, QR only). */
   ConnectingWalletConnect: { wallet?: PairingWallet }
+  /** Connect: `addWallet` when opened from ProfileWallets to connect one more wallet (it returns there after). */
+  Connect: { addWallet?: boolean }
   /** DataCapture: an optional pre-filled e-mail. */
   DataCapture: { email?: string }
   /** EmailLogin: the address a code was just sent to, which code it is, and when it was sent (ms). */

@@ -1,7 +1,8 @@
-import { useConnection, useDisconnect } from 'wagmi'
+import { useConnection, useConnections, useDisconnect } from 'wagmi'
 import { useState } from 'react'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { useRemoteFeatures } from '../../../hooks/useProjectChecks'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
@@ -28,6 +29,8 @@ export function AccountView() {
   const { dispatch } = useFoyerActions()
   const options = useFoyerOptions()
   const solana = useSolanaNamespace()
+  const connections = useConnections()
+  const { multiWallet } = useRemoteFeatures()
   // The modal shows the namespace the user chose last: a Solana connection has its own account view.
   if (solana.activeChain === 'solana' && solana.state.status === 'connected') return <SolanaAccount />
   if (!address) return null
@@ -67,6 +70,11 @@ export function AccountView() {
       </dl>
       <AuthAccountInfo connectorType={connector?.type} />
       <AccountTabs address={address} chainId={chainId} />
+      {multiWallet && (
+        <Button className={styles.fullWidth} data-testid="foyer-open-profile-wallets" onClick={() => dispatch({ type: 'push', route: { view: 'ProfileWallets' } })}>
+          {connections.length > 1 ? t('profileWallets.openCount', { count: connections.length }) : t('profileWallets.open')}
+        </Button>
+      )}
       {options.enableNetworkSwitch && (
         <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
           {chainId !== undefined && <NetworkImage caipNetworkId={`eip155:${chainId}`} name={chain?.name ?? t('account.unknownNetwork')} size={20} />}

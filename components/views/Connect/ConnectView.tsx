@@ -1,9 +1,10 @@
-import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { solanaConnectorInfo, useSolanaConnect } from '../../../hooks/namespaces/useSolanaConnect'
 import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
+import { currentRoute } from '../../../src/router/modalReducer'
 import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
 import { walletNamespaces } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
@@ -25,7 +26,10 @@ export function ConnectView() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const { items, registryCount, isLoading } = useWalletsForConnect()
-  const evm = useWalletsConnect()
+  const route = currentRoute(useFoyerModal())
+  // Opened from ProfileWallets to add a wallet: back there once the new one is connected.
+  const addWallet = route.view === 'Connect' && route.data?.addWallet === true
+  const evm = useWalletsConnect({ onConnected: addWallet ? () => dispatch({ type: 'back', isConnected: true }) : undefined })
   const solanaNamespace = useSolanaNamespace()
   const solana = useSolanaConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
   const pending = evm.pending ?? solana.pending

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en'
 import { arAuth } from './arAuth'
 import { arSmartAccount } from './arSmartAccount'
+import { arProfileWallets } from './arProfileWallets'
 import { arOnramp } from './arOnramp'
 import { arNames } from './arNames'
 import { arSiwx } from './arSiwx'
@@ -152,6 +153,7 @@ export const ar = {
   "wallets.loadingMore": "جارٍ تحميل المزيد من المحافظ…",
   ...arAuth,
   ...arSmartAccount,
+  ...arProfileWallets,
   ...arSwap,
   ...arOnramp,
   ...arSiwx,

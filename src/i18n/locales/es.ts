@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en'
 import { esAuth } from './esAuth'
 import { esSmartAccount } from './esSmartAccount'
+import { esProfileWallets } from './esProfileWallets'
 import { esOnramp } from './esOnramp'
 import { esNames } from './esNames'
 import { esSiwx } from './esSiwx'
@@ -152,6 +153,7 @@ export const es = {
   "wallets.loadingMore": "Cargando más billeteras…",
   ...esAuth,
   ...esSmartAccount,
+  ...esProfileWallets,
   ...esSwap,
   ...esOnramp,
   ...esSiwx,

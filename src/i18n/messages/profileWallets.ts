@@ -1,0 +1,22 @@
+/** English texts: ProfileWallets (several wallets connected at once) and its entry on Account. */
+export const profileWalletsMessages = {
+  'view.ProfileWallets.title': 'Wallets',
+  'profileWallets.open': 'Wallets',
+  'profileWallets.openCount': 'Wallets ({count})',
+  'profileWallets.listLabel': 'Connected wallets',
+  'profileWallets.active': 'Active',
+  'profileWallets.connected': 'Connected',
+  'profileWallets.switch': 'Switch',
+  'profileWallets.switchLabel': 'Switch to {name}',
+  'profileWallets.switching': 'Switching…',
+  'profileWallets.disconnect': 'Disconnect',
+  'profileWallets.disconnectLabel': 'Disconnect {name}',
+  'profileWallets.disconnecting': 'Disconnecting…',
+  'profileWallets.switched': 'Now using {name}',
+  'profileWallets.add': 'Add wallet',
+  'profileWallets.loading': 'Loading wallets…',
+  'profileWallets.empty': 'No wallet connected',
+  'profileWallets.emptyHint': 'Add a wallet to see it here.',
+  'profileWallets.notEnabledTitle': 'Multi-Wallet Not Enabled',
+  'profileWallets.notEnabledText': 'Connecting several wallets at once is not enabled for this project.',
+} as const
