@@ -38,10 +38,13 @@ export const solanaMainnet: CaipNetwork = network('solana', '5eykt4UsFv8P8NJdTRE
 export const solanaDevnet: CaipNetwork = network('solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', sol, 'https://api.devnet.solana.com', true, 'https://explorer.solana.com/?cluster=devnet')
 /** Solana testnet. */
 export const solanaTestnet: CaipNetwork = network('solana', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', sol, 'https://api.testnet.solana.com', true, 'https://explorer.solana.com/?cluster=testnet')
-/** Bitcoin mainnet. */
-export const bitcoinMainnet: CaipNetwork = network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', btc, undefined, false)
-/** Bitcoin testnet. */
-export const bitcoinTestnet: CaipNetwork = network('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', btc, undefined, true)
+/**
+ * Bitcoin mainnet. Its RPC URL is an Esplora HTTP API (balances, UTXOs, fees, broadcast); give your
+ * own with `withEsploraUrl(bitcoinMainnet, url)`.
+ */
+export const bitcoinMainnet: CaipNetwork = network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', btc, 'https://mempool.space/api', false)
+/** Bitcoin testnet (testnet3), with a public Esplora HTTP API as its RPC URL. */
+export const bitcoinTestnet: CaipNetwork = network('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', btc, 'https://mempool.space/testnet/api', true)
 
 /** Every built-in non-EVM network. */
 export const builtinNetworks: readonly CaipNetwork[] = [solanaMainnet, solanaDevnet, solanaTestnet, bitcoinMainnet, bitcoinTestnet]

@@ -1,0 +1,219 @@
+import { base64, hex } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
+import { equalBytes } from '@scure/btc-signer/utils.js'
+import { getWallets } from '@wallet-standard/app'
+import { bitcoinChainKind, bitcoinWalletChain, bitcoinWalletNetworkIds } from '../../src/chains/bitcoinChains'
+import { bitcoinMainnet } from '../../src/chains/builtinNetworks'
+import type { CaipNetwork } from '../../src/chains/network'
+import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
+import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { NetworkNotFoundError } from '../../src/errors/networkErrors'
+import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
+import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { createEsploraClient } from './bitcoinEsplora'
+import { BitcoinFundsError, buildBitcoinSend, isBitcoinAddress, pickFeeRate } from './bitcoinPsbt'
+import { isBitcoinStandardWallet, isUserRejection, toBitcoinAccounts, type BitcoinConnectedAccount, type BitcoinPurpose, type BitcoinStandardWallet } from './bitcoinWalletStandard'
+
+/** Options of {@link createBitcoinAdapter}. */
+export type CreateBitcoinAdapterOptions = {
+  /**
+   * The app's Bitcoin networks, the default first. Each network's first RPC URL is its Esplora
+   * HTTP API (see `withEsploraUrl`).
+   * @default [bitcoinMainnet]
+   */
+  networks?: readonly CaipNetwork[] | undefined
+  /**
+   * Confirmation target, in blocks, whose fee estimate a send pays.
+   * @default 3
+   */
+  confirmationTarget?: number | undefined
+  /**
+   * The `fetch` the Esplora client uses.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined
+}
+
+/** The Bitcoin namespace adapter: the common contract and a teardown. */
+export type BitcoinAdapter = NamespaceAdapter & {
+  /** Stops following the wallet registry and the connected wallet. */
+  destroy(): void
+}
+
+// The order the connection model wants: the payment account first, the ordinal one second.
+const purposes: BitcoinPurpose[] = ['payment', 'ordinals']
+
+/**
+ * The `bip122` namespace over Wallet Standard Bitcoin wallets (`bitcoin:connect`,
+ * `bitcoin:signTransaction`, `bitcoin:signMessage`), discovered with `@wallet-standard/app`.
+ * Connecting asks for the payment and the ordinal account; balances, UTXOs and fee estimates come
+ * from the active network's Esplora API, where sends are broadcast. A send is built here as a PSBT
+ * (coin selection, change, fee from the estimates), signed by the wallet, checked to be the
+ * transaction built, finalized and broadcast. Messages are signed by the payment account (BIP-322
+ * where the wallet does it) and returned as base64.
+ *
+ * @example
+ * const adapter = createBitcoinAdapter({ networks: [bitcoinMainnet] })
+ * await adapter.connect({ walletId: 'Xverse' })
+ * adapter.getState().accounts.map((account) => account.type) // ['payment', 'ordinal']
+ */
+export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}): BitcoinAdapter {
+  const networks = options.networks ?? [bitcoinMainnet]
+  if (networks.length === 0) throw new Error('The bip122 namespace needs at least one network.')
+  const confirmationTarget = options.confirmationTarget ?? 3
+  const registry = getWallets()
+  const listeners = new Set<() => void>()
+  let active = networks[0] as CaipNetwork
+  let wallet: BitcoinStandardWallet | undefined
+  let accounts: BitcoinConnectedAccount[] = []
+  let connecting = false
+  let offEvents: (() => void) | undefined
+  let wallets: NamespaceWallet[] = []
+  let state: NamespaceConnectionState = { status: 'disconnected', accounts: [], caipNetwork: active }
+
+  const emit = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const bitcoinWallets = () => registry.get().filter(isBitcoinStandardWallet)
+  const readWallets = () => {
+    wallets = bitcoinWallets().map((candidate) => ({ id: candidate.name, name: candidate.name, icon: candidate.icon, namespace: 'bip122', chains: bitcoinWalletNetworkIds(candidate.chains, networks) }))
+  }
+  const readState = () => {
+    state =
+      wallet && accounts.length > 0
+        ? { status: 'connected', walletId: wallet.name, caipNetwork: active, accounts: accounts.map(({ walletAccount: _, ...account }) => account) }
+        : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
+    emit()
+  }
+  const follow = (next: BitcoinStandardWallet | undefined, connected: BitcoinConnectedAccount[]) => {
+    offEvents?.()
+    offEvents = undefined
+    wallet = next
+    accounts = connected
+    // The wallet itself disconnecting (or switching accounts) reaches the app as a change event.
+    offEvents = next?.features['standard:events']?.on('change', ({ accounts: changed }) => {
+      if (!changed) return
+      accounts = changed.length === 0 ? [] : toBitcoinAccounts(changed, purposes, active.caipNetworkId)
+      if (accounts.length === 0) follow(undefined, [])
+      readState()
+    })
+  }
+  const onRegistry = () => {
+    readWallets()
+    emit()
+  }
+  readWallets()
+  const offRegister = registry.on('register', onRegistry)
+  const offUnregister = registry.on('unregister', onRegistry)
+
+  const esplora = () => {
+    const baseUrl = active.rpcUrls.default.http[0]
+    if (!baseUrl) throw new Error(`${active.name} has no Esplora API URL.`)
+    return createEsploraClient({ baseUrl, fetch: options.fetch })
+  }
+  const payer = (): BitcoinConnectedAccount & { owner: BitcoinStandardWallet } => {
+    const account = accounts.find((candidate) => candidate.type === 'payment') ?? accounts[0]
+    if (!wallet || !account) throw new Error('No Bitcoin account is connected.')
+    return { ...account, owner: wallet }
+  }
+
+  return {
+    namespace: 'bip122',
+    networks,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getWallets: () => wallets,
+    async connect({ walletId, caipNetworkId }) {
+      const candidate = bitcoinWallets().find((registered) => registered.name === walletId)
+      if (!candidate) throw new ConnectFailedError({ cause: new Error(`No Bitcoin wallet named ${walletId}.`) })
+      // A Bitcoin wallet must name at least one of the app's networks: addresses differ per chain.
+      const covered = bitcoinWalletNetworkIds(candidate.chains, networks)
+      if (covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: networks.map((network) => network.caipNetworkId) })
+      const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
+      const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
+      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+      if (wallet && wallet !== candidate) await wallet.features['standard:disconnect']?.disconnect().catch(() => undefined)
+      follow(undefined, [])
+      connecting = true
+      readState()
+      try {
+        const { accounts: granted } = await candidate.features['bitcoin:connect'].connect({ purposes: purposes.slice() })
+        const connected = toBitcoinAccounts(granted, purposes, target.caipNetworkId)
+        if (connected.length === 0) throw new Error(`${walletId} granted no account.`)
+        active = target
+        follow(candidate, connected)
+      } catch (error) {
+        throw isUserRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
+      } finally {
+        connecting = false
+        readState()
+      }
+      return state
+    },
+    async disconnect() {
+      const previous = wallet
+      follow(undefined, [])
+      readState()
+      await previous?.features['standard:disconnect']?.disconnect()
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+      if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+      active = network
+      accounts = accounts.map((account) => ({ ...account, caipAddress: `${caipNetworkId}:${account.address}` as BitcoinConnectedAccount['caipAddress'] }))
+      readState()
+    },
+    async getBalance({ address, token }) {
+      if (token) throw new Error('Bitcoin has no token balances here; ask for the BTC balance.')
+      const { total } = await esplora().getBalance(address)
+      return { value: total, decimals: active.nativeCurrency.decimals, symbol: active.nativeCurrency.symbol }
+    },
+    async sendToken({ to, amount, token }) {
+      if (token) throw new Error('Bitcoin sends BTC only.')
+      const kind = bitcoinChainKind(active)
+      const missing = [...(amount > 0n ? [] : (['amount'] as const)), ...(isBitcoinAddress(to, kind) ? [] : (['receiver'] as const))]
+      if (missing.length > 0) throw new SendAmountAndReceiverRequiredError({ missing })
+      const from = payer()
+      const client = esplora()
+      const [utxos, estimates] = await Promise.all([client.getUtxos(from.address), client.getFeeEstimates()])
+      let plan: ReturnType<typeof buildBitcoinSend>
+      try {
+        plan = buildBitcoinSend({ utxos, payer: { address: from.address, publicKey: from.publicKey }, to, amount, feeRate: pickFeeRate(estimates, confirmationTarget), kind })
+      } catch (error) {
+        if (error instanceof BitcoinFundsError) throw new SendAmountExceedsBalanceError({ amount, balance: error.available })
+        throw error
+      }
+      const sign = from.owner.features['bitcoin:signTransaction']
+      if (!sign) throw new SendTransactionError({ rejected: false, cause: new Error(`${from.owner.name} cannot sign Bitcoin transactions.`) })
+      try {
+        const [signed] = await sign.signTransaction({ psbt: plan.psbt, chain: bitcoinWalletChain(active), inputsToSign: [{ account: from.walletAccount, signingIndexes: plan.signingIndexes }] })
+        if (!signed) throw new Error('The wallet returned no signed PSBT.')
+        const tx = Transaction.fromPSBT(signed.signedPsbt)
+        // The wallet signs what it is given; a PSBT whose inputs or outputs changed is not ours to send.
+        if (!equalBytes(tx.unsignedTx, Transaction.fromPSBT(plan.psbt).unsignedTx)) throw new Error('The wallet changed the transaction it was asked to sign.')
+        if (!tx.isFinal) tx.finalize()
+        return await client.broadcast(hex.encode(tx.extract()))
+      } catch (error) {
+        throw new SendTransactionError({ rejected: isUserRejection(error), cause: error })
+      }
+    },
+    async signMessage({ message }) {
+      const from = payer()
+      const sign = from.owner.features['bitcoin:signMessage']
+      if (!sign) throw new Error(`${from.owner.name} cannot sign messages.`)
+      const [signed] = await sign.signMessage({ account: from.walletAccount, message: new TextEncoder().encode(message) })
+      if (!signed) throw new Error('The wallet returned no signature.')
+      // BIP-322 and the older BIP-137 signatures are both written as base64.
+      return base64.encode(Uint8Array.from(signed.signature))
+    },
+    destroy() {
+      offRegister()
+      offUnregister()
+      follow(undefined, [])
+      listeners.clear()
+    },
+  }
+}
