@@ -103,6 +103,8 @@ export async function connectSolanaOverWalletConnect({ provider: given, adapter,
   const first = accounts[0]
   if (!first) return false
   const proposal = proposals.get(provider) ?? { networks: adapter.networks, ended: new Set<() => void>() }
+  // One 'WalletConnect' Solana wallet at a time: an earlier session's goes.
+  for (const earlier of [...proposal.ended]) earlier()
   const { client } = provider.signer
   const session = solanaWalletConnectSession({ client, topic: approved.topic, accounts })
   let ended = false
