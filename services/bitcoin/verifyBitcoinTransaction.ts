@@ -100,16 +100,7 @@ export function verifyBitcoinTransaction(txHex: string, unspent: (outpoint: stri
     spends.push(outpoint)
     prevouts.push(prevout as KnownOutput)
   }
-  for (let index = 0; index < tx.inputsLength; index++) {
-    const input = tx.getInput(index)
-    const prevout = prevouts[index] as KnownOutput
-    const witness = (input.finalScriptWitness ?? []) as Uint8Array[]
-    if (input.finalScriptSig && input.finalScriptSig.length > 0) refuse(`non-mandatory-script-verify-flag (unsupported input script) input ${index}`)
-    const type = OutScript.decode(prevout.script).type
-    if (type === 'wpkh') verifyWitnessV0KeyHash(tx, index, prevout, witness)
-    else if (type === 'tr') verifyTaprootKeyPath(tx, index, prevouts, witness)
-    else refuse(`non-mandatory-script-verify-flag (the fixture verifies p2wpkh and p2tr spends only, got ${type}) input ${index}`)
-  }
+  // Amounts and fee first, scripts last: the order a node's mempool checks them in.
   const outputs: KnownOutput[] = []
   for (let index = 0; index < tx.outputsLength; index++) {
     const output = tx.getOutput(index)
@@ -120,5 +111,15 @@ export function verifyBitcoinTransaction(txHex: string, unspent: (outpoint: stri
   if (outputTotal > inputTotal) refuse('bad-txns-in-belowout')
   const fee = inputTotal - outputTotal
   if (fee < BigInt(tx.vsize) * minRelayFeeRate) refuse(`min relay fee not met, ${fee} < ${tx.vsize}`)
+  for (let index = 0; index < tx.inputsLength; index++) {
+    const input = tx.getInput(index)
+    const prevout = prevouts[index] as KnownOutput
+    const witness = (input.finalScriptWitness ?? []) as Uint8Array[]
+    if (input.finalScriptSig && input.finalScriptSig.length > 0) refuse(`non-mandatory-script-verify-flag (unsupported input script) input ${index}`)
+    const type = OutScript.decode(prevout.script).type
+    if (type === 'wpkh') verifyWitnessV0KeyHash(tx, index, prevout, witness)
+    else if (type === 'tr') verifyTaprootKeyPath(tx, index, prevouts, witness)
+    else refuse(`non-mandatory-script-verify-flag (the fixture verifies p2wpkh and p2tr spends only, got ${type}) input ${index}`)
+  }
   return { txid: tx.id, spends, outputs, fee, vsize: tx.vsize }
 }

@@ -7,9 +7,9 @@ import type { BitcoinTestWalletInfo } from './bitcoinTestWalletTypes'
  * `bcrt1` addresses live).
  *
  * @example
- * createBitcoinTestWalletInfo({ name: 'Alice (Bitcoin test)', chains: ['bitcoin:testnet'] })
+ * bitcoinTestWalletInfo({ name: 'Alice (Bitcoin test)', chains: ['bitcoin:testnet'] })
  */
-export function createBitcoinTestWalletInfo(info: Partial<BitcoinTestWalletInfo> = {}): BitcoinTestWalletInfo {
+export function bitcoinTestWalletInfo(info: Partial<BitcoinTestWalletInfo> = {}): BitcoinTestWalletInfo {
   return {
     name: info.name ?? 'Foyer Bitcoin Test Wallet',
     icon: info.icon ?? (testWalletIcon as `data:image/${string}`),

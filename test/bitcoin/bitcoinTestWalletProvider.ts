@@ -27,7 +27,7 @@ export type InstallBitcoinTestWalletProviderOptions = {
  * Serialized with `Function.prototype.toString` into Playwright init scripts, so it must stay
  * self-contained: no imports, no module-scope references, no named inner arrow functions.
  * @example
- * installBitcoinTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: createBitcoinTestWalletInfo() })
+ * installBitcoinTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: bitcoinTestWalletInfo() })
  */
 export function installBitcoinTestWalletProvider(options: InstallBitcoinTestWalletProviderOptions): Wallet {
   const scope = window as unknown as Record<string, unknown>

@@ -86,7 +86,7 @@ const failure = (code: number, message: string) => Object.assign(new Error(messa
  *
  * @example
  * const wallet = createBitcoinTestWallet({ seed: new Uint8Array(32).fill(1), network: 'regtest' })
- * installBitcoinTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: createBitcoinTestWalletInfo() })
+ * installBitcoinTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: bitcoinTestWalletInfo() })
  */
 export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions): BitcoinTestWallet {
   const keys = deriveKeys(options.seed, options.network ?? 'regtest')

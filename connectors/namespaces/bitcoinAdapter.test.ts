@@ -1,0 +1,134 @@
+/*
+ * The bip122 adapter against the Bitcoin test wallet (Wallet Standard, in one process) and the
+ * Esplora-compatible fixture over real HTTP: discovery, the connection model (payment account
+ * first, ordinal second, with public keys and paths), 'The connector does not support any of the
+ * requested chains', 'Connection rejected' and a retry, balances, a BTC send the fixture verifies
+ * (signature, amounts, fee from its estimates), a refused send, too little money, a bad receiver,
+ * and a BIP-322 message signature verified with bip322-js. Node's EventTarget stands in for `window`.
+ */
+import { Transaction } from '@scure/btc-signer'
+import { Verifier } from 'bip322-js'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { bitcoinRegtest } from '../../src/chains/bitcoinChains'
+import { bitcoinMainnet, bitcoinTestnet } from '../../src/chains/builtinNetworks'
+import { ConnectionRejectedError } from '../../src/errors/connectErrors'
+import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
+import { startEsploraFixture, type RunningEsploraFixture } from '../../services/bitcoin/esploraFixture'
+import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../test/bitcoin/setupBitcoinTestWallet'
+import { createBitcoinAdapter } from './bitcoinAdapter'
+
+;(globalThis as { window?: unknown }).window ??= new EventTarget()
+
+let fixture: RunningEsploraFixture
+let destroy: Array<() => void> = []
+beforeAll(async () => {
+  fixture = await startEsploraFixture({ logger: (await import('pino')).pino({ level: 'silent' }) })
+})
+afterAll(() => fixture.stop())
+afterEach(() => {
+  for (const run of destroy) run()
+  destroy = []
+})
+
+function setup(name: string, chains?: string[]) {
+  const wallet = setupBitcoinTestWallet({ name, seed: bitcoinTestWalletSeed(name), ...(chains ? { chains } : {}) })
+  const regtest = bitcoinRegtest({ esploraUrl: fixture.url })
+  const adapter = createBitcoinAdapter({ networks: [regtest, bitcoinTestnet] })
+  destroy.push(() => adapter.destroy())
+  return { wallet, adapter, regtest }
+}
+
+describe('createBitcoinAdapter', () => {
+  it('lists Wallet Standard Bitcoin wallets and connects the payment account first, the ordinal second', async () => {
+    const { adapter, wallet, regtest } = setup('Conn BTC')
+    expect(adapter.getWallets().find((w) => w.id === 'Conn BTC')).toMatchObject({ namespace: 'bip122', chains: [regtest.caipNetworkId] })
+    const statuses: string[] = []
+    adapter.subscribe(() => statuses.push(adapter.getState().status))
+    const state = await adapter.connect({ walletId: 'Conn BTC' })
+    expect(statuses).toEqual(['connecting', 'connected'])
+    const { payment, ordinals } = wallet.accounts
+    expect(payment.address).toMatch(/^bcrt1q/)
+    expect(ordinals.address).toMatch(/^bcrt1p/)
+    expect(state).toMatchObject({ status: 'connected', walletId: 'Conn BTC', caipNetwork: regtest })
+    expect(state.accounts).toEqual([
+      { address: payment.address, caipAddress: `${regtest.caipNetworkId}:${payment.address}`, namespace: 'bip122', type: 'payment', publicKey: payment.publicKey, path: "m/84'/1'/0'/0/0" },
+      { address: ordinals.address, caipAddress: `${regtest.caipNetworkId}:${ordinals.address}`, namespace: 'bip122', type: 'ordinal', publicKey: ordinals.publicKey, path: "m/86'/1'/0'/0/0" },
+    ])
+    await adapter.disconnect()
+    expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [] })
+    expect(wallet.connected).toBe(false)
+  })
+
+  it('refuses a wallet that supports none of the requested chains', async () => {
+    const { adapter } = setup('Main BTC', ['bitcoin:mainnet'])
+    const error = await adapter.connect({ walletId: 'Main BTC' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectorChainsUnsupportedError)
+    expect((error as ConnectorChainsUnsupportedError).shortMessage).toBe('The connector does not support any of the requested chains')
+    // The same wallet serves an app that asks for mainnet.
+    const mainnetApp = createBitcoinAdapter({ networks: [bitcoinMainnet] })
+    destroy.push(() => mainnetApp.destroy())
+    expect(mainnetApp.getWallets().find((w) => w.id === 'Main BTC')?.chains).toEqual([bitcoinMainnet.caipNetworkId])
+  })
+
+  it('a refusal in the wallet is Connection rejected, and a retry connects', async () => {
+    const { adapter, wallet } = setup('Rej BTC')
+    wallet.setRejectRequests(['connect'])
+    const error = await adapter.connect({ walletId: 'Rej BTC' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectionRejectedError)
+    expect((error as ConnectionRejectedError).shortMessage).toBe('Connection rejected')
+    expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [] })
+    wallet.setRejectRequests(false)
+    expect((await adapter.connect({ walletId: 'Rej BTC' })).status).toBe('connected')
+  })
+
+  it('sends BTC: the fixture verifies the signed transaction, receiver and change get their amounts', async () => {
+    const { adapter, wallet } = setup('Send BTC')
+    await adapter.connect({ walletId: 'Send BTC' })
+    const from = wallet.accounts.payment.address
+    fixture.fund(from, 60_000n)
+    fixture.fund(from, 25_000n)
+    expect(await adapter.getBalance({ address: from })).toEqual({ value: 85_000n, decimals: 8, symbol: 'BTC' })
+    const to = wallet.accounts.ordinals.address
+    const txid = await adapter.sendToken({ to, amount: 70_000n })
+
+    const tx = Transaction.fromRaw(Buffer.from(fixture.broadcasts.at(-1) as string, 'hex'), { allowUnknownOutputs: true })
+    expect(tx.id).toBe(txid)
+    expect(tx.inputsLength).toBe(2)
+    const fee = 85_000n - (70_000n + (await adapter.getBalance({ address: from })).value)
+    // Fee from the fixture's 10 sat/vB estimate for 3 blocks, on the transaction's real size.
+    expect(fee).toBeGreaterThanOrEqual(BigInt(tx.vsize) * 10n)
+    expect(fee).toBeLessThan(BigInt(tx.vsize) * 11n)
+    expect(await adapter.getBalance({ address: to })).toEqual({ value: 70_000n, decimals: 8, symbol: 'BTC' })
+
+    // Too little left for the amount and its fee, and a receiver of another chain.
+    const short = await adapter.sendToken({ to, amount: 20_000n }).catch((e: unknown) => e)
+    expect(short).toBeInstanceOf(SendAmountExceedsBalanceError)
+    const badReceiver = await adapter.sendToken({ to: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: 1_000n }).catch((e: unknown) => e)
+    expect(badReceiver).toBeInstanceOf(SendAmountAndReceiverRequiredError)
+    expect((badReceiver as SendAmountAndReceiverRequiredError).shortMessage).toBe('An amount and receiver address are required')
+  })
+
+  it('a send the wallet refuses broadcasts nothing and reports the refusal', async () => {
+    const { adapter, wallet } = setup('Refuse BTC')
+    await adapter.connect({ walletId: 'Refuse BTC' })
+    fixture.fund(wallet.accounts.payment.address, 40_000n)
+    const broadcasts = fixture.broadcasts.length
+    wallet.setRejectRequests(['signTransaction'])
+    const error = await adapter.sendToken({ to: wallet.accounts.ordinals.address, amount: 10_000n }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SendTransactionError)
+    expect((error as SendTransactionError).rejected).toBe(true)
+    expect(fixture.broadcasts.length).toBe(broadcasts)
+  })
+
+  it('signs a message with BIP-322, verified by bip322-js', async () => {
+    const { adapter, wallet } = setup('Sign BTC')
+    await adapter.connect({ walletId: 'Sign BTC' })
+    const signature = await adapter.signMessage({ message: 'Sign in to Foyer' })
+    const address = wallet.accounts.payment.address
+    expect(Verifier.verifySignature(address, 'Sign in to Foyer', signature)).toBe(true)
+    expect(Verifier.verifySignature(address, 'Sign in to Foyer!', signature)).toBe(false)
+    wallet.setRejectRequests(['signMessage'])
+    await expect(adapter.signMessage({ message: 'x' })).rejects.toMatchObject({ code: 4001 })
+  })
+})
