@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+/*
+ * ProfileWallets in the real modal, with two wagmi mock connectors connected at once and the project
+ * flags served by the real API over HTTP: both connections listed with their status, Switch makes
+ * the other one active, Disconnect ends one and keeps the other, Add wallet goes through Connect and
+ * comes back, a wallet that fails to disconnect gives 'Failed to disconnect', and a project with the
+ * multiWallet flag off (the default) gets the 'Multi-Wallet Not Enabled' info and no entry on Account.
+ */
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mock, type Config, type CreateConnectorFn } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { createApiServer } from '../../../services/api/createApiServer'
+import type { RunningServer } from '../../../services/api/listenHttp'
+import { projectRoutes } from '../../../services/api/projectRoutes'
+import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useConnectModal } from '../../../hooks/useConnectModal'
+import type { Route } from '../../../src/router/views'
+import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+
+const accountA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const accountB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+let api: RunningServer
+
+beforeAll(async () => {
+  // The flags' client loads on the modal's first open; compiling it here keeps a busy machine's first test in time.
+  await Promise.all([preloadModal(), import('../../../src/api/projectClient')])
+  const projects = [
+    { id: 'multi', allowedOrigins: ['*'], features: { multiWallet: true } },
+    // onramp off too: Buy leaving Account tells the test this project's flags have arrived.
+    { id: 'single', allowedOrigins: ['*'], features: { onramp: false } },
+  ]
+  api = await createApiServer({ chains: [], routes: projectRoutes({ projects }) }).listen(0, '127.0.0.1')
+}, 30_000)
+afterAll(async () => {
+  await api?.close()
+})
+afterEach(cleanup)
+
+/** A mock connector under its own id and name, so two of them are told apart. */
+function namedMock(id: string, name: string, account: `0x${string}`, overrides: { disconnect?: () => Promise<void> } = {}): CreateConnectorFn {
+  return (config) => ({ ...mock({ accounts: [account] })(config), id, name, ...overrides })
+}
+
+let push: (route: Route) => void
+
+function Controls() {
+  const { open } = useConnectModal()
+  const { dispatch } = useFoyerActions()
+  push = (route) => dispatch({ type: 'push', route })
+  return (
+    <button type="button" onClick={() => open()}>
+      Open
+    </button>
+  )
+}
+
+async function connectAll(config: Config, count: number) {
+  for (const connector of config.connectors.slice(0, count)) {
+    await act(async () => {
+      await connect(config, { connector })
+    })
+  }
+}
+
+async function setup({ projectId = 'multi', connectors = [namedMock('wallet.a', 'Wallet A', accountA), namedMock('wallet.b', 'Wallet B', accountB)], connected = 2 } = {}) {
+  const { config } = renderWithModal({ connectors, children: <Controls />, provider: { config: createTestFoyerConfig({ apiUrl: api.url, projectId }) } })
+  await connectAll(config, connected)
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Open' }))
+  const account = await screen.findByRole('dialog', { name: 'Account' })
+  return { config, user, account }
+}
+
+async function openWallets(user: ReturnType<typeof userEvent.setup>, account: HTMLElement, label: string) {
+  await user.click(await within(account).findByRole('button', { name: label }, { timeout: 10_000 }))
+  return screen.findByRole('dialog', { name: 'Wallets' })
+}
+
+const rows = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Connected wallets' }))
+    .getAllByRole('listitem')
+    .map((row) => [within(row).getByText(/^Wallet /).textContent, within(row).getByTestId('foyer-profile-wallet-status').textContent])
+
+describe('ProfileWallets', () => {
+  it('lists both connections, the active one first, with shortened addresses', async () => {
+    const { user, account } = await setup()
+    const dialog = await openWallets(user, account, 'Wallets (2)')
+    expect(rows(dialog)).toEqual([
+      ['Wallet B', 'Active'],
+      ['Wallet A', 'Connected'],
+    ])
+    expect(within(dialog).getAllByTestId('foyer-profile-wallet-address').map((node) => node.textContent)).toEqual(['0x70…dc79C8', '0xf3…b92266'])
+    // The active wallet has nothing to switch to; the other has.
+    expect(within(dialog).queryByRole('button', { name: 'Switch to Wallet B' })).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Switch to Wallet A' })).toBeTruthy()
+  })
+
+  it('switches the active connection and keeps both connected', async () => {
+    const { config, user, account } = await setup()
+    const dialog = await openWallets(user, account, 'Wallets (2)')
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to Wallet A' }))
+    await waitFor(() =>
+      expect(rows(dialog)).toEqual([
+        ['Wallet A', 'Active'],
+        ['Wallet B', 'Connected'],
+      ]),
+    )
+    expect(config.state.connections.get(config.state.current!)?.accounts[0]).toBe(accountA)
+    expect(config.state.connections.size).toBe(2)
+    // Screen readers hear which wallet is now in use.
+    expect(within(dialog).getByText('Now using Wallet A').getAttribute('role')).toBe('status')
+    // Keyboard: focus stays inside the view once the Switch button is gone.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+  })
+
+  it('disconnects one wallet and keeps the other', async () => {
+    const { config, user, account } = await setup()
+    const dialog = await openWallets(user, account, 'Wallets (2)')
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect Wallet B' }))
+    await waitFor(() => expect(rows(dialog)).toEqual([['Wallet A', 'Active']]))
+    expect(config.state.status).toBe('connected')
+    expect([...config.state.connections.values()].map((connection) => connection.accounts[0])).toEqual([accountA])
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Disconnect Wallet A'))
+  })
+
+  it("says 'Failed to disconnect' when a wallet does not let go, and keeps it listed", async () => {
+    const failing = namedMock('wallet.b', 'Wallet B', accountB, { disconnect: () => Promise.reject(new Error('refused')) })
+    const { config, user, account } = await setup({ connectors: [namedMock('wallet.a', 'Wallet A', accountA), failing] })
+    const dialog = await openWallets(user, account, 'Wallets (2)')
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect Wallet B' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to disconnect')
+    expect(rows(dialog)).toHaveLength(2)
+    expect(config.state.connections.size).toBe(2)
+    // Still usable: switching works after the failure, and clears it.
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to Wallet A' }))
+    await waitFor(() => expect(rows(dialog)[0]).toEqual(['Wallet A', 'Active']))
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+  })
+
+  it('adds a wallet through Connect and comes back to the list', async () => {
+    const { config, user, account } = await setup({ connected: 1 })
+    let dialog = await openWallets(user, account, 'Wallets')
+    expect(rows(dialog)).toEqual([['Wallet A', 'Active']])
+    await user.click(within(dialog).getByRole('button', { name: 'Add wallet' }))
+    // Connect stays open although a wallet is connected.
+    const connectView = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await user.click(await within(connectView).findByRole('button', { name: /Wallet B/ }))
+    dialog = await screen.findByRole('dialog', { name: 'Wallets' })
+    await waitFor(() =>
+      expect(rows(dialog)).toEqual([
+        ['Wallet B', 'Active'],
+        ['Wallet A', 'Connected'],
+      ]),
+    )
+    expect(config.state.connections.size).toBe(2)
+  })
+})
+
+describe('ProfileWallets where the multiWallet flag is off', () => {
+  it("shows the 'Multi-Wallet Not Enabled' info and no Wallets entry on Account", async () => {
+    const { account } = await setup({ projectId: 'single' })
+    await within(account).findByRole('button', { name: 'Send' })
+    await waitFor(() => expect(within(account).queryByRole('button', { name: 'Buy' })).toBeNull(), { timeout: 5_000 })
+    expect(within(account).queryByRole('button', { name: /^Wallets/ })).toBeNull()
+    act(() => push({ view: 'ProfileWallets' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Wallets' })
+    const info = await within(dialog).findByTestId('foyer-multiwallet-disabled')
+    expect(info.getAttribute('role')).toBe('status')
+    expect(within(info).getByText('Multi-Wallet Not Enabled')).toBeTruthy()
+    expect(within(dialog).queryByRole('list', { name: 'Connected wallets' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Add wallet' })).toBeNull()
+  })
+})
