@@ -19,7 +19,8 @@ export type ProjectConfig = {
 /**
  * The development projects (`npm start`, `FOYER_DEV=1`): the demo's own, one that allows only
  * another site (to see APKT002), one with pay on (e-mail and social switch off), one whose rate limit
- * tests use up, and one with e-mail capture on (DataCapture after connecting). Outside
+ * tests use up, one with e-mail capture on (DataCapture after connecting) and one with multi-wallet on
+ * (ProfileWallets). Outside
  * development the production server serves only the configured projects.
  */
 export const localProjects: readonly ProjectConfig[] = [
@@ -28,6 +29,7 @@ export const localProjects: readonly ProjectConfig[] = [
   { id: 'foyer-pay', allowedOrigins: LOCAL_ORIGIN_PATTERNS, features: { pay: true } },
   { id: 'foyer-rate', allowedOrigins: LOCAL_ORIGIN_PATTERNS },
   { id: 'foyer-capture', allowedOrigins: LOCAL_ORIGIN_PATTERNS, features: { emailCapture: true } },
+  { id: 'foyer-multiwallet', allowedOrigins: LOCAL_ORIGIN_PATTERNS, features: { multiWallet: true } },
 ]
 
 /** Options of {@link projectRoutes}. */
