@@ -4,7 +4,8 @@
  * eip155 one; a wallet-side sign client in this process holds a Solana test key and approves with a
  * Solana account only. Covers: the proposal (the app's Solana network and methods), the Solana account,
  * network and exact SOL balance in Account, a message signed through the session and verified with
- * ed25519 against the address, Disconnect ending the session on both sides, and a refusal in the wallet
+ * ed25519 against the address, 0.25 SOL sent from the modal's Send view (signed and sent by the phone
+ * wallet), Disconnect ending the session on both sides, and a refusal in the wallet
  * giving 'Connection rejected' with a Try again that pairs; axe on the Solana account.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -94,9 +95,29 @@ test('a Solana wallet over WalletConnect: the proposal, the account, a verified 
   test.info().annotations.push({ type: 'timing', description: timing })
   console.log(`solana walletconnect timing: ${timing}`)
 
-  // Disconnect in the modal ends the session, on the phone too.
+  // Send in the modal: the phone wallet signs and sends (solana_signAndSendTransaction).
   // The demo's button follows wagmi (no EVM account here); the modal opens on the Solana account.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+  const send = dialog(page, 'Send')
+  const sol = send.getByRole('radio', { name: /^SOL\b/ })
+  await expect(sol).toBeVisible({ timeout: 15_000 })
+  await expect(async () => {
+    await sol.check({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+  const receiver = Keypair.generate().publicKey
+  await send.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.25')
+  await send.getByRole('textbox', { name: 'To', exact: true }).fill(receiver.toBase58())
+  await send.getByRole('button', { name: 'Preview' }).click()
+  const preview = dialog(page, 'Review Send')
+  await expect(preview.getByTestId('foyer-send-preview-network')).toHaveText('Solana Localnet')
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(preview.getByTestId('foyer-send-success')).toBeVisible({ timeout: 30_000 })
+  expect(await new Connection(e2eUrls.solana, 'confirmed').getBalance(receiver)).toBe(250_000_000)
+  expect(driver.requests.at(-1)).toEqual({ method: 'solana_signAndSendTransaction', chainId: SOLANA_LOCALNET_CAIP_NETWORK_ID, ok: true })
+  await preview.getByRole('button', { name: 'Back to account' }).click()
+
+  // Disconnect in the modal ends the session, on the phone too.
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet')).toBeVisible()
   await expect.poll(() => driver.client.session.getAll().length, { timeout: 15_000 }).toBe(0)
