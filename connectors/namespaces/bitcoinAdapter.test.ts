@@ -7,6 +7,8 @@
  * and a BIP-322 message signature verified with bip322-js. Node's EventTarget stands in for `window`.
  */
 import { Transaction } from '@scure/btc-signer'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
 import { Verifier } from 'bip322-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinRegtest } from '../../src/chains/bitcoinChains'
@@ -118,6 +120,27 @@ describe('createBitcoinAdapter', () => {
     const error = await adapter.sendToken({ to: wallet.accounts.ordinals.address, amount: 10_000n }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SendTransactionError)
     expect((error as SendTransactionError).rejected).toBe(true)
+    expect(fixture.broadcasts.length).toBe(broadcasts)
+  })
+
+  it('refuses to broadcast a PSBT the wallet changed before signing', async () => {
+    const { adapter, wallet } = setup('Swap BTC')
+    await adapter.connect({ walletId: 'Swap BTC' })
+    fixture.fund(wallet.accounts.payment.address, 40_000n)
+    // A wallet that pays the receiver less (the rest goes to fees) and signs that instead.
+    const registered = getWallets().get().find((candidate) => candidate.name === 'Swap BTC') as Wallet
+    const feature = registered.features['bitcoin:signTransaction'] as { signTransaction: (...inputs: Array<{ psbt: Uint8Array }>) => Promise<unknown> }
+    const honest = feature.signTransaction.bind(feature)
+    feature.signTransaction = (input) => {
+      const tx = Transaction.fromPSBT(input.psbt)
+      const index = [...Array(tx.outputsLength).keys()].find((i) => tx.getOutput(i).amount === 10_000n) as number
+      tx.updateOutput(index, { amount: 9_000n })
+      return honest({ ...input, psbt: tx.toPSBT() })
+    }
+    const broadcasts = fixture.broadcasts.length
+    const error = await adapter.sendToken({ to: wallet.accounts.ordinals.address, amount: 10_000n }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SendTransactionError)
+    expect((error as SendTransactionError).details).toBe('The wallet changed the transaction it was asked to sign.')
     expect(fixture.broadcasts.length).toBe(broadcasts)
   })
 
