@@ -28,7 +28,7 @@ export function ProfileWalletRow({ wallet, pending, busy, onSwitch, onDisconnect
     <li className={styles.row} data-status={wallet.status} data-testid="foyer-profile-wallet" aria-current={active || undefined}>
       <WalletImage src={wallet.icon} name={wallet.name} size={40} />
       <span className={styles.identity}>
-        <span className={styles.name}>{wallet.name}</span>
+        <span className={styles.name} data-testid="foyer-profile-wallet-name">{wallet.name}</span>
         <span className={styles.address} title={wallet.address} dir="ltr" data-testid="foyer-profile-wallet-address">
           {shortenAddress(wallet.address)}
         </span>

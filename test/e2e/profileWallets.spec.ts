@@ -1,0 +1,113 @@
+/*
+ * ProfileWallets against the real stack: two injected test wallets (anvil accounts #1 and #2, each
+ * with its own name and rdns) connected at once on the development project `foyer-multiwallet`
+ * (remote flag multiWallet on). Covers: the second wallet added from ProfileWallets through Connect,
+ * both listed with their status, axe in both themes and directions, Switch (the page follows the
+ * active account), a reload that restores both connections and the active one, Disconnect of one
+ * keeping the other; and no Wallets entry on a project with the flag off (its default).
+ */
+import type { Page } from '@playwright/test'
+import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { createTestWallet } from '../wallet/createTestWallet'
+import { installTestWallet } from '../wallet/installTestWallet'
+import { expectAxeCleanInEveryLook } from './axe'
+import { dialog, expect, test, testWalletName } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+const first = ANVIL_ACCOUNTS[1]!
+const second = ANVIL_ACCOUNTS[2]!
+const secondName = 'Second Test Wallet'
+
+async function installSecondWallet(page: Page) {
+  const wallet = createTestWallet({ privateKey: second.privateKey, chains: [{ id: 31337, name: 'Foyer Local', rpcUrl: e2eUrls.chain }] })
+  await installTestWallet(page, wallet, { bridge: '__foyerSecondWallet', info: { name: secondName, rdns: 'dev.foyer.testwallet.second' } })
+}
+
+/** Name and status of every row, in order. */
+async function rows(view: ReturnType<typeof dialog>) {
+  const items = view.getByRole('list', { name: 'Connected wallets' }).getByRole('listitem')
+  return items.evaluateAll((nodes) =>
+    nodes.map((node) => [node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent, node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent]),
+  )
+}
+
+async function openWallets(page: Page, label: string) {
+  await page.getByRole('button', { name: shortenAddress(label) }).click()
+  const account = dialog(page, 'Account')
+  await expect(account).toBeVisible()
+  await account.getByTestId('foyer-open-profile-wallets').click()
+  const view = dialog(page, 'Wallets')
+  await expect(view).toBeVisible()
+  return view
+}
+
+test('two wallets at once: add, list, switch, survive a reload, disconnect one', async ({ page, wallet }) => {
+  void wallet
+  await installSecondWallet(page)
+  await page.goto('/?projectId=foyer-multiwallet')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+  const account = dialog(page, 'Account')
+  await expect(account).toBeVisible()
+
+  // The entry shows once the project's flags arrive; one wallet so far.
+  await expect(account.getByTestId('foyer-open-profile-wallets')).toHaveText('Wallets')
+  await account.getByTestId('foyer-open-profile-wallets').click()
+  let view = dialog(page, 'Wallets')
+  await expect.poll(() => rows(view)).toEqual([[testWalletName, 'Active']])
+
+  // Add wallet: Connect (kept open while connected), the second wallet, then back here.
+  await view.getByRole('button', { name: 'Add wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: secondName, exact: true }).click()
+  view = dialog(page, 'Wallets')
+  await expect.poll(() => rows(view)).toEqual([
+    [secondName, 'Active'],
+    [testWalletName, 'Connected'],
+  ])
+  await expect(view.getByTestId('foyer-profile-wallet-address')).toHaveText([shortenAddress(second.address), shortenAddress(first.address)])
+  await expectAxeCleanInEveryLook(page, 'profile-wallets')
+
+  // Switch: the first wallet becomes active, the page follows its account, both stay connected.
+  await view.getByRole('button', { name: `Switch to ${testWalletName}` }).click()
+  await expect.poll(() => rows(view)).toEqual([
+    [testWalletName, 'Active'],
+    [secondName, 'Connected'],
+  ])
+  await expect(view.getByRole('status').filter({ hasText: `Now using ${testWalletName}` })).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: shortenAddress(first.address) })).toBeVisible()
+
+  // A reload restores both connections, the active one still the first wallet.
+  await page.reload()
+  view = await openWallets(page, first.address)
+  await expect.poll(() => rows(view)).toEqual([
+    [testWalletName, 'Active'],
+    [secondName, 'Connected'],
+  ])
+
+  // Disconnect the second wallet from the keyboard: the first stays connected and active.
+  await view.getByRole('button', { name: `Disconnect ${secondName}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => rows(view)).toEqual([[testWalletName, 'Active']])
+  await expect(view.getByRole('button', { name: `Disconnect ${testWalletName}` })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: shortenAddress(first.address) })).toBeVisible()
+  await page.reload()
+  view = await openWallets(page, first.address)
+  await expect.poll(() => rows(view)).toEqual([[testWalletName, 'Active']])
+})
+
+test('no Wallets entry where the project has multi-wallet off', async ({ page, wallet }) => {
+  void wallet
+  const flags = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'))
+  await page.goto('/?projectId=foyer-local')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
+  const account = dialog(page, 'Account')
+  await expect(account).toBeVisible()
+  expect((await (await flags).json()).features.multiWallet ?? false).toBe(false)
+  await expect(account.getByRole('button', { name: 'Send' })).toBeVisible()
+  await expect(account.getByTestId('foyer-open-profile-wallets')).toHaveCount(0)
+})
