@@ -57,9 +57,31 @@ describe('createBitcoinAdapter', () => {
       { address: payment.address, caipAddress: `${regtest.caipNetworkId}:${payment.address}`, namespace: 'bip122', type: 'payment', publicKey: payment.publicKey, path: "m/84'/1'/0'/0/0" },
       { address: ordinals.address, caipAddress: `${regtest.caipNetworkId}:${ordinals.address}`, namespace: 'bip122', type: 'ordinal', publicKey: ordinals.publicKey, path: "m/86'/1'/0'/0/0" },
     ])
+    // regtest addresses are not testnet ones, and Bitcoin wallets have no switch request.
+    const error = await adapter.switchNetwork(bitcoinTestnet.caipNetworkId).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectorChainsUnsupportedError)
+    expect(adapter.getState().caipNetwork).toBe(regtest)
     await adapter.disconnect()
     expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [] })
     expect(wallet.connected).toBe(false)
+
+    // The wallet disconnecting on its own side reaches the adapter through standard:events.
+    await adapter.connect({ walletId: 'Conn BTC' })
+    const registered = getWallets().get().find((candidate) => candidate.name === 'Conn BTC') as Wallet
+    await (registered.features['standard:disconnect'] as { disconnect(): Promise<void> }).disconnect()
+    expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [] })
+  })
+
+  it('follows the chain the wallet is on, and refuses one whose accounts fit no requested network', async () => {
+    const { adapter, regtest } = setup('Fit BTC', ['bitcoin:regtest', 'bitcoin:testnet'])
+    // The app's active network is regtest, and so are the wallet's accounts.
+    expect((await adapter.connect({ walletId: 'Fit BTC' })).caipNetwork).toBe(regtest)
+    const onTestnet = setupBitcoinTestWallet({ name: 'Testnet BTC', seed: bitcoinTestWalletSeed('t'), network: 'testnet', chains: ['bitcoin:regtest', 'bitcoin:testnet'] })
+    expect(onTestnet.accounts.payment.address).toMatch(/^tb1q/)
+    expect((await adapter.connect({ walletId: 'Testnet BTC' })).caipNetwork?.caipNetworkId).toBe(bitcoinTestnet.caipNetworkId)
+    const error = await adapter.connect({ walletId: 'Testnet BTC', caipNetworkId: regtest.caipNetworkId }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectorChainsUnsupportedError)
+    expect(onTestnet.connected).toBe(false)
   })
 
   it('refuses a wallet that supports none of the requested chains', async () => {

@@ -111,6 +111,7 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     if (!baseUrl) throw new Error(`${active.name} has no Esplora API URL.`)
     return createEsploraClient({ baseUrl, fetch: options.fetch })
   }
+  const fits = (granted: readonly { address: string }[], network: CaipNetwork) => granted.every((account) => isBitcoinAddress(account.address, bitcoinChainKind(network)))
   const payer = (): BitcoinConnectedAccount & { owner: BitcoinStandardWallet } => {
     const account = accounts.find((candidate) => candidate.type === 'payment') ?? accounts[0]
     if (!wallet || !account) throw new Error('No Bitcoin account is connected.')
@@ -141,11 +142,17 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
       readState()
       try {
         const { accounts: granted } = await candidate.features['bitcoin:connect'].connect({ purposes: purposes.slice() })
-        const connected = toBitcoinAccounts(granted, purposes, target.caipNetworkId)
-        if (connected.length === 0) throw new Error(`${walletId} granted no account.`)
-        active = target
-        follow(candidate, connected)
+        if (granted.length === 0) throw new Error(`${walletId} granted no account.`)
+        // A wallet's accounts live on the chain the wallet is set to; the network follows them.
+        const network = fits(granted, target) ? target : caipNetworkId === undefined ? supported.find((candidateNetwork) => fits(granted, candidateNetwork)) : undefined
+        if (!network) {
+          await candidate.features['standard:disconnect']?.disconnect().catch(() => undefined)
+          throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
+        }
+        active = network
+        follow(candidate, toBitcoinAccounts(granted, purposes, network.caipNetworkId))
       } catch (error) {
+        if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isUserRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
       } finally {
         connecting = false
@@ -162,6 +169,8 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     async switchNetwork(caipNetworkId) {
       const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
       if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+      // Bitcoin wallets have no switch request: connected accounts of another chain cannot follow.
+      if (wallet && !fits(accounts.map(({ walletAccount }) => walletAccount), network)) throw new ConnectorChainsUnsupportedError({ connectorId: wallet.name, requested: [caipNetworkId] })
       active = network
       accounts = accounts.map((account) => ({ ...account, caipAddress: `${caipNetworkId}:${account.address}` as BitcoinConnectedAccount['caipAddress'] }))
       readState()
