@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Catalogue } from '../src/i18n/en'
 import { loadCatalogue, type Locale } from '../src/i18n/locales'
-import { inNextTask } from '../src/scheduling/inNextTask'
 import { loadedModal, loadModal, type ModalModule } from './loadModal'
 
 /**
@@ -25,10 +24,8 @@ export function useModalLoader(locale: Locale) {
   // Idempotent: called on every hover, focus and open; the browser's module map loads the chunk once.
   const prefetchModal = useCallback(() => {
     requested.current = true
-    // The code's request leaves in the caller's task (a real click follows the pointer's arrival
-    // within milliseconds); the state a locale needs is set in the next one, so that task renders nothing.
+    if (latestLocale.current !== 'en') setCatalogueWanted(true)
     loadModal().then(setModalModule, () => undefined)
-    if (latestLocale.current !== 'en') inNextTask(() => setCatalogueWanted(true))
   }, [])
 
   // Fetch the locale's catalogue alongside the code, and again whenever the app changes locale.

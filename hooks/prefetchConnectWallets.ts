@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import type { FoyerOptions } from './foyerContext'
-import {
-  connectWalletsEntries,
-  walletsFeaturedQueryOptions,
-  walletsRecommendedQueryOptions,
-  walletsScope,
-  recommendedWalletsUrl,
-} from './walletsQueryOptions'
+import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
 /** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's options. */
 export type PrefetchConnectWalletsParameters = {
@@ -35,18 +29,4 @@ export function prefetchConnectWallets({ queryClient, config, options }: Prefetc
   // A failure is left to the view's own query, which retries and shows the error.
   void queryClient.prefetchQuery(walletsRecommendedQueryOptions(scope, entries)).catch(() => undefined)
   if (featured.length > 0) void queryClient.prefetchQuery(walletsFeaturedQueryOptions(scope, featured)).catch(() => undefined)
-}
-
-/**
- * The URL of the Connect view's recommended-wallets request for the app's configuration, or
- * `undefined` without an API configured. A connect button's pointer sends it as a plain `fetch()`
- * (`warmRequest`) and {@link prefetchConnectWallets}, a task later, takes its answer.
- *
- * @example
- * const url = connectWalletsUrl({ config, options })
- */
-export function connectWalletsUrl({ config, options }: Omit<PrefetchConnectWalletsParameters, 'queryClient'>): string | undefined {
-  if (options.apiUrl === '' || options.projectId === '') return undefined
-  const scope = walletsScope(options, config.chains.map((chain) => chain.id))
-  return recommendedWalletsUrl(scope, connectWalletsEntries(config.connectors.length + options.featuredWalletIds.length))
 }

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { loadWalletSchemas } from '../src/api/walletRegistry'
-import { warmRequest } from '../src/api/warmRequests'
 import { inNextTask } from '../src/scheduling/inNextTask'
 import { currentRoute } from '../src/router/modalReducer'
 import type { View } from '../src/router/views'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
-import { connectWalletsUrl, prefetchConnectWallets } from './prefetchConnectWallets'
-import { walletsStaleTime } from './walletsQueryOptions'
+import { prefetchConnectWallets } from './prefetchConnectWallets'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -80,50 +78,36 @@ export function useConnectModal(): UseConnectModalReturnType {
     if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, options: foyerOptions })
   }, [modal.open, isConnected, queryClient, config, foyerOptions])
 
-  // The modal's code and, for Connect, the registry schemas' chunk and the registry request itself
-  // (a plain fetch) are requested in the calling task: a real click follows the pointer's arrival
-  // within milliseconds, before a task queued behind it would run. The query that takes the
-  // registry's answer runs first-time code, so it waits for the next task, after the click's frame.
-  // The request's URL is worked out after the page has rendered, not on the pointer's arrival
-  // (URL building's first run is slow enough to hold the click back); again only if the connectors
-  // have changed since (their count sets the page size, which must match the query's).
-  const walletsUrl = useRef<{ connectors: number; url: string | undefined }>(undefined)
-  const connectUrl = useCallback(() => {
-    const connectors = config.connectors.length
-    if (walletsUrl.current?.connectors !== connectors) walletsUrl.current = { connectors, url: connectWalletsUrl({ config, options: foyerOptions }) }
-    return walletsUrl.current.url
-  }, [config, foyerOptions])
-  useEffect(() => {
-    walletsUrl.current = undefined
-    inNextTask(connectUrl)
-  }, [connectUrl])
+  // Opening on Connect: the registry schemas' chunk is asked for with the modal's code, before the
+  // request whose answer it checks, so the answer is ready to use when it arrives.
+  const prefetchSchemas = useCallback(() => {
+    if (!modal.open && !isConnected) void loadWalletSchemas().catch(() => undefined)
+  }, [modal.open, isConnected])
 
-  const requestCode = useCallback(
-    (connect: boolean) => {
-      prefetchModal()
-      if (!connect || modal.open || isConnected) return
-      void loadWalletSchemas().catch(() => undefined)
-      const url = connectUrl()
-      if (url) warmRequest(url, 'application/json', walletsStaleTime)
-    },
-    [prefetchModal, modal.open, isConnected, connectUrl],
-  )
-
-  // A pointer that moves onto the button is about to click.
+  // A pointer that moves onto the button is about to click: the request leaves then, and the
+  // click's own task is left with rendering the dialog. Cold clicks measured worse on the dialog
+  // (and no better on the wallet list) with the code or the request started in the pointer's or the
+  // click's own task: its chunks then arrive and evaluate before the dialog's first frame.
   const prefetch = useCallback(() => {
-    requestCode(true)
-    inNextTask(prefetchWallets)
-  }, [requestCode, prefetchWallets])
+    inNextTask(() => {
+      prefetchModal()
+      prefetchSchemas()
+      prefetchWallets()
+    })
+  }, [prefetchModal, prefetchSchemas, prefetchWallets])
 
   const open = useCallback(
     (options: OpenConnectModalOptions = {}) => {
       const requested = options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined
-      // The dialog renders in this task and the modal's code is requested in it (already on its way
-      // after a hover); opening on Connect, the registry request starts in the next task, so the
+      // The dialog renders in this task; the modal's code and, opening on Connect, its registry
+      // request start in the next one (at once after a hover, which already started both), so the
       // click's frame carries only the dialog.
-      const onConnect = requested === undefined || requested.view === 'Connect'
-      requestCode(onConnect)
-      if (onConnect) inNextTask(prefetchWallets)
+      inNextTask(() => {
+        prefetchModal()
+        if (requested !== undefined && requested.view !== 'Connect') return
+        prefetchSchemas()
+        prefetchWallets()
+      })
       // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so
       // remember what had focus (usually the app's connect button) and return there on close.
       if (!modal.open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
@@ -141,7 +125,7 @@ export function useConnectModal(): UseConnectModalReturnType {
         },
       })
     },
-    [dispatch, isConnected, requestCode, prefetchWallets, returnFocus, modal.open],
+    [dispatch, isConnected, prefetchModal, prefetchSchemas, prefetchWallets, returnFocus, modal.open],
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 

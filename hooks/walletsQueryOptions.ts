@@ -1,12 +1,4 @@
-import { warmFetch } from '../src/api/warmRequests'
-import {
-  getWallets,
-  maxWalletEntries,
-  walletsUrl,
-  type GetWalletsParameters,
-  type GetWalletsReturnType,
-  type WalletRegistryClientParameters,
-} from '../src/api/walletRegistry'
+import { getWallets, maxWalletEntries, type GetWalletsReturnType, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { maxRecentWallets, recommendedWalletCount } from '../src/wallets/walletListLimits'
 import type { FoyerOptions } from './foyerContext'
@@ -59,7 +51,7 @@ export function walletsScope(
   }
 }
 
-function client(scope: WalletsScope, signal?: AbortSignal): WalletRegistryClientParameters {
+function client(scope: WalletsScope, signal: AbortSignal): WalletRegistryClientParameters {
   return { baseUrl: scope.baseUrl, projectId: scope.projectId, sdkType: foyerSdkType, sdkVersion: foyerSdkVersion, signal }
 }
 
@@ -124,26 +116,10 @@ export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: num
     queryKey: walletsQueryKey.recommended(scope, size),
     // Sent at once: the wallet list waits on this answer, and starting a request does not hold the
     // dialog's first frame back (the page's dialog shell is usually on screen already).
-    // Takes the answer of a request a connect button's pointer already sent, if one is waiting.
-    queryFn: ({ signal }: { signal: AbortSignal }) => getWallets({ ...recommendedParameters(scope, size, signal), fetch: warmFetch }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
     staleTime: walletsStaleTime,
   }
-}
-
-function recommendedParameters(scope: WalletsScope, size: number, signal?: AbortSignal): GetWalletsParameters {
-  return { ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }
-}
-
-/**
- * The URL {@link walletsRecommendedQueryOptions}' query requests, for a request sent ahead of it
- * (`warmRequest`, taken by the query through `warmFetch`).
- *
- * @example
- * warmRequest(recommendedWalletsUrl(scope, 8), 'application/json', walletsStaleTime)
- */
-export function recommendedWalletsUrl(scope: WalletsScope, entries: number): string {
-  const size = Math.min(maxWalletEntries, Math.max(1, entries))
-  return walletsUrl(recommendedParameters(scope, size)).href
 }
 
 /** The registry entries of `featuredWalletIds` (not limited by `includeWalletIds`). */

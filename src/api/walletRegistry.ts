@@ -65,25 +65,6 @@ export function loadWalletSchemas(): Promise<typeof import('./walletSchemas')> {
 }
 
 /**
- * The URL {@link getWallets} requests for these parameters.
- *
- * @example
- * walletsUrl({ baseUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local', page: 1, entries: 8 })
- */
-export function walletsUrl(parameters: GetWalletsParameters): URL {
-  return apiUrl(parameters.baseUrl, '/getWallets', {
-    page: parameters.page,
-    entries: parameters.entries,
-    include: parameters.include,
-    exclude: parameters.exclude,
-    search: parameters.search?.trim(),
-    badge_type: parameters.badgeType,
-    chains: parameters.chains,
-    ...sdkQuery(parameters),
-  })
-}
-
-/**
  * `GET {baseUrl}/getWallets`: one page of the wallet registry, zod-checked.
  *
  * @throws {HttpRequestError} 'Network Error: Wallet Load Failed' when the API is unreachable, answers
@@ -95,7 +76,16 @@ export function walletsUrl(parameters: GetWalletsParameters): URL {
  * })
  */
 export async function getWallets(parameters: GetWalletsParameters): Promise<GetWalletsReturnType> {
-  const url = walletsUrl(parameters)
+  const url = apiUrl(parameters.baseUrl, '/getWallets', {
+    page: parameters.page,
+    entries: parameters.entries,
+    include: parameters.include,
+    exclude: parameters.exclude,
+    search: parameters.search?.trim(),
+    badge_type: parameters.badgeType,
+    chains: parameters.chains,
+    ...sdkQuery(parameters),
+  })
   const parsed = await requestJson({
     url,
     // The schema's code (zod/mini) loads beside the request instead of with this module: the page's
