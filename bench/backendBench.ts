@@ -61,6 +61,11 @@ function report(name: string, load: ServiceLoadResult, crash: CrashRecoveryResul
   console.log(`  codes: ${load.codes.verified} verified, ${load.codes.errors.length} errors, ${load.codes.verifiedPerSecond.toFixed(1)} verified/s`)
   console.log(line('balance', load.balance, API_TARGETS.balanceP99Ms))
   console.log(line('history', load.history, API_TARGETS.historyP99Ms))
+  const warm = load.balanceWarm
+  console.log(
+    `  balance again, warm (after history; no target): ${warm.requests} requests, ${warm.errors} errors, ${warm.requestsPerSecond.toFixed(0)} req/s, ` +
+      `p50 ${warm.latencyMs.p50.toFixed(1)} ms, p99 ${warm.latencyMs.p99.toFixed(1)} ms`,
+  )
   console.log(
     `  API process RSS: idle ${load.rssMb.idle.toFixed(0)} MB, peak ${load.rssMb.peak.toFixed(0)} MB (target < ${API_TARGETS.rssMb} MB: ${verdict(load.rssMb.peak < API_TARGETS.rssMb)})`,
   )

@@ -38,8 +38,14 @@ export type ServiceLoadResult = {
   built: boolean
   /** Codes verified per second by `concurrency` clients, each signing in back to back from its own IP. */
   codes: { verified: number; errors: string[]; durationMs: number; verifiedPerSecond: number }
+  /** The first GET load of the process (right after the sign-ins): what the target is checked on. */
   balance: RouteLoad
   history: RouteLoad
+  /**
+   * The balance load once more, after the history load: the same server with its request path
+   * compiled and warm. Reported beside `balance` (no target), to tell start-up cost from steady state.
+   */
+  balanceWarm: RouteLoad
   /**
    * The server process's resident set: at start, the peak while loaded (sampled every 50 ms), after
    * each load (which one grows it), at the end.
@@ -51,9 +57,9 @@ const mb = (bytes: number | undefined) => (bytes ?? 0) / 1024 / 1024
 
 /**
  * The production server as its own process (compiled, unless `built` is false; development mode, so the dev mailbox delivers codes) over a fresh
- * anvil with `transactions` mined, on the given database; then three bounded loopback loads, one
+ * anvil with `transactions` mined, on the given database; then bounded loopback loads, one
  * after another, each with `concurrency` clients back to back: e-mail sign-ins, `GET .../balance`
- * and `GET .../history` over the 10 anvil accounts. Samples the server process's RSS throughout.
+ * and `GET .../history` over the 10 anvil accounts, and `GET .../balance` again (warm). Samples the server process's RSS throughout.
  */
 export async function measureServiceLoad(options: ServiceLoadOptions): Promise<ServiceLoadResult> {
   const concurrency = options.concurrency ?? 20
@@ -91,8 +97,9 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
       const balance = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/balance?${query}&currency=usd`)
       const afterBalance = server.rssBytes()
       const history = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/history?${query}`)
+      const balanceWarm = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/balance?${query}&currency=usd`)
       peak = Math.max(peak, server.rssBytes() ?? 0)
-      return { concurrency, built: options.built ?? true, codes, balance, history, rssMb: { idle: mb(idle), peak: mb(peak), afterCodes: mb(afterCodes), afterBalance: mb(afterBalance), end: mb(server.rssBytes()) } }
+      return { concurrency, built: options.built ?? true, codes, balance, history, balanceWarm, rssMb: { idle: mb(idle), peak: mb(peak), afterCodes: mb(afterCodes), afterBalance: mb(afterBalance), end: mb(server.rssBytes()) } }
     } finally {
       clearInterval(sampler)
       await server.stop()
