@@ -52,7 +52,10 @@ export default defineConfig({
       // ships the dialog shell, the first chunk holds the dialog and Connect, a second one the other
       // views. Keep every module that is loaded with import() out of the static imports of another
       // lazy chunk: the app's bundler would make it a shared chunk and move its runtime helpers into
-      // a chunk of their own, which the page then requests at load.
+      // a chunk of their own, which the page then requests at load. And keep `react-dom` out of the
+      // lazy chunks' static imports (the AllWallets list takes `flushSync` from the page's dialog
+      // shell, src/scheduling/syncRender.ts): with it, Rolldown (Vite 8) split React, query-core and
+      // BaseError into two chunks the page requested at load.
       output: { preserveModules: true, preserveModulesRoot: '.' },
     },
   },
