@@ -185,6 +185,7 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
       const kind = bitcoinChainKind(active)
       const missing = [...(amount > 0n ? [] : (['amount'] as const)), ...(isBitcoinAddress(to, kind) ? [] : (['receiver'] as const))]
       if (missing.length > 0) throw new SendAmountAndReceiverRequiredError({ missing })
+      // Only the payment account pays: the ordinal account's outputs may carry inscriptions.
       const from = payer()
       const client = esplora()
       const [utxos, estimates] = await Promise.all([client.getUtxos(from.address), client.getFeeEstimates()])
