@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef } from 'react'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useSolanaConnect } from '../../../hooks/namespaces/useSolanaConnect'
+import { useShowConnected } from '../../../hooks/profileWallets/useShowConnected'
 import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsAll } from '../../../hooks/useWalletsAll'
@@ -32,11 +33,10 @@ export function AllWalletsView() {
   const wallets = useWalletsAll(search)
   const listId = useId()
   const listRef = useRef<VirtualWalletListHandle>(null)
-  const evm = useWalletsConnect({
-    onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }),
-  })
+  const { showConnected } = useShowConnected()
+  const evm = useWalletsConnect({ onConnected: showConnected })
   const solanaNamespace = useSolanaNamespace()
-  const solana = useSolanaConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
+  const solana = useSolanaConnect({ onConnected: showConnected })
   const pending = evm.pending ?? solana.pending
   const failure = evm.failure ?? solana.failure
   const { connect } = evm

@@ -1,10 +1,10 @@
-import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useShowConnected } from '../../../hooks/profileWallets/useShowConnected'
 import { solanaConnectorInfo, useSolanaConnect } from '../../../hooks/namespaces/useSolanaConnect'
 import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
-import { currentRoute } from '../../../src/router/modalReducer'
 import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
 import { walletNamespaces } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
@@ -26,12 +26,12 @@ export function ConnectView() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const { items, registryCount, isLoading } = useWalletsForConnect()
-  const route = currentRoute(useFoyerModal())
-  // Opened from ProfileWallets to add a wallet: back there once the new one is connected.
-  const addWallet = route.view === 'Connect' && route.data?.addWallet === true
-  const evm = useWalletsConnect({ onConnected: addWallet ? () => dispatch({ type: 'back', isConnected: true }) : undefined })
+  // A browser wallet's connection moves to Account through the modal itself; opened from
+  // ProfileWallets to add a wallet, this view goes back there once the new one is connected.
+  const { adding, showConnected } = useShowConnected()
+  const evm = useWalletsConnect({ onConnected: adding ? showConnected : undefined })
   const solanaNamespace = useSolanaNamespace()
-  const solana = useSolanaConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
+  const solana = useSolanaConnect({ onConnected: showConnected })
   const pending = evm.pending ?? solana.pending
   const failure = evm.failure ?? solana.failure
   const connect = evm.connect

@@ -155,6 +155,10 @@ describe('ProfileWallets', () => {
       ]),
     )
     expect(config.state.connections.size).toBe(2)
+    // Back leads to Account, which now counts both wallets.
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }))
+    const account2 = await screen.findByRole('dialog', { name: 'Account' })
+    expect(within(account2).getByRole('button', { name: 'Wallets (2)' })).toBeTruthy()
   })
 })
 
