@@ -42,7 +42,8 @@ export type UseProfileWalletsReturnType = {
   disconnect: (uid: string) => Promise<void>
 }
 
-// A wallet that hangs on disconnect must not hold the list: after this the connection is dropped anyway.
+// A wallet that never answers a disconnect must not hold the list's buttons: after this long the
+// attempt counts as failed ('Failed to disconnect') and the user can try again or switch away.
 const disconnectTimeoutMs = 3_000
 
 /**
