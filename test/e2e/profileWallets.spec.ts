@@ -2,7 +2,7 @@
  * ProfileWallets against the real stack: two injected test wallets (anvil accounts #1 and #2, each
  * with its own name and rdns) connected at once on the development project `foyer-multiwallet`
  * (remote flag multiWallet on). Covers: the second wallet added from ProfileWallets through Connect,
- * both listed with their status, axe in both themes and directions, Switch (the page follows the
+ * both listed with their status, axe in both themes and directions, a phone-width layout, Switch (the page follows the
  * active account), a reload that restores both connections and the active one, Disconnect of one
  * keeping the other; and no Wallets entry on a project with the flag off (its default).
  */
@@ -68,6 +68,12 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
   ])
   await expect(view.getByTestId('foyer-profile-wallet-address')).toHaveText([shortenAddress(second.address), shortenAddress(first.address)])
   await expectAxeCleanInEveryLook(page, 'profile-wallets')
+  // Phone width: the rows wrap their buttons instead of overflowing the dialog.
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expect(view.getByRole('button', { name: `Disconnect ${secondName}` })).toBeInViewport()
+  expect(await view.getByRole('list', { name: 'Connected wallets' }).evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true)
+  await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/profile-wallets-mobile.png' })
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // Switch: the first wallet becomes active, the page follows its account, both stay connected.
   await view.getByRole('button', { name: `Switch to ${testWalletName}` }).click()
