@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useConnect } from 'wagmi'
+import { useConfig, useConnect } from 'wagmi'
+import { switchConnection } from 'wagmi/actions'
 import { toConnectError, type ConnectFailedError, type ConnectionRejectedError } from '../src/errors/connectErrors'
 import type { ConnectorInfo } from '../src/wallets/walletTypes'
 import { useFoyerActions } from './foyerContext'
@@ -27,6 +28,7 @@ export type UseWalletsConnectReturnType = {
  * const { pending, failure, connect } = useWalletsConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
  */
 export function useWalletsConnect({ onConnected }: { onConnected?: () => void } = {}): UseWalletsConnectReturnType {
+  const config = useConfig()
   const { mutateAsync } = useConnect()
   const { byUid } = useWalletsConnectors()
   const { remember } = useRecentWallets()
@@ -48,7 +50,10 @@ export function useWalletsConnect({ onConnected }: { onConnected?: () => void } 
     setPending(connector)
     try {
       if (!wagmiConnector) throw new Error(`Connector ${connector.id} is gone`)
-      await current.mutateAsync({ connector: wagmiConnector })
+      // A wallet already connected (Connect opened to add another one) is made the active one
+      // instead: wagmi refuses to connect a connector twice.
+      if (config.state.connections.has(wagmiConnector.uid)) await switchConnection(config, { connector: wagmiConnector })
+      else await current.mutateAsync({ connector: wagmiConnector })
       current.remember({
         id: registryId ?? connector.id,
         name: connector.name,
@@ -63,7 +68,7 @@ export function useWalletsConnect({ onConnected }: { onConnected?: () => void } 
     } finally {
       setPending(undefined)
     }
-  }, [])
+  }, [config])
 
   return { pending, failure, connect }
 }

@@ -3,8 +3,9 @@
  * ProfileWallets in the real modal, with two wagmi mock connectors connected at once and the project
  * flags served by the real API over HTTP: both connections listed with their status, Switch makes
  * the other one active, Disconnect ends one and keeps the other, Add wallet goes through Connect and
- * comes back, a wallet that fails to disconnect gives 'Failed to disconnect', and a project with the
- * multiWallet flag off (the default) gets the 'Multi-Wallet Not Enabled' info and no entry on Account.
+ * comes back (a wallet already connected picked there becomes the active one), a wallet that fails
+ * to disconnect gives 'Failed to disconnect', and a project with the multiWallet flag off (the
+ * default) gets the 'Multi-Wallet Not Enabled' info and no entry on Account.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -159,6 +160,21 @@ describe('ProfileWallets', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back' }))
     const account2 = await screen.findByRole('dialog', { name: 'Account' })
     expect(within(account2).getByRole('button', { name: 'Wallets (2)' })).toBeTruthy()
+  })
+})
+
+describe('ProfileWallets: Add wallet with a wallet already connected', () => {
+  it('picking a connected wallet in Connect makes it active and comes back, nothing connected twice', async () => {
+    const { config, user, account } = await setup({ connected: 1 })
+    let dialog = await openWallets(user, account, 'Wallets')
+    await user.click(within(dialog).getByRole('button', { name: 'Add wallet' }))
+    const connectView = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    // Wallet A is the active connection: wagmi alone would refuse it as already connected.
+    await user.click(await within(connectView).findByRole('button', { name: /Wallet A/ }))
+    dialog = await screen.findByRole('dialog', { name: 'Wallets' })
+    expect(rows(dialog)).toEqual([['Wallet A', 'Active']])
+    expect(config.state.connections.size).toBe(1)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 
