@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerOptions } from '../../../../hooks/foyerContext'
+import { useShowConnected } from '../../../../hooks/profileWallets/useShowConnected'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { useRecentWallets } from '../../../../hooks/useRecentWallets'
 import { useWalletConnectPairing } from '../../../../hooks/useWalletConnectPairing'
@@ -29,7 +30,8 @@ export type PairingPanelProps = {
  */
 export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   const t = useTranslate()
-  const { dispatch, shake } = useFoyerActions()
+  const { shake } = useFoyerActions()
+  const { adding, showConnected } = useShowConnected()
   const options = useFoyerOptions()
   const { remember } = useRecentWallets()
   const { state, retry, authenticating } = useWalletConnectPairing({ timings: options.walletConnectTimings, siwx: options.siwx })
@@ -43,14 +45,15 @@ export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   }, [state.status])
 
   // ModalRoot moves Connect to Account on connection; this view must do the same. Watching wagmi
-  // (not only this attempt's promise) also covers a wallet that approved an older QR code.
+  // (not only this attempt's promise) also covers a wallet that approved an older QR code, except
+  // when adding a wallet from ProfileWallets: the active connection may already be WalletConnect.
   useEffect(() => {
-    if (state.status === 'connected' || (isConnected && connector?.type === 'walletConnect')) {
+    if (state.status === 'connected' || (!adding && isConnected && connector?.type === 'walletConnect')) {
       // A wallet picked from a list is remembered as recent, with the links to reach it again.
       if (wallet) remember({ ...wallet, imageUrl: wallet.imageUrl?.startsWith('http') ? wallet.imageUrl : undefined })
-      dispatch({ type: 'reset', route: { view: 'Account' } })
+      showConnected()
     }
-  }, [state.status, isConnected, connector, dispatch, wallet, remember])
+  }, [state.status, isConnected, connector, adding, showConnected, wallet, remember])
 
   const failed = state.status === 'failed' || state.status === 'rejected'
   // Keyboard users land on the next step; the modal shakes as it does for every error.
