@@ -17,6 +17,6 @@ export function solana(options: FoyerSolanaOptions = {}): FoyerSolana {
     options: checkSolanaOptions(options),
     loadAdapter: () => import('./solanaAdapter'),
     loadEmbeddedWallet: () => import('./embeddedSolanaWallet'),
-    loadWalletConnect: () => import('./solanaWalletConnectPairing'),
+    loadWalletConnect: () => import('./solanaAdapter'),
   })
 }

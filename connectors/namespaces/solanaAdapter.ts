@@ -14,6 +14,11 @@ import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from
 import { toBase58 } from '../../src/chains/base58'
 import { splTransferInstructions } from './splTransfer'
 
+// The WalletConnect pairing ships in this chunk, not a chunk of its own: a third lazy entry that
+// also reaches @solana/web3.js made a consumer's Rolldown build split shared page code (BaseError,
+// the messages) into extra files the page requested at load.
+export { pairOverWalletConnect } from './solanaWalletConnectPairing'
+
 /** Options of {@link createSolanaAdapter}. */
 export type CreateSolanaAdapterOptions = {
   /**
