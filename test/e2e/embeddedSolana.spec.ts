@@ -35,7 +35,7 @@ test('an e-mail user has both addresses; signs a Solana message and a SOL transf
   await expect(account).toBeHidden()
 
   // A Solana message: the frame shows the text; Approve -> an ed25519 signature of the shown address.
-  await page.getByRole('button', { name: 'Sign Solana message' }).click()
+  await page.getByRole('button', { name: 'Sign Solana message', exact: true }).click()
   const frame = page.frameLocator('iframe[data-foyer-frame-host]')
   const approval = frame.getByRole('dialog', { name: 'Sign a message on Solana' })
   await expect(approval.getByText(demoSolanaMessage, { exact: true })).toBeVisible({ timeout: 30_000 })
@@ -50,12 +50,12 @@ test('an e-mail user has both addresses; signs a Solana message and a SOL transf
   expect(verifiesFor(solanaAddress, `${demoSolanaMessage}!`, signed)).toBe(false)
 
   // Rejected: the spec's rejection code; the next request is asked and approved as before.
-  await page.getByRole('button', { name: 'Sign Solana message' }).click()
+  await page.getByRole('button', { name: 'Sign Solana message', exact: true }).click()
   await expect(approval).toBeVisible({ timeout: 30_000 })
   await answerApproval(page, 'Reject')
   await expect(page.getByTestId('demo-solana-error')).toHaveText('4001', { timeout: 30_000 })
   await expect(page.locator('iframe[data-foyer-frame-host]')).toBeHidden()
-  await page.getByRole('button', { name: 'Sign Solana message' }).click()
+  await page.getByRole('button', { name: 'Sign Solana message', exact: true }).click()
   await expect(approval.getByText(solanaAddress, { exact: true })).toBeVisible({ timeout: 30_000 })
   await answerApproval(page, 'Approve')
   await expect(page.getByTestId('demo-solana-signature')).toHaveText(/^[0-9a-f]{128}$/, { timeout: 30_000 })
