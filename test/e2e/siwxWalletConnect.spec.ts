@@ -13,6 +13,7 @@ import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createWalletDriver, type WalletDriver } from '../walletconnect/walletDriver'
 import { dialog, expect, test } from './fixtures'
+import { qrPairingUri } from './walletConnectQr'
 import { e2eUrls } from './stackPorts'
 
 const signer = privateKeyToAccount(ANVIL_ACCOUNTS[5]!.privateKey)
@@ -45,15 +46,7 @@ async function pairingUri(page: import('@playwright/test').Page): Promise<string
   await page.goto('/?siwx=on&wcTimeout=30000')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
-  const qr = dialog(page).getByTestId('foyer-wc-qr')
-  let uri = ''
-  await expect
-    .poll(async () => {
-      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
-      return /^wc:[0-9a-f]{64}@2\?/.test(uri)
-    }, { timeout: 45_000 })
-    .toBe(true)
-  return uri
+  return qrPairingUri(page)
 }
 
 test('a wallet that turns the sign-in down: "Failed to connect", not connected, no session; retry pairs again', async ({ page }) => {
@@ -75,14 +68,7 @@ test('one-step sign-in: connect and sign in at once, "Authenticating...", no sig
   await page.goto('/?siwx=on&wcTimeout=30000')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
-  const qr = dialog(page).getByTestId('foyer-wc-qr')
-  let uri = ''
-  await expect
-    .poll(async () => {
-      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
-      return /^wc:[0-9a-f]{64}@2\?/.test(uri)
-    }, { timeout: 45_000 })
-    .toBe(true)
+  const uri = await qrPairingUri(page)
   expect(uri).toContain('methods=wc_sessionAuthenticate')
   await expect(dialog(page).getByTestId('foyer-wc-authenticating')).toHaveText('Authenticating...')
 

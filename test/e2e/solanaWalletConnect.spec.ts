@@ -18,6 +18,7 @@ import { shortenAddress } from '../../src/format/shortenAddress'
 import { demoSolanaMessage } from '../../demo/SolanaEmbeddedActions'
 import { createSolanaWalletDriver, type SolanaWalletDriver } from '../walletconnect/solanaWalletDriver'
 import { dialog, expect, test } from './fixtures'
+import { qrPairingUri } from './walletConnectQr'
 import { e2eUrls } from './stackPorts'
 
 // Account 3: no other spec uses it.
@@ -48,15 +49,7 @@ async function openPairing(page: Page, other?: string): Promise<string> {
     await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
   }
   await expect(dialog(page)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnect')
-  const qr = dialog(page).getByTestId('foyer-wc-qr')
-  let uri = ''
-  await expect
-    .poll(async () => {
-      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
-      return /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri !== other
-    }, { timeout: 45_000 })
-    .toBe(true)
-  return uri
+  return qrPairingUri(page, other)
 }
 
 test('a Solana wallet over WalletConnect: the proposal, the account, a verified signature, and Disconnect', async ({ page }) => {

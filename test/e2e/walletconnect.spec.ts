@@ -14,6 +14,7 @@ import { shortenAddress } from '../../src/format/shortenAddress'
 import { createWalletDriver, type WalletDriver } from '../walletconnect/walletDriver'
 import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test } from './fixtures'
+import { qrPairingUri } from './walletConnectQr'
 import { e2eUrls } from './stackPorts'
 
 const account = ANVIL_ACCOUNTS[3]!
@@ -55,19 +56,6 @@ async function openPairing(page: Page) {
   await expect(dialog(page)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnect')
 }
 
-/** The pairing URI the QR code shows once it is there (and, with `other`, once it is another one). */
-async function qrUri(page: Page, other?: string): Promise<string> {
-  const qr = dialog(page).getByTestId('foyer-wc-qr')
-  let uri = ''
-  await expect
-    .poll(async () => {
-      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
-      return /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri !== other
-    }, { timeout: 45_000 })
-    .toBe(true)
-  return uri
-}
-
 /** Screenshots the QR code and decodes it in the page with jsQR, as a phone camera would. */
 async function scanQrCode(page: Page): Promise<string | undefined> {
   const png = (await dialog(page).getByTestId('foyer-wc-qr').screenshot()).toString('base64')
@@ -98,7 +86,7 @@ test('approve in the wallet: the modal shows Account with the address, and copy 
   const beforeClick = loaded.length
   const opened = Date.now()
   await openPairing(demo)
-  const uri = await qrUri(demo)
+  const uri = await qrPairingUri(demo)
   const uriShown = Date.now()
   const afterClick = loaded.slice(beforeClick)
   expect(afterClick.some((url) => url.startsWith(e2eUrls.relay))).toBe(true)
@@ -131,7 +119,7 @@ test('approve in the wallet: the modal shows Account with the address, and copy 
 test('reject in the wallet: Connection rejected, and Try again pairs with a fresh URI', async ({ demo }) => {
   await gotoDemo(demo)
   await openPairing(demo)
-  const first = await qrUri(demo)
+  const first = await qrPairingUri(demo)
   await driver.reject(first)
   const modal = dialog(demo, 'WalletConnect')
   await expect(modal.getByRole('alert')).toHaveText('Connection rejected')
@@ -139,7 +127,7 @@ test('reject in the wallet: Connection rejected, and Try again pairs with a fres
   await demo.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/ConnectingWalletConnect-rejected-dark.png' })
 
   await modal.getByRole('button', { name: 'Try again' }).click()
-  const second = await qrUri(demo)
+  const second = await qrPairingUri(demo)
   expect(second).not.toBe(first)
   await driver.approve(second)
   await expect(dialog(demo, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
@@ -172,7 +160,7 @@ test('a relay that refuses and comes back: the retry pairs', async ({ demo }) =>
 
   relayDown = false
   await modal.getByRole('button', { name: 'Try again' }).click()
-  await driver.approve(await qrUri(demo))
+  await driver.approve(await qrPairingUri(demo))
   await expect(dialog(demo, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
 })
 
@@ -180,8 +168,8 @@ test('an expired pairing is replaced by a fresh QR, which still connects', async
   // A 12 s lifetime that counts as expired 4 s early: a new URI about 8 s after the first.
   await gotoDemo(demo, 'wcLifetime=12000&wcMargin=4000')
   await openPairing(demo)
-  const first = await qrUri(demo)
-  const second = await qrUri(demo, first)
+  const first = await qrPairingUri(demo)
+  const second = await qrPairingUri(demo, first)
   expect(second).not.toBe(first)
   await driver.approve(second)
   await expect(dialog(demo, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
@@ -192,7 +180,7 @@ test('mobile: Open <wallet> deep-links the pairing URI and stores the wallet as 
   await gotoDemo(demo, 'customWallet=1')
   await demo.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(demo).getByRole('button', { name: /Foyer Demo Wallet/ }).click()
-  const uri = await qrUri(demo)
+  const uri = await qrPairingUri(demo)
   expect(await scanQrCode(demo)).toBe(uri)
   const open = dialog(demo).getByRole('link', { name: 'Open Foyer Demo Wallet' })
   await expect(open).toHaveAttribute('href', `https://wallet.foyer.example/wc?uri=${encodeURIComponent(uri)}`)
@@ -217,7 +205,7 @@ test('basic mode: QR and copy link only, and it connects', async ({ demo }) => {
   await gotoDemo(demo, 'view=ConnectingWalletConnectBasic')
   await demo.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog(demo)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnectBasic')
-  const uri = await qrUri(demo)
+  const uri = await qrPairingUri(demo)
   await expect(dialog(demo).getByRole('link')).toHaveCount(0)
   await expect(dialog(demo).getByRole('button', { name: 'Copy link' })).toBeEnabled()
   await driver.approve(uri)
@@ -227,10 +215,10 @@ test('basic mode: QR and copy link only, and it connects', async ({ demo }) => {
 test('axe: the pairing views have no violations, in both themes and directions', async ({ demo }) => {
   await gotoDemo(demo, '')
   await openPairing(demo)
-  await qrUri(demo)
+  await qrPairingUri(demo)
   await expectAxeCleanInEveryLook(demo, 'ConnectingWalletConnect')
   await gotoDemo(demo, 'view=ConnectingWalletConnectBasic')
   await demo.getByRole('button', { name: 'Connect Wallet' }).click()
-  await qrUri(demo)
+  await qrPairingUri(demo)
   await expectAxeCleanInEveryLook(demo, 'ConnectingWalletConnectBasic')
 })
