@@ -77,6 +77,11 @@ const AUTHORIZATION_GAS = 25_000n
 // those and the 63/64 rule passing the shortfall up; unused gas is not charged.
 const DELEGATION_LOAD_GAS = 2_600n
 
+// The node estimates against the latest block; the batch lands in a later one, where a call can
+// cost more (a Uniswap V2 pair writes its price accumulators only in a later second than its last
+// trade). Unused gas is refunded, so the limit is the estimate plus a fifth.
+const withMargin = (estimate: bigint): bigint => estimate + estimate / 5n
+
 /**
  * Prepares the batch as a transaction to the account itself calling `executeBatch`. Gas is
  * estimated through the frame's own RPC; an account not yet upgraded is estimated with the
@@ -92,9 +97,9 @@ export async function prepareCalls(
   if (upgradeTo) {
     const code = hexSchema.parse(await proxyRpc(chain.rpcUrl, 'eth_getCode', [upgradeTo, 'latest'], signal))
     const estimated = await estimateGas(client, { account: from, to: from, data, stateOverride: [{ address: from, code }] })
-    gas = estimated + estimated / 10n + DELEGATION_LOAD_GAS + AUTHORIZATION_GAS
+    gas = withMargin(estimated) + DELEGATION_LOAD_GAS + AUTHORIZATION_GAS
   } else {
-    gas = await estimateGas(client, { account: from, to: from, data })
+    gas = withMargin(await estimateGas(client, { account: from, to: from, data }))
   }
   const transaction = await prepareTransaction({ to: from, value: 0n, data, gas }, { chain, from, signal })
   if (upgradeTo && transaction.type === 'legacy') throw fail(frameErrorCodes.internal, smartAccountTexts.legacyFees)
