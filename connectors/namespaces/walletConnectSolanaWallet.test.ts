@@ -76,7 +76,7 @@ describe('createWalletConnectSolanaWallet', () => {
     expect(wallet.accounts).toEqual([])
     expect(heard).toEqual([0])
     const feature = wallet.features['solana:signMessage'] as SolanaSignMessageFeature['solana:signMessage']
-    await expect(feature.signMessage({ account, message: new Uint8Array([1]) })).rejects.toThrow('The WalletConnect session has ended.')
+    await expect(feature.signMessage({ account, message: new Uint8Array([1]) })).rejects.toThrow('This WalletConnect session has ended.')
     expect(calls).toEqual([])
   })
 })
