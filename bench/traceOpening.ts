@@ -1,4 +1,4 @@
-// `npx tsx bench/traceOpening.ts [app] [runs] [--profile]`: where the time of a cold click on "Connect Wallet"
+// `npx tsx bench/traceOpening.ts [app] [runs] [--profile] [--timeline] [--sources=DIR] [--save=DIR]`: where the time of a cold click on "Connect Wallet"
 // goes, in a consumer app built from the packed package. Packs Foyer (its prepack build included),
 // builds the app against the bench's own API, then for each cold visit prints, from the click: every
 // request started after it (the modal's chunks, the registry) with its start and end, the long
@@ -8,6 +8,8 @@
 // With --timeline the browser's trace prints every main-thread task from the click until the list
 // shows, with what took its time (script evaluation, compile, style, layout, paint).
 // A diagnostic to read, not a measurement with targets: `npm run bench` gives those.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
 import { printTimeline } from './printTimeline'
 import { startBenchServices } from './benchServices'
@@ -143,8 +145,16 @@ async function visit(page: Page, origin: string, cdp: CDPSession | undefined, tr
   if (tracing) await tracing.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const trace = (await page.evaluate(() => (window as Window & { __trace?: Promise<Trace> }).__trace)) as Trace
-  if (cdp) printProfile(((await cdp.send('Profiler.stop')) as { profile: Profile }).profile)
-  if (tracing) trace.timeline = JSON.parse((await tracing.stopTracing()).toString('utf8'))
+  if (cdp) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
+    printProfile(profile)
+    if (saveDir) await writeFile(join(saveDir, `profile-${Date.now()}.cpuprofile`), JSON.stringify(profile))
+  }
+  if (tracing) {
+    const json = (await tracing.stopTracing()).toString('utf8')
+    trace.timeline = JSON.parse(json)
+    if (saveDir) await writeFile(join(saveDir, `trace-${Date.now()}.json`), json)
+  }
   return trace
 }
 
@@ -153,8 +163,13 @@ if (!consumerApps.includes(app)) throw new Error(`app must be one of ${consumerA
 const runs = Number(process.argv[3] ?? 5)
 const profile = process.argv.includes('--profile')
 const timeline = process.argv.includes('--timeline')
+// `--save=DIR`: also write each visit's CPU profile and browser trace there (for DevTools or a script).
+const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length)
+if (saveDir) await mkdir(saveDir, { recursive: true })
 const services = await startBenchServices()
-const install = await packFoyer()
+// `--sources=DIR`: pack another copy of the sources (e.g. a `git archive` of a commit) instead of this one.
+const sourceDir = process.argv.find((arg) => arg.startsWith('--sources='))?.slice('--sources='.length)
+const install = await packFoyer(sourceDir ? { sourceDir } : {})
 const built = await buildConsumer(install, app, { apiUrl: services.apiUrl, frameUrl: 'http://127.0.0.1:9/' }, { minify: !profile })
 const server = await startStaticServer(built.outDir)
 const browser = await chromium.launch({

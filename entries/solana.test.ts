@@ -32,7 +32,7 @@ describe('foyer/solana', () => {
   })
 
   it('loads the Solana adapter only when asked', async () => {
-    const { createSolanaAdapter } = await exports.solana().loadAdapter()
-    expect(typeof createSolanaAdapter).toBe('function')
+    const { createAdapter } = await exports.solana().loadAdapter()
+    expect(typeof createAdapter).toBe('function')
   })
 })

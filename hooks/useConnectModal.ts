@@ -22,10 +22,11 @@ export type OpenableView = Extract<
   | 'Swap'
   | 'Onramp'
   | 'RegisterAccountName'
+  | 'ProfileWallets'
 >
 
 // Views that need a connected account; asked for without one, the modal opens on Connect instead.
-const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap', 'Onramp', 'RegisterAccountName'])
+const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap', 'Onramp', 'RegisterAccountName', 'ProfileWallets'])
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {

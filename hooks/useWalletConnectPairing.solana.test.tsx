@@ -19,7 +19,7 @@ import type { SolanaWalletConnectModule } from '../src/config/foyerSolana'
 import type { NamespaceAdapter } from '../src/namespaces/namespaceAdapter'
 import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import { FoyerOptionsContext, type FoyerOptions } from './foyerContext'
-import { namespaceRuntime } from './namespaces/solanaRuntime'
+import { namespaceRuntime } from './namespaces/namespaceRuntime'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -60,7 +60,7 @@ function setup(outcome: Outcome, siwx?: SiwxConfig) {
   }
   const foyerConfig: FoyerConfig = createFoyerConfig({
     projectId: 'test',
-    solana: { options: {}, loadAdapter: async () => ({ createSolanaAdapter: () => adapter as never }), loadWalletConnect: async () => chunk },
+    solana: { namespace: 'solana', options: {}, loadAdapter: async () => ({ createAdapter: () => adapter as never }), loadWalletConnect: async () => chunk },
   })
   const config = createConfig({ chains: [foundry], connectors: [connector], multiInjectedProviderDiscovery: false, storage: null, transports: { [foundry.id]: http('http://127.0.0.1:9', { retryCount: 0 }) } })
   const wrapper = ({ children }: { children: ReactNode }) => (

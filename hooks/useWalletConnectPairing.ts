@@ -10,7 +10,7 @@ import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import { walletConnectSessionKey } from '../connectors/walletConnectSessionKey'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import { FoyerOptionsContext } from './foyerContext'
-import { namespaceRuntime } from './namespaces/solanaRuntime'
+import { namespaceRuntime } from './namespaces/namespaceRuntime'
 
 /** Parameters of {@link useWalletConnectPairing}. */
 export type UseWalletConnectPairingParameters = {
@@ -149,7 +149,7 @@ async function connectWithSolana(config: Config, connector: Connector, foyerConf
   const solana = foyerConfig.solana
   if (!solana?.loadWalletConnect) throw new Error('Solana is not enabled.')
   const runtime = namespaceRuntime(foyerConfig)
-  const loading = Promise.all([solana.loadWalletConnect(), runtime.loadSolana()])
+  const loading = Promise.all([solana.loadWalletConnect(), runtime.load('solana')])
   loading.catch(() => undefined)
   const storage = config.storage as SessionStorage
   // A lazily loaded connector (lazyWalletConnect) has no provider until it is chosen: choose it.

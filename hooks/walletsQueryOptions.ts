@@ -26,15 +26,17 @@ const solanaMainnetId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 /**
  * CAIP-2 ids of the app's networks for the registry's `chains` filter: the wagmi chains, then the
- * Solana networks when the app turned Solana on. An EVM-only app is then never offered a wallet
- * that has no EVM account (Solflare, Bitcoin-only wallets).
+ * networks of every other family the app turned on (Solana, Bitcoin, ...). An EVM-only app is then
+ * never offered a wallet that has no EVM account (Solflare, Bitcoin-only wallets).
  *
  * @example
- * appNetworkIds([1, 8453], undefined) // ['eip155:1', 'eip155:8453']
+ * appNetworkIds([1, 8453], []) // ['eip155:1', 'eip155:8453']
  */
-export function appNetworkIds(chainIds: readonly number[], solana: FoyerOptions['config']['solana']): string[] {
-  const solanaIds = solana ? (solana.options.networks?.map((network) => network.caipNetworkId) ?? [solanaMainnetId]) : []
-  return [...chainIds.map((id) => `eip155:${id}`), ...solanaIds]
+export function appNetworkIds(chainIds: readonly number[], namespaces: FoyerOptions['config']['namespaces']): string[] {
+  const otherIds = namespaces.flatMap(
+    (plugin) => plugin.options.networks?.map((network) => network.caipNetworkId) ?? (plugin.namespace === 'solana' ? [solanaMainnetId] : []),
+  )
+  return [...chainIds.map((id) => `eip155:${id}`), ...otherIds]
 }
 
 /** The scope of every wallet query of a provider: its API, project, include/exclude options and networks. */
@@ -47,7 +49,7 @@ export function walletsScope(
     projectId: options.projectId,
     include: options.includeWalletIds,
     exclude: options.excludeWalletIds,
-    chains: appNetworkIds(chainIds, options.config.solana),
+    chains: appNetworkIds(chainIds, options.config.namespaces),
   }
 }
 

@@ -25,12 +25,13 @@ export type ConsumerInstall = {
  * `node_modules/foyer` is the tarball's content, nothing else of the repository. The package's
  * own dependencies and the app's (react, wagmi, viem, ...) are links to this repository's
  * `node_modules`, so nothing is downloaded and the versions are the ones the tests use.
+ * `sourceDir` packs another copy of the sources instead (an A/B comparison, `abOpening.ts`).
  */
-export async function packFoyer(): Promise<ConsumerInstall> {
+export async function packFoyer({ sourceDir = repoRoot }: { sourceDir?: string } = {}): Promise<ConsumerInstall> {
   const root = await mkdtemp(join(tmpdir(), 'foyer-consumer-'))
   const started = performance.now()
   const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', root], {
-    cwd: repoRoot,
+    cwd: sourceDir,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, npm_config_loglevel: 'error' },
   })

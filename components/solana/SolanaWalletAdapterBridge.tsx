@@ -3,7 +3,7 @@ import { useWallet } from '@solana/wallet-adapter-react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { ExternalSolanaWallet, SolanaAdapter } from '../../connectors/namespaces/solanaAdapter'
 import { useFoyerOptions } from '../../hooks/foyerContext'
-import { namespaceRuntime } from '../../hooks/namespaces/solanaRuntime'
+import { namespaceRuntime } from '../../hooks/namespaces/namespaceRuntime'
 
 type PendingConnect = { name: string; resolve: (adapter: Adapter) => void; reject: (error: unknown) => void }
 
@@ -29,7 +29,7 @@ export function SolanaWalletAdapterBridge(): null {
   const runtime = namespaceRuntime(config)
   const context = useWallet()
   const { wallet, connected, publicKey } = context
-  const loaded = useSyncExternalStore(runtime.subscribe, () => runtime.solana, () => undefined)
+  const loaded = useSyncExternalStore(runtime.subscribe, () => runtime.adapters.solana, () => undefined)
   const contextRef = useRef(context)
   contextRef.current = context
   const pendingRef = useRef<PendingConnect>(undefined)
@@ -71,7 +71,7 @@ export function SolanaWalletAdapterBridge(): null {
       disconnect: () => contextRef.current.disconnect(),
     }
     runtime
-      .loadSolana()
+      .load('solana')
       .then((adapter) => {
         if (!live || !('setExternal' in adapter)) return
         attached = adapter as SolanaAdapter

@@ -130,3 +130,22 @@ export const listRow = style([
 
 /** One line of text that ends in an ellipsis instead of wrapping. */
 export const ellipsis = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+/** A small status label beside a row's name: a network's Testnet or Active, a wallet's status. */
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: `calc(${base} * 0.3)`,
+  padding: `calc(${base} * 0.2) calc(${base} * 0.6)`,
+  borderRadius: `calc(${vars.radii.base} * 2)`,
+  background: vars.colors.background,
+  color: vars.colors.foreground,
+  fontSize: `calc(${base} * 1.1)`,
+  fontWeight: 600,
+})
+
+/** A tag for something secondary (a testnet, a wallet no longer connected). */
+export const tagMuted = style([tag, { color: vars.colors.foregroundMuted }])
+
+/** A tag for what is in use now (the active network or wallet). */
+export const tagSuccess = style([tag, { color: vars.colors.success }])

@@ -14,6 +14,9 @@ import { createEsploraClient } from './bitcoinEsplora'
 import { BitcoinFundsError, buildBitcoinSend, isBitcoinAddress, pickFeeRate } from './bitcoinPsbt'
 import { isBitcoinStandardWallet, isUserRejection, toBitcoinAccounts, type BitcoinConnectedAccount, type BitcoinPurpose, type BitcoinStandardWallet } from './bitcoinWalletStandard'
 
+/** The namespace plugin contract's name for {@link createBitcoinAdapter}, which the runtime calls. */
+export const createAdapter = (options?: CreateBitcoinAdapterOptions): BitcoinAdapter => createBitcoinAdapter(options)
+
 /** Options of {@link createBitcoinAdapter}. */
 export type CreateBitcoinAdapterOptions = {
   /**

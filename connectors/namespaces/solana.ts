@@ -14,6 +14,7 @@ import type { FoyerSolana, FoyerSolanaOptions } from '../../src/config/foyerSola
  */
 export function solana(options: FoyerSolanaOptions = {}): FoyerSolana {
   return Object.freeze({
+    namespace: 'solana',
     options: checkSolanaOptions(options),
     loadAdapter: () => import('./solanaAdapter'),
     loadEmbeddedWallet: () => import('./embeddedSolanaWallet'),

@@ -19,6 +19,9 @@ import { splTransferInstructions } from './splTransfer'
 // the messages) into extra files the page requested at load.
 export { pairOverWalletConnect } from './solanaWalletConnectPairing'
 
+/** The namespace plugin contract's name for {@link createSolanaAdapter}, which the runtime calls. */
+export const createAdapter = (options?: CreateSolanaAdapterOptions): SolanaAdapter => createSolanaAdapter(options)
+
 /** Options of {@link createSolanaAdapter}. */
 export type CreateSolanaAdapterOptions = {
   /**

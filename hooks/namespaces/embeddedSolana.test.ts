@@ -14,7 +14,7 @@ import { solanaLocalnet } from '../../src/chains/solanaChains'
 import type { FoyerConfig } from '../../src/config/createFoyerConfig'
 import type { FrameUser } from '../../src/protocol/payloads'
 import { syncEmbeddedSolana } from './embeddedSolana'
-import { namespaceRuntime } from './solanaRuntime'
+import { namespaceRuntime } from './namespaceRuntime'
 
 ;(globalThis as { window?: unknown }).window ??= new EventTarget()
 ;(globalThis as { document?: unknown }).document ??= {}
@@ -39,7 +39,7 @@ describe('syncEmbeddedSolana', () => {
       }),
     }
     await syncEmbeddedSolana({ runtime, solana: foyerSolana, auth, user: user(key.publicKey.toBase58()) })
-    const adapter = runtime.solana
+    const adapter = runtime.adapters.solana
     expect(adapter?.getState()).toMatchObject({ status: 'connected', walletId: 'E-mail & social', accounts: [{ address: key.publicKey.toBase58() }] })
     // Not a wallet to pick: the registry has it, the modal's list filters it (useSolanaNamespace).
     expect(getWallets().get().some((wallet) => wallet.name === 'E-mail & social')).toBe(true)
@@ -60,6 +60,6 @@ describe('syncEmbeddedSolana', () => {
     const foyerSolana = solana({ networks: [solanaLocalnet({ rpcUrl: 'http://127.0.0.1:1' })] })
     const runtime = namespaceRuntime({ solana: foyerSolana } as unknown as FoyerConfig)
     await syncEmbeddedSolana({ runtime, solana: foyerSolana, auth: { getProvider: async () => ({}) }, user: user(undefined) })
-    expect(runtime.solana).toBeUndefined()
+    expect(runtime.adapters.solana).toBeUndefined()
   })
 })

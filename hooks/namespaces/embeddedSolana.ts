@@ -1,7 +1,7 @@
 import type { AuthEip1193Provider } from '../../connectors/authProvider'
 import type { FoyerSolana } from '../../src/config/foyerSolana'
 import type { FrameUser } from '../../src/protocol/payloads'
-import type { NamespaceRuntime } from './solanaRuntime'
+import type { NamespaceRuntime } from './namespaceRuntime'
 
 /** What {@link syncEmbeddedSolana} needs of the auth connector. */
 export type EmbeddedSolanaAuth = {
@@ -28,11 +28,11 @@ export function syncEmbeddedSolana({ runtime, solana, auth, user }: { runtime: N
     const current = registrations.get(runtime)
     if (current && current.address !== address) {
       registrations.delete(runtime)
-      if (runtime.solana?.getState().walletId === current.walletId) await runtime.solana.disconnect().catch(() => undefined)
+      if (runtime.adapters.solana?.getState().walletId === current.walletId) await runtime.adapters.solana.disconnect().catch(() => undefined)
       current.unregister()
     }
     if (!address || registrations.has(runtime) || !solana.loadEmbeddedWallet) return
-    const [adapter, embedded] = await Promise.all([runtime.loadSolana(), solana.loadEmbeddedWallet()])
+    const [adapter, embedded] = await Promise.all([runtime.load('solana'), solana.loadEmbeddedWallet()])
     const unregister = embedded.registerEmbeddedSolanaWallet({
       address,
       request: async (method, params) => ((await auth.getProvider()) as AuthEip1193Provider).request({ method, params }),

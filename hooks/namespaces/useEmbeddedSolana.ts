@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useAuthConnector } from '../auth/useAuthConnector'
 import { useFoyerOptions } from '../foyerContext'
 import { syncEmbeddedSolana } from './embeddedSolana'
-import { namespaceRuntime } from './solanaRuntime'
+import { namespaceRuntime } from './namespaceRuntime'
 
 /**
  * Connects the Solana namespace to the embedded wallet's Solana account once an e-mail or social

@@ -1,13 +1,14 @@
 import { useMemo } from 'react'
 import { useConfig } from 'wagmi'
 import { createEip155Adapter } from '../../connectors/namespaces/eip155Adapter'
+import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import { createNamespaceRegistry, type NamespaceRegistry } from '../../src/namespaces/namespaceRegistry'
-import { useSolanaNamespace } from './useSolanaNamespace'
+import { useNamespaces } from './useNamespaces'
 
 /**
- * The app's namespace adapters as one registry: eip155 over the wagmi config, and solana once its
- * code has loaded (apps with the `solana` option). Views look adapters up by network through it,
- * so a namespace the app lacks is 'Chain adapter not found'.
+ * The app's namespace adapters as one registry: eip155 over the wagmi config, and every other
+ * configured family (`solana`, `bitcoin`, ...) once its code has loaded. Views look adapters up by
+ * network through it, so a namespace the app lacks is 'Chain adapter not found'.
  *
  * @example
  * const registry = useNamespaceRegistry()
@@ -15,7 +16,11 @@ import { useSolanaNamespace } from './useSolanaNamespace'
  */
 export function useNamespaceRegistry(): NamespaceRegistry {
   const wagmiConfig = useConfig()
-  const { adapter: solana } = useSolanaNamespace()
+  const { entries } = useNamespaces()
   const evm = useMemo(() => createEip155Adapter(wagmiConfig), [wagmiConfig])
-  return useMemo(() => createNamespaceRegistry(solana ? [evm, solana] : [evm]), [evm, solana])
+  const loaded = entries.flatMap((entry) => (entry.adapter ? [entry.adapter] : []))
+  const key = loaded.map((adapter) => adapter.namespace).join(',')
+  // A new registry only when the set of loaded adapters changes, not on every state change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => createNamespaceRegistry([evm, ...loaded] as NamespaceAdapter[]), [evm, key])
 }

@@ -1,34 +1,28 @@
 import { useCallback, useState } from 'react'
-import type { Address } from 'viem'
-import { useConfig, useConnection, useConnections } from 'wagmi'
-import { disconnect as disconnectAction, switchConnection } from 'wagmi/actions'
+import { useConfig } from 'wagmi'
+import { connect, disconnect as disconnectAction, switchConnection } from 'wagmi/actions'
+import { knownWalletKey } from './knownWallets'
+import { namespaceWalletUid, type ProfileWallet } from './useConnectedWallets'
+import { useKnownWallets } from './useKnownWallets'
 
-/** The status of one connection in the list: the one the app uses, or another one kept open. */
-export type ProfileWalletStatus = 'active' | 'connected'
-
-/** One wallet connection, as ProfileWallets lists it. */
-export type ProfileWallet = {
-  /** The wagmi connector's uid: unique per connection. */
-  uid: string
-  /** The connector's id, e.g. an EIP-6963 rdns. */
-  connectorId: string
-  name: string
-  icon: string | undefined
-  /** The connection's first account. */
-  address: Address
-  chainId: number
-  status: ProfileWalletStatus
-}
+export type { ProfileWallet, ProfileWalletStatus } from './useConnectedWallets'
 
 /** What a switch changed, so the caller can tell the user. */
 export type ProfileWalletSwitchResult = { accountChanged: boolean; walletChanged: boolean }
 
+/**
+ * What connecting a disconnected wallet again did: it is connected, or it needs its own flow first
+ * (`connect`: Connect, for e-mail or social login and wallets no longer in the page; `walletConnect`:
+ * a new pairing), after which the caller comes back to the list.
+ */
+export type ProfileWalletReconnectResult = { connected: true } | { connected: false; flow: 'connect' | 'walletConnect' }
+
 /** A row action that is running or failed. */
-export type ProfileWalletAction = { uid: string; action: 'switch' | 'disconnect' }
+export type ProfileWalletAction = { uid: string; action: 'switch' | 'disconnect' | 'reconnect' }
 
 /** Return type of {@link useProfileWallets}. */
 export type UseProfileWalletsReturnType = {
-  /** Every open connection, the active one first. */
+  /** Every open connection (EVM first, the active one first), then the disconnected ones remembered. */
   wallets: ProfileWallet[]
   /** While wagmi restores the connections of the last visit (or one is being made). */
   isLoading: boolean
@@ -36,44 +30,61 @@ export type UseProfileWalletsReturnType = {
   pending: ProfileWalletAction | undefined
   /** The last action that failed, until the next one. */
   failed: ProfileWalletAction | undefined
-  /** Makes a connection the active one; the others stay connected. */
+  /** Makes an EVM connection the active one (connecting it again when the wallet forgot it); the others stay connected. */
   switchTo: (uid: string) => Promise<ProfileWalletSwitchResult | undefined>
   /** Ends one connection; the others stay, and the first of them becomes active when this one was. */
   disconnect: (uid: string) => Promise<void>
+  /** Connects a disconnected wallet again, or says which flow it needs. */
+  reconnect: (uid: string) => Promise<ProfileWalletReconnectResult | undefined>
 }
 
 // A wallet that never answers a disconnect must not hold the list's buttons: after this long the
 // attempt counts as failed ('Failed to disconnect') and the user can try again or switch away.
 const disconnectTimeoutMs = 3_000
 
+async function withTimeout(work: Promise<unknown>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Disconnect timed out')), ms)
+  })
+  try {
+    await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
- * The wallets connected at once (wagmi's multiple connections): lists them with their status,
- * switches the active one and disconnects one without the others.
+ * The wallets connected at once (wagmi's multiple connections for EVM, one connection in each other
+ * namespace) and those connected before in this browser: lists them with their status, switches
+ * the active one, disconnects one without the others and connects a disconnected one again.
+ * `enabled` false (the project's multi-wallet flag off) remembers nothing.
  *
  * @example
  * const { wallets, switchTo } = useProfileWallets()
  * await switchTo(wallets[1]!.uid)
  */
-export function useProfileWallets(): UseProfileWalletsReturnType {
+export function useProfileWallets(enabled = true): UseProfileWalletsReturnType {
   const config = useConfig()
-  const connections = useConnections()
-  const { connector: current, status } = useConnection()
+  const { connected, known, isLoading, namespaces } = useKnownWallets(enabled)
   const [pending, setPending] = useState<ProfileWalletAction>()
   const [failed, setFailed] = useState<ProfileWalletAction>()
 
-  const wallets = connections
-    .map(
-      (connection): ProfileWallet => ({
-        uid: connection.connector.uid,
-        connectorId: connection.connector.id,
-        name: connection.connector.name,
-        icon: connection.connector.icon,
-        address: connection.accounts[0],
-        chainId: connection.chainId,
-        status: connection.connector.uid === current?.uid ? 'active' : 'connected',
-      }),
-    )
-    .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'))
+  const open = new Set(connected.map(knownWalletKey))
+  const wallets: ProfileWallet[] = [
+    ...connected,
+    ...known
+      .filter((wallet) => !open.has(knownWalletKey(wallet)))
+      .map((wallet): ProfileWallet => ({
+        ...wallet,
+        uid: namespaceWalletUid(wallet),
+        icon:
+          wallet.namespace === 'eip155'
+            ? config.connectors.find((connector) => connector.id === wallet.connectorId)?.icon
+            : namespaces.runtime.adapters[wallet.namespace]?.getWallets().find((item) => item.id === wallet.connectorId)?.icon,
+        status: 'disconnected',
+      })),
+  ]
 
   const run = useCallback(async <T,>(action: ProfileWalletAction, work: () => Promise<T>): Promise<T | undefined> => {
     setFailed(undefined)
@@ -88,39 +99,65 @@ export function useProfileWallets(): UseProfileWalletsReturnType {
     }
   }, [])
 
+  const { runtime } = namespaces
   const switchTo = useCallback(
     (uid: string) =>
       run({ uid, action: 'switch' }, async () => {
         const before = config.state.connections.get(config.state.current ?? '')
         const target = config.state.connections.get(uid)
         if (!target) throw new Error(`No connection ${uid}`)
-        const result = await switchConnection(config, { connector: target.connector })
+        // A wallet may have forgotten the site while another connection was in use (locked, or
+        // the site's permission removed): it is asked again instead of switching to a dead connection.
+        const accounts = await target.connector.getAccounts().catch(() => [])
+        const result = accounts.length > 0 ? await switchConnection(config, { connector: target.connector }) : await connect(config, { connector: target.connector, chainId: target.chainId })
+        // The modal shows the EVM account again if it was showing another namespace's.
+        runtime.setActiveChain(undefined)
         return {
-          accountChanged: before?.accounts[0]?.toLowerCase() !== result.accounts[0].toLowerCase(),
+          accountChanged: before?.accounts[0]?.toLowerCase() !== result.accounts[0]?.toLowerCase(),
           walletChanged: before?.connector.uid !== uid,
         }
       }),
-    [config, run],
+    [config, run, runtime],
   )
 
   const disconnect = useCallback(
     async (uid: string) => {
       await run({ uid, action: 'disconnect' }, async () => {
         const target = config.state.connections.get(uid)
-        if (!target) throw new Error(`No connection ${uid}`)
-        let timer: ReturnType<typeof setTimeout> | undefined
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Disconnect timed out')), disconnectTimeoutMs)
+        if (target) return withTimeout(disconnectAction(config, { connector: target.connector }), disconnectTimeoutMs)
+        const adapter = Object.values(runtime.adapters).find((candidate) => {
+          const state = candidate?.getState()
+          return state?.status === 'connected' && state.walletId !== undefined && uid === namespaceWalletUid({ namespace: candidate!.namespace, connectorId: state.walletId })
         })
-        try {
-          await Promise.race([disconnectAction(config, { connector: target.connector }), timeout])
-        } finally {
-          clearTimeout(timer)
-        }
+        if (!adapter) throw new Error(`No connection ${uid}`)
+        return withTimeout(adapter.disconnect(), disconnectTimeoutMs)
       })
     },
-    [config, run],
+    [config, run, runtime],
   )
 
-  return { wallets, isLoading: status === 'reconnecting' || status === 'connecting', pending, failed, switchTo, disconnect }
+  const reconnect = useCallback(
+    (uid: string) =>
+      run({ uid, action: 'reconnect' }, async (): Promise<ProfileWalletReconnectResult> => {
+        const wallet = known.find((item) => namespaceWalletUid(item) === uid)
+        if (!wallet) throw new Error(`No wallet ${uid}`)
+        if (wallet.kind === 'walletConnect') return { connected: false, flow: 'walletConnect' }
+        if (wallet.kind === 'auth') return { connected: false, flow: 'connect' }
+        if (wallet.namespace === 'eip155') {
+          const connector = config.connectors.find((item) => item.id === wallet.connectorId)
+          if (!connector) return { connected: false, flow: 'connect' }
+          await connect(config, { connector })
+          runtime.setActiveChain(undefined)
+          return { connected: true }
+        }
+        // One connection per namespace: connecting this wallet replaces the namespace's current one.
+        const adapter = runtime.adapters[wallet.namespace]
+        if (!adapter?.getWallets().some((item) => item.id === wallet.connectorId)) return { connected: false, flow: 'connect' }
+        await adapter.connect({ walletId: wallet.connectorId })
+        return { connected: true }
+      }),
+    [config, known, run, runtime],
+  )
+
+  return { wallets, isLoading, pending, failed, switchTo, disconnect, reconnect }
 }

@@ -17,7 +17,7 @@ import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, Send
 import type { NamespaceSendParameters } from '../../src/namespaces/namespaceAdapter'
 import { createMemoryAdapter } from '../../src/namespaces/testAdapter'
 import { connectFirst, createTestConfig, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
-import { namespaceRuntime } from '../namespaces/solanaRuntime'
+import { namespaceRuntime } from '../namespaces/namespaceRuntime'
 import { useSendToken } from './useSendToken'
 
 const owner = 'Hc5WLKGEdjxVGEe6gyKVf7kAC9xP3x6RQBfTFooJHjhU'
@@ -68,10 +68,10 @@ async function setup(sendToken: (parameters: NamespaceSendParameters) => Promise
   }
   const foyerConfig = createTestFoyerConfig({
     apiUrl: 'http://api.test',
-    solana: { options: { networks: [network] }, loadAdapter: async () => ({ createSolanaAdapter: () => adapter }) },
+    solana: { namespace: 'solana', options: { networks: [network] }, loadAdapter: async () => ({ createAdapter: () => adapter }) },
   })
   const runtime = namespaceRuntime(foyerConfig)
-  await runtime.loadSolana()
+  await runtime.load('solana')
   runtime.setActiveChain('solana')
   // An EVM wallet is connected too (as with the embedded wallet): the flow must leave it alone.
   const config = createTestConfig([foundry], [mock({ accounts: [evmAccount] })])

@@ -35,7 +35,7 @@ export function useSendToken(): UseSendTokenReturnType {
   const target = useSendTarget()
   const form = useSendForm(target.scope)
   const evm = useEvmSendParts(form.values, target.evm, target.namespace === 'eip155')
-  const solana = useSolanaSendParts(form.values, target.solana, target.namespace === 'solana')
+  const solana = useSolanaSendParts(form.values, target.other, target.namespace === 'solana')
   // Both branches call the same hook once, so React sees the same hooks in the same order whichever
   // namespace is active; each branch keeps its namespace's exact types.
   return target.namespace === 'solana' ? useSendFlow(form, solana) : useSendFlow(form, evm)

@@ -1,3 +1,6 @@
+import type { FoyerBitcoin } from './foyerBitcoin'
+import type { FoyerNamespacePlugin, NamespacePluginOption } from './foyerNamespacePlugin'
+import { namespacePluginOptions } from './foyerNamespacePlugin'
 import type { FoyerSolana } from './foyerSolana'
 import { FoyerConfigError, type FoyerConfigOption } from '../errors/configErrors'
 
@@ -11,6 +14,8 @@ export type FoyerAppMetadata = {
 }
 
 export type { FoyerSolana, FoyerSolanaOptions } from './foyerSolana'
+export type { FoyerBitcoin, FoyerBitcoinOptions } from './foyerBitcoin'
+export type { FoyerNamespacePlugin, FoyerNamespaceOptions, NamespaceAdapterModule } from './foyerNamespacePlugin'
 
 /** Parameters of {@link createFoyerConfig}. */
 export type CreateFoyerConfigParameters = {
@@ -50,6 +55,39 @@ export type CreateFoyerConfigParameters = {
    */
   solana?: FoyerSolana | undefined
   /**
+   * Turn on the Bitcoin namespace (`bip122`) with `bitcoin()` from `foyer/bitcoin`: Wallet Standard
+   * Bitcoin wallets (Xverse, Leather, Unisat, Phantom, ...) are listed in Connect, with a payment
+   * and an ordinal account; balances and sends go through an Esplora API. Its code loads only when
+   * the modal needs it.
+   * @default undefined
+   * @example bitcoin: bitcoin({ networks: [bitcoinMainnet] })
+   */
+  bitcoin?: FoyerBitcoin | undefined
+  /**
+   * Turn on the Polkadot namespace with `polkadot()` from `foyer/polkadot`.
+   * @default undefined
+   * @example polkadot: polkadot()
+   */
+  polkadot?: FoyerNamespacePlugin<'polkadot'> | undefined
+  /**
+   * Turn on the Cosmos namespace with `cosmos()` from `foyer/cosmos`.
+   * @default undefined
+   * @example cosmos: cosmos()
+   */
+  cosmos?: FoyerNamespacePlugin<'cosmos'> | undefined
+  /**
+   * Turn on the Sui namespace with `sui()` from `foyer/sui`.
+   * @default undefined
+   * @example sui: sui()
+   */
+  sui?: FoyerNamespacePlugin<'sui'> | undefined
+  /**
+   * Turn on the Stacks namespace with `stacks()` from `foyer/stacks`.
+   * @default undefined
+   * @example stacks: stacks()
+   */
+  stacks?: FoyerNamespacePlugin<'stacks'> | undefined
+  /**
    * Use the local stack's defaults (`npm start`) for options left out. Never turn this on in a
    * production build: the defaults point visitors' browsers at 127.0.0.1.
    * @default true only when `process.env.NODE_ENV` is `'development'` (as bundlers' dev servers set it)
@@ -69,6 +107,21 @@ export type FoyerConfig = {
   readonly metadata: FoyerAppMetadata | undefined
   /** The Solana namespace from `solana()`, or `undefined` when the app is EVM only. */
   readonly solana: FoyerSolana | undefined
+  /** The Bitcoin namespace from `bitcoin()`, if the app turned it on. */
+  readonly bitcoin: FoyerBitcoin | undefined
+  /** The Polkadot namespace from `polkadot()`, if the app turned it on. */
+  readonly polkadot: FoyerNamespacePlugin<'polkadot'> | undefined
+  /** The Cosmos namespace from `cosmos()`, if the app turned it on. */
+  readonly cosmos: FoyerNamespacePlugin<'cosmos'> | undefined
+  /** The Sui namespace from `sui()`, if the app turned it on. */
+  readonly sui: FoyerNamespacePlugin<'sui'> | undefined
+  /** The Stacks namespace from `stacks()`, if the app turned it on. */
+  readonly stacks: FoyerNamespacePlugin<'stacks'> | undefined
+  /**
+   * Every namespace plugin the app turned on, in a fixed order (solana, bitcoin, polkadot, cosmos,
+   * sui, stacks): the order the modal lists their wallets and networks in, after EVM's.
+   */
+  readonly namespaces: readonly FoyerNamespacePlugin[]
   /** Development defaults were applied to the options left out. */
   readonly development: boolean
 }
@@ -100,12 +153,27 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
   if (projectId !== undefined && projectId.trim() === '') {
     throw new FoyerConfigError({ option: 'projectId', reason: 'invalid', details: 'The project id is blank.' })
   }
+  const namespaces: FoyerNamespacePlugin[] = []
+  for (const [option, namespace] of Object.entries(namespacePluginOptions) as [NamespacePluginOption, string][]) {
+    const plugin = parameters[option]
+    if (plugin === undefined) continue
+    if (plugin.namespace !== namespace) {
+      throw new FoyerConfigError({ option, reason: 'invalid', details: `Expected the ${namespace} namespace's plugin, got ${String(plugin.namespace)}.` })
+    }
+    namespaces.push(plugin)
+  }
   return Object.freeze({
     projectId,
     apiUrl: httpUrl('apiUrl', pick('apiUrl')),
     frameUrl: httpUrl('frameUrl', pick('frameUrl')),
     metadata: parameters.metadata,
     solana: parameters.solana,
+    bitcoin: parameters.bitcoin,
+    polkadot: parameters.polkadot,
+    cosmos: parameters.cosmos,
+    sui: parameters.sui,
+    stacks: parameters.stacks,
+    namespaces: Object.freeze(namespaces),
     development,
   })
 }
@@ -117,7 +185,7 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
  * @example
  * const baseUrl = requireFoyerOption(config, 'apiUrl')
  */
-export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata' | 'solana'>): string {
+export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata' | NamespacePluginOption>): string {
   const value = config[option]
   if (value === undefined) throw new FoyerConfigError({ option, reason: 'missing' })
   return value

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../chains/network'
 import type { NamespaceAdapter } from '../namespaces/namespaceAdapter'
+import type { FoyerNamespacePlugin, NamespaceAdapterModule } from './foyerNamespacePlugin'
 
 /** Options of `solana()` (from `foyer/solana`). */
 export type FoyerSolanaOptions = {
@@ -11,10 +12,8 @@ export type FoyerSolanaOptions = {
   networks?: readonly CaipNetwork[] | undefined
 }
 
-/** What Solana's lazily loaded chunk provides. */
-export type SolanaAdapterModule = {
-  createSolanaAdapter(options: FoyerSolanaOptions): NamespaceAdapter & { destroy(): void }
-}
+/** What Solana's lazily loaded chunk provides: the plugin contract's `createAdapter`. */
+export type SolanaAdapterModule = NamespaceAdapterModule<FoyerSolanaOptions>
 
 /** What the embedded wallet's Solana chunk provides (loaded after an e-mail or social sign-in). */
 export type EmbeddedSolanaWalletModule = {
@@ -43,15 +42,12 @@ export type SolanaWalletConnectModule = {
 }
 
 /**
- * The Solana namespace as `solana()` from `foyer/solana` returns it, for `createFoyerConfig({ solana })`.
- * It carries the loader of Solana's code, so only apps that import `foyer/solana` have
- * `@solana/web3.js` and the wallet adapter in their build at all.
+ * The Solana namespace as `solana()` from `foyer/solana` returns it, for `createFoyerConfig({ solana })`:
+ * a namespace plugin (see `FoyerNamespacePlugin`) with two Solana-only loaders. It carries the
+ * loader of Solana's code, so only apps that import `foyer/solana` have `@solana/web3.js` and the
+ * wallet adapter in their build at all.
  */
-export type FoyerSolana = {
-  /** The checked options. */
-  readonly options: FoyerSolanaOptions
-  /** Loads Solana's code (its own chunk), when the modal first needs it. */
-  readonly loadAdapter: () => Promise<SolanaAdapterModule>
+export type FoyerSolana = FoyerNamespacePlugin<'solana', FoyerSolanaOptions> & {
   /** Loads the embedded wallet's Solana side, when an e-mail or social user signs in. */
   readonly loadEmbeddedWallet?: (() => Promise<EmbeddedSolanaWalletModule>) | undefined
   /** Loads Solana over WalletConnect, when the user picks WalletConnect in the modal. */

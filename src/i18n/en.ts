@@ -6,6 +6,7 @@ import { connectMessages } from './messages/connect'
 import { errorsMessages } from './messages/errors'
 import { modalMessages } from './messages/modal'
 import { namesMessages } from './messages/names'
+import { namespacesMessages } from './messages/namespaces'
 import { networkMessages } from './messages/network'
 import { onrampMessages } from './messages/onramp'
 import { sendMessages } from './messages/send'
@@ -32,6 +33,7 @@ export const en = {
   ...smartAccountMessages,
   ...profileWalletsMessages,
   ...networkMessages,
+  ...namespacesMessages,
   ...sendMessages,
   ...swapMessages,
   ...onrampMessages,

@@ -1,7 +1,8 @@
 import { useConnection, useConnections, useDisconnect } from 'wagmi'
 import { useState } from 'react'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
+import { useKnownWallets } from '../../../hooks/profileWallets/useKnownWallets'
 import { useRemoteFeatures } from '../../../hooks/useProjectChecks'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { shortenAddress } from '../../../src/format/shortenAddress'
@@ -13,6 +14,7 @@ import { AccountName } from './AccountName'
 import { AccountTabs } from './AccountTabs'
 import { AuthAccountInfo } from './AuthAccountInfo'
 import { CopyAddressButton } from './CopyAddressButton'
+import { NamespaceAccount } from './NamespaceAccount'
 import { SolanaAccount } from './SolanaAccount'
 import { SendReceiveButtons } from '../WalletSend/SendReceiveButtons'
 import * as styles from './AccountView.css'
@@ -28,11 +30,14 @@ export function AccountView() {
   const [failed, setFailed] = useState(false)
   const { dispatch } = useFoyerActions()
   const options = useFoyerOptions()
-  const solana = useSolanaNamespace()
+  const { active } = useNamespaces()
   const connections = useConnections()
   const { multiWallet } = useRemoteFeatures()
-  // The modal shows the namespace the user chose last: a Solana connection has its own account view.
-  if (solana.activeChain === 'solana' && solana.state.status === 'connected') return <SolanaAccount />
+  // Remembers the wallets connected here, so ProfileWallets lists one that goes as disconnected.
+  useKnownWallets(multiWallet)
+  // The modal shows the namespace the user chose last: Solana has its own account view (SPL tokens,
+  // activity), the other families a shared one.
+  if (active?.state.status === 'connected') return active.namespace === 'solana' ? <SolanaAccount /> : <NamespaceAccount entry={active} />
   if (!address) return null
 
   async function onDisconnect() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { useNamespace } from '../../../hooks/namespaces/useNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { explorerUrl } from '../../../src/chains/solanaChains'
 import { formatBalance } from '../../../src/format/formatBalance'
@@ -25,7 +25,7 @@ const nativeBalanceStaleTime = 30_000
  */
 export function SolanaAccount() {
   const t = useTranslate()
-  const { adapter, state, wallets } = useSolanaNamespace()
+  const { adapter, state, wallets } = useNamespace('solana')
   const { dispatch } = useFoyerActions()
   const options = useFoyerOptions()
   const [failed, setFailed] = useState(false)

@@ -1,12 +1,13 @@
 import { useCallback, useId, useMemo, useRef } from 'react'
 import { useFoyerActions } from '../../../hooks/foyerContext'
-import { useSolanaConnect } from '../../../hooks/namespaces/useSolanaConnect'
+import { useNamespaceConnect } from '../../../hooks/namespaces/useNamespaceConnect'
 import { useShowConnected } from '../../../hooks/profileWallets/useShowConnected'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useTranslate } from '../../../hooks/useTranslate'
+import { namespaceLabel } from '../../../src/i18n/namespaceLabel'
 import { useWalletsAll } from '../../../hooks/useWalletsAll'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
-import { solanaWalletUidPrefix, walletNamespaces } from '../../../src/wallets/walletNamespaces'
+import { namespaceOfWalletUid, walletNamespaces } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { Button } from '../../ui/Button'
 import { visuallyHidden } from '../../ui/ui.css'
@@ -17,14 +18,15 @@ import { SearchBox } from './SearchBox'
 import { useDebouncedSearch } from './useDebouncedSearch'
 import { VirtualWalletList, type VirtualWalletListHandle } from './VirtualWalletList'
 import { WalletListMessage } from './WalletListMessage'
-import { withSolanaWallets } from './withSolanaWallets'
+import { withNamespaceWallets } from './withNamespaceWallets'
 
 /**
  * AllWallets: the whole registry with installed wallets first, 40 at a time as the list scrolls, and
  * a search (100 results, asked 300 ms after typing stops). A browser wallet connects here; any other
  * opens its WalletConnect pairing. The registry is asked only once this view shows, for the wallets
- * of the app's chain families. With Solana on, the browser's Solana wallets are listed among the
- * installed ones and every row carries the families it serves (EVM, Solana).
+ * of the app's chain families. With other families on (Solana, Bitcoin, ...), the browser's wallets
+ * of those families are listed among the installed ones and every row carries the families it
+ * serves (EVM, Solana, Bitcoin, ...).
  */
 export function AllWalletsView() {
   const t = useTranslate()
@@ -35,32 +37,33 @@ export function AllWalletsView() {
   const listRef = useRef<VirtualWalletListHandle>(null)
   const { showConnected } = useShowConnected()
   const evm = useWalletsConnect({ onConnected: showConnected })
-  const solanaNamespace = useSolanaNamespace()
-  const solana = useSolanaConnect({ onConnected: showConnected })
-  const pending = evm.pending ?? solana.pending
-  const failure = evm.failure ?? solana.failure
+  const namespaces = useNamespaces()
+  const others = useNamespaceConnect({ onConnected: showConnected })
+  const pending = evm.pending ?? others.pending
+  const failure = evm.failure ?? others.failure
   const { connect } = evm
-  const connectSolana = solana.connect
-  const items = useMemo(() => withSolanaWallets(wallets.items, solanaNamespace.wallets, search), [wallets.items, solanaNamespace.wallets, search])
+  const connectOther = others.connect
+  const otherWallets = useMemo(() => namespaces.entries.flatMap((entry) => entry.wallets), [namespaces.entries])
+  const appNamespaces = useMemo(() => ['eip155', ...namespaces.entries.map((entry) => entry.namespace)], [namespaces.entries])
+  const items = useMemo(() => withNamespaceWallets(wallets.items, otherWallets, search), [wallets.items, otherWallets, search])
   const total = wallets.total + (items.length - wallets.items.length)
   const badgeOf = useCallback(
     (item: WalletListItem) => {
       // Badges only when the app has several families; a row then names each it serves.
-      if (!solanaNamespace.enabled) return undefined
-      const namespaces = walletNamespaces(item, ['eip155', 'solana']) as ('eip155' | 'solana')[]
-      return namespaces.map((namespace) => t(`namespace.${namespace}`)).join(', ') || undefined
+      if (appNamespaces.length < 2) return undefined
+      return walletNamespaces(item, appNamespaces).map((namespace) => namespaceLabel(t, namespace)).join(', ') || undefined
     },
-    [solanaNamespace.enabled, t],
+    [appNamespaces, t],
   )
 
   const select = useCallback(
     (item: WalletListItem) => {
       if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
       else if (item.connector.kind === 'WALLET_CONNECT') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect' } })
-      else if (item.connector.uid.startsWith(solanaWalletUidPrefix)) void connectSolana(item.connector)
+      else if (namespaceOfWalletUid(item.connector.uid)) void connectOther(item.connector)
       else void connect(item.connector, item.registryId)
     },
-    [dispatch, connect, connectSolana],
+    [dispatch, connect, connectOther],
   )
 
 
@@ -125,7 +128,7 @@ export function AllWalletsView() {
       <ConnectAttempt
         pending={pending}
         failure={failure}
-        onRetry={(failed) => void (failed.connector.uid.startsWith(solanaWalletUidPrefix) ? connectSolana(failed.connector) : connect(failed.connector, failed.registryId))}
+        onRetry={(failed) => void (namespaceOfWalletUid(failed.connector.uid) ? connectOther(failed.connector) : connect(failed.connector, failed.registryId))}
       />
       {/* Announced once the results settle, not on every keystroke. */}
       <p role="status" className={visuallyHidden}>

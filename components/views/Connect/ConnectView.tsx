@@ -1,12 +1,13 @@
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useShowConnected } from '../../../hooks/profileWallets/useShowConnected'
-import { solanaConnectorInfo, useSolanaConnect } from '../../../hooks/namespaces/useSolanaConnect'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { namespaceConnectorInfo, useNamespaceConnect } from '../../../hooks/namespaces/useNamespaceConnect'
+import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
 import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
-import { walletNamespaces } from '../../../src/wallets/walletNamespaces'
+import { namespaceLabel } from '../../../src/i18n/namespaceLabel'
+import { namespaceOfWalletUid, walletNamespaces } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { AllWalletsButton } from './AllWalletsButton'
 import { AuthSection } from './AuthSection'
@@ -19,8 +20,8 @@ import { WalletRow } from './WalletRow'
  * Connect: the wallets in the spec's order (WalletConnect, recent, installed, featured, custom,
  * external, 4 recommended from the registry) and "All wallets". A browser wallet connects here,
  * showing the request while the wallet asks the user and the catalogue error with a working retry
- * when it fails; any other wallet opens its WalletConnect pairing. With Solana on, the browser's
- * Wallet Standard Solana wallets follow, every row marked with its namespace.
+ * when it fails; any other wallet opens its WalletConnect pairing. With other families on (Solana,
+ * Bitcoin, ...), the browser's wallets of each follow, every row marked with its namespace.
  */
 export function ConnectView() {
   const t = useTranslate()
@@ -30,14 +31,16 @@ export function ConnectView() {
   // ProfileWallets to add a wallet, this view goes back there once the new one is connected.
   const { adding, showConnected } = useShowConnected()
   const evm = useWalletsConnect({ onConnected: adding ? showConnected : undefined })
-  const solanaNamespace = useSolanaNamespace()
-  const solana = useSolanaConnect({ onConnected: showConnected })
-  const pending = evm.pending ?? solana.pending
-  const failure = evm.failure ?? solana.failure
+  const namespaces = useNamespaces()
+  const others = useNamespaceConnect({ onConnected: showConnected })
+  const pending = evm.pending ?? others.pending
+  const failure = evm.failure ?? others.failure
   const connect = evm.connect
+  const otherWallets = namespaces.entries.flatMap((entry) => entry.wallets)
+  const appNamespaces = ['eip155', ...namespaces.entries.map((entry) => entry.namespace)]
   // Badges only when the app has several families: each row names those its wallet serves.
   const badgeOf = (item: WalletListItem) =>
-    solanaNamespace.enabled ? (walletNamespaces(item, ['eip155', 'solana']) as ('eip155' | 'solana')[]).map((namespace) => t(`namespace.${namespace}`)).join(', ') || undefined : undefined
+    appNamespaces.length > 1 ? walletNamespaces(item, appNamespaces).map((namespace) => namespaceLabel(t, namespace)).join(', ') || undefined : undefined
 
   function select(item: WalletListItem) {
     if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
@@ -55,9 +58,9 @@ export function ConnectView() {
       <ConnectAttempt
         pending={pending}
         failure={failure}
-        onRetry={(failed) => void (failed.connector.uid.startsWith('solana:') ? solana.connect(failed.connector) : connect(failed.connector, failed.registryId))}
+        onRetry={(failed) => void (namespaceOfWalletUid(failed.connector.uid) ? others.connect(failed.connector) : connect(failed.connector, failed.registryId))}
       />
-      {items.length === 0 && solanaNamespace.wallets.length === 0 && !isLoading ? (
+      {items.length === 0 && otherWallets.length === 0 && !isLoading ? (
         <div className={styles.empty}>
           <p>{t('connect.noWallets')}</p>
           <p>{t('connect.noWalletsHint')}</p>
@@ -83,17 +86,17 @@ export function ConnectView() {
               </li>
             )
           })}
-          {solanaNamespace.wallets.map((wallet) => {
-            const info = solanaConnectorInfo(wallet)
+          {otherWallets.map((wallet) => {
+            const info = namespaceConnectorInfo(wallet)
             return (
               <li key={info.uid}>
                 <WalletRow
                   name={wallet.name}
                   imageUrl={wallet.icon}
-                  namespaceBadge={t('namespace.solana')}
+                  namespaceBadge={namespaceLabel(t, wallet.namespace)}
                   busy={pending?.uid === info.uid}
                   disabled={pending !== undefined}
-                  onClick={() => void solana.connect(info)}
+                  onClick={() => void others.connect(info)}
                 />
               </li>
             )

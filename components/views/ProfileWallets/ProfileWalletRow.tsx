@@ -1,5 +1,5 @@
 import { useTranslate } from '../../../hooks/useTranslate'
-import type { ProfileWallet } from '../../../hooks/profileWallets/useProfileWallets'
+import type { ProfileWallet, ProfileWalletAction } from '../../../hooks/profileWallets/useProfileWallets'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
 import { WalletImage } from '../../ui/WalletImage'
@@ -9,42 +9,62 @@ import * as styles from './ProfileWalletsView.css'
 export type ProfileWalletRowProps = {
   wallet: ProfileWallet
   /** Which of this row's actions is running. */
-  pending: 'switch' | 'disconnect' | undefined
+  pending: ProfileWalletAction['action'] | undefined
   /** Another row's action is running: this row's buttons wait. */
   busy: boolean
+  /** Show the wallet's chain family (the list holds more than one). */
+  showNamespace: boolean
   onSwitch: () => void
   onDisconnect: () => void
+  onReconnect: () => void
 }
 
+const statusText = { active: 'profileWallets.active', connected: 'profileWallets.connected', disconnected: 'profileWallets.disconnected' } as const
+// Chain families by their own names, the same in every language.
+const namespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos', sui: 'Sui', stacks: 'Stacks' }
+
 /**
- * One connection: the wallet's icon and name, its shortened address, its status, and Switch (not on
- * the active one) and Disconnect, each labelled with the wallet's name for screen readers.
+ * One wallet: its icon and name, its shortened address, its status (Active, Connected or
+ * Disconnected) and its actions, each labelled with the wallet's name for screen readers: Switch
+ * (EVM, not on the active one) and Disconnect while connected, Reconnect once disconnected.
  */
-export function ProfileWalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: ProfileWalletRowProps) {
+export function ProfileWalletRow({ wallet, pending, busy, showNamespace, onSwitch, onDisconnect, onReconnect }: ProfileWalletRowProps) {
   const t = useTranslate()
   const active = wallet.status === 'active'
   const disabled = busy || pending !== undefined
+  const namespace = namespaceNames[wallet.namespace] ?? wallet.namespace
   return (
-    <li className={styles.row} data-status={wallet.status} data-testid="foyer-profile-wallet" aria-current={active || undefined}>
+    <li className={styles.row} data-uid={wallet.uid} data-status={wallet.status} data-namespace={wallet.namespace} data-testid="foyer-profile-wallet" aria-current={active || undefined}>
       <WalletImage src={wallet.icon} name={wallet.name} size={40} />
       <span className={styles.identity}>
-        <span className={styles.name} data-testid="foyer-profile-wallet-name">{wallet.name}</span>
+        <span className={styles.name} data-testid="foyer-profile-wallet-name">
+          {wallet.name}
+        </span>
         <span className={styles.address} title={wallet.address} dir="ltr" data-testid="foyer-profile-wallet-address">
+          {showNamespace && <span className={styles.namespace}>{namespace} · </span>}
           {shortenAddress(wallet.address)}
         </span>
       </span>
-      <span className={active ? styles.statusActive : styles.statusConnected} data-testid="foyer-profile-wallet-status">
-        {t(active ? 'profileWallets.active' : 'profileWallets.connected')}
+      <span className={styles.status[wallet.status]} data-testid="foyer-profile-wallet-status">
+        {t(statusText[wallet.status])}
       </span>
       <span className={styles.actions}>
-        {!active && (
-          <Button className={styles.rowButton} variant="accent" disabled={disabled} aria-label={t('profileWallets.switchLabel', { name: wallet.name })} onClick={onSwitch}>
-            {pending === 'switch' ? t('profileWallets.switching') : t('profileWallets.switch')}
+        {wallet.status === 'disconnected' ? (
+          <Button className={styles.rowButton} variant="accent" disabled={disabled} aria-label={t('profileWallets.reconnectLabel', { name: wallet.name })} onClick={onReconnect}>
+            {pending === 'reconnect' ? t('profileWallets.reconnecting') : t('profileWallets.reconnect')}
           </Button>
+        ) : (
+          <>
+            {!active && wallet.namespace === 'eip155' && (
+              <Button className={styles.rowButton} variant="accent" disabled={disabled} aria-label={t('profileWallets.switchLabel', { name: wallet.name })} onClick={onSwitch}>
+                {pending === 'switch' ? t('profileWallets.switching') : t('profileWallets.switch')}
+              </Button>
+            )}
+            <Button className={styles.rowButton} variant="danger" disabled={disabled} aria-label={t('profileWallets.disconnectLabel', { name: wallet.name })} onClick={onDisconnect}>
+              {pending === 'disconnect' ? t('profileWallets.disconnecting') : t('profileWallets.disconnect')}
+            </Button>
+          </>
         )}
-        <Button className={styles.rowButton} variant="danger" disabled={disabled} aria-label={t('profileWallets.disconnectLabel', { name: wallet.name })} onClick={onDisconnect}>
-          {pending === 'disconnect' ? t('profileWallets.disconnecting') : t('profileWallets.disconnect')}
-        </Button>
       </span>
     </li>
   )

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
-import { ellipsis } from '../../ui/ui.css'
+import { ellipsis, tag, tagMuted, tagSuccess } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
@@ -25,18 +25,13 @@ export const identity = style({ display: 'flex', flexDirection: 'column', flex: 
 
 export const name = style([ellipsis, { fontWeight: 600 }])
 
+/** The chain family before the address, when the list holds more than one. */
+export const namespace = style({ fontFamily: vars.fonts.body })
+
 export const address = style({ fontFamily: vars.fonts.mono, color: vars.colors.foregroundMuted, fontSize: `calc(${base} * 1.3)` })
 
-const tagBase = {
-  padding: `calc(${base} * 0.2) calc(${base} * 0.6)`,
-  borderRadius: `calc(${vars.radii.base} * 2)`,
-  background: vars.colors.background,
-  fontSize: `calc(${base} * 1.1)`,
-  fontWeight: 600,
-} as const
-
-export const statusActive = style({ ...tagBase, color: vars.colors.success })
-export const statusConnected = style({ ...tagBase, color: vars.colors.foregroundMuted })
+/** A connection's status, in the tag style the network list uses too. */
+export const status = { active: tagSuccess, connected: tag, disconnected: tagMuted } as const
 
 export const actions = style({ display: 'flex', gap: `calc(${base} * 0.6)`, marginInlineStart: 'auto' })
 

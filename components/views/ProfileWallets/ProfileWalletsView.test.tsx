@@ -2,14 +2,15 @@
 /*
  * ProfileWallets in the real modal, with two wagmi mock connectors connected at once and the project
  * flags served by the real API over HTTP: both connections listed with their status, Switch makes
- * the other one active, Disconnect ends one and keeps the other, Add wallet goes through Connect and
+ * the other one active, Disconnect ends one and keeps the other (listed as Disconnected, with
+ * Reconnect; focus stays on its row), Reconnect connects it again, Add wallet goes through Connect and
  * comes back (a wallet already connected picked there becomes the active one), a wallet that fails
  * to disconnect gives 'Failed to disconnect', and a project with the multiWallet flag off (the
  * default) gets the 'Multi-Wallet Not Enabled' info and no entry on Account.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mock, type Config, type CreateConnectorFn } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { createApiServer } from '../../../services/api/createApiServer'
@@ -38,6 +39,7 @@ afterAll(async () => {
   await api?.close()
 })
 afterEach(cleanup)
+beforeEach(() => localStorage.clear())
 
 /** A mock connector under its own id and name, so two of them are told apart. */
 function namedMock(id: string, name: string, account: `0x${string}`, overrides: { disconnect?: () => Promise<void> } = {}): CreateConnectorFn {
@@ -80,7 +82,7 @@ async function openWallets(user: ReturnType<typeof userEvent.setup>, account: HT
 }
 
 const rows = (dialog: HTMLElement) =>
-  within(within(dialog).getByRole('list', { name: 'Connected wallets' }))
+  within(within(dialog).getByRole('list', { name: 'Your wallets' }))
     .getAllByRole('listitem')
     .map((row) => [within(row).getByText(/^Wallet /).textContent, within(row).getByTestId('foyer-profile-wallet-status').textContent])
 
@@ -116,14 +118,56 @@ describe('ProfileWallets', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
   })
 
-  it('disconnects one wallet and keeps the other', async () => {
+  it('disconnects one wallet, keeps the other, lists it as Disconnected and reconnects it', async () => {
     const { config, user, account } = await setup()
     const dialog = await openWallets(user, account, 'Wallets (2)')
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect Wallet B' }))
-    await waitFor(() => expect(rows(dialog)).toEqual([['Wallet A', 'Active']]))
+    await waitFor(() =>
+      expect(rows(dialog)).toEqual([
+        ['Wallet A', 'Active'],
+        ['Wallet B', 'Disconnected'],
+      ]),
+    )
     expect(config.state.status).toBe('connected')
     expect([...config.state.connections.values()].map((connection) => connection.accounts[0])).toEqual([accountA])
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Disconnect Wallet A'))
+    // Focus stays on the row: its Disconnect became Reconnect.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Reconnect Wallet B'))
+    expect(within(dialog).getByText('Wallet B is disconnected').getAttribute('role')).toBe('status')
+    expect(within(dialog).queryByRole('button', { name: 'Disconnect Wallet B' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Switch to Wallet B' })).toBeNull()
+
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(rows(dialog)).toEqual([
+        ['Wallet B', 'Active'],
+        ['Wallet A', 'Connected'],
+      ]),
+    )
+    expect(config.state.connections.size).toBe(2)
+    expect(within(dialog).getByText('Wallet B is connected again').getAttribute('role')).toBe('status')
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Disconnect Wallet B'))
+  })
+
+  it('reconnecting a wallet that needs its own flow opens Connect and comes back', async () => {
+    const connectors = [namedMock('wallet.a', 'Wallet A', accountA), namedMock('wallet.b', 'Wallet B', accountB)]
+    const { config, user, account } = await setup({ connectors })
+    let dialog = await openWallets(user, account, 'Wallets (2)')
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect Wallet B' }))
+    await waitFor(() => expect(rows(dialog)[1]).toEqual(['Wallet B', 'Disconnected']))
+    // The wallet left the page meanwhile (extension removed): Connect is the way back.
+    const stored = JSON.parse(localStorage.getItem('foyer.profileWallets')!) as { connectorId: string }[]
+    localStorage.setItem('foyer.profileWallets', JSON.stringify(stored.map((wallet) => (wallet.connectorId === 'wallet.b' ? { ...wallet, connectorId: 'wallet.gone' } : wallet))))
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }))
+    dialog = await openWallets(user, await screen.findByRole('dialog', { name: 'Account' }), 'Wallets')
+    await user.click(within(dialog).getByRole('button', { name: 'Reconnect Wallet B' }))
+    const connectView = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await user.click(await within(connectView).findByRole('button', { name: /Wallet B/ }))
+    dialog = await screen.findByRole('dialog', { name: 'Wallets' })
+    await waitFor(() => expect(rows(dialog).slice(0, 2)).toEqual([
+      ['Wallet B', 'Active'],
+      ['Wallet A', 'Connected'],
+    ]))
+    expect(config.state.connections.size).toBe(2)
   })
 
   it("says 'Failed to disconnect' when a wallet does not let go, and keeps it listed", async () => {
@@ -189,7 +233,7 @@ describe('ProfileWallets where the multiWallet flag is off', () => {
     const info = await within(dialog).findByTestId('foyer-multiwallet-disabled')
     expect(info.getAttribute('role')).toBe('status')
     expect(within(info).getByText('Multi-Wallet Not Enabled')).toBeTruthy()
-    expect(within(dialog).queryByRole('list', { name: 'Connected wallets' })).toBeNull()
+    expect(within(dialog).queryByRole('list', { name: 'Your wallets' })).toBeNull()
     expect(within(dialog).queryByRole('button', { name: 'Add wallet' })).toBeNull()
   })
 })

@@ -9,24 +9,30 @@ import { MultiWalletNotEnabled } from './MultiWalletNotEnabled'
 import { ProfileWalletRow } from './ProfileWalletRow'
 import * as styles from './ProfileWalletsView.css'
 
-// After a row's button goes away (Switch on the new active wallet, or the whole row on disconnect),
-// focus moves to the list's first control, else to Add wallet, so keyboard users stay in the view.
-function focusAfterChange(root: HTMLElement | null) {
+// After a row's button goes away (Switch on the new active wallet, Disconnect once the wallet is
+// disconnected), focus moves to that row's first control, else to the view's first one (the list
+// forgotten, or Add wallet), so keyboard users stay where they were.
+function focusAfterChange(root: HTMLElement | null, uid: string) {
   setTimeout(() => {
-    if (root && !root.contains(document.activeElement)) root.querySelector<HTMLElement>('button:not(:disabled)')?.focus()
+    if (!root || root.contains(document.activeElement)) return
+    const row = [...root.querySelectorAll<HTMLElement>('[data-uid]')].find((node) => node.dataset.uid === uid)
+    ;(row?.querySelector<HTMLElement>('button:not(:disabled)') ?? root.querySelector<HTMLElement>('button:not(:disabled)'))?.focus()
   }, 0)
 }
 
 /**
- * ProfileWallets: the wallets connected at once, each with its status (Active or Connected), Switch
- * and Disconnect; Add wallet opens Connect and comes back here once the new wallet is connected.
- * Only where the project's multi-wallet flag is on; otherwise the 'Multi-Wallet Not Enabled' info.
+ * ProfileWallets: the wallets connected at once (several EVM ones, one per other chain family) and
+ * those connected before in this browser, each with its status (Active, Connected or Disconnected):
+ * Switch and Disconnect while connected, Reconnect once disconnected (directly for a browser wallet;
+ * through Connect or a new pairing for e-mail, social and WalletConnect, coming back here after).
+ * Add wallet opens Connect and comes back here once the new wallet is connected. Only where the
+ * project's multi-wallet flag is on; otherwise the 'Multi-Wallet Not Enabled' info.
  */
 export function ProfileWalletsView() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const flags = useRemoteFeaturesState()
-  const { wallets, isLoading, pending, failed, switchTo, disconnect } = useProfileWallets()
+  const { wallets, isLoading, pending, failed, switchTo, disconnect, reconnect } = useProfileWallets(flags.features.multiWallet === true)
   const [announcement, setAnnouncement] = useState('')
   const rootRef = useRef<HTMLDivElement>(null)
 
@@ -44,16 +50,34 @@ export function ProfileWalletsView() {
   if (!flags.features.multiWallet) return <MultiWalletNotEnabled />
 
   async function onSwitch(uid: string, name: string) {
+    setAnnouncement('')
     const result = await switchTo(uid)
     if (result) setAnnouncement(t('profileWallets.switched', { name }))
-    focusAfterChange(rootRef.current)
+    focusAfterChange(rootRef.current, uid)
   }
 
-  async function onDisconnect(uid: string) {
+  async function onDisconnect(uid: string, name: string) {
     setAnnouncement('')
     await disconnect(uid)
-    focusAfterChange(rootRef.current)
+    if (!wallets.some((wallet) => wallet.uid === uid && wallet.status === 'disconnected')) setAnnouncement(t('profileWallets.disconnectedNotice', { name }))
+    focusAfterChange(rootRef.current, uid)
   }
+
+  async function onReconnect(uid: string, name: string) {
+    setAnnouncement('')
+    const result = await reconnect(uid)
+    if (!result) return focusAfterChange(rootRef.current, uid)
+    if (result.connected) {
+      setAnnouncement(t('profileWallets.reconnected', { name }))
+      return focusAfterChange(rootRef.current, uid)
+    }
+    // E-mail, social and WalletConnect wallets connect again through their own flow, opened as
+    // "add a wallet" so that it comes back here once connected.
+    dispatch({ type: 'push', route: { view: 'Connect', data: { addWallet: true } } })
+    if (result.flow === 'walletConnect') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: {} } })
+  }
+
+  const showNamespace = wallets.some((wallet) => wallet.namespace !== 'eip155')
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -70,8 +94,10 @@ export function ProfileWalletsView() {
               wallet={wallet}
               pending={pending?.uid === wallet.uid ? pending.action : undefined}
               busy={pending !== undefined}
+              showNamespace={showNamespace}
               onSwitch={() => void onSwitch(wallet.uid, wallet.name)}
-              onDisconnect={() => void onDisconnect(wallet.uid)}
+              onDisconnect={() => void onDisconnect(wallet.uid, wallet.name)}
+              onReconnect={() => void onReconnect(wallet.uid, wallet.name)}
             />
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useNamespaceRegistry } from '../../../hooks/namespaces/useNamespaceRegistry'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { findNetwork } from '../../../src/chains/builtinNetworks'
@@ -40,7 +40,7 @@ export function SwitchActiveChainView() {
   const { dispatch } = useFoyerActions()
   const { isConnected: evmConnected } = useConnection()
   const registry = useNamespaceRegistry()
-  const solana = useSolanaNamespace()
+  const namespaces = useNamespaces()
   const [namespaceError, setNamespaceError] = useState<string>()
   const target = resolveTarget(data?.caipNetworkId, [...networks, ...registry.networks()])
 
@@ -61,13 +61,13 @@ export function SwitchActiveChainView() {
     )
   }
 
-  const activeId = solana.activeChain === 'solana' ? solana.state.caipNetwork?.caipNetworkId : activeCaipNetworkId
+  const activeId = namespaces.active ? namespaces.active.state.caipNetwork?.caipNetworkId : activeCaipNetworkId
 
   async function switchOtherNamespace(network: CaipNetwork) {
-    const { runtime } = solana
+    const { runtime } = namespaces
     try {
-      // Solana's code loads now if the app enabled it; the registry then knows the namespace.
-      const adapter = network.chainNamespace === 'solana' && solana.enabled ? await runtime.loadSolana() : registry.forNetwork(network.caipNetworkId)
+      // The family's code loads now if the app enabled it; otherwise the registry names the error.
+      const adapter = runtime.plugin(network.chainNamespace) ? await runtime.load(network.chainNamespace) : registry.forNetwork(network.caipNetworkId)
       if (adapter.getState().status !== 'connected') {
         // No wallet of that family yet: connecting one is the switch, so Connect opens for it.
         runtime.setActiveChain(network.chainNamespace)
@@ -97,7 +97,7 @@ export function SwitchActiveChainView() {
     }
     // Back to EVM: the modal shows the EVM account again, and wagmi switches its chain if needed;
     // with no EVM wallet connected, connecting one is the switch.
-    solana.runtime.setActiveChain(undefined)
+    namespaces.runtime.setActiveChain(undefined)
     if (!evmConnected) {
       dispatch({ type: 'push', route: { view: 'Connect' } })
       return

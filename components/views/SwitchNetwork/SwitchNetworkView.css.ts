@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
-import { ellipsis, listRow } from '../../ui/ui.css'
+import { ellipsis, listRow, tagMuted, tagSuccess } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
@@ -18,20 +18,9 @@ export const name = ellipsis
 
 export const tags = style({ display: 'inline-flex', alignItems: 'center', gap: `calc(${base} * 0.4)` })
 
-const tag = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: `calc(${base} * 0.3)`,
-  padding: `calc(${base} * 0.2) calc(${base} * 0.6)`,
-  borderRadius: `calc(${vars.radii.base} * 2)`,
-  background: vars.colors.background,
-  fontSize: `calc(${base} * 1.1)`,
-  fontWeight: 600,
-} as const
+export const testnetTag = tagMuted
 
-export const testnetTag = style({ ...tag, color: vars.colors.foregroundMuted })
-
-export const activeTag = style({ ...tag, color: vars.colors.success })
+export const activeTag = tagSuccess
 
 export const panel = style({
   display: 'flex',

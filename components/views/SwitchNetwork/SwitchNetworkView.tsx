@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
-import { useSolanaNamespace } from '../../../hooks/namespaces/useSolanaNamespace'
+import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { CaipNetwork } from '../../../src/chains/network'
@@ -13,8 +13,8 @@ import { switchErrorKey } from './partials/switchErrorKey'
 import * as styles from './SwitchNetworkView.css'
 
 /**
- * SwitchNetwork: every network of the app's wagmi config, then its Solana networks when Solana is
- * on, the active one marked. Picking a network of another namespace follows the switching rules
+ * SwitchNetwork: every network of the app's wagmi config, then the networks of its other families
+ * (Solana, Bitcoin, ...) once their code has loaded, the active one marked. Picking a network of another namespace follows the switching rules
  * (SwitchActiveChain when no wallet of that family is connected, else the switch at once). Picking one
  * asks the wallet ("Approve in wallet"); success leaves the view (or closes the modal when the
  * wallet was on an unlisted network); failure comes back to the list with the reason. Opened
@@ -29,10 +29,10 @@ export function SwitchNetworkView() {
   const requested = route.view === 'SwitchNetwork' ? route.data?.caipNetworkId : undefined
   const flow = useSwitchNetworkFlow()
   const { networks: evmNetworks, activeCaipNetworkId: evmActiveId, start, pending, error, reset, finish } = flow
-  const solana = useSolanaNamespace()
-  const solanaConnected = solana.state.status === 'connected'
-  const networks = solana.adapter ? [...evmNetworks, ...solana.adapter.networks] : evmNetworks
-  const activeCaipNetworkId = solana.activeChain === 'solana' ? solana.state.caipNetwork?.caipNetworkId : evmActiveId
+  const namespaces = useNamespaces()
+  const connectedOthers = namespaces.entries.filter((entry) => entry.state.status === 'connected').map((entry) => entry.namespace)
+  const networks = [...evmNetworks, ...namespaces.entries.flatMap((entry) => entry.adapter?.networks ?? [])]
+  const activeCaipNetworkId = namespaces.active ? namespaces.active.state.caipNetwork?.caipNetworkId : evmActiveId
   const [namespaceFailed, setNamespaceFailed] = useState(false)
   const [lastPicked, setLastPicked] = useState<string>()
   const headingId = useId()
@@ -41,8 +41,8 @@ export function SwitchNetworkView() {
     const decision = resolveSwitchRequest({
       target: caipNetworkId,
       active: activeCaipNetworkId,
-      isConnected: isConnected || solanaConnected,
-      connectedNamespaces: [...(isConnected ? ['eip155'] : []), ...(solanaConnected ? ['solana'] : [])],
+      isConnected: isConnected || connectedOthers.length > 0,
+      connectedNamespaces: [...(isConnected ? ['eip155'] : []), ...connectedOthers],
     })
     if (decision.type === 'none') return
     if (decision.route.view !== 'SwitchNetwork') {
@@ -52,19 +52,19 @@ export function SwitchNetworkView() {
     reset()
     setNamespaceFailed(false)
     setLastPicked(caipNetworkId)
-    if (solana.adapter?.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
-      // A Solana wallet signs for any cluster: choosing the network is the switch.
-      const adapter = solana.adapter
-      adapter
+    const owner = namespaces.entries.find((entry) => entry.adapter?.networks.some((network) => network.caipNetworkId === caipNetworkId))
+    if (owner?.adapter) {
+      // The family's adapter switches (a Solana wallet signs for any cluster: choosing it is the switch).
+      owner.adapter
         .switchNetwork(caipNetworkId)
         .then(() => {
-          solana.runtime.setActiveChain('solana')
+          namespaces.runtime.setActiveChain(owner.namespace)
           finish({ type: 'leave' })
         })
         .catch(() => setNamespaceFailed(true))
       return
     }
-    solana.runtime.setActiveChain(undefined)
+    namespaces.runtime.setActiveChain(undefined)
     if (caipNetworkId === evmActiveId) finish({ type: 'leave' })
     else start(caipNetworkId)
   }

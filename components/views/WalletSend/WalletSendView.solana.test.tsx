@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
 import { useConnectModal } from '../../../hooks/useConnectModal'
-import { namespaceRuntime } from '../../../hooks/namespaces/solanaRuntime'
+import { namespaceRuntime } from '../../../hooks/namespaces/namespaceRuntime'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { solanaLocalnet } from '../../../src/chains/solanaChains'
 import { createMemoryAdapter } from '../../../src/namespaces/testAdapter'
@@ -75,10 +75,10 @@ async function setup() {
   }
   const foyerConfig = createTestFoyerConfig({
     apiUrl: 'http://api.test',
-    solana: { options: { networks: [network] }, loadAdapter: async () => ({ createSolanaAdapter: () => adapter }) },
+    solana: { namespace: 'solana', options: { networks: [network] }, loadAdapter: async () => ({ createAdapter: () => adapter }) },
   })
   const runtime = namespaceRuntime(foyerConfig)
-  await runtime.loadSolana()
+  await runtime.load('solana')
   runtime.setActiveChain('solana')
   // The EVM account is connected as well (as with the embedded wallet).
   const { config } = renderWithModal({ connectors: [mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })], provider: { config: foyerConfig }, children: <AppSend /> })

@@ -6,6 +6,7 @@ import { arOnramp } from './arOnramp'
 import { arNames } from './arNames'
 import { arSiwx } from './arSiwx'
 import { arSwap } from './arSwap'
+import { arNamespaces } from './arNamespaces'
 
 /** Arabic catalogue (right to left): every key of the English one (checked by `satisfies Catalogue`). */
 export const ar = {
@@ -158,6 +159,7 @@ export const ar = {
   ...arOnramp,
   ...arSiwx,
   ...arNames,
+  ...arNamespaces,
   "view.WalletSend.title": "إرسال",
   "view.WalletSendPreview.title": "مراجعة الإرسال",
   "view.WalletReceive.title": "استلام",

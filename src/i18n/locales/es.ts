@@ -6,6 +6,7 @@ import { esOnramp } from './esOnramp'
 import { esNames } from './esNames'
 import { esSiwx } from './esSiwx'
 import { esSwap } from './esSwap'
+import { esNamespaces } from './esNamespaces'
 
 /** Spanish catalogue: every key of the English one (checked by `satisfies Catalogue`). */
 export const es = {
@@ -158,6 +159,7 @@ export const es = {
   ...esOnramp,
   ...esSiwx,
   ...esNames,
+  ...esNamespaces,
   "view.WalletSend.title": "Enviar",
   "view.WalletSendPreview.title": "Revisar envío",
   "view.WalletReceive.title": "Recibir",

@@ -1,0 +1,225 @@
+import { bech32, hex } from '@scure/base'
+import { toCaipAddress } from '../../src/chains/caip'
+import { cosmosHub, isCosmosNetwork, type CosmosNetwork } from '../../src/chains/cosmosChains'
+import type { CaipNetwork } from '../../src/chains/network'
+import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
+import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
+import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { NetworkNotFoundError } from '../../src/errors/networkErrors'
+import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { createCosmosLcdClient } from './cosmosBalance'
+import { injectedCosmosWallets, isCosmosRejection, keplrKeySchema, keplrStdSignatureSchema, type InjectedCosmosWallet } from './cosmosKeplr'
+
+/** The namespace plugin contract's name for {@link createCosmosAdapter}, which the runtime calls. */
+export const createAdapter = (options?: CreateCosmosAdapterOptions): CosmosAdapter => createCosmosAdapter(options)
+
+/** Options of {@link createCosmosAdapter}. */
+export type CreateCosmosAdapterOptions = {
+  /**
+   * The app's Cosmos networks, the default first (`cosmosHub`, `osmosis` or `cosmosNetwork(…)`).
+   * Each network's first RPC URL is its REST (LCD) API, where balances are read; without one,
+   * balances are unavailable.
+   * @default [cosmosHub]
+   */
+  networks?: readonly CaipNetwork[] | undefined
+  /**
+   * The `fetch` the balance client uses.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined
+}
+
+/** The Cosmos namespace adapter: the common contract and a teardown. */
+export type CosmosAdapter = NamespaceAdapter & {
+  /** Stops following the connected wallet. */
+  destroy(): void
+}
+
+function toNetworks(networks: readonly CaipNetwork[]): CosmosNetwork[] {
+  return networks.map((network) => {
+    if (!isCosmosNetwork(network)) throw new Error(`${network.caipNetworkId} is not a Cosmos network with a bech32 prefix and denomination (build it with cosmosNetwork()).`)
+    return network
+  })
+}
+
+// The address a wallet gives must be a bech32 account address of the network's own prefix.
+function checkedAddress(address: string, network: CosmosNetwork): string | undefined {
+  try {
+    const decoded = bech32.decode(address as `${string}1${string}`)
+    return decoded.prefix === network.bech32Prefix ? address : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The `cosmos` namespace over Keplr's injected API (`window.keplr`, and Leap's `window.leap`,
+ * which copies it). Connecting enables the active network's chain id in the wallet and takes its
+ * key there: one account, its bech32 address with the network's prefix, type `eoa`, public key
+ * hex. Messages are signed off-chain with ADR-036 (`signArbitrary`) and returned as the base64
+ * signature; verify it with the account's public key. Balances are the native denomination's,
+ * from the network's REST API.
+ *
+ * @example
+ * const adapter = createCosmosAdapter({ networks: [cosmosHub, osmosis] })
+ * await adapter.connect({ walletId: 'keplr' })
+ * adapter.getState().accounts[0]?.address // 'cosmos1…'
+ */
+export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): CosmosAdapter {
+  const networks = toNetworks(options.networks ?? [cosmosHub])
+  if (networks.length === 0) throw new Error('The cosmos namespace needs at least one network.')
+  const listeners = new Set<() => void>()
+  let active = networks[0] as CosmosNetwork
+  let wallet: InjectedCosmosWallet | undefined
+  let account: NamespaceAccount | undefined
+  let connecting = false
+  let offKeystore: (() => void) | undefined
+  let wallets: NamespaceWallet[] = []
+  let state: NamespaceConnectionState = { status: 'disconnected', accounts: [], caipNetwork: active }
+  const scope = (globalThis as { window?: { addEventListener?(type: string, listener: () => void, options?: { once: boolean }): void; removeEventListener?(type: string, listener: () => void): void } }).window
+
+  const emit = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const readWallets = () => {
+    const next = injectedCosmosWallets().map((found): NamespaceWallet => ({ id: found.id, name: found.name, namespace: 'cosmos', chains: [] }))
+    if (next.length === wallets.length && next.every((entry, index) => entry.id === wallets[index]?.id)) return false
+    wallets = next
+    return true
+  }
+  const readState = () => {
+    state =
+      wallet && account
+        ? { status: 'connected', walletId: wallet.id, caipNetwork: active, accounts: [account] }
+        : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
+    emit()
+  }
+  // The wallet's account on `network`: undefined when the key's address is not of its prefix.
+  const keyOn = async (found: InjectedCosmosWallet, network: CosmosNetwork): Promise<NamespaceAccount | undefined> => {
+    const key = keplrKeySchema.parse(await found.api.getKey(network.id))
+    const address = checkedAddress(key.bech32Address, network)
+    if (!address) return undefined
+    return { address, caipAddress: toCaipAddress(network.caipNetworkId, address), namespace: 'cosmos', type: 'eoa', publicKey: hex.encode(key.pubKey) }
+  }
+  const drop = () => {
+    offKeystore?.()
+    offKeystore = undefined
+    wallet = undefined
+    account = undefined
+  }
+  const follow = (found: InjectedCosmosWallet) => {
+    // The user picking another account in the wallet: read the key again, or end the connection.
+    const onChange = () => {
+      if (wallet !== found) return
+      keyOn(found, active).then(
+        (next) => {
+          if (wallet !== found) return
+          if (next) account = next
+          else drop()
+          readState()
+        },
+        () => {
+          if (wallet !== found) return
+          drop()
+          readState()
+        },
+      )
+    }
+    scope?.addEventListener?.(found.keystoreEvent, onChange)
+    offKeystore = () => scope?.removeEventListener?.(found.keystoreEvent, onChange)
+  }
+  readWallets()
+  const onLoad = () => {
+    if (readWallets()) emit()
+  }
+  if ((globalThis as { document?: { readyState?: string } }).document?.readyState !== 'complete') scope?.addEventListener?.('load', onLoad, { once: true })
+
+  return {
+    namespace: 'cosmos',
+    networks,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getWallets: () => wallets,
+    async connect({ walletId, caipNetworkId }) {
+      if (readWallets()) emit()
+      const found = injectedCosmosWallets().find((candidate) => candidate.id === walletId)
+      if (!found) throw new ConnectFailedError({ cause: new Error(`No Cosmos wallet named ${walletId}.`) })
+      const target = caipNetworkId === undefined ? active : networks.find((network) => network.caipNetworkId === caipNetworkId)
+      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+      drop()
+      connecting = true
+      readState()
+      try {
+        await found.api.enable(target.id)
+        const next = await keyOn(found, target)
+        if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
+        active = target
+        wallet = found
+        account = next
+        follow(found)
+      } catch (error) {
+        drop()
+        if (error instanceof ConnectorChainsUnsupportedError) throw error
+        throw isCosmosRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
+      } finally {
+        connecting = false
+        readState()
+      }
+      return state
+    },
+    async disconnect() {
+      const previous = wallet
+      const chainId = active.id
+      drop()
+      readState()
+      // Keplr can forget the app's permission; wallets without `disable` just stop being asked.
+      await previous?.api.disable?.(chainId).catch(() => undefined)
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+      if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+      if (wallet) {
+        // Each chain is enabled on its own, and the account's address differs per chain.
+        const found = wallet
+        try {
+          await found.api.enable(network.id)
+        } catch (error) {
+          throw isCosmosRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectorChainsUnsupportedError({ connectorId: found.id, requested: [caipNetworkId] })
+        }
+        const next = await keyOn(found, network)
+        if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: found.id, requested: [caipNetworkId] })
+        if (wallet !== found) return
+        account = next
+      }
+      active = network
+      readState()
+    },
+    async getBalance({ address, token }) {
+      if (token) throw new Error('Cosmos balances here are of the native denomination only.')
+      const restUrl = active.rpcUrls.default.http[0]
+      if (!restUrl) throw new NamespaceBalanceUnavailableError({ reason: 'notConfigured', caipNetworkId: active.caipNetworkId })
+      try {
+        const value = await createCosmosLcdClient({ restUrl, fetch: options.fetch }).getBalance(address, active.denom)
+        return { value, decimals: active.nativeCurrency.decimals, symbol: active.nativeCurrency.symbol }
+      } catch (cause) {
+        throw new NamespaceBalanceUnavailableError({ reason: 'request', caipNetworkId: active.caipNetworkId, cause })
+      }
+    },
+    async sendToken() {
+      throw new Error('Sending is not available in the cosmos namespace.')
+    },
+    async signMessage({ message }) {
+      if (!wallet || !account) throw new Error('No Cosmos account is connected.')
+      const signed = keplrStdSignatureSchema.parse(await wallet.api.signArbitrary(active.id, account.address, message))
+      return signed.signature
+    },
+    destroy() {
+      drop()
+      scope?.removeEventListener?.('load', onLoad)
+      listeners.clear()
+    },
+  }
+}

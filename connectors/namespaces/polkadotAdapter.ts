@@ -1,0 +1,216 @@
+import { hex } from '@scure/base'
+import { toCaipAddress } from '../../src/chains/caip'
+import type { CaipNetwork } from '../../src/chains/network'
+import { isPolkadotNetwork, polkadotMainnet, type PolkadotNetwork } from '../../src/chains/polkadotChains'
+import { decodeSs58, encodeSs58 } from '../../src/chains/ss58'
+import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
+import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
+import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { NetworkNotFoundError } from '../../src/errors/networkErrors'
+import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { injectedAccountsSchema, injectedPolkadotWallets, isPolkadotRejection, signRawResultSchema, type Injected, type InjectedAccount } from './polkadotInjected'
+import { createSubstrateBalanceClient } from './substrateBalance'
+
+/** The namespace plugin contract's name for {@link createPolkadotAdapter}, which the runtime calls. */
+export const createAdapter = (options?: CreatePolkadotAdapterOptions): PolkadotAdapter => createPolkadotAdapter(options)
+
+/** Options of {@link createPolkadotAdapter}. */
+export type CreatePolkadotAdapterOptions = {
+  /**
+   * The app's Polkadot-family networks, the default first (`polkadotMainnet`, `kusama`, `westend`
+   * or `polkadotNetwork(…)`). Each network's first RPC URL is a Substrate JSON-RPC endpoint where
+   * balances are read; without one, balances are unavailable.
+   * @default [polkadotMainnet]
+   */
+  networks?: readonly CaipNetwork[] | undefined
+  /**
+   * The name extensions show when they ask the user to allow the app.
+   * @default document.title, or 'Foyer' without one
+   */
+  appName?: string | undefined
+  /**
+   * The `fetch` the balance client uses.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined
+}
+
+/** The Polkadot namespace adapter: the common contract and a teardown. */
+export type PolkadotAdapter = NamespaceAdapter & {
+  /** Stops following the connected wallet. */
+  destroy(): void
+}
+
+type Connected = { walletId: string; injected: Injected; raw: readonly InjectedAccount[] }
+
+function toNetworks(networks: readonly CaipNetwork[]): PolkadotNetwork[] {
+  return networks.map((network) => {
+    if (!isPolkadotNetwork(network)) throw new Error(`${network.caipNetworkId} is not a Polkadot network with a genesis hash and SS58 prefix (build it with polkadotNetwork()).`)
+    return network
+  })
+}
+
+/**
+ * The `polkadot` namespace over injected extensions (`window.injectedWeb3`: polkadot{.js},
+ * Talisman, SubWallet, …). Connecting enables the extension for the app and takes its Substrate
+ * accounts (ethereum-type accounts and accounts bound to another chain are left out), each written
+ * in the active network's SS58 format, type `eoa`. Messages are signed with the extension's
+ * `signRaw` (the extension wraps them in `<Bytes>…</Bytes>`, as `signatureVerify` expects) and
+ * returned as hex. Balances are the free balance from the network's Substrate JSON-RPC endpoint.
+ *
+ * @example
+ * const adapter = createPolkadotAdapter({ networks: [polkadotMainnet, kusama] })
+ * await adapter.connect({ walletId: 'polkadot-js' })
+ * adapter.getState().accounts[0]?.address // '15oF4u…' (SS58, prefix 0)
+ */
+export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}): PolkadotAdapter {
+  const networks = toNetworks(options.networks ?? [polkadotMainnet])
+  if (networks.length === 0) throw new Error('The polkadot namespace needs at least one network.')
+  const appName = options.appName ?? ((globalThis as { document?: { title?: string } }).document?.title || 'Foyer')
+  const listeners = new Set<() => void>()
+  let active = networks[0] as PolkadotNetwork
+  let connection: Connected | undefined
+  let connecting = false
+  let offAccounts: (() => void) | undefined
+  let wallets: NamespaceWallet[] = []
+  let state: NamespaceConnectionState = { status: 'disconnected', accounts: [], caipNetwork: active }
+
+  const emit = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const readWallets = () => {
+    const next = injectedPolkadotWallets().map((wallet): NamespaceWallet => ({ id: wallet.id, name: wallet.name, namespace: 'polkadot', chains: [] }))
+    // Same list, same object: `useSyncExternalStore` compares by reference.
+    if (next.length === wallets.length && next.every((wallet, index) => wallet.id === wallets[index]?.id)) return false
+    wallets = next
+    return true
+  }
+  // Substrate accounts usable on `network`, in the network's SS58 format.
+  const toAccounts = (raw: readonly InjectedAccount[], network: PolkadotNetwork): NamespaceAccount[] =>
+    raw.flatMap((account) => {
+      if (account.type === 'ethereum') return []
+      if (account.genesisHash && account.genesisHash.toLowerCase() !== network.genesisHash) return []
+      let publicKey: Uint8Array
+      try {
+        publicKey = decodeSs58(account.address).publicKey
+      } catch {
+        return []
+      }
+      const address = encodeSs58(publicKey, network.ss58Prefix)
+      return [{ address, caipAddress: toCaipAddress(network.caipNetworkId, address), namespace: 'polkadot', type: 'eoa', publicKey: `0x${hex.encode(publicKey)}` }]
+    })
+  const readState = () => {
+    const accounts = connection ? toAccounts(connection.raw, active) : []
+    state =
+      connection && accounts.length > 0
+        ? { status: 'connected', walletId: connection.walletId, caipNetwork: active, accounts }
+        : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
+    emit()
+  }
+  const drop = () => {
+    offAccounts?.()
+    offAccounts = undefined
+    connection = undefined
+  }
+  readWallets()
+  // Extensions inject while the page loads; look again once it has.
+  const scope = (globalThis as { window?: { addEventListener?(type: string, listener: () => void, options?: { once: boolean }): void } }).window
+  const onLoad = () => {
+    if (readWallets()) emit()
+  }
+  if ((globalThis as { document?: { readyState?: string } }).document?.readyState !== 'complete') scope?.addEventListener?.('load', onLoad, { once: true })
+
+  const signer = () => {
+    const account = state.accounts[0]
+    if (!connection || !account) throw new Error('No Polkadot account is connected.')
+    return { account, injected: connection.injected }
+  }
+
+  return {
+    namespace: 'polkadot',
+    networks,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getWallets: () => wallets,
+    async connect({ walletId, caipNetworkId }) {
+      if (readWallets()) emit()
+      const wallet = injectedPolkadotWallets().find((candidate) => candidate.id === walletId)
+      if (!wallet) throw new ConnectFailedError({ cause: new Error(`No Polkadot extension named ${walletId}.`) })
+      const target = caipNetworkId === undefined ? active : networks.find((network) => network.caipNetworkId === caipNetworkId)
+      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+      drop()
+      connecting = true
+      readState()
+      try {
+        const injected = await wallet.provider.enable(appName)
+        const raw = injectedAccountsSchema.parse(await injected.accounts.get())
+        // An extension's accounts may each be bound to one chain: the network follows them when the
+        // app did not name one, as long as one of the app's networks takes them.
+        const network = toAccounts(raw, target).length > 0 ? target : caipNetworkId === undefined ? networks.find((candidate) => toAccounts(raw, candidate).length > 0) : undefined
+        if (!network) {
+          if (raw.length === 0) throw new Error(`${wallet.name} shared no account.`)
+          throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
+        }
+        active = network
+        connection = { walletId, injected, raw }
+        offAccounts =
+          injected.accounts.subscribe?.((changed) => {
+            const parsed = injectedAccountsSchema.safeParse(changed)
+            if (!connection || !parsed.success) return
+            connection = { ...connection, raw: parsed.data }
+            // The user removing every account from the app ends the connection.
+            if (toAccounts(parsed.data, active).length === 0) drop()
+            readState()
+          }) ?? undefined
+      } catch (error) {
+        drop()
+        if (error instanceof ConnectorChainsUnsupportedError) throw error
+        throw isPolkadotRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
+      } finally {
+        connecting = false
+        readState()
+      }
+      return state
+    },
+    async disconnect() {
+      // The injected standard has no disconnect: the app forgets the accounts it was given.
+      drop()
+      readState()
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+      if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+      if (connection && toAccounts(connection.raw, network).length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: connection.walletId, requested: [caipNetworkId] })
+      active = network
+      readState()
+    },
+    async getBalance({ address, token }) {
+      if (token) throw new Error('Polkadot balances here are of the native token only.')
+      const rpcUrl = active.rpcUrls.default.http[0]
+      if (!rpcUrl) throw new NamespaceBalanceUnavailableError({ reason: 'notConfigured', caipNetworkId: active.caipNetworkId })
+      try {
+        const value = await createSubstrateBalanceClient({ rpcUrl, fetch: options.fetch }).getFreeBalance(decodeSs58(address).publicKey)
+        return { value, decimals: active.nativeCurrency.decimals, symbol: active.nativeCurrency.symbol }
+      } catch (cause) {
+        throw new NamespaceBalanceUnavailableError({ reason: 'request', caipNetworkId: active.caipNetworkId, cause })
+      }
+    },
+    async sendToken() {
+      throw new Error('Sending is not available in the polkadot namespace.')
+    },
+    async signMessage({ message }) {
+      const { account, injected } = signer()
+      const signRaw = injected.signer.signRaw
+      if (!signRaw) throw new Error(`${connection?.walletId ?? 'The wallet'} cannot sign messages.`)
+      const result = await signRaw({ address: account.address, data: `0x${hex.encode(new TextEncoder().encode(message))}`, type: 'bytes' })
+      return signRawResultSchema.parse(result).signature.toLowerCase()
+    },
+    destroy() {
+      drop()
+      listeners.clear()
+    },
+  }
+}

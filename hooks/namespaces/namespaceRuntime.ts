@@ -1,0 +1,161 @@
+import type { ChainNamespace } from '../../src/chains/caip'
+import type { FoyerConfig } from '../../src/config/createFoyerConfig'
+import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin'
+import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
+import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
+
+/** One configured namespace as the modal sees it now. */
+export type NamespaceEntry = {
+  /** The plugin's namespace, e.g. `bip122`. */
+  namespace: ChainNamespace
+  /** The plugin the app configured. */
+  plugin: FoyerNamespacePlugin
+  /** The adapter, once its code has loaded. */
+  adapter: NamespaceAdapter | undefined
+  /** The connection (disconnected until the adapter loads). */
+  state: NamespaceConnectionState
+  /** The wallets to list in Connect and AllWallets. */
+  wallets: readonly NamespaceWallet[]
+  /** Why loading the namespace's code failed, if it did. */
+  loadError: unknown
+}
+
+/** The runtime's state as one value, replaced on every change (for `useSyncExternalStore`). */
+export type NamespaceRuntimeSnapshot = {
+  /** Every configured namespace, in the configuration's order. */
+  entries: readonly NamespaceEntry[]
+  /** The namespace whose account and network the modal shows; undefined means EVM. */
+  activeChain: ChainNamespace | undefined
+}
+
+/** The non-EVM adapters of one app and the namespace the modal shows, kept per configuration. */
+export type NamespaceRuntime = {
+  /** The loaded adapters by namespace; a namespace is absent until the modal first needs it. */
+  readonly adapters: Readonly<Partial<Record<ChainNamespace, NamespaceAdapter>>>
+  /** Why loading a namespace's code failed, by namespace, until a later load succeeds. */
+  readonly loadErrors: Readonly<Partial<Record<ChainNamespace, unknown>>>
+  /** The namespace whose account and network the modal shows; undefined means EVM. */
+  readonly activeChain: ChainNamespace | undefined
+  /** The configured plugin of `namespace`, if the app has one. */
+  plugin(namespace: ChainNamespace): FoyerNamespacePlugin | undefined
+  /** Calls `listener` after any change: a load, an adapter's state or wallets, the active namespace. */
+  subscribe(listener: () => void): () => void
+  /** The current {@link NamespaceRuntimeSnapshot}; the same object until something changes. */
+  getSnapshot(): NamespaceRuntimeSnapshot
+  /**
+   * Loads `namespace`'s code and creates its adapter once; later calls get the same adapter. Rejects
+   * when the app did not configure the namespace or its chunk failed to load (kept in `loadErrors`,
+   * and tried again on the next call).
+   */
+  load(namespace: ChainNamespace): Promise<NamespaceAdapter>
+  setActiveChain(namespace: ChainNamespace | undefined): void
+}
+
+const disconnected: NamespaceConnectionState = { status: 'disconnected', accounts: [] }
+const noWallets: readonly NamespaceWallet[] = []
+// The embedded wallet's Solana side is reached through e-mail or social sign-in, and a WalletConnect
+// session's through the WalletConnect entry: neither is listed as a Solana wallet of its own.
+const unlisted = new Set([EMBEDDED_SOLANA_WALLET_NAME, WALLETCONNECT_SOLANA_WALLET_NAME])
+const listedCache = new WeakMap<readonly NamespaceWallet[], readonly NamespaceWallet[]>()
+function listed(wallets: readonly NamespaceWallet[]): readonly NamespaceWallet[] {
+  let cached = listedCache.get(wallets)
+  if (!cached) {
+    cached = wallets.some((wallet) => unlisted.has(wallet.id)) ? wallets.filter((wallet) => !unlisted.has(wallet.id)) : wallets
+    listedCache.set(wallets, cached)
+  }
+  return cached
+}
+
+// One runtime per configuration object (an app has one), so two providers with different
+// configurations never share a connection, and nothing lives at module level for EVM-only apps.
+const runtimes = new WeakMap<FoyerConfig, NamespaceRuntime>()
+
+/**
+ * The namespace runtime of `config`, created on first use. A family's code is imported only by
+ * `load(namespace)`, through the loader its plugin (`solana()`, `bitcoin()`, ...) put in the
+ * configuration.
+ *
+ * @example
+ * const adapter = await namespaceRuntime(foyerConfig).load('bip122')
+ */
+export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
+  const existing = runtimes.get(config)
+  if (existing) return existing
+  const listeners = new Set<() => void>()
+  const loading = new Map<ChainNamespace, Promise<NamespaceAdapter>>()
+  const adapters: Partial<Record<ChainNamespace, NamespaceAdapter>> = {}
+  const loadErrors: Partial<Record<ChainNamespace, unknown>> = {}
+  let activeChain: ChainNamespace | undefined
+  let snapshot: NamespaceRuntimeSnapshot | undefined
+  const build = (): NamespaceRuntimeSnapshot => ({
+    activeChain,
+    entries: config.namespaces.map((plugin) => {
+      const adapter = adapters[plugin.namespace]
+      return {
+        namespace: plugin.namespace,
+        plugin,
+        adapter,
+        state: adapter?.getState() ?? disconnected,
+        wallets: adapter ? listed(adapter.getWallets()) : noWallets,
+        loadError: loadErrors[plugin.namespace],
+      }
+    }),
+  })
+  const emit = () => {
+    snapshot = undefined
+    for (const listener of [...listeners]) listener()
+  }
+  const plugin = (namespace: ChainNamespace) => config.namespaces.find((candidate) => candidate.namespace === namespace)
+  const runtime: NamespaceRuntime = {
+    adapters,
+    loadErrors,
+    get activeChain() {
+      return activeChain
+    },
+    plugin,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot() {
+      snapshot ??= build()
+      return snapshot
+    },
+    load(namespace) {
+      const given = plugin(namespace)
+      if (!given) return Promise.reject(new Error(`The ${namespace} namespace is not enabled: pass its plugin (e.g. solana() from foyer/solana) to createFoyerConfig().`))
+      let pending = loading.get(namespace)
+      if (pending) return pending
+      pending = given.loadAdapter().then(
+        ({ createAdapter }) => {
+          const adapter = createAdapter(given.options)
+          adapters[namespace] = adapter
+          delete loadErrors[namespace]
+          adapter.subscribe(() => {
+            // A wallet that goes away hands the modal back to EVM.
+            if (adapter.getState().status === 'disconnected' && activeChain === namespace) activeChain = undefined
+            emit()
+          })
+          emit()
+          return adapter
+        },
+        (error: unknown) => {
+          loading.delete(namespace)
+          loadErrors[namespace] = error
+          emit()
+          throw error
+        },
+      )
+      loading.set(namespace, pending)
+      return pending
+    },
+    setActiveChain(namespace) {
+      if (activeChain === namespace) return
+      activeChain = namespace
+      emit()
+    },
+  }
+  runtimes.set(config, runtime)
+  return runtime
+}

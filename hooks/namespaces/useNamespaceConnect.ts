@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react'
+import type { ChainNamespace } from '../../src/chains/caip'
+import { ConnectFailedError, ConnectionRejectedError, toConnectError } from '../../src/errors/connectErrors'
+import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import type { NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { namespaceOfWalletUid } from '../../src/wallets/walletNamespaces'
+import type { ConnectorInfo } from '../../src/wallets/walletTypes'
+import { useFoyerActions, useFoyerOptions } from '../foyerContext'
+import { namespaceRuntime } from './namespaceRuntime'
+
+/** A non-EVM connection that failed, with the error the view names. */
+export type NamespaceConnectFailure = {
+  connector: ConnectorInfo
+  error: ConnectionRejectedError | ConnectFailedError | ConnectorChainsUnsupportedError
+}
+
+/** Return type of {@link useNamespaceConnect}. */
+export type UseNamespaceConnectReturnType = {
+  /** The wallet asking the user right now. */
+  pending: ConnectorInfo | undefined
+  /** The last failure, until the next attempt. */
+  failure: NamespaceConnectFailure | undefined
+  /** Connects a listed non-EVM wallet (from {@link namespaceConnectorInfo}) and makes its namespace the modal's. */
+  connect: (wallet: ConnectorInfo) => Promise<void>
+}
+
+/**
+ * How a non-EVM wallet appears in the wallet lists: a connector of its own kind, its uid prefixed
+ * with the namespace so it never collides with a wagmi connector.
+ *
+ * @example
+ * namespaceConnectorInfo({ id: 'Phantom', name: 'Phantom', namespace: 'solana', chains: [] }).uid // 'solana:Phantom'
+ */
+export function namespaceConnectorInfo(wallet: NamespaceWallet): ConnectorInfo {
+  return { uid: `${wallet.namespace}:${wallet.id}`, id: wallet.id, name: wallet.name, icon: wallet.icon, kind: 'ANNOUNCED', rdns: [] }
+}
+
+/**
+ * Connects non-EVM wallets from the modal, with the pending and failed states the Connect view
+ * shows ('Connection rejected' with a retry when the wallet refuses, 'The connector does not
+ * support any of the requested chains' when it serves none of the app's networks).
+ *
+ * @example
+ * const { pending, failure, connect } = useNamespaceConnect({ onConnected: () => dispatch({ type: 'reset', route: { view: 'Account' } }) })
+ */
+export function useNamespaceConnect({ onConnected }: { onConnected?: () => void } = {}): UseNamespaceConnectReturnType {
+  const { config } = useFoyerOptions()
+  const runtime = namespaceRuntime(config)
+  const { shake } = useFoyerActions()
+  const [pending, setPending] = useState<ConnectorInfo>()
+  const [failure, setFailure] = useState<NamespaceConnectFailure>()
+
+  const connect = useCallback(
+    async (connector: ConnectorInfo) => {
+      setFailure(undefined)
+      setPending(connector)
+      try {
+        const namespace: ChainNamespace | undefined = namespaceOfWalletUid(connector.uid)
+        if (!namespace) throw new Error(`${connector.uid} is not a namespace wallet.`)
+        const adapter = await runtime.load(namespace)
+        await adapter.connect({ walletId: connector.id })
+        runtime.setActiveChain(namespace)
+        onConnected?.()
+      } catch (error) {
+        setFailure({ connector, error: error instanceof ConnectorChainsUnsupportedError ? error : toConnectError(error) })
+        shake()
+      } finally {
+        setPending(undefined)
+      }
+    },
+    [runtime, onConnected, shake],
+  )
+  return { pending, failure, connect }
+}

@@ -1,0 +1,35 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { ChainNamespace } from '../../src/chains/caip'
+import { useFoyerOptions } from '../foyerContext'
+import { namespaceRuntime, type NamespaceEntry, type NamespaceRuntime } from './namespaceRuntime'
+
+/** Return type of {@link useNamespaces}. */
+export type UseNamespacesReturnType = {
+  /** Every namespace the app configured (`solana`, `bitcoin`, ... options), in order. */
+  entries: readonly NamespaceEntry[]
+  /** The namespace the modal shows; undefined means EVM. */
+  activeChain: ChainNamespace | undefined
+  /** The entry of the active namespace, when it is one of the configured ones. */
+  active: NamespaceEntry | undefined
+  /** The per-app runtime, for actions (`load`, `setActiveChain`). */
+  runtime: NamespaceRuntime
+}
+
+/**
+ * Every non-EVM namespace of the app inside the modal: loads each family's code when a view that
+ * needs them mounts (never for EVM-only apps), then follows the adapters' states and wallet lists.
+ *
+ * @example
+ * const { entries } = useNamespaces()
+ * entries.flatMap((entry) => entry.wallets)
+ */
+export function useNamespaces(): UseNamespacesReturnType {
+  const { config } = useFoyerOptions()
+  const runtime = namespaceRuntime(config)
+  useEffect(() => {
+    for (const plugin of config.namespaces) runtime.load(plugin.namespace).catch(() => undefined)
+  }, [config, runtime])
+  const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot, runtime.getSnapshot)
+  const active = snapshot.entries.find((entry) => entry.namespace === snapshot.activeChain)
+  return { entries: snapshot.entries, activeChain: snapshot.activeChain, active, runtime }
+}

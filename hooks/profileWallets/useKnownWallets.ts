@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react'
+import { browserStorage } from '../useRecentWallets'
+import { mergeKnownWallets, readKnownWallets, sameKnownWallets, writeKnownWallets, type KnownWallet } from './knownWallets'
+import { useConnectedWallets, type UseConnectedWalletsReturnType } from './useConnectedWallets'
+
+const record = ({ namespace, connectorId, kind, name, address }: KnownWallet): KnownWallet => ({ namespace, connectorId, kind, name, address })
+
+/**
+ * Keeps the list of wallets connected in this browser (localStorage `foyer.profileWallets`) in step
+ * with the connections: every open one is remembered, so one that goes (disconnected here, in the
+ * wallet, or by the app) stays listed as disconnected and can be connected again. Once nothing is
+ * connected in any namespace the list is forgotten: a signed-out browser keeps no addresses.
+ * `enabled` false (the project's multi-wallet flag off) reads and writes nothing.
+ *
+ * @example
+ * const { known, connected } = useKnownWallets(multiWallet)
+ */
+export function useKnownWallets(enabled: boolean): UseConnectedWalletsReturnType & { known: KnownWallet[] } {
+  const state = useConnectedWallets()
+  const [known, setKnown] = useState<KnownWallet[]>(() => (enabled ? readKnownWallets(browserStorage()) : []))
+  const { connected, isLoading, isSettledEmpty } = state
+  const signature = connected.map((wallet) => `${wallet.namespace}:${wallet.connectorId}:${wallet.address}:${wallet.status}`).join('|')
+
+  useEffect(() => {
+    if (!enabled || isLoading) return
+    const storage = browserStorage()
+    // Start from what is stored now: another tab or view may have written meanwhile.
+    const stored = readKnownWallets(storage)
+    const next = isSettledEmpty ? [] : mergeKnownWallets(stored, connected.map(record))
+    if (!sameKnownWallets(stored, next)) writeKnownWallets(storage, next)
+    setKnown((previous) => (sameKnownWallets(previous, next) ? previous : next))
+    // `signature` stands for `connected`, which is a new array on every render.
+  }, [enabled, isLoading, isSettledEmpty, signature])
+
+  return { ...state, known }
+}

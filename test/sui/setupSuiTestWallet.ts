@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+import { registerStandardWallet } from '../wallet/registerStandardWallet'
+import { createSuiTestWallet, type CreateSuiTestWalletOptions, type SuiTestWallet } from './createSuiTestWallet'
+import { createSuiTestWalletInfo } from './suiTestWalletInfo'
+import { createSuiTestWalletStandard } from './suiTestWalletProvider'
+import type { SuiTestWalletInfo } from './suiTestWalletTypes'
+
+/**
+ * A fixed 32-byte Ed25519 secret key per label, so a test's account is the same on every run.
+ *
+ * @example
+ * suiTestWalletSecretKey('alice') // the same 32 bytes every time
+ */
+export function suiTestWalletSecretKey(label: string): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(`foyer sui test wallet ${label}`).digest())
+}
+
+/**
+ * Creates the Sui test wallet and registers its Wallet Standard side in this same process (the
+ * bridge is a plain function call): for unit tests in jsdom, where `window` exists.
+ *
+ * @example
+ * const wallet = setupSuiTestWallet({ secretKey: suiTestWalletSecretKey('alice'), info: { name: 'Alice' } })
+ * await createSuiAdapter().connect({ walletId: 'Alice' })
+ */
+export function setupSuiTestWallet({ info, ...options }: CreateSuiTestWalletOptions & { info?: Partial<SuiTestWalletInfo> }): SuiTestWallet {
+  const wallet = createSuiTestWallet(options)
+  registerStandardWallet(createSuiTestWalletStandard({ bridge: (payload) => wallet.request(payload), info: createSuiTestWalletInfo(info) }))
+  return wallet
+}
