@@ -21,6 +21,8 @@ const external = [
   /^@walletconnect\//,
   /^ws$/,
   /^qrcode-generator$/,
+  /^@scure\//,
+  /^@noble\//,
 ]
 
 export default defineConfig({
@@ -38,6 +40,10 @@ export default defineConfig({
         protocol: 'entries/protocol.ts',
         testing: 'entries/testing.ts',
         solana: 'entries/solana.ts',
+        bitcoin: 'entries/bitcoin.ts',
+        polkadot: 'entries/polkadot.ts',
+        cosmos: 'entries/cosmos.ts',
+        sui: 'entries/sui.ts',
       },
       formats: ['es'],
       cssFileName: 'styles',

@@ -6,6 +6,7 @@ import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
 import { SolanaEmbeddedActions } from './SolanaEmbeddedActions'
 import { SolanaWalletConnectActions } from './SolanaWalletConnectActions'
+import { NamespaceActions } from './NamespaceActions'
 import { EnsName } from './EnsName'
 import { SiwxStatus } from './SiwxStatus'
 
@@ -73,6 +74,7 @@ export function App() {
         <AuthActions />
         <SolanaEmbeddedActions />
         <SolanaWalletConnectActions />
+        <NamespaceActions />
       </main>
       <ConnectModal />
     </FoyerProvider>

@@ -2,6 +2,7 @@ import { createFoyerConfig, solanaLocalnet } from 'foyer'
 import { solana as solanaNamespace } from 'foyer/solana'
 import { readAuthDemoOptions } from './authDemoOptions'
 import { apiUrl } from './chains'
+import { demoNamespaces } from './demoNamespaces'
 import { readDemoOptions } from './demoOptions'
 
 const demoOptions = readDemoOptions()
@@ -23,4 +24,5 @@ export const foyerConfig = createFoyerConfig({
   frameUrl: readAuthDemoOptions().frameUrl,
   metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin },
   solana,
+  ...demoNamespaces,
 })

@@ -16,6 +16,8 @@ export {
   type ChainAdapterNotFoundErrorType,
   ConnectorChainsUnsupportedError,
   type ConnectorChainsUnsupportedErrorType,
+  NamespaceNotConnectedError,
+  type NamespaceNotConnectedErrorType,
   UnsupportedChainNamespaceError,
   type UnsupportedChainNamespaceErrorType,
 } from '../src/errors/namespaceErrors'
@@ -102,6 +104,7 @@ export type { OnrampAmount, OnrampAmountCheck, OnrampQuote } from '../src/onramp
 export { foyerSiwx, type FoyerSiwxOptions } from '../src/siwx/foyerSiwx'
 export type { SiwxConfig, SiwxMessage, SiwxSession } from '../src/siwx/siwxTypes'
 export { useSiwxSession, type UseSiwxSessionReturnType } from '../hooks/siwx/useSiwxSession'
+export { useNamespaceAccount, type UseNamespaceAccountReturnType } from '../hooks/namespaces/useNamespaceAccount'
 export {
   SiwxConfigConflictError,
   type SiwxConfigConflictErrorType,

@@ -31,6 +31,7 @@ export const errorMessages = {
   chainAdapterNotFound: 'Chain adapter not found',
   unsupportedChainNamespace: 'Unsupported chain namespace',
   connectorChainsUnsupported: 'The connector does not support any of the requested chains',
+  noActiveAddress: 'No ActiveCaipAddress found',
 } as const
 
 /** Key of a catalogue message. */

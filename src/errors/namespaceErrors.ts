@@ -45,3 +45,20 @@ export class ConnectorChainsUnsupportedError extends BaseError {
     })
   }
 }
+
+/** Type of {@link NamespaceNotConnectedError}. */
+export type NamespaceNotConnectedErrorType = NamespaceNotConnectedError & { name: 'NamespaceNotConnectedError' }
+
+/** An action needs the namespace's connected account (sign a message), and none is connected. */
+export class NamespaceNotConnectedError extends BaseError {
+  override name = 'NamespaceNotConnectedError'
+  /** The namespace asked for, e.g. `bip122`. */
+  namespace: string | undefined
+  constructor({ namespace }: { namespace?: string | undefined } = {}) {
+    super(errorMessages.noActiveAddress, {
+      details: namespace === undefined ? 'The modal shows no non-EVM namespace.' : `No wallet is connected in the ${namespace} namespace.`,
+      docsPath: '/errors#namespaces',
+    })
+    this.namespace = namespace
+  }
+}
