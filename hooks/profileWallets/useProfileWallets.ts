@@ -32,8 +32,11 @@ export type UseProfileWalletsReturnType = {
   failed: ProfileWalletAction | undefined
   /** Makes an EVM connection the active one (connecting it again when the wallet forgot it); the others stay connected. */
   switchTo: (uid: string) => Promise<ProfileWalletSwitchResult | undefined>
-  /** Ends one connection; the others stay, and the first of them becomes active when this one was. */
-  disconnect: (uid: string) => Promise<void>
+  /**
+   * Ends one connection; the others stay, and the first of them becomes active when this one was.
+   * Resolves `true` once disconnected, `false` when it failed (then `failed` names it).
+   */
+  disconnect: (uid: string) => Promise<boolean>
   /** Connects a disconnected wallet again, or says which flow it needs. */
   reconnect: (uid: string) => Promise<ProfileWalletReconnectResult | undefined>
 }
@@ -122,16 +125,21 @@ export function useProfileWallets(enabled = true): UseProfileWalletsReturnType {
 
   const disconnect = useCallback(
     async (uid: string) => {
-      await run({ uid, action: 'disconnect' }, async () => {
+      const done = await run({ uid, action: 'disconnect' }, async () => {
         const target = config.state.connections.get(uid)
-        if (target) return withTimeout(disconnectAction(config, { connector: target.connector }), disconnectTimeoutMs)
+        if (target) {
+          await withTimeout(disconnectAction(config, { connector: target.connector }), disconnectTimeoutMs)
+          return true
+        }
         const adapter = Object.values(runtime.adapters).find((candidate) => {
           const state = candidate?.getState()
           return state?.status === 'connected' && state.walletId !== undefined && uid === namespaceWalletUid({ namespace: candidate!.namespace, connectorId: state.walletId })
         })
         if (!adapter) throw new Error(`No connection ${uid}`)
-        return withTimeout(adapter.disconnect(), disconnectTimeoutMs)
+        await withTimeout(adapter.disconnect(), disconnectTimeoutMs)
+        return true
       })
+      return done === true
     },
     [config, run, runtime],
   )

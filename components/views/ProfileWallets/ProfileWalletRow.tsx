@@ -1,4 +1,5 @@
 import { useTranslate } from '../../../hooks/useTranslate'
+import { knownWalletKey } from '../../../hooks/profileWallets/knownWallets'
 import type { ProfileWallet, ProfileWalletAction } from '../../../hooks/profileWallets/useProfileWallets'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
@@ -34,7 +35,7 @@ export function ProfileWalletRow({ wallet, pending, busy, showNamespace, onSwitc
   const disabled = busy || pending !== undefined
   const namespace = namespaceNames[wallet.namespace] ?? wallet.namespace
   return (
-    <li className={styles.row} data-uid={wallet.uid} data-status={wallet.status} data-namespace={wallet.namespace} data-testid="foyer-profile-wallet" aria-current={active || undefined}>
+    <li className={styles.row} data-uid={wallet.uid} data-key={knownWalletKey(wallet)} data-status={wallet.status} data-namespace={wallet.namespace} data-testid="foyer-profile-wallet" aria-current={active || undefined}>
       <WalletImage src={wallet.icon} name={wallet.name} size={40} />
       <span className={styles.identity}>
         <span className={styles.name} data-testid="foyer-profile-wallet-name">

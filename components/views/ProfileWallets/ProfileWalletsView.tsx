@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useFoyerActions } from '../../../hooks/foyerContext'
-import { useProfileWallets } from '../../../hooks/profileWallets/useProfileWallets'
+import { knownWalletKey } from '../../../hooks/profileWallets/knownWallets'
+import { useProfileWallets, type ProfileWallet } from '../../../hooks/profileWallets/useProfileWallets'
 import { useRemoteFeaturesState } from '../../../hooks/useProjectChecks'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { Button } from '../../ui/Button'
@@ -11,11 +12,13 @@ import * as styles from './ProfileWalletsView.css'
 
 // After a row's button goes away (Switch on the new active wallet, Disconnect once the wallet is
 // disconnected), focus moves to that row's first control, else to the view's first one (the list
-// forgotten, or Add wallet), so keyboard users stay where they were.
-function focusAfterChange(root: HTMLElement | null, uid: string) {
+// forgotten, or Add wallet), so keyboard users stay where they were. Rows are found by the wallet's
+// key (namespace and wallet id), not the row's uid: a disconnected EVM wallet's row has a uid of its
+// own, since wagmi's connector uid went with the connection.
+function focusAfterChange(root: HTMLElement | null, key: string) {
   setTimeout(() => {
     if (!root || root.contains(document.activeElement)) return
-    const row = [...root.querySelectorAll<HTMLElement>('[data-uid]')].find((node) => node.dataset.uid === uid)
+    const row = [...root.querySelectorAll<HTMLElement>('[data-key]')].find((node) => node.dataset.key === key)
     ;(row?.querySelector<HTMLElement>('button:not(:disabled)') ?? root.querySelector<HTMLElement>('button:not(:disabled)'))?.focus()
   }, 0)
 }
@@ -49,27 +52,27 @@ export function ProfileWalletsView() {
   }
   if (!flags.features.multiWallet) return <MultiWalletNotEnabled />
 
-  async function onSwitch(uid: string, name: string) {
+  async function onSwitch({ uid, name, ...wallet }: ProfileWallet) {
     setAnnouncement('')
     const result = await switchTo(uid)
     if (result) setAnnouncement(t('profileWallets.switched', { name }))
-    focusAfterChange(rootRef.current, uid)
+    focusAfterChange(rootRef.current, knownWalletKey(wallet))
   }
 
-  async function onDisconnect(uid: string, name: string) {
+  async function onDisconnect({ uid, name, ...wallet }: ProfileWallet) {
     setAnnouncement('')
-    await disconnect(uid)
-    if (!wallets.some((wallet) => wallet.uid === uid && wallet.status === 'disconnected')) setAnnouncement(t('profileWallets.disconnectedNotice', { name }))
-    focusAfterChange(rootRef.current, uid)
+    // `disconnect` itself reports a failure ('Failed to disconnect'); only a success is announced.
+    if (await disconnect(uid)) setAnnouncement(t('profileWallets.disconnectedNotice', { name }))
+    focusAfterChange(rootRef.current, knownWalletKey(wallet))
   }
 
-  async function onReconnect(uid: string, name: string) {
+  async function onReconnect({ uid, name, ...wallet }: ProfileWallet) {
     setAnnouncement('')
     const result = await reconnect(uid)
-    if (!result) return focusAfterChange(rootRef.current, uid)
+    if (!result) return focusAfterChange(rootRef.current, knownWalletKey(wallet))
     if (result.connected) {
       setAnnouncement(t('profileWallets.reconnected', { name }))
-      return focusAfterChange(rootRef.current, uid)
+      return focusAfterChange(rootRef.current, knownWalletKey(wallet))
     }
     // E-mail, social and WalletConnect wallets connect again through their own flow, opened as
     // "add a wallet" so that it comes back here once connected.
@@ -95,9 +98,9 @@ export function ProfileWalletsView() {
               pending={pending?.uid === wallet.uid ? pending.action : undefined}
               busy={pending !== undefined}
               showNamespace={showNamespace}
-              onSwitch={() => void onSwitch(wallet.uid, wallet.name)}
-              onDisconnect={() => void onDisconnect(wallet.uid, wallet.name)}
-              onReconnect={() => void onReconnect(wallet.uid, wallet.name)}
+              onSwitch={() => void onSwitch(wallet)}
+              onDisconnect={() => void onDisconnect(wallet)}
+              onReconnect={() => void onReconnect(wallet)}
             />
           ))}
         </ul>
