@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { solana } from '../../connectors/namespaces/solana'
 import { fromBase58, toBase58 } from '../../src/chains/base58'
 import { solanaLocalnet } from '../../src/chains/solanaChains'
-import type { FoyerConfig } from '../../src/config/createFoyerConfig'
+import { createFoyerConfig } from '../../src/config/createFoyerConfig'
 import type { FrameUser } from '../../src/protocol/payloads'
 import { syncEmbeddedSolana } from './embeddedSolana'
 import { namespaceRuntime } from './namespaceRuntime'
@@ -27,7 +27,7 @@ const user = (solanaAddress: string | undefined) =>
 describe('syncEmbeddedSolana', () => {
   it('connects the Solana namespace to the embedded account, signs through the provider, and lets go at sign-out', async () => {
     const foyerSolana = solana({ networks: [solanaLocalnet({ rpcUrl: 'http://127.0.0.1:1' })] })
-    const runtime = namespaceRuntime({ solana: foyerSolana } as unknown as FoyerConfig)
+    const runtime = namespaceRuntime(createFoyerConfig({ solana: foyerSolana }))
     const asked: { method: string; params?: unknown }[] = []
     const auth = {
       getProvider: async () => ({
@@ -58,7 +58,7 @@ describe('syncEmbeddedSolana', () => {
 
   it('does nothing for a user without a Solana address (a frame that predates it)', async () => {
     const foyerSolana = solana({ networks: [solanaLocalnet({ rpcUrl: 'http://127.0.0.1:1' })] })
-    const runtime = namespaceRuntime({ solana: foyerSolana } as unknown as FoyerConfig)
+    const runtime = namespaceRuntime(createFoyerConfig({ solana: foyerSolana }))
     await syncEmbeddedSolana({ runtime, solana: foyerSolana, auth: { getProvider: async () => ({}) }, user: user(undefined) })
     expect(runtime.adapters.solana).toBeUndefined()
   })
