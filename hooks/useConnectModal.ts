@@ -33,11 +33,12 @@ export type OpenConnectModalOptions = {
   /** View to show; by default Account when connected, else Connect. */
   view?: OpenableView
   /**
-   * Chain family to show, e.g. `'solana'`: when it is not the active one, the modal switches to it
-   * without asking (its account, or Connect when no wallet of that family is connected).
+   * Chain family to show, e.g. `'solana'` or `'bip122'`: when it is not the active one, the modal
+   * switches to it without asking (its account, or Connect when no wallet of that family is
+   * connected). A family the app did not turn on in `createFoyerConfig` is ignored.
    * @default undefined (the active namespace)
    */
-  namespace?: 'eip155' | 'solana' | undefined
+  namespace?: 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | 'sui' | 'stacks' | undefined
 }
 
 /** Return type of {@link useConnectModal}. */

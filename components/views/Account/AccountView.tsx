@@ -1,4 +1,4 @@
-import { useConnection, useConnections, useDisconnect } from 'wagmi'
+import { useConnection, useDisconnect } from 'wagmi'
 import { useState } from 'react'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
@@ -15,6 +15,7 @@ import { AccountTabs } from './AccountTabs'
 import { AuthAccountInfo } from './AuthAccountInfo'
 import { CopyAddressButton } from './CopyAddressButton'
 import { NamespaceAccount } from './NamespaceAccount'
+import { ProfileWalletsEntry } from './ProfileWalletsEntry'
 import { SolanaAccount } from './SolanaAccount'
 import { SendReceiveButtons } from '../WalletSend/SendReceiveButtons'
 import * as styles from './AccountView.css'
@@ -31,7 +32,6 @@ export function AccountView() {
   const { dispatch } = useFoyerActions()
   const options = useFoyerOptions()
   const { active } = useNamespaces()
-  const connections = useConnections()
   const { multiWallet } = useRemoteFeatures()
   // Remembers the wallets connected here, so ProfileWallets lists one that goes as disconnected.
   useKnownWallets(multiWallet)
@@ -75,11 +75,7 @@ export function AccountView() {
       </dl>
       <AuthAccountInfo connectorType={connector?.type} />
       <AccountTabs address={address} chainId={chainId} />
-      {multiWallet && (
-        <Button className={styles.fullWidth} data-testid="foyer-open-profile-wallets" onClick={() => dispatch({ type: 'push', route: { view: 'ProfileWallets' } })}>
-          {connections.length > 1 ? t('profileWallets.openCount', { count: connections.length }) : t('profileWallets.open')}
-        </Button>
-      )}
+      <ProfileWalletsEntry />
       {options.enableNetworkSwitch && (
         <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
           {chainId !== undefined && <NetworkImage caipNetworkId={`eip155:${chainId}`} name={chain?.name ?? t('account.unknownNetwork')} size={20} />}

@@ -11,6 +11,7 @@ import { WalletImage } from '../../ui/WalletImage'
 import { sendReceiveRow } from '../WalletSend/SendReceiveButtons.css'
 import { NamespaceAccountList } from './NamespaceAccountList'
 import * as styles from './AccountView.css'
+import { ProfileWalletsEntry } from './ProfileWalletsEntry'
 
 // The native balance's cache lifetime (30 s), as for EVM.
 const nativeBalanceStaleTime = 30_000
@@ -92,6 +93,7 @@ export function NamespaceAccount({ entry }: { entry: NamespaceEntry }) {
         <dt className={styles.term}>{t('account.wallet')}</dt>
         <dd className={styles.value}>{wallet?.name ?? state.walletId}</dd>
       </dl>
+      <ProfileWalletsEntry />
       {options.enableNetworkSwitch && (
         <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
           {network && <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} size={20} />}

@@ -13,6 +13,7 @@ import { sendReceiveRow } from '../WalletSend/SendReceiveButtons.css'
 import { CopyAddressButton } from './CopyAddressButton'
 import { SolanaAccountTabs } from './SolanaAccountTabs'
 import * as styles from './AccountView.css'
+import { ProfileWalletsEntry } from './ProfileWalletsEntry'
 
 // The native balance's cache lifetime (30 s), as for EVM.
 const nativeBalanceStaleTime = 30_000
@@ -105,6 +106,7 @@ export function SolanaAccount() {
           {t('send.viewOnExplorer', { explorer: explorer.name })}
         </a>
       )}
+      <ProfileWalletsEntry />
       {options.enableNetworkSwitch && (
         <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
           {network && <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} size={20} />}
