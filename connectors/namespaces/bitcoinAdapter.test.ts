@@ -13,6 +13,7 @@ import { Verifier } from 'bip322-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinRegtest } from '../../src/chains/bitcoinChains'
 import { bitcoinMainnet, bitcoinTestnet } from '../../src/chains/builtinNetworks'
+import { BitcoinSignMessageError } from '../../src/errors/bitcoinErrors'
 import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
@@ -133,6 +134,36 @@ describe('createBitcoinAdapter', () => {
     expect((badReceiver as SendAmountAndReceiverRequiredError).shortMessage).toBe('An amount and receiver address are required')
   })
 
+  it("the send form's calls: the network's addresses, the fee as sendToken pays it, and Max that sends it all", async () => {
+    const { adapter, wallet } = setup('Max BTC')
+    expect(adapter.isSendAddress(wallet.accounts.ordinals.address)).toBe(true)
+    expect(adapter.isSendAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBe(false)
+    expect(adapter.isSendAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false)
+    await adapter.connect({ walletId: 'Max BTC' })
+    const from = wallet.accounts.payment.address
+    const to = wallet.accounts.ordinals.address
+    fixture.fund(from, 30_000n)
+    fixture.fund(from, 20_000n)
+    const fee = await adapter.estimateSendFee({ to, amount: 10_000n })
+    expect(fee).toMatchObject({ feeRate: 10, value: BigInt(fee.vsize) * 10n })
+    // The rate follows the server's estimates (rounded up to whole sat/vB).
+    fixture.feeEstimates = { 1: 30, 3: 4.2, 6: 2 }
+    expect(await adapter.estimateSendFee({ to, amount: 10_000n })).toEqual({ ...fee, feeRate: 5, value: BigInt(fee.vsize) * 5n })
+    await expect(adapter.estimateSendFee({ to, amount: 50_000n })).rejects.toBeInstanceOf(SendAmountExceedsBalanceError)
+    await expect(adapter.estimateSendFee({ to: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: 1_000n })).rejects.toBeInstanceOf(SendAmountAndReceiverRequiredError)
+
+    const max = await adapter.getMaxSendAmount({ to })
+    // Both coins into one taproot output: about 180 vB at 5 sat/vB.
+    expect(50_000n - max).toBeGreaterThan(800n)
+    expect(50_000n - max).toBeLessThan(1_000n)
+    expect(await adapter.estimateSendFee({ to, amount: max })).toMatchObject({ value: 50_000n - max })
+    await expect(adapter.estimateSendFee({ to, amount: max + 1n })).rejects.toBeInstanceOf(SendAmountExceedsBalanceError)
+    await adapter.sendToken({ to, amount: max })
+    expect(await adapter.getBalance({ address: from })).toEqual({ value: 0n, decimals: 8, symbol: 'BTC' })
+    expect(await adapter.getMaxSendAmount()).toBe(0n)
+    fixture.feeEstimates = { 1: 20, 3: 10, 6: 5, 144: 1 }
+  })
+
   it('a send the wallet refuses broadcasts nothing and reports the refusal', async () => {
     const { adapter, wallet } = setup('Refuse BTC')
     await adapter.connect({ walletId: 'Refuse BTC' })
@@ -174,6 +205,8 @@ describe('createBitcoinAdapter', () => {
     expect(Verifier.verifySignature(address, 'Sign in to Foyer', signature)).toBe(true)
     expect(Verifier.verifySignature(address, 'Sign in to Foyer!', signature)).toBe(false)
     wallet.setRejectRequests(['signMessage'])
-    await expect(adapter.signMessage({ message: 'x' })).rejects.toMatchObject({ code: 4001 })
+    const refused = await adapter.signMessage({ message: 'x' }).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(BitcoinSignMessageError)
+    expect(refused).toMatchObject({ shortMessage: 'Error signing message', rejected: true, cause: { code: 4001 } })
   })
 })

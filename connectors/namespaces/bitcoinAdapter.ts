@@ -5,43 +5,21 @@ import { getWallets } from '@wallet-standard/app'
 import { bitcoinChainKind, bitcoinWalletChain, bitcoinWalletNetworkIds } from '../../src/chains/bitcoinChains'
 import { bitcoinMainnet } from '../../src/chains/builtinNetworks'
 import type { CaipNetwork } from '../../src/chains/network'
+import { BitcoinSignMessageError } from '../../src/errors/bitcoinErrors'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
-import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import type { NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import type { BitcoinAdapter, CreateBitcoinAdapterOptions } from './bitcoinAdapterTypes'
 import { createEsploraClient } from './bitcoinEsplora'
-import { BitcoinFundsError, buildBitcoinSend, isBitcoinAddress, pickFeeRate } from './bitcoinPsbt'
+import { BitcoinFundsError, buildBitcoinSend, isBitcoinAddress, maxBitcoinSend, pickFeeRate } from './bitcoinPsbt'
 import { isBitcoinStandardWallet, isUserRejection, toBitcoinAccounts, type BitcoinConnectedAccount, type BitcoinPurpose, type BitcoinStandardWallet } from './bitcoinWalletStandard'
+
+export type { BitcoinAdapter, BitcoinSendFee, CreateBitcoinAdapterOptions } from './bitcoinAdapterTypes'
 
 /** The namespace plugin contract's name for {@link createBitcoinAdapter}, which the runtime calls. */
 export const createAdapter = (options?: CreateBitcoinAdapterOptions): BitcoinAdapter => createBitcoinAdapter(options)
-
-/** Options of {@link createBitcoinAdapter}. */
-export type CreateBitcoinAdapterOptions = {
-  /**
-   * The app's Bitcoin networks, the default first. Each network's first RPC URL is its Esplora
-   * HTTP API (see `withEsploraUrl`).
-   * @default [bitcoinMainnet]
-   */
-  networks?: readonly CaipNetwork[] | undefined
-  /**
-   * Confirmation target, in blocks, whose fee estimate a send pays.
-   * @default 3
-   */
-  confirmationTarget?: number | undefined
-  /**
-   * The `fetch` the Esplora client uses.
-   * @default globalThis.fetch
-   */
-  fetch?: typeof fetch | undefined
-}
-
-/** The Bitcoin namespace adapter: the common contract and a teardown. */
-export type BitcoinAdapter = NamespaceAdapter & {
-  /** Stops following the wallet registry and the connected wallet. */
-  destroy(): void
-}
 
 // The order the connection model wants: the payment account first, the ordinal one second.
 const purposes: BitcoinPurpose[] = ['payment', 'ordinals']
@@ -53,7 +31,8 @@ const purposes: BitcoinPurpose[] = ['payment', 'ordinals']
  * from the active network's Esplora API, where sends are broadcast. A send is built here as a PSBT
  * (coin selection, change, fee from the estimates), signed by the wallet, checked to be the
  * transaction built, finalized and broadcast. Messages are signed by the payment account (BIP-322
- * where the wallet does it) and returned as base64.
+ * where the wallet does it) and returned as base64; a failure is `BitcoinSignMessageError`
+ * ('Error signing message', `rejected` when the user declined).
  *
  * @example
  * const adapter = createBitcoinAdapter({ networks: [bitcoinMainnet] })
@@ -121,6 +100,23 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     return { ...account, owner: wallet }
   }
 
+  // The send as sendToken builds it: checked, from the payment account only (the ordinal account's
+  // outputs may carry inscriptions), with the UTXOs and fee estimate of the active network.
+  const planSend = async (to: string, amount: bigint) => {
+    const kind = bitcoinChainKind(active)
+    const missing = [...(amount > 0n ? [] : (['amount'] as const)), ...(isBitcoinAddress(to, kind) ? [] : (['receiver'] as const))]
+    if (missing.length > 0) throw new SendAmountAndReceiverRequiredError({ missing })
+    const from = payer()
+    const client = esplora()
+    const [utxos, estimates] = await Promise.all([client.getUtxos(from.address), client.getFeeEstimates()])
+    try {
+      return { from, client, plan: buildBitcoinSend({ utxos, payer: { address: from.address, publicKey: from.publicKey }, to, amount, feeRate: pickFeeRate(estimates, confirmationTarget), kind }) }
+    } catch (error) {
+      if (error instanceof BitcoinFundsError) throw new SendAmountExceedsBalanceError({ amount, balance: error.available })
+      throw error
+    }
+  }
+
   return {
     namespace: 'bip122',
     networks,
@@ -183,22 +179,21 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
       const { total } = await esplora().getBalance(address)
       return { value: total, decimals: active.nativeCurrency.decimals, symbol: active.nativeCurrency.symbol }
     },
-    async sendToken({ to, amount, token }) {
-      if (token) throw new Error('Bitcoin sends BTC only.')
-      const kind = bitcoinChainKind(active)
-      const missing = [...(amount > 0n ? [] : (['amount'] as const)), ...(isBitcoinAddress(to, kind) ? [] : (['receiver'] as const))]
-      if (missing.length > 0) throw new SendAmountAndReceiverRequiredError({ missing })
-      // Only the payment account pays: the ordinal account's outputs may carry inscriptions.
+    isSendAddress: (address) => isBitcoinAddress(address, bitcoinChainKind(active)),
+    async estimateSendFee({ to, amount }) {
+      const { plan } = await planSend(to, amount)
+      return { value: plan.fee, feeRate: plan.feeRate, vsize: plan.vsize }
+    },
+    async getMaxSendAmount({ to } = {}) {
       const from = payer()
       const client = esplora()
       const [utxos, estimates] = await Promise.all([client.getUtxos(from.address), client.getFeeEstimates()])
-      let plan: ReturnType<typeof buildBitcoinSend>
-      try {
-        plan = buildBitcoinSend({ utxos, payer: { address: from.address, publicKey: from.publicKey }, to, amount, feeRate: pickFeeRate(estimates, confirmationTarget), kind })
-      } catch (error) {
-        if (error instanceof BitcoinFundsError) throw new SendAmountExceedsBalanceError({ amount, balance: error.available })
-        throw error
-      }
+      const receiver = to !== undefined && isBitcoinAddress(to, bitcoinChainKind(active)) ? to : from.address
+      return maxBitcoinSend({ utxos, payer: { address: from.address, publicKey: from.publicKey }, to: receiver, feeRate: pickFeeRate(estimates, confirmationTarget), kind: bitcoinChainKind(active) })
+    },
+    async sendToken({ to, amount, token }) {
+      if (token) throw new Error('Bitcoin sends BTC only.')
+      const { plan, from, client } = await planSend(to, amount)
       const sign = from.owner.features['bitcoin:signTransaction']
       if (!sign) throw new SendTransactionError({ rejected: false, cause: new Error(`${from.owner.name} cannot sign Bitcoin transactions.`) })
       try {
@@ -215,12 +210,16 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     },
     async signMessage({ message }) {
       const from = payer()
-      const sign = from.owner.features['bitcoin:signMessage']
-      if (!sign) throw new Error(`${from.owner.name} cannot sign messages.`)
-      const [signed] = await sign.signMessage({ account: from.walletAccount, message: new TextEncoder().encode(message) })
-      if (!signed) throw new Error('The wallet returned no signature.')
-      // BIP-322 and the older BIP-137 signatures are both written as base64.
-      return base64.encode(Uint8Array.from(signed.signature))
+      try {
+        const sign = from.owner.features['bitcoin:signMessage']
+        if (!sign) throw new Error(`${from.owner.name} cannot sign messages.`)
+        const [signed] = await sign.signMessage({ account: from.walletAccount, message: new TextEncoder().encode(message) })
+        if (!signed) throw new Error('The wallet returned no signature.')
+        // BIP-322 and the older BIP-137 signatures are both written as base64.
+        return base64.encode(Uint8Array.from(signed.signature))
+      } catch (error) {
+        throw new BitcoinSignMessageError({ rejected: isUserRejection(error), cause: error })
+      }
     },
     destroy() {
       offRegister()

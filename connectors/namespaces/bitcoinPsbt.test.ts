@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { createEsploraClient, EsploraRequestError } from './bitcoinEsplora'
-import { isBitcoinAddress, pickFeeRate } from './bitcoinPsbt'
+import { BitcoinFundsError, buildBitcoinSend, isBitcoinAddress, maxBitcoinSend, pickFeeRate } from './bitcoinPsbt'
 
 describe('pickFeeRate', () => {
   it.each([
@@ -21,6 +21,27 @@ describe('isBitcoinAddress', () => {
     expect(isBitcoinAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'testnet')).toBe(true)
     expect(isBitcoinAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'mainnet')).toBe(false)
     expect(isBitcoinAddress('', 'regtest')).toBe(false)
+  })
+})
+
+describe('maxBitcoinSend', () => {
+  // A regtest P2WPKH payer (BIP173's test key) and coins of its own; no key is needed to size them.
+  const payer = { address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', publicKey: undefined }
+  const coin = (value: bigint, index: number) => ({ txid: `${index}`.repeat(64).slice(0, 64), vout: 0, value, status: { confirmed: true } })
+
+  it('sweeps every coin to the receiver less the fee, which a send of that amount pays exactly', () => {
+    const utxos = [coin(60_000n, 1), coin(25_000n, 2)]
+    const max = maxBitcoinSend({ utxos, payer, to: payer.address, feeRate: 10, kind: 'regtest' })
+    // Two P2WPKH inputs and one P2WPKH output: 178 vB at 10 sat/vB.
+    expect(max).toBe(85_000n - 1_780n)
+    const plan = buildBitcoinSend({ utxos, payer, to: payer.address, amount: max, feeRate: 10, kind: 'regtest' })
+    expect(plan).toMatchObject({ fee: 1_780n, feeRate: 10, vsize: 178, change: 0n, signingIndexes: [0, 1] })
+    expect(() => buildBitcoinSend({ utxos, payer, to: payer.address, amount: max + 1n, feeRate: 10, kind: 'regtest' })).toThrow(BitcoinFundsError)
+  })
+
+  it('is 0 without coins, or when the fee would take all but dust', () => {
+    expect(maxBitcoinSend({ utxos: [], payer, to: payer.address, feeRate: 10, kind: 'regtest' })).toBe(0n)
+    expect(maxBitcoinSend({ utxos: [coin(1_500n, 3)], payer, to: payer.address, feeRate: 10, kind: 'regtest' })).toBe(0n)
   })
 })
 

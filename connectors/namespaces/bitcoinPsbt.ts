@@ -37,6 +37,10 @@ export type BitcoinSendPlan = {
   /** Indexes of the inputs the payer signs (all of them: every input is the payer's). */
   signingIndexes: number[]
   fee: bigint
+  /** The fee rate paid, sat/vB (the estimate rounded up, at least 1). */
+  feeRate: number
+  /** The transaction's estimated virtual size, vbytes: the fee is `feeRate × vsize`. */
+  vsize: number
   /** Change back to the payer, 0 when none (a change below dust goes to the fee). */
   change: bigint
 }
@@ -97,11 +101,7 @@ export function buildBitcoinSend({
   feeRate: number
   kind: BitcoinChainKind
 }): BitcoinSendPlan {
-  const network = btcSignerNetwork(kind)
-  const { script, extra } = spendInfo(payer, network)
-  const inputs = utxos.map((utxo) => ({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script, amount: utxo.value }, ...extra }))
-  const available = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
-  const feePerByte = BigInt(Math.max(1, Math.ceil(feeRate)))
+  const { network, inputs, available, feePerByte } = spendable(utxos, payer, kind, feeRate)
   const selected = selectUTXO(inputs, [{ address: to, amount }], 'default', { feePerByte, changeAddress: payer.address, network, createTx: true, bip69: true })
   if (!selected?.tx || selected.fee === undefined) throw new BitcoinFundsError(available)
   const spent = selected.inputs.reduce((sum, input) => sum + (input.witnessUtxo?.amount ?? 0n), 0n)
@@ -109,8 +109,35 @@ export function buildBitcoinSend({
     psbt: selected.tx.toPSBT(),
     signingIndexes: selected.inputs.map((_, index) => index),
     fee: selected.fee,
+    feeRate: Number(feePerByte),
+    vsize: Math.ceil(selected.weight / 4),
     change: selected.change ? spent - amount - selected.fee : 0n,
   }
+}
+
+/**
+ * The most a payer can send to `to` now: every UTXO spent into one output to the receiver, less
+ * the fee of that transaction at `feeRate` (no change output). 0 when the UTXOs cannot pay even
+ * the fee of spending them, or what is left would be dust.
+ *
+ * @example
+ * maxBitcoinSend({ utxos, payer, to: 'bcrt1q…', feeRate: 10, kind: 'regtest' }) // 83_220n for 85_000 sats in two P2WPKH UTXOs
+ */
+export function maxBitcoinSend({ utxos, payer, to, feeRate, kind }: { utxos: readonly EsploraUtxo[]; payer: BitcoinPayer; to: string; feeRate: number; kind: BitcoinChainKind }): bigint {
+  if (utxos.length === 0) return 0n
+  const { network, inputs, feePerByte } = spendable(utxos, payer, kind, feeRate)
+  // A sweep: no payment output, every input, and the "change" (all that is left) to the receiver.
+  const swept = selectUTXO(inputs, [], 'all', { feePerByte, changeAddress: to, network, createTx: false, bip69: false })
+  return swept?.change ? (swept.outputs[0]?.amount ?? 0n) : 0n
+}
+
+// The payer's UTXOs as inputs @scure/btc-signer can size and a wallet can sign, and the fee rate.
+function spendable(utxos: readonly EsploraUtxo[], payer: BitcoinPayer, kind: BitcoinChainKind, feeRate: number) {
+  const network = btcSignerNetwork(kind)
+  const { script, extra } = spendInfo(payer, network)
+  const inputs = utxos.map((utxo) => ({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script, amount: utxo.value }, ...extra }))
+  const available = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
+  return { network, inputs, available, feePerByte: BigInt(Math.max(1, Math.ceil(feeRate))) }
 }
 
 /**

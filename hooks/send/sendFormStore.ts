@@ -1,5 +1,6 @@
 import type { SendTransactionError, SendValidationError } from '../../src/errors/sendErrors'
 import { createFormStore, type FormStore } from '../createFormStore'
+import type { BitcoinSendResult } from './bitcoinSendTransfer'
 import type { SolanaSendResult } from './solanaSendTransfer'
 import type { SendTokenResult } from './sendTokenTransfer'
 
@@ -23,8 +24,8 @@ export type SendOutcome =
   | { status: 'success'; result: SendFlowResult }
   | { status: 'error'; error: SendTransactionError | SendValidationError }
 
-/** A sent transfer of any namespace: an EVM transaction or a Solana one. */
-export type SendFlowResult = SendTokenResult | SolanaSendResult
+/** A sent transfer of any namespace: an EVM transaction, a Solana one or a Bitcoin one. */
+export type SendFlowResult = SendTokenResult | SolanaSendResult | BitcoinSendResult
 
 /** The stored form, stamped with the account and chain it was entered for (an EVM chain id, or a CAIP-2 id for other namespaces). */
 export type StoredSendForm = SendFormValues & {

@@ -10,7 +10,7 @@ import type { SendFormValues, useSendForm } from './useSendForm'
 
 /** What differs between the namespaces' send flows: their tokens, receivers, fees and results. */
 export type SendFlowTypes = {
-  namespace: 'eip155' | 'solana'
+  namespace: 'eip155' | 'solana' | 'bip122'
   token: SendTokenDisplay & { chainId: number | string }
   receiver: { status: string; address: string | undefined; name: string | undefined; profile: { name: string | null; avatar: string | null } | undefined }
   fee: { value: bigint }
@@ -46,7 +46,7 @@ export type SendFlowParts<T extends SendFlowTypes> = {
 
 /** The send flow of one namespace as `useSendToken` returns it. */
 export type SendFlow<T extends SendFlowTypes> = {
-  /** The namespace the flow sends on: the one the modal shows (`eip155` unless Solana is active). */
+  /** The namespace the flow sends on: the one the modal shows (`eip155` unless Solana or Bitcoin is active). */
   namespace: T['namespace']
   /** The active network of that namespace. */
   network: CaipNetwork | undefined
@@ -91,7 +91,7 @@ export type SendFlow<T extends SendFlowTypes> = {
   send(): Promise<T['result']>
   /** `pending` from the wallet request until the confirmation. */
   status: 'idle' | 'pending' | 'success' | 'error'
-  /** The last sent transaction: hash (signature on Solana) and explorer link. */
+  /** The last sent transaction: hash (signature on Solana, txid on Bitcoin) and explorer link. */
   result: T['result'] | undefined
   sendError: SendTransactionError | SendValidationError | null
   /** Empties the form and forgets the last send. */

@@ -1,3 +1,4 @@
+import { useBitcoinSendParts, type BitcoinSendTypes } from './useBitcoinSendParts'
 import { useEvmSendParts, type EvmSendTypes } from './useEvmSendParts'
 import { useSendFlow, type SendFlow } from './useSendFlow'
 import { useSendForm } from './useSendForm'
@@ -8,9 +9,10 @@ import { useSolanaSendParts, type SolanaSendTypes } from './useSolanaSendParts'
  * Return type of {@link useSendToken}: the same shape on every namespace, told apart by
  * `namespace` (`'eip155'`: `SendToken`s, ENS-capable receivers, the estimated gas fee, mined
  * transactions; `'solana'`: SOL and SPL tokens named by `mint`, base58 receivers, the signature fee,
- * confirmed signatures).
+ * confirmed signatures; `'bip122'`: BTC, addresses of the active Bitcoin network, the fee rate
+ * times the transaction's size, broadcast transaction ids).
  */
-export type UseSendTokenReturnType = SendFlow<EvmSendTypes> | SendFlow<SolanaSendTypes>
+export type UseSendTokenReturnType = SendFlow<EvmSendTypes> | SendFlow<SolanaSendTypes> | SendFlow<BitcoinSendTypes>
 
 /**
  * The send flow (spec sections 3 and 4) for the account the modal shows, on its active network:
@@ -18,7 +20,9 @@ export type UseSendTokenReturnType = SendFlow<EvmSendTypes> | SendFlow<SolanaSen
  * and `send()` through the wallet. It sends on the modal's active namespace: on EVM through wagmi
  * (native currency or ERC-20 `transfer`, receivers as addresses or ENS names); on Solana, in apps
  * with `solana()` from `foyer/solana` while the modal shows the Solana account, through the Solana
- * wallet (SOL or SPL, base58 receivers, the receiver's token account created when it has none).
+ * wallet (SOL or SPL, base58 receivers, the receiver's token account created when it has none);
+ * on Bitcoin, in apps with `bitcoin()` from `foyer/bitcoin` while the modal shows the Bitcoin
+ * account, BTC from the payment account (a PSBT the wallet signs, broadcast to Esplora).
  * The form is shared by every caller under the same FoyerProvider (the modal's Send views
  * included), and is reset after a send and whenever the namespace, network or account changes.
  *
@@ -36,7 +40,9 @@ export function useSendToken(): UseSendTokenReturnType {
   const form = useSendForm(target.scope)
   const evm = useEvmSendParts(form.values, target.evm, target.namespace === 'eip155')
   const solana = useSolanaSendParts(form.values, target.other, target.namespace === 'solana')
-  // Both branches call the same hook once, so React sees the same hooks in the same order whichever
+  const bitcoin = useBitcoinSendParts(form.values, target.other, target.namespace === 'bip122')
+  // Every branch calls the same hook once, so React sees the same hooks in the same order whichever
   // namespace is active; each branch keeps its namespace's exact types.
-  return target.namespace === 'solana' ? useSendFlow(form, solana) : useSendFlow(form, evm)
+  if (target.namespace === 'solana') return useSendFlow(form, solana)
+  return target.namespace === 'bip122' ? useSendFlow(form, bitcoin) : useSendFlow(form, evm)
 }

@@ -17,7 +17,7 @@ export type SolanaSendFee = { value: bigint }
 /** The Solana send flow's types. */
 export type SolanaSendTypes = { namespace: 'solana'; token: SolanaSendToken; receiver: SolanaSendReceiver; fee: SolanaSendFee; result: SolanaSendResult }
 
-const isSolanaResult = (result: SendFlowResult): result is SolanaSendResult => typeof result.token.chainId === 'string'
+const isSolanaResult = (result: SendFlowResult): result is SolanaSendResult => typeof result.token.chainId === 'string' && result.token.chainId.startsWith('solana:')
 const isNative = (token: SolanaSendToken) => token.mint === undefined
 // One signature, the sender's, known without asking the network.
 const fee: SolanaSendFee = { value: solanaSignatureFee }

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http'
-import { randomBytes } from 'node:crypto'
 import { createAdaptorServer } from '@hono/node-server'
 import { hex } from '@scure/base'
 import { Address, OutScript, type NETWORK } from '@scure/btc-signer'
@@ -163,7 +162,8 @@ export async function startEsploraFixture(options: StartEsploraFixtureOptions = 
     feeEstimates: { ...(options.feeEstimates ?? { 1: 20, 3: 10, 6: 5, 144: 1 }) },
     fund(address, value) {
       // A made-up funding transaction id: the fixture has no coinbase, only outputs a test creates.
-      const txid = hex.encode(randomBytes(32))
+      // Web Crypto's bytes, not a Buffer: the fixture also runs under jsdom, whose realm checks Uint8Array.
+      const txid = hex.encode(crypto.getRandomValues(new Uint8Array(32)))
       txs.set(txid, { txid, confirmed: true, blockHeight: height })
       addOutputs(txid, [{ script: OutScript.encode(Address(network).decode(address)), value }])
       return { txid, vout: 0 }

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { utf8ToBytes } from '@noble/hashes/utils.js'
 import { bitcoinTestWalletInfo } from './bitcoinTestWalletInfo'
 import { installBitcoinTestWalletProvider } from './bitcoinTestWalletProvider'
 import { createBitcoinTestWallet, type BitcoinTestWallet, type CreateBitcoinTestWalletOptions } from './createBitcoinTestWallet'
@@ -10,7 +11,8 @@ import { createBitcoinTestWallet, type BitcoinTestWallet, type CreateBitcoinTest
  * bitcoinTestWalletSeed('alice') // the same 32 bytes every time
  */
 export function bitcoinTestWalletSeed(label: string): Uint8Array {
-  return new Uint8Array(createHash('sha256').update(`foyer bitcoin test wallet ${label}`).digest())
+  // @noble/hashes rather than node:crypto, so the entry that exports it also loads in a browser build.
+  return sha256(utf8ToBytes(`foyer bitcoin test wallet ${label}`))
 }
 
 /**

@@ -13,7 +13,8 @@ import * as styles from './WalletSendView.css'
 /**
  * WalletSend, on the namespace the modal shows: pick a token, type the amount (Max leaves the fee,
  * gas headroom on EVM, for the native currency) and the receiver (an address or, on EVM, a name;
- * on Solana a base58 address, 'Invalid address' otherwise), then Preview. Problems show inline with
+ * on Solana a base58 address, on Bitcoin an address of the active network, 'Invalid address'
+ * otherwise), then Preview. Problems show inline with
  * the spec's texts once Preview is pressed, and focus goes to the first field at fault.
  */
 export function WalletSendView() {
@@ -76,7 +77,7 @@ export function WalletSendView() {
         showProblems={attempted || receiverTouched}
         onBlur={() => setReceiverTouched(true)}
         errorId={errorId}
-        {...(sendForm.namespace === 'solana' ? { invalidText: t('send.invalidAddress'), placeholder: t('send.receiverPlaceholderAddress') } : {})}
+        {...(sendForm.namespace !== 'eip155' ? { invalidText: t('send.invalidAddress'), placeholder: t('send.receiverPlaceholderAddress') } : {})}
       />
       {attempted && error && !overBalance && (
         <p className={styles.formError} id={errorId} role="alert" data-testid="foyer-send-error">

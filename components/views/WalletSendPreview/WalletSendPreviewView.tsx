@@ -12,11 +12,14 @@ import { Spinner } from '../../ui/Spinner'
 import { SendSuccess } from './SendSuccess'
 import * as styles from './WalletSendPreviewView.css'
 
+// The fee's currency while the network is unknown (it always is known once an account is).
+const fallbackCurrency = { eip155: { symbol: 'ETH', decimals: 18 }, solana: { symbol: 'SOL', decimals: 9 }, bip122: { symbol: 'BTC', decimals: 8 } } as const
+
 /**
  * WalletSendPreview, on the namespace the modal shows: the amount, token, receiver, network and the
- * network fee (native currency and USD when the price is known; estimated on EVM), then Send. While
- * the wallet asks, a loading toast; afterwards a success toast and the result with the explorer
- * link, or the reason it failed with the form kept.
+ * network fee (native currency and USD when the price is known; estimated on EVM; on Bitcoin the
+ * fee rate in sat/vB as well), then Send. While the wallet asks, a loading toast; afterwards a
+ * success toast and the result with the explorer link, or the reason it failed with the form kept.
  */
 export function WalletSendPreviewView() {
   const t = useTranslate()
@@ -44,7 +47,7 @@ export function WalletSendPreviewView() {
 
   const amountText = `${formatSendAmount(value, token.decimals)} ${token.symbol}`
   const amountUsd = usdValue(value, token.decimals, token.price)
-  const native = network?.nativeCurrency ?? (sendForm.namespace === 'solana' ? { symbol: 'SOL', decimals: 9 } : { symbol: 'ETH', decimals: 18 })
+  const native = network?.nativeCurrency ?? fallbackCurrency[sendForm.namespace]
   const feeUsd = fee ? usdValue(fee.value, native.decimals, sendForm.nativePrice) : undefined
   const pending = status === 'pending'
 
@@ -97,6 +100,11 @@ export function WalletSendPreviewView() {
               {feeUsd !== undefined && (
                 <span className={styles.secondary} dir="ltr">
                   ≈ {formatUsd(feeUsd, options.locale)}
+                </span>
+              )}
+              {'feeRate' in fee && (
+                <span className={styles.secondary} dir="ltr" data-testid="foyer-send-preview-fee-rate">
+                  {`${fee.feeRate} sat/vB`}
                 </span>
               )}
             </>

@@ -1,0 +1,107 @@
+import { formatUnits } from 'viem'
+import type { BitcoinAdapter } from '../../connectors/namespaces/bitcoinAdapterTypes'
+import type { CaipNetwork } from '../../src/chains/network'
+import { explorerUrl } from '../../src/chains/solanaChains'
+import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
+import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError, SendTransactionError } from '../../src/errors/sendErrors'
+import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
+import type { SendTokenDisplay } from '../../src/send/sendToken'
+
+/*
+ * The Bitcoin side of a send, outside React. Only types come from the adapter's module: its code
+ * (and @scure/btc-signer) stays in the family's own chunk, reached through the loaded adapter.
+ */
+
+/** Bitcoin's one token: BTC of the active network, 8 decimals. */
+export type BitcoinSendToken = SendTokenDisplay & {
+  /** The network's CAIP-2 id, `bip122:<genesis-hash prefix>`. */
+  chainId: string
+}
+
+/** The receiver of a Bitcoin send: an address of the active network, or nothing usable. */
+export type BitcoinSendReceiver = {
+  status: 'empty' | 'invalid' | 'resolved'
+  address: string | undefined
+  /** Bitcoin sends take no names. */
+  name: undefined
+  profile: undefined
+}
+
+/** A broadcast Bitcoin transfer (accepted by the network's mempool; blocks confirm it later). */
+export type BitcoinSendResult = {
+  /** The transaction id (hex, as explorers show it). */
+  hash: string
+  /** The transaction on the network's explorer; `undefined` when it lists none. */
+  explorerUrl: string | undefined
+  token: BitcoinSendToken
+  value: bigint
+  to: string
+}
+
+/** The send calls of the Bitcoin adapter. */
+export type BitcoinSendAdapter = Pick<BitcoinAdapter, 'isSendAddress' | 'estimateSendFee' | 'getMaxSendAmount' | 'sendToken' | 'getBalance'>
+
+/**
+ * The loaded adapter as a Bitcoin one with the send calls, or `undefined` for any other adapter.
+ *
+ * @example
+ * const bitcoin = bitcoinSendAdapter(runtime.adapters.bip122)
+ */
+export function bitcoinSendAdapter(adapter: NamespaceAdapter | undefined): BitcoinSendAdapter | undefined {
+  if (adapter?.namespace !== 'bip122') return undefined
+  const candidate = adapter as Partial<BitcoinAdapter>
+  return typeof candidate.isSendAddress === 'function' && typeof candidate.estimateSendFee === 'function' && typeof candidate.getMaxSendAmount === 'function'
+    ? (adapter as BitcoinAdapter)
+    : undefined
+}
+
+/**
+ * BTC as the send form lists it, with the payment account's balance in sats.
+ *
+ * @example
+ * bitcoinSendToken(regtest, 85_000n).balanceText // '0.00085'
+ */
+export function bitcoinSendToken(network: CaipNetwork, balance: bigint): BitcoinSendToken {
+  const { name, symbol, decimals } = network.nativeCurrency
+  return { id: `${network.caipNetworkId}:native`, name, symbol, chainId: network.caipNetworkId, decimals, balance, balanceText: formatUnits(balance, decimals), price: 0, iconUrl: '' }
+}
+
+/**
+ * Reads the receiver field of a Bitcoin send: an address the active network accepts (checked by
+ * the adapter, which knows its prefixes and script types), nothing, or something unusable.
+ *
+ * @example
+ * bitcoinReceiver(' bcrt1q… ', (address) => adapter.isSendAddress(address)).status // 'resolved'
+ */
+export function bitcoinReceiver(input: string, isAddress: ((address: string) => boolean) | undefined): BitcoinSendReceiver {
+  const text = input.trim()
+  if (text === '') return { status: 'empty', address: undefined, name: undefined, profile: undefined }
+  const valid = isAddress?.(text) ?? false
+  return { status: valid ? 'resolved' : 'invalid', address: valid ? text : undefined, name: undefined, profile: undefined }
+}
+
+/**
+ * Sends BTC from the payment account through the adapter (PSBT built from its UTXOs, signed by the
+ * wallet, checked, broadcast to Esplora) and resolves once the network accepted it.
+ *
+ * @throws {SendTransactionError} `rejected` when the user declined in the wallet; otherwise on any
+ *   failure, 'Chain adapter not found' as the cause while Bitcoin's code is not loaded.
+ * @throws {SendAmountExceedsBalanceError} when the UTXOs no longer pay the amount and the fee.
+ */
+export async function sendBitcoinTransfer(
+  adapter: BitcoinSendAdapter | undefined,
+  network: CaipNetwork | undefined,
+  transfer: { token: BitcoinSendToken; value: bigint; to: string },
+): Promise<BitcoinSendResult> {
+  const { token, value, to } = transfer
+  if (!adapter) throw new SendTransactionError({ rejected: false, cause: new ChainAdapterNotFoundError({ namespace: 'bip122' }) })
+  let txid: string
+  try {
+    txid = await adapter.sendToken({ to, amount: value })
+  } catch (cause) {
+    // The adapter's own checks are the form's: keep them as they are, not as a failed send.
+    if (cause instanceof SendTransactionError || cause instanceof SendAmountExceedsBalanceError || cause instanceof SendAmountAndReceiverRequiredError || cause instanceof SendTokenRequiredError) throw cause
+    throw new SendTransactionError({ rejected: false, cause })
+  }
+  return { hash: txid, explorerUrl: explorerUrl(network, txid, 'tx'), token, value, to }
+}
