@@ -8,7 +8,7 @@ import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceError
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { createCosmosLcdClient } from './cosmosBalance'
-import { injectedCosmosWallets, isCosmosRejection, keplrKeySchema, keplrStdSignatureSchema, type InjectedCosmosWallet } from './cosmosKeplr'
+import { injectedCosmosWallets, isCosmosRejection, isCosmosUnknownChain, keplrKeySchema, keplrStdSignatureSchema, type InjectedCosmosWallet } from './cosmosKeplr'
 
 /** The namespace plugin contract's name for {@link createCosmosAdapter}, which the runtime calls. */
 export const createAdapter = (options?: CreateCosmosAdapterOptions): CosmosAdapter => createCosmosAdapter(options)
@@ -56,9 +56,11 @@ function checkedAddress(address: string, network: CosmosNetwork): string | undef
  * The `cosmos` namespace over Keplr's injected API (`window.keplr`, and Leap's `window.leap`,
  * which copies it). Connecting enables the active network's chain id in the wallet and takes its
  * key there: one account, its bech32 address with the network's prefix, type `eoa`, public key
- * hex. Messages are signed off-chain with ADR-036 (`signArbitrary`) and returned as the base64
- * signature; verify it with the account's public key. Balances are the native denomination's,
- * from the network's REST API.
+ * hex. A chain the wallet has no info for is `ConnectorChainsUnsupportedError` (Keplr knows the
+ * registered chains; add others with `window.keplr.experimentalSuggestChain` before connecting).
+ * Messages are signed off-chain with ADR-036 (`signArbitrary`) and returned as the base64
+ * signature (a refusal is `ConnectionRejectedError`); verify it with the account's public key.
+ * Balances are the native denomination's, from the network's REST API.
  *
  * @example
  * const adapter = createCosmosAdapter({ networks: [cosmosHub, osmosis] })
@@ -153,7 +155,10 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
       connecting = true
       readState()
       try {
-        await found.api.enable(target.id)
+        await found.api.enable(target.id).catch((error: unknown) => {
+          // A chain the wallet has no info for is a network it does not support, not a failure.
+          throw isCosmosUnknownChain(error) ? new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] }) : error
+        })
         const next = await keyOn(found, target)
         if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
         active = target
@@ -213,8 +218,14 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
     },
     async signMessage({ message }) {
       if (!wallet || !account) throw new Error('No Cosmos account is connected.')
-      const signed = keplrStdSignatureSchema.parse(await wallet.api.signArbitrary(active.id, account.address, message))
-      return signed.signature
+      let signed: unknown
+      try {
+        signed = await wallet.api.signArbitrary(active.id, account.address, message)
+      } catch (error) {
+        // 'Request rejected' is the user saying no, as `useNamespaceAccount` documents; anything else is the wallet's.
+        throw isCosmosRejection(error) ? new ConnectionRejectedError({ cause: error }) : error
+      }
+      return keplrStdSignatureSchema.parse(signed).signature
     },
     destroy() {
       drop()

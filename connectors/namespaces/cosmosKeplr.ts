@@ -92,3 +92,16 @@ export function isCosmosRejection(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Whether a Cosmos wallet's error says it does not know the chain: Keplr's `enable` rejects a chain
+ * id it has no chain info for with 'There is no chain info for <chainId>' (an app can add one with
+ * `experimentalSuggestChain` first); Leap answers 'Invalid chain id'.
+ *
+ * @example
+ * isCosmosUnknownChain(new Error('There is no chain info for foyer-local-1')) // true
+ */
+export function isCosmosUnknownChain(error: unknown): boolean {
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && /no chain info|invalid chain id|unknown chain|chain .*not (found|supported)/i.test(message)
+}

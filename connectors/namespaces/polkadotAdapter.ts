@@ -56,7 +56,8 @@ function toNetworks(networks: readonly CaipNetwork[]): PolkadotNetwork[] {
  * accounts (ethereum-type accounts and accounts bound to another chain are left out), each written
  * in the active network's SS58 format, type `eoa`. Messages are signed with the extension's
  * `signRaw` (the extension wraps them in `<Bytes>…</Bytes>`, as `signatureVerify` expects) and
- * returned as hex. Balances are the free balance from the network's Substrate JSON-RPC endpoint.
+ * returned as hex; a refusal is `ConnectionRejectedError`. Balances are the free balance from the
+ * network's Substrate JSON-RPC endpoint.
  *
  * @example
  * const adapter = createPolkadotAdapter({ networks: [polkadotMainnet, kusama] })
@@ -205,7 +206,13 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
       const { account, injected } = signer()
       const signRaw = injected.signer.signRaw
       if (!signRaw) throw new Error(`${connection?.walletId ?? 'The wallet'} cannot sign messages.`)
-      const result = await signRaw({ address: account.address, data: `0x${hex.encode(new TextEncoder().encode(message))}`, type: 'bytes' })
+      let result: unknown
+      try {
+        result = await signRaw({ address: account.address, data: `0x${hex.encode(new TextEncoder().encode(message))}`, type: 'bytes' })
+      } catch (error) {
+        // 'Cancelled' is the user saying no, as `useNamespaceAccount` documents; anything else is the wallet's.
+        throw isPolkadotRejection(error) ? new ConnectionRejectedError({ cause: error }) : error
+      }
       return signRawResultSchema.parse(result).signature.toLowerCase()
     },
     destroy() {

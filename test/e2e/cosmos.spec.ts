@@ -1,0 +1,89 @@
+/*
+ * Cosmos end to end: the demo with `?cosmos=<url>` (chain `foyer-local-1`, prefix `cosmos`, uatom
+ * with 6 decimals) against the LCD fixture this spec starts (a stand-in for a node's REST API:
+ * bank balances), and the Cosmos test wallet (`window.keplr`) signing in Node. Covers: Keplr listed
+ * in Connect with the Cosmos badge; a refusal gives 'Connection rejected' and 'Try again'
+ * connects; Account shows the bech32 address and the exact balance; axe on Account in both themes
+ * and directions; the demo's "Sign message" gives an ADR-036 signature verified here with
+ * @keplr-wallet/cosmos, a refused one shows the error; another account picked in the wallet
+ * (keplr_keystorechange) replaces the address; Disconnect returns to Connect.
+ */
+import { verifyADR36Amino } from '@keplr-wallet/cosmos'
+import { base64, hex } from '@scure/base'
+import { formatBalance } from '../../src/format/formatBalance'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { startCosmosLcdFixture, type RunningCosmosLcdFixture } from '../cosmos/cosmosLcdFixture'
+import { createCosmosTestWallet } from '../cosmos/createCosmosTestWallet'
+import { installCosmosTestWallet } from '../cosmos/installCosmosTestWallet'
+import { cosmosTestWalletSeed } from '../cosmos/setupCosmosTestWallet'
+import { expectAxeCleanInEveryLook } from './axe'
+import { dialog, expect, test } from './fixtures'
+
+// The message demo/NamespaceActions.tsx signs.
+const demoMessage = 'Sign in to the Foyer demo'
+const amount = 12_345_678n
+
+let lcd: RunningCosmosLcdFixture
+test.beforeAll(async () => {
+  lcd = await startCosmosLcdFixture()
+})
+test.afterAll(() => lcd.stop())
+
+test('Keplr: badge, refused then retried, bech32 address and exact balance, axe, signed message, account switch, disconnect', async ({ page }) => {
+  const wallet = createCosmosTestWallet({ seed: cosmosTestWalletSeed('e2e') })
+  const controller = await installCosmosTestWallet(page, wallet)
+  const key = wallet.keyOn('foyer-local-1')
+  lcd.setBalance(key.bech32Address, 'uatom', amount)
+  await page.goto(`/?cosmos=${encodeURIComponent(lcd.url)}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const row = connect.getByRole('button', { name: 'Keplr', exact: true })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Cosmos')
+
+  controller.setRejectRequests(['enable'])
+  await row.click()
+  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
+  const retry = connect.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeFocused()
+  controller.setRejectRequests(false)
+  await retry.click()
+
+  const account = dialog(page, 'Account')
+  const address = account.getByTestId('foyer-namespace-address')
+  expect(key.bech32Address).toMatch(/^cosmos1/)
+  await expect(address).toHaveAttribute('data-address', key.bech32Address)
+  await expect(address).toHaveText(shortenAddress(key.bech32Address))
+  await expect(account.getByTestId('foyer-network')).toHaveText('Cosmos Local')
+  await expect(account.getByTestId('foyer-balance')).toHaveText(`${formatBalance(amount, 6)} ATOM`)
+  expect(lcd.requests).toContain(`/cosmos/bank/v1beta1/balances/${key.bech32Address}`)
+  await expectAxeCleanInEveryLook(page, 'cosmos-account')
+
+  // The demo signs with useNamespaceAccount once the modal is closed.
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'cosmos')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('demo-namespace-signature')
+  await expect(signature).toHaveText(/^[A-Za-z0-9+/]{86}==$/)
+  const signed = base64.decode((await signature.textContent()) as string)
+  expect(verifyADR36Amino('cosmos', key.bech32Address, demoMessage, hex.decode(key.pubKey), signed)).toBe(true)
+  expect(verifyADR36Amino('cosmos', key.bech32Address, 'another message', hex.decode(key.pubKey), signed)).toBe(false)
+
+  controller.setRejectRequests(['signArbitrary'])
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Connection rejected')
+
+  // Another account picked in Keplr reaches the page as keplr_keystorechange.
+  await controller.switchAccount(cosmosTestWalletSeed('e2e other'))
+  const other = wallet.keyOn('foyer-local-1').bech32Address
+  expect(other).not.toBe(key.bech32Address)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', other)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-namespace-address')).toHaveAttribute('data-address', other)
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Keplr', exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toBeHidden()
+  expect(wallet.enabled).toEqual([])
+})

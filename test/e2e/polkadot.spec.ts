@@ -1,0 +1,82 @@
+/*
+ * Polkadot end to end: the demo with `?polkadot=<url>` (a local Westend-like network, SS58 42, WND
+ * with 12 decimals) against the Substrate JSON-RPC fixture this spec starts (a stand-in for a node:
+ * `state_getStorage` of System.Account), and the Polkadot test extension (`injectedWeb3`) signing
+ * in Node. Covers: the extension listed in Connect with the Polkadot badge; a refusal gives
+ * 'Connection rejected' and 'Try again' connects; Account shows the SS58 address and the exact free
+ * balance; axe on Account in both themes and directions; the demo's "Sign message" gives an sr25519
+ * signature over <Bytes>…</Bytes> verified here, a refused one shows the error; Disconnect returns
+ * to Connect.
+ */
+import { signatureVerify } from '@polkadot/util-crypto'
+import { formatBalance } from '../../src/format/formatBalance'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { createPolkadotTestWallet } from '../polkadot/createPolkadotTestWallet'
+import { installPolkadotTestWallet } from '../polkadot/installPolkadotTestWallet'
+import { polkadotTestWalletSeed } from '../polkadot/setupPolkadotTestWallet'
+import { startSubstrateRpcFixture, type RunningSubstrateRpcFixture } from '../polkadot/substrateRpcFixture'
+import { expectAxeCleanInEveryLook } from './axe'
+import { dialog, expect, test } from './fixtures'
+
+// The message demo/NamespaceActions.tsx signs.
+const demoMessage = 'Sign in to the Foyer demo'
+const free = 1_234_567_890_123_456n
+
+let node: RunningSubstrateRpcFixture
+test.beforeAll(async () => {
+  node = await startSubstrateRpcFixture()
+})
+test.afterAll(() => node.stop())
+
+test('a Polkadot extension: badge, refused then retried, SS58 address and exact balance, axe, signed message, disconnect', async ({ page }) => {
+  const wallet = createPolkadotTestWallet({ seed: polkadotTestWalletSeed('e2e') })
+  await installPolkadotTestWallet(page, wallet)
+  node.setFreeBalance(wallet.account.address, free)
+  await page.goto(`/?polkadot=${encodeURIComponent(node.url)}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const row = connect.getByRole('button', { name: 'foyer-test', exact: true })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Polkadot')
+
+  wallet.setRejectRequests(['enable'])
+  await row.click()
+  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
+  const retry = connect.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeFocused()
+  wallet.setRejectRequests(false)
+  await retry.click()
+
+  const account = dialog(page, 'Account')
+  const address = account.getByTestId('foyer-namespace-address')
+  // Westend's SS58 prefix 42: addresses start with 5.
+  expect(wallet.account.address).toMatch(/^5/)
+  await expect(address).toHaveAttribute('data-address', wallet.account.address)
+  await expect(address).toHaveText(shortenAddress(wallet.account.address))
+  await expect(account.getByTestId('foyer-network')).toHaveText('Westend Local')
+  await expect(account.getByTestId('foyer-balance')).toHaveText(`${formatBalance(free, 12)} WND`)
+  expect(node.calls).toContain('state_getStorage')
+  await expectAxeCleanInEveryLook(page, 'polkadot-account')
+
+  // The demo signs with useNamespaceAccount once the modal is closed.
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'polkadot')
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', wallet.account.address)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('demo-namespace-signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{128}$/)
+  const signed = (await signature.textContent()) as string
+  expect(signatureVerify(`<Bytes>${demoMessage}</Bytes>`, signed, wallet.account.address)).toMatchObject({ isValid: true, crypto: 'sr25519' })
+  expect(signatureVerify('<Bytes>another message</Bytes>', signed, wallet.account.address).isValid).toBe(false)
+
+  wallet.setRejectRequests(['signRaw'])
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Connection rejected')
+  await expect(signature).toBeHidden()
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'foyer-test', exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toBeHidden()
+})
