@@ -29,6 +29,7 @@ describe('foyer', () => {
         "SendAmountExceedsBalanceError",
         "SendTokenRequiredError",
         "SendTransactionError",
+        "SignMessageError",
         "SiwxConfigConflictError",
         "SiwxNotEnabledError",
         "SiwxSignMessageError",

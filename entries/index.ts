@@ -18,6 +18,8 @@ export {
   type ConnectorChainsUnsupportedErrorType,
   NamespaceNotConnectedError,
   type NamespaceNotConnectedErrorType,
+  SignMessageError,
+  type SignMessageErrorType,
   UnsupportedChainNamespaceError,
   type UnsupportedChainNamespaceErrorType,
 } from '../src/errors/namespaceErrors'

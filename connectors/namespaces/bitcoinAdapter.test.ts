@@ -13,7 +13,7 @@ import { Verifier } from 'bip322-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinRegtest } from '../../src/chains/bitcoinChains'
 import { bitcoinMainnet, bitcoinTestnet } from '../../src/chains/builtinNetworks'
-import { BitcoinSignMessageError } from '../../src/errors/bitcoinErrors'
+import { SignMessageError } from '../../src/errors/namespaceErrors'
 import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
@@ -206,7 +206,7 @@ describe('createBitcoinAdapter', () => {
     expect(Verifier.verifySignature(address, 'Sign in to Foyer!', signature)).toBe(false)
     wallet.setRejectRequests(['signMessage'])
     const refused = await adapter.signMessage({ message: 'x' }).catch((e: unknown) => e)
-    expect(refused).toBeInstanceOf(BitcoinSignMessageError)
+    expect(refused).toBeInstanceOf(SignMessageError)
     expect(refused).toMatchObject({ shortMessage: 'Error signing message', rejected: true, cause: { code: 4001 } })
   })
 })

@@ -5,9 +5,8 @@ import { getWallets } from '@wallet-standard/app'
 import { bitcoinChainKind, bitcoinWalletChain, bitcoinWalletNetworkIds } from '../../src/chains/bitcoinChains'
 import { bitcoinMainnet } from '../../src/chains/builtinNetworks'
 import type { CaipNetwork } from '../../src/chains/network'
-import { BitcoinSignMessageError } from '../../src/errors/bitcoinErrors'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
 import type { NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
@@ -31,7 +30,7 @@ const purposes: BitcoinPurpose[] = ['payment', 'ordinals']
  * from the active network's Esplora API, where sends are broadcast. A send is built here as a PSBT
  * (coin selection, change, fee from the estimates), signed by the wallet, checked to be the
  * transaction built, finalized and broadcast. Messages are signed by the payment account (BIP-322
- * where the wallet does it) and returned as base64; a failure is `BitcoinSignMessageError`
+ * where the wallet does it) and returned as base64; a failure is `SignMessageError`
  * ('Error signing message', `rejected` when the user declined).
  *
  * @example
@@ -218,7 +217,7 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
         // BIP-322 and the older BIP-137 signatures are both written as base64.
         return base64.encode(Uint8Array.from(signed.signature))
       } catch (error) {
-        throw new BitcoinSignMessageError({ rejected: isUserRejection(error), cause: error })
+        throw new SignMessageError({ namespace: 'bip122', rejected: isUserRejection(error), cause: error })
       }
     },
     destroy() {

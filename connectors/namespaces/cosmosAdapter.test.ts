@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cosmosHub, cosmosNetwork, osmosis } from '../../src/chains/cosmosChains'
 import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { startCosmosLcdFixture, type RunningCosmosLcdFixture } from '../../test/cosmos/cosmosLcdFixture'
 import { cosmosTestWalletSeed, setupCosmosTestWallet } from '../../test/cosmos/setupCosmosTestWallet'
 import { createCosmosAdapter } from './cosmosAdapter'
@@ -99,7 +99,7 @@ describe('createCosmosAdapter', () => {
     expect(wallet.enabled).toEqual([])
   })
 
-  it('signs ADR-036 with signArbitrary, verified by @keplr-wallet/cosmos; a refusal is Connection rejected', async () => {
+  it('signs ADR-036 with signArbitrary, verified by @keplr-wallet/cosmos; a refusal is SignMessageError, rejected', async () => {
     const { wallet, adapter } = setup('sign')
     await adapter.connect({ walletId: 'keplr' })
     const { bech32Address, pubKey } = wallet.keyOn('foyer-local-1')
@@ -111,7 +111,8 @@ describe('createCosmosAdapter', () => {
 
     wallet.setRejectRequests(['signArbitrary'])
     const refused = await adapter.signMessage({ message }).catch((e: unknown) => e)
-    expect(refused).toBeInstanceOf(ConnectionRejectedError)
+    expect(refused).toBeInstanceOf(SignMessageError)
+    expect(refused).toMatchObject({ shortMessage: 'Error signing message', rejected: true })
     expect(((refused as Error).cause as Error).message).toBe('Request rejected')
   })
 

@@ -4,7 +4,7 @@ import { cosmosHub, isCosmosNetwork, type CosmosNetwork } from '../../src/chains
 import type { CaipNetwork } from '../../src/chains/network'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { createCosmosLcdClient } from './cosmosBalance'
@@ -59,7 +59,7 @@ function checkedAddress(address: string, network: CosmosNetwork): string | undef
  * hex. A chain the wallet has no info for is `ConnectorChainsUnsupportedError` (Keplr knows the
  * registered chains; add others with `window.keplr.experimentalSuggestChain` before connecting).
  * Messages are signed off-chain with ADR-036 (`signArbitrary`) and returned as the base64
- * signature (a refusal is `ConnectionRejectedError`); verify it with the account's public key.
+ * signature (a failure is `SignMessageError` (`rejected` when the user declined)); verify it with the account's public key.
  * Balances are the native denomination's, from the network's REST API.
  *
  * @example
@@ -223,7 +223,7 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
         signed = await wallet.api.signArbitrary(active.id, account.address, message)
       } catch (error) {
         // 'Request rejected' is the user saying no, as `useNamespaceAccount` documents; anything else is the wallet's.
-        throw isCosmosRejection(error) ? new ConnectionRejectedError({ cause: error }) : error
+        throw new SignMessageError({ namespace: 'cosmos', rejected: isCosmosRejection(error), cause: error })
       }
       return keplrStdSignatureSchema.parse(signed).signature
     },

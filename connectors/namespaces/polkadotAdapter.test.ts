@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { kusama, polkadotMainnet, polkadotNetwork, westend } from '../../src/chains/polkadotChains'
 import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { polkadotTestWalletSeed, setupPolkadotTestWallet } from '../../test/polkadot/setupPolkadotTestWallet'
 import { startSubstrateRpcFixture, type RunningSubstrateRpcFixture } from '../../test/polkadot/substrateRpcFixture'
 import { createPolkadotAdapter } from './polkadotAdapter'
@@ -96,7 +96,7 @@ describe('createPolkadotAdapter', () => {
     expect(elsewhere.adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [] })
   })
 
-  it('signs with signRaw: an sr25519 signature over <Bytes>message</Bytes>; a refusal is Connection rejected', async () => {
+  it('signs with signRaw: an sr25519 signature over <Bytes>message</Bytes>; a refusal is SignMessageError, rejected', async () => {
     const { wallet, adapter } = setup('sign-dot')
     await adapter.connect({ walletId: 'sign-dot' })
     const message = 'Sign in to Foyer & <friends>'
@@ -111,7 +111,8 @@ describe('createPolkadotAdapter', () => {
 
     wallet.setRejectRequests(['signRaw'])
     const refused = await adapter.signMessage({ message }).catch((e: unknown) => e)
-    expect(refused).toBeInstanceOf(ConnectionRejectedError)
+    expect(refused).toBeInstanceOf(SignMessageError)
+    expect(refused).toMatchObject({ shortMessage: 'Error signing message', rejected: true })
     expect(((refused as Error).cause as Error).message).toBe('Cancelled')
   })
 

@@ -5,7 +5,7 @@ import { isPolkadotNetwork, polkadotMainnet, type PolkadotNetwork } from '../../
 import { decodeSs58, encodeSs58 } from '../../src/chains/ss58'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { injectedAccountsSchema, injectedPolkadotWallets, isPolkadotRejection, signRawResultSchema, type Injected, type InjectedAccount } from './polkadotInjected'
@@ -56,7 +56,7 @@ function toNetworks(networks: readonly CaipNetwork[]): PolkadotNetwork[] {
  * accounts (ethereum-type accounts and accounts bound to another chain are left out), each written
  * in the active network's SS58 format, type `eoa`. Messages are signed with the extension's
  * `signRaw` (the extension wraps them in `<Bytes>…</Bytes>`, as `signatureVerify` expects) and
- * returned as hex; a refusal is `ConnectionRejectedError`. Balances are the free balance from the
+ * returned as hex; a failure is `SignMessageError` (`rejected` when the user declined). Balances are the free balance from the
  * network's Substrate JSON-RPC endpoint.
  *
  * @example
@@ -205,13 +205,13 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
     async signMessage({ message }) {
       const { account, injected } = signer()
       const signRaw = injected.signer.signRaw
-      if (!signRaw) throw new Error(`${connection?.walletId ?? 'The wallet'} cannot sign messages.`)
+      if (!signRaw) throw new SignMessageError({ namespace: 'polkadot', rejected: false, cause: new Error(`${connection?.walletId ?? 'The wallet'} cannot sign messages.`) })
       let result: unknown
       try {
         result = await signRaw({ address: account.address, data: `0x${hex.encode(new TextEncoder().encode(message))}`, type: 'bytes' })
       } catch (error) {
-        // 'Cancelled' is the user saying no, as `useNamespaceAccount` documents; anything else is the wallet's.
-        throw isPolkadotRejection(error) ? new ConnectionRejectedError({ cause: error }) : error
+        // 'Cancelled' is the user saying no; anything else failed in the wallet. Either way the caller gets one error class.
+        throw new SignMessageError({ namespace: 'polkadot', rejected: isPolkadotRejection(error), cause: error })
       }
       return signRawResultSchema.parse(result).signature.toLowerCase()
     },

@@ -32,6 +32,7 @@ export const errorMessages = {
   unsupportedChainNamespace: 'Unsupported chain namespace',
   connectorChainsUnsupported: 'The connector does not support any of the requested chains',
   noActiveAddress: 'No ActiveCaipAddress found',
+  errorSigningMessage: 'Error signing message',
 } as const
 
 /** Key of a catalogue message. */

@@ -62,3 +62,36 @@ export class NamespaceNotConnectedError extends BaseError {
     this.namespace = namespace
   }
 }
+
+/** Type of {@link SignMessageError}. */
+export type SignMessageErrorType = SignMessageError & { name: 'SignMessageError' }
+
+/**
+ * Signing a message with a non-EVM family's account failed, whatever the family: the user declined
+ * in the wallet (`rejected`), the wallet cannot sign messages, or it answered no signature (`cause`
+ * says which). One class for every family, so app code handles `useNamespaceAccount().signMessage`
+ * the same way on Bitcoin, Polkadot, Cosmos, Sui and Stacks.
+ *
+ * @example
+ * try {
+ *   await signMessage('Sign in')
+ * } catch (error) {
+ *   if (error instanceof SignMessageError && !error.rejected) showToast(error.shortMessage) // 'Error signing message'
+ * }
+ */
+export class SignMessageError extends BaseError {
+  override name = 'SignMessageError'
+  /** The namespace whose wallet was asked, e.g. `bip122`. */
+  namespace: string
+  /** The user declined in the wallet. */
+  rejected: boolean
+  constructor({ namespace, rejected, cause }: { namespace: string; rejected: boolean; cause?: unknown }) {
+    super(errorMessages.errorSigningMessage, {
+      cause,
+      details: rejected ? 'The user declined the signature in the wallet.' : undefined,
+      docsPath: '/errors#namespaces',
+    })
+    this.namespace = namespace
+    this.rejected = rejected
+  }
+}

@@ -72,7 +72,7 @@ test('Keplr: badge, refused then retried, bech32 address and exact balance, axe,
 
   controller.setRejectRequests(['signArbitrary'])
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Connection rejected')
+  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
 
   // Another account picked in Keplr reaches the page as keplr_keystorechange.
   await controller.switchAccount(cosmosTestWalletSeed('e2e other'))

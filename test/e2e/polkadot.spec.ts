@@ -72,7 +72,7 @@ test('a Polkadot extension: badge, refused then retried, SS58 address and exact 
 
   wallet.setRejectRequests(['signRaw'])
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Connection rejected')
+  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
   await expect(signature).toBeHidden()
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
