@@ -71,6 +71,9 @@ export type { SendReceiver, SendReceiverStatus } from '../hooks/send/useSendRece
 export type { SendFee } from '../hooks/send/useSendFee'
 export type { SendTokenResult } from '../hooks/send/sendTokenTransfer'
 export type { SendToken } from '../src/send/sendToken'
+// What useSendToken's fields hold while it sends on Bitcoin (`namespace === 'bip122'`).
+export type { BitcoinSendToken, BitcoinSendReceiver, BitcoinSendResult } from '../hooks/send/bitcoinSendTransfer'
+export type { BitcoinSendFee } from '../connectors/namespaces/bitcoinAdapterTypes'
 // What useSendToken's fields hold while it sends on Solana (`namespace === 'solana'`).
 export type { SolanaSendToken } from '../src/send/solanaSendToken'
 export type { SolanaSendReceiver, SolanaSendResult } from '../hooks/send/solanaSendTransfer'

@@ -28,7 +28,7 @@ function network(
     rpcUrls: { default: { http }, chainDefault: { http } },
     testnet,
   }
-  if (explorerUrl) built.blockExplorers = { default: { name: 'Solana Explorer', url: explorerUrl } }
+  if (explorerUrl) built.blockExplorers = { default: { name: chainNamespace === 'solana' ? 'Solana Explorer' : 'mempool.space', url: explorerUrl } }
   return built
 }
 
@@ -42,9 +42,9 @@ export const solanaTestnet: CaipNetwork = network('solana', '4uhcVJyU9pJkvQyS88u
  * Bitcoin mainnet. Its RPC URL is an Esplora HTTP API (balances, UTXOs, fees, broadcast); give your
  * own with `withEsploraUrl(bitcoinMainnet, url)`.
  */
-export const bitcoinMainnet: CaipNetwork = network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', btc, 'https://mempool.space/api', false)
+export const bitcoinMainnet: CaipNetwork = network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', btc, 'https://mempool.space/api', false, 'https://mempool.space')
 /** Bitcoin testnet (testnet3), with a public Esplora HTTP API as its RPC URL. */
-export const bitcoinTestnet: CaipNetwork = network('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', btc, 'https://mempool.space/testnet/api', true)
+export const bitcoinTestnet: CaipNetwork = network('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', btc, 'https://mempool.space/testnet/api', true, 'https://mempool.space/testnet')
 
 /** Every built-in non-EVM network. */
 export const builtinNetworks: readonly CaipNetwork[] = [solanaMainnet, solanaDevnet, solanaTestnet, bitcoinMainnet, bitcoinTestnet]
