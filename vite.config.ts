@@ -23,6 +23,10 @@ const external = [
   /^qrcode-generator$/,
   /^@scure\//,
   /^@noble\//,
+  // The Polkadot test wallet's signing (foyer/testing), installed by the app's tests, never bundled.
+  /^@polkadot\//,
+  // The Stacks test wallet's c32 addresses (foyer/testing), likewise the app's tests' own dependency.
+  /^c32check$/,
 ]
 
 export default defineConfig({
@@ -44,6 +48,7 @@ export default defineConfig({
         polkadot: 'entries/polkadot.ts',
         cosmos: 'entries/cosmos.ts',
         sui: 'entries/sui.ts',
+        stacks: 'entries/stacks.ts',
       },
       formats: ['es'],
       cssFileName: 'styles',

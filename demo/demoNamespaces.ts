@@ -1,6 +1,7 @@
 import { bitcoin, bitcoinRegtest, bitcoinTestnet } from 'foyer/bitcoin'
 import { cosmos, cosmosNetwork } from 'foyer/cosmos'
 import { polkadot, polkadotNetwork } from 'foyer/polkadot'
+import { stacks, stacksTestnet, withStacksApiUrl } from 'foyer/stacks'
 import { sui, suiLocalnet } from 'foyer/sui'
 
 // The demo's other chain families, each off unless the URL turns it on, so the EVM-only demo stays
@@ -10,6 +11,7 @@ import { sui, suiLocalnet } from 'foyer/sui'
 //   ?polkadot=http://127.0.0.1:PORT    a local Substrate-style network with that JSON-RPC endpoint
 //   ?cosmos=http://127.0.0.1:PORT      a local Cosmos chain with that LCD (REST) endpoint
 //   ?sui=http://127.0.0.1:PORT         Sui localnet with that full-node JSON-RPC endpoint
+//   ?stacks=http://127.0.0.1:PORT      Stacks testnet with that Stacks Blockchain API (stacks=1: Hiro's)
 const params = new URLSearchParams(location.search)
 const endpoint = (name: string): string | undefined => {
   const value = params.get(name)
@@ -22,6 +24,7 @@ const bitcoinUrl = endpoint('bitcoin')
 const polkadotUrl = endpoint('polkadot')
 const cosmosUrl = endpoint('cosmos')
 const suiUrl = endpoint('sui')
+const stacksUrl = endpoint('stacks')
 
 /** The demo's local Polkadot-family network: Westend's genesis and SS58 prefix 42, served by a fixture. */
 const polkadotLocal = (rpcUrl: string | undefined) =>
@@ -45,4 +48,5 @@ export const demoNamespaces = {
   polkadot: polkadotUrl ? polkadot({ networks: [polkadotLocal(custom(polkadotUrl))] }) : undefined,
   cosmos: cosmosUrl ? cosmos({ networks: [cosmosLocal(custom(cosmosUrl))] }) : undefined,
   sui: suiUrl ? sui({ networks: [suiLocalnet({ rpcUrl: custom(suiUrl) })] }) : undefined,
+  stacks: stacksUrl ? stacks({ networks: [custom(stacksUrl) ? withStacksApiUrl(stacksTestnet, stacksUrl) : stacksTestnet] }) : undefined,
 }

@@ -21,6 +21,7 @@ export default defineConfig({
       { find: /^foyer\/polkadot$/, replacement: fromRoot('entries/polkadot.ts') },
       { find: /^foyer\/cosmos$/, replacement: fromRoot('entries/cosmos.ts') },
       { find: /^foyer\/sui$/, replacement: fromRoot('entries/sui.ts') },
+      { find: /^foyer\/stacks$/, replacement: fromRoot('entries/stacks.ts') },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

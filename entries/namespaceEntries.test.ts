@@ -1,6 +1,6 @@
 // @vitest-environment node
 /*
- * The family entries (`foyer/bitcoin`, `foyer/polkadot`, `foyer/cosmos`, `foyer/sui`): their public
+ * The family entries (`foyer/bitcoin`, `foyer/polkadot`, `foyer/cosmos`, `foyer/sui`, `foyer/stacks`): their public
  * surface, that each factory checks its networks and feeds createFoyerConfig, and that a family's
  * adapter code is reached only through the plugin's loader.
  */
@@ -11,6 +11,7 @@ import { FoyerConfigError } from '../src/errors/configErrors'
 import * as bitcoinEntry from './bitcoin'
 import * as cosmosEntry from './cosmos'
 import * as polkadotEntry from './polkadot'
+import * as stacksEntry from './stacks'
 import * as suiEntry from './sui'
 
 describe('family entries', () => {
@@ -19,6 +20,7 @@ describe('family entries', () => {
     expect(Object.keys(polkadotEntry).sort()).toEqual(['kusama', 'polkadot', 'polkadotMainnet', 'polkadotNetwork', 'westend'])
     expect(Object.keys(cosmosEntry).sort()).toEqual(['cosmos', 'cosmosHub', 'cosmosNetwork', 'osmosis'])
     expect(Object.keys(suiEntry).sort()).toEqual(['sui', 'suiDevnet', 'suiLocalnet', 'suiMainnet', 'suiTestnet', 'withSuiRpcUrl'])
+    expect(Object.keys(stacksEntry).sort()).toEqual(['stacks', 'stacksMainnet', 'stacksTestnet', 'withStacksApiUrl'])
   })
 
   const families = [
@@ -26,6 +28,7 @@ describe('family entries', () => {
     { option: 'polkadot', namespace: 'polkadot', plugin: polkadotEntry.polkadot, networks: [polkadotEntry.kusama], main: polkadotEntry.polkadotMainnet },
     { option: 'cosmos', namespace: 'cosmos', plugin: cosmosEntry.cosmos, networks: [cosmosEntry.osmosis], main: cosmosEntry.cosmosHub },
     { option: 'sui', namespace: 'sui', plugin: suiEntry.sui, networks: [suiEntry.suiTestnet], main: suiEntry.suiMainnet },
+    { option: 'stacks', namespace: 'stacks', plugin: stacksEntry.stacks, networks: [stacksEntry.stacksTestnet], main: stacksEntry.stacksMainnet },
   ] as const
 
   for (const family of families) {

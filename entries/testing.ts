@@ -57,3 +57,86 @@ export {
   type WalletDriverSession,
 } from '../test/walletconnect/walletDriver'
 export { createMemoryKeyValueStorage, type KeyValueStorage } from '../test/walletconnect/memoryKeyValueStorage'
+// A Polkadot extension (`window.injectedWeb3`) whose sr25519 key signs in Node (loads @polkadot/util-crypto).
+export { createPolkadotTestWallet, type CreatePolkadotTestWalletOptions, type PolkadotTestWallet } from '../test/polkadot/createPolkadotTestWallet'
+export { installPolkadotTestWallet, type InstallPolkadotTestWalletOptions } from '../test/polkadot/installPolkadotTestWallet'
+export { installPolkadotTestWalletProvider, type InstallPolkadotTestWalletProviderOptions, type PolkadotTestWalletBridge } from '../test/polkadot/polkadotTestWalletProvider'
+export type {
+  PolkadotTestWalletAccount,
+  PolkadotTestWalletErrorObject,
+  PolkadotTestWalletMethod,
+  PolkadotTestWalletRejectRequests,
+  PolkadotTestWalletRequest,
+  PolkadotTestWalletResponse,
+} from '../test/polkadot/polkadotTestWalletTypes'
+// A Keplr-like Cosmos wallet (`window.keplr`) whose secp256k1 key signs ADR-036 messages in Node.
+export { adr36SignDoc, createCosmosTestWallet, type CosmosTestWallet, type CreateCosmosTestWalletOptions } from '../test/cosmos/createCosmosTestWallet'
+export { installCosmosTestWallet, type CosmosTestWalletController, type InstallCosmosTestWalletOptions } from '../test/cosmos/installCosmosTestWallet'
+export { installCosmosTestWalletProvider, type CosmosTestWalletBridge, type InstallCosmosTestWalletProviderOptions } from '../test/cosmos/cosmosTestWalletProvider'
+export type {
+  CosmosTestWalletChain,
+  CosmosTestWalletErrorObject,
+  CosmosTestWalletKey,
+  CosmosTestWalletMethod,
+  CosmosTestWalletRejectRequests,
+  CosmosTestWalletRequest,
+  CosmosTestWalletResponse,
+} from '../test/cosmos/cosmosTestWalletTypes'
+// A Wallet Standard Sui wallet whose Ed25519 key signs personal messages in Node.
+export { createSuiTestWallet, signSuiPersonalMessage, suiAddressOf, type CreateSuiTestWalletOptions, type SuiTestWallet } from '../test/sui/createSuiTestWallet'
+export { installSuiTestWallet, type InstallSuiTestWalletOptions } from '../test/sui/installSuiTestWallet'
+export { createSuiTestWalletStandard, type CreateSuiTestWalletStandardOptions, type SuiTestWalletBridge } from '../test/sui/suiTestWalletProvider'
+export { createSuiTestWalletInfo } from '../test/sui/suiTestWalletInfo'
+export type {
+  SuiTestWalletAccount,
+  SuiTestWalletErrorObject,
+  SuiTestWalletInfo,
+  SuiTestWalletMethod,
+  SuiTestWalletRejectRequests,
+  SuiTestWalletRequest,
+  SuiTestWalletResponse,
+} from '../test/sui/suiTestWalletTypes'
+// An injected Stacks wallet (SIP-030 provider, registered in `wbip_providers`) whose secp256k1 key signs messages in Node.
+export { createStacksTestWallet, signStacksMessage, stacksAddressOf, type CreateStacksTestWalletOptions, type StacksTestWallet } from '../test/stacks/createStacksTestWallet'
+export { installStacksTestWallet, type InstallStacksTestWalletOptions } from '../test/stacks/installStacksTestWallet'
+export {
+  installStacksTestWalletProvider,
+  type InstallStacksTestWalletProviderOptions,
+  type StacksTestWalletBridge,
+  type StacksTestWalletProvider,
+} from '../test/stacks/stacksTestWalletProvider'
+export { createStacksTestWalletInfo } from '../test/stacks/stacksTestWalletInfo'
+export type {
+  StacksTestWalletAccount,
+  StacksTestWalletErrorObject,
+  StacksTestWalletInfo,
+  StacksTestWalletMethod,
+  StacksTestWalletRejectRequests,
+  StacksTestWalletRequest,
+  StacksTestWalletResponse,
+} from '../test/stacks/stacksTestWalletTypes'
+// A Wallet Standard Bitcoin wallet (payment P2WPKH and ordinals P2TR accounts, PSBT and BIP-322
+// signing) that signs in Node; the app's tests install `@scure/bip32`, which it derives keys with.
+export {
+  createBitcoinTestWallet,
+  type BitcoinTestWallet,
+  type CreateBitcoinTestWalletOptions,
+} from '../test/bitcoin/createBitcoinTestWallet'
+export { installBitcoinTestWallet, type InstallBitcoinTestWalletOptions } from '../test/bitcoin/installBitcoinTestWallet'
+export {
+  installBitcoinTestWalletProvider,
+  type BitcoinTestWalletBridge,
+  type InstallBitcoinTestWalletProviderOptions,
+} from '../test/bitcoin/bitcoinTestWalletProvider'
+export { bitcoinTestWalletInfo } from '../test/bitcoin/bitcoinTestWalletInfo'
+export { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../test/bitcoin/setupBitcoinTestWallet'
+export type {
+  BitcoinTestWalletAccount,
+  BitcoinTestWalletErrorObject,
+  BitcoinTestWalletInfo,
+  BitcoinTestWalletMethod,
+  BitcoinTestWalletPurpose,
+  BitcoinTestWalletRejectRequests,
+  BitcoinTestWalletRequest,
+  BitcoinTestWalletResponse,
+} from '../test/bitcoin/bitcoinTestWalletTypes'

@@ -75,7 +75,9 @@ describe('createSuiAdapter', () => {
     expect(adapter.getState().status).toBe('disconnected')
     wallet.setRejectRequests(['signPersonalMessage'])
     await adapter.connect({ walletId: 'Refuse SUI' })
-    await expect(adapter.signMessage({ message: 'no' })).rejects.toMatchObject({ code: 4001 })
+    const refusedSignature = await adapter.signMessage({ message: 'no' }).catch((error: unknown) => error)
+    expect(refusedSignature).toBeInstanceOf(ConnectionRejectedError)
+    expect(refusedSignature).toMatchObject({ cause: { code: 4001 } })
     expect(adapter.getState().status).toBe('connected')
 
     setup('Mainnet only', ['sui:mainnet'])

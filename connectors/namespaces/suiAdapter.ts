@@ -195,7 +195,14 @@ export function createSuiAdapter(options: CreateSuiAdapterOptions = {}): SuiAdap
     },
     async signMessage({ message }) {
       const { owner, account } = signer()
-      const { signature } = await owner.features['sui:signPersonalMessage'].signPersonalMessage({ message: new TextEncoder().encode(message), account: account.walletAccount, chain: active.caipNetworkId })
+      let signed: { signature?: unknown }
+      try {
+        signed = await owner.features['sui:signPersonalMessage'].signPersonalMessage({ message: new TextEncoder().encode(message), account: account.walletAccount, chain: active.caipNetworkId })
+      } catch (error) {
+        // The user saying no is 'Connection rejected', as `useNamespaceAccount` documents; anything else is the wallet's.
+        throw isUserRejection(error) ? new ConnectionRejectedError({ cause: error }) : error
+      }
+      const { signature } = signed
       if (typeof signature !== 'string' || signature.length === 0) throw new Error('The wallet returned no signature.')
       return signature
     },

@@ -1,0 +1,175 @@
+import { z } from 'zod'
+
+/*
+ * The injected provider Stacks wallets expose and Stacks Connect drives: an object with
+ * `request(method, params)` speaking SIP-030 (`stx_getAddresses`, `stx_signMessage`, and the older
+ * `getAddresses` that Leather answers with its Bitcoin and Stacks addresses). Leather injects
+ * `window.LeatherProvider`, Xverse `window.XverseProviders.StacksProvider`, both the legacy
+ * `window.StacksProvider`; wallets may also register themselves by name in `window.wbip_providers`
+ * (WBIP004: `{ id, name, icon }`, `id` being the provider's path on `window`). A request answers a
+ * JSON-RPC response object, or rejects with one (Leather) or with an Error carrying a code. Only
+ * these few calls are used, so the kit speaks to the object directly (no @stacks/connect, which is
+ * large) and checks every answer.
+ */
+
+/** The part of a Stacks provider that Foyer uses. */
+export type StacksProviderLike = { request(method: string, params?: unknown): Promise<unknown> }
+
+/** A Stacks wallet found in the page. */
+export type InjectedStacksWallet = {
+  /** The provider's path on `window`, e.g. `LeatherProvider`. */
+  id: string
+  name: string
+  icon?: string | undefined
+  provider: StacksProviderLike
+}
+
+/** An address entry of `stx_getAddresses` / `getAddresses` (Bitcoin entries included). */
+export type StacksAddressEntry = { address: string; publicKey?: string | undefined; symbol?: string | undefined }
+
+/** A failed provider request, with the wallet's JSON-RPC error code. */
+export class StacksProviderError extends Error {
+  override name = 'StacksProviderError'
+  /** The wallet's code: 4001 or -32000 for a refusal, -32601 for a method it lacks. */
+  code: number
+  constructor(message: string, { code, cause }: { code: number; cause?: unknown }) {
+    super(message, { cause })
+    this.code = code
+  }
+}
+
+/** JSON-RPC's code for a method the wallet does not have. */
+export const methodNotFoundCode = -32601
+/** SIP-030's code for a method the site has no permission for yet. */
+export const accessDeniedCode = -32002
+
+// 4001 (EIP-1193, Leather), -32000 (SIP-030's user rejection, Xverse), -31001 (Connect's "canceled").
+const rejectionCodes = new Set([4001, -32000, -31001])
+
+const errorObject = z.object({ code: z.number(), message: z.string() })
+const failure = z.object({ error: errorObject })
+const success = z.object({ result: z.unknown() })
+const registration = z.object({ id: z.string().min(1).max(200), name: z.string().min(1).max(100), icon: z.string().optional() })
+
+const hexKey = z.string().regex(/^(0x)?[0-9a-fA-F]{66}$/)
+const addressesSchema = z.object({
+  addresses: z.array(z.object({ address: z.string(), publicKey: z.string().optional(), symbol: z.string().optional() }).loose()),
+})
+const signatureSchema = z.object({ signature: z.string().regex(/^(0x)?[0-9a-fA-F]{130}$/), publicKey: hexKey })
+
+/** Whether `error` (or an error in its cause chain) is the user refusing in the wallet. */
+export function isStacksRejection(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'number' && rejectionCodes.has(code)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+function toProviderError(thrown: unknown, method: string): StacksProviderError {
+  if (thrown instanceof StacksProviderError) return thrown
+  // Leather rejects with the whole JSON-RPC response; other wallets with an Error that has a code.
+  const response = failure.safeParse(thrown)
+  if (response.success) return new StacksProviderError(response.data.error.message, { code: response.data.error.code, cause: thrown })
+  const coded = errorObject.safeParse(thrown)
+  if (coded.success) return new StacksProviderError(coded.data.message, { code: coded.data.code, cause: thrown })
+  return new StacksProviderError(thrown instanceof Error ? thrown.message : `The wallet failed ${method}.`, { code: -32603, cause: thrown })
+}
+
+/**
+ * Sends one SIP-030 request and answers its `result`; a JSON-RPC error (answered or thrown) becomes
+ * a {@link StacksProviderError} with the wallet's code.
+ *
+ * @example
+ * await stacksRequest(provider, 'stx_signMessage', { message: 'Hello' }) // { signature, publicKey }
+ */
+export async function stacksRequest(provider: StacksProviderLike, method: string, params?: unknown): Promise<unknown> {
+  let response: unknown
+  try {
+    response = await provider.request(method, params)
+  } catch (error) {
+    throw toProviderError(error, method)
+  }
+  const failed = failure.safeParse(response)
+  if (failed.success) throw toProviderError(failed.data, method)
+  const answered = success.safeParse(response)
+  if (!answered.success) throw new StacksProviderError(`The wallet's answer to ${method} is not a JSON-RPC response.`, { code: -32603, cause: answered.error })
+  return answered.data.result
+}
+
+/**
+ * The wallet's addresses (Stacks and Bitcoin) for `network`: `stx_getAddresses`; `getAddresses` for
+ * wallets that predate it, `wallet_connect` for those (Xverse) that grant access through it first.
+ * Each asks the user the first time.
+ *
+ * @example
+ * await requestStacksAddresses(provider, 'testnet') // [{ address: 'ST…', publicKey: '02…' }]
+ */
+export async function requestStacksAddresses(provider: StacksProviderLike, network: 'mainnet' | 'testnet'): Promise<StacksAddressEntry[]> {
+  let result: unknown
+  try {
+    result = await stacksRequest(provider, 'stx_getAddresses', { network })
+  } catch (error) {
+    if (!(error instanceof StacksProviderError)) throw error
+    // A wallet without the method answers -32601; Xverse answers -32002 until `wallet_connect` granted access.
+    if (error.code === methodNotFoundCode) result = await stacksRequest(provider, 'getAddresses', { network })
+    else if (error.code === accessDeniedCode) result = await stacksRequest(provider, 'wallet_connect', { network })
+    else throw error
+  }
+  return addressesSchema.parse(result).addresses
+}
+
+/**
+ * Signs a UTF-8 message with `stx_signMessage`: the wallet hashes it with the Stacks message prefix
+ * and answers the recoverable signature (hex, r‖s‖v) and the signing key.
+ *
+ * @example
+ * const { signature, publicKey } = await requestStacksMessageSignature(provider, 'Hello')
+ */
+export async function requestStacksMessageSignature(provider: StacksProviderLike, message: string): Promise<{ signature: string; publicKey: string }> {
+  return signatureSchema.parse(await stacksRequest(provider, 'stx_signMessage', { message }))
+}
+
+// The providers known by their path, named as they register themselves in `wbip_providers`.
+const known = [
+  { id: 'LeatherProvider', name: 'Leather' },
+  { id: 'XverseProviders.StacksProvider', name: 'Xverse Wallet' },
+  { id: 'StacksProvider', name: 'Stacks Wallet' },
+] as const
+
+const providerAt = (scope: Record<string, unknown>, id: string): StacksProviderLike | undefined => {
+  let current: unknown = scope
+  for (const part of id.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<string, unknown>)[part]
+  }
+  return typeof current === 'object' && current !== null && typeof (current as { request?: unknown }).request === 'function' ? (current as StacksProviderLike) : undefined
+}
+
+/**
+ * The Stacks wallets injected in the page now (none outside a browser): those that registered in
+ * `window.wbip_providers` (or the older `webbtc_stx_providers`) with a provider at their path, then
+ * Leather, Xverse and the legacy `window.StacksProvider` unless already listed (one wallet injects
+ * the same provider under several names, so a provider is listed once).
+ *
+ * @example
+ * injectedStacksWallets().map((wallet) => wallet.name) // ['Leather']
+ */
+export function injectedStacksWallets(): InjectedStacksWallet[] {
+  const scope = (globalThis as unknown as { window?: Record<string, unknown> }).window
+  if (!scope) return []
+  const registered = [scope.wbip_providers, scope.webbtc_stx_providers].flatMap((list) => (Array.isArray(list) ? list : []))
+  const found: InjectedStacksWallet[] = []
+  const add = (id: string, name: string, icon?: string) => {
+    const provider = providerAt(scope, id)
+    if (!provider || found.some((wallet) => wallet.provider === provider || wallet.id === id || wallet.name === name)) return
+    found.push({ id, name, icon, provider })
+  }
+  for (const entry of registered) {
+    const parsed = registration.safeParse(entry)
+    if (parsed.success) add(parsed.data.id, parsed.data.name, parsed.data.icon)
+  }
+  for (const wallet of known) add(wallet.id, wallet.name)
+  return found
+}

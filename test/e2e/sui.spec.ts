@@ -1,0 +1,87 @@
+/*
+ * Sui end to end: the demo with `?sui=<url>` (Sui localnet whose JSON-RPC endpoint is a local
+ * fixture this spec starts, since no Sui node runs here) and the Sui test wallet (Wallet Standard,
+ * signing in Node over a Playwright binding). Covers: the wallet listed in Connect with the 'Sui'
+ * badge; a refused connect shows 'Connection rejected' and 'Try again' connects; Account shows the
+ * address and the exact SUI balance the fixture holds; the demo's "Sign message" gives a signature
+ * Mysten's SDK verifies for the account, and a refused one shows 'Connection rejected'; the Account
+ * view passes axe in dark, light and RTL; Disconnect returns to Connect.
+ */
+import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
+import { shortenAddress } from '../../src/format/shortenAddress'
+import { startSuiRpcFixture, type SuiRpcFixture } from '../sui/suiRpcFixture'
+import { createSuiTestWallet } from '../sui/createSuiTestWallet'
+import { installSuiTestWallet } from '../sui/installSuiTestWallet'
+import { suiTestWalletSecretKey } from '../sui/setupSuiTestWallet'
+import { expectAxeCleanInEveryLook } from './axe'
+import { dialog, expect, test } from './fixtures'
+
+const suiWalletName = 'Foyer Sui Test Wallet'
+// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer`, which Node cannot load here).
+const demoNamespaceMessage = 'Sign in to the Foyer demo'
+// 1,234.567891234 SUI in MIST: the Account view floors it to three decimals.
+const balanceMist = 1_234_567_891_234n
+
+let node: SuiRpcFixture
+test.beforeAll(async () => {
+  node = await startSuiRpcFixture()
+})
+test.afterAll(async () => {
+  await node.stop()
+})
+
+test('a Sui wallet: listed with its badge, refused then retried, exact SUI balance, a signature Mysten verifies, axe in every look, disconnect', async ({ page, wallet }) => {
+  void wallet
+  const suiWallet = createSuiTestWallet({ secretKey: suiTestWalletSecretKey('e2e') })
+  const { address } = suiWallet.account
+  node.setBalance(address, balanceMist)
+  await installSuiTestWallet(page, suiWallet)
+  await page.goto(`/?sui=${encodeURIComponent(node.url)}`)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const suiRow = connect.getByRole('button', { name: suiWalletName, exact: true })
+  await expect(suiRow).toBeVisible()
+  await expect(suiRow).toHaveAccessibleDescription('Sui')
+
+  suiWallet.setRejectRequests(['connect'])
+  await suiRow.click()
+  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
+  expect(suiWallet.connected).toBe(false)
+  const retry = connect.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeFocused()
+  suiWallet.setRejectRequests(false)
+  await retry.click()
+
+  const account = dialog(page, 'Account')
+  await expect(account.getByTestId('foyer-namespace-address')).toHaveText(shortenAddress(address))
+  await expect(account.getByTestId('foyer-namespace-address')).toHaveAttribute('data-address', address)
+  await expect(account.getByTestId('foyer-network')).toHaveText('Sui Localnet')
+  await expect(account.getByTestId('foyer-balance')).toHaveText('1234.567 SUI')
+  expect(suiWallet.connected).toBe(true)
+  expect(node.calls).toContain('suix_getBalance')
+
+  await expectAxeCleanInEveryLook(page, 'sui-account')
+
+  // The demo's own button, behind the modal: close it, then sign through useNamespaceAccount.
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'sui')
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', address)
+  suiWallet.setRejectRequests(['signPersonalMessage'])
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Connection rejected')
+  suiWallet.setRejectRequests(false)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = (await page.getByTestId('demo-namespace-signature').textContent()) ?? ''
+  const signer = await verifyPersonalMessageSignature(new TextEncoder().encode(demoNamespaceMessage), signature, { address })
+  expect(signer.toSuiAddress()).toBe(address)
+  await expect(verifyPersonalMessageSignature(new TextEncoder().encode(`${demoNamespaceMessage}!`), signature, { address })).rejects.toThrow()
+
+  // The header's button (EVM's, still 'Connect Wallet') opens the modal on the Sui account; Disconnect returns to Connect.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: suiWalletName, exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+  expect(suiWallet.connected).toBe(false)
+})
