@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stacksMainnet, stacksTestnet, withStacksApiUrl } from '../../src/chains/stacksChains'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { startStacksApiFixture, type StacksApiFixture } from '../../test/stacks/stacksApiFixture'
 import { setupStacksTestWallet, stacksTestWalletSecretKey } from '../../test/stacks/setupStacksTestWallet'
 import type { CreateStacksTestWalletOptions } from '../../test/stacks/createStacksTestWallet'
@@ -107,8 +107,8 @@ describe('createStacksAdapter', () => {
     await adapter.connect({ walletId: 'SignStx' })
     wallet.setRejectRequests(['stx_signMessage'])
     const refused = await adapter.signMessage({ message: 'x' }).catch((error: unknown) => error)
-    expect(refused).toBeInstanceOf(ConnectionRejectedError)
-    expect(refused).toMatchObject({ shortMessage: 'Connection rejected', cause: { name: 'StacksProviderError', code: 4001, message: 'User rejected the request.' } })
+    expect(refused).toBeInstanceOf(SignMessageError)
+    expect(refused).toMatchObject({ shortMessage: 'Error signing message', rejected: true, cause: { name: 'StacksProviderError', code: 4001, message: 'User rejected the request.' } })
     expect(adapter.getState().status).toBe('connected')
     await expect(adapter.switchNetwork(stacksMainnet.caipNetworkId)).rejects.toBeInstanceOf(ConnectorChainsUnsupportedError)
     expect(adapter.getState().caipNetwork).toBe(testnet)
@@ -174,7 +174,7 @@ describe('createStacksAdapter', () => {
       expect(state.accounts).toEqual([{ address: keyHolder.account.address, caipAddress: `stacks:2147483648:${keyHolder.account.address}`, namespace: 'stacks', publicKey: keyHolder.account.publicKey }])
       expect(adapter.getWallets().filter((entry) => entry.name === 'Xverse Wallet')).toHaveLength(1)
       expect(calls).toEqual(['stx_getAddresses', 'wallet_connect'])
-      await expect(adapter.signMessage({ message: 'x' })).rejects.toBeInstanceOf(ConnectionRejectedError)
+      await expect(adapter.signMessage({ message: 'x' })).rejects.toMatchObject({ name: 'SignMessageError', rejected: true })
     } finally {
       delete scope.XverseProviders
       scope.wbip_providers = (scope.wbip_providers as Array<{ id: string }>).filter((entry) => entry.id !== 'XverseProviders.BitcoinProvider')

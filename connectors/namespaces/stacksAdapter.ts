@@ -3,7 +3,7 @@ import type { CaipNetwork } from '../../src/chains/network'
 import { isStacksAddress, stacksChainKind, stacksMainnet } from '../../src/chains/stacksChains'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { createStacksApiClient } from './stacksApi'
@@ -179,8 +179,8 @@ export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): S
       try {
         signed = await requestStacksMessageSignature(signer.provider, message)
       } catch (error) {
-        // The user saying no is 'Connection rejected', as `useNamespaceAccount` documents; anything else is the wallet's.
-        throw isStacksRejection(error) ? new ConnectionRejectedError({ cause: error }) : error
+        // One error class whether the user said no (`rejected`) or the wallet failed.
+        throw new SignMessageError({ namespace: 'stacks', rejected: isStacksRejection(error), cause: error })
       }
       const { signature, publicKey } = signed
       // A wallet that switched accounts on its side signs with another key than the one shown.

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { suiDevnet, suiLocalnet, suiMainnet, suiTestnet, withSuiRpcUrl } from '../../src/chains/suiChains'
 import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { startSuiRpcFixture, type SuiRpcFixture } from '../../test/sui/suiRpcFixture'
 import { setupSuiTestWallet, suiTestWalletSecretKey } from '../../test/sui/setupSuiTestWallet'
 import { createSuiAdapter } from './suiAdapter'
@@ -76,8 +76,8 @@ describe('createSuiAdapter', () => {
     wallet.setRejectRequests(['signPersonalMessage'])
     await adapter.connect({ walletId: 'Refuse SUI' })
     const refusedSignature = await adapter.signMessage({ message: 'no' }).catch((error: unknown) => error)
-    expect(refusedSignature).toBeInstanceOf(ConnectionRejectedError)
-    expect(refusedSignature).toMatchObject({ cause: { code: 4001 } })
+    expect(refusedSignature).toBeInstanceOf(SignMessageError)
+    expect(refusedSignature).toMatchObject({ shortMessage: 'Error signing message', rejected: true, cause: { code: 4001 } })
     expect(adapter.getState().status).toBe('connected')
 
     setup('Mainnet only', ['sui:mainnet'])

@@ -5,7 +5,7 @@ import type { CaipNetwork } from '../../src/chains/network'
 import { isSuiAddress, suiMainnet, suiWalletNetworkIds } from '../../src/chains/suiChains'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
-import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
+import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { isUserRejection } from './bitcoinWalletStandard'
@@ -199,8 +199,8 @@ export function createSuiAdapter(options: CreateSuiAdapterOptions = {}): SuiAdap
       try {
         signed = await owner.features['sui:signPersonalMessage'].signPersonalMessage({ message: new TextEncoder().encode(message), account: account.walletAccount, chain: active.caipNetworkId })
       } catch (error) {
-        // The user saying no is 'Connection rejected', as `useNamespaceAccount` documents; anything else is the wallet's.
-        throw isUserRejection(error) ? new ConnectionRejectedError({ cause: error }) : error
+        // One error class whether the user said no (`rejected`) or the wallet failed.
+        throw new SignMessageError({ namespace: 'sui', rejected: isUserRejection(error), cause: error })
       }
       const { signature } = signed
       if (typeof signature !== 'string' || signature.length === 0) throw new Error('The wallet returned no signature.')

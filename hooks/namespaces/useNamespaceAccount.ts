@@ -23,7 +23,7 @@ export type UseNamespaceAccountReturnType = {
   /**
    * Signs `message` with the connected account (BIP-322 on Bitcoin, `signRaw` on Polkadot,
    * ADR-036 on Cosmos, `sui:signPersonalMessage` on Sui, ...); resolves with the signature as the
-   * family writes it. Rejects with `ConnectionRejectedError` when the user declines,
+   * family writes it. Rejects with `SignMessageError` (`rejected` when the user declined),
    * `NamespaceNotConnectedError` when nothing is connected in the namespace, and
    * `ChainAdapterNotFoundError` for a namespace the app did not turn on.
    */

@@ -72,7 +72,7 @@ test('a Stacks wallet: listed with its badge, refused then retried, exact STX ba
   await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', address)
   stacksWallet.setRejectRequests(['stx_signMessage'])
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Connection rejected')
+  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
   stacksWallet.setRejectRequests(false)
   await page.getByRole('button', { name: 'Sign message' }).click()
   const signature = (await page.getByTestId('demo-namespace-signature').textContent()) ?? ''

@@ -70,7 +70,7 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
   await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', address)
   suiWallet.setRejectRequests(['signPersonalMessage'])
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Connection rejected')
+  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
   suiWallet.setRejectRequests(false)
   await page.getByRole('button', { name: 'Sign message' }).click()
   const signature = (await page.getByTestId('demo-namespace-signature').textContent()) ?? ''
