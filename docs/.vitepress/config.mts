@@ -30,6 +30,17 @@ export default defineConfig({
         ],
       },
       {
+        text: 'Chain families',
+        items: [
+          { text: 'Overview', link: '/config#chain-families' },
+          { text: 'Bitcoin (foyer/bitcoin)', link: '/bitcoin' },
+          { text: 'Polkadot (foyer/polkadot)', link: '/polkadot' },
+          { text: 'Cosmos (foyer/cosmos)', link: '/cosmos' },
+          { text: 'Sui (foyer/sui)', link: '/sui' },
+          { text: 'Stacks (foyer/stacks)', link: '/stacks' },
+        ],
+      },
+      {
         text: 'Look and language',
         items: [
           { text: 'Theming', link: '/theming' },
