@@ -5,9 +5,9 @@ import type { CaipNetwork } from '../../src/chains/network'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
 import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
-import { NetworkNotFoundError } from '../../src/errors/networkErrors'
-import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import type { NamespaceAccount, NamespaceAdapter, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { createCosmosLcdClient } from './cosmosBalance'
+import { createInjectedAdapterCore } from './injectedAdapterCore'
 import { injectedCosmosWallets, isCosmosRejection, isCosmosUnknownChain, keplrKeySchema, keplrStdSignatureSchema, type InjectedCosmosWallet } from './cosmosKeplr'
 
 /** The namespace plugin contract's name for {@link createCosmosAdapter}, which the runtime calls. */
@@ -70,32 +70,16 @@ function checkedAddress(address: string, network: CosmosNetwork): string | undef
 export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): CosmosAdapter {
   const networks = toNetworks(options.networks ?? [cosmosHub])
   if (networks.length === 0) throw new Error('The cosmos namespace needs at least one network.')
-  const listeners = new Set<() => void>()
-  let active = networks[0] as CosmosNetwork
+  const core = createInjectedAdapterCore({
+    networks,
+    readWallets: () => injectedCosmosWallets().map((found): NamespaceWallet => ({ id: found.id, name: found.name, namespace: 'cosmos', chains: [] })),
+  })
   let wallet: InjectedCosmosWallet | undefined
   let account: NamespaceAccount | undefined
-  let connecting = false
   let offKeystore: (() => void) | undefined
-  let wallets: NamespaceWallet[] = []
-  let state: NamespaceConnectionState = { status: 'disconnected', accounts: [], caipNetwork: active }
-  const scope = (globalThis as { window?: { addEventListener?(type: string, listener: () => void, options?: { once: boolean }): void; removeEventListener?(type: string, listener: () => void): void } }).window
+  const scope = (globalThis as { window?: { addEventListener?(type: string, listener: () => void): void; removeEventListener?(type: string, listener: () => void): void } }).window
 
-  const emit = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  const readWallets = () => {
-    const next = injectedCosmosWallets().map((found): NamespaceWallet => ({ id: found.id, name: found.name, namespace: 'cosmos', chains: [] }))
-    if (next.length === wallets.length && next.every((entry, index) => entry.id === wallets[index]?.id)) return false
-    wallets = next
-    return true
-  }
-  const readState = () => {
-    state =
-      wallet && account
-        ? { status: 'connected', walletId: wallet.id, caipNetwork: active, accounts: [account] }
-        : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
-    emit()
-  }
+  const publish = (connecting = false) => core.publish(wallet && account ? { walletId: wallet.id, accounts: [account] } : undefined, connecting)
   // The wallet's account on `network`: undefined when the key's address is not of its prefix.
   const keyOn = async (found: InjectedCosmosWallet, network: CosmosNetwork): Promise<NamespaceAccount | undefined> => {
     const key = keplrKeySchema.parse(await found.api.getKey(network.id))
@@ -113,47 +97,37 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
     // The user picking another account in the wallet: read the key again, or end the connection.
     const onChange = () => {
       if (wallet !== found) return
-      keyOn(found, active).then(
+      keyOn(found, core.active).then(
         (next) => {
           if (wallet !== found) return
           if (next) account = next
           else drop()
-          readState()
+          publish()
         },
         () => {
           if (wallet !== found) return
           drop()
-          readState()
+          publish()
         },
       )
     }
     scope?.addEventListener?.(found.keystoreEvent, onChange)
     offKeystore = () => scope?.removeEventListener?.(found.keystoreEvent, onChange)
   }
-  readWallets()
-  const onLoad = () => {
-    if (readWallets()) emit()
-  }
-  if ((globalThis as { document?: { readyState?: string } }).document?.readyState !== 'complete') scope?.addEventListener?.('load', onLoad, { once: true })
 
   return {
     namespace: 'cosmos',
     networks,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getWallets: () => wallets,
+    getState: core.getState,
+    subscribe: core.subscribe,
+    getWallets: core.getWallets,
     async connect({ walletId, caipNetworkId }) {
-      if (readWallets()) emit()
+      core.refreshWallets()
       const found = injectedCosmosWallets().find((candidate) => candidate.id === walletId)
       if (!found) throw new ConnectFailedError({ cause: new Error(`No Cosmos wallet named ${walletId}.`) })
-      const target = caipNetworkId === undefined ? active : networks.find((network) => network.caipNetworkId === caipNetworkId)
-      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+      const target = core.target(caipNetworkId)
       drop()
-      connecting = true
-      readState()
+      publish(true)
       try {
         await found.api.enable(target.id).catch((error: unknown) => {
           // A chain the wallet has no info for is a network it does not support, not a failure.
@@ -161,7 +135,7 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
         })
         const next = await keyOn(found, target)
         if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
-        active = target
+        core.setActive(target)
         wallet = found
         account = next
         follow(found)
@@ -170,22 +144,20 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
         if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isCosmosRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
       } finally {
-        connecting = false
-        readState()
+        publish()
       }
-      return state
+      return core.getState()
     },
     async disconnect() {
       const previous = wallet
-      const chainId = active.id
+      const chainId = core.active.id
       drop()
-      readState()
+      publish()
       // Keplr can forget the app's permission; wallets without `disable` just stop being asked.
       await previous?.api.disable?.(chainId).catch(() => undefined)
     },
     async switchNetwork(caipNetworkId) {
-      const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-      if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+      const network = core.target(caipNetworkId)
       if (wallet) {
         // Each chain is enabled on its own, and the account's address differs per chain.
         const found = wallet
@@ -199,11 +171,12 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
         if (wallet !== found) return
         account = next
       }
-      active = network
-      readState()
+      core.setActive(network)
+      publish()
     },
     async getBalance({ address, token }) {
       if (token) throw new Error('Cosmos balances here are of the native denomination only.')
+      const active = core.active
       const restUrl = active.rpcUrls.default.http[0]
       if (!restUrl) throw new NamespaceBalanceUnavailableError({ reason: 'notConfigured', caipNetworkId: active.caipNetworkId })
       try {
@@ -220,17 +193,16 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
       if (!wallet || !account) throw new Error('No Cosmos account is connected.')
       let signed: unknown
       try {
-        signed = await wallet.api.signArbitrary(active.id, account.address, message)
+        signed = await wallet.api.signArbitrary(core.active.id, account.address, message)
       } catch (error) {
-        // 'Request rejected' is the user saying no, as `useNamespaceAccount` documents; anything else is the wallet's.
+        // 'Request rejected' is the user saying no; anything else failed in the wallet. Either way the caller gets one error class.
         throw new SignMessageError({ namespace: 'cosmos', rejected: isCosmosRejection(error), cause: error })
       }
       return keplrStdSignatureSchema.parse(signed).signature
     },
     destroy() {
       drop()
-      scope?.removeEventListener?.('load', onLoad)
-      listeners.clear()
+      core.destroy()
     },
   }
 }

@@ -6,9 +6,9 @@ import { decodeSs58, encodeSs58 } from '../../src/chains/ss58'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
 import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
-import { NetworkNotFoundError } from '../../src/errors/networkErrors'
-import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import type { NamespaceAccount, NamespaceAdapter, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { injectedAccountsSchema, injectedPolkadotWallets, isPolkadotRejection, signRawResultSchema, type Injected, type InjectedAccount } from './polkadotInjected'
+import { createInjectedAdapterCore } from './injectedAdapterCore'
 import { createSubstrateBalanceClient } from './substrateBalance'
 
 /** The namespace plugin contract's name for {@link createPolkadotAdapter}, which the runtime calls. */
@@ -68,24 +68,13 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
   const networks = toNetworks(options.networks ?? [polkadotMainnet])
   if (networks.length === 0) throw new Error('The polkadot namespace needs at least one network.')
   const appName = options.appName ?? ((globalThis as { document?: { title?: string } }).document?.title || 'Foyer')
-  const listeners = new Set<() => void>()
-  let active = networks[0] as PolkadotNetwork
+  const core = createInjectedAdapterCore({
+    networks,
+    readWallets: () => injectedPolkadotWallets().map((wallet): NamespaceWallet => ({ id: wallet.id, name: wallet.name, namespace: 'polkadot', chains: [] })),
+  })
   let connection: Connected | undefined
-  let connecting = false
   let offAccounts: (() => void) | undefined
-  let wallets: NamespaceWallet[] = []
-  let state: NamespaceConnectionState = { status: 'disconnected', accounts: [], caipNetwork: active }
 
-  const emit = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  const readWallets = () => {
-    const next = injectedPolkadotWallets().map((wallet): NamespaceWallet => ({ id: wallet.id, name: wallet.name, namespace: 'polkadot', chains: [] }))
-    // Same list, same object: `useSyncExternalStore` compares by reference.
-    if (next.length === wallets.length && next.every((wallet, index) => wallet.id === wallets[index]?.id)) return false
-    wallets = next
-    return true
-  }
   // Substrate accounts usable on `network`, in the network's SS58 format.
   const toAccounts = (raw: readonly InjectedAccount[], network: PolkadotNetwork): NamespaceAccount[] =>
     raw.flatMap((account) => {
@@ -100,29 +89,14 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
       const address = encodeSs58(publicKey, network.ss58Prefix)
       return [{ address, caipAddress: toCaipAddress(network.caipNetworkId, address), namespace: 'polkadot', type: 'eoa', publicKey: `0x${hex.encode(publicKey)}` }]
     })
-  const readState = () => {
-    const accounts = connection ? toAccounts(connection.raw, active) : []
-    state =
-      connection && accounts.length > 0
-        ? { status: 'connected', walletId: connection.walletId, caipNetwork: active, accounts }
-        : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
-    emit()
-  }
+  const publish = (connecting = false) => core.publish(connection ? { walletId: connection.walletId, accounts: toAccounts(connection.raw, core.active) } : undefined, connecting)
   const drop = () => {
     offAccounts?.()
     offAccounts = undefined
     connection = undefined
   }
-  readWallets()
-  // Extensions inject while the page loads; look again once it has.
-  const scope = (globalThis as { window?: { addEventListener?(type: string, listener: () => void, options?: { once: boolean }): void } }).window
-  const onLoad = () => {
-    if (readWallets()) emit()
-  }
-  if ((globalThis as { document?: { readyState?: string } }).document?.readyState !== 'complete') scope?.addEventListener?.('load', onLoad, { once: true })
-
   const signer = () => {
-    const account = state.accounts[0]
+    const account = core.getState().accounts[0]
     if (!connection || !account) throw new Error('No Polkadot account is connected.')
     return { account, injected: connection.injected }
   }
@@ -130,21 +104,16 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
   return {
     namespace: 'polkadot',
     networks,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getWallets: () => wallets,
+    getState: core.getState,
+    subscribe: core.subscribe,
+    getWallets: core.getWallets,
     async connect({ walletId, caipNetworkId }) {
-      if (readWallets()) emit()
+      core.refreshWallets()
       const wallet = injectedPolkadotWallets().find((candidate) => candidate.id === walletId)
       if (!wallet) throw new ConnectFailedError({ cause: new Error(`No Polkadot extension named ${walletId}.`) })
-      const target = caipNetworkId === undefined ? active : networks.find((network) => network.caipNetworkId === caipNetworkId)
-      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+      const target = core.target(caipNetworkId)
       drop()
-      connecting = true
-      readState()
+      publish(true)
       try {
         const injected = await wallet.provider.enable(appName)
         const raw = injectedAccountsSchema.parse(await injected.accounts.get())
@@ -155,7 +124,7 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
           if (raw.length === 0) throw new Error(`${wallet.name} shared no account.`)
           throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
         }
-        active = network
+        core.setActive(network)
         connection = { walletId, injected, raw }
         offAccounts =
           injected.accounts.subscribe?.((changed) => {
@@ -163,33 +132,32 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
             if (!connection || !parsed.success) return
             connection = { ...connection, raw: parsed.data }
             // The user removing every account from the app ends the connection.
-            if (toAccounts(parsed.data, active).length === 0) drop()
-            readState()
+            if (toAccounts(parsed.data, core.active).length === 0) drop()
+            publish()
           }) ?? undefined
       } catch (error) {
         drop()
         if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isPolkadotRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
       } finally {
-        connecting = false
-        readState()
+        publish()
       }
-      return state
+      return core.getState()
     },
     async disconnect() {
       // The injected standard has no disconnect: the app forgets the accounts it was given.
       drop()
-      readState()
+      publish()
     },
     async switchNetwork(caipNetworkId) {
-      const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-      if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+      const network = core.target(caipNetworkId)
       if (connection && toAccounts(connection.raw, network).length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: connection.walletId, requested: [caipNetworkId] })
-      active = network
-      readState()
+      core.setActive(network)
+      publish()
     },
     async getBalance({ address, token }) {
       if (token) throw new Error('Polkadot balances here are of the native token only.')
+      const active = core.active
       const rpcUrl = active.rpcUrls.default.http[0]
       if (!rpcUrl) throw new NamespaceBalanceUnavailableError({ reason: 'notConfigured', caipNetworkId: active.caipNetworkId })
       try {
@@ -217,7 +185,7 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
     },
     destroy() {
       drop()
-      listeners.clear()
+      core.destroy()
     },
   }
 }

@@ -4,8 +4,8 @@ import { isStacksAddress, stacksChainKind, stacksMainnet } from '../../src/chain
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
 import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
-import { NetworkNotFoundError } from '../../src/errors/networkErrors'
-import type { NamespaceAccount, NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import type { NamespaceAccount, NamespaceAdapter, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import { createInjectedAdapterCore } from './injectedAdapterCore'
 import { createStacksApiClient } from './stacksApi'
 import { injectedStacksWallets, isStacksRejection, requestStacksAddresses, requestStacksMessageSignature, type InjectedStacksWallet } from './stacksProvider'
 
@@ -56,32 +56,14 @@ const withoutPrefix = (hex: string) => hex.replace(/^0x/, '').toLowerCase()
 export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): StacksAdapter {
   const networks = options.networks ?? [stacksMainnet]
   if (networks.length === 0) throw new Error('The stacks namespace needs at least one network.')
-  const listeners = new Set<() => void>()
-  let active = networks[0] as CaipNetwork
+  const core = createInjectedAdapterCore({
+    networks,
+    readWallets: () => injectedStacksWallets().map((found): NamespaceWallet => ({ id: found.id, name: found.name, icon: found.icon, namespace: 'stacks', chains: [] })),
+  })
   let wallet: InjectedStacksWallet | undefined
   let account: NamespaceAccount | undefined
-  let connecting = false
-  let wallets: NamespaceWallet[] = []
-  let state: NamespaceConnectionState = { status: 'disconnected', accounts: [], caipNetwork: active }
-  const scope = (globalThis as { window?: { addEventListener?(type: string, listener: () => void, options?: { once: boolean }): void; removeEventListener?(type: string, listener: () => void): void } }).window
 
-  const emit = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  // The list keeps its identity until a wallet appears or goes, for `useSyncExternalStore`.
-  const readWallets = () => {
-    const next = injectedStacksWallets().map((found): NamespaceWallet => ({ id: found.id, name: found.name, icon: found.icon, namespace: 'stacks', chains: [] }))
-    if (next.length === wallets.length && next.every((entry, index) => entry.id === wallets[index]?.id)) return false
-    wallets = next
-    return true
-  }
-  const readState = () => {
-    state =
-      wallet && account
-        ? { status: 'connected', walletId: wallet.id, caipNetwork: active, accounts: [account] }
-        : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
-    emit()
-  }
+  const publish = (connecting = false) => core.publish(wallet && account ? { walletId: wallet.id, accounts: [account] } : undefined, connecting)
   // The wallet's Stacks account on `network`: undefined when it answers none of that network's kind.
   const accountOn = async (found: InjectedStacksWallet, network: CaipNetwork): Promise<NamespaceAccount | undefined> => {
     const kind = stacksChainKind(network)
@@ -90,59 +72,47 @@ export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): S
     const publicKey = entry.publicKey && /^(0x)?[0-9a-fA-F]{66}$/.test(entry.publicKey) ? withoutPrefix(entry.publicKey) : undefined
     return { address: entry.address, caipAddress: toCaipAddress(network.caipNetworkId, entry.address), namespace: 'stacks', publicKey }
   }
-  readWallets()
-  const onLoad = () => {
-    if (readWallets()) emit()
-  }
-  if ((globalThis as { document?: { readyState?: string } }).document?.readyState !== 'complete') scope?.addEventListener?.('load', onLoad, { once: true })
 
   return {
     namespace: 'stacks',
     networks,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getWallets: () => wallets,
+    getState: core.getState,
+    subscribe: core.subscribe,
+    getWallets: core.getWallets,
     async connect({ walletId, caipNetworkId }) {
-      if (readWallets()) emit()
+      core.refreshWallets()
       const found = injectedStacksWallets().find((candidate) => candidate.id === walletId)
       if (!found) throw new ConnectFailedError({ cause: new Error(`No Stacks wallet named ${walletId}.`) })
-      const target = caipNetworkId === undefined ? active : networks.find((network) => network.caipNetworkId === caipNetworkId)
-      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+      const target = core.target(caipNetworkId)
       wallet = undefined
       account = undefined
-      connecting = true
-      readState()
+      publish(true)
       try {
         const next = await accountOn(found, target)
         if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
-        active = target
+        core.setActive(target)
         wallet = found
         account = next
       } catch (error) {
         if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isStacksRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
       } finally {
-        connecting = false
-        readState()
+        publish()
       }
-      return state
+      return core.getState()
     },
     async disconnect() {
       wallet = undefined
       account = undefined
-      readState()
+      publish()
     },
     async switchNetwork(caipNetworkId) {
-      const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-      if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+      const network = core.target(caipNetworkId)
       const found = wallet
       if (found && account) {
         // Mainnet and test networks have different addresses of the same key: ask the wallet for the other one.
         let next: NamespaceAccount | undefined
-        if (stacksChainKind(network) === stacksChainKind(active)) next = { ...account, caipAddress: toCaipAddress(caipNetworkId, account.address) }
+        if (stacksChainKind(network) === stacksChainKind(core.active)) next = { ...account, caipAddress: toCaipAddress(caipNetworkId, account.address) }
         else {
           try {
             next = await accountOn(found, network)
@@ -154,11 +124,12 @@ export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): S
         if (wallet !== found) return
         account = next
       }
-      active = network
-      readState()
+      core.setActive(network)
+      publish()
     },
     async getBalance({ address, token }) {
       if (token) throw new Error('Stacks balances here are of STX only.')
+      const active = core.active
       const baseUrl = active.rpcUrls.default.http[0]
       if (!baseUrl) throw new NamespaceBalanceUnavailableError({ reason: 'notConfigured', caipNetworkId: active.caipNetworkId })
       try {
@@ -169,7 +140,7 @@ export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): S
       }
     },
     async sendToken() {
-      throw new Error('Sending is not offered on Stacks: only EVM and Solana networks send.')
+      throw new Error('Sending is not offered on Stacks: only EVM, Solana and Bitcoin networks send.')
     },
     async signMessage({ message }) {
       const signer = wallet
@@ -190,8 +161,7 @@ export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): S
     destroy() {
       wallet = undefined
       account = undefined
-      scope?.removeEventListener?.('load', onLoad)
-      listeners.clear()
+      core.destroy()
     },
   }
 }
