@@ -9,6 +9,8 @@ describe('foyer/testing', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "adr36SignDoc",
+        "answerBitcoinRequest",
+        "bitcoinRequestTestWalletInfo",
         "bitcoinTestWalletInfo",
         "bitcoinTestWalletSeed",
         "createBitcoinTestWallet",
@@ -26,6 +28,8 @@ describe('foyer/testing', () => {
         "createTestWalletInfo",
         "createTestWalletProvider",
         "createWalletDriver",
+        "installBitcoinRequestTestWallet",
+        "installBitcoinRequestTestWalletProvider",
         "installBitcoinTestWallet",
         "installBitcoinTestWalletProvider",
         "installCosmosTestWallet",

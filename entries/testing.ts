@@ -140,3 +140,15 @@ export type {
   BitcoinTestWalletRequest,
   BitcoinTestWalletResponse,
 } from '../test/bitcoin/bitcoinTestWalletTypes'
+// The same Node-side Bitcoin wallet as a request provider (WBIP-004 `wbip_providers`, getAddresses,
+// signMessage, signPsbt), as Xverse and Leather expose it.
+export {
+  bitcoinRequestTestWalletInfo,
+  installBitcoinRequestTestWallet,
+  installBitcoinRequestTestWalletProvider,
+  type BitcoinRequestTestWalletBridge,
+  type BitcoinRequestTestWalletInfo,
+  type InstallBitcoinRequestTestWalletOptions,
+  type InstallBitcoinRequestTestWalletProviderOptions,
+} from '../test/bitcoin/bitcoinRequestProvider'
+export { answerBitcoinRequest, type AnswerBitcoinRequestOptions, type BitcoinRequestTestWalletRequest } from '../test/bitcoin/bitcoinRequestTestWallet'

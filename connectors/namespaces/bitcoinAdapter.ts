@@ -1,4 +1,4 @@
-import { base64, hex } from '@scure/base'
+import { hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { equalBytes } from '@scure/btc-signer/utils.js'
 import { getWallets } from '@wallet-standard/app'
@@ -9,11 +9,13 @@ import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/co
 import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
-import type { NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import type { NamespaceAccount, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import type { BitcoinAdapter, CreateBitcoinAdapterOptions } from './bitcoinAdapterTypes'
 import { createEsploraClient } from './bitcoinEsplora'
 import { BitcoinFundsError, buildBitcoinSend, isBitcoinAddress, maxBitcoinSend, pickFeeRate } from './bitcoinPsbt'
-import { isBitcoinStandardWallet, isUserRejection, toBitcoinAccounts, type BitcoinConnectedAccount, type BitcoinPurpose, type BitcoinStandardWallet } from './bitcoinWalletStandard'
+import { createBitcoinConnectorList, toBitcoinAccounts, type BitcoinConnector } from './bitcoinConnectors'
+import { isBitcoinRejection } from './bitcoinRequestProvider'
+import type { BitcoinPurpose } from './bitcoinWalletStandard'
 
 export type { BitcoinAdapter, BitcoinSendFee, CreateBitcoinAdapterOptions } from './bitcoinAdapterTypes'
 
@@ -25,7 +27,9 @@ const purposes: BitcoinPurpose[] = ['payment', 'ordinals']
 
 /**
  * The `bip122` namespace over Wallet Standard Bitcoin wallets (`bitcoin:connect`,
- * `bitcoin:signTransaction`, `bitcoin:signMessage`), discovered with `@wallet-standard/app`.
+ * `bitcoin:signTransaction`, `bitcoin:signMessage`, discovered with `@wallet-standard/app`) and
+ * wallets with a `request(method, params)` provider (Xverse, Leather, `window.wbip_providers`),
+ * one list where a wallet that has both appears once, through the standard.
  * Connecting asks for the payment and the ordinal account; balances, UTXOs and fee estimates come
  * from the active network's Esplora API, where sends are broadcast. A send is built here as a PSBT
  * (coin selection, change, fee from the estimates), signed by the wallet, checked to be the
@@ -45,8 +49,9 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
   const registry = getWallets()
   const listeners = new Set<() => void>()
   let active = networks[0] as CaipNetwork
-  let wallet: BitcoinStandardWallet | undefined
-  let accounts: BitcoinConnectedAccount[] = []
+  const connectors = createBitcoinConnectorList(registry)
+  let wallet: BitcoinConnector | undefined
+  let accounts: NamespaceAccount[] = []
   let connecting = false
   let offEvents: (() => void) | undefined
   let wallets: NamespaceWallet[] = []
@@ -55,37 +60,43 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
   const emit = () => {
     for (const listener of [...listeners]) listener()
   }
-  const bitcoinWallets = () => registry.get().filter(isBitcoinStandardWallet)
+  // A wallet that names no chains (a request provider) may serve any of the app's networks.
+  const coveredBy = (candidate: BitcoinConnector) => (candidate.chains ? bitcoinWalletNetworkIds(candidate.chains, networks) : networks.map((network) => network.caipNetworkId))
+  // The list keeps its identity until a wallet appears or goes, for `useSyncExternalStore`.
   const readWallets = () => {
-    wallets = bitcoinWallets().map((candidate) => ({ id: candidate.name, name: candidate.name, icon: candidate.icon, namespace: 'bip122', chains: bitcoinWalletNetworkIds(candidate.chains, networks) }))
+    const next = connectors().map((candidate): NamespaceWallet => ({ id: candidate.id, name: candidate.name, icon: candidate.icon, namespace: 'bip122', chains: candidate.chains ? coveredBy(candidate) : [] }))
+    if (next.length === wallets.length && next.every((entry, index) => entry.id === wallets[index]?.id)) return false
+    wallets = next
+    return true
   }
   const readState = () => {
     state =
       wallet && accounts.length > 0
-        ? { status: 'connected', walletId: wallet.name, caipNetwork: active, accounts: accounts.map(({ walletAccount: _, ...account }) => account) }
+        ? { status: 'connected', walletId: wallet.id, caipNetwork: active, accounts }
         : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
     emit()
   }
-  const follow = (next: BitcoinStandardWallet | undefined, connected: BitcoinConnectedAccount[]) => {
+  const follow = (next: BitcoinConnector | undefined, connected: NamespaceAccount[]) => {
     offEvents?.()
     offEvents = undefined
     wallet = next
     accounts = connected
     // The wallet itself disconnecting (or switching accounts) reaches the app as a change event.
-    offEvents = next?.features['standard:events']?.on('change', ({ accounts: changed }) => {
-      if (!changed) return
-      accounts = changed.length === 0 ? [] : toBitcoinAccounts(changed, purposes, active.caipNetworkId)
+    offEvents = next?.onChange((changed) => {
+      accounts = toBitcoinAccounts(changed, active.caipNetworkId)
       if (accounts.length === 0) follow(undefined, [])
       readState()
     })
   }
   const onRegistry = () => {
-    readWallets()
-    emit()
+    if (readWallets()) emit()
   }
   readWallets()
   const offRegister = registry.on('register', onRegistry)
   const offUnregister = registry.on('unregister', onRegistry)
+  // Extensions inject request providers at document start; a late one is listed once the page loaded.
+  const scope = (globalThis as { window?: { addEventListener?(type: string, listener: () => void, options?: { once: boolean }): void; removeEventListener?(type: string, listener: () => void): void } }).window
+  if ((globalThis as { document?: { readyState?: string } }).document?.readyState !== 'complete') scope?.addEventListener?.('load', onRegistry, { once: true })
 
   const esplora = () => {
     const baseUrl = active.rpcUrls.default.http[0]
@@ -93,7 +104,7 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     return createEsploraClient({ baseUrl, fetch: options.fetch })
   }
   const fits = (granted: readonly { address: string }[], network: CaipNetwork) => granted.every((account) => isBitcoinAddress(account.address, bitcoinChainKind(network)))
-  const payer = (): BitcoinConnectedAccount & { owner: BitcoinStandardWallet } => {
+  const payer = (): NamespaceAccount & { owner: BitcoinConnector } => {
     const account = accounts.find((candidate) => candidate.type === 'payment') ?? accounts[0]
     if (!wallet || !account) throw new Error('No Bitcoin account is connected.')
     return { ...account, owner: wallet }
@@ -126,32 +137,33 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     },
     getWallets: () => wallets,
     async connect({ walletId, caipNetworkId }) {
-      const candidate = bitcoinWallets().find((registered) => registered.name === walletId)
+      onRegistry()
+      const candidate = connectors().find((listed) => listed.id === walletId)
       if (!candidate) throw new ConnectFailedError({ cause: new Error(`No Bitcoin wallet named ${walletId}.`) })
-      // A Bitcoin wallet must name at least one of the app's networks: addresses differ per chain.
-      const covered = bitcoinWalletNetworkIds(candidate.chains, networks)
+      // A Bitcoin wallet that names chains must name one of the app's: addresses differ per chain.
+      const covered = coveredBy(candidate)
       if (covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: networks.map((network) => network.caipNetworkId) })
       const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
       const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
       if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
-      if (wallet && wallet !== candidate) await wallet.features['standard:disconnect']?.disconnect().catch(() => undefined)
+      if (wallet && wallet !== candidate) await wallet.disconnect().catch(() => undefined)
       follow(undefined, [])
       connecting = true
       readState()
       try {
-        const { accounts: granted } = await candidate.features['bitcoin:connect'].connect({ purposes: purposes.slice() })
+        const granted = await candidate.connect(purposes.slice())
         if (granted.length === 0) throw new Error(`${walletId} granted no account.`)
         // A wallet's accounts live on the chain the wallet is set to; the network follows them.
         const network = fits(granted, target) ? target : caipNetworkId === undefined ? supported.find((candidateNetwork) => fits(granted, candidateNetwork)) : undefined
         if (!network) {
-          await candidate.features['standard:disconnect']?.disconnect().catch(() => undefined)
+          await candidate.disconnect().catch(() => undefined)
           throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
         }
         active = network
-        follow(candidate, toBitcoinAccounts(granted, purposes, network.caipNetworkId))
+        follow(candidate, toBitcoinAccounts(granted, network.caipNetworkId))
       } catch (error) {
         if (error instanceof ConnectorChainsUnsupportedError) throw error
-        throw isUserRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
+        throw isBitcoinRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
       } finally {
         connecting = false
         readState()
@@ -162,15 +174,15 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
       const previous = wallet
       follow(undefined, [])
       readState()
-      await previous?.features['standard:disconnect']?.disconnect()
+      await previous?.disconnect()
     },
     async switchNetwork(caipNetworkId) {
       const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
       if (!network) throw new NetworkNotFoundError({ caipNetworkId })
       // Bitcoin wallets have no switch request: connected accounts of another chain cannot follow.
-      if (wallet && !fits(accounts.map(({ walletAccount }) => walletAccount), network)) throw new ConnectorChainsUnsupportedError({ connectorId: wallet.name, requested: [caipNetworkId] })
+      if (wallet && !fits(accounts, network)) throw new ConnectorChainsUnsupportedError({ connectorId: wallet.id, requested: [caipNetworkId] })
       active = network
-      accounts = accounts.map((account) => ({ ...account, caipAddress: `${caipNetworkId}:${account.address}` as BitcoinConnectedAccount['caipAddress'] }))
+      accounts = accounts.map((account) => ({ ...account, caipAddress: `${caipNetworkId}:${account.address}` as NamespaceAccount['caipAddress'] }))
       readState()
     },
     async getBalance({ address, token }) {
@@ -193,36 +205,29 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     async sendToken({ to, amount, token }) {
       if (token) throw new Error('Bitcoin sends BTC only.')
       const { plan, from, client } = await planSend(to, amount)
-      const sign = from.owner.features['bitcoin:signTransaction']
-      if (!sign) throw new SendTransactionError({ rejected: false, cause: new Error(`${from.owner.name} cannot sign Bitcoin transactions.`) })
       try {
-        const [signed] = await sign.signTransaction({ psbt: plan.psbt, chain: bitcoinWalletChain(active), inputsToSign: [{ account: from.walletAccount, signingIndexes: plan.signingIndexes }] })
-        if (!signed) throw new Error('The wallet returned no signed PSBT.')
-        const tx = Transaction.fromPSBT(signed.signedPsbt)
+        const signed = await from.owner.signPsbt({ psbt: plan.psbt, chain: bitcoinWalletChain(active), address: from.address, signingIndexes: plan.signingIndexes })
+        const tx = Transaction.fromPSBT(signed)
         // The wallet signs what it is given; a PSBT whose inputs or outputs changed is not ours to send.
         if (!equalBytes(tx.unsignedTx, Transaction.fromPSBT(plan.psbt).unsignedTx)) throw new Error('The wallet changed the transaction it was asked to sign.')
         if (!tx.isFinal) tx.finalize()
         return await client.broadcast(hex.encode(tx.extract()))
       } catch (error) {
-        throw new SendTransactionError({ rejected: isUserRejection(error), cause: error })
+        throw new SendTransactionError({ rejected: isBitcoinRejection(error), cause: error })
       }
     },
     async signMessage({ message }) {
       const from = payer()
       try {
-        const sign = from.owner.features['bitcoin:signMessage']
-        if (!sign) throw new Error(`${from.owner.name} cannot sign messages.`)
-        const [signed] = await sign.signMessage({ account: from.walletAccount, message: new TextEncoder().encode(message) })
-        if (!signed) throw new Error('The wallet returned no signature.')
-        // BIP-322 and the older BIP-137 signatures are both written as base64.
-        return base64.encode(Uint8Array.from(signed.signature))
+        return await from.owner.signMessage({ address: from.address, message })
       } catch (error) {
-        throw new SignMessageError({ namespace: 'bip122', rejected: isUserRejection(error), cause: error })
+        throw new SignMessageError({ namespace: 'bip122', rejected: isBitcoinRejection(error), cause: error })
       }
     },
     destroy() {
       offRegister()
       offUnregister()
+      scope?.removeEventListener?.('load', onRegistry)
       follow(undefined, [])
       listeners.clear()
     },

@@ -1,8 +1,4 @@
-import { hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { toCaipAddress } from '../../src/chains/caip'
-import { userRejectedCode } from '../../src/errors/connectErrors'
-import type { NamespaceAccount } from '../../src/namespaces/namespaceAdapter'
 
 /*
  * The Wallet Standard features Bitcoin wallets register (the `bitcoin:` extension the Wallet
@@ -55,42 +51,3 @@ export function isBitcoinStandardWallet(wallet: Wallet): wallet is BitcoinStanda
   return typeof connect === 'object' && connect !== null && typeof (connect as { connect?: unknown }).connect === 'function'
 }
 
-/** Whether an error (or one it wraps) is the user's refusal, EIP-1193 / sats-connect code 4001. */
-export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    if ((current as { code?: unknown }).code === userRejectedCode) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
-/** A connected account with the wallet's own object, which signing requests must name. */
-export type BitcoinConnectedAccount = NamespaceAccount & { walletAccount: WalletAccount }
-
-/**
- * The connection model of a Bitcoin wallet's answer: the payment account first, the ordinal one
- * second, each with address, public key (hex), derivation path when the wallet gives it, and type.
- * A wallet names an account's purpose by the order it answers in (as the standard says) or by a
- * `purpose` field of its own; anything past the two purposes is dropped.
- *
- * @example
- * toBitcoinAccounts(output.accounts, ['payment', 'ordinals'], bitcoinMainnet.caipNetworkId)
- */
-export function toBitcoinAccounts(accounts: readonly WalletAccount[], asked: readonly BitcoinPurpose[], caipNetworkId: string): BitcoinConnectedAccount[] {
-  const mapped = accounts.slice(0, asked.length).map((walletAccount, index): BitcoinConnectedAccount => {
-    const extra = walletAccount as WalletAccount & { purpose?: unknown; derivationPath?: unknown }
-    const purpose = extra.purpose === 'payment' || extra.purpose === 'ordinals' ? extra.purpose : asked[index]
-    return {
-      address: walletAccount.address,
-      caipAddress: toCaipAddress(caipNetworkId, walletAccount.address),
-      namespace: 'bip122',
-      type: purpose === 'ordinals' ? 'ordinal' : 'payment',
-      publicKey: walletAccount.publicKey.length > 0 ? hex.encode(Uint8Array.from(walletAccount.publicKey)) : undefined,
-      path: typeof extra.derivationPath === 'string' ? extra.derivationPath : undefined,
-      walletAccount,
-    }
-  })
-  // Stable sort: payment accounts first, then ordinal ones, each in the wallet's order.
-  return mapped.filter((account) => account.type === 'payment').concat(mapped.filter((account) => account.type === 'ordinal'))
-}

@@ -33,7 +33,8 @@ export function isUserRejection(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; current && depth < 8; depth++) {
     if (typeof current === 'object' && 'code' in current && current.code === userRejectedCode) return true
-    current = current instanceof Error ? current.cause : undefined
+    // Wallets wrap their errors in plain objects as often as in Errors: follow `cause` on both.
+    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined
   }
   return false
 }
