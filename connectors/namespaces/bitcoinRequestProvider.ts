@@ -1,6 +1,7 @@
 import { base64, hex } from '@scure/base'
 import { z } from 'zod'
 import type { BitcoinPurpose } from './bitcoinWalletStandard'
+import { findRequestProviders, type RequestProviderLike } from './wbipProviders'
 
 /*
  * Bitcoin wallets that expose a JSON-RPC style `request(method, params)` object instead of (or
@@ -15,7 +16,7 @@ import type { BitcoinPurpose } from './bitcoinWalletStandard'
  */
 
 /** The part of a request provider that Foyer uses. */
-export type BitcoinRequestProviderLike = { request(method: string, params?: unknown): Promise<unknown> }
+export type BitcoinRequestProviderLike = RequestProviderLike
 
 /** How a provider wants `signMessage` and `signPsbt` asked: WBIP / sats-connect, or Leather's. */
 export type BitcoinRequestDialect = 'wbip' | 'leather'
@@ -100,8 +101,6 @@ const addressesSchema = z.object({
 })
 const signatureSchema = z.object({ signature: base64Text }).loose()
 const psbtSchema = z.union([z.object({ psbt: base64Text }).loose(), z.object({ hex: z.string().regex(/^(?:[0-9a-fA-F]{2})+$/) }).loose()])
-const registration = z.object({ id: z.string().min(1).max(200), name: z.string().min(1).max(100), icon: z.string().max(100_000).optional() }).loose()
-
 function toProviderError(thrown: unknown, method: string): BitcoinProviderError {
   if (thrown instanceof BitcoinProviderError) return thrown
   const response = failure.safeParse(thrown)
@@ -190,36 +189,16 @@ const known = [
   { path: 'LeatherProvider', name: 'Leather' },
 ] as const
 
-function providerAt(scope: Record<string, unknown>, path: string): BitcoinRequestProviderLike | undefined {
-  let current: unknown = scope
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<string, unknown>)[part]
-  }
-  return typeof current === 'object' && current !== null && typeof (current as { request?: unknown }).request === 'function' ? (current as BitcoinRequestProviderLike) : undefined
-}
-
 /**
  * The request-provider Bitcoin wallets in the page now (none outside a browser): those registered
- * in `window.wbip_providers` with a provider at their path, then Xverse and Leather unless already
- * listed (a provider is listed once, whatever names it is injected under).
+ * in `window.wbip_providers` with a provider at their path (and, when they list their methods,
+ * PSBT signing among them), then Xverse and Leather unless already listed (a provider is listed
+ * once, whatever names it is injected under).
  *
  * @example
  * injectedBitcoinProviders().map((found) => found.name) // ['Xverse Wallet', 'Leather']
  */
 export function injectedBitcoinProviders(): InjectedBitcoinProvider[] {
-  const scope = (globalThis as unknown as { window?: Record<string, unknown> }).window
-  if (!scope) return []
-  const found: InjectedBitcoinProvider[] = []
-  const add = (path: string, name: string, icon?: string) => {
-    const provider = providerAt(scope, path)
-    if (!provider || found.some((entry) => entry.provider === provider || entry.path === path || entry.name === name)) return
-    found.push({ path, name, icon, provider, dialect: provider === scope.LeatherProvider ? 'leather' : 'wbip' })
-  }
-  for (const entry of Array.isArray(scope.wbip_providers) ? scope.wbip_providers : []) {
-    const parsed = registration.safeParse(entry)
-    if (parsed.success) add(parsed.data.id, parsed.data.name, parsed.data.icon)
-  }
-  for (const wallet of known) add(wallet.path, wallet.name)
-  return found
+  const leather = (globalThis as unknown as { window?: { LeatherProvider?: unknown } }).window?.LeatherProvider
+  return findRequestProviders('bitcoin', known).map((found) => ({ ...found, dialect: found.provider === leather ? 'leather' : 'wbip' }))
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { findRequestProviders, type RequestProviderLike } from './wbipProviders'
 
 /*
  * The injected provider Stacks wallets expose and Stacks Connect drives: an object with
@@ -13,7 +14,7 @@ import { z } from 'zod'
  */
 
 /** The part of a Stacks provider that Foyer uses. */
-export type StacksProviderLike = { request(method: string, params?: unknown): Promise<unknown> }
+export type StacksProviderLike = RequestProviderLike
 
 /** A Stacks wallet found in the page. */
 export type InjectedStacksWallet = {
@@ -49,8 +50,6 @@ const rejectionCodes = new Set([4001, -32000, -31001])
 const errorObject = z.object({ code: z.number(), message: z.string() })
 const failure = z.object({ error: errorObject })
 const success = z.object({ result: z.unknown() })
-const registration = z.object({ id: z.string().min(1).max(200), name: z.string().min(1).max(100), icon: z.string().optional() })
-
 const hexKey = z.string().regex(/^(0x)?[0-9a-fA-F]{66}$/)
 const addressesSchema = z.object({
   addresses: z.array(z.object({ address: z.string(), publicKey: z.string().optional(), symbol: z.string().optional() }).loose()),
@@ -133,43 +132,21 @@ export async function requestStacksMessageSignature(provider: StacksProviderLike
 
 // The providers known by their path, named as they register themselves in `wbip_providers`.
 const known = [
-  { id: 'LeatherProvider', name: 'Leather' },
-  { id: 'XverseProviders.StacksProvider', name: 'Xverse Wallet' },
-  { id: 'StacksProvider', name: 'Stacks Wallet' },
+  { path: 'LeatherProvider', name: 'Leather' },
+  { path: 'XverseProviders.StacksProvider', name: 'Xverse Wallet' },
+  { path: 'StacksProvider', name: 'Stacks Wallet' },
 ] as const
-
-const providerAt = (scope: Record<string, unknown>, id: string): StacksProviderLike | undefined => {
-  let current: unknown = scope
-  for (const part of id.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<string, unknown>)[part]
-  }
-  return typeof current === 'object' && current !== null && typeof (current as { request?: unknown }).request === 'function' ? (current as StacksProviderLike) : undefined
-}
 
 /**
  * The Stacks wallets injected in the page now (none outside a browser): those that registered in
- * `window.wbip_providers` (or the older `webbtc_stx_providers`) with a provider at their path, then
- * Leather, Xverse and the legacy `window.StacksProvider` unless already listed (one wallet injects
- * the same provider under several names, so a provider is listed once).
+ * `window.wbip_providers` (or the older `webbtc_stx_providers`) with a provider at their path (and,
+ * when they list their methods, a Stacks one among them), then Leather, Xverse and the legacy
+ * `window.StacksProvider` unless already listed (one wallet injects the same provider under
+ * several names, so a provider is listed once).
  *
  * @example
  * injectedStacksWallets().map((wallet) => wallet.name) // ['Leather']
  */
 export function injectedStacksWallets(): InjectedStacksWallet[] {
-  const scope = (globalThis as unknown as { window?: Record<string, unknown> }).window
-  if (!scope) return []
-  const registered = [scope.wbip_providers, scope.webbtc_stx_providers].flatMap((list) => (Array.isArray(list) ? list : []))
-  const found: InjectedStacksWallet[] = []
-  const add = (id: string, name: string, icon?: string) => {
-    const provider = providerAt(scope, id)
-    if (!provider || found.some((wallet) => wallet.provider === provider || wallet.id === id || wallet.name === name)) return
-    found.push({ id, name, icon, provider })
-  }
-  for (const entry of registered) {
-    const parsed = registration.safeParse(entry)
-    if (parsed.success) add(parsed.data.id, parsed.data.name, parsed.data.icon)
-  }
-  for (const wallet of known) add(wallet.id, wallet.name)
-  return found
+  return findRequestProviders('stacks', known, ['wbip_providers', 'webbtc_stx_providers']).map(({ path, name, icon, provider }) => ({ id: path, name, icon, provider }))
 }

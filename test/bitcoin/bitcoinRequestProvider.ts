@@ -85,7 +85,8 @@ export function installBitcoinRequestTestWalletProvider(options: InstallBitcoinR
   }
   holder[parts[parts.length - 1] as string] = provider
   const registered = Array.isArray(scope.wbip_providers) ? (scope.wbip_providers as unknown[]) : []
-  registered.push({ id: info.id, name: info.name, icon: info.icon, webUrl: info.webUrl })
+  // WBIP-004's `methods`: the requests it answers, so Stacks wallet lists leave it out.
+  registered.push({ id: info.id, name: info.name, icon: info.icon, webUrl: info.webUrl, methods: ['getAddresses', 'signMessage', 'signPsbt'] })
   scope.wbip_providers = registered
   return provider
 }

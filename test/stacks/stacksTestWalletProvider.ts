@@ -67,6 +67,7 @@ export function installStacksTestWalletProvider(options: InstallStacksTestWallet
   parent[parts[parts.length - 1] as string] = provider
   const registered = Array.isArray(scope.wbip_providers) ? (scope.wbip_providers as unknown[]) : []
   scope.wbip_providers = registered
-  registered.push({ id: info.id, name: info.name, icon: info.icon })
+  // WBIP-004's `methods`: the requests it answers, so Bitcoin wallet lists leave it out.
+  registered.push({ id: info.id, name: info.name, icon: info.icon, methods: ['stx_getAddresses', 'getAddresses', 'stx_signMessage'] })
   return provider
 }
