@@ -15,7 +15,7 @@ import { createConfig, createConnector, WagmiProvider } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import { solanaMainnet } from '../src/chains/builtinNetworks'
 import { createFoyerConfig, type FoyerConfig } from '../src/config/createFoyerConfig'
-import type { SolanaWalletConnectModule } from '../src/config/foyerSolana'
+import type { NamespaceWalletConnectModule, WalletConnectFamily } from '../src/config/namespaceWalletConnect'
 import type { NamespaceAdapter } from '../src/namespaces/namespaceAdapter'
 import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import { FoyerOptionsContext, type FoyerOptions } from './foyerContext'
@@ -45,9 +45,10 @@ function setup(outcome: Outcome, siwx?: SiwxConfig) {
   }))
   const adapter = { networks: [solanaMainnet], subscribe: () => () => undefined, getState: () => ({ status: 'disconnected', accounts: [] }) } as unknown as NamespaceAdapter
   const calls: { provider: unknown; adapter: NamespaceAdapter }[] = []
-  const chunk: SolanaWalletConnectModule = {
-    async pairOverWalletConnect({ provider, adapter: given, connectEvm }) {
-      calls.push({ provider, adapter: given })
+  const chunk: NamespaceWalletConnectModule = {
+    walletConnectFamily: { namespace: 'solana' } as WalletConnectFamily,
+    async pairNamespacesOverWalletConnect({ provider, families, connectEvm }) {
+      calls.push({ provider, adapter: families[0]!.adapter })
       const evm = connectEvm()
       // wagmi's connect is waiting on the wallet: it approves, fails for want of an eip155 account, or refuses.
       await waitFor(() => expect(attempts.length).toBeGreaterThan(0))
@@ -55,7 +56,7 @@ function setup(outcome: Outcome, siwx?: SiwxConfig) {
       else attempts[0]!.fail(outcome === 'refused' ? new UserRejectedRequestError(new Error('User rejected.')) : new Error('Provider not found for namespace eip155'))
       if (outcome === 'refused') await evm
       await evm.catch(() => undefined)
-      return { evm: outcome === 'both', solana: true }
+      return { evm: outcome === 'both', connected: ['solana'] }
     },
   }
   const foyerConfig: FoyerConfig = createFoyerConfig({

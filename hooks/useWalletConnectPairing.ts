@@ -8,7 +8,9 @@ import { initialPairingState, pairingReducer, type PairingState } from '../src/w
 import { msUntilPairingExpires, resolvePairingTimings, type PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import { walletConnectSessionKey } from '../connectors/walletConnectSessionKey'
+import type { ChainNamespace } from '../src/chains/caip'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
+import type { NamespaceWalletConnectModule } from '../src/config/namespaceWalletConnect'
 import { FoyerOptionsContext } from './foyerContext'
 import { namespaceRuntime } from './namespaces/namespaceRuntime'
 
@@ -35,7 +37,7 @@ export type UseWalletConnectPairingReturnType = {
   retry: () => void
   /** The wagmi WalletConnect connector in use, if the config has one. */
   connector: Connector | undefined
-  /** WalletConnect's one-step sign-in is used ('Authenticating...'): `siwx` is set and every network is eip155 (no Solana). */
+  /** WalletConnect's one-step sign-in is used ('Authenticating...'): `siwx` is set and every network is eip155 (no Solana, no Bitcoin). */
   authenticating: boolean
 }
 
@@ -53,15 +55,16 @@ const displayUriSchema = z.object({ type: z.literal('display_uri'), data: z.stri
  */
 export function useWalletConnectPairing(parameters: UseWalletConnectPairingParameters = {}): UseWalletConnectPairingReturnType {
   const config = useConfig()
-  // Outside <FoyerProvider> (a bare pairing) there is no Solana to ask for.
+  // Outside <FoyerProvider> (a bare pairing) there is no other family to ask for.
   const foyerConfig = useContext(FoyerOptionsContext)?.config
+  const families = useMemo(() => walletConnectFamilies(foyerConfig), [foyerConfig])
   const connector = useConnectors().find((candidate) => candidate.type === 'walletConnect')
   const { siwx } = parameters
   const chains = useChains()
   const queryClient = useQueryClient()
   // Sign-in with the wallet and every network eip155: connect and sign in in one step.
   const chainIds = useMemo(() => chains.map((chain) => `eip155:${chain.id}`), [chains])
-  const authenticating = siwx !== undefined && chainIds.length > 0 && foyerConfig?.solana === undefined
+  const authenticating = siwx !== undefined && chainIds.length > 0 && families.length === 0
   const { lifetime, expiryMargin, uriTimeout } = parameters.timings ?? {}
   const timings = useMemo(() => resolvePairingTimings({ lifetime, expiryMargin, uriTimeout }), [lifetime, expiryMargin, uriTimeout])
   const [state, dispatch] = useReducer(pairingReducer, initialPairingState)
@@ -79,14 +82,14 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
       ? connectWithSignIn(config, connector, siwx as SiwxConfig, chainIds, (uri) => dispatch({ type: 'uri', attempt, uri, now: Date.now() })).then(() =>
           queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }),
         )
-      : foyerConfig?.solana?.loadWalletConnect
-        ? connectWithSolana(config, connector, foyerConfig)
+      : foyerConfig && families.length > 0
+        ? connectWithFamilies(config, connector, foyerConfig, families)
         : connect(config, { connector })
     connecting.then(
       () => dispatch({ type: 'connected', attempt }),
       (error: unknown) => dispatch(isUserRejection(error) ? { type: 'rejected', attempt } : { type: 'failed', attempt, reason: 'error' }),
     )
-  }, [config, connector, authenticating, siwx, chainIds, queryClient, foyerConfig])
+  }, [config, connector, authenticating, siwx, chainIds, queryClient, foyerConfig, families])
 
   // The connector announces each new pairing URI as a `display_uri` message.
   useEffect(() => {
@@ -139,28 +142,44 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
 
 type SessionStorage = { setItem(key: string, value: boolean): unknown; removeItem(key: string): unknown } | null
 
+/** A configured family that pairs over WalletConnect (Solana, Bitcoin), with the loader of that code. */
+type WalletConnectPlugin = { namespace: ChainNamespace; loadWalletConnect: () => Promise<NamespaceWalletConnectModule> }
+
+/** The app's families whose plugins can pair over WalletConnect, in the configuration's order. */
+function walletConnectFamilies(foyerConfig: FoyerConfig | undefined): WalletConnectPlugin[] {
+  return (foyerConfig?.namespaces ?? []).flatMap((plugin) => {
+    const load = (plugin as { loadWalletConnect?: WalletConnectPlugin['loadWalletConnect'] }).loadWalletConnect
+    return load ? [{ namespace: plugin.namespace, loadWalletConnect: load }] : []
+  })
+}
+
 /**
- * The pairing of an app with Solana (its code loads here, for apps with `solana()` only, while
- * the pairing starts): the proposal asks for the `solana` namespace as well, and a session with
- * Solana accounts connects the Solana adapter. A wallet that approved Solana alone pairs too, with
- * Solana the modal's namespace.
+ * The pairing of an app with other families (each one's code loads here, while the pairing starts):
+ * the proposal asks for each family's namespace as well, and a session with a family's accounts
+ * connects its adapter. A wallet that approved non-EVM families alone pairs too, with the first of
+ * them (in the configuration's order) the modal's namespace.
  */
-async function connectWithSolana(config: Config, connector: Connector, foyerConfig: FoyerConfig): Promise<void> {
-  const solana = foyerConfig.solana
-  if (!solana?.loadWalletConnect) throw new Error('Solana is not enabled.')
+async function connectWithFamilies(config: Config, connector: Connector, foyerConfig: FoyerConfig, families: readonly WalletConnectPlugin[]): Promise<void> {
   const runtime = namespaceRuntime(foyerConfig)
-  const loading = Promise.all([solana.loadWalletConnect(), runtime.load('solana')])
+  const loading = Promise.all(families.map((family) => Promise.all([family.loadWalletConnect(), runtime.load(family.namespace)] as const)))
   loading.catch(() => undefined)
   const storage = config.storage as SessionStorage
   // A lazily loaded connector (lazyWalletConnect) has no provider until it is chosen: choose it.
   await storage?.setItem(walletConnectSessionKey, true)
   const provider = await connector.getProvider()
-  const [pairing, adapter] = await loading
+  const loaded = await loading
+  const [first] = loaded
+  if (!first) return
   const evmUsesSession = () => config.state.status === 'connected' && config.state.current === connector.uid
-  const { evm } = await pairing.pairOverWalletConnect({ provider, adapter, connectEvm: () => connect(config, { connector }), evmUsesSession })
+  const { evm, connected } = await first[0].pairNamespacesOverWalletConnect({
+    provider,
+    families: loaded.map(([module, adapter]) => ({ family: module.walletConnectFamily, adapter })),
+    connectEvm: () => connect(config, { connector }),
+    evmUsesSession,
+  })
   if (evm) return
-  // Solana alone: the modal shows it; the next page load has no EVM session to restore.
-  runtime.setActiveChain('solana')
+  // Non-EVM families alone: the modal shows the first; the next page load has no EVM session to restore.
+  runtime.setActiveChain(connected[0])
   await storage?.removeItem(walletConnectSessionKey)
 }
 

@@ -17,7 +17,7 @@ import { splTransferInstructions } from './splTransfer'
 // The WalletConnect pairing ships in this chunk, not a chunk of its own: a third lazy entry that
 // also reaches @solana/web3.js made a consumer's Rolldown build split shared page code (BaseError,
 // the messages) into extra files the page requested at load.
-export { pairOverWalletConnect } from './solanaWalletConnectPairing'
+export { pairNamespacesOverWalletConnect, solanaWalletConnectFamily as walletConnectFamily } from './solanaWalletConnectPairing'
 
 /** The namespace plugin contract's name for {@link createSolanaAdapter}, which the runtime calls. */
 export const createAdapter = (options?: CreateSolanaAdapterOptions): SolanaAdapter => createSolanaAdapter(options)

@@ -4,6 +4,7 @@ import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin
 import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
+import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../../connectors/namespaces/walletConnectBitcoinWalletName'
 
 /** One configured namespace as the modal sees it now. */
 export type NamespaceEntry = {
@@ -55,8 +56,8 @@ export type NamespaceRuntime = {
 const disconnected: NamespaceConnectionState = { status: 'disconnected', accounts: [] }
 const noWallets: readonly NamespaceWallet[] = []
 // The embedded wallet's Solana side is reached through e-mail or social sign-in, and a WalletConnect
-// session's through the WalletConnect entry: neither is listed as a Solana wallet of its own.
-const unlisted = new Set([EMBEDDED_SOLANA_WALLET_NAME, WALLETCONNECT_SOLANA_WALLET_NAME])
+// session's (Solana or Bitcoin) through the WalletConnect entry: none is listed as a wallet of its own.
+const unlisted = new Set([EMBEDDED_SOLANA_WALLET_NAME, WALLETCONNECT_SOLANA_WALLET_NAME, WALLETCONNECT_BITCOIN_WALLET_NAME])
 const listedCache = new WeakMap<readonly NamespaceWallet[], readonly NamespaceWallet[]>()
 function listed(wallets: readonly NamespaceWallet[]): readonly NamespaceWallet[] {
   let cached = listedCache.get(wallets)

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../chains/network'
 import type { FoyerNamespacePlugin } from './foyerNamespacePlugin'
+import type { NamespaceWalletConnectModule } from './namespaceWalletConnect'
 
 /** Options of `bitcoin()` (from `foyer/bitcoin`). */
 export type FoyerBitcoinOptions = {
@@ -23,4 +24,7 @@ export type FoyerBitcoinOptions = {
  * `createFoyerConfig({ bitcoin })`: a namespace plugin (see `FoyerNamespacePlugin`) whose chunk
  * carries `@scure/btc-signer` and the Wallet Standard client.
  */
-export type FoyerBitcoin = FoyerNamespacePlugin<'bip122', FoyerBitcoinOptions>
+export type FoyerBitcoin = FoyerNamespacePlugin<'bip122', FoyerBitcoinOptions> & {
+  /** Loads Bitcoin over WalletConnect (the `bip122` namespace), when the user picks WalletConnect in the modal. */
+  readonly loadWalletConnect?: (() => Promise<NamespaceWalletConnectModule>) | undefined
+}

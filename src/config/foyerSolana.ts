@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../chains/network'
-import type { NamespaceAdapter } from '../namespaces/namespaceAdapter'
 import type { FoyerNamespacePlugin, NamespaceAdapterModule } from './foyerNamespacePlugin'
+import type { NamespaceWalletConnectModule } from './namespaceWalletConnect'
 
 /** Options of `solana()` (from `foyer/solana`). */
 export type FoyerSolanaOptions = {
@@ -27,20 +27,6 @@ export type EmbeddedSolanaWalletModule = {
   }): () => void
 }
 
-/** What Solana's WalletConnect chunk provides (loaded when the user picks WalletConnect). */
-export type SolanaWalletConnectModule = {
-  /**
-   * One pairing for EVM and Solana: `connectEvm` (wagmi's connect) with the `solana` namespace added
-   * to the proposal, then the Solana adapter connected to the session's Solana account, if any.
-   */
-  pairOverWalletConnect(options: {
-    provider: unknown
-    adapter: NamespaceAdapter
-    connectEvm(): Promise<unknown>
-    evmUsesSession(): boolean
-  }): Promise<{ evm: boolean; solana: boolean }>
-}
-
 /**
  * The Solana namespace as `solana()` from `foyer/solana` returns it, for `createFoyerConfig({ solana })`:
  * a namespace plugin (see `FoyerNamespacePlugin`) with two Solana-only loaders. It carries the
@@ -51,5 +37,5 @@ export type FoyerSolana = FoyerNamespacePlugin<'solana', FoyerSolanaOptions> & {
   /** Loads the embedded wallet's Solana side, when an e-mail or social user signs in. */
   readonly loadEmbeddedWallet?: (() => Promise<EmbeddedSolanaWalletModule>) | undefined
   /** Loads Solana over WalletConnect, when the user picks WalletConnect in the modal. */
-  readonly loadWalletConnect?: (() => Promise<SolanaWalletConnectModule>) | undefined
+  readonly loadWalletConnect?: (() => Promise<NamespaceWalletConnectModule>) | undefined
 }

@@ -1,9 +1,11 @@
 import type { ISignClient, SignClientTypes } from '@walletconnect/types'
 import type { Hex } from 'viem'
+import { createBitcoinTestWallet, type BitcoinTestWallet, type CreateBitcoinTestWalletOptions } from '../bitcoin/createBitcoinTestWallet'
 import { createTestWallet, type TestWallet } from '../wallet/createTestWallet'
 import type { TestWalletChain, TestWalletEvent, TestWalletRejectRequests } from '../wallet/testWalletTypes'
 import { createMemoryKeyValueStorage } from './memoryKeyValueStorage'
-import { approvedNamespaces, eip155ChainId, pairingTopicOf } from './walletNamespaces'
+import { answerBitcoinRequest, approvedBitcoinNamespace } from './bitcoinWalletRequests'
+import { approvedNamespaces, eip155ChainId, pairingTopicOf, UnsupportedChainsError } from './walletNamespaces'
 
 /** Options of {@link createWalletDriver}. */
 export type CreateWalletDriverOptions = {
@@ -33,14 +35,23 @@ export type CreateWalletDriverOptions = {
    * @default 20_000
    */
   proposalTimeout?: number
+  /**
+   * A Bitcoin test wallet (`createBitcoinTestWallet`'s options) whose payment address the driver
+   * also approves in the `bip122` namespace, answering the Bitcoin RPC by signing in Node.
+   * @default undefined (EVM only)
+   */
+  bitcoin?: CreateBitcoinTestWalletOptions | undefined
 }
+
+/** The families {@link WalletDriver.approve} may approve. */
+export type WalletDriverNamespace = 'eip155' | 'bip122'
 
 /** A session the driver approved. */
 export type WalletDriverSession = {
   topic: string
-  /** CAIP-10 accounts, e.g. `eip155:31337:0xf39F…`. */
+  /** CAIP-10 accounts of every approved namespace, e.g. `eip155:31337:0xf39F…`, `bip122:0f91…:bcrt1q…`. */
   accounts: string[]
-  /** CAIP-2 chains, e.g. `eip155:31337`. */
+  /** CAIP-2 chains of every approved namespace, e.g. `eip155:31337`. */
   chains: string[]
 }
 
@@ -51,12 +62,19 @@ export type WalletDriverRequest = { method: string; chainId: string; ok: boolean
 export type WalletDriver = {
   /** The signer behind the sessions (address, chain, reject switches). */
   readonly wallet: TestWallet
+  /** The Bitcoin signer behind `bip122` (with the `bitcoin` option). */
+  readonly bitcoin: BitcoinTestWallet | undefined
+  /** The last proposal's namespaces, as the dapp sent them. */
+  readonly lastProposal: Pick<Proposal['params'], 'requiredNamespaces' | 'optionalNamespaces'> | undefined
   /** The WalletConnect client itself, for anything the helpers do not cover. */
   readonly client: ISignClient
   /** Session requests answered so far, oldest first. */
   readonly requests: readonly WalletDriverRequest[]
-  /** Pairs with `uri` and approves the dapp's proposal with every chain both sides have. */
-  approve(uri: string): Promise<WalletDriverSession>
+  /**
+   * Pairs with `uri` and approves the dapp's proposal with every chain both sides have, in the
+   * families of `only` (default: both, `bip122` with the `bitcoin` option only).
+   */
+  approve(uri: string, options?: { only?: readonly WalletDriverNamespace[] }): Promise<WalletDriverSession>
   /** Pairs with `uri` and turns the proposal down, as a user tapping "Reject". */
   reject(uri: string): Promise<void>
   /** Ends a session (default: every session) from the wallet side. */
@@ -93,6 +111,8 @@ type SessionRequest = SignClientTypes.EventArguments['session_request']
 export async function createWalletDriver(options: CreateWalletDriverOptions): Promise<WalletDriver> {
   const { SignClient } = await import('@walletconnect/sign-client')
   const wallet = createTestWallet({ privateKey: options.privateKey, chains: options.chains, rejectRequests: options.rejectRequests ?? false })
+  const bitcoin = options.bitcoin ? createBitcoinTestWallet(options.bitcoin) : undefined
+  let lastProposal: WalletDriver['lastProposal']
   const client = await SignClient.init({
     projectId: options.projectId ?? 'foyer-local',
     relayUrl: options.relayUrl,
@@ -109,6 +129,12 @@ export async function createWalletDriver(options: CreateWalletDriverOptions): Pr
   client.on('session_request', (event) => void answer(event))
 
   async function answer({ id, topic, params: { request, chainId } }: SessionRequest) {
+    if (chainId.startsWith('bip122:')) {
+      const response = bitcoin ? await answerBitcoinRequest(bitcoin, request.method, request.params) : { error: { code: 5100, message: 'Unsupported chains.' } }
+      requests.push({ method: request.method, chainId, ok: 'result' in response })
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } })
+      return
+    }
     const target = eip155ChainId(chainId)
     // Each request names its chain; the signer follows it quietly, as multi-chain wallets do.
     if (target !== undefined && target !== wallet.chainId && wallet.chains.some((chain) => chain.id === target)) wallet.setChain(target)
@@ -150,27 +176,40 @@ export async function createWalletDriver(options: CreateWalletDriverOptions): Pr
       })
     })
     await client.pair({ uri })
-    return proposal
+    const event = await proposal
+    lastProposal = { requiredNamespaces: event.params.requiredNamespaces, optionalNamespaces: event.params.optionalNamespaces }
+    return event
   }
 
   const driver: WalletDriver = {
     wallet,
+    bitcoin,
     client,
     requests,
-    async approve(uri) {
+    get lastProposal() {
+      return lastProposal
+    },
+    async approve(uri, { only = ['eip155', 'bip122'] } = {}) {
       const { id, params } = await pairAndWait(uri)
-      let namespaces
+      const proposed = [params.requiredNamespaces.bip122, params.optionalNamespaces?.bip122]
+      const bip122 = bitcoin && only.includes('bip122') ? approvedBitcoinNamespace(proposed, options.bitcoin?.network ?? 'regtest', bitcoin.accounts.payment.address) : undefined
+      let namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = bip122 ? { bip122 } : {}
       try {
-        namespaces = approvedNamespaces(params.requiredNamespaces, params.optionalNamespaces, wallet.chains.map((chain) => chain.id), wallet.address)
+        if (only.includes('eip155')) namespaces = { ...approvedNamespaces(params.requiredNamespaces, params.optionalNamespaces, wallet.chains.map((chain) => chain.id), wallet.address), ...namespaces }
+        if (!namespaces.eip155 && !namespaces.bip122) throw new UnsupportedChainsError(proposed.flatMap((namespace) => namespace?.chains ?? []))
       } catch (error) {
-        await client.reject({ id, reason: unsupportedChains })
-        throw error
+        // Without EVM chains in common, a Bitcoin approval still stands.
+        if (!namespaces.bip122) {
+          await client.reject({ id, reason: unsupportedChains })
+          throw error
+        }
       }
       // The site is now connected as far as the signer is concerned: signing requests may follow.
-      await wallet.request({ method: 'eth_requestAccounts' })
+      if (namespaces.eip155) await wallet.request({ method: 'eth_requestAccounts' })
       const { acknowledged } = await client.approve({ id, namespaces })
       const session = await acknowledged()
-      return { topic: session.topic, accounts: namespaces.eip155.accounts, chains: namespaces.eip155.chains }
+      const approved = Object.values(namespaces)
+      return { topic: session.topic, accounts: approved.flatMap((namespace) => namespace.accounts), chains: approved.flatMap((namespace) => namespace.chains) }
     },
     async reject(uri) {
       const { id } = await pairAndWait(uri)
