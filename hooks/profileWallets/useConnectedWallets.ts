@@ -1,5 +1,6 @@
 import { useConnection, useConnections } from 'wagmi'
 import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
+import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../../connectors/namespaces/walletConnectBitcoinWalletName'
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
 import { useNamespaces, type UseNamespacesReturnType } from '../namespaces/useNamespaces'
 import { knownWalletKey, type KnownWallet, type KnownWalletKind } from './knownWallets'
@@ -35,8 +36,8 @@ const connectorKind = (type: string): KnownWalletKind => (type === 'walletConnec
 
 // The embedded wallet's Solana side comes with e-mail or social login, a WalletConnect session's
 // with its pairing: each is connected again through that flow, not as a browser wallet.
-const namespaceKind = (walletId: string): KnownWalletKind =>
-  walletId === EMBEDDED_SOLANA_WALLET_NAME ? 'auth' : walletId === WALLETCONNECT_SOLANA_WALLET_NAME ? 'walletConnect' : 'browser'
+const walletConnectNames: ReadonlySet<string> = new Set([WALLETCONNECT_SOLANA_WALLET_NAME, WALLETCONNECT_BITCOIN_WALLET_NAME])
+const namespaceKind = (walletId: string): KnownWalletKind => (walletId === EMBEDDED_SOLANA_WALLET_NAME ? 'auth' : walletConnectNames.has(walletId) ? 'walletConnect' : 'browser')
 
 /** A row's uid for a wallet that is not an open wagmi connection. */
 export const namespaceWalletUid = (wallet: Pick<KnownWallet, 'namespace' | 'connectorId'>) => `ns:${knownWalletKey(wallet)}`

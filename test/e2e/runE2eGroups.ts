@@ -29,6 +29,14 @@ const independentOfBalances = new Set([
   'siwxWalletConnect.spec.ts',
   'walletconnect.spec.ts',
   'wallets.spec.ts',
+  // The other chain families' specs: their own fixtures and keys, nothing on anvil.
+  'bitcoin.spec.ts',
+  'bitcoinRequest.spec.ts',
+  'bitcoinWalletConnect.spec.ts',
+  'polkadot.spec.ts',
+  'cosmos.spec.ts',
+  'sui.spec.ts',
+  'stacks.spec.ts',
 ])
 
 const STACK_START_TIMEOUT_MS = 180_000
