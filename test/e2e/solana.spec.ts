@@ -36,8 +36,8 @@ test('a Solana wallet: listed with its namespace, refused then retried, exact SO
   const connect = dialog(page, 'Connect Wallet')
   const solanaRow = connect.getByRole('button', { name: solanaWalletName, exact: true })
   await expect(solanaRow).toBeVisible()
-  await expect(solanaRow).toContainText('Solana')
-  await expect(connect.getByRole('button', { name: testWalletName, exact: true })).toContainText('EVM')
+  await expect(solanaRow).toHaveAccessibleDescription('Solana')
+  await expect(connect.getByRole('button', { name: testWalletName, exact: true })).toHaveAccessibleDescription(/^EVM( |$)/)
 
   controller.setRejectRequests(['connect'])
   await solanaRow.click()
