@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
+import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useNamespace } from '../../../hooks/namespaces/useNamespace'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { explorerUrl } from '../../../src/chains/solanaChains'
-import { formatBalance } from '../../../src/format/formatBalance'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { Button } from '../../ui/Button'
-import { NetworkImage } from '../../ui/NetworkImage'
 import { WalletImage } from '../../ui/WalletImage'
 import { sendReceiveRow } from '../WalletSend/SendReceiveButtons.css'
 import { CopyAddressButton } from './CopyAddressButton'
 import { SolanaAccountTabs } from './SolanaAccountTabs'
+import { AccountFooter } from './AccountFooter'
+import { NamespaceBalance } from './NamespaceBalance'
 import * as styles from './AccountView.css'
-import { ProfileWalletsEntry } from './ProfileWalletsEntry'
-
-// The native balance's cache lifetime (30 s), as for EVM.
-const nativeBalanceStaleTime = 30_000
 
 /**
  * Account for a Solana connection: the address (shortened, with copy), the SOL balance read from
@@ -28,38 +22,12 @@ export function SolanaAccount() {
   const t = useTranslate()
   const { adapter, state, wallets } = useNamespace('solana')
   const { dispatch } = useFoyerActions()
-  const options = useFoyerOptions()
-  const [failed, setFailed] = useState(false)
-  const [disconnecting, setDisconnecting] = useState(false)
   const account = state.accounts[0]
   const network = state.caipNetwork
   const wallet = wallets.find((candidate) => candidate.id === state.walletId)
-  const balance = useQuery({
-    // Under the native balance's name, so a send refreshes it with the other account data.
-    queryKey: ['foyer.nativeBalance', { caipAddress: account?.caipAddress }],
-    queryFn: async () => {
-      if (!adapter || !account) throw new Error('No Solana account')
-      const { value, decimals, symbol } = await adapter.getBalance({ address: account.address })
-      return `${formatBalance(value, decimals)} ${symbol}`
-    },
-    enabled: adapter !== undefined && account !== undefined,
-    staleTime: nativeBalanceStaleTime,
-  })
   if (!account || !adapter) return null
   const explorer = network?.blockExplorers?.default
   const explorerLink = explorerUrl(network, account.address)
-
-  async function onDisconnect() {
-    setFailed(false)
-    setDisconnecting(true)
-    try {
-      await adapter?.disconnect()
-    } catch {
-      setFailed(true)
-    } finally {
-      setDisconnecting(false)
-    }
-  }
 
   return (
     <div className={styles.root}>
@@ -70,22 +38,7 @@ export function SolanaAccount() {
         </p>
         <CopyAddressButton address={account.address} />
       </div>
-      {balance.isPending ? (
-        <p className={styles.muted} role="status" aria-busy="true">
-          {t('account.balanceLoading')}
-        </p>
-      ) : balance.isError ? (
-        <>
-          <p className={styles.errorText} role="alert">
-            {t('account.balanceUnavailable')}
-          </p>
-          <Button onClick={() => balance.refetch()}>{t('connect.retry')}</Button>
-        </>
-      ) : (
-        <p className={styles.balance} data-testid="foyer-balance" dir="ltr" aria-label={`${t('account.balance')}: ${balance.data}`}>
-          {balance.data}
-        </p>
-      )}
+      <NamespaceBalance adapter={adapter} account={account} />
       <div className={sendReceiveRow}>
         <Button onClick={() => dispatch({ type: 'push', route: { view: 'WalletReceive' } })}>{t('send.openReceive')}</Button>
         <Button variant="accent" onClick={() => dispatch({ type: 'push', route: { view: 'WalletSend' } })}>
@@ -106,21 +59,7 @@ export function SolanaAccount() {
           {t('send.viewOnExplorer', { explorer: explorer.name })}
         </a>
       )}
-      <ProfileWalletsEntry />
-      {options.enableNetworkSwitch && (
-        <Button className={styles.fullWidth} onClick={() => dispatch({ type: 'push', route: { view: 'SwitchNetwork' } })}>
-          {network && <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} size={20} />}
-          {t('network.switchNetwork')}
-        </Button>
-      )}
-      {failed && (
-        <p role="alert" className={styles.errorText}>
-          {t('error.Failed to disconnect')}
-        </p>
-      )}
-      <Button variant="danger" className={styles.fullWidth} onClick={onDisconnect} disabled={disconnecting}>
-        {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
-      </Button>
+      <AccountFooter network={network} disconnect={() => adapter.disconnect()} />
     </div>
   )
 }
