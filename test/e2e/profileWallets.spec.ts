@@ -4,7 +4,7 @@
  * (remote flag multiWallet on). Covers: the second wallet added from ProfileWallets through Connect,
  * both listed with their status, axe in both themes and directions, a phone-width layout, Switch (the page follows the
  * active account), a reload that restores both connections and the active one, Disconnect of one
- * keeping the other; and no Wallets entry on a project with the flag off (its default).
+ * keeping the other (listed as Disconnected, after a reload too) and Reconnect making it active again; and no Wallets entry on a project with the flag off (its default).
  */
 import type { Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
@@ -26,7 +26,7 @@ async function installSecondWallet(page: Page) {
 
 /** Name and status of every row, in order. */
 async function rows(view: ReturnType<typeof dialog>) {
-  const items = view.getByRole('list', { name: 'Connected wallets' }).getByRole('listitem')
+  const items = view.getByRole('list', { name: 'Your wallets' }).getByRole('listitem')
   return items.evaluateAll((nodes) =>
     nodes.map((node) => [node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent, node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent]),
   )
@@ -71,7 +71,7 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
   // Phone width: the rows wrap their buttons instead of overflowing the dialog.
   await page.setViewportSize({ width: 360, height: 740 })
   await expect(view.getByRole('button', { name: `Disconnect ${secondName}` })).toBeInViewport()
-  expect(await view.getByRole('list', { name: 'Connected wallets' }).evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true)
+  expect(await view.getByRole('list', { name: 'Your wallets' }).evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true)
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/profile-wallets-mobile.png' })
   await page.setViewportSize({ width: 1280, height: 720 })
 
@@ -93,16 +93,33 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
     [secondName, 'Connected'],
   ])
 
-  // Disconnect the second wallet from the keyboard: the first stays connected and active.
+  // Disconnect the second wallet from the keyboard: the first stays connected and active, the second
+  // stays listed as Disconnected (focus on its Reconnect), also after a reload.
   await view.getByRole('button', { name: `Disconnect ${secondName}` }).focus()
   await page.keyboard.press('Enter')
-  await expect.poll(() => rows(view)).toEqual([[testWalletName, 'Active']])
-  await expect(view.getByRole('button', { name: `Disconnect ${testWalletName}` })).toBeFocused()
+  await expect.poll(() => rows(view)).toEqual([
+    [testWalletName, 'Active'],
+    [secondName, 'Disconnected'],
+  ])
+  await expect(view.getByRole('button', { name: `Reconnect ${secondName}` })).toBeFocused()
+  await expect(view.getByRole('status').filter({ hasText: `${secondName} is disconnected` })).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: shortenAddress(first.address) })).toBeVisible()
   await page.reload()
   view = await openWallets(page, first.address)
-  await expect.poll(() => rows(view)).toEqual([[testWalletName, 'Active']])
+  await expect.poll(() => rows(view)).toEqual([
+    [testWalletName, 'Active'],
+    [secondName, 'Disconnected'],
+  ])
+
+  // Reconnect: the browser wallet connects again at once and becomes the active one.
+  await view.getByRole('button', { name: `Reconnect ${secondName}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => rows(view)).toEqual([
+    [secondName, 'Active'],
+    [testWalletName, 'Connected'],
+  ])
+  await expect(view.getByRole('status').filter({ hasText: `${secondName} is connected again` })).toHaveCount(1)
 })
 
 test('no Wallets entry where the project has multi-wallet off', async ({ page, wallet }) => {
