@@ -25,6 +25,7 @@ import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 import { useModalLoader } from './useModalLoader'
+import { useNamespaceRestore } from './useNamespaceRestore'
 import { useModalOpenEvents, useProviderTracking } from './useProviderTracking'
 
 // Loaded only by apps that turn sign-in on, so the SIWX watcher's code stays out of everyone's first chunk.
@@ -176,6 +177,7 @@ export function FoyerProvider({
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
   const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, apiUrl, projectId })
   useModalOpenEvents(modal.open, track)
+  useNamespaceRestore(config)
   const options = useMemo<FoyerOptions>(
     () => ({
       config,

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { browserStorage } from '../src/storage/browserStorage'
 import { addRecentWallet, readRecentWallets, writeRecentWallets, type RecentWallet } from '../src/wallets/recentWallets'
 
 /** Return type of {@link useRecentWallets}. */
@@ -9,14 +10,6 @@ export type UseRecentWalletsReturnType = {
   remember: (wallet: RecentWallet) => void
 }
 
-/** localStorage, or nothing where it is missing or blocked (SSR, sandboxed frames, some private modes). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The wallets the user connected last (spec: at most 2), kept in localStorage under

@@ -116,6 +116,35 @@ export function createSuiAdapter(options: CreateSuiAdapterOptions = {}): SuiAdap
   const offRegister = registry.on('register', onRegistry)
   const offUnregister = registry.on('unregister', onRegistry)
 
+  // The network a connect asks for among those the wallet lists.
+  const targetOf = (candidate: SuiStandardWallet, caipNetworkId: string | undefined): CaipNetwork => {
+    const covered = suiWalletNetworkIds(candidate.chains, networks)
+    if (covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: candidate.name, requested: networks.map((network) => network.caipNetworkId) })
+    const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
+    const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
+    if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+    return target
+  }
+  const attach = async (candidate: SuiStandardWallet, target: CaipNetwork, silent: boolean) => {
+    if (wallet && wallet !== candidate) await wallet.features['standard:disconnect']?.disconnect().catch(() => undefined)
+    follow(undefined, [])
+    connecting = true
+    readState()
+    try {
+      const { accounts: granted } = await candidate.features['standard:connect'].connect(silent ? { silent: true } : undefined)
+      const connected = toAccounts(granted, target)
+      if (connected.length === 0) {
+        if (silent) return
+        throw new Error(`${candidate.name} granted no Sui account on ${target.name}.`)
+      }
+      active = target
+      follow(candidate, connected)
+    } finally {
+      connecting = false
+      readState()
+    }
+  }
+
   const signer = () => {
     const account = accounts[0]
     if (!wallet || !account) throw new Error('No Sui account is connected.')
@@ -134,27 +163,27 @@ export function createSuiAdapter(options: CreateSuiAdapterOptions = {}): SuiAdap
     async connect({ walletId, caipNetworkId }) {
       const candidate = suiWallets().find((registered) => registered.name === walletId)
       if (!candidate) throw new ConnectFailedError({ cause: new Error(`No Sui wallet named ${walletId}.`) })
-      const covered = suiWalletNetworkIds(candidate.chains, networks)
-      if (covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: networks.map((network) => network.caipNetworkId) })
-      const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
-      const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
-      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
-      if (wallet && wallet !== candidate) await wallet.features['standard:disconnect']?.disconnect().catch(() => undefined)
-      follow(undefined, [])
-      connecting = true
-      readState()
+      const target = targetOf(candidate, caipNetworkId)
       try {
-        const { accounts: granted } = await candidate.features['standard:connect'].connect()
-        const connected = toAccounts(granted, target)
-        if (connected.length === 0) throw new Error(`${walletId} granted no Sui account on ${target.name}.`)
-        active = target
-        follow(candidate, connected)
+        await attach(candidate, target, false)
       } catch (error) {
         throw isUserRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
-      } finally {
-        connecting = false
-        readState()
       }
+      return state
+    },
+    async restore({ walletId, caipNetworkId }) {
+      const candidate = suiWallets().find((registered) => registered.name === walletId)
+      if (!candidate || wallet) return state
+      // A network the app dropped since falls back to the wallet's first one the app still has.
+      const target = (() => {
+        try {
+          return targetOf(candidate, caipNetworkId)
+        } catch {
+          return targetOf(candidate, undefined)
+        }
+      })()
+      // `silent`: a wallet that still trusts the app answers with its accounts, any other answers none.
+      await attach(candidate, target, true).catch(() => undefined)
       return state
     },
     async disconnect() {

@@ -5,6 +5,8 @@ import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from
 import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
 import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../../connectors/namespaces/walletConnectBitcoinWalletName'
+import { browserStorage } from '../../src/storage/browserStorage'
+import { rememberActiveNamespace, trackNamespaceSession } from './namespaceSessions'
 
 /** One configured namespace as the modal sees it now. */
 export type NamespaceEntry = {
@@ -133,9 +135,16 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
           const adapter = createAdapter(given.options)
           adapters[namespace] = adapter
           delete loadErrors[namespace]
+          let previous = adapter.getState()
           adapter.subscribe(() => {
+            const state = adapter.getState()
+            if (state !== previous) {
+              previous = state
+              // Kept for the next page load, which restores it (see restoreNamespaces).
+              trackNamespaceSession(browserStorage(), namespace, state)
+            }
             // A wallet that goes away hands the modal back to EVM.
-            if (adapter.getState().status === 'disconnected' && activeChain === namespace) activeChain = undefined
+            if (state.status === 'disconnected' && activeChain === namespace) activeChain = undefined
             emit()
           })
           emit()
@@ -154,6 +163,7 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
     setActiveChain(namespace) {
       if (activeChain === namespace) return
       activeChain = namespace
+      rememberActiveNamespace(browserStorage(), namespace)
       emit()
     },
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { browserStorage } from '../useRecentWallets'
+import { browserStorage } from '../../src/storage/browserStorage'
 import { mergeKnownWallets, readKnownWallets, sameKnownWallets, writeKnownWallets, type KnownWallet } from './knownWallets'
 import { useConnectedWallets, type UseConnectedWalletsReturnType } from './useConnectedWallets'
 

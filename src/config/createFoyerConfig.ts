@@ -88,6 +88,15 @@ export type CreateFoyerConfigParameters = {
    */
   stacks?: FoyerNamespacePlugin<'stacks'> | undefined
   /**
+   * Restore the other chain families' connections (Solana, Bitcoin, Polkadot, Cosmos, Sui, Stacks)
+   * when the page loads again: a wallet that still grants the app its accounts without a prompt
+   * is connected again. `false` drops them instead. EVM connections follow wagmi's own
+   * `reconnectOnMount` on `WagmiProvider`. Nothing is loaded for a visitor who had none.
+   * @default true
+   * @example reconnectOnMount: false // every visit starts disconnected
+   */
+  reconnectOnMount?: boolean | undefined
+  /**
    * Use the local stack's defaults (`npm start`) for options left out. Never turn this on in a
    * production build: the defaults point visitors' browsers at 127.0.0.1.
    * @default true only when `process.env.NODE_ENV` is `'development'` (as bundlers' dev servers set it)
@@ -122,6 +131,8 @@ export type FoyerConfig = {
    * sui, stacks): the order the modal lists their wallets and networks in, after EVM's.
    */
   readonly namespaces: readonly FoyerNamespacePlugin[]
+  /** Whether the other families' connections are restored on the next page load. */
+  readonly reconnectOnMount: boolean
   /** Development defaults were applied to the options left out. */
   readonly development: boolean
 }
@@ -174,6 +185,7 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
     sui: parameters.sui,
     stacks: parameters.stacks,
     namespaces: Object.freeze(namespaces),
+    reconnectOnMount: parameters.reconnectOnMount ?? true,
     development,
   })
 }

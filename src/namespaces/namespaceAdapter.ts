@@ -62,6 +62,19 @@ export type NamespaceSendParameters = {
   token?: string | undefined
 }
 
+/** What {@link NamespaceAdapter.restore} is given: the connection as it was when the page last had it. */
+export type NamespaceRestoreParameters = {
+  /** Id of the wallet that was connected. */
+  walletId: string
+  /** The network the connection was on, if it is still one of the app's. */
+  caipNetworkId?: string | undefined
+  /**
+   * The accounts the wallet had granted, as the adapter reported them. Only a wallet that cannot be
+   * asked without a prompt has its connection taken back from these; the others are asked again.
+   */
+  accounts: readonly NamespaceAccount[]
+}
+
 /**
  * The contract every chain family implements so the modal, router and hooks reach it the same way:
  * connect, disconnect, accounts, active network, balances, send and sign message. The adapter owns
@@ -90,6 +103,13 @@ export type NamespaceAdapter = {
    * `ConnectorChainsUnsupportedError` when the wallet lists none of the app's networks.
    */
   connect(parameters: { walletId: string; caipNetworkId?: string | undefined }): Promise<NamespaceConnectionState>
+  /**
+   * Takes back a connection from an earlier page load, without asking the user anything: a wallet
+   * that still grants the app its accounts silently is connected again, else the state stays
+   * disconnected. Never rejects. Absent on adapters whose wallets cannot be restored (the user
+   * connects them again).
+   */
+  restore?(parameters: NamespaceRestoreParameters): Promise<NamespaceConnectionState>
   /** Disconnects the wallet; resolves once the state is disconnected. */
   disconnect(): Promise<void>
   /** Makes `caipNetworkId` (one of `networks`) the namespace's active network. */

@@ -5,7 +5,8 @@
  * badge; a refused connect shows 'Connection rejected' and 'Try again' connects; Account shows the
  * address and the exact SUI balance the fixture holds; the demo's "Sign message" gives a signature
  * Mysten's SDK verifies for the account, and a refused one shows 'Connection rejected'; the Account
- * view passes axe in dark, light and RTL; Disconnect returns to Connect.
+ * view passes axe in dark, light and RTL; a reload restores the connection (Sui active again, signing
+ * works); Disconnect returns to Connect and stays disconnected across a reload.
  */
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { shortenAddress } from '../../src/format/shortenAddress'
@@ -78,10 +79,24 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
   expect(signer.toSuiAddress()).toBe(address)
   await expect(verifyPersonalMessageSignature(new TextEncoder().encode(`${demoNamespaceMessage}!`), signature, { address })).rejects.toThrow()
 
+  // A reload restores the connection without a prompt (a silent connect, which the wallet answers
+  // only for an approved site) and Sui is the active family again; signing still works.
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', address)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'sui')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('demo-namespace-signature')).not.toBeEmpty()
+
   // The header's button (EVM's, still 'Connect Wallet') opens the modal on the Sui account; Disconnect returns to Connect.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: suiWalletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
   expect(suiWallet.connected).toBe(false)
+
+  // Disconnected stays disconnected across a reload: nothing is restored.
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: suiWalletName, exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
 })

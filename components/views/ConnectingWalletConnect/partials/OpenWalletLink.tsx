@@ -6,7 +6,7 @@ import { buildWalletDeepLink } from '../../../../src/walletconnect/walletDeepLin
 import { Button } from '../../../ui/Button'
 import { button, buttonVariant } from '../../../ui/ui.css'
 import * as styles from '../ConnectingWalletConnectView.css'
-import { browserStorage } from './browserStorage'
+import { browserStorage } from '../../../../src/storage/browserStorage'
 
 /** Phones and tablets: a narrow viewport or a touch screen without a fine pointer. */
 function isMobileDevice(): boolean {

@@ -12,7 +12,7 @@ import { Spinner } from '../../../ui/Spinner'
 import * as styles from '../ConnectingWalletConnectView.css'
 import { CopyLinkButton } from './CopyLinkButton'
 import { OpenWalletLink } from './OpenWalletLink'
-import { browserStorage } from './browserStorage'
+import { browserStorage } from '../../../../src/storage/browserStorage'
 import { PairingQrCode } from './PairingQrCode'
 
 /** Props of {@link PairingPanel}. */
