@@ -23,6 +23,11 @@ export type SuiTestWallet = {
   readonly connected: boolean
   /** Makes user-facing requests fail with `4001` (`true`, or a list of methods), or stops it. */
   setRejectRequests(reject: SuiTestWalletRejectRequests): void
+  /**
+   * Forgets the site's approval, as a user removing it from the wallet's connected sites: the next
+   * silent connect grants nothing.
+   */
+  revoke(): void
 }
 
 // Sui's signature scheme flag for Ed25519, which prefixes both the hashed key and the signature.
@@ -125,6 +130,10 @@ export function createSuiTestWallet(options: CreateSuiTestWalletOptions): SuiTes
     account,
     get connected() {
       return connected
+    },
+    revoke() {
+      approved = false
+      connected = false
     },
     setRejectRequests(next) {
       reject = next
