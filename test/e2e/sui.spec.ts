@@ -9,13 +9,14 @@
  * works); Disconnect returns to Connect and stays disconnected across a reload.
  */
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
+import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { startSuiRpcFixture, type SuiRpcFixture } from '../sui/suiRpcFixture'
 import { createSuiTestWallet } from '../sui/createSuiTestWallet'
 import { installSuiTestWallet } from '../sui/installSuiTestWallet'
 import { suiTestWalletSecretKey } from '../sui/setupSuiTestWallet'
 import { expectAxeCleanInEveryLook } from './axe'
-import { dialog, expect, test } from './fixtures'
+import { dialog, expect, test, testWalletName } from './fixtures'
 
 const suiWalletName = 'Foyer Sui Test Wallet'
 // demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer`, which Node cannot load here).
@@ -99,4 +100,45 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: suiWalletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+})
+
+/** Name and status of every ProfileWallets row, in order. */
+async function rows(view: ReturnType<typeof dialog>) {
+  const items = view.getByRole('list', { name: 'Your wallets' }).getByRole('listitem')
+  return items.evaluateAll((nodes) =>
+    nodes.map((node) => [node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent, node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent]),
+  )
+}
+
+test('an EVM wallet and a Sui wallet at once: both come back after a reload, each still active in its family', async ({ page, wallet }) => {
+  void wallet
+  const suiWallet = createSuiTestWallet({ secretKey: suiTestWalletSecretKey('e2e multi') })
+  node.setBalance(suiWallet.account.address, balanceMist)
+  await installSuiTestWallet(page, suiWallet)
+  await page.goto(`/?projectId=foyer-multiwallet&sui=${encodeURIComponent(node.url)}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
+  const account = dialog(page, 'Account')
+  await account.getByTestId('foyer-open-profile-wallets').click()
+  await dialog(page, 'Wallets').getByRole('button', { name: 'Add wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: suiWalletName, exact: true }).click()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', suiWallet.account.address)
+  // Each family has its own active connection: the EVM one and the Sui one are both active.
+  const expected = [
+    [testWalletName, 'Active'],
+    [suiWalletName, 'Active'],
+  ]
+  let view = dialog(page, 'Wallets')
+  if (!(await view.isVisible())) {
+    await dialog(page, 'Account').getByTestId('foyer-open-profile-wallets').click()
+    view = dialog(page, 'Wallets')
+  }
+  await expect.poll(() => rows(view)).toEqual(expected)
+
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', suiWallet.account.address)
+  // The header's button is EVM's: its account came back too.
+  await page.getByRole('button', { name: shortenAddress(ANVIL_ACCOUNTS[1]!.address) }).click()
+  await dialog(page, 'Account').getByTestId('foyer-open-profile-wallets').click()
+  await expect.poll(() => rows(dialog(page, 'Wallets'))).toEqual(expected)
 })
