@@ -60,7 +60,8 @@ function checkedAddress(address: string, network: CosmosNetwork): string | undef
  * registered chains; add others with `window.keplr.experimentalSuggestChain` before connecting).
  * Messages are signed off-chain with ADR-036 (`signArbitrary`) and returned as the base64
  * signature (a failure is `SignMessageError` (`rejected` when the user declined)); verify it with the account's public key.
- * Balances are the native denomination's, from the network's REST API.
+ * Balances are the native denomination's, from the network's REST API. `restore` enables the chain
+ * again on page load, which the wallet answers without asking for a site it already allowed.
  *
  * @example
  * const adapter = createCosmosAdapter({ networks: [cosmosHub, osmosis] })
@@ -115,6 +116,33 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
     offKeystore = () => scope?.removeEventListener?.(found.keystoreEvent, onChange)
   }
 
+  const walletOf = (walletId: string) => {
+    core.refreshWallets()
+    return injectedCosmosWallets().find((candidate) => candidate.id === walletId)
+  }
+  // Connect and restore alike: enable the chain in the wallet, take its key there, follow changes.
+  const attach = async (found: InjectedCosmosWallet, target: CosmosNetwork) => {
+    drop()
+    publish(true)
+    try {
+      await found.api.enable(target.id).catch((error: unknown) => {
+        // A chain the wallet has no info for is a network it does not support, not a failure.
+        throw isCosmosUnknownChain(error) ? new ConnectorChainsUnsupportedError({ connectorId: found.id, requested: [target.caipNetworkId] }) : error
+      })
+      const next = await keyOn(found, target)
+      if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: found.id, requested: [target.caipNetworkId] })
+      core.setActive(target)
+      wallet = found
+      account = next
+      follow(found)
+    } catch (error) {
+      drop()
+      throw error
+    } finally {
+      publish()
+    }
+  }
+
   return {
     namespace: 'cosmos',
     networks,
@@ -122,31 +150,24 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions = {}): C
     subscribe: core.subscribe,
     getWallets: core.getWallets,
     async connect({ walletId, caipNetworkId }) {
-      core.refreshWallets()
-      const found = injectedCosmosWallets().find((candidate) => candidate.id === walletId)
+      const found = walletOf(walletId)
       if (!found) throw new ConnectFailedError({ cause: new Error(`No Cosmos wallet named ${walletId}.`) })
       const target = core.target(caipNetworkId)
-      drop()
-      publish(true)
       try {
-        await found.api.enable(target.id).catch((error: unknown) => {
-          // A chain the wallet has no info for is a network it does not support, not a failure.
-          throw isCosmosUnknownChain(error) ? new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] }) : error
-        })
-        const next = await keyOn(found, target)
-        if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
-        core.setActive(target)
-        wallet = found
-        account = next
-        follow(found)
+        await attach(found, target)
       } catch (error) {
-        drop()
         if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isCosmosRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
-      } finally {
-        publish()
       }
       return core.getState()
+    },
+    async restore({ walletId, caipNetworkId }) {
+      const found = walletOf(walletId)
+      if (!found) return core.getState()
+      // Keplr and Leap answer `enable` at once for a chain the user already allowed the site on (as
+      // cosmos-kit relies on when it reconnects on load); a permission removed in the wallet fails
+      // or is asked again, and leaves the state disconnected. The key is read again, not stored.
+      return core.restore(caipNetworkId, (target) => attach(found, target))
     },
     async disconnect() {
       const previous = wallet

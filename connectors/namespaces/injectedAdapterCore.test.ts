@@ -3,7 +3,8 @@
  * The shared part of the injected-wallet families' adapters: the wallet list keeps its identity
  * until a wallet appears or goes (useSyncExternalStore compares by reference), wallets injected
  * while the page loads are read again on `load`, a connect's target network is one of the app's,
- * and the state follows what the adapter publishes.
+ * the state follows what the adapter publishes, and a restore runs the adapter's attach on the
+ * stored network (or the active one) only while disconnected, never rejecting.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { cosmosHub, osmosis } from '../../src/chains/cosmosChains'
@@ -74,5 +75,32 @@ describe('createInjectedAdapterCore', () => {
     core.destroy()
     core.publish(undefined)
     expect(listener).toHaveBeenCalledTimes(3)
+  })
+
+  it('restores on the stored network, or the active one when the app dropped it; a failed attach stays disconnected without throwing', async () => {
+    const core = createInjectedAdapterCore({ networks: [cosmosHub, osmosis], readWallets: () => [] })
+    const account = { address: 'osmo1x', caipAddress: 'cosmos:osmosis-1:osmo1x', namespace: 'cosmos' } as const
+    const targets: string[] = []
+    const failed = await core.restore(osmosis.caipNetworkId, async (target) => {
+      targets.push(target.caipNetworkId)
+      throw new Error('The wallet forgot the app.')
+    })
+    expect(failed).toEqual({ status: 'disconnected', accounts: [], caipNetwork: cosmosHub })
+    await core.restore('cosmos:juno-1', async (target) => {
+      targets.push(target.caipNetworkId)
+    })
+    expect(targets).toEqual([osmosis.caipNetworkId, cosmosHub.caipNetworkId])
+
+    const restored = await core.restore(osmosis.caipNetworkId, async (target) => {
+      core.setActive(target)
+      core.publish({ walletId: 'keplr', accounts: [account] })
+    })
+    expect(restored).toEqual({ status: 'connected', walletId: 'keplr', caipNetwork: osmosis, accounts: [account] })
+    // Already connected: nothing is asked again.
+    const attach = vi.fn(async () => undefined)
+    expect(await core.restore(osmosis.caipNetworkId, attach)).toBe(restored)
+    core.publish(undefined, true)
+    await core.restore(osmosis.caipNetworkId, attach)
+    expect(attach).not.toHaveBeenCalled()
   })
 })

@@ -38,6 +38,13 @@ export type InjectedAdapterCore<Network extends CaipNetwork> = {
    * (while `connecting`) or disconnected. Tells listeners.
    */
   publish(connection: { walletId: string; accounts: readonly NamespaceAccount[] } | undefined, connecting?: boolean): void
+  /**
+   * Takes back a connection from an earlier page load (`NamespaceAdapter.restore`): when nothing is
+   * connected or connecting, runs `attach` on the stored network if it is still one of the app's,
+   * else on the active one. Whatever `attach` throws (the wallet refused, forgot the app, answered
+   * nothing usable) leaves the state disconnected. Never rejects; resolves with the state.
+   */
+  restore(caipNetworkId: string | undefined, attach: (target: Network) => Promise<void>): Promise<NamespaceConnectionState>
   /** Stops listening for the page's load and drops every listener. */
   destroy(): void
 }
@@ -51,6 +58,7 @@ type Scope = { addEventListener?(type: string, listener: () => void, options?: {
  * @example
  * const core = createInjectedAdapterCore({ networks, readWallets: () => injectedCosmosWallets().map(toWallet) })
  * core.publish({ walletId: 'keplr', accounts: [account] })
+ * await core.restore(session.caipNetworkId, (target) => attach(wallet, target))
  */
 export function createInjectedAdapterCore<Network extends CaipNetwork>({ networks, readWallets }: CreateInjectedAdapterCoreOptions<Network>): InjectedAdapterCore<Network> {
   const first = networks[0]
@@ -103,6 +111,18 @@ export function createInjectedAdapterCore<Network extends CaipNetwork>({ network
           ? { status: 'connected', walletId: connection.walletId, caipNetwork: active, accounts: connection.accounts }
           : { status: connecting ? 'connecting' : 'disconnected', accounts: [], caipNetwork: active }
       emit()
+    },
+    async restore(caipNetworkId, attach) {
+      // Connected meanwhile (the user was quicker) or a connect is under way: leave it alone.
+      if (state.status !== 'disconnected') return state
+      // A network the app dropped since falls back to the active one (the default on a fresh page).
+      const target = networks.find((network) => network.caipNetworkId === caipNetworkId) ?? active
+      try {
+        await attach(target)
+      } catch {
+        // Not restored: the user connects again, as on a first visit.
+      }
+      return state
     },
     destroy() {
       scope?.removeEventListener?.('load', onLoad)

@@ -7,7 +7,7 @@ import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/co
 import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBalanceErrors'
 import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import type { NamespaceAccount, NamespaceAdapter, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
-import { injectedAccountsSchema, injectedPolkadotWallets, isPolkadotRejection, signRawResultSchema, type Injected, type InjectedAccount } from './polkadotInjected'
+import { injectedAccountsSchema, injectedPolkadotWallets, isPolkadotRejection, signRawResultSchema, type Injected, type InjectedAccount, type InjectedPolkadotWallet } from './polkadotInjected'
 import { createInjectedAdapterCore } from './injectedAdapterCore'
 import { createSubstrateBalanceClient } from './substrateBalance'
 
@@ -57,7 +57,8 @@ function toNetworks(networks: readonly CaipNetwork[]): PolkadotNetwork[] {
  * in the active network's SS58 format, type `eoa`. Messages are signed with the extension's
  * `signRaw` (the extension wraps them in `<Bytes>…</Bytes>`, as `signatureVerify` expects) and
  * returned as hex; a failure is `SignMessageError` (`rejected` when the user declined). Balances are the free balance from the
- * network's Substrate JSON-RPC endpoint.
+ * network's Substrate JSON-RPC endpoint. `restore` enables the extension again on page load, which
+ * an extension answers without asking for a site it already allowed.
  *
  * @example
  * const adapter = createPolkadotAdapter({ networks: [polkadotMainnet, kusama] })
@@ -95,6 +96,41 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
     offAccounts = undefined
     connection = undefined
   }
+  const walletOf = (walletId: string) => {
+    core.refreshWallets()
+    return injectedPolkadotWallets().find((candidate) => candidate.id === walletId)
+  }
+  // Connect and restore alike: enable the extension for the app, take its accounts on `target` (or,
+  // with `followAccounts`, on the first of the app's networks that takes them) and follow changes.
+  const attach = async (wallet: InjectedPolkadotWallet, target: PolkadotNetwork, followAccounts: boolean) => {
+    drop()
+    publish(true)
+    try {
+      const injected = await wallet.provider.enable(appName)
+      const raw = injectedAccountsSchema.parse(await injected.accounts.get())
+      const network = toAccounts(raw, target).length > 0 ? target : followAccounts ? networks.find((candidate) => toAccounts(raw, candidate).length > 0) : undefined
+      if (!network) {
+        if (raw.length === 0) throw new Error(`${wallet.name} shared no account.`)
+        throw new ConnectorChainsUnsupportedError({ connectorId: wallet.id, requested: [target.caipNetworkId] })
+      }
+      core.setActive(network)
+      connection = { walletId: wallet.id, injected, raw }
+      offAccounts =
+        injected.accounts.subscribe?.((changed) => {
+          const parsed = injectedAccountsSchema.safeParse(changed)
+          if (!connection || !parsed.success) return
+          connection = { ...connection, raw: parsed.data }
+          // The user removing every account from the app ends the connection.
+          if (toAccounts(parsed.data, core.active).length === 0) drop()
+          publish()
+        }) ?? undefined
+    } catch (error) {
+      drop()
+      throw error
+    } finally {
+      publish()
+    }
+  }
   const signer = () => {
     const account = core.getState().accounts[0]
     if (!connection || !account) throw new Error('No Polkadot account is connected.')
@@ -108,41 +144,27 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions = {}
     subscribe: core.subscribe,
     getWallets: core.getWallets,
     async connect({ walletId, caipNetworkId }) {
-      core.refreshWallets()
-      const wallet = injectedPolkadotWallets().find((candidate) => candidate.id === walletId)
+      const wallet = walletOf(walletId)
       if (!wallet) throw new ConnectFailedError({ cause: new Error(`No Polkadot extension named ${walletId}.`) })
       const target = core.target(caipNetworkId)
-      drop()
-      publish(true)
       try {
-        const injected = await wallet.provider.enable(appName)
-        const raw = injectedAccountsSchema.parse(await injected.accounts.get())
         // An extension's accounts may each be bound to one chain: the network follows them when the
         // app did not name one, as long as one of the app's networks takes them.
-        const network = toAccounts(raw, target).length > 0 ? target : caipNetworkId === undefined ? networks.find((candidate) => toAccounts(raw, candidate).length > 0) : undefined
-        if (!network) {
-          if (raw.length === 0) throw new Error(`${wallet.name} shared no account.`)
-          throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
-        }
-        core.setActive(network)
-        connection = { walletId, injected, raw }
-        offAccounts =
-          injected.accounts.subscribe?.((changed) => {
-            const parsed = injectedAccountsSchema.safeParse(changed)
-            if (!connection || !parsed.success) return
-            connection = { ...connection, raw: parsed.data }
-            // The user removing every account from the app ends the connection.
-            if (toAccounts(parsed.data, core.active).length === 0) drop()
-            publish()
-          }) ?? undefined
+        await attach(wallet, target, caipNetworkId === undefined)
       } catch (error) {
-        drop()
         if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isPolkadotRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
-      } finally {
-        publish()
       }
       return core.getState()
+    },
+    async restore({ walletId, caipNetworkId }) {
+      const wallet = walletOf(walletId)
+      if (!wallet) return core.getState()
+      // `enable` answers at once, without a window, for an app the user already allowed (extensions
+      // keep the list of allowed sites; dapps call it on every page load); a site the user removed
+      // or rejected is refused or asked again, and anything but accounts leaves it disconnected.
+      // The accounts are read from the extension, not taken from the stored ones.
+      return core.restore(caipNetworkId, (target) => attach(wallet, target, true))
     },
     async disconnect() {
       // The injected standard has no disconnect: the app forgets the accounts it was given.

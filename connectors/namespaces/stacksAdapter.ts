@@ -35,6 +35,25 @@ export type StacksAdapter = NamespaceAdapter & {
 }
 
 const withoutPrefix = (hex: string) => hex.replace(/^0x/, '').toLowerCase()
+const compressedKey = /^(0x)?[0-9a-fA-F]{66}$/
+
+/**
+ * The Stacks account a restore takes back from the stored ones (the active one first), checked
+ * field by field since every script on the origin shares localStorage: a Stacks address of
+ * `network`'s kind (`SP…` on mainnet, `ST…` on test networks) whose stored CAIP-10 address names it,
+ * and a compressed public key when there is one. Anything else is undefined (nothing to restore).
+ *
+ * @example
+ * storedStacksAccount(session.accounts, stacksTestnet) // { address: 'ST…', caipAddress: 'stacks:2147483648:ST…', … }
+ */
+export function storedStacksAccount(accounts: readonly NamespaceAccount[], network: CaipNetwork): NamespaceAccount | undefined {
+  const [stored] = accounts
+  if (!stored || stored.namespace !== 'stacks' || !isStacksAddress(stored.address, stacksChainKind(network))) return undefined
+  if (!stored.caipAddress.startsWith('stacks:') || !stored.caipAddress.endsWith(`:${stored.address}`)) return undefined
+  if (stored.publicKey !== undefined && !compressedKey.test(stored.publicKey)) return undefined
+  const publicKey = stored.publicKey === undefined ? undefined : withoutPrefix(stored.publicKey)
+  return { address: stored.address, caipAddress: toCaipAddress(network.caipNetworkId, stored.address), namespace: 'stacks', publicKey }
+}
 
 /**
  * The `stacks` namespace over the injected provider Stacks wallets expose (Leather's
@@ -46,7 +65,8 @@ const withoutPrefix = (hex: string) => hex.replace(/^0x/, '').toLowerCase()
  * the wallet's recoverable signature (hex r‖s‖v), which `verifyMessageSignatureRsv` of
  * `@stacks/encryption` checks against the account's public key. Balances are the account's STX on
  * the network's Stacks API. Wallets have no disconnect request: disconnecting forgets the
- * account here. Sending is not offered on Stacks.
+ * account here. Sending is not offered on Stacks. `restore` takes the stored account back without
+ * asking the wallet (whose address requests always prompt) while its provider is still in the page.
  *
  * @example
  * const adapter = createStacksAdapter({ networks: [stacksMainnet] })
@@ -69,8 +89,28 @@ export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): S
     const kind = stacksChainKind(network)
     const entry = (await requestStacksAddresses(found.provider, kind)).find((candidate) => isStacksAddress(candidate.address, kind))
     if (!entry) return undefined
-    const publicKey = entry.publicKey && /^(0x)?[0-9a-fA-F]{66}$/.test(entry.publicKey) ? withoutPrefix(entry.publicKey) : undefined
+    const publicKey = entry.publicKey && compressedKey.test(entry.publicKey) ? withoutPrefix(entry.publicKey) : undefined
     return { address: entry.address, caipAddress: toCaipAddress(network.caipNetworkId, entry.address), namespace: 'stacks', publicKey }
+  }
+
+  const walletOf = (walletId: string) => {
+    core.refreshWallets()
+    return injectedStacksWallets().find((candidate) => candidate.id === walletId)
+  }
+  // Connect and restore alike: the account (asked of the wallet, or stored) on `target`, or none there.
+  const attach = async (found: InjectedStacksWallet, target: CaipNetwork, read: () => Promise<NamespaceAccount | undefined>) => {
+    wallet = undefined
+    account = undefined
+    publish(true)
+    try {
+      const taken = await read()
+      if (!taken) throw new ConnectorChainsUnsupportedError({ connectorId: found.id, requested: [target.caipNetworkId] })
+      core.setActive(target)
+      wallet = found
+      account = taken
+    } finally {
+      publish()
+    }
   }
 
   return {
@@ -80,26 +120,25 @@ export function createStacksAdapter(options: CreateStacksAdapterOptions = {}): S
     subscribe: core.subscribe,
     getWallets: core.getWallets,
     async connect({ walletId, caipNetworkId }) {
-      core.refreshWallets()
-      const found = injectedStacksWallets().find((candidate) => candidate.id === walletId)
+      const found = walletOf(walletId)
       if (!found) throw new ConnectFailedError({ cause: new Error(`No Stacks wallet named ${walletId}.`) })
       const target = core.target(caipNetworkId)
-      wallet = undefined
-      account = undefined
-      publish(true)
       try {
-        const next = await accountOn(found, target)
-        if (!next) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
-        core.setActive(target)
-        wallet = found
-        account = next
+        await attach(found, target, () => accountOn(found, target))
       } catch (error) {
         if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isStacksRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
-      } finally {
-        publish()
       }
       return core.getState()
+    },
+    async restore({ walletId, caipNetworkId, accounts }) {
+      const found = walletOf(walletId)
+      if (!found) return core.getState()
+      // Stacks wallets open a window for every address request (stx_getAddresses, getAddresses,
+      // Xverse's wallet_connect), so the wallet is not asked: the account comes back from the stored
+      // one, checked, as Stacks Connect keeps the addresses in localStorage. The next signature goes
+      // to the wallet as usual (and fails there if the wallet no longer knows the site).
+      return core.restore(caipNetworkId, (target) => attach(found, target, async () => storedStacksAccount(accounts, target)))
     },
     async disconnect() {
       wallet = undefined

@@ -24,14 +24,18 @@ describe('createCosmosTestWallet', () => {
     const wallet = createCosmosTestWallet({ seed, chains, rejectRequests: ['enable'] })
     expect(await wallet.request({ method: 'enable', params: { chainIds: ['cosmoshub-4'] } })).toEqual({ error: { message: 'There is no chain info for cosmoshub-4' } })
     expect(await wallet.request({ method: 'getKey', params: { chainId: 'osmosis-1' } })).toEqual({ error: { message: 'Request rejected' } })
+    expect(wallet.prompts).toBe(1)
     wallet.setRejectRequests(false)
     expect(await wallet.request({ method: 'enable', params: { chainIds: ['foyer-local-1', 'osmosis-1'] } })).toEqual({ result: null })
+    expect(wallet.prompts).toBe(2)
     // Allowed chains are not asked again, so a refusal setting does not matter for them.
     wallet.setRejectRequests(true)
     const { result } = (await wallet.request({ method: 'getKey', params: { chainId: 'osmosis-1' } })) as { result: { bech32Address: string; pubKey: string; algo: string } }
     expect(result).toMatchObject({ algo: 'secp256k1', bech32Address: wallet.keyOn('osmosis-1').bech32Address, pubKey: wallet.keyOn('foyer-local-1').pubKey })
     expect(result.bech32Address).toMatch(/^osmo1/)
     expect(hex.decode(result.pubKey)).toHaveLength(33)
+    expect(await wallet.request({ method: 'enable', params: { chainIds: ['osmosis-1'] } })).toEqual({ result: null })
+    expect(wallet.prompts).toBe(2)
     await wallet.request({ method: 'disable', params: { chainIds: ['osmosis-1'] } })
     expect(wallet.enabled).toEqual(['foyer-local-1'])
     await wallet.request({ method: 'disable', params: {} })

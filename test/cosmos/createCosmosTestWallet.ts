@@ -32,8 +32,10 @@ export type CosmosTestWallet = {
   request(payload: CosmosTestWalletRequest): Promise<CosmosTestWalletResponse>
   /** The key on `chainId` (a chain the wallet knows), as `getKey` answers it. */
   keyOn(chainId: string): CosmosTestWalletKey
-  /** The chain ids the app was allowed (`enable`) on. */
+  /** The chain ids the app was allowed (`enable`) on; kept across page loads, as Keplr keeps them. */
   readonly enabled: readonly string[]
+  /** How many times the wallet asked the user: enabling a chain not allowed yet, and `signArbitrary`. */
+  readonly prompts: number
   /** Makes user-facing requests fail with 'Request rejected', or stops it. */
   setRejectRequests(reject: CosmosTestWalletRejectRequests): void
   /** Makes the key from `seed` the wallet's account, as a user picking another one; the page then gets `keplr_keystorechange`. */
@@ -80,7 +82,8 @@ export function adr36SignDoc(signer: string, dataBase64: string) {
 /**
  * Creates the Node side of a Keplr-like test wallet: one secp256k1 key from `seed`
  * (`m/44'/118'/0'/0/0`), written with each known chain's bech32 prefix. `enable` allows chains the
- * wallet knows, `getKey` answers the key (asking for the chain first when it is not allowed yet),
+ * wallet knows (asking only for chains not allowed yet; the Node side outlives page reloads, so a
+ * reloaded page is answered at once), `getKey` answers the key (asking for the chain first when it is not allowed yet),
  * `signArbitrary` signs the ADR-036 amino sign doc (sha256, low-s, 64-byte r‖s) and answers a
  * StdSignature; refusals are Keplr's 'Request rejected'. Pair it with
  * `installCosmosTestWalletProvider({ bridge })`.
@@ -95,6 +98,7 @@ export function createCosmosTestWallet(options: CreateCosmosTestWalletOptions): 
   let key = deriveKey(options.seed)
   let reject: CosmosTestWalletRejectRequests = options.rejectRequests ?? false
   const enabled = new Set<string>()
+  let prompts = 0
   const refuses = (method: CosmosTestWalletRequest['method']) => (method === 'enable' || method === 'signArbitrary') && (reject === true || (Array.isArray(reject) && reject.includes(method)))
 
   const chainOf = (chainId: string): CosmosTestWalletChain => {
@@ -117,7 +121,9 @@ export function createCosmosTestWallet(options: CreateCosmosTestWalletOptions): 
   // Keplr asks the user for every chain not allowed yet, all or nothing.
   const enable = (chainIds: readonly string[]) => {
     for (const chainId of chainIds) chainOf(chainId)
-    if (chainIds.some((chainId) => !enabled.has(chainId)) && refuses('enable')) throw failure('Request rejected')
+    if (chainIds.every((chainId) => enabled.has(chainId))) return
+    prompts++
+    if (refuses('enable')) throw failure('Request rejected')
     for (const chainId of chainIds) enabled.add(chainId)
   }
 
@@ -133,6 +139,7 @@ export function createCosmosTestWallet(options: CreateCosmosTestWalletOptions): 
         const { chainId, signer, data } = payload.params
         enable([chainId])
         if (signer !== keyOn(chainId).bech32Address) throw failure('Signer mismatched')
+        prompts++
         if (refuses('signArbitrary')) throw failure('Request rejected')
         const digest = sha256(new TextEncoder().encode(sortedJson(adr36SignDoc(signer, data))))
         const signature = secp256k1.sign(digest, key.privateKey, { lowS: true }).toCompactRawBytes()
@@ -155,6 +162,9 @@ export function createCosmosTestWallet(options: CreateCosmosTestWalletOptions): 
     keyOn,
     get enabled() {
       return [...enabled]
+    },
+    get prompts() {
+      return prompts
     },
     setRejectRequests(next) {
       reject = next

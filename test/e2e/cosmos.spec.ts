@@ -6,7 +6,10 @@
  * connects; Account shows the bech32 address and the exact balance; axe on Account in both themes
  * and directions; the demo's "Sign message" gives an ADR-036 signature verified here with
  * @keplr-wallet/cosmos, a refused one shows the error; another account picked in the wallet
- * (keplr_keystorechange) replaces the address; Disconnect returns to Connect.
+ * (keplr_keystorechange) replaces the address; a reload restores the connection with that account
+ * without a prompt (Keplr answers `enable` at once for a chain it allowed the site, even with the
+ * user refusing every window) and signing works; Disconnect returns to Connect and stays
+ * disconnected across a reload.
  */
 import { verifyADR36Amino } from '@keplr-wallet/cosmos'
 import { base64, hex } from '@scure/base'
@@ -29,7 +32,9 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => lcd.stop())
 
-test('Keplr: badge, refused then retried, bech32 address and exact balance, axe, signed message, account switch, disconnect', async ({ page }) => {
+test('Keplr: badge, refused then retried, bech32 address and exact balance, axe, signed message, account switch, restored on reload, disconnect', async ({ page }) => {
+  // Two page loads more than a connect alone (the restore, then none after Disconnect).
+  test.setTimeout(90_000)
   const wallet = createCosmosTestWallet({ seed: cosmosTestWalletSeed('e2e') })
   const controller = await installCosmosTestWallet(page, wallet)
   const key = wallet.keyOn('foyer-local-1')
@@ -80,10 +85,32 @@ test('Keplr: badge, refused then retried, bech32 address and exact balance, axe,
   expect(other).not.toBe(key.bech32Address)
   await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', other)
 
+  // A reload restores the connection, with the account the wallet has now, without opening Keplr:
+  // a user refusing every window still gets it back. Cosmos is the active family again.
+  const prompts = wallet.prompts
+  controller.setRejectRequests(['enable'])
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', other)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'cosmos')
+  expect(wallet.prompts).toBe(prompts)
+  controller.setRejectRequests(false)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(signature).toHaveText(/^[A-Za-z0-9+/]{86}==$/)
+  const otherKey = wallet.keyOn('foyer-local-1')
+  expect(verifyADR36Amino('cosmos', other, demoMessage, hex.decode(otherKey.pubKey), base64.decode((await signature.textContent()) as string))).toBe(true)
+
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog(page, 'Account').getByTestId('foyer-namespace-address')).toHaveAttribute('data-address', other)
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Keplr', exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toBeHidden()
   expect(wallet.enabled).toEqual([])
+
+  // Disconnected stays disconnected across a reload, and Keplr is not asked.
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Keplr', exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+  expect(wallet.enabled).toEqual([])
+  expect(wallet.prompts).toBe(prompts + 1)
 })

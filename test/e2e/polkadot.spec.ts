@@ -5,8 +5,10 @@
  * in Node. Covers: the extension listed in Connect with the Polkadot badge; a refusal gives
  * 'Connection rejected' and 'Try again' connects; Account shows the SS58 address and the exact free
  * balance; axe on Account in both themes and directions; the demo's "Sign message" gives an sr25519
- * signature over <Bytes>…</Bytes> verified here, a refused one shows the error; Disconnect returns
- * to Connect.
+ * signature over <Bytes>…</Bytes> verified here, a refused one shows the error; a reload restores
+ * the connection without a prompt (the extension answers `enable` at once for the app it allowed,
+ * even with the user refusing every window) and signing works; Disconnect returns to Connect and
+ * stays disconnected across a reload.
  */
 import { signatureVerify } from '@polkadot/util-crypto'
 import { formatBalance } from '../../src/format/formatBalance'
@@ -28,7 +30,9 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => node.stop())
 
-test('a Polkadot extension: badge, refused then retried, SS58 address and exact balance, axe, signed message, disconnect', async ({ page }) => {
+test('a Polkadot extension: badge, refused then retried, SS58 address and exact balance, axe, signed message, restored on reload, disconnect', async ({ page }) => {
+  // Two page loads more than a connect alone (the restore, then none after Disconnect).
+  test.setTimeout(90_000)
   const wallet = createPolkadotTestWallet({ seed: polkadotTestWalletSeed('e2e') })
   await installPolkadotTestWallet(page, wallet)
   node.setFreeBalance(wallet.account.address, free)
@@ -75,8 +79,28 @@ test('a Polkadot extension: badge, refused then retried, SS58 address and exact 
   await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
   await expect(signature).toBeHidden()
 
+  // A reload restores the connection without opening the extension: a user refusing every window
+  // still gets it back, since the extension remembers the app it allowed. Polkadot is active again.
+  const prompts = wallet.prompts
+  wallet.setRejectRequests(['enable'])
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', wallet.account.address)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'polkadot')
+  expect(wallet.prompts).toBe(prompts)
+  wallet.setRejectRequests(false)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(signature).toHaveText(/^0x[0-9a-f]{128}$/)
+  expect(signatureVerify(`<Bytes>${demoMessage}</Bytes>`, (await signature.textContent()) as string, wallet.account.address).isValid).toBe(true)
+
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'foyer-test', exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toBeHidden()
+
+  // Disconnected stays disconnected across a reload, though the extension still allows the app.
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'foyer-test', exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+  expect(wallet.prompts).toBe(prompts + 1)
 })

@@ -6,7 +6,9 @@
  * 'Connection rejected' and 'Try again' connects; Account shows the ST… address and the exact STX
  * balance the fixture holds; the demo's "Sign message" gives a signature @stacks/encryption
  * verifies for the account's key, and a refused one shows 'Connection rejected'; the Account view
- * passes axe in dark, light and RTL; Disconnect returns to Connect.
+ * passes axe in dark, light and RTL; a reload restores the connection from the stored account
+ * without a request to the wallet (whose address requests always prompt) and signing works;
+ * Disconnect returns to Connect and stays disconnected across a reload.
  */
 import { verifyMessageSignatureRsv } from '@stacks/encryption'
 import { shortenAddress } from '../../src/format/shortenAddress'
@@ -31,8 +33,10 @@ test.afterAll(async () => {
   await api.stop()
 })
 
-test('a Stacks wallet: listed with its badge, refused then retried, exact STX balance, a signature @stacks/encryption verifies, axe in every look, disconnect', async ({ page, wallet }) => {
+test('a Stacks wallet: listed with its badge, refused then retried, exact STX balance, a signature @stacks/encryption verifies, axe in every look, restored on reload, disconnect', async ({ page, wallet }) => {
   void wallet
+  // Two page loads more than a connect alone (the restore, then none after Disconnect).
+  test.setTimeout(90_000)
   const stacksWallet = createStacksTestWallet({ secretKey: stacksTestWalletSecretKey('e2e') })
   const { address, publicKey } = stacksWallet.account
   api.setBalance(address, balanceMicroStx, 5_000_000n)
@@ -80,9 +84,30 @@ test('a Stacks wallet: listed with its badge, refused then retried, exact STX ba
   expect(verifyMessageSignatureRsv({ message: demoNamespaceMessage, signature, publicKey })).toBe(true)
   expect(verifyMessageSignatureRsv({ message: `${demoNamespaceMessage}!`, signature, publicKey })).toBe(false)
 
+  // A reload restores the connection from the stored account: the wallet is not asked (a user
+  // refusing every window still gets it back), Stacks is active again, and the next signature goes to the wallet.
+  const prompts = stacksWallet.prompts
+  stacksWallet.setRejectRequests(['stx_getAddresses', 'getAddresses'])
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', address)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'stacks')
+  expect(stacksWallet.prompts).toBe(prompts)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const restoredSignature = (await page.getByTestId('demo-namespace-signature').textContent()) ?? ''
+  expect(verifyMessageSignatureRsv({ message: demoNamespaceMessage, signature: restoredSignature, publicKey })).toBe(true)
+  expect(stacksWallet.prompts).toBe(prompts + 1)
+  stacksWallet.setRejectRequests(false)
+
   // The header's button (EVM's, still 'Connect Wallet') opens the modal on the Stacks account; Disconnect returns to Connect.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: stacksWalletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+
+  // Disconnected stays disconnected across a reload.
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: stacksWalletName, exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+  expect(stacksWallet.prompts).toBe(prompts + 1)
 })

@@ -2,7 +2,8 @@
  * The Node side of the Polkadot test extension and the Substrate JSON-RPC fixture: the account in
  * the generic SS58 format, the refusals a real extension gives (not allowed yet, an unknown
  * account, a payload it does not sign, the user's 'Rejected' and 'Cancelled'), a signature over the
- * wrapped bytes that is not wrapped twice, and the fixture's JSON-RPC answers.
+ * wrapped bytes that is not wrapped twice, an app allowed once answered again without a prompt (the
+ * grant outlives page loads) until the user revokes it, and the fixture's JSON-RPC answers.
  */
 import { stringToHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { decodeAddress, encodeAddress, sr25519Verify } from '@polkadot/util-crypto'
@@ -21,6 +22,24 @@ describe('createPolkadotTestWallet', () => {
     expect(await wallet.request({ method: 'enable', params: { appName: 'app' } })).toEqual({ result: null })
     expect(await wallet.request({ method: 'accounts' })).toEqual({ result: [{ address: wallet.account.address, genesisHash: null, name: 'Alice', type: 'sr25519' }] })
     expect(() => createPolkadotTestWallet({ seed: new Uint8Array(16) })).toThrow('An sr25519 seed has 32 bytes.')
+  })
+
+  it('remembers an allowed app: enable answers it again without a prompt, a new app is asked, revoke forgets', async () => {
+    const wallet = createPolkadotTestWallet({ seed })
+    expect(await wallet.request({ method: 'enable', params: { appName: 'app' } })).toEqual({ result: null })
+    expect(wallet.prompts).toBe(1)
+    expect(wallet.authorizedApps).toEqual(['app'])
+    // A refusing user is never asked about the app allowed before.
+    wallet.setRejectRequests(['enable'])
+    expect(await wallet.request({ method: 'enable', params: { appName: 'app' } })).toEqual({ result: null })
+    expect(wallet.prompts).toBe(1)
+    expect(await wallet.request({ method: 'enable', params: { appName: 'other' } })).toEqual({ error: { message: 'Rejected' } })
+    expect(wallet.prompts).toBe(2)
+    expect(wallet.authorizedApps).toEqual(['app'])
+    wallet.revoke()
+    expect(wallet.connected).toBe(false)
+    expect(await wallet.request({ method: 'enable', params: { appName: 'app' } })).toEqual({ error: { message: 'Rejected' } })
+    expect(await wallet.request({ method: 'accounts' })).toEqual({ error: { message: 'The source is not allowed to interact with this extension.' } })
   })
 
   it('signs bytes wrapped once, for the account under any prefix, and refuses what an extension refuses', async () => {

@@ -30,8 +30,14 @@ export type PolkadotTestWallet = {
   request(payload: PolkadotTestWalletRequest): Promise<PolkadotTestWalletResponse>
   /** The one account, with its public key. */
   readonly account: PolkadotTestWalletAccount
-  /** Whether an app was allowed (`enable`) and not refused since. */
+  /** Whether an app is allowed (`enable`), and still is (see `revoke`). */
   readonly connected: boolean
+  /** The apps (by the name `enable` gave) allowed so far; kept across page loads, as extensions do. */
+  readonly authorizedApps: readonly string[]
+  /** How many times the extension asked the user: `enable` for an app not allowed yet, and `signRaw`. */
+  readonly prompts: number
+  /** Forgets every allowed app, as a user removing the sites in the extension's settings. */
+  revoke(): void
   /** Makes user-facing requests fail as the user declining them, or stops it. */
   setRejectRequests(reject: PolkadotTestWalletRejectRequests): void
 }
@@ -40,8 +46,9 @@ const failure = (message: string) => new Error(message)
 
 /**
  * Creates the Node side of an injected Polkadot test extension: one sr25519 account from `seed`,
- * listed with the generic SS58 prefix 42 as polkadot{.js} lists it. `enable` allows the app (or
- * fails with 'Rejected'), `signRaw` signs bytes wrapped in `<Bytes>…</Bytes>` as real extensions
+ * listed with the generic SS58 prefix 42 as polkadot{.js} lists it. `enable` asks to allow an app
+ * (or fails with 'Rejected') and answers at once for an app allowed before, as extensions remember
+ * the sites they allowed (this Node side outlives page reloads); `signRaw` signs bytes wrapped in `<Bytes>…</Bytes>` as real extensions
  * do (or fails with 'Cancelled'); the signature is the 64-byte sr25519 one, `0x` hex. Pair it with
  * `installPolkadotTestWalletProvider({ bridge })`.
  *
@@ -59,21 +66,27 @@ export function createPolkadotTestWallet(options: CreatePolkadotTestWalletOption
     type: 'sr25519',
     genesisHash: options.genesisHash ?? null,
   })
-  let connected = false
+  const authorized = new Set<string>()
+  let prompts = 0
   let nextId = 1
   let reject: PolkadotTestWalletRejectRequests = options.rejectRequests ?? false
-  const refuses = (method: PolkadotTestWalletRequest['method']) => method !== 'accounts' && (reject === true || (Array.isArray(reject) && reject.includes(method)))
+  const refuses = (method: Exclude<PolkadotTestWalletRequest['method'], 'accounts'>) => reject === true || (Array.isArray(reject) && reject.includes(method))
+  const connected = () => authorized.size > 0
 
   function answer(payload: PolkadotTestWalletRequest): unknown {
     switch (payload.method) {
       case 'enable':
-        connected = true
+        // An app allowed before is answered at once; a new one opens the extension's window.
+        if (authorized.has(payload.params.appName)) return null
+        prompts++
+        if (refuses('enable')) throw failure('Rejected')
+        authorized.add(payload.params.appName)
         return null
       case 'accounts':
-        if (!connected) throw failure('The source is not allowed to interact with this extension.')
+        if (!connected()) throw failure('The source is not allowed to interact with this extension.')
         return [{ address: account.address, genesisHash: account.genesisHash, name: account.name, type: account.type }]
       case 'signRaw': {
-        if (!connected) throw failure('The source is not allowed to interact with this extension.')
+        if (!connected()) throw failure('The source is not allowed to interact with this extension.')
         if (payload.params.type !== 'bytes') throw failure(`Unsupported raw payload type ${payload.params.type}.`)
         // Any SS58 prefix names the same key, as in the extension's keyring.
         let publicKey: Uint8Array
@@ -83,6 +96,8 @@ export function createPolkadotTestWallet(options: CreatePolkadotTestWalletOption
           throw failure(`Unable to find account ${payload.params.address}.`)
         }
         if (u8aToHex(publicKey) !== account.publicKey) throw failure(`Unable to find account ${payload.params.address}.`)
+        prompts++
+        if (refuses('signRaw')) throw failure('Cancelled')
         const signature = sr25519Sign(u8aWrapBytes(hexToU8a(payload.params.data)), pair)
         return { id: nextId++, signature: u8aToHex(signature) }
       }
@@ -91,7 +106,6 @@ export function createPolkadotTestWallet(options: CreatePolkadotTestWalletOption
 
   return {
     async request(payload) {
-      if (refuses(payload.method)) return { error: { message: payload.method === 'enable' ? 'Rejected' : 'Cancelled' } }
       try {
         return { result: answer(payload) }
       } catch (error) {
@@ -102,7 +116,16 @@ export function createPolkadotTestWallet(options: CreatePolkadotTestWalletOption
       return account
     },
     get connected() {
-      return connected
+      return connected()
+    },
+    get authorizedApps() {
+      return [...authorized]
+    },
+    get prompts() {
+      return prompts
+    },
+    revoke() {
+      authorized.clear()
     },
     setRejectRequests(next) {
       reject = next

@@ -3,7 +3,8 @@
  * that made its answers: the address decodes with c32check to the key's HASH160 under the network's
  * version, and a message signature passes @stacks/encryption's verifyMessageSignatureRsv (and
  * fails for another message or key). Refusals: signing before access, unknown methods, the
- * user's 4001 (or the configured code).
+ * user's 4001 (or the configured code). Every address request and signature counts as a prompt; a
+ * revoked grant (kept across page loads until then) refuses signing again.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { ripemd160 } from '@noble/hashes/legacy.js'
@@ -55,6 +56,11 @@ describe('createStacksTestWallet', () => {
     await wallet.request({ method: 'getAddresses' })
     expect(wallet.connected).toBe(true)
     expect(await wallet.request({ method: 'stx_signMessage', params: {} })).toMatchObject({ error: { code: -32602 } })
+    // getAddresses twice and stx_signMessage twice; the missing stx_getAddresses and stx_transferStx never open a window.
+    expect(wallet.prompts).toBe(4)
+    wallet.revoke()
+    expect(wallet.connected).toBe(false)
+    expect(await wallet.request({ method: 'stx_signMessage', params: { message: 'x' } })).toMatchObject({ error: { code: -32002 } })
     wallet.setRejectRequests(true)
     expect(await wallet.request({ method: 'stx_signMessage', params: { message: 'x' } })).toMatchObject({ error: { code: -32000 } })
     expect(() => createStacksTestWallet({ secretKey: new Uint8Array(31) })).toThrow('32-byte')

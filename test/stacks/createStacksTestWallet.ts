@@ -38,8 +38,12 @@ export type StacksTestWallet = {
   request(payload: StacksTestWalletRequest): Promise<StacksTestWalletResponse>
   /** The account, as `stx_getAddresses` answers it. */
   readonly account: StacksTestWalletAccount
-  /** Whether a site was granted the account. */
+  /** Whether a site was granted the account; kept across page loads, as the wallet keeps it. */
   readonly connected: boolean
+  /** How many times the wallet asked the user: every address request and every signature. */
+  readonly prompts: number
+  /** Forgets the grant, as a user disconnecting the site in the wallet: signing is refused (-32002) until addresses are asked again. */
+  revoke(): void
   /** Makes user-facing requests fail with the rejection code (`true`, or a list of methods), or stops it. */
   setRejectRequests(reject: StacksTestWalletRejectRequests): void
 }
@@ -49,6 +53,7 @@ const addressVersion = { mainnet: 22, testnet: 26 } as const
 // The prefix Stacks wallets hash a message with (SIP-018's predecessor for plain text).
 const messagePrefix = new TextEncoder().encode('\x17Stacks Signed Message:\n')
 
+const prompting = new Set<string>(['stx_getAddresses', 'getAddresses', 'stx_signMessage'] satisfies StacksTestWalletMethod[])
 const failure = (code: number, message: string) => Object.assign(new Error(message), { code })
 const toHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
@@ -104,6 +109,7 @@ export function createStacksTestWallet(options: CreateStacksTestWalletOptions): 
   const unsupported = new Set<string>(options.unsupportedMethods ?? [])
   const rejectionCode = options.rejectionCode ?? 4001
   let connected = false
+  let prompts = 0
   let reject: StacksTestWalletRejectRequests = options.rejectRequests ?? false
   const refuses = (method: string) => reject === true || (Array.isArray(reject) && reject.includes(method as StacksTestWalletMethod))
 
@@ -127,6 +133,8 @@ export function createStacksTestWallet(options: CreateStacksTestWalletOptions): 
 
   return {
     async request(payload) {
+      // Every request it answers opens the wallet's window, address requests included (Stacks wallets ask each time).
+      if (!unsupported.has(payload.method) && prompting.has(payload.method)) prompts++
       if (!unsupported.has(payload.method) && refuses(payload.method)) return { error: { code: rejectionCode, message: 'User rejected the request.' } }
       try {
         return { result: answer(payload) }
@@ -138,6 +146,12 @@ export function createStacksTestWallet(options: CreateStacksTestWalletOptions): 
     account,
     get connected() {
       return connected
+    },
+    get prompts() {
+      return prompts
+    },
+    revoke() {
+      connected = false
     },
     setRejectRequests(next) {
       reject = next
