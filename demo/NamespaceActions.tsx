@@ -5,14 +5,14 @@ import { useNamespaceAccount } from 'foyer'
 export const demoNamespaceMessage = 'Sign in to the Foyer demo'
 
 /**
- * While the modal shows a non-EVM family's account (Bitcoin, Polkadot, Cosmos, Sui, ...): its
+ * While the modal shows a non-EVM family's account (Solana, Bitcoin, Polkadot, Cosmos, Sui, ...): its
  * namespace and address, and "Sign message" through `useNamespaceAccount`. Shows the signature as
  * the family writes it, or the error's message.
  */
 export function NamespaceActions() {
   const { namespace, status, address, signMessage } = useNamespaceAccount()
   const [result, setResult] = useState<{ signature: string } | { error: string }>()
-  if (!namespace || namespace === 'solana' || status !== 'connected' || !address) return null
+  if (!namespace || status !== 'connected' || !address) return null
 
   async function sign() {
     setResult(undefined)

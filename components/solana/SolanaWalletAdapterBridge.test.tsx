@@ -5,7 +5,8 @@
  * The app connecting its wallet shows that account in Foyer's modal without a second connect;
  * Disconnect in the modal disconnects the app's wallet; a wallet chosen in the modal is connected
  * through the app's provider (the app sees it); the app disconnecting sends the modal back to Connect;
- * a refusal in the modal is 'Connection rejected' and the retry connects.
+ * a refusal in the modal is 'Connection rejected' and the retry connects; a stored Solana session is
+ * left to the app's provider on page load (Foyer's restore asks the wallet nothing).
  */
 import { WalletProvider, useWallet } from '@solana/wallet-adapter-react'
 import type { WalletName } from '@solana/wallet-adapter-base'
@@ -15,6 +16,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock } from 'wagmi'
 import { solana } from '../../connectors/namespaces/solana'
+import { namespaceSessionsStorageKey } from '../../hooks/namespaces/namespaceSessions'
 import { useConnectModal } from '../../hooks/useConnectModal'
 import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
 import { solanaLocalnet } from '../../src/chains/solanaChains'
@@ -135,5 +137,18 @@ describe('SolanaWalletAdapterBridge', () => {
     await waitFor(() => expect(appText()).toBe('app: disconnected'))
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(wallet.connected).toBe(false)
+  }, 30_000)
+
+  it("a stored Solana session is not restored by Foyer: reconnecting is the app's provider's (here: it does not)", async () => {
+    // The last page load's connection, with a wallet that still trusts the site.
+    await wallet.request({ method: 'connect' })
+    const session = { namespace: 'solana', walletId: walletName, caipNetworkId: `solana:${SOLANA_LOCALNET_CHAIN_ID}`, accounts: [] }
+    localStorage.setItem(namespaceSessionsStorageKey, JSON.stringify({ active: 'solana', sessions: [session] }))
+    connectRequests = 0
+    setup()
+    // The restore ran (it loads Solana, finds the session not connected and forgets it) and asked the wallet nothing.
+    await waitFor(() => expect(localStorage.getItem(namespaceSessionsStorageKey)).toBeNull(), { timeout: 10_000 })
+    expect(connectRequests).toBe(0)
+    expect(appText()).toBe('app: disconnected')
   }, 30_000)
 })

@@ -1,7 +1,8 @@
 import type { Adapter, WalletName } from '@solana/wallet-adapter-base'
 import { useWallet } from '@solana/wallet-adapter-react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import type { ExternalSolanaWallet, SolanaAdapter } from '../../connectors/namespaces/solanaAdapter'
+import type { ExternalSolanaWallet, SolanaAdapter } from '../../connectors/namespaces/solanaAdapterTypes'
+import { markExternalSolanaProvider } from '../../connectors/namespaces/solanaExternalProvider'
 import { useFoyerOptions } from '../../hooks/foyerContext'
 import { namespaceRuntime } from '../../hooks/namespaces/namespaceRuntime'
 
@@ -33,6 +34,10 @@ export function SolanaWalletAdapterBridge(): null {
   const contextRef = useRef(context)
   contextRef.current = context
   const pendingRef = useRef<PendingConnect>(undefined)
+
+  // From the first render on, the app's provider owns reconnecting on page load (its autoConnect):
+  // Foyer's restore of a stored Solana session then leaves the wallet alone.
+  useEffect(() => markExternalSolanaProvider(runtime.plugin('solana')?.options), [runtime])
 
   // A wallet selected for a connection the modal asked for: connect it once the provider has it.
   useEffect(() => {

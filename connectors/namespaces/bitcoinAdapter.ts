@@ -1,21 +1,19 @@
-import { hex } from '@scure/base'
-import { Transaction } from '@scure/btc-signer'
-import { equalBytes } from '@scure/btc-signer/utils.js'
 import { getWallets } from '@wallet-standard/app'
-import { bitcoinChainKind, bitcoinWalletChain, bitcoinWalletNetworkIds } from '../../src/chains/bitcoinChains'
+import { bitcoinChainKind, bitcoinWalletNetworkIds } from '../../src/chains/bitcoinChains'
 import { bitcoinMainnet } from '../../src/chains/builtinNetworks'
 import type { CaipNetwork } from '../../src/chains/network'
 import { ConnectFailedError, ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
-import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
 import type { NamespaceAccount, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import type { BitcoinAdapter, CreateBitcoinAdapterOptions } from './bitcoinAdapterTypes'
 import { createEsploraClient } from './bitcoinEsplora'
-import { BitcoinFundsError, buildBitcoinSend, isBitcoinAddress, maxBitcoinSend, pickFeeRate } from './bitcoinPsbt'
-import { createBitcoinConnectorList, toBitcoinAccounts, type BitcoinConnector } from './bitcoinConnectors'
+import { isBitcoinAddress } from './bitcoinPsbt'
+import { createBitcoinConnectorList, toBitcoinAccounts, type BitcoinConnector, type BitcoinGrantedAccount } from './bitcoinConnectors'
 import { isBitcoinRejection } from './bitcoinRequestProvider'
+import { createBitcoinSends } from './bitcoinSend'
 import type { BitcoinPurpose } from './bitcoinWalletStandard'
+import { WALLETCONNECT_BITCOIN_WALLET_NAME } from './walletConnectBitcoinWalletName'
 
 export type { BitcoinAdapter, BitcoinSendFee, CreateBitcoinAdapterOptions } from './bitcoinAdapterTypes'
 
@@ -104,28 +102,45 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
     return createEsploraClient({ baseUrl, fetch: options.fetch })
   }
   const fits = (granted: readonly { address: string }[], network: CaipNetwork) => granted.every((account) => isBitcoinAddress(account.address, bitcoinChainKind(network)))
+  // The network a connection asks for (the asked one, else the active or first the wallet covers),
+  // and all the app's networks the wallet covers.
+  const targetOf = (candidate: BitcoinConnector, caipNetworkId: string | undefined) => {
+    // A Bitcoin wallet that names chains must name one of the app's: addresses differ per chain.
+    const covered = coveredBy(candidate)
+    if (covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: candidate.id, requested: networks.map((network) => network.caipNetworkId) })
+    const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
+    const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
+    if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+    return { target, supported }
+  }
+  // Connect and restore both end here, with the accounts `grant` gives (asked, or taken back
+  // without a prompt). A wallet's accounts live on the chain the wallet is set to: the network follows them.
+  const attach = async (candidate: BitcoinConnector, target: CaipNetwork, others: readonly CaipNetwork[], grant: () => Promise<BitcoinGrantedAccount[]>) => {
+    if (wallet && wallet !== candidate) await wallet.disconnect().catch(() => undefined)
+    follow(undefined, [])
+    connecting = true
+    readState()
+    try {
+      const granted = await grant()
+      if (granted.length === 0) throw new Error(`${candidate.id} granted no account.`)
+      const network = fits(granted, target) ? target : others.find((candidateNetwork) => fits(granted, candidateNetwork))
+      if (!network) {
+        await candidate.disconnect().catch(() => undefined)
+        throw new ConnectorChainsUnsupportedError({ connectorId: candidate.id, requested: [target.caipNetworkId] })
+      }
+      active = network
+      follow(candidate, toBitcoinAccounts(granted, network.caipNetworkId))
+    } finally {
+      connecting = false
+      readState()
+    }
+  }
   const payer = (): NamespaceAccount & { owner: BitcoinConnector } => {
     const account = accounts.find((candidate) => candidate.type === 'payment') ?? accounts[0]
     if (!wallet || !account) throw new Error('No Bitcoin account is connected.')
     return { ...account, owner: wallet }
   }
-
-  // The send as sendToken builds it: checked, from the payment account only (the ordinal account's
-  // outputs may carry inscriptions), with the UTXOs and fee estimate of the active network.
-  const planSend = async (to: string, amount: bigint) => {
-    const kind = bitcoinChainKind(active)
-    const missing = [...(amount > 0n ? [] : (['amount'] as const)), ...(isBitcoinAddress(to, kind) ? [] : (['receiver'] as const))]
-    if (missing.length > 0) throw new SendAmountAndReceiverRequiredError({ missing })
-    const from = payer()
-    const client = esplora()
-    const [utxos, estimates] = await Promise.all([client.getUtxos(from.address), client.getFeeEstimates()])
-    try {
-      return { from, client, plan: buildBitcoinSend({ utxos, payer: { address: from.address, publicKey: from.publicKey }, to, amount, feeRate: pickFeeRate(estimates, confirmationTarget), kind }) }
-    } catch (error) {
-      if (error instanceof BitcoinFundsError) throw new SendAmountExceedsBalanceError({ amount, balance: error.available })
-      throw error
-    }
-  }
+  const sends = createBitcoinSends({ network: () => active, payer, esplora, confirmationTarget })
 
   return {
     namespace: 'bip122',
@@ -140,33 +155,36 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
       onRegistry()
       const candidate = connectors().find((listed) => listed.id === walletId)
       if (!candidate) throw new ConnectFailedError({ cause: new Error(`No Bitcoin wallet named ${walletId}.`) })
-      // A Bitcoin wallet that names chains must name one of the app's: addresses differ per chain.
-      const covered = coveredBy(candidate)
-      if (covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: networks.map((network) => network.caipNetworkId) })
-      const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
-      const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
-      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
-      if (wallet && wallet !== candidate) await wallet.disconnect().catch(() => undefined)
-      follow(undefined, [])
-      connecting = true
-      readState()
+      const { target, supported } = targetOf(candidate, caipNetworkId)
       try {
-        const granted = await candidate.connect(purposes.slice())
-        if (granted.length === 0) throw new Error(`${walletId} granted no account.`)
-        // A wallet's accounts live on the chain the wallet is set to; the network follows them.
-        const network = fits(granted, target) ? target : caipNetworkId === undefined ? supported.find((candidateNetwork) => fits(granted, candidateNetwork)) : undefined
-        if (!network) {
-          await candidate.disconnect().catch(() => undefined)
-          throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: [target.caipNetworkId] })
-        }
-        active = network
-        follow(candidate, toBitcoinAccounts(granted, network.caipNetworkId))
+        // A network the app asked for is kept; else the accounts' own network among the wallet's.
+        await attach(candidate, target, caipNetworkId === undefined ? supported : [], () => candidate.connect(purposes.slice()))
       } catch (error) {
         if (error instanceof ConnectorChainsUnsupportedError) throw error
         throw isBitcoinRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
-      } finally {
-        connecting = false
-        readState()
+      }
+      return state
+    },
+    async restore({ walletId, caipNetworkId, accounts: stored }) {
+      // A WalletConnect session's wallet is registered by a pairing in this page only: after a
+      // load it is a new pairing, never taken back from what was stored.
+      if (wallet || walletId === WALLETCONNECT_BITCOIN_WALLET_NAME) return state
+      onRegistry()
+      // Only a wallet still in the page (extension installed, provider injected) is restored.
+      const candidate = connectors().find((listed) => listed.id === walletId)
+      if (!candidate) return state
+      try {
+        // The stored network first; else (the app dropped it, or the wallet moved) the accounts' own.
+        const { target, supported } = (() => {
+          try {
+            return targetOf(candidate, caipNetworkId)
+          } catch {
+            return targetOf(candidate, undefined)
+          }
+        })()
+        await attach(candidate, target, supported, () => candidate.restore(purposes.slice(), stored))
+      } catch {
+        // Nothing granted without a prompt, malformed accounts, or none of the app's networks: stays disconnected.
       }
       return state
     },
@@ -191,31 +209,7 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
       return { value: total, decimals: active.nativeCurrency.decimals, symbol: active.nativeCurrency.symbol }
     },
     isSendAddress: (address) => isBitcoinAddress(address, bitcoinChainKind(active)),
-    async estimateSendFee({ to, amount }) {
-      const { plan } = await planSend(to, amount)
-      return { value: plan.fee, feeRate: plan.feeRate, vsize: plan.vsize }
-    },
-    async getMaxSendAmount({ to } = {}) {
-      const from = payer()
-      const client = esplora()
-      const [utxos, estimates] = await Promise.all([client.getUtxos(from.address), client.getFeeEstimates()])
-      const receiver = to !== undefined && isBitcoinAddress(to, bitcoinChainKind(active)) ? to : from.address
-      return maxBitcoinSend({ utxos, payer: { address: from.address, publicKey: from.publicKey }, to: receiver, feeRate: pickFeeRate(estimates, confirmationTarget), kind: bitcoinChainKind(active) })
-    },
-    async sendToken({ to, amount, token }) {
-      if (token) throw new Error('Bitcoin sends BTC only.')
-      const { plan, from, client } = await planSend(to, amount)
-      try {
-        const signed = await from.owner.signPsbt({ psbt: plan.psbt, chain: bitcoinWalletChain(active), address: from.address, signingIndexes: plan.signingIndexes })
-        const tx = Transaction.fromPSBT(signed)
-        // The wallet signs what it is given; a PSBT whose inputs or outputs changed is not ours to send.
-        if (!equalBytes(tx.unsignedTx, Transaction.fromPSBT(plan.psbt).unsignedTx)) throw new Error('The wallet changed the transaction it was asked to sign.')
-        if (!tx.isFinal) tx.finalize()
-        return await client.broadcast(hex.encode(tx.extract()))
-      } catch (error) {
-        throw new SendTransactionError({ rejected: isBitcoinRejection(error), cause: error })
-      }
-    },
+    ...sends,
     async signMessage({ message }) {
       const from = payer()
       try {

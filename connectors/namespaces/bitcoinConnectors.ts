@@ -12,6 +12,7 @@ import {
   type BitcoinRequestAddress,
   type InjectedBitcoinProvider,
 } from './bitcoinRequestProvider'
+import { silentStandardAccounts, storedBitcoinGrant } from './bitcoinRestore'
 import { isBitcoinStandardWallet, type BitcoinPurpose, type BitcoinStandardWallet } from './bitcoinWalletStandard'
 
 /*
@@ -32,6 +33,11 @@ export type BitcoinConnector = {
   chains: readonly string[] | undefined
   /** Asks for the accounts of `purposes` (the wallet prompts the user). */
   connect(purposes: BitcoinPurpose[]): Promise<BitcoinGrantedAccount[]>
+  /**
+   * The accounts of `purposes` the wallet grants without a prompt, to restore a connection whose
+   * accounts were `stored` (see bitcoinRestore.ts); none when there is no silent way.
+   */
+  restore(purposes: BitcoinPurpose[], stored: readonly NamespaceAccount[]): Promise<BitcoinGrantedAccount[]>
   disconnect(): Promise<void>
   /** Has `address` sign the inputs `signingIndexes` of the PSBT; answers the signed PSBT. */
   signPsbt(input: { psbt: Uint8Array; chain: `bitcoin:${BitcoinChainKind}`; address: string; signingIndexes: number[] }): Promise<Uint8Array>
@@ -72,6 +78,10 @@ function standardConnector(wallet: BitcoinStandardWallet): BitcoinConnector {
       asked = purposes.slice()
       return fromStandard((await wallet.features['bitcoin:connect'].connect({ purposes: purposes.slice() })).accounts, purposes)
     },
+    async restore(purposes) {
+      asked = purposes.slice()
+      return fromStandard(await silentStandardAccounts(wallet), purposes)
+    },
     disconnect: async () => wallet.features['standard:disconnect']?.disconnect(),
     async signPsbt({ psbt, chain, address, signingIndexes }) {
       const sign = wallet.features['bitcoin:signTransaction']
@@ -111,6 +121,11 @@ function requestConnector(found: InjectedBitcoinProvider): BitcoinConnector {
     chains: undefined,
     async connect(purposes) {
       granted = (await requestBitcoinAddresses(found.provider)).filter((account) => purposes.includes(account.purpose))
+      return granted.map(({ address, publicKey, purpose, derivationPath }) => ({ address, publicKey, purpose, path: derivationPath }))
+    },
+    // Not asked: `getAddresses` would prompt. The stored addresses, checked, are granted again.
+    async restore(purposes, stored) {
+      granted = storedBitcoinGrant(stored).filter((account) => purposes.includes(account.purpose))
       return granted.map(({ address, publicKey, purpose, derivationPath }) => ({ address, publicKey, purpose, path: derivationPath }))
     },
     // The request API has no disconnect: the site forgets the accounts, the wallet keeps its permission.

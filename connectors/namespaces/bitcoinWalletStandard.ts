@@ -31,8 +31,12 @@ export type BitcoinSignMessageFeature = {
   'bitcoin:signMessage': { version: string; signMessage(...inputs: Array<{ account: WalletAccount; message: Uint8Array }>): Promise<ReadonlyArray<{ signature: Uint8Array; signedMessage: Uint8Array }>> }
 }
 
-/** `standard:disconnect` and `standard:events`, which Bitcoin wallets may also have. */
+/**
+ * `standard:connect`, `standard:disconnect` and `standard:events`, which Bitcoin wallets may also
+ * have; `standard:connect` is only used silently (`{ silent: true }`), to restore a connection.
+ */
 type StandardFeatures = {
+  'standard:connect'?: { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }> }
   'standard:disconnect'?: { disconnect(): Promise<void> }
   'standard:events'?: { on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void }
 }

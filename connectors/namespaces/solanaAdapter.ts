@@ -1,6 +1,6 @@
 import { isWalletAdapterCompatibleStandardWallet, type Adapter, type WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
-import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { solanaMainnet } from '../../src/chains/builtinNetworks'
 import { toCaipAddress } from '../../src/chains/caip'
@@ -10,46 +10,23 @@ import { ConnectFailedError, ConnectionRejectedError, userRejectedCode } from '.
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
 import { supportedRequestedNetworks } from '../../src/namespaces/namespaceRegistry'
-import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
+import type { NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { toBase58 } from '../../src/chains/base58'
-import { splTransferInstructions } from './splTransfer'
+import { EMBEDDED_SOLANA_WALLET_NAME } from './embeddedSolanaWalletName'
+import { hasExternalSolanaProvider } from './solanaExternalProvider'
+import { sendSolanaToken, solanaBalance, solanaConnection } from './solanaRpc'
+import type { CreateSolanaAdapterOptions, ExternalSolanaWallet, SolanaAdapter } from './solanaAdapterTypes'
+import { WALLETCONNECT_SOLANA_WALLET_NAME } from './walletConnectSolanaWalletName'
 
 // The WalletConnect pairing ships in this chunk, not a chunk of its own: a third lazy entry that
 // also reaches @solana/web3.js made a consumer's Rolldown build split shared page code (BaseError,
 // the messages) into extra files the page requested at load.
 export { pairNamespacesOverWalletConnect, solanaWalletConnectFamily as walletConnectFamily } from './solanaWalletConnectPairing'
 
+export type { CreateSolanaAdapterOptions, ExternalSolanaWallet, SolanaAdapter } from './solanaAdapterTypes'
+
 /** The namespace plugin contract's name for {@link createSolanaAdapter}, which the runtime calls. */
 export const createAdapter = (options?: CreateSolanaAdapterOptions): SolanaAdapter => createSolanaAdapter(options)
-
-/** Options of {@link createSolanaAdapter}. */
-export type CreateSolanaAdapterOptions = {
-  /**
-   * The app's Solana networks, the default first.
-   * @default [solanaMainnet]
-   */
-  networks?: readonly CaipNetwork[] | undefined
-}
-
-/**
- * The app's own Solana connection (its `@solana/wallet-adapter-react` `WalletProvider`), which the
- * adapter then follows instead of connecting wallets itself: one connection, shown by both.
- */
-export type ExternalSolanaWallet = {
-  /** The app's selected wallet, connected or not; null when none is selected. */
-  adapter: Adapter | null
-  /** Selects `walletName` in the app's provider and connects it; resolves with its adapter. */
-  connect(walletName: string): Promise<Adapter>
-  /** Disconnects the app's wallet. */
-  disconnect(): Promise<void>
-}
-
-/** The Solana namespace adapter: the common contract, and following an app's own connection. */
-export type SolanaAdapter = NamespaceAdapter & {
-  destroy(): void
-  /** Follow the app's own connection (`undefined` to stop); see {@link ExternalSolanaWallet}. */
-  setExternal(external: ExternalSolanaWallet | undefined): void
-}
 
 /** A wallet adapter's error keeps the wallet's own error as `error`, not `cause`. */
 function isRejection(error: unknown): boolean {
@@ -71,7 +48,8 @@ function isRejection(error: unknown): boolean {
  * const adapter = createSolanaAdapter({ networks: [solanaMainnet] })
  * await adapter.connect({ walletId: 'Phantom' })
  */
-export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolanaAdapterOptions = {}): SolanaAdapter {
+export function createSolanaAdapter(options: CreateSolanaAdapterOptions = {}): SolanaAdapter {
+  const { networks = [solanaMainnet] } = options
   if (networks.length === 0) throw new Error('The solana namespace needs at least one network.')
   const registry = getWallets()
   const adapters = new Map<WalletAdapterCompatibleStandardWallet, StandardWalletAdapter>()
@@ -130,14 +108,38 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
     emit()
   })
 
-  // The PubSub socket is the RPC URL's own port (web3.js would guess port + 1).
-  const connection = () => {
-    const url = active.rpcUrls.default.http[0] ?? ''
-    return new Connection(url, { commitment: 'confirmed', wsEndpoint: url.replace(/^http/, 'ws') })
-  }
   const owner = (): { adapter: Adapter; publicKey: PublicKey } => {
     if (!connected?.publicKey) throw new Error('No Solana account is connected.')
     return { adapter: connected, publicKey: connected.publicKey }
+  }
+  // The app's network a wallet connects on: the asked one, else the active one or the first it covers.
+  const targetOf = (wallet: WalletAdapterCompatibleStandardWallet, caipNetworkId: string | undefined): CaipNetwork => {
+    const covered = solanaWalletNetworkIds(wallet.chains, networks)
+    // A wallet that names Solana clusters, none of them the app's, cannot serve the app.
+    const namesClusters = wallet.chains.some((chain) => chain.startsWith('solana:'))
+    if (namesClusters && covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: wallet.name, requested: networks.map((network) => network.caipNetworkId) })
+    const supported = supportedRequestedNetworks({ walletId: wallet.name, walletChains: covered, requested: networks })
+    const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
+    if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+    return target
+  }
+  // Connect and restore both end here. `silent` is the wallet adapter's autoConnect, what
+  // wallet-adapter-react does on page load: `standard:connect({ silent: true })`, which Solana
+  // wallets answer with accounts only for a site the user approved, without a prompt; any other
+  // answers none, and the adapter throws (WalletAccountError).
+  const attach = async (wallet: WalletAdapterCompatibleStandardWallet, target: CaipNetwork, silent: boolean) => {
+    const adapter = adapterOf(wallet)
+    if (connected && connected !== adapter) await connected.disconnect().catch(() => undefined)
+    connecting = true
+    readState()
+    try {
+      await (silent ? adapter.autoConnect() : adapter.connect())
+      active = target
+      follow(adapter)
+    } finally {
+      connecting = false
+      readState()
+    }
   }
 
   return {
@@ -175,28 +177,37 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
       }
       const wallet = compatible().find((candidate) => candidate.name === walletId)
       if (!wallet) throw new ConnectFailedError({ cause: new Error(`No Solana wallet named ${walletId}.`) })
-      const covered = solanaWalletNetworkIds(wallet.chains, networks)
-      // A wallet that names Solana clusters, none of them the app's, cannot serve the app.
-      const namesClusters = wallet.chains.some((chain) => chain.startsWith('solana:'))
-      if (namesClusters && covered.length === 0) throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: networks.map((network) => network.caipNetworkId) })
-      const supported = supportedRequestedNetworks({ walletId, walletChains: covered, requested: networks })
-      const target = caipNetworkId === undefined ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0]) : supported.find((network) => network.caipNetworkId === caipNetworkId)
-      if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
-      const adapter = adapterOf(wallet)
-      if (connected && connected !== adapter) await connected.disconnect().catch(() => undefined)
-      connecting = true
-      readState()
+      const target = targetOf(wallet, caipNetworkId)
       try {
-        await adapter.connect()
+        await attach(wallet, target, false)
       } catch (error) {
-        connecting = false
-        readState()
         throw isRejection(error) ? new ConnectionRejectedError({ cause: error }) : new ConnectFailedError({ cause: error })
       }
-      connecting = false
-      active = target
-      follow(adapter)
-      readState()
+      return state
+    },
+    async restore({ walletId, caipNetworkId }) {
+      // With SolanaWalletAdapterBridge the app's own provider reconnects its wallet (its
+      // autoConnect): a second connection made here would compete with it. The bridge marks the
+      // plugin's options as it mounts, before this chunk attaches the app's wallet.
+      if (external || hasExternalSolanaProvider(options) || connected) return state
+      // The embedded wallet comes back with its sign-in, and a WalletConnect wallet needs a new
+      // pairing: their page-side wallets answer any connect, so they are never taken back here.
+      if (walletId === EMBEDDED_SOLANA_WALLET_NAME || walletId === WALLETCONNECT_SOLANA_WALLET_NAME) return state
+      const wallet = compatible().find((candidate) => candidate.name === walletId)
+      if (!wallet) return state
+      try {
+        // A network the app dropped since falls back to the wallet's first one the app still has.
+        const target = (() => {
+          try {
+            return targetOf(wallet, caipNetworkId)
+          } catch {
+            return targetOf(wallet, undefined)
+          }
+        })()
+        await attach(wallet, target, true)
+      } catch {
+        // Not approved (no account without a prompt), gone, or on none of the app's clusters: stays disconnected.
+      }
       return state
     },
     async disconnect() {
@@ -218,33 +229,8 @@ export function createSolanaAdapter({ networks = [solanaMainnet] }: CreateSolana
       active = network
       readState()
     },
-    async getBalance({ address, token }) {
-      const rpc = connection()
-      const ownerKey = new PublicKey(address)
-      if (!token) return { value: BigInt(await rpc.getBalance(ownerKey)), decimals: 9, symbol: 'SOL' }
-      const { value: accounts } = await rpc.getParsedTokenAccountsByOwner(ownerKey, { mint: new PublicKey(token) })
-      let value = 0n
-      let decimals = 0
-      for (const { account } of accounts) {
-        const amount = (account.data as { parsed?: { info?: { tokenAmount?: { amount?: string; decimals?: number } } } }).parsed?.info?.tokenAmount
-        value += BigInt(amount?.amount ?? '0')
-        decimals = amount?.decimals ?? decimals
-      }
-      return { value, decimals, symbol: '' }
-    },
-    async sendToken({ to, amount, token }) {
-      const { adapter, publicKey } = owner()
-      const rpc = connection()
-      const receiver = new PublicKey(to)
-      const instructions = token
-        ? await splTransferInstructions(rpc, { owner: publicKey, to: receiver, mint: new PublicKey(token), amount })
-        : [SystemProgram.transfer({ fromPubkey: publicKey, toPubkey: receiver, lamports: amount })]
-      const { blockhash, lastValidBlockHeight } = await rpc.getLatestBlockhash()
-      const transaction = new Transaction({ feePayer: publicKey, blockhash, lastValidBlockHeight }).add(...instructions)
-      const signature = await adapter.sendTransaction(transaction, rpc)
-      await rpc.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
-      return signature
-    },
+    getBalance: (parameters) => solanaBalance(solanaConnection(active), parameters),
+    sendToken: (parameters) => sendSolanaToken(solanaConnection(active), owner(), parameters),
     async signMessage({ message }) {
       const { adapter } = owner()
       if (!('signMessage' in adapter)) throw new Error(`${adapter.name} cannot sign messages.`)

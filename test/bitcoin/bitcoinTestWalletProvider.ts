@@ -18,8 +18,8 @@ export type InstallBitcoinTestWalletProviderOptions = {
 
 /**
  * Builds the page-side Wallet Standard Bitcoin wallet (`bitcoin:connect` with purposes,
- * `bitcoin:signMessage`, `bitcoin:signTransaction` over PSBTs, `standard:disconnect`,
- * `standard:events`) and registers it the Wallet Standard way (a `wallet-standard:register-wallet`
+ * `bitcoin:signMessage`, `bitcoin:signTransaction` over PSBTs, `standard:connect` (silent, to
+ * restore), `standard:disconnect`, `standard:events`) and registers it the Wallet Standard way (a `wallet-standard:register-wallet`
  * event now, and an answer to every `wallet-standard:app-ready`). Keys stay on the other side of the
  * bridge; errors are thrown as `Error`s with a numeric `code` (`4001` for a refusal). Accounts also
  * carry `purpose` and `derivationPath`, which the Wallet Standard account leaves out.
@@ -109,6 +109,19 @@ export function installBitcoinTestWalletProvider(options: InstallBitcoinTestWall
           return local.send({ method: 'connect', params: { purposes: input.purposes.slice() } }).then((result) => {
             const connected = (result as { accounts: BitcoinTestWalletAccount[] }).accounts.map((account) => local.toAccount(account))
             local.setAccounts(connected)
+            return { accounts: connected }
+          })
+        },
+      },
+      // Only to restore a connection: `{ silent: true }` answers the accounts of an approved site
+      // without a prompt (none for any other); without it, it asks as `bitcoin:connect` does.
+      'standard:connect': {
+        version: '1.0.0',
+        connect(input?: { silent?: boolean }) {
+          const silent = input?.silent === true
+          return local.send({ method: 'connect', params: { purposes: ['payment', 'ordinals'], silent } }).then((result) => {
+            const connected = (result as { accounts: BitcoinTestWalletAccount[] }).accounts.map((account) => local.toAccount(account))
+            if (connected.length > 0 || !silent) local.setAccounts(connected)
             return { accounts: connected }
           })
         },

@@ -22,7 +22,11 @@ export type BitcoinTestWalletMethod = 'connect' | 'disconnect' | 'signMessage' |
 
 /** A request as it crosses the bridge. */
 export type BitcoinTestWalletRequest =
-  | { method: 'connect'; params: { purposes: BitcoinTestWalletPurpose[] } }
+  | {
+      method: 'connect'
+      /** `silent`: a `standard:connect({ silent: true })`, answered with accounts only for an approved site, never refused. */
+      params: { purposes: BitcoinTestWalletPurpose[]; silent?: boolean | undefined }
+    }
   | { method: 'disconnect' }
   | { method: 'signMessage'; params: { address: string; message: string } }
   | {

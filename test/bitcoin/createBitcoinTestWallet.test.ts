@@ -1,12 +1,13 @@
 /*
  * The Node side of the Bitcoin test wallet: accounts per chain, purposes answered in the order
  * asked, and the refusals a real wallet gives (not connected, unknown account, an input that is
- * not the account's, the user's 4001). Signing itself is checked by the adapter and fixture tests.
+ * not the account's, the user's 4001), and the silent connect a restore uses. Signing itself is checked by the adapter and fixture tests.
  */
 import { base64 } from '@scure/base'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { pubECDSA } from '@scure/btc-signer/utils.js'
 import { describe, expect, it } from 'vitest'
+import type { BitcoinTestWalletRequest } from './bitcoinTestWalletTypes'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet'
 import { bitcoinTestWalletSeed } from './setupBitcoinTestWallet'
 
@@ -42,5 +43,19 @@ describe('createBitcoinTestWallet', () => {
     expect(await wallet.request({ method: 'signMessage', params: { address: payment.address, message } })).toEqual({ error: { code: 4001, message: 'User rejected the request.' } })
     expect(await wallet.request({ method: 'disconnect' })).toEqual({ result: null })
     expect(wallet.connected).toBe(false)
+  })
+
+  it('a silent connect answers the accounts only while the site is connected, and is never refused', async () => {
+    const wallet = createBitcoinTestWallet({ seed })
+    const silent: BitcoinTestWalletRequest = { method: 'connect', params: { purposes: ['payment', 'ordinals'], silent: true } }
+    expect(await wallet.request(silent)).toEqual({ result: { accounts: [] } })
+    expect(wallet.connected).toBe(false)
+    await wallet.request({ method: 'connect', params: { purposes: ['payment'] } })
+    // A user refusing every prompt sees none for a silent connect.
+    wallet.setRejectRequests(true)
+    expect(await wallet.request(silent)).toEqual({ result: { accounts: [wallet.accounts.payment, wallet.accounts.ordinals] } })
+    wallet.setRejectRequests(false)
+    await wallet.request({ method: 'disconnect' })
+    expect(await wallet.request(silent)).toEqual({ result: { accounts: [] } })
   })
 })

@@ -33,7 +33,10 @@ export type BitcoinTestWallet = {
   request(payload: BitcoinTestWalletRequest): Promise<BitcoinTestWalletResponse>
   /** The payment (P2WPKH) and ordinals (P2TR) accounts. */
   readonly accounts: { payment: BitcoinTestWalletAccount; ordinals: BitcoinTestWalletAccount }
-  /** Whether a site is connected. */
+  /**
+   * Whether a site is connected: the grant the wallet remembers (it outlives a page load, as an
+   * extension's does), until the site or the test disconnects.
+   */
   readonly connected: boolean
   /** Makes user-facing requests fail with 4001. */
   setRejectRequests(reject: BitcoinTestWalletRejectRequests): void
@@ -82,7 +85,8 @@ const failure = (code: number, message: string) => Object.assign(new Error(messa
  * `m/84'/…`) and an ordinals account (P2TR, `m/86'/…`) derived from `seed`. It connects with the
  * accounts in the order the app asks for them, signs the PSBT inputs it is asked to sign (without
  * finalizing, as wallets do unless asked), signs messages with BIP-322, and refuses on demand with
- * `4001`. Pair it with `installBitcoinTestWalletProvider({ bridge })`.
+ * `4001`. A silent connect (`standard:connect({ silent: true })` on the page side) answers the
+ * accounts only while the site is connected, which survives page reloads, and none otherwise. Pair it with `installBitcoinTestWalletProvider({ bridge })`.
  *
  * @example
  * const wallet = createBitcoinTestWallet({ seed: new Uint8Array(32).fill(1), network: 'regtest' })
@@ -92,7 +96,9 @@ export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions)
   const keys = deriveKeys(options.seed, options.network ?? 'regtest')
   let connected = false
   let reject: BitcoinTestWalletRejectRequests = options.rejectRequests ?? false
-  const refuses = (method: BitcoinTestWalletRequest['method']) => method !== 'disconnect' && (reject === true || (Array.isArray(reject) && reject.includes(method)))
+  // A silent connect shows the user nothing, so there is nothing to refuse.
+  const refuses = (payload: BitcoinTestWalletRequest) =>
+    payload.method !== 'disconnect' && !(payload.method === 'connect' && payload.params.silent) && (reject === true || (Array.isArray(reject) && reject.includes(payload.method)))
   const keyOf = (address: string): Key => {
     if (!connected) throw failure(4100, 'The site is not connected.')
     const key = Object.values(keys).find((candidate) => candidate.account.address === address)
@@ -105,6 +111,8 @@ export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions)
       case 'connect': {
         const purposes = payload.params.purposes.filter((purpose, index, all) => (purpose === 'payment' || purpose === 'ordinals') && all.indexOf(purpose) === index)
         if (purposes.length === 0) throw failure(-32602, 'Ask for the payment or ordinals account.')
+        // A silent connect restores only a site the user connected before.
+        if (payload.params.silent && !connected) return { accounts: [] }
         connected = true
         return { accounts: purposes.map((purpose) => keys[purpose].account) }
       }
@@ -135,7 +143,7 @@ export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions)
 
   return {
     async request(payload) {
-      if (refuses(payload.method)) return { error: { code: 4001, message: 'User rejected the request.' } }
+      if (refuses(payload)) return { error: { code: 4001, message: 'User rejected the request.' } }
       try {
         return { result: answer(payload) }
       } catch (error) {

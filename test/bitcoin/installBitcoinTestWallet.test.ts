@@ -60,7 +60,7 @@ test('registers, connects payment then ordinals, signs BIP-322 in Node and refus
   expect(connected).toMatchObject({
     name: 'Foyer Bitcoin Test Wallet',
     chains: ['bitcoin:testnet'],
-    features: ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction', 'standard:disconnect', 'standard:events'],
+    features: ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction', 'standard:connect', 'standard:disconnect', 'standard:events'],
     accounts: [
       [payment.address, 'payment', "m/84'/1'/0'/0/0", 33],
       [ordinals.address, 'ordinals', "m/86'/1'/0'/0/0", 32],
@@ -78,6 +78,23 @@ test('registers, connects payment then ordinals, signs BIP-322 in Node and refus
     )
   })
   expect(refused).toBe('4001 User rejected the request.')
+
+  // The grant outlives the page: after a reload a silent standard:connect answers the accounts
+  // (a refusing wallet shows nothing for it), and after a disconnect none.
+  const silentConnect = () =>
+    page.evaluate(async () => {
+      type W = { features: Record<string, any> }
+      const wallets: W[] = []
+      window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register: (registered: W) => wallets.push(registered) } }))
+      const { accounts } = await (wallets[0] as W).features['standard:connect'].connect({ silent: true })
+      return accounts.map((account: { address: string }) => account.address)
+    })
+  await page.reload()
+  expect(await silentConnect()).toEqual([payment.address, ordinals.address])
+  wallet.setRejectRequests(false)
+  await wallet.request({ method: 'disconnect' })
+  await page.reload()
+  expect(await silentConnect()).toEqual([])
   expect(await page.content()).not.toContain(Buffer.from(seed).toString('hex'))
   await context.close()
 }, 30_000)

@@ -9,7 +9,9 @@
  * directions, and on Send and its preview; Send of 0.001 BTC through the modal (a refused signature shows why and the preview
  * stays usable; the fixture accepts the signed transaction and the receiver's output is exact; the
  * balance follows); the demo's "Sign message" gives a BIP-322 signature bip322-js verifies, a
- * refused one shows 'Error signing message'; Disconnect returns to Connect.
+ * refused one shows 'Error signing message'; a reload restores the connection with a silent
+ * `standard:connect` only (Bitcoin active again, payment account, signing works); Disconnect returns
+ * to Connect and stays disconnected across a reload.
  */
 import { hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
@@ -43,6 +45,12 @@ async function esploraBalance(address: string): Promise<bigint> {
 test('a Bitcoin wallet: badge, refused then retried, payment and ordinal accounts, exact balance, axe, Send, BIP-322 message, disconnect', async ({ page, wallet: evmWallet }) => {
   void evmWallet
   const wallet = createBitcoinTestWallet({ seed: bitcoinTestWalletSeed('e2e bitcoin'), network: 'regtest' })
+  const connects: unknown[] = []
+  const request = wallet.request.bind(wallet)
+  wallet.request = (payload) => {
+    if (payload.method === 'connect') connects.push(payload.params)
+    return request(payload)
+  }
   await installBitcoinTestWallet(page, wallet)
   const { payment, ordinals } = wallet.accounts
   esplora.fund(payment.address, 12_345_678n)
@@ -141,9 +149,29 @@ test('a Bitcoin wallet: badge, refused then retried, payment and ordinal account
   await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
   wallet.setRejectRequests(false)
 
+  // A reload restores the connection without a prompt: the wallet is asked only a silent
+  // standard:connect (answered because the site is approved); Bitcoin is active again and signs.
+  connects.length = 0
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', payment.address)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'bip122')
+  expect(connects).toEqual([{ purposes: ['payment', 'ordinals'], silent: true }])
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('demo-namespace-signature')).toHaveText(/^[A-Za-z0-9+/]+=*$/)
+  expect(Verifier.verifySignature(payment.address, demoMessage, (await page.getByTestId('demo-namespace-signature').textContent()) as string)).toBe(true)
+
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-namespace-account')).toHaveCount(2)
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toBeHidden()
   expect(wallet.connected).toBe(false)
+
+  // Disconnected stays disconnected across a reload: nothing is restored, the wallet is not asked.
+  connects.length = 0
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+  expect(connects).toEqual([])
 })

@@ -7,7 +7,9 @@
  * sats-connect's -32000. Covers: listed in Connect with the Bitcoin badge; a refusal gives
  * 'Connection rejected' and 'Try again' connects; Account shows the payment address and the exact
  * balance Esplora reports; 0.001 BTC sent through the modal's Send, accepted by the fixture with the
- * receiver's exact output; the demo's "Sign message" verified with bip322-js, a refused one shown.
+ * receiver's exact output; the demo's "Sign message" verified with bip322-js, a refused one shown; a
+ * reload restores the connection from the stored addresses without asking the wallet (getAddresses
+ * would prompt) and signing works; Disconnect returns to Connect and stays disconnected across a reload.
  */
 import { hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
@@ -32,6 +34,13 @@ test.afterAll(() => esplora.stop())
 
 test('a request-provider Bitcoin wallet: badge, refused then retried, exact balance, Send of 0.001 BTC, BIP-322 message', async ({ page }) => {
   const wallet = createBitcoinTestWallet({ seed: bitcoinTestWalletSeed('e2e bitcoin request'), network: 'regtest' })
+  // What the wallet is asked (getAddresses arrives as `connect`).
+  const asked: string[] = []
+  const request = wallet.request.bind(wallet)
+  wallet.request = (payload) => {
+    asked.push(payload.method)
+    return request(payload)
+  }
   await installBitcoinRequestTestWallet(page, wallet, { rejectionCode: -32000 })
   const { payment } = wallet.accounts
   esplora.fund(payment.address, 2_500_000n)
@@ -96,4 +105,28 @@ test('a request-provider Bitcoin wallet: badge, refused then retried, exact bala
   wallet.setRejectRequests(['signMessage'])
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
+  wallet.setRejectRequests(false)
+
+  // A reload restores the connection from the stored addresses: no getAddresses (it would prompt);
+  // Bitcoin is active again and the next signature goes to the wallet.
+  asked.length = 0
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', payment.address)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'bip122')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('demo-namespace-signature')).toHaveText(/^[A-Za-z0-9+/]+=*$/)
+  expect(Verifier.verifySignature(payment.address, demoMessage, (await page.getByTestId('demo-namespace-signature').textContent()) as string)).toBe(true)
+  expect(asked).toEqual(['signMessage'])
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const restored = dialog(page, 'Account')
+  await expect(restored.getByTestId('foyer-namespace-account')).toHaveCount(2)
+  await expect(restored.getByTestId('foyer-namespace-account').nth(1).getByTestId('foyer-namespace-address')).toHaveAttribute('data-address', wallet.accounts.ordinals.address)
+
+  // Disconnected stays disconnected across a reload.
+  await restored.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
 })

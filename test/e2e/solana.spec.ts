@@ -4,12 +4,16 @@
  * EVM test wallet beside it. Covers: the Solana wallet listed with the EVM one, each with its
  * namespace; a refusal gives 'Connection rejected' and the retry connects; Account shows the exact
  * SOL balance the runtime holds; switching from the EVM network to Solana and back through
- * SwitchNetwork (SwitchActiveChain and Connect when the wallet lacks Solana).
+ * SwitchNetwork (SwitchActiveChain and Connect when the wallet lacks Solana); a reload restores the
+ * connection without a prompt (Solana active again, the demo's "Sign message" gives an Ed25519
+ * signature of the account), and after Disconnect a reload stays disconnected.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS } from '../../services/solana/solanaTestAccounts'
+import { createPublicKey, verify } from 'node:crypto'
+import { fromBase58 } from '../../src/chains/base58'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../solanaWallet/installSolanaTestWallet'
@@ -112,6 +116,62 @@ test('from the EVM network to Solana (SwitchActiveChain, then Connect for a Sola
   await expect(dialog(page, 'Account').getByTestId('foyer-network')).toHaveText('Foyer Local')
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(evmAddress ?? '')
   expect(solanaWallet.connected).toBe(true)
+})
+
+// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer`, which Node cannot load here).
+const demoNamespaceMessage = 'Sign in to the Foyer demo'
+
+/** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
+function verifiesFor(address: string, message: string, signature: string): boolean {
+  const key = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(fromBase58(address))]), format: 'der', type: 'spki' })
+  return verify(null, Buffer.from(message), key, Buffer.from(fromBase58(signature)))
+}
+
+test('a reload restores the Solana connection without a prompt and signing works; after Disconnect a reload stays disconnected', async ({ page, wallet }) => {
+  void wallet
+  const connects: unknown[] = []
+  const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  const request = solanaWallet.request.bind(solanaWallet)
+  solanaWallet.request = (payload) => {
+    if (payload.method === 'connect') connects.push(payload.params ?? {})
+    return request(payload)
+  }
+  await installSolanaTestWallet(page, solanaWallet)
+  await page.goto('/?solana=1')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: solanaWalletName, exact: true }).click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'solana')
+
+  // The reload asks the wallet with a silent connect only (answered because the site is approved),
+  // and Solana is the active family again: the demo shows the account and signs with it.
+  connects.length = 0
+  await page.reload()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', account.address)
+  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'solana')
+  expect(connects).toEqual([{ silent: true }])
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('demo-namespace-signature')
+  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  const signed = (await signature.textContent()) as string
+  expect(verifiesFor(account.address, demoNamespaceMessage, signed)).toBe(true)
+  expect(verifiesFor(account.address, `${demoNamespaceMessage}!`, signed)).toBe(false)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const restored = dialog(page, 'Account')
+  await expect(restored.getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
+  await expect(restored.getByTestId('foyer-network')).toHaveText('Solana Localnet')
+
+  // Disconnected stays disconnected across a reload: nothing is restored, the wallet is not asked.
+  await restored.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: solanaWalletName, exact: true })).toBeVisible()
+  expect(solanaWallet.connected).toBe(false)
+  connects.length = 0
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: solanaWalletName, exact: true })).toBeVisible()
+  await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
+  expect(connects).toEqual([])
 })
 
 test('AllWallets asks the registry for the app\'s families: Solana wallets only with Solana on, each row with its badges; the Solana wallet connects from there', async ({ page, wallet }) => {

@@ -86,7 +86,9 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
   const notify = (events: SolanaTestWalletEvent[]) => {
     for (const listener of [...listeners]) listener(events)
   }
-  const refuses = (method: SolanaTestWalletRequest['method']) => method !== 'disconnect' && (reject === true || (Array.isArray(reject) && reject.includes(method)))
+  // A silent connect shows the user nothing, so there is nothing to refuse: it answers as `connect` says below.
+  const refuses = (payload: SolanaTestWalletRequest) =>
+    payload.method !== 'disconnect' && !(payload.method === 'connect' && payload.params?.silent) && (reject === true || (Array.isArray(reject) && reject.includes(payload.method)))
   const checkAccount = (address: string) => {
     if (!connected) throw Object.assign(new Error('The site is not connected.'), { code: 4100 })
     if (address !== accountOf(secretKey).address) throw Object.assign(new Error(`Unknown account ${address}.`), { code: 4100 })
@@ -132,7 +134,7 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
 
   return {
     async request(payload) {
-      if (refuses(payload.method)) return { error: { code: 4001, message: 'User rejected the request.' }, events: [] }
+      if (refuses(payload)) return { error: { code: 4001, message: 'User rejected the request.' }, events: [] }
       try {
         return { result: await answer(payload), events: [] }
       } catch (error) {

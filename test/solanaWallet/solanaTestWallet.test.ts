@@ -96,6 +96,13 @@ describe('Solana test wallet', () => {
     await connect.connect()
     expect((await connect.connect({ silent: true })).accounts).toHaveLength(1)
     expect(wallet.connected).toBe(true)
+    // Nothing is shown for a silent connect, so a wallet refusing prompts still answers it.
+    wallet.setRejectRequests(true)
+    expect((await connect.connect({ silent: true })).accounts).toHaveLength(1)
+    wallet.setRejectRequests(false)
+    // The grant is the wallet's (the Node side), so it outlives the page: after a disconnect it is gone.
+    await wallet.request({ method: 'disconnect' })
+    expect((await connect.connect({ silent: true })).accounts).toEqual([])
   })
 
   it('account switches and wallet-side disconnects reach the page through the emit hook', async () => {

@@ -63,6 +63,8 @@ afterAll(async () => {
 afterEach(async () => {
   cleanup()
   wallet.setRejectRequests(false)
+  // Each test is a first visit: a connection kept for the next page load would be restored in the next test.
+  localStorage.clear()
 })
 
 function Controls() {
