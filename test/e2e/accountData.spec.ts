@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, http, numberToHex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -17,6 +16,7 @@ import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createTestWallet, type TestWallet } from '../wallet/createTestWallet'
 import { installTestWallet } from '../wallet/installTestWallet'
+import { dialogAxeViolations } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -241,8 +241,7 @@ test('the tabs are a keyboard-operable tablist, remember the current tab, and ar
     for (const name of ['Tokens', 'NFTs', 'Activity']) {
       await themed.getByRole('tab', { name }).click()
       await expect(themed.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-      expect(results.violations.map((violation) => `${name} ${theme} ${dir} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect((await dialogAxeViolations(page)).map((line) => `${name} ${theme} ${dir} ${line}`)).toEqual([])
     }
     await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/AccountTabs-${theme}-${dir}.png` })
   }
