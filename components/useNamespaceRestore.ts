@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { namespaceRuntime } from '../hooks/namespaces/namespaceRuntime'
-import { namespaceSessionsStorageKey } from '../hooks/namespaces/namespaceSessions'
+import { namespaceSessionsStorageKey } from '../hooks/namespaces/namespaceSessionsStorageKey'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import { browserStorage } from '../src/storage/browserStorage'
 

@@ -6,7 +6,6 @@ import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embedde
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
 import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../../connectors/namespaces/walletConnectBitcoinWalletName'
 import { browserStorage } from '../../src/storage/browserStorage'
-import { rememberActiveNamespace, trackNamespaceSession } from './namespaceSessions'
 
 /** One configured namespace as the modal sees it now. */
 export type NamespaceEntry = {
@@ -90,6 +89,10 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
   const adapters: Partial<Record<ChainNamespace, NamespaceAdapter>> = {}
   const loadErrors: Partial<Record<ChainNamespace, unknown>> = {}
   let activeChain: ChainNamespace | undefined
+  // Keeping sessions for the next page load matters only once a family loads: its code comes with the
+  // family's, so an EVM-only page never loads it.
+  let sessions: typeof import('./namespaceSessions') | undefined
+  const loadSessions = () => import('./namespaceSessions').then((module) => (sessions = module))
   let snapshot: NamespaceRuntimeSnapshot | undefined
   const build = (): NamespaceRuntimeSnapshot => ({
     activeChain,
@@ -130,8 +133,8 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
       if (!given) return Promise.reject(new Error(`The ${namespace} namespace is not enabled: pass its plugin (e.g. solana() from foyer/solana) to createFoyerConfig().`))
       let pending = loading.get(namespace)
       if (pending) return pending
-      pending = given.loadAdapter().then(
-        ({ createAdapter }) => {
+      pending = Promise.all([given.loadAdapter(), loadSessions()]).then(
+        ([{ createAdapter }]) => {
           const adapter = createAdapter(given.options)
           adapters[namespace] = adapter
           delete loadErrors[namespace]
@@ -141,7 +144,7 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
             if (state !== previous) {
               previous = state
               // Kept for the next page load, which restores it (see restoreNamespaces).
-              trackNamespaceSession(browserStorage(), namespace, state)
+              sessions?.trackNamespaceSession(browserStorage(), namespace, state)
             }
             // A wallet that goes away hands the modal back to EVM.
             if (state.status === 'disconnected' && activeChain === namespace) activeChain = undefined
@@ -163,7 +166,8 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
     setActiveChain(namespace) {
       if (activeChain === namespace) return
       activeChain = namespace
-      rememberActiveNamespace(browserStorage(), namespace)
+      if (sessions) sessions.rememberActiveNamespace(browserStorage(), namespace)
+      else if (namespace !== undefined) void loadSessions().then((module) => module.rememberActiveNamespace(browserStorage(), activeChain))
       emit()
     },
   }

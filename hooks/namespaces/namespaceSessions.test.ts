@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NamespaceConnectionState } from '../../src/namespaces/namespaceAdapter'
-import { namespaceSessionsStorageKey, rememberActiveNamespace, trackNamespaceSession } from './namespaceSessions'
+import { rememberActiveNamespace, trackNamespaceSession } from './namespaceSessions'
+import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
 
 function memoryStorage() {
   const map = new Map<string, string>()

@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '../../src/chains/caip'
 import type { NamespaceAccount, NamespaceConnectionState } from '../../src/namespaces/namespaceAdapter'
+import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
 
-/** localStorage key of the other families' connections, kept so the next page load can restore them. */
-export const namespaceSessionsStorageKey = 'foyer.namespaceSessions'
 
 /** One family's connection as the page last had it. */
 export type NamespaceSession = {

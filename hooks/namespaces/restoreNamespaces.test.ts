@@ -16,7 +16,7 @@ import { createSuiTestWalletInfo } from '../../test/sui/suiTestWalletInfo'
 import { createSuiTestWalletStandard } from '../../test/sui/suiTestWalletProvider'
 import { registerStandardWallet } from '../../test/wallet/registerStandardWallet'
 import { namespaceRuntime, type NamespaceRuntime } from './namespaceRuntime'
-import { namespaceSessionsStorageKey } from './namespaceSessions'
+import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
 import { readNamespaceSessions, restoreNamespaces } from './restoreNamespaces'
 
 let runtimes: NamespaceRuntime[] = []

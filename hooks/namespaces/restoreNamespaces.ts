@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import type { ChainNamespace } from '../../src/chains/caip'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import type { NamespaceRuntime } from './namespaceRuntime'
-import { namespaceSessionsStorageKey, trackNamespaceSession, type NamespaceSession, type NamespaceSessions } from './namespaceSessions'
+import { trackNamespaceSession, type NamespaceSession, type NamespaceSessions } from './namespaceSessions'
+import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
 
 /** How long a restore waits for the stored wallet to appear (extensions inject while the page loads). */
 export const restoreWalletWaitMs = 1_500
