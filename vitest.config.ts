@@ -1,17 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
 
-// Unit and component tests live beside the code; end-to-end specs run under Playwright.
+const exclude = ['**/node_modules/**', 'dist/**', 'test/e2e/**', 'demo/dist/**', 'bench/**/dist/**']
+
+// Options every project shares. Unit and component tests live beside the code; end-to-end specs run
+// under Playwright.
+const common = {
+  environment: 'node',
+  setupFiles: ['test/vitestSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration['test']
+
+/** Test files under `dir` that run in Node: no `@vitest-environment` docblock naming another environment. */
+function nodeTestFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path) && !/(^|\/)(node_modules|dist)\//.test(path))
+    .map((path) => `${dir}/${path}`)
+    .filter((path) => (/@vitest-environment\s+([\w-]+)/.exec(readFileSync(path, 'utf8'))?.[1] ?? 'node') === 'node')
+}
+
+/**
+ * Node tests that share worker processes (`isolate: false`): each worker imports viem, zod, Hono and
+ * PGlite and opens the development database once, instead of once per file (a third of a 2-core CI
+ * run went to that when each file had a process of its own). These files leave no globals,
+ * environment variables, mocks or fake timers behind (test/vitestSetup.ts refuses a stray `window`),
+ * and share only the development database, where the auth tests empty their tables first and the
+ * others use keys of their own. Every other file (DOM tests, and the connectors', hooks' and test
+ * wallets' Node tests, which install `globalThis.window` for good) keeps a process of its own, and the
+ * two shared projects never share a worker with each other.
+ */
+const shared = {
+  'node-services': nodeTestFiles('services'),
+  'node-src': [...nodeTestFiles('src'), ...nodeTestFiles('entries')],
+}
+
+const project = (name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: { ...common, name, ...test },
+})
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
+    ...common,
+    // For configs that drop the projects (vitest.mutation.config.ts): every file, each in its own process.
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'dist/**', 'test/e2e/**', 'demo/dist/**', 'bench/**/dist/**'],
-    environment: 'node',
-    setupFiles: ['test/vitestSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude,
+    // Projects are queued by name: the services' long drills start first, the many short per-file
+    // tests fill the end of the run.
+    projects: [
+      ...Object.entries(shared).map(([name, include]) => project(name, { include, exclude, isolate: false })),
+      project('per-file', { include: ['**/*.test.{ts,tsx}'], exclude: [...exclude, ...Object.values(shared).flat()] }),
+    ],
     // Suites that start anvil or a browser are heavy on 2 cores; keep them from piling up.
     maxWorkers: 2,
   },

@@ -10,6 +10,9 @@ export default defineConfig({
   ...baseConfig,
   test: {
     ...baseConfig.test,
+    // One project of the include list below, isolated per file: the base config's projects would
+    // bring back the whole suite and its shared workers.
+    projects: undefined,
     // FOYER_MUTATION_TESTS (comma-separated globs) narrows a run to one module's own tests.
     include: process.env.FOYER_MUTATION_TESTS?.split(',') ?? [
       'src/{protocol,origins,format,send,router}/**/*.test.ts',

@@ -39,7 +39,8 @@ function runCli(env: Record<string, string>, until?: RegExp): Promise<Run & { st
 }
 
 describe('npm run serve', () => {
-  it('refuses to start outside development without the required keys, naming each', async () => {
+  // The refusals are concurrent: each is a CLI process of its own, mostly loading its modules.
+  it.concurrent('refuses to start outside development without the required keys, naming each', async () => {
     const run = await runCli({})
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('Foyer refuses to start')
@@ -47,13 +48,13 @@ describe('npm run serve', () => {
     expect(run.stdout).not.toContain('API on')
   })
 
-  it('refuses FOYER_DEV=1 under NODE_ENV=production', async () => {
+  it.concurrent('refuses FOYER_DEV=1 under NODE_ENV=production', async () => {
     const run = await runCli({ FOYER_DEV: '1', NODE_ENV: 'production' })
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('FOYER_DEV=1 (development mode) is refused when NODE_ENV=production')
   })
 
-  it('exits 1 naming the bad key of an invalid configuration', async () => {
+  it.concurrent('exits 1 naming the bad key of an invalid configuration', async () => {
     const run = await runCli({ FOYER_DEV: '1', FOYER_PROJECTS: JSON.stringify([{ id: 'a', allowedOrigins: ['app.example'] }]) })
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/projects\[0\]\.allowedOrigins\[0\]: Invalid origin pattern .*\(FOYER_PROJECTS\)/)

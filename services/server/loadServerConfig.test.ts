@@ -46,6 +46,7 @@ describe('loadServerConfig', () => {
       FOYER_TRUST_PROXY: '2',
       FOYER_LOG_LEVEL: 'warn',
       FOYER_RATE_LIMITS: JSON.stringify({ codeSendsPerIp: { limit: 5, windowMs: 60_000 } }),
+      FOYER_CODE_THROTTLE_MS: '5000',
       FOYER_SWAPS: JSON.stringify({
         1: {
           router: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
@@ -71,6 +72,7 @@ describe('loadServerConfig', () => {
       trustProxy: 2,
       logLevel: 'warn',
       rateLimits: { ...DEFAULT_RATE_LIMITS, codeSendsPerIp: { limit: 5, windowMs: 60_000 } },
+      codeThrottleMs: 5_000,
       // Addresses come back checksummed; a token's logoUri defaults to null.
       swaps: {
         1: {
@@ -84,7 +86,7 @@ describe('loadServerConfig', () => {
   })
 
   it('applies defaults to an empty configuration', () => {
-    expect(loadServerConfig({})).toMatchObject({ dev: false, host: '127.0.0.1', api: { port: 8787 }, frame: { port: 8788 }, chains: [], trustProxy: 0 })
+    expect(loadServerConfig({})).toMatchObject({ dev: false, host: '127.0.0.1', api: { port: 8787 }, frame: { port: 8788 }, chains: [], trustProxy: 0, codeThrottleMs: 30_000 })
     expect(loadServerConfig({ FOYER_DEV: '1' }).dev).toBe(true)
   })
 
@@ -94,12 +96,14 @@ describe('loadServerConfig', () => {
       FOYER_API_PUBLIC_URL: 'ftp://api.example',
       FOYER_RECOVERY_KEY: 'short',
       FOYER_TRUST_PROXY: 'many',
+      FOYER_CODE_THROTTLE_MS: '500',
     })
-    expect(problems).toHaveLength(4)
+    expect(problems).toHaveLength(5)
     expect(problems[0]).toMatch(/^projects\[0\]\.allowedOrigins\[1\]: Invalid origin pattern .*\(FOYER_PROJECTS\)$/)
     expect(problems).toContainEqual(expect.stringMatching(/^api\.publicUrl: Invalid URL .*\(FOYER_API_PUBLIC_URL\)$/))
     expect(problems).toContainEqual(expect.stringMatching(/^recoveryKey: Must be 32 bytes.*\(FOYER_RECOVERY_KEY\)$/))
     expect(problems).toContainEqual(expect.stringMatching(/^trustProxy: .*\(FOYER_TRUST_PROXY\)$/))
+    expect(problems).toContainEqual(expect.stringMatching(/^codeThrottleMs: .*\(FOYER_CODE_THROTTLE_MS\)$/))
   })
 
   it('names bad keys in the config file, unknown keys included, and the file', () => {

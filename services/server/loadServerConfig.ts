@@ -55,6 +55,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_TRUST_PROXY', path: ['trustProxy'] },
   { envVar: 'FOYER_LOG_LEVEL', path: ['logLevel'] },
   { envVar: 'FOYER_RATE_LIMITS', path: ['rateLimits'], kind: 'json' },
+  { envVar: 'FOYER_CODE_THROTTLE_MS', path: ['codeThrottleMs'] },
   { envVar: 'FOYER_SWAPS', path: ['swaps'], kind: 'json' },
   { envVar: 'FOYER_ONRAMP_MELD_PUBLIC_KEY', path: ['onramp', 'meld', 'publicKey'] },
   { envVar: 'FOYER_ONRAMP_MELD_URL', path: ['onramp', 'meld', 'url'] },

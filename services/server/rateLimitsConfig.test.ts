@@ -73,6 +73,8 @@ describe('rateLimits configuration', () => {
       FOYER_LOG_LEVEL: 'silent',
       FOYER_DATA_DIR: dataDir,
       FOYER_RATE_LIMITS: '{"codeSendsPerIp":{"limit":2}}',
+      // Longer than the default 30 s, so only the configured throttle can answer with more time left.
+      FOYER_CODE_THROTTLE_MS: '60000',
     })
     const services = await startServices(config, { env: { NODE_ENV: 'development' }, frameAssets: new Map() })
     try {
@@ -89,6 +91,11 @@ describe('rateLimits configuration', () => {
       expect(refused.json()).toMatchObject({ error: 'rate_limited' })
       // Per IP: another client still gets its code.
       expect((await start(4, '10.7.0.2')).status).toBe(200)
+      // The same address again (from a third client) meets the configured per-address throttle.
+      const throttled = await start(4, '10.7.0.3')
+      expect(throttled.status).toBe(429)
+      expect(throttled.json()).toMatchObject({ error: 'throttled' })
+      expect((throttled.json() as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(30_000)
     } finally {
       await services.stop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -3,7 +3,7 @@ import { remoteFeaturesSchema } from '../../src/features/remoteFeatures'
 import { originPatternToRegExp } from '../../src/origins/matchOrigin'
 import { socialProviderSchema } from '../../src/protocol/payloads'
 import { serverKeyFromEnv } from '../api/auth/authSecrets'
-import { DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
+import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
 import { swapAmmsSchema } from '../api/convert/swapConfig'
 
@@ -182,6 +182,8 @@ export const serverConfigSchema = z.strictObject({
    * they hold across instances. A key or field left out keeps its default (`DEFAULT_RATE_LIMITS`).
    */
   rateLimits: rateLimitsSchema,
+  /** One code e-mail per address per this many ms (the spec's 30 s by default). */
+  codeThrottleMs: z.coerce.number().int().min(1_000).max(60 * 60_000).default(DEFAULT_CODE_THROTTLE_MS),
   /**
    * Uniswap V2 deployments by chain id (`{ "1": { router, factory, weth, tokens } }`) for the
    * convert API; a chain without one (the default everywhere) answers 'Network not supported for Swaps'.

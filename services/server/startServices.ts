@@ -122,6 +122,7 @@ export async function startServices(config: ServerConfig, options: StartServices
           env: authEnv,
           dev: { mailbox: dev, oauth: dev, farcaster: dev },
           rateLimits: config.rateLimits,
+          codeThrottleMs: config.codeThrottleMs,
           ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
         }),
         ...analyticsRoutes({ projects: derived.projects, development: dev, database }),

@@ -13,6 +13,8 @@ export type CrashRecoveryOptions = {
   loadClients?: number
   /** Wallets the load must have stored before `kill -9` (the kill then lands on a running load). @default 3 */
   killAfterWallets?: number
+  /** The server's per-address code throttle (`FOYER_CODE_THROTTLE_MS`), waited out before signing in again. @default 30_000 */
+  codeThrottleMs?: number
 }
 
 /** One wallet created before the kill and what the restarted server answered for it. */
@@ -37,8 +39,8 @@ export type CrashRecoveryResult = {
   restartMs: number
 }
 
-// The API sends one code per e-mail per 30 s; signing in again after the restart waits that out.
-const CODE_THROTTLE_MS = 30_000
+// The API's default throttle: one code per e-mail per 30 s; signing in again after the restart waits it out.
+const DEFAULT_CODE_THROTTLE_MS = 30_000
 let nextIp = 1
 // Every simulated client comes through the trusted proxy from its own address, so per-IP limits
 // (30 code e-mails per 10 min) do not cut the load short.
@@ -54,7 +56,15 @@ const freshClient = (api: string): ApiClient => {
  * and by signing in again.
  */
 export async function runCrashRecovery(options: CrashRecoveryOptions): Promise<CrashRecoveryResult> {
-  const env = { FOYER_DEV: '1', FOYER_TRUST_PROXY: '1', FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', ...options.env }
+  const codeThrottleMs = options.codeThrottleMs ?? DEFAULT_CODE_THROTTLE_MS
+  const env = {
+    FOYER_DEV: '1',
+    FOYER_TRUST_PROXY: '1',
+    FOYER_API_PORT: '0',
+    FOYER_FRAME_PORT: '0',
+    ...(options.codeThrottleMs === undefined ? {} : { FOYER_CODE_THROTTLE_MS: String(options.codeThrottleMs) }),
+    ...options.env,
+  }
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   let server: ServeProcess = await startServeProcess(env)
   try {
@@ -109,7 +119,7 @@ export async function runCrashRecovery(options: CrashRecoveryOptions): Promise<C
     let loadWalletsRecovered = 0
     for (const { wallet, sessionToken } of acknowledgedAtKill) if (sameAs(wallet, await readWallet(freshClient(api), sessionToken))) loadWalletsRecovered++
 
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, codesSentAt + CODE_THROTTLE_MS + 1_000 - Date.now())))
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, codesSentAt + codeThrottleMs + 1_000 - Date.now())))
     const recovered = await Promise.all(
       users.map(async ({ email, wallet, sessionToken }, index): Promise<RecoveredWallet> => {
         const client = freshClient(api)

@@ -14,7 +14,7 @@ import { createSmtpMailer } from './smtpMailer'
 import { createDatabaseAuthStore } from './databaseAuthStore'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
-import { DEFAULT_RATE_LIMITS } from './rateLimits'
+import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from './rateLimits'
 import type { AuthRateLimits } from './rateLimits'
 import { developmentDefault } from '../../http/developmentDefault'
 
@@ -37,8 +37,8 @@ export const AUTH_LIMITS = {
   codeFailuresPerHourPerScope: 100,
   /** Per-IP and per-project limits on sending codes, checking codes and starting social sign-in. */
   rateLimits: DEFAULT_RATE_LIMITS,
-  /** Spec section 9: one code per e-mail per 30 s. */
-  codeThrottleMs: 30_000,
+  /** Spec section 9: one code per e-mail per 30 s (the default; `codeThrottleMs` of the routes changes it). */
+  codeThrottleMs: DEFAULT_CODE_THROTTLE_MS,
   sessionTtlMs: 7 * 24 * 60 * 60_000,
   /** A session may fetch the recovery share only this soon after its login. */
   freshSessionMs: 5 * 60_000,
@@ -106,6 +106,11 @@ export type AuthRoutesOptions = {
    * @example { codeSendsPerIp: { limit: 100, windowMs: 600_000 } }
    */
   rateLimits?: Partial<AuthRateLimits>
+  /**
+   * One code e-mail per address per this many ms (`throttled` within it).
+   * @default AUTH_LIMITS.codeThrottleMs (30 s)
+   */
+  codeThrottleMs?: number
 }
 
 /** What the auth route handlers share. */
@@ -131,6 +136,8 @@ export type AuthContext = {
   newUserId(): string
   /** The per-client limits in force. */
   rateLimits: AuthRateLimits
+  /** The per-address code throttle in force, in ms. */
+  codeThrottleMs: number
 }
 
 /** A device id: the frame's random UUID (any opaque id of 8 to 128 URL-safe characters). */
@@ -208,6 +215,7 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
     },
     newUserId: () => randomUUID(),
     rateLimits: { ...AUTH_LIMITS.rateLimits, ...options.rateLimits },
+    codeThrottleMs: options.codeThrottleMs ?? AUTH_LIMITS.codeThrottleMs,
   }
 }
 

@@ -27,7 +27,7 @@ const pendingSchema = z.object({
 })
 
 /**
- * Refuses a code e-mail to `email` within 30 s of the previous one.
+ * Refuses a code e-mail to `email` within `context.codeThrottleMs` (30 s by default) of the previous one.
  *
  * @throws {HttpError} 429 `{ error: 'throttled', retryAfterMs }`.
  */
@@ -35,7 +35,7 @@ export async function assertNotThrottled(context: AuthContext, email: string): P
   // No code sent yet counts as one sent long ago. Not an early return: its `if (true)` mutant (never
   // throttle) would share a disable comment with the equivalent `if (false)` one and go untested.
   const last = (await (await context.store()).lastCodeSentAt(email)) ?? Number.NEGATIVE_INFINITY
-  const retryAfterMs = last + AUTH_LIMITS.codeThrottleMs - context.now()
+  const retryAfterMs = last + context.codeThrottleMs - context.now()
   if (retryAfterMs > 0) throw new HttpError(429, 'throttled', { retryAfterMs })
 }
 

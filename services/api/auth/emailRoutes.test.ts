@@ -67,6 +67,20 @@ describe('e-mail sign-in', () => {
     expect((await start('carol@example.com')).status).toBe(200)
   })
 
+  it('throttles by the configured codeThrottleMs instead', async () => {
+    const quick = await startAuthTestServer({ codeThrottleMs: 5_000 })
+    try {
+      const startQuick = () => quick.post('/auth/v1/email/start', { projectId: 'foyer-local', email: 'dave@example.com', deviceId: DEVICE_A })
+      expect((await startQuick()).status).toBe(200)
+      quick.clock.now += 4_000
+      expect(await startQuick()).toEqual({ status: 429, body: { error: 'throttled', retryAfterMs: 1_000 } })
+      quick.clock.now += 1_000
+      expect((await startQuick()).status).toBe(200)
+    } finally {
+      await quick.close()
+    }
+  })
+
   it('refuses invalid e-mails, unknown projects and malformed bodies', async () => {
     expect(await start('not-an-email')).toEqual({ status: 400, body: { error: 'invalid_email' } })
     expect((await server.post('/auth/v1/email/start', { projectId: 'nope', email: 'a@b.co', deviceId: DEVICE_A })).body).toEqual({ error: 'unknown_project' })
