@@ -11,7 +11,7 @@ import { localTokens } from '../api/account/accountTokens'
 import { localSolana } from '../api/account/solana/solanaNetworks'
 import type { ApiRoute } from '../api/matchRoute'
 import { registrySizeFromEnv } from '../api/wallets/walletRoutes'
-import { rateLimitsSchema } from '../server/serverConfigSchema'
+import { rateLimitsSchema, serverConfigSchema } from '../server/serverConfigSchema'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
 import { nameRoutes } from '../api/names/nameRoutes'
@@ -231,11 +231,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
         // FOYER_RATE_LIMITS (JSON, as for `npm run serve`) overrides the per-client limits, e.g. for
-        // a test suite whose every sign-in comes from one IP.
+        // a test suite whose every sign-in comes from one IP; FOYER_CODE_THROTTLE_MS the wait between
+        // two codes to one address (30 s), for a suite that asks twice and should not wait that long.
         ...authRoutes({
           dev: { mailbox: true, oauth: true, farcaster: true },
           env: authEnv,
           ...(env.FOYER_RATE_LIMITS ? { rateLimits: rateLimitsSchema.parse(JSON.parse(env.FOYER_RATE_LIMITS)) } : {}),
+          ...(env.FOYER_CODE_THROTTLE_MS ? { codeThrottleMs: serverConfigSchema.shape.codeThrottleMs.parse(env.FOYER_CODE_THROTTLE_MS) } : {}),
           ...(database ? { database } : {}),
         }),
         // Tests read what the modal sent at GET /dev/events (development only).
