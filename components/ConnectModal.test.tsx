@@ -145,7 +145,8 @@ describe('<ConnectModal/>', () => {
     const { user } = setup(mock({ accounts: [address] }), 'foyer-restricted')
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog')
-    const alert = await within(dialog).findByRole('alert')
+    // The project check is a real request to the API: give a loaded machine longer than the default.
+    const alert = await within(dialog).findByRole('alert', undefined, { timeout: 15_000 })
     expect(alert.textContent).toContain('Invalid App Configuration')
     expect(alert.getAttribute('data-alert-code')).toBe('APKT002')
     await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }))
@@ -155,7 +156,7 @@ describe('<ConnectModal/>', () => {
   it('shows APKT008 when the project is unknown to the API', async () => {
     const { user } = setup(mock({ accounts: [address] }), 'no-such-project')
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    const alert = await within(await screen.findByRole('dialog')).findByRole('alert')
+    const alert = await within(await screen.findByRole('dialog')).findByRole('alert', undefined, { timeout: 15_000 })
     expect(alert.getAttribute('data-alert-code')).toBe('APKT008')
   })
 })

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useTakeover } from './useTakeover'
+
+// Unmounted after each test: a hook left mounted would fire its timer after the DOM is torn down.
+afterEach(cleanup)
 
 const delayOf = (style: { animationDelay?: string | number } | undefined) => Number(String(style?.animationDelay ?? 'none').replace('ms', ''))
 
