@@ -1,6 +1,7 @@
 import { base64, hex } from '@scure/base'
 import { z } from 'zod'
 import type { BitcoinPurpose } from './bitcoinWalletStandard'
+import { hasErrorCode, requestProviderCall, type RequestProviderError } from './requestProviderCall'
 import { findRequestProviders, type RequestProviderLike } from './wbipProviders'
 
 /*
@@ -42,43 +43,19 @@ export type BitcoinRequestAddress = {
   derivationPath?: string | undefined
 }
 
-/**
- * A failed provider request, with the wallet's JSON-RPC error code.
- *
- * @example
- * new BitcoinProviderError('User rejected the request.', { code: 4001 }).code // 4001
- */
-export class BitcoinProviderError extends Error {
-  override name = 'BitcoinProviderError'
-  /** The wallet's code: 4001 or -32000 (sats-connect's USER_REJECTION) for a refusal. */
-  code: number
-  constructor(message: string, { code, cause }: { code: number; cause?: unknown }) {
-    super(message, { cause })
-    this.code = code
-  }
-}
-
 // 4001 (EIP-1193, Leather, WBIP), -32000 (sats-connect's RpcErrorCode.USER_REJECTION).
-const rejectionCodes = new Set([4001, -32000])
+const rejectionCodes: ReadonlySet<number> = new Set([4001, -32000])
 
 /**
  * Whether `error` (or one in its cause chain) is the user refusing in a Bitcoin wallet.
  *
  * @example
- * isBitcoinRejection(new BitcoinProviderError('User rejected', { code: -32000 })) // true
+ * isBitcoinRejection(new RequestProviderError('User rejected', { code: -32000 })) // true
  */
 export function isBitcoinRejection(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number' && rejectionCodes.has(code)) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
+  return hasErrorCode(error, rejectionCodes)
 }
 
-const errorObject = z.object({ code: z.number().int(), message: z.string() })
-const failure = z.object({ error: errorObject })
-const wrapped = z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() })
 const base64Text = z.string().min(1).regex(/^[A-Za-z0-9+/]+={0,2}$/)
 const hexKey = z.string().regex(/^(?:[0-9a-fA-F]{64}|[0-9a-fA-F]{66})$/)
 const addressesSchema = z.object({
@@ -101,33 +78,15 @@ const addressesSchema = z.object({
 })
 const signatureSchema = z.object({ signature: base64Text }).loose()
 const psbtSchema = z.union([z.object({ psbt: base64Text }).loose(), z.object({ hex: z.string().regex(/^(?:[0-9a-fA-F]{2})+$/) }).loose()])
-function toProviderError(thrown: unknown, method: string): BitcoinProviderError {
-  if (thrown instanceof BitcoinProviderError) return thrown
-  const response = failure.safeParse(thrown)
-  if (response.success) return new BitcoinProviderError(response.data.error.message, { code: response.data.error.code, cause: thrown })
-  const coded = errorObject.safeParse(thrown)
-  if (coded.success) return new BitcoinProviderError(coded.data.message, { code: coded.data.code, cause: thrown })
-  return new BitcoinProviderError(thrown instanceof Error ? thrown.message : `The wallet failed ${method}.`, { code: -32603, cause: thrown })
-}
-
 /**
  * Sends one request and answers its result, unwrapped from a JSON-RPC response when the wallet
- * wraps it; a JSON-RPC error (answered or thrown) becomes a {@link BitcoinProviderError}.
+ * wraps it; a JSON-RPC error (answered or thrown) becomes a {@link RequestProviderError}.
  *
  * @example
  * await bitcoinRequest(provider, 'getAddresses', { purposes: ['payment', 'ordinals'] })
  */
-export async function bitcoinRequest(provider: BitcoinRequestProviderLike, method: string, params?: unknown): Promise<unknown> {
-  let response: unknown
-  try {
-    response = await provider.request(method, params)
-  } catch (error) {
-    throw toProviderError(error, method)
-  }
-  const failed = failure.safeParse(response)
-  if (failed.success) throw toProviderError(failed.data, method)
-  const answered = wrapped.safeParse(response)
-  return answered.success ? answered.data.result : response
+export function bitcoinRequest(provider: BitcoinRequestProviderLike, method: string, params?: unknown): Promise<unknown> {
+  return requestProviderCall(provider, method, params, { bareResult: true })
 }
 
 /**
@@ -135,7 +94,7 @@ export async function bitcoinRequest(provider: BitcoinRequestProviderLike, metho
  * answers the Bitcoin ones, the payment address first: Stacks entries are dropped, and an entry
  * without a `purpose` (Leather's) is ordinals when it is taproot, payment otherwise.
  *
- * @throws {BitcoinProviderError} the wallet's refusal or failure.
+ * @throws {RequestProviderError} the wallet's refusal or failure.
  * @throws {z.ZodError} an answer of another shape.
  * @example
  * const [payment, ordinals] = await requestBitcoinAddresses(provider)

@@ -108,7 +108,7 @@ describe('createStacksAdapter', () => {
     wallet.setRejectRequests(['stx_signMessage'])
     const refused = await adapter.signMessage({ message: 'x' }).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(SignMessageError)
-    expect(refused).toMatchObject({ shortMessage: 'Error signing message', rejected: true, cause: { name: 'StacksProviderError', code: 4001, message: 'User rejected the request.' } })
+    expect(refused).toMatchObject({ shortMessage: 'Error signing message', rejected: true, cause: { name: 'RequestProviderError', code: 4001, message: 'User rejected the request.' } })
     expect(adapter.getState().status).toBe('connected')
     await expect(adapter.switchNetwork(stacksMainnet.caipNetworkId)).rejects.toBeInstanceOf(ConnectorChainsUnsupportedError)
     expect(adapter.getState().caipNetwork).toBe(testnet)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasErrorCode, RequestProviderError, requestProviderCall } from './requestProviderCall'
 import { findRequestProviders, type RequestProviderLike } from './wbipProviders'
 
 /*
@@ -28,28 +29,14 @@ export type InjectedStacksWallet = {
 /** An address entry of `stx_getAddresses` / `getAddresses` (Bitcoin entries included). */
 export type StacksAddressEntry = { address: string; publicKey?: string | undefined; symbol?: string | undefined }
 
-/** A failed provider request, with the wallet's JSON-RPC error code. */
-export class StacksProviderError extends Error {
-  override name = 'StacksProviderError'
-  /** The wallet's code: 4001 or -32000 for a refusal, -32601 for a method it lacks. */
-  code: number
-  constructor(message: string, { code, cause }: { code: number; cause?: unknown }) {
-    super(message, { cause })
-    this.code = code
-  }
-}
-
 /** JSON-RPC's code for a method the wallet does not have. */
 export const methodNotFoundCode = -32601
 /** SIP-030's code for a method the site has no permission for yet. */
 export const accessDeniedCode = -32002
 
 // 4001 (EIP-1193, Leather), -32000 (SIP-030's user rejection, Xverse), -31001 (Connect's "canceled").
-const rejectionCodes = new Set([4001, -32000, -31001])
+const rejectionCodes: ReadonlySet<number> = new Set([4001, -32000, -31001])
 
-const errorObject = z.object({ code: z.number(), message: z.string() })
-const failure = z.object({ error: errorObject })
-const success = z.object({ result: z.unknown() })
 const hexKey = z.string().regex(/^(0x)?[0-9a-fA-F]{66}$/)
 const addressesSchema = z.object({
   addresses: z.array(z.object({ address: z.string(), publicKey: z.string().optional(), symbol: z.string().optional() }).loose()),
@@ -58,43 +45,18 @@ const signatureSchema = z.object({ signature: z.string().regex(/^(0x)?[0-9a-fA-F
 
 /** Whether `error` (or an error in its cause chain) is the user refusing in the wallet. */
 export function isStacksRejection(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number' && rejectionCodes.has(code)) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
-function toProviderError(thrown: unknown, method: string): StacksProviderError {
-  if (thrown instanceof StacksProviderError) return thrown
-  // Leather rejects with the whole JSON-RPC response; other wallets with an Error that has a code.
-  const response = failure.safeParse(thrown)
-  if (response.success) return new StacksProviderError(response.data.error.message, { code: response.data.error.code, cause: thrown })
-  const coded = errorObject.safeParse(thrown)
-  if (coded.success) return new StacksProviderError(coded.data.message, { code: coded.data.code, cause: thrown })
-  return new StacksProviderError(thrown instanceof Error ? thrown.message : `The wallet failed ${method}.`, { code: -32603, cause: thrown })
+  return hasErrorCode(error, rejectionCodes)
 }
 
 /**
- * Sends one SIP-030 request and answers its `result`; a JSON-RPC error (answered or thrown) becomes
- * a {@link StacksProviderError} with the wallet's code.
+ * Sends one SIP-030 request and answers its `result`; a JSON-RPC error (answered or thrown), or an
+ * answer that is not a JSON-RPC response, becomes a {@link RequestProviderError} with the wallet's code.
  *
  * @example
  * await stacksRequest(provider, 'stx_signMessage', { message: 'Hello' }) // { signature, publicKey }
  */
-export async function stacksRequest(provider: StacksProviderLike, method: string, params?: unknown): Promise<unknown> {
-  let response: unknown
-  try {
-    response = await provider.request(method, params)
-  } catch (error) {
-    throw toProviderError(error, method)
-  }
-  const failed = failure.safeParse(response)
-  if (failed.success) throw toProviderError(failed.data, method)
-  const answered = success.safeParse(response)
-  if (!answered.success) throw new StacksProviderError(`The wallet's answer to ${method} is not a JSON-RPC response.`, { code: -32603, cause: answered.error })
-  return answered.data.result
+export function stacksRequest(provider: StacksProviderLike, method: string, params?: unknown): Promise<unknown> {
+  return requestProviderCall(provider, method, params)
 }
 
 /**
@@ -110,7 +72,7 @@ export async function requestStacksAddresses(provider: StacksProviderLike, netwo
   try {
     result = await stacksRequest(provider, 'stx_getAddresses', { network })
   } catch (error) {
-    if (!(error instanceof StacksProviderError)) throw error
+    if (!(error instanceof RequestProviderError)) throw error
     // A wallet without the method answers -32601; Xverse answers -32002 until `wallet_connect` granted access.
     if (error.code === methodNotFoundCode) result = await stacksRequest(provider, 'getAddresses', { network })
     else if (error.code === accessDeniedCode) result = await stacksRequest(provider, 'wallet_connect', { network })
