@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const repository = fileURLToPath(new URL('../..', import.meta.url))
@@ -19,8 +20,9 @@ export type ServeProcess = {
 }
 
 /**
- * Starts `node --import tsx services/server/cli.ts` (what `npm run serve` runs; with `built`, the
- * compiled `services/dist/serve.mjs` of `npm run serve:built`) with `env` added to
+ * Starts what `npm run serve` runs (`node`, its flags, `--import tsx services/server/cli.ts`; with
+ * `built`, the compiled `services/dist/serve.mjs` of `npm run serve:built`), read from package.json by
+ * {@link serveScriptArguments}, with `env` added to
  * this process's environment and waits until it logs its API URL and that both servers are up.
  *
  * @throws with the server's output when it exits or stays silent for `timeoutMs`.
@@ -29,8 +31,7 @@ export type ServeProcess = {
  */
 export async function startServeProcess(env: Record<string, string>, { timeoutMs = 60_000, built = false } = {}): Promise<ServeProcess> {
   // `built`: the compiled server of `npm run build:services` (`npm run serve:built`), as production runs it.
-  const args = built ? ['services/dist/serve.mjs'] : ['--import', 'tsx', 'services/server/cli.ts']
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, serveScriptArguments(built ? 'serve:built' : 'serve'), {
     cwd: repository,
     env: { ...process.env, NODE_ENV: 'development', FOYER_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +73,22 @@ export async function startServeProcess(env: Record<string, string>, { timeoutMs
 async function signal(child: ChildProcess, exited: Promise<void>, name: NodeJS.Signals): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill(name)
   await exited
+}
+
+/**
+ * The arguments after `node` of the package's `npm run serve` or `npm run serve:built` script, so the
+ * process started here gets the same Node flags as the documented command (the V8 memory flags the
+ * server's RSS is measured with) rather than a copy that could drift from it.
+ *
+ * @throws when the script is missing or does not start with `node`.
+ * @example
+ * serveScriptArguments('serve:built') // e.g. ['--max-semi-space-size=2', '--v8-pool-size=1', 'services/dist/serve.mjs']
+ */
+export function serveScriptArguments(script: 'serve' | 'serve:built'): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repository, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }
+  const [command, ...args] = (scripts?.[script] ?? '').trim().split(/\s+/)
+  if (command !== 'node' || args.length === 0) throw new Error(`package.json's "${script}" script must be \`node <flags> <file>\`: ${scripts?.[script]}`)
+  return args
 }
 
 /** VmRSS of a process in bytes, read from `/proc/<pid>/status`. */
