@@ -1,3 +1,4 @@
+import { DEFAULT_CODE_THROTTLE_MS } from '../../services/api/auth/rateLimits'
 import { emailSignIn, randomWallet, readWallet, storeWallet } from './emailSignIn'
 import type { ApiClient, StoredWallet } from './emailSignIn'
 import { startServeProcess } from './serveProcess'
@@ -39,8 +40,6 @@ export type CrashRecoveryResult = {
   restartMs: number
 }
 
-// The API's default throttle: one code per e-mail per 30 s; signing in again after the restart waits it out.
-const DEFAULT_CODE_THROTTLE_MS = 30_000
 let nextIp = 1
 // Every simulated client comes through the trusted proxy from its own address, so per-IP limits
 // (30 code e-mails per 10 min) do not cut the load short.
@@ -62,7 +61,8 @@ export async function runCrashRecovery(options: CrashRecoveryOptions): Promise<C
     FOYER_TRUST_PROXY: '1',
     FOYER_API_PORT: '0',
     FOYER_FRAME_PORT: '0',
-    ...(options.codeThrottleMs === undefined ? {} : { FOYER_CODE_THROTTLE_MS: String(options.codeThrottleMs) }),
+    // Signing in again after the restart waits this out, so the server is told the same value.
+    FOYER_CODE_THROTTLE_MS: String(codeThrottleMs),
     ...options.env,
   }
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
