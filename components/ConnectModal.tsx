@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFoyerActions, useFoyerModal, useFoyerModalModule } from '../hooks/foyerContext'
 import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
 import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
 import { inNextTask } from '../src/scheduling/inNextTask'
 import { ModalShell, useShellTitle } from './modal/ModalShell'
+import { useShellHold } from './modal/useShellHold'
 
 /**
  * The connect modal. Renders nothing and loads nothing until it is first
  * opened (or prefetched); after that it stays mounted so it can animate out.
  * Opened before its code has arrived, it shows a light dialog shell at once and
- * swaps in the full dialog when the code is there.
+ * swaps in the full dialog when the code is there (on Connect, once the shell has painted the
+ * wallet list it fills itself, or at most 300 ms later).
  *
  * @example
  * <FoyerProvider>
@@ -18,7 +20,7 @@ import { ModalShell, useShellTitle } from './modal/ModalShell'
  * </FoyerProvider>
  */
 export function ConnectModal() {
-  const { prefetchModal, returnFocus } = useFoyerActions()
+  const { prefetchModal, releaseModal, returnFocus, shellPick } = useFoyerActions()
   const modal = useFoyerModal()
   const modalModule = useFoyerModalModule()
   const shellTitle = useShellTitle()
@@ -37,22 +39,40 @@ export function ConnectModal() {
     if (modal.open) setOpened(true)
   }, [modal.open])
 
-  const showShell = modal.open && !modalModule && shellTitle !== undefined
   // When the shell started showing in this opening, so the full dialog can continue its animation.
   const shellShownAt = useRef<number | undefined>(undefined)
+  // The shell may keep its place a little after the code arrived, until its wallet list is painted.
+  const shellHold = useShellHold({ shellShown: shellShownAt.current !== undefined, modalLoaded: modalModule !== undefined })
+  const showShell = modal.open && (!modalModule || shellHold.hold) && shellTitle !== undefined
+  // The shell's list is painted (or will not be): the full dialog's code, held back by a cold open
+  // on Connect so the list's chunks and render had the browser to themselves, may load now.
+  const { onListSettled } = shellHold
+  const onShellListSettled = useCallback(() => {
+    onListSettled()
+    releaseModal()
+  }, [onListSettled, releaseModal])
+  useEffect(() => {
+    if (!modal.open) releaseModal()
+  }, [modal.open, releaseModal])
   if (!modal.open) shellShownAt.current = undefined
   else if (showShell && shellShownAt.current === undefined) shellShownAt.current = performance.now()
   // Closed from app code while only the shell showed: focus goes back where it came from.
   const shellWasShown = useRef(false)
+  // The full dialog has shown in an opening: from then on it returns focus itself when closed.
+  const fullWasShown = useRef(false)
   useEffect(() => {
+    // A wallet picked in the shell belongs to that opening only.
+    if (!modal.open) shellPick.current = undefined
     if (showShell) shellWasShown.current = true
     else if (!modal.open && shellWasShown.current) {
       shellWasShown.current = false
-      if (!modalModule && document.activeElement === document.body && returnFocus.current?.isConnected) returnFocus.current.focus()
+      if (!fullWasShown.current && document.activeElement === document.body && returnFocus.current?.isConnected) returnFocus.current.focus()
     }
-  }, [showShell, modal.open, modalModule, returnFocus])
+    if (modal.open && modalModule && !showShell) fullWasShown.current = true
+  }, [showShell, modal.open, modalModule, returnFocus, shellPick])
 
-  if (!modalModule) return showShell ? <ModalShell title={shellTitle} /> : null
+  if (showShell) return <ModalShell title={shellTitle} onListSettled={onShellListSettled} />
+  if (!modalModule) return null
   return (
     <>
       {!opened && !modal.open && <modalModule.ModalPrewarm />}

@@ -168,7 +168,8 @@ export function FoyerProvider({
   const projectId = config.projectId ?? ''
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
-  const { modalModule, catalogue, prefetchModal } = useModalLoader(locale)
+  const shellPick = useRef<string | undefined>(undefined)
+  const { modalModule, catalogue, prefetchModal, holdModal, releaseModal } = useModalLoader(locale)
   const { state: toastState, showToast, hideToast } = useToastState()
   const [sendForm] = useState(createSendFormStore)
   // Empty (null) until a swap hook writes it, so the swap form's code stays out of the first chunk.
@@ -204,8 +205,8 @@ export function FoyerProvider({
   )
   // Every member is stable for the provider's life, so this value never changes.
   const actions = useMemo<FoyerActions>(
-    () => ({ dispatch, prefetchModal, toast: { showToast, hideToast }, shake, track, reportError, returnFocus, sendForm, swapForm }),
-    [dispatch, prefetchModal, showToast, hideToast, shake, track, reportError, sendForm, swapForm],
+    () => ({ dispatch, prefetchModal, holdModal, releaseModal, toast: { showToast, hideToast }, shake, track, reportError, returnFocus, shellPick, sendForm, swapForm }),
+    [dispatch, prefetchModal, holdModal, releaseModal, showToast, hideToast, shake, track, reportError, sendForm, swapForm],
   )
   return (
     <FoyerOptionsContext.Provider value={options}>

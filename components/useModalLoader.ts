@@ -8,6 +8,11 @@ import { loadedModal, loadModal, type ModalModule } from './loadModal'
  * first hover or open. Both are held as state so `<ConnectModal/>` renders the
  * modal directly once they arrive (a React.lazy boundary would show its
  * fallback first, and React then holds the content back ~300 ms).
+ *
+ * `holdModal(maxMs)` makes requests for the modal's code wait until `releaseModal()` (or `maxMs`):
+ * a cold open on Connect first loads the dialog shell's small wallet list and lets it paint, with
+ * the browser's connections and the main thread free of the full dialog's chunks, which then load
+ * and evaluate behind the painted list.
  */
 export function useModalLoader(locale: Locale) {
   const [modalModule, setModalModule] = useState<ModalModule | undefined>(loadedModal)
@@ -22,11 +27,31 @@ export function useModalLoader(locale: Locale) {
   const [catalogueWanted, setCatalogueWanted] = useState(false)
 
   // Idempotent: called on every hover, focus and open; the browser's module map loads the chunk once.
-  const prefetchModal = useCallback(() => {
+  const load = useCallback(() => {
     requested.current = true
     if (latestLocale.current !== 'en') setCatalogueWanted(true)
     loadModal().then(setModalModule, () => undefined)
   }, [])
+  // While held, a request for the modal's code waits for the release (see `holdModal`).
+  const hold = useRef<{ pending: boolean; timer: ReturnType<typeof setTimeout> } | undefined>(undefined)
+  const prefetchModal = useCallback(() => {
+    if (hold.current) hold.current.pending = true
+    else load()
+  }, [load])
+  const releaseModal = useCallback(() => {
+    const held = hold.current
+    if (!held) return
+    hold.current = undefined
+    clearTimeout(held.timer)
+    if (held.pending) load()
+  }, [load])
+  const holdModal = useCallback(
+    (maxMs: number) => {
+      if (hold.current || loadedModal()) return
+      hold.current = { pending: false, timer: setTimeout(releaseModal, maxMs) }
+    },
+    [releaseModal],
+  )
 
   // Fetch the locale's catalogue alongside the code, and again whenever the app changes locale.
   useEffect(() => {
@@ -40,5 +65,5 @@ export function useModalLoader(locale: Locale) {
   const catalogue = locale === 'en' ? undefined : catalogues[locale]
   // Show nothing rather than a flash of English while the catalogue is on its way.
   const ready = modalModule !== undefined && (locale === 'en' || catalogue !== undefined)
-  return { modalModule: ready ? modalModule : undefined, catalogue, prefetchModal }
+  return { modalModule: ready ? modalModule : undefined, catalogue, prefetchModal, holdModal, releaseModal }
 }

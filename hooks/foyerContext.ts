@@ -59,8 +59,16 @@ export type FoyerOptions = {
  */
 export type FoyerActions = {
   dispatch: Dispatch<ModalAction>
-  /** Starts loading the modal's code (idempotent). */
+  /** Starts loading the modal's code (idempotent); while held, once released. */
   prefetchModal: () => void
+  /**
+   * Holds requests for the modal's code back until `releaseModal()`, or `maxMs` at most; does
+   * nothing once the code is loaded. A cold open on Connect holds it while the dialog shell loads
+   * and paints its own wallet list.
+   */
+  holdModal: (maxMs: number) => void
+  /** Ends a hold: a request made meanwhile starts loading the modal's code now. */
+  releaseModal: () => void
   /** Shows or hides the modal's toast (loading, success, error). */
   toast: Pick<ToastApi, 'showToast' | 'hideToast'>
   /** Shakes the modal for 500 ms, e.g. on an error. */
@@ -74,6 +82,11 @@ export type FoyerActions = {
   reportError: (error: unknown, event?: string) => void
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
+  /**
+   * The key of a wallet picked in the page's dialog shell before the modal's code arrived: the
+   * Connect view connects it when it takes over. Cleared when the modal closes.
+   */
+  shellPick: RefObject<string | undefined>
   /** The send form's state, shared by the Send views and `useSendToken`. */
   sendForm: SendFormStore
   /** The swap form's state, shared by the Swap views and `useSwap`. */

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
+import { loadedModal } from '../components/loadModal'
+import { loadShellWalletList } from '../components/modal/loadShellWalletList'
+import { maxShellHoldMs } from '../components/modal/useShellHold'
 import { loadWalletSchemas } from '../src/api/walletRegistry'
 import { inNextTask } from '../src/scheduling/inNextTask'
 import { currentRoute } from '../src/router/modalReducer'
@@ -67,7 +70,7 @@ export type UseConnectModalReturnType = {
  * return <button onPointerEnter={prefetch} onClick={() => open()}>Connect Wallet</button>
  */
 export function useConnectModal(): UseConnectModalReturnType {
-  const { dispatch, prefetchModal, returnFocus } = useFoyerActions()
+  const { dispatch, prefetchModal, holdModal, returnFocus } = useFoyerActions()
   const modal = useFoyerModal()
   const { isConnected } = useConnection()
   const queryClient = useQueryClient()
@@ -80,23 +83,40 @@ export function useConnectModal(): UseConnectModalReturnType {
     if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, options: foyerOptions })
   }, [modal.open, isConnected, queryClient, config, foyerOptions])
 
-  // Opening on Connect: the registry schemas' chunk is asked for with the modal's code, before the
+  // Whether an opening on Connect lists the wallets in the page's dialog shell first (EVM-only apps
+  // whose modal code has not loaded yet): the shell's list, the registry schemas and the request
+  // go first, and the full dialog's code only once that list is painted. Measured on cold clicks,
+  // the full dialog's ten chunks otherwise took the browser's connections and then the main thread
+  // (module evaluation, its first render) while the list waited behind them.
+  const shellListFirst = useCallback(
+    () => !modal.open && !isConnected && !loadedModal() && foyerOptions.config.namespaces.length === 0,
+    [modal.open, isConnected, foyerOptions],
+  )
+
+  // Opening on Connect: the registry schemas' chunk (and the shell's list) is asked for before the
   // request whose answer it checks, so the answer is ready to use when it arrives.
   const prefetchSchemas = useCallback(() => {
-    if (!modal.open && !isConnected) void loadWalletSchemas().catch(() => undefined)
-  }, [modal.open, isConnected])
+    if (modal.open || isConnected) return
+    void loadWalletSchemas().catch(() => undefined)
+    if (shellListFirst()) void loadShellWalletList().catch(() => undefined)
+  }, [modal.open, isConnected, shellListFirst])
 
-  // A pointer that moves onto the button is about to click: the request leaves then, and the
+  // A pointer that moves onto the button is about to click: the requests leave then, and the
   // click's own task is left with rendering the dialog. Cold clicks measured worse on the dialog
   // (and no better on the wallet list) with the code or the request started in the pointer's or the
   // click's own task: its chunks then arrive and evaluate before the dialog's first frame.
   const prefetch = useCallback(() => {
     inNextTask(() => {
-      prefetchModal()
-      prefetchSchemas()
+      const smallFirst = shellListFirst()
+      // The request first: it leaves before the page inserts the preload links of the chunks below.
       prefetchWallets()
+      prefetchSchemas()
+      // The full dialog's code after the shell's list, so a click that follows at once finds the
+      // list's chunks on their way alone (its own hold then keeps the full dialog back until painted).
+      if (!smallFirst) prefetchModal()
+      else void Promise.allSettled([loadShellWalletList(), loadWalletSchemas()]).then(prefetchModal)
     })
-  }, [prefetchModal, prefetchSchemas, prefetchWallets])
+  }, [prefetchModal, prefetchSchemas, prefetchWallets, shellListFirst])
 
   const open = useCallback(
     (options: OpenConnectModalOptions = {}) => {
@@ -104,11 +124,14 @@ export function useConnectModal(): UseConnectModalReturnType {
       // The dialog renders in this task; the modal's code and, opening on Connect, its registry
       // request start in the next one (at once after a hover, which already started both), so the
       // click's frame carries only the dialog.
+      const onConnect = requested === undefined || requested.view === 'Connect'
+      // The dialog shell releases the hold once its list is painted (or it gives up on it).
+      if (onConnect && shellListFirst()) holdModal(maxShellHoldMs)
       inNextTask(() => {
+        // The request first: it leaves before the page inserts the preload links of the chunks below.
+        if (onConnect) prefetchWallets()
+        if (onConnect) prefetchSchemas()
         prefetchModal()
-        if (requested !== undefined && requested.view !== 'Connect') return
-        prefetchSchemas()
-        prefetchWallets()
       })
       // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so
       // remember what had focus (usually the app's connect button) and return there on close.
@@ -127,7 +150,7 @@ export function useConnectModal(): UseConnectModalReturnType {
         },
       })
     },
-    [dispatch, isConnected, prefetchModal, prefetchSchemas, prefetchWallets, returnFocus, modal.open],
+    [dispatch, isConnected, prefetchModal, prefetchSchemas, prefetchWallets, returnFocus, modal.open, holdModal, shellListFirst],
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 

@@ -24,20 +24,42 @@ const gates = vi.hoisted(() => {
   const gate = () => {
     let open = () => {}
     let opened = Promise.resolve()
+    let isOpen = true
     return {
       reset() {
+        isOpen = false
         opened = new Promise<void>((resolve) => (open = resolve))
       },
       wait: () => opened,
-      open: () => open(),
+      open: () => {
+        isOpen = true
+        open()
+      },
+      isOpen: () => isOpen,
     }
   }
-  return { modal: gate(), rest: gate() }
+  // `modalRequests`: how often the page asked for the full dialog's code.
+  return { modal: gate(), rest: gate(), shellList: gate(), modalRequests: 0 }
 })
 
 vi.mock('../loadModal', async (importOriginal) => {
   const real = await importOriginal<typeof import('../loadModal')>()
-  return { ...real, loadModal: () => gates.modal.wait().then(real.loadModal), loadedModal: () => undefined }
+  return {
+    ...real,
+    loadModal: () => {
+      gates.modalRequests += 1
+      return gates.modal.wait().then(real.loadModal)
+    },
+    loadedModal: () => undefined,
+  }
+})
+// The shell's list loads freely unless a test closes its gate (`gates.shellList.reset()`).
+vi.mock('./loadShellWalletList', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./loadShellWalletList')>()
+  return {
+    loadShellWalletList: () => gates.shellList.wait().then(real.loadShellWalletList),
+    loadedShellWalletList: () => (gates.shellList.isOpen() ? real.loadedShellWalletList() : undefined),
+  }
 })
 vi.mock('../views/loadRestViews', async (importOriginal) => {
   const real = await importOriginal<typeof import('../views/loadRestViews')>()
@@ -124,10 +146,12 @@ afterAll(() => api.close())
 beforeEach(() => {
   gates.modal.reset()
   gates.rest.reset()
+  gates.modalRequests = 0
 })
 afterEach(() => {
   gates.modal.open()
   gates.rest.open()
+  gates.shellList.open()
   cleanup()
 })
 
@@ -147,13 +171,86 @@ describe('the dialog shell', () => {
     const { user } = setup()
     const dialog = await openShell(user)
     await waitFor(() => expect(document.activeElement).toBe(dialog))
+    // The close control, then the wallet rows the shell lists once its list has loaded.
+    await within(dialog).findByRole('button', { name: /Mock Connector/ })
+    const controls = within(dialog).getAllByRole('button')
     const close = within(dialog).getByRole('button', { name: 'Close' })
-    await user.tab()
-    expect(document.activeElement).toBe(close)
+    expect(controls[0]).toBe(close)
+    for (const control of controls) {
+      await user.tab()
+      expect(document.activeElement).toBe(control)
+    }
     await user.tab()
     expect(document.activeElement).toBe(close)
     await user.tab({ shift: true })
-    expect(document.activeElement).toBe(close)
+    expect(document.activeElement).toBe(controls[controls.length - 1])
+  })
+
+  it('lists the wallets itself once the registry answers, before the modal\'s code has arrived', async () => {
+    const { user } = setup()
+    const dialog = await openShell(user)
+    const list = await waitFor(() => {
+      const found = within(dialog).getByRole('list', { name: 'Wallets' })
+      expect(found.getAttribute('aria-busy')).toBeNull()
+      return found
+    })
+    // The browser wallet first, then the registry's recommended wallets, as the Connect view lists them.
+    const rows = within(list).getAllByRole('button')
+    expect(rows[0]?.textContent).toContain('Mock Connector')
+    expect(rows.length).toBeGreaterThan(1)
+    expect(dialog.hasAttribute('data-foyer-shell')).toBe(true)
+  })
+
+  it('asks for the full dialog\'s code only once the shell has painted its wallet list', async () => {
+    gates.shellList.reset()
+    const { user } = setup()
+    const dialog = await openShell(user)
+    // The shell's list has not arrived: the full dialog's code is held back, several tasks later too.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(gates.modalRequests).toBe(0)
+    await act(async () => gates.shellList.open())
+    await within(dialog).findByRole('button', { name: /Mock Connector/ })
+    await waitFor(() => expect(gates.modalRequests).toBeGreaterThan(0))
+  })
+
+  it('holds the full dialog\'s code back no longer than its cap when the shell\'s list never arrives', async () => {
+    gates.shellList.reset()
+    const { user } = setup()
+    const dialog = await openShell(user)
+    await waitFor(() => expect(gates.modalRequests).toBeGreaterThan(0), { timeout: 2000 })
+    // The full dialog then takes over with its own list.
+    await act(async () => gates.modal.open())
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-foyer-shell')).toBe(false))
+    expect(dialog.isConnected).toBe(false)
+  })
+
+  it('connects a wallet picked in the shell once the full dialog takes over', async () => {
+    const { user, config } = setup()
+    const dialog = await openShell(user)
+    const row = await within(dialog).findByRole('button', { name: /Mock Connector/ })
+    await user.click(row)
+    // Nothing connects before the view's code is there: the row shows as busy, the others disabled.
+    expect(row.getAttribute('aria-busy')).toBe('true')
+    expect(config.state.status).toBe('disconnected')
+    await act(async () => gates.modal.open())
+    await waitFor(() => expect(config.state.status).toBe('connected'))
+  })
+
+  it('forgets a wallet picked in the shell when the dialog is closed before the full dialog arrived', async () => {
+    const { user, config } = setup()
+    const dialog = await openShell(user)
+    await user.click(await within(dialog).findByRole('button', { name: /Mock Connector/ }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await act(async () => gates.modal.open())
+    const full = await waitFor(() => {
+      const found = screen.getByRole('dialog', { name: 'Connect Wallet' })
+      expect(found.hasAttribute('data-foyer-shell')).toBe(false)
+      return found
+    })
+    await within(full).findByRole('button', { name: /Mock Connector/ })
+    expect(config.state.status).toBe('disconnected')
   })
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
@@ -238,8 +335,7 @@ describe('the dialog shell', () => {
   it('moves focus into a view whose code arrived after it was opened', async () => {
     const { user } = setup()
     await openShell(user)
-    await act(async () => gates.modal.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    const dialog = await openFullDialogList()
     await user.click(within(dialog).getByRole('button', { name: 'All wallets' }))
     await screen.findByRole('dialog', { name: 'All Wallets' })
     await act(async () => gates.rest.open())
@@ -250,8 +346,8 @@ describe('the dialog shell', () => {
   it('connects a wallet clicked before the other views arrived, then shows Account once they do', async () => {
     const { user, config } = setup()
     await openShell(user)
-    await act(async () => gates.modal.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    // The full dialog's row: the shell may keep its place a moment for its own list.
+    const dialog = await openFullDialogList()
     await user.click(await within(dialog).findByRole('button', { name: /Mock Connector/ }))
     await waitFor(() => expect(config.state.status).toBe('connected'))
     // Account's code is still on its way: its title shows with a busy placeholder, not a blank.

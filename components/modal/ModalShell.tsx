@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { useFoyerActions, useFoyerCatalogue, useFoyerModal, useFoyerOptions } from '../../hooks/foyerContext'
 import { modalMessages } from '../../src/i18n/messages/modal'
 import { currentRoute } from '../../src/router/modalReducer'
 import { canClose } from '../../src/router/openingRules'
 import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
+import { inNextTask } from '../../src/scheduling/inNextTask'
 import { registerFlushSync } from '../../src/scheduling/syncRender'
 import type { View } from '../../src/router/views'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
 import { IconButton } from '../ui/IconButton'
 import { CloseIcon } from '../ui/icons'
 import * as connectStyles from '../views/Connect/ConnectView.css'
+import { loadedShellWalletList, loadShellWalletList } from './loadShellWalletList'
 import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
 
@@ -43,10 +45,13 @@ export function useShellTitle(): string | undefined {
  * it, so a click never waits for the network. A real modal dialog (labelled by its title, focus
  * moved in and kept there, Escape and the close control close it) in the full dialog's place and
  * look, with the wallet list's placeholder rows; `<ConnectModal/>` swaps in the full dialog as soon
- * as its chunk has loaded, which continues the opening animation instead of restarting it.
+ * as its chunk has loaded, which continues the opening animation instead of restarting it. On
+ * Connect (EVM-only apps) a small chunk of its own then fills the list with the view's wallets as
+ * soon as the registry answers, often before the full dialog has rendered; a wallet picked there
+ * connects once the full dialog takes over.
  */
-export function ModalShell({ title }: { title: string }) {
-  const { dispatch, returnFocus } = useFoyerActions()
+export function ModalShell({ title, onListSettled }: { title: string; onListSettled?: (() => void) | undefined }) {
+  const { dispatch, returnFocus, shellPick } = useFoyerActions()
   const modal = useFoyerModal()
   const catalogue = useFoyerCatalogue()
   const options = useFoyerOptions()
@@ -55,6 +60,28 @@ export function ModalShell({ title }: { title: string }) {
   const route = currentRoute(modal)
   const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: false })
   const closeLabel = options.locale === 'en' ? modalMessages['modal.close'] : (catalogue?.['modal.close'] ?? '')
+  // The Connect view's list in the shell: only for EVM-only apps, whose list is the view's whole
+  // list (other families add rows and badges the shell does not know).
+  const listsWallets = route.view === 'Connect' && options.config.namespaces.length === 0
+  const [walletList, setWalletList] = useState(loadedShellWalletList)
+  useEffect(() => {
+    // Nothing to list here: whatever waits for the shell's list need not.
+    if (!listsWallets) onListSettled?.()
+    if (!listsWallets || walletList) return
+    let cancelled = false
+    // `open()` has usually asked for it already (an opening from elsewhere has not); in a task of
+    // its own, like the modal's code: the click's frame carries only the shell.
+    inNextTask(() => {
+      loadShellWalletList().then(
+        (module) => !cancelled && setWalletList(() => module),
+        // Offline: the placeholders stay until the full dialog arrives (or explains).
+        () => onListSettled?.(),
+      )
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [listsWallets, walletList, onListSettled])
 
   // Focus moves in once the shell's first frame is painted: focusing forces a layout, which would
   // otherwise hold that frame back.
@@ -91,7 +118,7 @@ export function ModalShell({ title }: { title: string }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab') return
-    // Focus stays in the dialog: the close control is the shell's only control.
+    // Focus stays in the dialog, cycling through its close control and the wallet rows it lists.
     const controls = [...(contentRef.current?.querySelectorAll<HTMLElement>('button:not(:disabled)') ?? [])]
     event.preventDefault()
     const index = controls.indexOf(document.activeElement as HTMLElement)
@@ -99,6 +126,13 @@ export function ModalShell({ title }: { title: string }) {
     ;(next ?? contentRef.current)?.focus()
   }
 
+  const placeholders = (
+    <ul className={connectStyles.list} aria-busy="true">
+      {Array.from({ length: placeholderRows }, (_, index) => (
+        <li key={index} aria-hidden="true" className={connectStyles.skeletonRow} />
+      ))}
+    </ul>
+  )
   const dir = options.dir ?? (document.documentElement.dir === 'rtl' || document.body.dir === 'rtl' ? 'rtl' : 'ltr')
   const themeProps = { 'data-foyer-theme': options.themeMode, style: themeVariablesToStyle(options.themeVariables), dir, 'data-state': 'open' }
   return createPortal(
@@ -125,11 +159,18 @@ export function ModalShell({ title }: { title: string }) {
         </div>
         <div className={styles.body}>
           {route.view === 'Connect' ? (
-            <ul className={connectStyles.list} aria-busy="true">
-              {Array.from({ length: placeholderRows }, (_, index) => (
-                <li key={index} aria-hidden="true" className={connectStyles.skeletonRow} />
-              ))}
-            </ul>
+            listsWallets && walletList ? (
+              <walletList.ShellWalletList
+                onPick={(key) => {
+                  shellPick.current = key
+                  onListSettled?.()
+                }}
+                onSettled={onListSettled}
+                fallback={placeholders}
+              />
+            ) : (
+              placeholders
+            )
           ) : (
             <div className={styles.viewLoading} aria-busy="true" />
           )}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useShowConnected } from '../../../hooks/profileWallets/useShowConnected'
 import { namespaceConnectorInfo, useNamespaceConnect } from '../../../hooks/namespaces/useNamespaceConnect'
@@ -25,7 +26,7 @@ import { WalletRow } from './WalletRow'
  */
 export function ConnectView() {
   const t = useTranslate()
-  const { dispatch } = useFoyerActions()
+  const { dispatch, shellPick } = useFoyerActions()
   const { items, registryCount, isLoading } = useWalletsForConnect()
   // A browser wallet's connection moves to Account through the modal itself; opened from
   // ProfileWallets to add a wallet, this view goes back there once the new one is connected.
@@ -48,6 +49,17 @@ export function ConnectView() {
     else void connect(item.connector, item.registryId)
   }
 
+
+  // A wallet picked in the page's dialog shell before this view's code arrived: picked here, once
+  // its row is listed (a registry row may need the registry's answer first).
+  useEffect(() => {
+    const key = shellPick.current
+    if (key === undefined) return
+    const item = items.find((entry) => entry.key === key)
+    if (!item && isLoading) return
+    shellPick.current = undefined
+    if (item) select(item)
+  })
 
   const recommendedShown = items.filter((item) => item.source === 'recommended').length
   const skeletons = isLoading ? Math.max(0, recommendedWalletCount - recommendedShown) : 0

@@ -1,0 +1,21 @@
+/** The lazily loaded module with the wallet list the page's dialog shell shows. */
+export type ShellWalletListModule = typeof import('./ShellWalletList')
+
+// The module once loaded (code, the same for every provider): a shell shown again renders it at once.
+let loaded: ShellWalletListModule | undefined
+
+/**
+ * Loads the shell's wallet list: its own small chunk (the list's rows and ordering, the recent
+ * wallets' reading), so the shell can list the wallets before the full dialog's code has evaluated
+ * and rendered. Only the shell asks for it, and only once it shows. Keep this module's `import()`
+ * target out of every other module's static imports, or the app's bundler merges it into a shared
+ * chunk.
+ */
+export function loadShellWalletList(): Promise<ShellWalletListModule> {
+  return import('./ShellWalletList').then((module) => (loaded = module))
+}
+
+/** The shell's wallet list if it has already loaded, else `undefined`. */
+export function loadedShellWalletList(): ShellWalletListModule | undefined {
+  return loaded
+}
