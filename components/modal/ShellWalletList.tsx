@@ -4,10 +4,8 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { useWalletsForConnect } from '../../hooks/useWalletsForConnect'
 import { walletsQueryKey } from '../../hooks/walletsQueryOptions'
 import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
-import { recommendedWalletCount } from '../../src/wallets/walletListLimits'
 import * as styles from '../views/Connect/ConnectView.css'
-import { walletRowContent } from '../views/Connect/walletRowContent'
-import { WalletRow } from '../views/Connect/WalletRow'
+import { recommendedPlaceholderCount, WalletItemRow } from '../views/Connect/WalletItemRow'
 
 /** Props of {@link ShellWalletList}. */
 export type ShellWalletListProps = {
@@ -25,8 +23,8 @@ export type ShellWalletListProps = {
 /**
  * The Connect view's wallet list inside the page's dialog shell, from the same queries and in the
  * same order, rows and tags as the view. Its chunk is much smaller than the full dialog's and loads
- * beside it, so the list can show as soon as the registry answers instead of after the full
- * dialog's first render. A wallet picked here is handed to the Connect view, which connects it
+ * first (the full dialog's code waits until this list is painted), so the list can show as soon as
+ * the registry answers instead of after the full dialog's chunks and first render. A wallet picked here is handed to the Connect view, which connects it
  * when it takes over (nothing can connect before its code is there); meanwhile the picked row
  * shows as busy and the others are disabled.
  */
@@ -48,30 +46,23 @@ export function ShellWalletList({ onPick, fallback, onSettled }: ShellWalletList
   }, [settled, onSettled])
   // An empty list is the view's to explain (its text and hint); the shell keeps its placeholders.
   if (items.length === 0) return fallback
-  const recommendedShown = items.filter((item) => item.source === 'recommended').length
-  const skeletons = isLoading ? Math.max(0, recommendedWalletCount - recommendedShown) : 0
+  const skeletons = recommendedPlaceholderCount(items, isLoading)
   return (
     <ul className={styles.list} aria-label={t('wallets.listLabel')} aria-busy={isLoading || undefined}>
-      {items.map((item, index) => {
-        const row = walletRowContent(item, t('wallets.walletConnect'))
-        return (
-          <li key={item.key}>
-            <WalletRow
-              name={row.name}
-              imageUrl={row.imageUrl}
-              tag={row.tag && t(row.tag)}
-              tagTone={row.tagTone}
-              busy={picked === item.key}
-              autoFocus={index === 0}
-              disabled={picked !== undefined}
-              onClick={() => {
-                setPicked(item.key)
-                onPick(item.key)
-              }}
-            />
-          </li>
-        )
-      })}
+      {items.map((item, index) => (
+        <li key={item.key}>
+          <WalletItemRow
+            item={item}
+            busy={picked === item.key}
+            autoFocus={index === 0}
+            disabled={picked !== undefined}
+            onClick={() => {
+              setPicked(item.key)
+              onPick(item.key)
+            }}
+          />
+        </li>
+      ))}
       {Array.from({ length: skeletons }, (_, index) => (
         <li key={`skeleton-${index}`} aria-hidden="true" className={styles.skeletonRow} />
       ))}

@@ -6,7 +6,6 @@ import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
-import { recommendedWalletCount } from '../../../src/wallets/orderConnectWallets'
 import { namespaceLabel } from '../../../src/i18n/namespaceLabel'
 import { namespaceOfWalletUid, walletNamespaces } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
@@ -14,7 +13,7 @@ import { AllWalletsButton } from './AllWalletsButton'
 import { AuthSection } from './AuthSection'
 import { ConnectAttempt } from './ConnectAttempt'
 import * as styles from './ConnectView.css'
-import { walletRowContent } from './walletRowContent'
+import { recommendedPlaceholderCount, WalletItemRow } from './WalletItemRow'
 import { WalletRow } from './WalletRow'
 
 /**
@@ -61,8 +60,7 @@ export function ConnectView() {
     if (item) select(item)
   })
 
-  const recommendedShown = items.filter((item) => item.source === 'recommended').length
-  const skeletons = isLoading ? Math.max(0, recommendedWalletCount - recommendedShown) : 0
+  const skeletons = recommendedPlaceholderCount(items, isLoading)
 
   return (
     <div className={styles.section}>
@@ -79,25 +77,18 @@ export function ConnectView() {
         </div>
       ) : (
         <ul className={styles.list} aria-label={t('wallets.listLabel')} aria-busy={isLoading || undefined}>
-          {items.map((item, index) => {
-            const row = walletRowContent(item, t('wallets.walletConnect'))
-            const busy = item.kind === 'connector' && pending?.uid === item.connector.uid
-            return (
-              <li key={item.key}>
-                <WalletRow
-                  name={row.name}
-                  imageUrl={row.imageUrl}
-                  tag={row.tag && t(row.tag)}
-                  tagTone={row.tagTone}
-                  namespaceBadge={badgeOf(item)}
-                  busy={busy}
-                  autoFocus={index === 0}
-                  disabled={pending !== undefined}
-                  onClick={() => select(item)}
-                />
-              </li>
-            )
-          })}
+          {items.map((item, index) => (
+            <li key={item.key}>
+              <WalletItemRow
+                item={item}
+                namespaceBadge={badgeOf(item)}
+                busy={item.kind === 'connector' && pending?.uid === item.connector.uid}
+                autoFocus={index === 0}
+                disabled={pending !== undefined}
+                onClick={() => select(item)}
+              />
+            </li>
+          ))}
           {otherWallets.map((wallet) => {
             const info = namespaceConnectorInfo(wallet)
             return (
