@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { loadedModal } from '../components/loadModal'
-import { loadShellWalletList } from '../components/modal/loadShellWalletList'
+import { loadShellWalletList, shellListsWallets } from '../components/modal/loadShellWalletList'
 import { maxShellHoldMs } from '../components/modal/useShellHold'
 import { loadWalletSchemas } from '../src/api/walletRegistry'
 import { inNextTask } from '../src/scheduling/inNextTask'
@@ -89,16 +89,16 @@ export function useConnectModal(): UseConnectModalReturnType {
   // the full dialog's ten chunks otherwise took the browser's connections and then the main thread
   // (module evaluation, its first render) while the list waited behind them.
   const shellListFirst = useCallback(
-    () => !modal.open && !isConnected && !loadedModal() && foyerOptions.config.namespaces.length === 0,
+    () => !modal.open && !isConnected && !loadedModal() && shellListsWallets('Connect', foyerOptions.config.namespaces),
     [modal.open, isConnected, foyerOptions],
   )
 
   // Opening on Connect: the registry schemas' chunk (and the shell's list) is asked for before the
-  // request whose answer it checks, so the answer is ready to use when it arrives.
-  const prefetchSchemas = useCallback(() => {
-    if (modal.open || isConnected) return
-    void loadWalletSchemas().catch(() => undefined)
-    if (shellListFirst()) void loadShellWalletList().catch(() => undefined)
+  // request whose answer it checks, so the answer is ready to use when it arrives. Settles once
+  // what it asked for has loaded or failed.
+  const prefetchSchemas = useCallback((): Promise<unknown> => {
+    if (modal.open || isConnected) return Promise.resolve()
+    return Promise.allSettled([loadWalletSchemas(), ...(shellListFirst() ? [loadShellWalletList()] : [])])
   }, [modal.open, isConnected, shellListFirst])
 
   // A pointer that moves onto the button is about to click: the requests leave then, and the
@@ -110,11 +110,11 @@ export function useConnectModal(): UseConnectModalReturnType {
       const smallFirst = shellListFirst()
       // The request first: it leaves before the page inserts the preload links of the chunks below.
       prefetchWallets()
-      prefetchSchemas()
+      const small = prefetchSchemas()
       // The full dialog's code after the shell's list, so a click that follows at once finds the
       // list's chunks on their way alone (its own hold then keeps the full dialog back until painted).
       if (!smallFirst) prefetchModal()
-      else void Promise.allSettled([loadShellWalletList(), loadWalletSchemas()]).then(prefetchModal)
+      else void small.then(prefetchModal)
     })
   }, [prefetchModal, prefetchSchemas, prefetchWallets, shellListFirst])
 
@@ -130,7 +130,7 @@ export function useConnectModal(): UseConnectModalReturnType {
       inNextTask(() => {
         // The request first: it leaves before the page inserts the preload links of the chunks below.
         if (onConnect) prefetchWallets()
-        if (onConnect) prefetchSchemas()
+        if (onConnect) void prefetchSchemas()
         prefetchModal()
       })
       // Radix returns focus to its own Dialog.Trigger only; the modal is opened from app code, so

@@ -57,6 +57,7 @@ vi.mock('../loadModal', async (importOriginal) => {
 vi.mock('./loadShellWalletList', async (importOriginal) => {
   const real = await importOriginal<typeof import('./loadShellWalletList')>()
   return {
+    ...real,
     loadShellWalletList: () => gates.shellList.wait().then(real.loadShellWalletList),
     loadedShellWalletList: () => (gates.shellList.isOpen() ? real.loadedShellWalletList() : undefined),
   }

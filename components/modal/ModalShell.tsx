@@ -12,7 +12,7 @@ import { themeVariablesToStyle } from '../../styles/themeVariables'
 import { IconButton } from '../ui/IconButton'
 import { CloseIcon } from '../ui/icons'
 import * as connectStyles from '../views/Connect/ConnectView.css'
-import { loadedShellWalletList, loadShellWalletList } from './loadShellWalletList'
+import { loadedShellWalletList, loadShellWalletList, shellListsWallets } from './loadShellWalletList'
 import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
 
@@ -60,9 +60,7 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
   const route = currentRoute(modal)
   const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: false })
   const closeLabel = options.locale === 'en' ? modalMessages['modal.close'] : (catalogue?.['modal.close'] ?? '')
-  // The Connect view's list in the shell: only for EVM-only apps, whose list is the view's whole
-  // list (other families add rows and badges the shell does not know).
-  const listsWallets = route.view === 'Connect' && options.config.namespaces.length === 0
+  const listsWallets = shellListsWallets(route.view, options.config.namespaces)
   const [walletList, setWalletList] = useState(loadedShellWalletList)
   useEffect(() => {
     // Nothing to list here: whatever waits for the shell's list need not.

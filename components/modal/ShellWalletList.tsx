@@ -24,9 +24,9 @@ export type ShellWalletListProps = {
  * The Connect view's wallet list inside the page's dialog shell, from the same queries and in the
  * same order, rows and tags as the view. Its chunk is much smaller than the full dialog's and loads
  * first (the full dialog's code waits until this list is painted), so the list can show as soon as
- * the registry answers instead of after the full dialog's chunks and first render. A wallet picked here is handed to the Connect view, which connects it
- * when it takes over (nothing can connect before its code is there); meanwhile the picked row
- * shows as busy and the others are disabled.
+ * the registry answers instead of after the full dialog's chunks and first render. A wallet picked
+ * here is handed to the Connect view, which connects it when it takes over (nothing can connect
+ * before its code is there); meanwhile the picked row shows as busy and the others are disabled.
  */
 export function ShellWalletList({ onPick, fallback, onSettled }: ShellWalletListProps) {
   useKeepWalletQueries()

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useFoyerModal, useFoyerOptions } from '../../hooks/foyerContext'
 import { currentRoute } from '../../src/router/modalReducer'
-import { loadedShellWalletList } from './loadShellWalletList'
+import { loadedShellWalletList, shellListsWallets } from './loadShellWalletList'
 
 /** The longest the shell keeps its place for its wallet list once the full dialog's code is there, in ms. */
 export const maxShellHoldMs = 300
@@ -36,7 +36,7 @@ export function useShellHold({ shellShown, modalLoaded }: UseShellHoldParameters
   const options = useFoyerOptions()
   const [settled, setSettled] = useState(false)
   const [expired, setExpired] = useState(false)
-  const listsWallets = currentRoute(modal).view === 'Connect' && options.config.namespaces.length === 0 && loadedShellWalletList() !== undefined
+  const listsWallets = shellListsWallets(currentRoute(modal).view, options.config.namespaces) && loadedShellWalletList() !== undefined
   const hold = modal.open && shellShown && modalLoaded && listsWallets && !settled && !expired
 
   useEffect(() => {
