@@ -1,4 +1,5 @@
 import type { View } from '../../src/router/views'
+import { lazyModule } from '../lazyModule'
 
 /** The lazily loaded module with the wallet list the page's dialog shell shows. */
 export type ShellWalletListModule = typeof import('./ShellWalletList')
@@ -12,8 +13,7 @@ export function shellListsWallets(view: View, namespaces: readonly unknown[]): b
   return view === 'Connect' && namespaces.length === 0
 }
 
-// The module once loaded (code, the same for every provider): a shell shown again renders it at once.
-let loaded: ShellWalletListModule | undefined
+const shellWalletList = lazyModule<ShellWalletListModule>(() => import('./ShellWalletList'))
 
 /**
  * Loads the shell's wallet list: its own small chunk (the list's rows and ordering, the recent
@@ -22,11 +22,7 @@ let loaded: ShellWalletListModule | undefined
  * target out of every other module's static imports, or the app's bundler merges it into a shared
  * chunk.
  */
-export function loadShellWalletList(): Promise<ShellWalletListModule> {
-  return import('./ShellWalletList').then((module) => (loaded = module))
-}
+export const loadShellWalletList: () => Promise<ShellWalletListModule> = shellWalletList.load
 
 /** The shell's wallet list if it has already loaded, else `undefined`. */
-export function loadedShellWalletList(): ShellWalletListModule | undefined {
-  return loaded
-}
+export const loadedShellWalletList: () => ShellWalletListModule | undefined = shellWalletList.loaded
