@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 // Library build: ESM entries in dist/, the modal as a lazily loaded chunk, and
-// every stylesheet extracted into dist/styles.css (`foyer/styles.css`).
+// every stylesheet extracted into dist/styles.css (`foyer-kit/styles.css`).
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
@@ -23,9 +23,9 @@ const external = [
   /^qrcode-generator$/,
   /^@scure\//,
   /^@noble\//,
-  // The Polkadot test wallet's signing (foyer/testing), installed by the app's tests, never bundled.
+  // The Polkadot test wallet's signing (foyer-kit/testing), installed by the app's tests, never bundled.
   /^@polkadot\//,
-  // The Stacks test wallet's c32 addresses (foyer/testing), likewise the app's tests' own dependency.
+  // The Stacks test wallet's c32 addresses (foyer-kit/testing), likewise the app's tests' own dependency.
   /^c32check$/,
 ]
 

@@ -45,7 +45,7 @@ function groupOf(id: string): string {
   if (nodeModules >= 0) {
     const parts = clean.slice(nodeModules + 'node_modules/'.length).split('/')
     // BENCH_FOYER_MODULES=1 (bench/whyInitial.ts) groups Foyer's code by module instead of folder.
-    if (parts[0] === 'foyer') return (process.env.BENCH_FOYER_MODULES === '1' ? parts : parts.slice(0, 3)).join('/')
+    if (parts[0] === 'foyer-kit') return (process.env.BENCH_FOYER_MODULES === '1' ? parts : parts.slice(0, 3)).join('/')
     if (process.env.BENCH_FOYER_MODULES === '1' && parts[0] === '@noble') return clean.slice(clean.indexOf('node_modules/'))
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? clean)
   }

@@ -23,13 +23,13 @@ export const swapModules = /\/(components\/views\/Swap|hooks\/swap|src\/swap)\//
  * The optional features whose code must never load with the page, by the modules that make them up:
  * swaps, the on-ramp (its view, hook, API client and rules), sign in with the wallet (its view,
  * hooks, the default configuration and the provider's lazily loaded watcher) and Solana (the
- * foyer/solana entry's adapter, bridge and WalletConnect session, web3.js and the wallet adapter).
+ * foyer-kit/solana entry's adapter, bridge and WalletConnect session, web3.js and the wallet adapter).
  */
 export const optionalFeatures = {
   swap: swapModules,
   onramp: /\/(components\/views\/Onramp|hooks\/onramp|src\/onramp)\//,
   siwx: /\/(components\/views\/SIWXSignMessage|hooks\/siwx|src\/siwx|components\/SiwxGuard)/,
-  // Solana's own code and libraries: an app without `foyer/solana` must have none of it in its build.
+  // Solana's own code and libraries: an app without `foyer-kit/solana` must have none of it in its build.
   // Not `solana()` itself (connectors/namespaces/solana.js, a few hundred bytes): the app calls it
   // when it states its configuration, and it only holds the loader of the rest.
   solana: /\/(connectors\/namespaces\/solana(?!\.js$)|components\/solana\/|@solana\/|@wallet-standard\/)/,

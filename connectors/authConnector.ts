@@ -20,14 +20,14 @@ const defaultDisconnectTimeoutMs = 3000
 
 /**
  * The embedded wallet (e-mail, social and Farcaster sign-in) as a wagmi connector. Its key lives only
- * in the login frame's origin; the host talks to the frame through `foyer/protocol`'s host transport.
+ * in the login frame's origin; the host talks to the frame through `foyer-kit/protocol`'s host transport.
  * The hidden frame is created on first use, or at page load only when this browser logged in before
  * (the `foyer.auth` login cache). Namespace: eip155 (a Solana provider would sit beside
  * `createAuthProvider`, keyed by namespace, over the same frame session).
  *
  * @example
- * import { createFoyerConfig } from 'foyer'
- * import { authConnector } from 'foyer/connectors'
+ * import { createFoyerConfig } from 'foyer-kit'
+ * import { authConnector } from 'foyer-kit/connectors'
  * const foyerConfig = createFoyerConfig({ projectId: 'my-app', apiUrl: 'https://foyer-api.example.com', frameUrl: 'https://login.example.com' })
  * createConfig({ connectors: [authConnector({ config: foyerConfig })], ... })
  */

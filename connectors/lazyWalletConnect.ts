@@ -25,7 +25,7 @@ export { walletConnectSessionKey } from './walletConnectSessionKey'
  * Verify attestation is off unless `verify: true`, so the QR code does not wait on a third party.
  *
  * @example
- * import { lazyWalletConnect } from 'foyer/connectors'
+ * import { lazyWalletConnect } from 'foyer-kit/connectors'
  * createConfig({ connectors: [lazyWalletConnect({ projectId, showQrModal: false })], ... })
  */
 export function lazyWalletConnect({ verify = false, ...parameters }: LazyWalletConnectParameters) {

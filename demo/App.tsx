@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
-import { ConnectModal, FoyerProvider, foyerSiwx, shortenAddress, useConnectModal, type ThemeMode } from 'foyer'
+import { ConnectModal, FoyerProvider, foyerSiwx, shortenAddress, useConnectModal, type ThemeMode } from 'foyer-kit'
 import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'

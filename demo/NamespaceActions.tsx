@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNamespaceAccount } from 'foyer'
+import { useNamespaceAccount } from 'foyer-kit'
 
 /** The message the demo signs with a non-EVM wallet; tests verify the signature against it. */
 export const demoNamespaceMessage = 'Sign in to the Foyer demo'

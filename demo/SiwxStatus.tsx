@@ -1,4 +1,4 @@
-import { useSiwxSession } from 'foyer'
+import { useSiwxSession } from 'foyer-kit'
 
 /**
  * With `?siwx=on` or `?siwx=required`: whether the connected account is signed in on its network,

@@ -1,8 +1,8 @@
-import { bitcoin, bitcoinRegtest, bitcoinTestnet } from 'foyer/bitcoin'
-import { cosmos, cosmosNetwork } from 'foyer/cosmos'
-import { polkadot, polkadotNetwork } from 'foyer/polkadot'
-import { stacks, stacksTestnet, withStacksApiUrl } from 'foyer/stacks'
-import { sui, suiLocalnet } from 'foyer/sui'
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from 'foyer-kit/bitcoin'
+import { cosmos, cosmosNetwork } from 'foyer-kit/cosmos'
+import { polkadot, polkadotNetwork } from 'foyer-kit/polkadot'
+import { stacks, stacksTestnet, withStacksApiUrl } from 'foyer-kit/stacks'
+import { sui, suiLocalnet } from 'foyer-kit/sui'
 
 // The demo's other chain families, each off unless the URL turns it on, so the EVM-only demo stays
 // as it was. A parameter's value is the family's endpoint (no node of these families runs on this

@@ -1,4 +1,4 @@
-import type { Locale, OpenableView, ThemeMode } from 'foyer'
+import type { Locale, OpenableView, ThemeMode } from 'foyer-kit'
 
 /**
  * Provider options the demo takes from its URL, so one running demo can show

@@ -1,4 +1,4 @@
-import { createTestWalletProvider, type TestWalletResponse } from 'foyer/testing'
+import { createTestWalletProvider, type TestWalletResponse } from 'foyer-kit/testing'
 import { apiUrl } from './chains'
 
 /**

@@ -1,5 +1,5 @@
-import { createFoyerConfig, solanaLocalnet } from 'foyer'
-import { solana as solanaNamespace } from 'foyer/solana'
+import { createFoyerConfig, solanaLocalnet } from 'foyer-kit'
+import { solana as solanaNamespace } from 'foyer-kit/solana'
 import { readAuthDemoOptions } from './authDemoOptions'
 import { apiUrl } from './chains'
 import { demoNamespaces } from './demoNamespaces'

@@ -5,23 +5,23 @@ import { defineConfig } from 'vite'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
-// The demo imports `foyer` by name, resolved to this repository's sources, the
+// The demo imports `foyer-kit` by name, resolved to this repository's sources, the
 // way a monorepo app would: the modal's code and CSS stay in a lazy chunk.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [vanillaExtractPlugin(), react()],
   resolve: {
     alias: [
-      { find: /^foyer$/, replacement: fromRoot('entries/index.ts') },
-      { find: /^foyer\/connectors$/, replacement: fromRoot('entries/connectors.ts') },
-      { find: /^foyer\/protocol$/, replacement: fromRoot('entries/protocol.ts') },
-      { find: /^foyer\/testing$/, replacement: fromRoot('entries/testing.ts') },
-      { find: /^foyer\/solana$/, replacement: fromRoot('entries/solana.ts') },
-      { find: /^foyer\/bitcoin$/, replacement: fromRoot('entries/bitcoin.ts') },
-      { find: /^foyer\/polkadot$/, replacement: fromRoot('entries/polkadot.ts') },
-      { find: /^foyer\/cosmos$/, replacement: fromRoot('entries/cosmos.ts') },
-      { find: /^foyer\/sui$/, replacement: fromRoot('entries/sui.ts') },
-      { find: /^foyer\/stacks$/, replacement: fromRoot('entries/stacks.ts') },
+      { find: /^foyer-kit$/, replacement: fromRoot('entries/index.ts') },
+      { find: /^foyer-kit\/connectors$/, replacement: fromRoot('entries/connectors.ts') },
+      { find: /^foyer-kit\/protocol$/, replacement: fromRoot('entries/protocol.ts') },
+      { find: /^foyer-kit\/testing$/, replacement: fromRoot('entries/testing.ts') },
+      { find: /^foyer-kit\/solana$/, replacement: fromRoot('entries/solana.ts') },
+      { find: /^foyer-kit\/bitcoin$/, replacement: fromRoot('entries/bitcoin.ts') },
+      { find: /^foyer-kit\/polkadot$/, replacement: fromRoot('entries/polkadot.ts') },
+      { find: /^foyer-kit\/cosmos$/, replacement: fromRoot('entries/cosmos.ts') },
+      { find: /^foyer-kit\/sui$/, replacement: fromRoot('entries/sui.ts') },
+      { find: /^foyer-kit\/stacks$/, replacement: fromRoot('entries/stacks.ts') },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,6 +1,6 @@
 import { http } from 'viem'
 import { createConfig } from 'wagmi'
-import { authConnector, lazyWalletConnect } from 'foyer/connectors'
+import { authConnector, lazyWalletConnect } from 'foyer-kit/connectors'
 import { readAuthDemoOptions } from './authDemoOptions'
 import { foyerLocal, foyerLocal2, mainnet } from './chains'
 import { foyerConfig } from './foyerConfig'

@@ -1,4 +1,4 @@
-// The `foyer/bitcoin` entry: turns on the Bitcoin namespace (bip122). Apps that never import it
+// The `foyer-kit/bitcoin` entry: turns on the Bitcoin namespace (bip122). Apps that never import it
 // carry no Bitcoin code (`@scure/btc-signer`, the Esplora client) in their build.
 export { bitcoin } from '../connectors/namespaces/bitcoin'
 export { bitcoinMainnet, bitcoinTestnet } from '../src/chains/builtinNetworks'

@@ -1,11 +1,11 @@
 // @vitest-environment node
-/* The `foyer/connectors` entry's public surface: its names (snapshot) and main types. */
+/* The `foyer-kit/connectors` entry's public surface: its names (snapshot) and main types. */
 import type { CreateConnectorFn } from 'wagmi'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as exports from './connectors'
 import type { AuthConnectorParameters, AuthConnectorProperties, AuthEip1193Provider, FoyerConfig } from './connectors'
 
-describe('foyer/connectors', () => {
+describe('foyer-kit/connectors', () => {
   it('exports', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [

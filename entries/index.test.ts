@@ -1,6 +1,6 @@
 // @vitest-environment node
 /*
- * The `foyer` entry's public surface: the names it exports (a snapshot: adding or removing one is a
+ * The `foyer-kit` entry's public surface: the names it exports (a snapshot: adding or removing one is a
  * deliberate change), and the types of the main ones.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest'

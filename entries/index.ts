@@ -1,4 +1,4 @@
-// The `foyer` entry: provider, modal, hooks and the public types. Importing it
+// The `foyer-kit` entry: provider, modal, hooks and the public types. Importing it
 // runs nothing that touches `window`, the network or storage.
 export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvider'
 export {

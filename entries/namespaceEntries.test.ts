@@ -1,6 +1,6 @@
 // @vitest-environment node
 /*
- * The family entries (`foyer/bitcoin`, `foyer/polkadot`, `foyer/cosmos`, `foyer/sui`, `foyer/stacks`): their public
+ * The family entries (`foyer-kit/bitcoin`, `foyer-kit/polkadot`, `foyer-kit/cosmos`, `foyer-kit/sui`, `foyer-kit/stacks`): their public
  * surface, that each factory checks its networks and feeds createFoyerConfig, and that a family's
  * adapter code is reached only through the plugin's loader.
  */

@@ -1,10 +1,10 @@
 // @vitest-environment node
-/* The `foyer/protocol` entry's public surface: its names (snapshot) and main types. */
+/* The `foyer-kit/protocol` entry's public surface: its names (snapshot) and main types. */
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as exports from './protocol'
 import type { FrameRequestType, HostTransport } from './protocol'
 
-describe('foyer/protocol', () => {
+describe('foyer-kit/protocol', () => {
   it('exports', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [

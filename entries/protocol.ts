@@ -1,4 +1,4 @@
-// The `foyer/protocol` entry: host <-> login-frame messages, shared with services/frame.
+// The `foyer-kit/protocol` entry: host <-> login-frame messages, shared with services/frame.
 export { FRAME_PROTOCOL_VERSION } from '../src/protocol/version'
 /** @deprecated The handshake is now the `ready` event of `frameEventSchema`; kept for older frames' tests. */
 export { frameReadySchema, parseFrameReady, type FrameReady } from '../src/protocol/frameReady'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /*
- * The `foyer/solana` entry's public surface, and that what it returns is what createFoyerConfig takes.
+ * The `foyer-kit/solana` entry's public surface, and that what it returns is what createFoyerConfig takes.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { solanaDevnet, solanaMainnet } from '../src/chains/builtinNetworks'
@@ -10,7 +10,7 @@ import { FoyerConfigError } from '../src/errors/configErrors'
 import * as exports from './solana'
 import type { FoyerSolana } from './solana'
 
-describe('foyer/solana', () => {
+describe('foyer-kit/solana', () => {
   it('exports', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [

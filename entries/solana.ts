@@ -1,4 +1,4 @@
-// The `foyer/solana` entry: turns on the Solana namespace. Apps that never import it carry no
+// The `foyer-kit/solana` entry: turns on the Solana namespace. Apps that never import it carry no
 // Solana code (`@solana/web3.js`, the wallet adapter) in their build.
 export { solana } from '../connectors/namespaces/solana'
 export { SolanaWalletAdapterBridge } from '../components/solana/SolanaWalletAdapterBridge'

@@ -1,10 +1,10 @@
 // @vitest-environment node
-/* The `foyer/testing` entry's public surface: its names (snapshot) and main types. */
+/* The `foyer-kit/testing` entry's public surface: its names (snapshot) and main types. */
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as exports from './testing'
 import type { CreateTestWalletOptions, LocalRelay, TestWallet } from './testing'
 
-describe('foyer/testing', () => {
+describe('foyer-kit/testing', () => {
   it('exports', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [

@@ -1,4 +1,4 @@
-// The `foyer/testing` entry: an injected EIP-1193 test wallet for Playwright tests and demos.
+// The `foyer-kit/testing` entry: an injected EIP-1193 test wallet for Playwright tests and demos.
 export { createTestWallet, type CreateTestWalletOptions, type TestWallet, type TestWalletListener } from '../test/wallet/createTestWallet'
 export { installTestWallet, type InstallTestWalletOptions, type TestWalletController } from '../test/wallet/installTestWallet'
 export { createTestWalletProvider, type CreateTestWalletProviderOptions } from '../test/wallet/createTestWalletProvider'

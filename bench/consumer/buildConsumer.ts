@@ -33,7 +33,7 @@ const html = `<!doctype html>
 
 /**
  * Builds one consumer app inside the install's folder with a plain Vite + React config (what
- * `npm create vite` gives), so `foyer` resolves to `node_modules/foyer`, the packed package.
+ * `npm create vite` gives), so `foyer-kit` resolves to `node_modules/foyer-kit`, the packed package.
  * `minify: false` keeps function names, for CPU profiles (`traceOpening.ts --profile`).
  */
 export async function buildConsumer(

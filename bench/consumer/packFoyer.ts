@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 const run = promisify(execFile)
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
-/** A folder outside the sources where `foyer` is installed from its packed tarball. */
+/** A folder outside the sources where `foyer-kit` is installed from its packed tarball. */
 export type ConsumerInstall = {
   /** The consumer's root: apps are written and built here. */
   root: string
@@ -22,7 +22,7 @@ export type ConsumerInstall = {
 /**
  * Packs this repository the way it is published (`npm pack`, whose `prepack` builds `dist/`),
  * then installs the tarball into a fresh folder under the system's temporary directory:
- * `node_modules/foyer` is the tarball's content, nothing else of the repository. The package's
+ * `node_modules/foyer-kit` is the tarball's content, nothing else of the repository. The package's
  * own dependencies and the app's (react, wagmi, viem, ...) are links to this repository's
  * `node_modules`, so nothing is downloaded and the versions are the ones the tests use.
  * `sourceDir` packs another copy of the sources instead (an A/B comparison, `abOpening.ts`).
@@ -41,12 +41,12 @@ export async function packFoyer({ sourceDir = repoRoot }: { sourceDir?: string }
   const tarball = join(root, name)
 
   const modules = join(root, 'node_modules')
-  const foyer = join(modules, 'foyer')
+  const foyer = join(modules, 'foyer-kit')
   await mkdir(foyer, { recursive: true })
   await run('tar', ['-xzf', tarball, '-C', foyer, '--strip-components=1'])
   for (const entry of await readdir(join(repoRoot, 'node_modules'))) {
     // The repository never installs itself; `.bin`, `.vite` and npm's lock file are not packages.
-    if (entry === 'foyer' || entry.startsWith('.')) continue
+    if (entry === 'foyer-kit' || entry.startsWith('.')) continue
     await symlink(join(repoRoot, 'node_modules', entry), join(modules, entry))
   }
   return { root, tarball, packMs, remove: () => rm(root, { recursive: true, force: true }) }

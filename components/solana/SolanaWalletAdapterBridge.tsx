@@ -17,7 +17,7 @@ type PendingConnect = { name: string; resolve: (adapter: Adapter) => void; rejec
  * when needed: when your wallet connects, or when the modal first needs Solana.
  *
  * @example
- * import { SolanaWalletAdapterBridge, solana } from 'foyer/solana'
+ * import { SolanaWalletAdapterBridge, solana } from 'foyer-kit/solana'
  * <WalletProvider wallets={[]}>
  *   <FoyerProvider config={foyerConfig}>
  *     <SolanaWalletAdapterBridge />

@@ -8,11 +8,11 @@ import type { FoyerBitcoin, FoyerBitcoinOptions } from '../../src/config/foyerBi
  * provider (Leather, Xverse, any in `window.wbip_providers`) are then listed with the EVM wallets in
  * Connect, each wallet once, each connection with a payment and an ordinal account. The family's code
  * (`@scure/btc-signer`, the Esplora client) is a chunk of its own that loads when the modal first
- * needs it; apps that never import `foyer/bitcoin` do not have it in their build.
+ * needs it; apps that never import `foyer-kit/bitcoin` do not have it in their build.
  *
  * @throws {FoyerConfigError} `invalid` for an empty network list or a network of another namespace.
  * @example
- * import { bitcoin } from 'foyer/bitcoin'
+ * import { bitcoin } from 'foyer-kit/bitcoin'
  * const foyerConfig = createFoyerConfig({ projectId: 'my-app', bitcoin: bitcoin({ networks: [bitcoinMainnet] }) })
  */
 export function bitcoin(options: FoyerBitcoinOptions = {}): FoyerBitcoin {

@@ -3,7 +3,7 @@ import { checkNamespaceOptions } from '../../src/config/checkNamespaceOptions'
 import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin'
 import type { CreateCosmosAdapterOptions } from './cosmosAdapter'
 
-/** Options of `cosmos()` (from `foyer/cosmos`). */
+/** Options of `cosmos()` (from `foyer-kit/cosmos`). */
 export type FoyerCosmosOptions = Omit<CreateCosmosAdapterOptions, 'fetch'>
 
 /** The Cosmos namespace as `cosmos()` returns it, for `createFoyerConfig({ cosmos })`. */
@@ -17,7 +17,7 @@ export type FoyerCosmos = FoyerNamespacePlugin<'cosmos', FoyerCosmosOptions>
  *
  * @throws {FoyerConfigError} `invalid` for an empty network list or a network of another namespace.
  * @example
- * import { cosmos, cosmosHub, osmosis } from 'foyer/cosmos'
+ * import { cosmos, cosmosHub, osmosis } from 'foyer-kit/cosmos'
  * const foyerConfig = createFoyerConfig({ projectId: 'my-app', cosmos: cosmos({ networks: [cosmosHub, osmosis] }) })
  */
 export function cosmos(options: FoyerCosmosOptions = {}): FoyerCosmos {

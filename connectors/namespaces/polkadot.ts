@@ -3,7 +3,7 @@ import { checkNamespaceOptions } from '../../src/config/checkNamespaceOptions'
 import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin'
 import type { CreatePolkadotAdapterOptions } from './polkadotAdapter'
 
-/** Options of `polkadot()` (from `foyer/polkadot`). */
+/** Options of `polkadot()` (from `foyer-kit/polkadot`). */
 export type FoyerPolkadotOptions = Omit<CreatePolkadotAdapterOptions, 'fetch'>
 
 /** The Polkadot namespace as `polkadot()` returns it, for `createFoyerConfig({ polkadot })`. */
@@ -17,7 +17,7 @@ export type FoyerPolkadot = FoyerNamespacePlugin<'polkadot', FoyerPolkadotOption
  *
  * @throws {FoyerConfigError} `invalid` for an empty network list or a network of another namespace.
  * @example
- * import { polkadot, polkadotMainnet, kusama } from 'foyer/polkadot'
+ * import { polkadot, polkadotMainnet, kusama } from 'foyer-kit/polkadot'
  * const foyerConfig = createFoyerConfig({ projectId: 'my-app', polkadot: polkadot({ networks: [polkadotMainnet, kusama] }) })
  */
 export function polkadot(options: FoyerPolkadotOptions = {}): FoyerPolkadot {

@@ -5,11 +5,11 @@ import type { FoyerSolana, FoyerSolanaOptions } from '../../src/config/foyerSola
  * Turns on the Solana namespace: pass the result to `createFoyerConfig({ solana })`. Wallet
  * Standard wallets (Phantom, Solflare, Backpack, ...) are then listed with the EVM wallets in
  * Connect. Solana's code (`@solana/web3.js`, the wallet adapter) is a chunk of its own that loads
- * when the modal first needs it; apps that never import `foyer/solana` do not have it in their build.
+ * when the modal first needs it; apps that never import `foyer-kit/solana` do not have it in their build.
  *
  * @throws {FoyerConfigError} `invalid` for an empty network list or a network of another namespace.
  * @example
- * import { solana } from 'foyer/solana'
+ * import { solana } from 'foyer-kit/solana'
  * const foyerConfig = createFoyerConfig({ projectId: 'my-app', solana: solana({ networks: [solanaMainnet, solanaDevnet] }) })
  */
 export function solana(options: FoyerSolanaOptions = {}): FoyerSolana {

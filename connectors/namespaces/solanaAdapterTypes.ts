@@ -3,7 +3,7 @@ import type { CaipNetwork } from '../../src/chains/network'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 
 /*
- * The Solana adapter's public types, apart from its code so the bridge (in the `foyer/solana`
+ * The Solana adapter's public types, apart from its code so the bridge (in the `foyer-kit/solana`
  * entry) can name them without importing the adapter's chunk.
  */
 

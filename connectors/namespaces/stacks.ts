@@ -3,7 +3,7 @@ import { checkNamespaceOptions } from '../../src/config/checkNamespaceOptions'
 import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin'
 import type { CreateStacksAdapterOptions } from './stacksAdapter'
 
-/** Options of `stacks()` (from `foyer/stacks`). */
+/** Options of `stacks()` (from `foyer-kit/stacks`). */
 export type FoyerStacksOptions = Omit<CreateStacksAdapterOptions, 'fetch'>
 
 /** The Stacks namespace as `stacks()` returns it, for `createFoyerConfig({ stacks })`. */
@@ -17,7 +17,7 @@ export type FoyerStacks = FoyerNamespacePlugin<'stacks', FoyerStacksOptions>
  *
  * @throws {FoyerConfigError} `invalid` for an empty network list or a network of another namespace.
  * @example
- * import { stacks, stacksMainnet } from 'foyer/stacks'
+ * import { stacks, stacksMainnet } from 'foyer-kit/stacks'
  * const foyerConfig = createFoyerConfig({ projectId: 'my-app', stacks: stacks({ networks: [stacksMainnet] }) })
  */
 export function stacks(options: FoyerStacksOptions = {}): FoyerStacks {

@@ -3,7 +3,7 @@ import { checkNamespaceOptions } from '../../src/config/checkNamespaceOptions'
 import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin'
 import type { CreateSuiAdapterOptions } from './suiAdapter'
 
-/** Options of `sui()` (from `foyer/sui`). */
+/** Options of `sui()` (from `foyer-kit/sui`). */
 export type FoyerSuiOptions = Omit<CreateSuiAdapterOptions, 'fetch'>
 
 /** The Sui namespace as `sui()` returns it, for `createFoyerConfig({ sui })`. */
@@ -16,7 +16,7 @@ export type FoyerSui = FoyerNamespacePlugin<'sui', FoyerSuiOptions>
  *
  * @throws {FoyerConfigError} `invalid` for an empty network list or a network of another namespace.
  * @example
- * import { sui, suiMainnet } from 'foyer/sui'
+ * import { sui, suiMainnet } from 'foyer-kit/sui'
  * const foyerConfig = createFoyerConfig({ projectId: 'my-app', sui: sui({ networks: [suiMainnet] }) })
  */
 export function sui(options: FoyerSuiOptions = {}): FoyerSui {

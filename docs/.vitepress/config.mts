@@ -33,11 +33,11 @@ export default defineConfig({
         text: 'Chain families',
         items: [
           { text: 'Overview', link: '/config#chain-families' },
-          { text: 'Bitcoin (foyer/bitcoin)', link: '/bitcoin' },
-          { text: 'Polkadot (foyer/polkadot)', link: '/polkadot' },
-          { text: 'Cosmos (foyer/cosmos)', link: '/cosmos' },
-          { text: 'Sui (foyer/sui)', link: '/sui' },
-          { text: 'Stacks (foyer/stacks)', link: '/stacks' },
+          { text: 'Bitcoin (foyer-kit/bitcoin)', link: '/bitcoin' },
+          { text: 'Polkadot (foyer-kit/polkadot)', link: '/polkadot' },
+          { text: 'Cosmos (foyer-kit/cosmos)', link: '/cosmos' },
+          { text: 'Sui (foyer-kit/sui)', link: '/sui' },
+          { text: 'Stacks (foyer-kit/stacks)', link: '/stacks' },
         ],
       },
       {
@@ -51,7 +51,7 @@ export default defineConfig({
         text: 'Operating',
         items: [
           { text: 'Services', link: '/services' },
-          { text: 'Testing (foyer/testing)', link: '/testing' },
+          { text: 'Testing (foyer-kit/testing)', link: '/testing' },
           { text: 'Error reference', link: '/errors' },
         ],
       },

@@ -1,5 +1,5 @@
 /*
- * syncEmbeddedSolana with the real Solana chunk (foyer/solana's loaders, the Solana adapter, the
+ * syncEmbeddedSolana with the real Solana chunk (foyer-kit/solana's loaders, the Solana adapter, the
  * page's Wallet Standard registry): a user with a Solana address connects the namespace to the
  * embedded wallet, whose signatures come from the auth connector's provider; sign-out disconnects
  * and unregisters; a Solana wallet the user connected is left alone.

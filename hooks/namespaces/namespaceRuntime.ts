@@ -130,7 +130,7 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
     },
     load(namespace) {
       const given = plugin(namespace)
-      if (!given) return Promise.reject(new Error(`The ${namespace} namespace is not enabled: pass its plugin (e.g. solana() from foyer/solana) to createFoyerConfig().`))
+      if (!given) return Promise.reject(new Error(`The ${namespace} namespace is not enabled: pass its plugin (e.g. solana() from foyer-kit/solana) to createFoyerConfig().`))
       let pending = loading.get(namespace)
       if (pending) return pending
       pending = Promise.all([given.loadAdapter(), loadSessions()]).then(

@@ -19,9 +19,9 @@ export type UseSendTokenReturnType = SendFlow<EvmSendTypes> | SendFlow<SolanaSen
  * the form (token, amount, receiver), its validation with the spec's messages, the network fee,
  * and `send()` through the wallet. It sends on the modal's active namespace: on EVM through wagmi
  * (native currency or ERC-20 `transfer`, receivers as addresses or ENS names); on Solana, in apps
- * with `solana()` from `foyer/solana` while the modal shows the Solana account, through the Solana
+ * with `solana()` from `foyer-kit/solana` while the modal shows the Solana account, through the Solana
  * wallet (SOL or SPL, base58 receivers, the receiver's token account created when it has none);
- * on Bitcoin, in apps with `bitcoin()` from `foyer/bitcoin` while the modal shows the Bitcoin
+ * on Bitcoin, in apps with `bitcoin()` from `foyer-kit/bitcoin` while the modal shows the Bitcoin
  * account, BTC from the payment account (a PSBT the wallet signs, broadcast to Esplora).
  * The form is shared by every caller under the same FoyerProvider (the modal's Send views
  * included), and is reset after a send and whenever the namespace, network or account changes.

@@ -22,13 +22,13 @@ export type StartDemoOptions = {
    * production build into a temporary folder and serves it with Vite's preview server: the end-to-end
    * run uses it, since a fresh browser context then loads a few files instead of hundreds of
    * unbundled modules, and edits made during a run cannot reload its pages. The build also emits
-   * `foyer/protocol` at `/assets/protocol.js`, for tests that drive the login frame without the modal.
+   * `foyer-kit/protocol` at `/assets/protocol.js`, for tests that drive the login frame without the modal.
    * @default 'dev'
    */
   mode?: 'dev' | 'build'
 }
 
-/** Where a `build` mode demo serves `foyer/protocol` (see {@link StartDemoOptions.mode}). */
+/** Where a `build` mode demo serves `foyer-kit/protocol` (see {@link StartDemoOptions.mode}). */
 export const BUILT_PROTOCOL_PATH = '/assets/protocol.js'
 
 /**

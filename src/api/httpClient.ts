@@ -8,7 +8,7 @@ export type ApiClientParameters = {
   baseUrl: string
   /** Project id, sent as `projectId`. */
   projectId: string
-  /** SDK type, sent as `st` with every call. @default 'foyer' */
+  /** SDK type, sent as `st` with every call. @default 'foyer-kit' */
   sdkType?: string | undefined
   /** SDK version, sent as `sv`. @default foyerSdkVersion ('0.1.0') */
   sdkVersion?: string | undefined

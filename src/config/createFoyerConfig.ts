@@ -46,7 +46,7 @@ export type CreateFoyerConfigParameters = {
    */
   metadata?: FoyerAppMetadata | undefined
   /**
-   * Turn on the Solana namespace with `solana()` from `foyer/solana`: Wallet Standard wallets
+   * Turn on the Solana namespace with `solana()` from `foyer-kit/solana`: Wallet Standard wallets
    * (Phantom, Solflare, Backpack, ...) are listed with the EVM wallets in Connect and connect
    * through the same modal. Solana's code (`@solana/web3.js`, the wallet adapter) loads only when
    * the modal needs it, and apps that leave this out do not have it in their build.
@@ -55,7 +55,7 @@ export type CreateFoyerConfigParameters = {
    */
   solana?: FoyerSolana | undefined
   /**
-   * Turn on the Bitcoin namespace (`bip122`) with `bitcoin()` from `foyer/bitcoin`: Wallet Standard
+   * Turn on the Bitcoin namespace (`bip122`) with `bitcoin()` from `foyer-kit/bitcoin`: Wallet Standard
    * Bitcoin wallets (Xverse, Leather, Unisat, Phantom, ...) are listed in Connect, with a payment
    * and an ordinal account; balances and sends go through an Esplora API. Its code loads only when
    * the modal needs it.
@@ -64,25 +64,25 @@ export type CreateFoyerConfigParameters = {
    */
   bitcoin?: FoyerBitcoin | undefined
   /**
-   * Turn on the Polkadot namespace with `polkadot()` from `foyer/polkadot`.
+   * Turn on the Polkadot namespace with `polkadot()` from `foyer-kit/polkadot`.
    * @default undefined
    * @example polkadot: polkadot()
    */
   polkadot?: FoyerNamespacePlugin<'polkadot'> | undefined
   /**
-   * Turn on the Cosmos namespace with `cosmos()` from `foyer/cosmos`.
+   * Turn on the Cosmos namespace with `cosmos()` from `foyer-kit/cosmos`.
    * @default undefined
    * @example cosmos: cosmos()
    */
   cosmos?: FoyerNamespacePlugin<'cosmos'> | undefined
   /**
-   * Turn on the Sui namespace with `sui()` from `foyer/sui`.
+   * Turn on the Sui namespace with `sui()` from `foyer-kit/sui`.
    * @default undefined
    * @example sui: sui()
    */
   sui?: FoyerNamespacePlugin<'sui'> | undefined
   /**
-   * Turn on the Stacks namespace with `stacks()` from `foyer/stacks`.
+   * Turn on the Stacks namespace with `stacks()` from `foyer-kit/stacks`.
    * @default undefined
    * @example stacks: stacks()
    */

@@ -2,7 +2,7 @@ import type { CaipNetwork } from '../chains/network'
 import type { FoyerNamespacePlugin } from './foyerNamespacePlugin'
 import type { NamespaceWalletConnectModule } from './namespaceWalletConnect'
 
-/** Options of `bitcoin()` (from `foyer/bitcoin`). */
+/** Options of `bitcoin()` (from `foyer-kit/bitcoin`). */
 export type FoyerBitcoinOptions = {
   /**
    * The Bitcoin networks the app uses, the default first: `bitcoinMainnet`, `bitcoinTestnet`, or
@@ -20,7 +20,7 @@ export type FoyerBitcoinOptions = {
 }
 
 /**
- * The Bitcoin namespace (`bip122`) as `bitcoin()` from `foyer/bitcoin` returns it, for
+ * The Bitcoin namespace (`bip122`) as `bitcoin()` from `foyer-kit/bitcoin` returns it, for
  * `createFoyerConfig({ bitcoin })`: a namespace plugin (see `FoyerNamespacePlugin`) whose chunk
  * carries `@scure/btc-signer` and the Wallet Standard client.
  */

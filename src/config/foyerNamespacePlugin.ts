@@ -26,7 +26,7 @@ export type NamespaceAdapterModule<Options extends FoyerNamespaceOptions = Foyer
 
 /**
  * A chain family (namespace) plugged into Foyer: what a family's factory (`solana()` from
- * `foyer/solana`, `bitcoin()` from `foyer/bitcoin`, ...) returns, for the family's option of
+ * `foyer-kit/solana`, `bitcoin()` from `foyer-kit/bitcoin`, ...) returns, for the family's option of
  * `createFoyerConfig` (`solana`, `bitcoin`, `polkadot`, `cosmos`, `sui`, `stacks`).
  *
  * The contract, for whoever adds a family:

@@ -2,7 +2,7 @@ import type { CaipNetwork } from '../chains/network'
 import type { FoyerNamespacePlugin, NamespaceAdapterModule } from './foyerNamespacePlugin'
 import type { NamespaceWalletConnectModule } from './namespaceWalletConnect'
 
-/** Options of `solana()` (from `foyer/solana`). */
+/** Options of `solana()` (from `foyer-kit/solana`). */
 export type FoyerSolanaOptions = {
   /**
    * The Solana networks the app uses, the default first: built-in ones (`solanaMainnet`,
@@ -28,9 +28,9 @@ export type EmbeddedSolanaWalletModule = {
 }
 
 /**
- * The Solana namespace as `solana()` from `foyer/solana` returns it, for `createFoyerConfig({ solana })`:
+ * The Solana namespace as `solana()` from `foyer-kit/solana` returns it, for `createFoyerConfig({ solana })`:
  * a namespace plugin (see `FoyerNamespacePlugin`) with two Solana-only loaders. It carries the
- * loader of Solana's code, so only apps that import `foyer/solana` have `@solana/web3.js` and the
+ * loader of Solana's code, so only apps that import `foyer-kit/solana` have `@solana/web3.js` and the
  * wallet adapter in their build at all.
  */
 export type FoyerSolana = FoyerNamespacePlugin<'solana', FoyerSolanaOptions> & {

@@ -10,7 +10,7 @@ import { BUILT_PROTOCOL_PATH } from '../../services/stack/startDemo'
 import { demoIsBuilt, e2eUrls } from './stackPorts'
 
 /**
- * Where the demo's origin serves `foyer/protocol`: the built demo emits it as an entry of its own;
+ * Where the demo's origin serves `foyer-kit/protocol`: the built demo emits it as an entry of its own;
  * Vite's dev server serves the source file.
  */
 export const protocolModule = demoIsBuilt ? BUILT_PROTOCOL_PATH : `/@fs${fileURLToPath(new URL('../../entries/protocol.ts', import.meta.url))}`

@@ -118,7 +118,7 @@ test('from the EVM network to Solana (SwitchActiveChain, then Connect for a Sola
   expect(solanaWallet.connected).toBe(true)
 })
 
-// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer`, which Node cannot load here).
+// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer-kit`, which Node cannot load here).
 const demoNamespaceMessage = 'Sign in to the Foyer demo'
 
 /** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */

@@ -20,7 +20,7 @@ import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test } from './fixtures'
 
 const stacksWalletName = 'Foyer Stacks Test Wallet'
-// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer`, which Node cannot load here).
+// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer-kit`, which Node cannot load here).
 const demoNamespaceMessage = 'Sign in to the Foyer demo'
 // 12,345.678901 STX in microSTX (part of it stacked): the Account view floors the total to three decimals.
 const balanceMicroStx = 12_345_678_901n

@@ -19,7 +19,7 @@ import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
 
 const suiWalletName = 'Foyer Sui Test Wallet'
-// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer`, which Node cannot load here).
+// demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer-kit`, which Node cannot load here).
 const demoNamespaceMessage = 'Sign in to the Foyer demo'
 // 1,234.567891234 SUI in MIST: the Account view floors it to three decimals.
 const balanceMist = 1_234_567_891_234n

@@ -3,15 +3,15 @@ import { dirname, join } from 'node:path'
 import ts from 'typescript'
 import type { MarkdownSnippet } from './markdownSnippets'
 
-/** The repository root; `foyer` resolves from here through package.json `exports`. */
+/** The repository root; `foyer-kit` resolves from here through package.json `exports`. */
 export const repositoryRoot = join(__dirname, '../..')
 
-/** The published types `package.json` maps `foyer` to; `npm run build` writes them. */
+/** The published types `package.json` maps `foyer-kit` to; `npm run build` writes them. */
 export const publishedTypes = join(repositoryRoot, 'dist/types/entries/index.d.ts')
 
 /**
  * What a new Vite + React app's `tsconfig.app.json` sets, with `strict`: every file is a module, JSX
- * through React's automatic runtime, Vite's client types (so `import 'foyer/styles.css'` is allowed).
+ * through React's automatic runtime, Vite's client types (so `import 'foyer-kit/styles.css'` is allowed).
  */
 export const consumerCompilerOptions: ts.CompilerOptions = {
   strict: true,
@@ -34,13 +34,13 @@ export type SnippetResult = { snippet: MarkdownSnippet; fileName: string; errors
 /** The outcome of compiling a set of snippets together. */
 export type CompiledSnippets = {
   results: SnippetResult[]
-  /** Every file the program loaded, to check where `foyer` came from. */
+  /** Every file the program loaded, to check where `foyer-kit` came from. */
   loadedFiles: string[]
 }
 
 /**
  * Type-checks each snippet as a file of its own in a consumer project that sits inside this
- * package's directory, so `import … from 'foyer'` resolves the way an installed copy does: through
+ * package's directory, so `import … from 'foyer-kit'` resolves the way an installed copy does: through
  * `package.json` `exports` to the built `.d.ts` files (never the sources). The files exist only in
  * memory; nothing is written.
  *

@@ -1,6 +1,6 @@
 /*
- * The docs keep up with the code: every runtime export of `foyer`, `foyer/connectors` and
- * `foyer/testing` is described in docs/ (hooks with a heading and a compiled example, errors in the
+ * The docs keep up with the code: every runtime export of `foyer-kit`, `foyer-kit/connectors` and
+ * `foyer-kit/testing` is described in docs/ (hooks with a heading and a compiled example, errors in the
  * error reference), and each options table lists exactly the options its type declares, showing
  * literal `@default`s as the TSDoc states them. Adding an option or an export without docs fails here.
  */
@@ -52,7 +52,7 @@ describe('docs coverage', () => {
     surface = readPublicSurface(repositoryRoot, ['index', 'connectors', 'testing'])
   }, 120_000)
 
-  it('names every runtime export of foyer and foyer/connectors', () => {
+  it('names every runtime export of foyer-kit and foyer-kit/connectors', () => {
     const exports = [...surface.valueExports('index'), ...surface.valueExports('connectors')]
     expect(exports.map((entry) => entry.name)).toEqual(expect.arrayContaining(['FoyerProvider', 'useConnectModal', 'authConnector', 'createFoyerConfig']))
     expect(exports.filter((entry) => !mentions(allDocs, entry.name)).map((entry) => entry.name)).toEqual([])
@@ -84,7 +84,7 @@ describe('docs coverage', () => {
     expect(errors.filter((entry) => !mentions(page('errors.md'), entry.name)).map((entry) => entry.name)).toEqual([])
   })
 
-  it('names every runtime export of foyer/testing on the testing page', () => {
+  it('names every runtime export of foyer-kit/testing on the testing page', () => {
     const exports = surface.valueExports('testing')
     expect(exports.length).toBeGreaterThan(5)
     expect(exports.filter((entry) => !mentions(page('testing.md'), entry.name)).map((entry) => entry.name)).toEqual([])

@@ -1,6 +1,6 @@
 /*
  * The README's and the docs' TypeScript snippets compile as pasted: each ```ts / ```tsx block is a
- * file of a consumer project (strict, Vite's React settings) where `foyer` resolves through the
+ * file of a consumer project (strict, Vite's React settings) where `foyer-kit` resolves through the
  * package's `exports` to the built types in dist/types, as an installed copy does. `npm test` builds
  * before the unit tests run, so those types are the current ones.
  */
@@ -30,8 +30,8 @@ const broken: MarkdownSnippet = {
   code: [
     "import { createConfig, http } from 'wagmi'",
     "import { mainnet } from 'wagmi/chains'",
-    "import { createFoyerConfig } from 'foyer'",
-    "import { authConnector } from 'foyer/connectors'",
+    "import { createFoyerConfig } from 'foyer-kit'",
+    "import { authConnector } from 'foyer-kit/connectors'",
     "const foyerConfig = createFoyerConfig({ projectId: 'my-app', frameUrl: 'https://login.example.com', appUrl: 'x' })",
     'export const config = createConfig({',
     '  chains: [mainnet],',

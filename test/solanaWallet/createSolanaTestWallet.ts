@@ -93,7 +93,7 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
     if (!connected) throw Object.assign(new Error('The site is not connected.'), { code: 4100 })
     if (address !== accountOf(secretKey).address) throw Object.assign(new Error(`Unknown account ${address}.`), { code: 4100 })
   }
-  // web3.js loads only when a transaction is signed, so the EVM-only user of foyer/testing needs none.
+  // web3.js loads only when a transaction is signed, so the EVM-only user of foyer-kit/testing needs none.
   const signTransaction = async (transaction: string): Promise<VersionedTransaction> => {
     const { Keypair, VersionedTransaction } = await import('@solana/web3.js')
     const parsed = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'))

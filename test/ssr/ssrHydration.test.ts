@@ -44,7 +44,7 @@ describe('SSR hydration', () => {
       // Its own pre-bundled dependencies, so parallel runs never share Vite's cache directory.
       cacheDir,
       // Scan only the client's own module graph for dependencies to pre-bundle: by default Vite scans
-      // every HTML file under the root, and the demo's (which imports `foyer` by an alias this server
+      // every HTML file under the root, and the demo's (which imports `foyer-kit` by an alias this server
       // lacks) makes the scan fail. Without a scan, dependencies are found while the page loads, and
       // each new one re-optimizes and answers the page's earlier requests with 504.
       optimizeDeps: { entries: ['test/ssr/ssrClient.tsx'] },

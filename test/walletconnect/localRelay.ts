@@ -63,7 +63,7 @@ type Reply = { result: unknown } | { error: { code: number; message: string } }
 export async function startLocalRelay(options: StartLocalRelayOptions = {}): Promise<LocalRelay> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => undefined)
-  // Loaded here, not at import: `foyer/testing` is also imported by pages, and needs no `ws`
+  // Loaded here, not at import: `foyer-kit/testing` is also imported by pages, and needs no `ws`
   // until a relay is started.
   const [{ WebSocketServer }, { createHash }] = await Promise.all([import('ws'), import('node:crypto')])
   // The id clients compute for their own subscriptions, so both sides name them alike.

@@ -42,7 +42,7 @@ export type CreateRelayMailboxOptions = {
   /**
    * The id of a client's subscription to a topic. Clients compute their own as
    * `sha256(topic + clientId)`; the relay passes that in (this module stays free of `node:` imports
-   * because `foyer/testing` is also loaded by the demo's page).
+   * because `foyer-kit/testing` is also loaded by the demo's page).
    * @default (topic, clientId) => `${clientId}/${topic}`
    */
   subscriptionId?: (topic: string, clientId: string) => string

@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { hashFn } from 'wagmi/query'
 import { mainnet, base } from 'wagmi/chains'
-import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer'
-import 'foyer/styles.css'
+import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer-kit'
+import 'foyer-kit/styles.css'
 import './app.css'
 
 const foyerConfig = createFoyerConfig({ projectId: 'foyer-local', apiUrl: import.meta.env.VITE_FOYER_API_URL })

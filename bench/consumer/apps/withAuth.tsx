@@ -6,9 +6,9 @@ import { createConfig, http, WagmiProvider } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import { hashFn } from 'wagmi/query'
 import { mainnet, base } from 'wagmi/chains'
-import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer'
-import { authConnector } from 'foyer/connectors'
-import 'foyer/styles.css'
+import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer-kit'
+import { authConnector } from 'foyer-kit/connectors'
+import 'foyer-kit/styles.css'
 import './app.css'
 
 const foyerConfig = createFoyerConfig({

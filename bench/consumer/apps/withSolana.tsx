@@ -1,13 +1,13 @@
-// The quick start with Solana turned on (`solana()` from `foyer/solana`, mainnet by default): what
+// The quick start with Solana turned on (`solana()` from `foyer-kit/solana`, mainnet by default): what
 // enabling Solana adds at page load (its code must wait for the modal) and on opening.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { hashFn } from 'wagmi/query'
 import { mainnet, base } from 'wagmi/chains'
-import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer'
-import { solana } from 'foyer/solana'
-import 'foyer/styles.css'
+import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer-kit'
+import { solana } from 'foyer-kit/solana'
+import 'foyer-kit/styles.css'
 import './app.css'
 
 const foyerConfig = createFoyerConfig({ projectId: 'foyer-local', apiUrl: import.meta.env.VITE_FOYER_API_URL, solana: solana() })
