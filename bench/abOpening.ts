@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../test/chromium'
 import { startBenchServices } from './benchServices'
 import { buildConsumer, consumerApps, type ConsumerApp } from './consumer/buildConsumer'
-import { packFoyer, type ConsumerInstall } from './consumer/packFoyer'
+import { packFoyer, type ConsumerInstall } from '../test/consumers/packFoyer'
 import { measureVisit, type VisitSample } from './measure'
 import { startStaticServer, type StaticServer } from './staticServer'
 

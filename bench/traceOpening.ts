@@ -14,7 +14,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { printTimeline } from './printTimeline'
 import { startBenchServices } from './benchServices'
 import { buildConsumer, consumerApps, type ConsumerApp } from './consumer/buildConsumer'
-import { packFoyer } from './consumer/packFoyer'
+import { packFoyer } from '../test/consumers/packFoyer'
 import { startStaticServer } from './staticServer'
 
 type Trace = {

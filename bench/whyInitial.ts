@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildConsumer, consumerApps, type ConsumerApp } from './consumer/buildConsumer'
-import { packFoyer } from './consumer/packFoyer'
+import { packFoyer } from '../test/consumers/packFoyer'
 
 process.env.BENCH_FOYER_MODULES = '1'
 const app = (process.argv[2] ?? 'quickStart') as ConsumerApp

@@ -63,6 +63,22 @@ for (const [name, args] of [
   counts[ok ? 'passed' : 'failed'] += 1
 }
 
+// The package as `npm pack` ships it, packed once from the build above: every test that installs it
+// in a fresh app (test/consumers/packFoyer.ts) takes this tarball instead of building its own.
+const packDir = `${results}/pack`
+rmSync(packDir, { recursive: true, force: true })
+mkdirSync(packDir, { recursive: true })
+const packed = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], { encoding: 'utf8' })
+const tarballName = packed.status === 0 ? packed.stdout.trim().split('\n').pop() : undefined
+steps.push({ name: 'pack', status: tarballName?.endsWith('.tgz') ? 0 : 1, seconds: '0.0' })
+if (tarballName?.endsWith('.tgz')) {
+  process.env.FOYER_PACKED_TARBALL = `${process.cwd()}/${packDir}/${tarballName}`
+  counts.passed += 1
+} else {
+  console.log(`npm pack failed: ${packed.stderr}`)
+  counts.failed += 1
+}
+
 const unitOk = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
 const unit = readJson(`${results}/unit.json`)
 if (unit) {

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { describeChunk, type BuiltPage } from '../buildPages'
 import { featureCost, optionalFeatures, type FeatureCost, type OptionalFeature } from '../featureCost'
-import type { ConsumerInstall } from './packFoyer'
+import type { ConsumerInstall } from '../../test/consumers/packFoyer'
 
 /** The consumer apps: the README's quick start, the same with `authConnector()`, and no Foyer at all. */
 export const consumerApps = ['quickStart', 'withAuth', 'withSolana', 'bare'] as const

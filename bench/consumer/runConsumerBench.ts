@@ -5,7 +5,7 @@ import { measureVisit, type VisitSample } from '../measure'
 import { summarizePage, type PageSummary, type TargetResult } from '../report'
 import { startStaticServer, type StaticServer } from '../staticServer'
 import { buildConsumer, consumerApps, type ConsumerApp } from './buildConsumer'
-import { packFoyer } from './packFoyer'
+import { packFoyer } from '../../test/consumers/packFoyer'
 import { checkConsumerTargets } from './reportConsumer'
 
 /** What the packed-package part of the bench found. */
