@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { clientDirectivePlugin } from './scripts/clientDirectivePlugin.js'
 
 // Library build: ESM entries in dist/, the modal as a lazily loaded chunk, and
 // every stylesheet extracted into dist/styles.css (`foyer-kit/styles.css`).
@@ -23,14 +24,15 @@ const external = [
   /^qrcode-generator$/,
   /^@scure\//,
   /^@noble\//,
-  // The Polkadot test wallet's signing (foyer-kit/testing), installed by the app's tests, never bundled.
+  // The Polkadot test wallet's signing (foyer-kit/testing/node), installed by the app's tests, never bundled.
   /^@polkadot\//,
-  // The Stacks test wallet's c32 addresses (foyer-kit/testing), likewise the app's tests' own dependency.
+  // The Stacks test wallet's c32 addresses (foyer-kit/testing/node), likewise the app's tests' own dependency.
   /^c32check$/,
 ]
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  // `"use client"` on the built modules that are React client code, for Next.js server components.
+  plugins: [vanillaExtractPlugin(), react(), clientDirectivePlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -43,6 +45,8 @@ export default defineConfig({
         connectors: 'entries/connectors.ts',
         protocol: 'entries/protocol.ts',
         testing: 'entries/testing.ts',
+        // The test wallets' Node sides: package.json exports it under the `node` condition only.
+        testingNode: 'entries/testingNode.ts',
         solana: 'entries/solana.ts',
         bitcoin: 'entries/bitcoin.ts',
         polkadot: 'entries/polkadot.ts',

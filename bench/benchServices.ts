@@ -2,13 +2,13 @@ import { pino } from 'pino'
 import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
 import { openDatabase } from '../services/store/openDatabase'
-import { startLocalRelay } from '../test/walletconnect/localRelay'
+import { startLocalRelay } from '../testing/walletconnect/localRelay'
 
 /** Foyer's API and a WalletConnect relay, in this process, for the demo build to talk to. */
 export type BenchServices = {
   /** `services/api` with the real wallets padded to 1,000 and the local projects. */
   apiUrl: string
-  /** The local relay of `test/walletconnect`, so the WalletConnect view runs as it would online. */
+  /** The local relay of `testing/walletconnect`, so the WalletConnect view runs as it would online. */
   relayUrl: string
   /** Errors the API answered with a 500, for the report. */
   apiErrors: string[]

@@ -153,10 +153,11 @@ describe('<ConnectModal/>', () => {
     await screen.findByRole('dialog', { name: 'Account' })
   })
 
-  it('shows APKT008 when the project is unknown to the API', async () => {
+  it('shows APKT007 Invalid Project ID when the project is unknown to the API', async () => {
     const { user } = setup(mock({ accounts: [address] }), 'no-such-project')
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const alert = await within(await screen.findByRole('dialog')).findByRole('alert', undefined, { timeout: 15_000 })
-    expect(alert.getAttribute('data-alert-code')).toBe('APKT008')
+    expect(alert.getAttribute('data-alert-code')).toBe('APKT007')
+    expect(alert.textContent).toContain('Invalid Project ID')
   })
 })

@@ -24,6 +24,7 @@ import { initialModalState, modalReducer } from '../src/router/modalReducer'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
+import { useMissingOptionLog } from './useMissingOptionLog'
 import { useModalLoader } from './useModalLoader'
 import { useNamespaceRestore } from './useNamespaceRestore'
 import { useModalOpenEvents, useProviderTracking } from './useProviderTracking'
@@ -179,6 +180,7 @@ export function FoyerProvider({
   const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, apiUrl, projectId })
   useModalOpenEvents(modal.open, track)
   useNamespaceRestore(config)
+  useMissingOptionLog(config)
   const options = useMemo<FoyerOptions>(
     () => ({
       config,

@@ -114,6 +114,23 @@ describe('authConnector', () => {
     expect(frame.created).toBe(0)
   })
 
+  it('without frameUrl: every call rejects with the FoyerConfigError, logged once for the configuration', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const config = makeConfig({ config: createFoyerConfig({ projectId: 'my-app', development: false }) })
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await expect(auth(config).connectEmail({ email: 'ada@example.com' })).rejects.toMatchObject({ name: 'FoyerConfigError', option: 'frameUrl' })
+      }
+      await expect(connect(config, { connector: auth(config) })).rejects.toMatchObject({ name: 'FoyerConfigError', option: 'frameUrl' })
+      expect(() => auth(config).frameOrigin()).toThrow(FoyerConfigError)
+      const reports = logged.mock.calls.filter(([error]) => error instanceof FoyerConfigError)
+      expect(reports).toHaveLength(1)
+      expect(reports[0]?.[0]).toMatchObject({ option: 'frameUrl', reason: 'missing' })
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
   it('tells the frame the app, the project and the package version once it is ready', async () => {
     const metadata = { name: 'My App', url: 'https://app.example.com', icons: ['https://app.example.com/icon.png'] }
     const config = makeConfig({ config: createFoyerConfig({ projectId: 'my-app', frameUrl: 'https://login.example.com', metadata, development: false }) })

@@ -1,62 +1,85 @@
 // @vitest-environment node
-/* The `foyer-kit/testing` entry's public surface: its names (snapshot) and main types. */
+/*
+ * The `foyer-kit/testing` and `foyer-kit/testing/node` entries' public surfaces: their names
+ * (snapshots) and main types. Each name lives in one of the two: the page sides in the first, the
+ * wallets that sign in Node and the Playwright installers in the second.
+ */
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import * as exports from './testing'
-import type { CreateTestWalletOptions, LocalRelay, TestWallet } from './testing'
+import * as page from './testing'
+import type { TestWalletProvider } from './testing'
+import * as node from './testingNode'
+import type { CreateTestWalletOptions, LocalRelay, TestWallet } from './testingNode'
 
 describe('foyer-kit/testing', () => {
   it('exports', () => {
-    expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    expect(Object.keys(page).sort()).toMatchInlineSnapshot(`
       [
-        "adr36SignDoc",
-        "answerBitcoinRequest",
         "bitcoinRequestTestWalletInfo",
         "bitcoinTestWalletInfo",
-        "bitcoinTestWalletSeed",
-        "createBitcoinTestWallet",
-        "createCosmosTestWallet",
-        "createMemoryKeyValueStorage",
-        "createPolkadotTestWallet",
-        "createSolanaTestWallet",
         "createSolanaTestWalletInfo",
-        "createStacksTestWallet",
         "createStacksTestWalletInfo",
-        "createSuiTestWallet",
         "createSuiTestWalletInfo",
         "createSuiTestWalletStandard",
-        "createTestWallet",
         "createTestWalletInfo",
         "createTestWalletProvider",
-        "createWalletDriver",
-        "installBitcoinRequestTestWallet",
         "installBitcoinRequestTestWalletProvider",
-        "installBitcoinTestWallet",
         "installBitcoinTestWalletProvider",
-        "installCosmosTestWallet",
         "installCosmosTestWalletProvider",
-        "installPolkadotTestWallet",
         "installPolkadotTestWalletProvider",
-        "installSolanaTestWallet",
         "installSolanaTestWalletProvider",
-        "installStacksTestWallet",
         "installStacksTestWalletProvider",
-        "installSuiTestWallet",
-        "installTestWallet",
         "installTestWalletProvider",
-        "setupBitcoinTestWallet",
-        "signStacksMessage",
-        "signSuiPersonalMessage",
-        "stacksAddressOf",
-        "startLocalRelay",
-        "suiAddressOf",
         "testWalletIcon",
       ]
     `)
   })
 
   it('types', () => {
-    expectTypeOf(exports.createTestWallet).parameter(0).toEqualTypeOf<CreateTestWalletOptions>()
-    expectTypeOf(exports.createTestWallet).returns.toEqualTypeOf<TestWallet>()
-    expectTypeOf(exports.startLocalRelay).returns.resolves.toEqualTypeOf<LocalRelay>()
+    expectTypeOf(page.createTestWalletProvider).returns.toEqualTypeOf<TestWalletProvider>()
+  })
+})
+
+describe('foyer-kit/testing/node', () => {
+  it('exports', () => {
+    expect(Object.keys(node).sort()).toMatchInlineSnapshot(`
+      [
+        "adr36SignDoc",
+        "answerBitcoinRequest",
+        "bitcoinTestWalletSeed",
+        "createBitcoinTestWallet",
+        "createCosmosTestWallet",
+        "createMemoryKeyValueStorage",
+        "createPolkadotTestWallet",
+        "createSolanaTestWallet",
+        "createStacksTestWallet",
+        "createSuiTestWallet",
+        "createTestWallet",
+        "createWalletDriver",
+        "installBitcoinRequestTestWallet",
+        "installBitcoinTestWallet",
+        "installCosmosTestWallet",
+        "installPolkadotTestWallet",
+        "installSolanaTestWallet",
+        "installStacksTestWallet",
+        "installSuiTestWallet",
+        "installTestWallet",
+        "setupBitcoinTestWallet",
+        "signStacksMessage",
+        "signSuiPersonalMessage",
+        "stacksAddressOf",
+        "startLocalRelay",
+        "suiAddressOf",
+      ]
+    `)
+  })
+
+  it('shares no name with foyer-kit/testing', () => {
+    expect(Object.keys(node).filter((name) => name in page)).toEqual([])
+  })
+
+  it('types', () => {
+    expectTypeOf(node.createTestWallet).parameter(0).toEqualTypeOf<CreateTestWalletOptions>()
+    expectTypeOf(node.createTestWallet).returns.toEqualTypeOf<TestWallet>()
+    expectTypeOf(node.startLocalRelay).returns.resolves.toEqualTypeOf<LocalRelay>()
   })
 })

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ModalAlert } from '../src/errors/alerts'
+import { reportMissingOption } from '../src/config/reportMissingOption'
 import { FoyerConfigError } from '../src/errors/configErrors'
 import { resolveRemoteFeatures } from '../src/features/featureDefaults'
 import type { RemoteFeatures } from '../src/features/remoteFeatures'
@@ -10,14 +11,11 @@ import { useFoyerAnalyticsForbidden, useFoyerModal, useFoyerOptions } from './fo
 // modal's first chunk: both checks run after the dialog is on screen anyway.
 const loadProjectClient = () => import('../src/api/projectClient')
 
-// Configurations already reported, so a missing option is logged once per page, not per render.
-const reported = new WeakSet<object>()
-
 /**
  * The alert the modal shows about the app's setup, checked once per page when the modal first opens
  * (never at page load): a missing `projectId` or `apiUrl` (APKT008, naming the option, also logged as
- * a `FoyerConfigError`), an origin the project does not allow (APKT002), an API that cannot be
- * reached or fails (APKT009), rate limiting (APKT010).
+ * a `FoyerConfigError`), a project id the API does not know (APKT007), an origin the project does not
+ * allow (APKT002), an API that cannot be reached or fails (APKT009), rate limiting (APKT010).
  */
 export function useOriginAlert(): ModalAlert | undefined {
   const { apiUrl, projectId, config } = useFoyerOptions()
@@ -39,10 +37,8 @@ export function useOriginAlert(): ModalAlert | undefined {
   })
   if (!configured) {
     const option = projectId === '' ? 'projectId' : 'apiUrl'
-    if (modal.open && !reported.has(config)) {
-      reported.add(config)
-      console.error(new FoyerConfigError({ option, reason: 'missing' }))
-    }
+    // Logged once per option and configuration, however often the modal renders.
+    if (modal.open) reportMissingOption(config, new FoyerConfigError({ option, reason: 'missing' }))
     return { code: 'APKT008', description: option === 'projectId' ? 'alert.APKT008.missingProjectId' : 'alert.APKT008.missingApiUrl' }
   }
   // Analytics answering 403 shows Invalid App Configuration (the flag is set once).

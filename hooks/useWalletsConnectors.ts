@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useConnectors, type Connector } from 'wagmi'
 import { getConnectorType } from '../connectors/connectorType'
+import { hasInjectedProvider, listedConnectors } from '../src/wallets/listedConnectors'
 import type { ConnectorInfo } from '../src/wallets/walletTypes'
 
 /** What the wallet lists need of a wagmi connector: its kind and the rdns names it answers to. */
@@ -14,14 +15,15 @@ export function toConnectorInfo(connector: Connector): ConnectorInfo {
 
 /** Return type of {@link useWalletsConnectors}. */
 export type UseWalletsConnectorsReturnType = {
-  /** wagmi's connectors, as the wallet lists see them. */
+  /** wagmi's connectors the wallet lists offer (not the generic `injected()` one without `window.ethereum`). */
   infos: ConnectorInfo[]
   /** The wagmi connector behind a `ConnectorInfo.uid`. */
   byUid: ReadonlyMap<string, Connector>
 }
 
 /**
- * wagmi's connectors (configured ones and EIP-6963 announcements) for the wallet lists.
+ * wagmi's connectors (configured ones and EIP-6963 announcements) for the wallet lists; wagmi's generic
+ * `injected()` connector only when the browser has the `window.ethereum` it would drive.
  *
  * @example
  * const { infos, byUid } = useWalletsConnectors()
@@ -29,7 +31,10 @@ export type UseWalletsConnectorsReturnType = {
 export function useWalletsConnectors(): UseWalletsConnectorsReturnType {
   const connectors = useConnectors()
   return useMemo(
-    () => ({ infos: connectors.map(toConnectorInfo), byUid: new Map(connectors.map((connector) => [connector.uid, connector])) }),
+    () => ({
+      infos: listedConnectors(connectors.map(toConnectorInfo), { injectedProvider: hasInjectedProvider() }),
+      byUid: new Map(connectors.map((connector) => [connector.uid, connector])),
+    }),
     [connectors],
   )
 }

@@ -3,7 +3,8 @@
  * The alert the modal shows about the app's setup, against real HTTP servers: an origin the project
  * does not allow (APKT002, and e-mail sign-in says so at once instead of waiting on the frame), an
  * API that cannot be reached or answers 5xx (APKT009 with the right words), 429 (APKT010), and a
- * project id or API URL truly missing from the configuration (APKT008 naming the option).
+ * project id or API URL truly missing from the configuration (APKT008 naming the option), a project id
+ * the API does not know (APKT007), and an authConnector without `frameUrl` (its sign-in names it).
  */
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -93,11 +94,38 @@ describe('ModalRoot: setup alerts', () => {
     expect(errors[0]).toMatchObject({ option: 'projectId', reason: 'missing' })
   })
 
-  it('an API URL missing from the configuration: APKT008 naming it, and no request anywhere', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  it('an API URL missing from the configuration: APKT008 naming it, no request anywhere, logged once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const { dialog } = await openWith({ apiUrl: undefined })
     expect(await alertIn(dialog)).toMatchObject({ code: 'APKT008', text: expect.stringContaining('The apiUrl option is missing') })
     expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('127.0.0.1:8787'))).toEqual([])
+    // The alert and the wallet list both need it: one line in the console, never a TypeError.
+    const errors = logged.mock.calls.map(([error]) => error)
+    expect(errors.filter((error) => error instanceof TypeError)).toEqual([])
+    expect(errors.filter((error) => error instanceof FoyerConfigError)).toHaveLength(1)
+  })
+
+  it('a project id the API does not know: APKT007 Invalid Project ID, not APKT008', async () => {
+    const { dialog } = await openWith({ apiUrl: api.url, projectId: 'no-such-project' })
+    expect(await alertIn(dialog)).toMatchObject({ code: 'APKT007', text: expect.stringContaining('Invalid Project ID') })
+  })
+
+  it('authConnector without frameUrl: e-mail sign-in names the missing option (not "Failed to connect"), logged once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const foyer = { apiUrl: api.url, frameUrl: undefined }
+    const { user, dialog } = await openWith(foyer, authConnector({ config: createTestFoyerConfig(foyer) }))
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await user.clear(within(dialog).getByLabelText('E-mail'))
+      await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com')
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+      const message = await within(dialog).findByTestId('foyer-auth-error')
+      expect(message.textContent).toBe('The frameUrl option is missing: pass it to createFoyerConfig().')
+    }
+    expect(within(dialog).queryByText('Failed to connect')).toBeNull()
+    expect(document.querySelector('iframe')).toBeNull()
+    const errors = logged.mock.calls.map(([error]) => error).filter((error) => error instanceof FoyerConfigError)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ option: 'frameUrl', reason: 'missing' })
   })
 })

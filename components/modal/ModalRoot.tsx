@@ -21,6 +21,7 @@ import { ToastView } from './ToastView'
 import { useRestViews } from './useRestViews'
 import { useModalConnected } from '../../hooks/namespaces/useModalConnected'
 import { useTakeover } from './useTakeover'
+import { warnMissingStylesheet } from './warnMissingStylesheet'
 
 export { ModalPrewarm } from './ModalPrewarm'
 // Watches for a connect to open DataCapture; with the modal's code, since it needs the project's flags.
@@ -67,8 +68,10 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const view = viewFor(route.view, isConnected, rest)
   const takeover = useTakeover(shellShownAt, modal.open)
   // The shell that showed until now had focus; keep it inside the dialog while the view mounts.
+  const dialogRef = useRef<HTMLDivElement | null>(null)
   const contentRef = useCallback(
     (node: HTMLDivElement | null) => {
+      dialogRef.current = node
       if (node && takeover.active && !node.contains(document.activeElement)) node.focus({ preventScroll: true })
     },
     [takeover.active],
@@ -100,6 +103,20 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
       cancelled = true
     }
   }, [route.view, modal.open, viewReady])
+
+  // A forgotten `foyer-kit/styles.css` import shows a bare dialog: say so in development, once the
+  // opened dialog is painted (its one style read then holds nothing back).
+  const development = options.config.development
+  useEffect(() => {
+    if (!modal.open || !development) return
+    let cancelled = false
+    void afterNextPaint().then(() => {
+      if (!cancelled && dialogRef.current) warnMissingStylesheet(dialogRef.current, development)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [modal.open, development])
 
   useEffect(() => {
     if (shakeCount === 0) return

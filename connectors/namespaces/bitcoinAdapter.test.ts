@@ -18,7 +18,7 @@ import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
 import { startEsploraFixture, type RunningEsploraFixture } from '../../services/bitcoin/esploraFixture'
-import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../test/bitcoin/setupBitcoinTestWallet'
+import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../testing/bitcoin/setupBitcoinTestWallet'
 import { createBitcoinAdapter } from './bitcoinAdapter'
 
 ;(globalThis as { window?: unknown }).window ??= new EventTarget()

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSolanaRuntime, type RunningSolanaRuntime } from '../../services/solana/startSolanaRuntime'
 import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_SOL_LAMPORTS, SOLANA_TEST_USDC, SOLANA_TEST_USDC_UNITS } from '../../services/solana/solanaTestAccounts'
 import { solanaLocalnet } from '../../src/chains/solanaChains'
-import { createSolanaTestWallet } from '../../test/solanaWallet/createSolanaTestWallet'
-import { createSolanaTestWalletInfo } from '../../test/solanaWallet/solanaTestWalletInfo'
-import { installSolanaTestWalletProvider } from '../../test/solanaWallet/solanaTestWalletProvider'
+import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
+import { createSolanaTestWalletInfo } from '../../testing/solana/solanaTestWalletInfo'
+import { installSolanaTestWalletProvider } from '../../testing/solana/solanaTestWalletProvider'
 import { createSolanaAdapter } from './solanaAdapter'
 
 ;(globalThis as { window?: unknown }).window ??= new EventTarget()

@@ -13,9 +13,9 @@ import { solanaLocalnet } from '../../src/chains/solanaChains'
 import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import { NetworkNotFoundError } from '../../src/errors/networkErrors'
-import { createSolanaTestWallet } from '../../test/solanaWallet/createSolanaTestWallet'
-import { createSolanaTestWalletInfo } from '../../test/solanaWallet/solanaTestWalletInfo'
-import { installSolanaTestWalletProvider } from '../../test/solanaWallet/solanaTestWalletProvider'
+import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
+import { createSolanaTestWalletInfo } from '../../testing/solana/solanaTestWalletInfo'
+import { installSolanaTestWalletProvider } from '../../testing/solana/solanaTestWalletProvider'
 import { createSolanaAdapter } from './solanaAdapter'
 
 ;(globalThis as { window?: unknown }).window ??= new EventTarget()

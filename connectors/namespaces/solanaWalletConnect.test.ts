@@ -14,8 +14,8 @@ import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../services/s
 import { solanaMainnet } from '../../src/chains/builtinNetworks'
 import { fromBase58, toBase58 } from '../../src/chains/base58'
 import { solanaLocalnet } from '../../src/chains/solanaChains'
-import { startLocalRelay, type LocalRelay } from '../../test/walletconnect/localRelay'
-import { createMemoryKeyValueStorage } from '../../test/walletconnect/memoryKeyValueStorage'
+import { startLocalRelay, type LocalRelay } from '../../testing/walletconnect/localRelay'
+import { createMemoryKeyValueStorage } from '../../testing/walletconnect/memoryKeyValueStorage'
 import { connectSolanaWalletConnect, solanaWalletConnectMethods } from './solanaWalletConnect'
 
 const account = SOLANA_TEST_ACCOUNTS[4]!

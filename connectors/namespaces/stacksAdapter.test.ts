@@ -17,7 +17,7 @@ import { NamespaceBalanceUnavailableError } from '../../src/errors/namespaceBala
 import { ConnectorChainsUnsupportedError, SignMessageError } from '../../src/errors/namespaceErrors'
 import { startStacksApiFixture, type StacksApiFixture } from '../../test/stacks/stacksApiFixture'
 import { setupStacksTestWallet, stacksTestWalletSecretKey } from '../../test/stacks/setupStacksTestWallet'
-import type { CreateStacksTestWalletOptions } from '../../test/stacks/createStacksTestWallet'
+import type { CreateStacksTestWalletOptions } from '../../testing/stacks/createStacksTestWallet'
 import { createStacksAdapter } from './stacksAdapter'
 
 const scope = ((globalThis as { window?: unknown }).window ??= new EventTarget()) as Record<string, unknown>

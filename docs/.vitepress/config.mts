@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitepress'
 
-// The docs site of the package. Error messages print `Docs: docs/errors.md#<anchor>`, so the error
-// reference keeps that file name and every anchor; clean URLs make it `/errors#<anchor>` on the site.
+// The docs site of the package, served at https://foyer-kit.dev (`docsBaseUrl` in
+// src/errors/BaseError.ts, and package.json's `homepage`). Error messages print
+// `Docs: https://foyer-kit.dev/errors#<anchor>`: clean URLs make docs/errors.md `/errors`, so the error
+// reference keeps that file name and every anchor (src/errors/errorDocs.test.ts follows each link).
 export default defineConfig({
   title: 'Foyer',
   description: 'Wallet connection and sign-in kit for wagmi: connect modal, embedded wallet, hooks and self-hostable services.',
@@ -27,6 +29,7 @@ export default defineConfig({
           { text: 'Connectors', link: '/connectors' },
           { text: 'Hooks', link: '/hooks' },
           { text: 'Utilities', link: '/utilities' },
+          { text: 'Next.js and SSR', link: '/nextjs' },
         ],
       },
       {

@@ -164,7 +164,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     enabled: request !== undefined,
     refetchInterval: refreshMs,
   })
-  const allowanceKey = ['foyer-kit', 'swapAllowance', api.baseUrl, from?.address, userAddress]
+  const allowanceKey = ['foyer', 'swapAllowance', api.baseUrl, from?.address, userAddress]
   const allowanceQuery = useQuery({
     queryKey: allowanceKey,
     queryFn: ({ signal }) => getSwapAllowance({ ...api, tokenAddress: from!.address, userAddress: userAddress!, signal }),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { TestWallet } from '../../test/wallet/createTestWallet'
+import type { TestWallet } from '../../testing/evm/createTestWallet'
 import type { ApiRoute } from './matchRoute'
 
 const requestSchema = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional() })

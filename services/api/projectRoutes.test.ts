@@ -17,7 +17,7 @@ const call = async (routes: ApiRoute[], path: string, projectId: string) => {
   try {
     return { status: 200, body: (await route.handle(request)).body }
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, body: error.message }
+    if (error instanceof HttpError) return { status: error.status, body: error.message, details: error.details }
     throw error
   }
 }
@@ -38,6 +38,8 @@ describe('projectRoutes', () => {
     expect(await call(routes, '/appkit/v1/config', 'app')).toEqual({ status: 200, body: { features: { swaps: false } } })
     expect(await call(routes, '/appkit/v1/config', 'other')).toEqual({ status: 200, body: { features: {} } })
     expect((await call(routes, '/appkit/v1/config', 'nope')).status).toBe(404)
+    // The code the modal reads to show APKT007 (Invalid Project ID) rather than APKT008.
+    expect(await call(routes, '/projects/v1/origins', 'nope')).toEqual({ status: 404, body: 'Unknown project', details: { code: 'unknown_project' } })
   })
 
   it('counts a project in the database, so two instances share one limit; a new window starts over', async () => {

@@ -7,6 +7,9 @@ import { hitCounter } from '../store/hitCounter'
 import { databaseOrDevelopment } from '../store/developmentDatabase'
 import type { SqlDatabase } from '../store/SqlDatabase'
 
+/** The `code` of the 404 answer for a project id the API does not know (the modal shows APKT007). */
+export const unknownProjectCode = 'unknown_project'
+
 /** One project the API knows: who may embed the modal, and its feature flags. */
 export type ProjectConfig = {
   id: string
@@ -60,7 +63,8 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
   async function project(url: URL): Promise<ProjectConfig> {
     const id = url.searchParams.get('projectId') ?? ''
     const found = projects.get(id)
-    if (!found) throw new HttpError(404, 'Unknown project')
+    // `code` lets the modal tell an id this API does not know (APKT007) from a wrong path or server.
+    if (!found) throw new HttpError(404, 'Unknown project', { code: unknownProjectCode })
     // A fixed window per project: cheap, and enough to keep one noisy app from starving others.
     if ((await hitCounter(await database(), `rate:project-config:${id}`, windowMs, now())).count > limit) throw new HttpError(429, 'Rate limited')
     return found

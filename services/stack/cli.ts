@@ -1,10 +1,11 @@
 // `npm start`: the local stack in the foreground until Ctrl-C or SIGTERM.
 import { fileURLToPath } from 'node:url'
-import { createTestWallet } from '../../test/wallet/createTestWallet'
+import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { devTestWalletRoute } from '../api/devTestWalletRoute'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS } from '../chain/addresses'
 import { TEST_TOKEN_DECIMALS } from '../chain/testToken'
 import { PortInUseError } from './ports'
+import { stackBanner } from './stackBanner'
 import { CHAIN2_ID, CHAIN_ID, startStack } from './startStack'
 import type { Stack } from './startStack'
 import { watchParents } from './watchParents'
@@ -103,6 +104,5 @@ const rows: [string, string][] = [
   ['demo', stack.urls.demo ?? 'not started'],
   ['dev wallet', `${ANVIL_ACCOUNTS[0]!.address} (Foyer Dev Wallet in the demo)`],
 ]
-console.log(`\nFoyer local stack is up:\n`)
-for (const [name, value] of rows) console.log(`  ${name.padEnd(12)} ${value}`)
+for (const line of stackBanner(stack, { rows })) console.log(line)
 console.log('\nCtrl-C to stop.')

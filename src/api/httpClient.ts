@@ -1,4 +1,5 @@
 import { stripCredentials } from '../errors/BaseError'
+import { FoyerConfigError } from '../errors/configErrors'
 import { HttpRequestError, type HttpFailureReason } from '../errors/httpErrors'
 import { foyerSdkType, foyerSdkVersion } from './sdkInfo'
 
@@ -8,7 +9,7 @@ export type ApiClientParameters = {
   baseUrl: string
   /** Project id, sent as `projectId`. */
   projectId: string
-  /** SDK type, sent as `st` with every call. @default 'foyer-kit' */
+  /** SDK type, sent as `st` with every call. @default 'foyer' */
   sdkType?: string | undefined
   /** SDK version, sent as `sv`. @default foyerSdkVersion ('0.1.0') */
   sdkVersion?: string | undefined
@@ -91,10 +92,15 @@ export type RequestJsonOptions<T> = Pick<ApiClientParameters, 'fetch' | 'signal'
 /**
  * Builds `{baseUrl}{path}?{query}`, leaving out empty values and joining lists with commas.
  *
+ * @throws {FoyerConfigError} (`option: 'apiUrl'`) when `baseUrl` is empty: the app's configuration has
+ *   no `apiUrl`, which every call to Foyer's API needs.
  * @example
  * apiUrl('http://127.0.0.1:8787/', '/getWallets', { page: 2, search: '' }).href // 'http://127.0.0.1:8787/getWallets?page=2'
  */
 export function apiUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): URL {
+  // Hooks carry a missing apiUrl as '': every request to the API is built here, so it is reported
+  // as the missing option rather than as the URL parser's TypeError.
+  if (baseUrl.trim() === '') throw new FoyerConfigError({ option: 'apiUrl', reason: 'missing' })
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`)
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === false) continue

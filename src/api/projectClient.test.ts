@@ -20,6 +20,8 @@ beforeAll(async () => {
   bare = createServer((request, response) => {
     const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('projectId'))
     if (status) return void response.writeHead(status).end('{}')
+    // Another server's 404 that happens to mention the words: only the API's code counts.
+    if (request.url?.includes('projectId=other404')) return void response.writeHead(404).end('{"error":"Unknown project"}')
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"allowedOrigins":"not a list"}')
   })
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
@@ -41,10 +43,10 @@ describe('checkAllowedOrigin against the API', () => {
     expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'foyer-restricted', origin })).toEqual({ code: 'APKT002' })
   })
 
-  it('an unknown project: APKT008', async () => {
+  it('a project id the API does not know: APKT007 Invalid Project ID, not APKT008', async () => {
     const error = await fetchAllowedOrigins({ baseUrl: api.url, projectId: 'nope' }).catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'HttpRequestError', status: 404, reason: 'status' })
-    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'nope', origin })).toEqual({ code: 'APKT008' })
+    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'nope', origin })).toEqual({ code: 'APKT007' })
   })
 
   it('the rate limiter answers 429: APKT010', async () => {
@@ -67,6 +69,10 @@ describe('checkAllowedOrigin against failing servers', () => {
     [403, 'APKT008'],
   ])('HTTP %i -> %s', async (status, code) => {
     expect(await checkAllowedOrigin({ baseUrl: bareUrl, projectId: String(status), origin })).toEqual({ code })
+  })
+
+  it('a 404 without the API\'s unknown-project code is APKT008, not APKT007', async () => {
+    expect(await checkAllowedOrigin({ baseUrl: bareUrl, projectId: 'other404', origin })).toEqual({ code: 'APKT008' })
   })
 
   it('a malformed answer is APKT008', async () => {

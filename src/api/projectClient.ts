@@ -50,9 +50,10 @@ export async function fetchRemoteFeatures(parameters: ProjectApiParameters): Pro
  * Checks that `origin` may use the project, and says which alert the modal shows when not:
  * - listed: none; not listed: APKT002 (Invalid App Configuration);
  * - HTTP 429: APKT010 (Rate Limited); 5xx: APKT009 (Server Error);
+ * - 404 whose answer says the API does not know the project: APKT007 (Invalid Project ID);
  * - no answer: the API is asked again without CORS (`mode: 'no-cors'`); if it answers, it is there
  *   but refused this page's origin (APKT002), else it cannot be reached (APKT009, "could not be reached");
- * - anything else (unknown project, a malformed answer): APKT008.
+ * - anything else (another 4xx, a malformed answer): APKT008.
  *
  * @example
  * const alert = await checkAllowedOrigin({ baseUrl, projectId, origin: location.origin })
@@ -76,6 +77,7 @@ export async function originFailureAlert(error: unknown, reachable: () => Promis
   const { status, reason } = error
   if (status === 429) return { code: 'APKT010' }
   if (status !== undefined && status >= 500 && status <= 599) return { code: 'APKT009' }
+  if (status === 404 && isUnknownProjectAnswer(error.body)) return { code: 'APKT007' }
   if (reason === 'timeout') return { code: 'APKT009', description: 'alert.APKT009.unreachable' }
   // A browser reports a CORS refusal exactly like a network failure; only a second, opaque request
   // tells an API that is up but refuses this origin from one that is down.
@@ -93,6 +95,19 @@ async function isReachable(parameters: ProjectApiParameters): Promise<boolean> {
       signal: AbortSignal.timeout(parameters.timeoutMs ?? 10_000),
     })
     return true
+  } catch {
+    return false
+  }
+}
+
+// The API answers an id it does not know with 404 `{ error, code: 'unknown_project' }`; any other 404
+// (a wrong path, another server at that URL) says nothing about the id.
+const unknownProjectSchema = z.object({ code: z.literal('unknown_project') })
+
+function isUnknownProjectAnswer(body: string | undefined): boolean {
+  if (body === undefined) return false
+  try {
+    return unknownProjectSchema.safeParse(JSON.parse(body)).success
   } catch {
     return false
   }

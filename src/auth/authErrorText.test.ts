@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/BaseError'
+import { FoyerConfigError } from '../errors/configErrors'
 import { FrameAlertError, FrameRequestError } from '../protocol/frameErrors'
 import { authErrorText } from './authErrorText'
 import { PopupClosedError } from './socialPopup'
@@ -15,6 +16,9 @@ describe('authErrorText', () => {
     ['refused method', new FrameRequestError({ code: 4200 }), { key: 'error.Action not allowed' }],
     ['no session', new FrameRequestError({ code: 4100 }), { key: 'error.Not connected to email or social' }],
     ['popup closed', new PopupClosedError(), { key: 'error.Popup closed' }],
+    // The app left frameUrl out: the view names the option instead of 'Failed to connect'.
+    ['missing frameUrl', new FoyerConfigError({ option: 'frameUrl', reason: 'missing' }), { key: 'error.missingOption', params: { option: 'frameUrl' } }],
+    ['missing projectId', new FoyerConfigError({ option: 'projectId', reason: 'missing' }), { key: 'error.missingOption', params: { option: 'projectId' } }],
     ['chunk failed', new BaseError('Unable to load email login dependency'), { key: 'error.Unable to load email login dependency' }],
     ['anything else', new Error('boom'), { key: 'error.Failed to connect' }],
     ['not an error', 'boom', { key: 'error.Failed to connect' }],

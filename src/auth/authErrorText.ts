@@ -1,5 +1,6 @@
 import type { AlertCode } from '../errors/alerts'
 import { BaseError } from '../errors/BaseError'
+import { FoyerConfigError } from '../errors/configErrors'
 import { errorMessages } from '../errors/messages'
 import type { MessageKey } from '../i18n/en'
 import type { MessageParams } from '../i18n/translate'
@@ -11,7 +12,8 @@ export type AuthErrorText = { key: MessageKey; params?: MessageParams; alertCode
 
 /**
  * Maps a failure of an embedded-wallet flow to what the view shows (spec section 8): APKT003/4/5 for a
- * frame that did not load or answer, the throttle text with its seconds, 'Popup closed', 'Action not
+ * frame that did not load or answer, an option missing from the app's configuration (by name), the
+ * throttle text with its seconds, 'Popup closed', 'Action not
  * allowed', 'Not connected to email or social', a wrong code; anything else is `fallback` (the flow's
  * own catalogue text, e.g. 'Failed to connect').
  *
@@ -22,6 +24,8 @@ export type AuthErrorText = { key: MessageKey; params?: MessageParams; alertCode
 export function authErrorText(error: unknown, fallback: MessageKey): AuthErrorText {
   if (error instanceof FrameAlertError) return { key: `alert.${error.alertCode}.title`, alertCode: error.alertCode }
   if (error instanceof PopupClosedError) return { key: 'error.Popup closed' }
+  // The app left an option out (`frameUrl`, `projectId`): say which, not 'Failed to connect'.
+  if (error instanceof FoyerConfigError && error.reason === 'missing') return { key: 'error.missingOption', params: { option: error.option } }
   if (error instanceof BaseError && error.shortMessage === errorMessages.emailDependency) return { key: 'error.Unable to load email login dependency' }
   if (error instanceof FrameRequestError || (typeof error === 'object' && error !== null && 'code' in error)) {
     const { code } = error as { code: unknown }

@@ -43,7 +43,7 @@ describe('parseCaipNetworkId', () => {
   it('prints the whole message for developers', () => {
     expect(() => parseCaipNetworkId('eip155')).toThrowErrorMatchingInlineSnapshot(`
       [InvalidCaipNetworkIdError: Invalid CAIP-2 network id: eip155
-      Docs: docs/errors.md#invalid-caip-network-id]
+      Docs: https://foyer-kit.dev/errors#invalid-caip-network-id]
     `)
   })
 })

@@ -7,6 +7,7 @@ afterEach(() => vi.unstubAllEnvs())
 describe('createFoyerConfig', () => {
   it('outside development leaves missing options missing; first use names the option', () => {
     vi.stubEnv('NODE_ENV', 'production')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const config = createFoyerConfig({ projectId: 'my-app' })
     expect(config).toMatchObject({ projectId: 'my-app', apiUrl: undefined, frameUrl: undefined, development: false })
     expect(() => requireFoyerOption(config, 'apiUrl')).toThrow(FoyerConfigError)
@@ -17,6 +18,9 @@ describe('createFoyerConfig', () => {
       expect(error).toMatchObject({ option: 'frameUrl', reason: 'missing', docsPath: '/errors#foyer-config' })
     }
     expect(requireFoyerOption(config, 'projectId')).toBe('my-app')
+    // Asked three times for apiUrl and once for frameUrl: one console line for each option.
+    expect(logged.mock.calls.map(([error]) => (error as FoyerConfigError).option)).toEqual(['apiUrl', 'frameUrl'])
+    logged.mockRestore()
   })
 
   it('uses the local stack only in development (NODE_ENV=development, or asked for)', () => {
@@ -27,6 +31,19 @@ describe('createFoyerConfig', () => {
     expect(createFoyerConfig({ development: true }).apiUrl).toBe('http://127.0.0.1:8787')
     // Given values always win over the defaults.
     expect(createFoyerConfig({ development: true, apiUrl: 'https://api.example.com/' }).apiUrl).toBe('https://api.example.com')
+  })
+
+  it('where nothing replaced process.env.NODE_ENV and there is no process (a browser): production, no local defaults', () => {
+    const nodeProcess = globalThis.process
+    let config: ReturnType<typeof createFoyerConfig>
+    try {
+      vi.stubGlobal('process', undefined)
+      config = createFoyerConfig()
+    } finally {
+      vi.stubGlobal('process', nodeProcess)
+      vi.unstubAllGlobals()
+    }
+    expect(config).toMatchObject({ projectId: undefined, apiUrl: undefined, frameUrl: undefined, development: false })
   })
 
   it('refuses malformed values at once', () => {

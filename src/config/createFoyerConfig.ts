@@ -3,6 +3,7 @@ import type { FoyerNamespacePlugin, NamespacePluginOption } from './foyerNamespa
 import { namespacePluginOptions } from './foyerNamespacePlugin'
 import type { FoyerSolana } from './foyerSolana'
 import { FoyerConfigError, type FoyerConfigOption } from '../errors/configErrors'
+import { reportMissingOption } from './reportMissingOption'
 
 /** How the app presents itself in the login frame's approval screen ("<name> asks you to:"). */
 export type FoyerAppMetadata = {
@@ -191,7 +192,8 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
 }
 
 /**
- * The value of a required option, or a {@link FoyerConfigError} naming it.
+ * The value of a required option, or a {@link FoyerConfigError} naming it; the first time an option
+ * of `config` is found missing it is also logged (`console.error`), never again for that config.
  *
  * @throws {FoyerConfigError} when the option was left out (outside development).
  * @example
@@ -199,8 +201,10 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
  */
 export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata' | NamespacePluginOption>): string {
   const value = config[option]
-  if (value === undefined) throw new FoyerConfigError({ option, reason: 'missing' })
-  return value
+  if (value !== undefined) return value
+  const error = new FoyerConfigError({ option, reason: 'missing' })
+  reportMissingOption(config, error)
+  throw error
 }
 
 /** Base URL without a trailing slash; anything but an absolute http(s) URL is refused. */

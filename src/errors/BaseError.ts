@@ -6,7 +6,8 @@ export type BaseErrorParameters = {
   details?: string | undefined
   /**
    * Where the docs explain the error: a page of the docs site and its anchor, e.g.
-   * `/errors#connection-rejected` (the site's `docs/errors.md`). Printed as the `Docs:` line.
+   * `/errors#connection-rejected` (the site's `docs/errors.md`). Printed as the `Docs:` line, a full
+   * URL on {@link docsBaseUrl}.
    */
   docsPath?: string | undefined
   /** Extra lines printed between the short message and the details. */
@@ -39,7 +40,7 @@ export class BaseError extends Error {
       shortMessage,
       ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),
       ...(details && details !== shortMessage ? ['', `Details: ${stripCredentials(details)}`] : []),
-      ...(parameters.docsPath ? [`Docs: ${docsLocation(parameters.docsPath)}`] : []),
+      ...(parameters.docsPath ? [`Docs: ${docsUrl(parameters.docsPath)}`] : []),
     ].join('\n')
     super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
     this.shortMessage = shortMessage
@@ -62,12 +63,20 @@ export class BaseError extends Error {
 }
 
 /**
- * Where a docs path lives in Foyer's docs (the `docs/` folder the docs site is built from), e.g.
- * `/errors#http` -> `docs/errors.md#http`.
+ * The docs site's address (the VitePress site built from `docs/`, with clean URLs): every error's
+ * `Docs:` line is a link under it, so an error read in a console or a log leads to its explanation.
+ * package.json's `homepage` is the same address.
  */
-export function docsLocation(docsPath: string): string {
-  const [page = '', anchor] = docsPath.split('#')
-  return `docs${page}.md${anchor ? `#${anchor}` : ''}`
+export const docsBaseUrl = 'https://foyer-kit.dev'
+
+/**
+ * The docs site's URL of a docs path, e.g. `/errors#http` -> `https://foyer-kit.dev/errors#http`.
+ *
+ * @example
+ * docsUrl('/errors#http') // 'https://foyer-kit.dev/errors#http'
+ */
+export function docsUrl(docsPath: string): string {
+  return `${docsBaseUrl}${docsPath}`
 }
 
 /**

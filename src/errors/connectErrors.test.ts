@@ -24,7 +24,7 @@ describe('toConnectError', () => {
       "Failed to connect
 
       Details: boom
-      Docs: docs/errors.md#failed-to-connect"
+      Docs: https://foyer-kit.dev/errors#failed-to-connect"
     `)
   })
 })

@@ -92,7 +92,7 @@ export class FrameAlertError extends BaseError {
 
   constructor({ reason, details, cause }: { reason: FrameFailureReason; details?: string; cause?: unknown }) {
     const alertCode = reasonAlert[reason]
-    super(alerts[alertCode].title, { cause, details: details ?? reason, docsPath: `/errors#${alertCode.toLowerCase()}` })
+    super(alerts[alertCode].title, { cause, details: details ?? reason, docsPath: '/errors#frame-alert' })
     this.reason = reason
     this.alertCode = alertCode
   }

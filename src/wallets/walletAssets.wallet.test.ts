@@ -8,7 +8,7 @@ import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../../services/c
 import { deployContracts } from '../../services/chain/deployContracts'
 import { deployTestNft } from '../../services/chain/deployTestNft'
 import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
-import { createTestWallet, type CreateTestWalletOptions } from '../../test/wallet/createTestWallet'
+import { createTestWallet, type CreateTestWalletOptions } from '../../testing/evm/createTestWallet'
 import { getAccountBalance } from '../api/blockchainApi'
 import { discoverWalletAssets, parseWalletAssets, walletGetAssetsRequest } from './walletAssets'
 

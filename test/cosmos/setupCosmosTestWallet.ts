@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { installCosmosTestWalletProvider } from './cosmosTestWalletProvider'
-import { createCosmosTestWallet, type CosmosTestWallet, type CreateCosmosTestWalletOptions } from './createCosmosTestWallet'
+import { installCosmosTestWalletProvider } from '../../testing/cosmos/cosmosTestWalletProvider'
+import { createCosmosTestWallet, type CosmosTestWallet, type CreateCosmosTestWalletOptions } from '../../testing/cosmos/createCosmosTestWallet'
 
 /**
  * A fixed 32-byte seed per label, so a test's account is the same on every run.

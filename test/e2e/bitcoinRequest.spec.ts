@@ -17,9 +17,9 @@ import { Verifier } from 'bip322-js'
 import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../../services/bitcoin/esploraFixture'
 import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
-import { installBitcoinRequestTestWallet } from '../bitcoin/bitcoinRequestProvider'
-import { createBitcoinTestWallet } from '../bitcoin/createBitcoinTestWallet'
-import { bitcoinTestWalletSeed } from '../bitcoin/setupBitcoinTestWallet'
+import { installBitcoinRequestTestWallet } from '../../testing/bitcoin/installBitcoinRequestTestWallet'
+import { createBitcoinTestWallet } from '../../testing/bitcoin/createBitcoinTestWallet'
+import { bitcoinTestWalletSeed } from '../../testing/bitcoin/setupBitcoinTestWallet'
 import { dialog, expect, test } from './fixtures'
 
 // The message demo/NamespaceActions.tsx signs.

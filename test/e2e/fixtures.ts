@@ -2,8 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type Address } from 'viem'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
 import { formatBalance } from '../../src/format/formatBalance'
-import { createTestWallet } from '../wallet/createTestWallet'
-import { installTestWallet } from '../wallet/installTestWallet'
+import { createTestWallet } from '../../testing/evm/createTestWallet'
+import { installTestWallet } from '../../testing/evm/installTestWallet'
 import { e2eUrls } from './stackPorts'
 
 /** The name the e2e wallet announces itself with through EIP-6963. */

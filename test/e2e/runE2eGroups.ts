@@ -37,6 +37,8 @@ const independentOfBalances = new Set([
   'cosmos.spec.ts',
   'sui.spec.ts',
   'stacks.spec.ts',
+  // Starts `npm start` on free ports of its own (its own anvil) and tests that stack only.
+  'npmStart.spec.ts',
 ])
 
 const STACK_START_TIMEOUT_MS = 180_000

@@ -3,7 +3,7 @@
  * page's origin (the stack's API behind a proxy that answers without Access-Control-Allow-Origin, as
  * an API configured for other origins does) shows APKT002 Invalid App Configuration, not APKT008,
  * and e-mail sign-in says so at once instead of hanging on 'Sending…'; an API that cannot be reached
- * shows Server Error with "could not be reached".
+ * shows Server Error with "could not be reached"; a project id the API does not know shows APKT007.
  */
 import { expect } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
@@ -63,4 +63,13 @@ test('an API that cannot be reached: Server Error, "could not be reached", not A
   const alert = dialog(page, 'Connect Wallet').locator('[data-alert-code]')
   await expect(alert).toHaveAttribute('data-alert-code', 'APKT009')
   await expect(alert).toContainText("Foyer's API could not be reached")
+})
+
+test('a project id the API does not know: Invalid Project ID (APKT007), not Project ID Missing', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/?projectId=no-such-project')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const alert = dialog(page, 'Connect Wallet').locator('[data-alert-code]')
+  await expect(alert).toHaveAttribute('data-alert-code', 'APKT007')
+  await expect(alert).toContainText('Invalid Project ID')
 })

@@ -15,8 +15,8 @@ import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS } from '../../ser
 import { createPublicKey, verify } from 'node:crypto'
 import { fromBase58 } from '../../src/chains/base58'
 import { shortenAddress } from '../../src/format/shortenAddress'
-import { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet'
-import { installSolanaTestWallet } from '../solanaWallet/installSolanaTestWallet'
+import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
+import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 

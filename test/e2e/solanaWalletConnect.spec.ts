@@ -16,7 +16,7 @@ import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS } from '../../ser
 import { fromBase58 } from '../../src/chains/base58'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { demoSolanaMessage } from '../../demo/SolanaEmbeddedActions'
-import { createSolanaWalletDriver, type SolanaWalletDriver } from '../walletconnect/solanaWalletDriver'
+import { createSolanaWalletDriver, type SolanaWalletDriver } from '../../testing/walletconnect/solanaWalletDriver'
 import { dialog, expect, test } from './fixtures'
 import { qrPairingUri } from './walletConnectQr'
 import { e2eUrls } from './stackPorts'

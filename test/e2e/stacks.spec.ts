@@ -12,8 +12,8 @@
  */
 import { verifyMessageSignatureRsv } from '@stacks/encryption'
 import { shortenAddress } from '../../src/format/shortenAddress'
-import { createStacksTestWallet } from '../stacks/createStacksTestWallet'
-import { installStacksTestWallet } from '../stacks/installStacksTestWallet'
+import { createStacksTestWallet } from '../../testing/stacks/createStacksTestWallet'
+import { installStacksTestWallet } from '../../testing/stacks/installStacksTestWallet'
 import { stacksTestWalletSecretKey } from '../stacks/setupStacksTestWallet'
 import { startStacksApiFixture, type StacksApiFixture } from '../stacks/stacksApiFixture'
 import { expectAxeCleanInEveryLook } from './axe'

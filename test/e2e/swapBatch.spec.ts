@@ -6,8 +6,8 @@
  * The two-request path (a wallet without the capability) is swap.spec.ts's first test.
  */
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
-import { createTestWallet } from '../wallet/createTestWallet'
-import { installTestWallet } from '../wallet/installTestWallet'
+import { createTestWallet } from '../../testing/evm/createTestWallet'
+import { installTestWallet } from '../../testing/evm/installTestWallet'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 import { allowance, fillUsdcToEth, openSwap, setAllowance, usdcBalance } from './swapPage'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { createPolkadotTestWallet, type CreatePolkadotTestWalletOptions, type PolkadotTestWallet } from './createPolkadotTestWallet'
-import { installPolkadotTestWalletProvider } from './polkadotTestWalletProvider'
+import { createPolkadotTestWallet, type CreatePolkadotTestWalletOptions, type PolkadotTestWallet } from '../../testing/polkadot/createPolkadotTestWallet'
+import { installPolkadotTestWalletProvider } from '../../testing/polkadot/polkadotTestWalletProvider'
 
 /**
  * A fixed 32-byte seed per label, so a test's account is the same on every run.

@@ -1,6 +1,6 @@
 /*
- * The docs keep up with the code: every runtime export of `foyer-kit`, `foyer-kit/connectors` and
- * `foyer-kit/testing` is described in docs/ (hooks with a heading and a compiled example, errors in the
+ * The docs keep up with the code: every runtime export of `foyer-kit`, `foyer-kit/connectors`,
+ * `foyer-kit/testing` and `foyer-kit/testing/node` is described in docs/ (hooks with a heading and a compiled example, errors in the
  * error reference), and each options table lists exactly the options its type declares, showing
  * literal `@default`s as the TSDoc states them. Adding an option or an export without docs fails here.
  */
@@ -41,15 +41,15 @@ const optionTables = [
   { entry: 'index', type: 'FoyerTransportOptions', page: 'utilities.md' },
   { entry: 'connectors', type: 'AuthConnectorParameters', page: 'connectors.md' },
   { entry: 'connectors', type: 'LazyWalletConnectParameters', page: 'connectors.md' },
-  { entry: 'testing', type: 'CreateTestWalletOptions', page: 'testing.md' },
-  { entry: 'testing', type: 'CreateSolanaTestWalletOptions', page: 'testing.md' },
+  { entry: 'testingNode', type: 'CreateTestWalletOptions', page: 'testing.md' },
+  { entry: 'testingNode', type: 'CreateSolanaTestWalletOptions', page: 'testing.md' },
 ] as const
 
 describe('docs coverage', () => {
   let surface: PublicSurface
 
   beforeAll(() => {
-    surface = readPublicSurface(repositoryRoot, ['index', 'connectors', 'testing'])
+    surface = readPublicSurface(repositoryRoot, ['index', 'connectors', 'testing', 'testingNode'])
   }, 120_000)
 
   it('names every runtime export of foyer-kit and foyer-kit/connectors', () => {
@@ -86,6 +86,12 @@ describe('docs coverage', () => {
 
   it('names every runtime export of foyer-kit/testing on the testing page', () => {
     const exports = surface.valueExports('testing')
+    expect(exports.length).toBeGreaterThan(5)
+    expect(exports.filter((entry) => !mentions(page('testing.md'), entry.name)).map((entry) => entry.name)).toEqual([])
+  })
+
+  it('names every runtime export of foyer-kit/testing/node on the testing page', () => {
+    const exports = surface.valueExports('testingNode')
     expect(exports.length).toBeGreaterThan(5)
     expect(exports.filter((entry) => !mentions(page('testing.md'), entry.name)).map((entry) => entry.name)).toEqual([])
   })

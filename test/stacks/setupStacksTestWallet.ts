@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { createStacksTestWallet, type CreateStacksTestWalletOptions, type StacksTestWallet } from './createStacksTestWallet'
-import { createStacksTestWalletInfo } from './stacksTestWalletInfo'
-import { installStacksTestWalletProvider } from './stacksTestWalletProvider'
-import type { StacksTestWalletInfo } from './stacksTestWalletTypes'
+import { createStacksTestWallet, type CreateStacksTestWalletOptions, type StacksTestWallet } from '../../testing/stacks/createStacksTestWallet'
+import { createStacksTestWalletInfo } from '../../testing/stacks/stacksTestWalletInfo'
+import { installStacksTestWalletProvider } from '../../testing/stacks/stacksTestWalletProvider'
+import type { StacksTestWalletInfo } from '../../testing/stacks/stacksTestWalletTypes'
 
 /**
  * A fixed 32-byte secp256k1 private key per label, so a test's account is the same on every run

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { registerStandardWallet } from '../wallet/registerStandardWallet'
-import { createSuiTestWallet, type CreateSuiTestWalletOptions, type SuiTestWallet } from './createSuiTestWallet'
-import { createSuiTestWalletInfo } from './suiTestWalletInfo'
-import { createSuiTestWalletStandard } from './suiTestWalletProvider'
-import type { SuiTestWalletInfo } from './suiTestWalletTypes'
+import { registerStandardWallet } from '../../testing/evm/registerStandardWallet'
+import { createSuiTestWallet, type CreateSuiTestWalletOptions, type SuiTestWallet } from '../../testing/sui/createSuiTestWallet'
+import { createSuiTestWalletInfo } from '../../testing/sui/suiTestWalletInfo'
+import { createSuiTestWalletStandard } from '../../testing/sui/suiTestWalletProvider'
+import type { SuiTestWalletInfo } from '../../testing/sui/suiTestWalletTypes'
 
 /**
  * A fixed 32-byte Ed25519 secret key per label, so a test's account is the same on every run.

@@ -1,9 +1,8 @@
-// The quick start with the README's embedded-wallet connector added: `authConnector()` next to
-// `injected()`. The login frame is never started: nothing here picks e-mail or social.
+// The quick start with the README's embedded-wallet connector added: `authConnector()`. The login
+// frame is never started: nothing here picks e-mail or social.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'
-import { injected } from 'wagmi/connectors'
 import { hashFn } from 'wagmi/query'
 import { mainnet, base } from 'wagmi/chains'
 import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer-kit'
@@ -18,10 +17,7 @@ const foyerConfig = createFoyerConfig({
 })
 const config = createConfig({
   chains: [mainnet, base],
-  connectors: [
-    injected(),
-    authConnector({ config: foyerConfig }),
-  ],
+  connectors: [authConnector({ config: foyerConfig })],
   transports: { [mainnet.id]: http(), [base.id]: http() },
 })
 const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })

@@ -17,9 +17,9 @@ import { createApiServer } from '../../../services/api/createApiServer'
 import type { RunningServer } from '../../../services/api/listenHttp'
 import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../../services/solana/solanaTestAccounts'
 import { solanaLocalnet } from '../../../src/chains/solanaChains'
-import { createSolanaTestWallet, type SolanaTestWallet } from '../../../test/solanaWallet/createSolanaTestWallet'
-import { createSolanaTestWalletInfo } from '../../../test/solanaWallet/solanaTestWalletInfo'
-import { installSolanaTestWalletProvider } from '../../../test/solanaWallet/solanaTestWalletProvider'
+import { createSolanaTestWallet, type SolanaTestWallet } from '../../../testing/solana/createSolanaTestWallet'
+import { createSolanaTestWalletInfo } from '../../../testing/solana/solanaTestWalletInfo'
+import { installSolanaTestWalletProvider } from '../../../testing/solana/solanaTestWalletProvider'
 import { createTestFoyerConfig, deadUrl, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 const account = SOLANA_TEST_ACCOUNTS[2]!

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslate } from '../../../hooks/useTranslate'
+import { FoyerConfigError } from '../../../src/errors/configErrors'
 import { ConnectionRejectedError } from '../../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../../src/errors/namespaceErrors'
 import type { ConnectorInfo } from '../../../src/wallets/walletTypes'
@@ -40,20 +41,32 @@ export function ConnectAttempt({ pending, failure, onRetry }: ConnectAttemptProp
     )
   }
   if (!failure) return null
+  const missing = missingOptionOf(failure.error)
   return (
     <ConnectStatus wallet={failure.connector}>
       <p role="alert" className={styles.errorText}>
-        {t(
-          failure.error instanceof ConnectionRejectedError
-            ? 'error.Connection rejected'
-            : failure.error instanceof ConnectorChainsUnsupportedError
-              ? 'error.The connector does not support any of the requested chains'
-              : 'error.Failed to connect',
-        )}
+        {missing
+          ? t('error.missingOption', { option: missing })
+          : t(
+              failure.error instanceof ConnectionRejectedError
+                ? 'error.Connection rejected'
+                : failure.error instanceof ConnectorChainsUnsupportedError
+                  ? 'error.The connector does not support any of the requested chains'
+                  : 'error.Failed to connect',
+            )}
       </p>
       <Button ref={retryRef} variant="accent" onClick={() => onRetry(failure)}>
         {t('connect.retry')}
       </Button>
     </ConnectStatus>
   )
+}
+
+// A connector that needs an option the app left out (authConnector without `frameUrl`) fails with a
+// FoyerConfigError, which the connect flow wraps: the option's name is what the developer needs.
+function missingOptionOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof FoyerConfigError && current.reason === 'missing') return current.option
+  }
+  return undefined
 }

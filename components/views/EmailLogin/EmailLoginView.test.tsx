@@ -111,6 +111,29 @@ describe('embedded-wallet views', () => {
     expect(events.map((event) => event.event)).toContain('CONNECT_SUCCESS')
   })
 
+  it.each([
+    [true, 'http://127.0.0.1:8787/dev/mailbox?to=ada@example.com'],
+    [false, undefined],
+  ])('development %s: the code view says where the local stack keeps the code only in development', async (development, mailbox) => {
+    frame.handlers.connectEmail = () => ({ action: 'VERIFY_OTP' })
+    const foyer = createTestFoyerConfig({ apiUrl: 'http://127.0.0.1:8787', development })
+    renderWithModal({ connectors: [authConnector({ config: foyer })], provider: { config: foyer } })
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const modal = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    await userEvent.type(within(modal).getByLabelText('E-mail'), 'ada@example.com')
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }))
+    const login = await screen.findByRole('dialog', { name: 'Continue with e-mail' })
+    expect(within(login).getByText(/Enter the code we sent to ada@example.com/)).toBeTruthy()
+    const hint = within(login).queryByTestId('foyer-dev-mailbox')
+    if (mailbox === undefined) {
+      expect(hint).toBeNull()
+      expect(login.textContent).not.toContain('/dev/mailbox')
+    } else {
+      expect(hint?.textContent).toContain('development mailbox')
+      expect(within(login).getByRole('link', { name: mailbox }).getAttribute('href')).toBe(mailbox)
+    }
+  })
+
   it('shows the throttle text with its seconds', async () => {
     frame.handlers.connectEmail = () => Promise.reject(new FrameRequestError({ code: 429, message: 'Please try again after 12 seconds' }))
     setup([authConnector({ config: createTestFoyerConfig() })])

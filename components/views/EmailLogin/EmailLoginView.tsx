@@ -5,11 +5,13 @@ import { currentRoute } from '../../../src/router/modalReducer'
 import { Button } from '../../ui/Button'
 import { visuallyHidden } from '../../ui/ui.css'
 import { CodeForm } from './partials/CodeForm'
+import { DevMailboxHint } from './partials/DevMailboxHint'
 import * as styles from './partials/authForm.css'
 
 /**
  * EmailLogin: the one-time code sent to the address entered on Connect (or, on a new device, the
- * device-verification code), and "Resend code" with its 30 s countdown.
+ * device-verification code), and "Resend code" with its 30 s countdown. In development it also says
+ * where the local stack keeps the code (its development mailbox).
  */
 export function EmailLoginView() {
   const modal = useFoyerModal()
@@ -26,6 +28,7 @@ function EmailCodeStep({ data }: { data: { email: string; action: 'VERIFY_OTP' |
   return (
     <div className={styles.section} data-testid="foyer-email-login" data-action={action}>
       <CodeForm prompt={prompt} pending={pending} error={error} onSubmit={(code) => void submit(code)} />
+      <DevMailboxHint email={data.email} />
       <Button className={styles.fullWidth} disabled={pending || resendIn > 0} onClick={() => void resend()}>
         {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.resend')}
       </Button>

@@ -17,7 +17,7 @@ import { namespaceRuntime } from '../../../hooks/namespaces/namespaceRuntime'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../../../services/bitcoin/esploraFixture'
 import { bitcoinRegtest } from '../../../src/chains/bitcoinChains'
-import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../../test/bitcoin/setupBitcoinTestWallet'
+import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../../testing/bitcoin/setupBitcoinTestWallet'
 import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 let fixture: RunningEsploraFixture

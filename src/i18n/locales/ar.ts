@@ -88,6 +88,7 @@ export const ar = {
   "error.Connection rejected": "تم رفض الاتصال",
   "error.Failed to connect": "تعذّر الاتصال",
   "error.Failed to disconnect": "تعذّر قطع الاتصال",
+  "error.missingOption": "الخيار {option} مفقود: مرّره إلى createFoyerConfig().",
   "modal.close": "إغلاق",
   "modal.back": "رجوع",
   "modal.loading": "جارٍ التحميل…",

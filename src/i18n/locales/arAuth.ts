@@ -26,6 +26,7 @@ export const arAuth = {
   'auth.resend': 'إعادة إرسال الرمز',
   'auth.resendIn': 'إعادة إرسال الرمز خلال {seconds} ث',
   'auth.codeResent': 'تم إرسال رمز جديد',
+  'auth.devMailbox': 'وضع التطوير: لا يُرسَل أي بريد. الرمز في صندوق بريد التطوير:',
   'auth.throttled': 'يرجى المحاولة مرة أخرى بعد {seconds} ثانية',
   'auth.popupBlocked': 'حظر المتصفح نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة وحاول مرة أخرى.',
   'auth.waitingSocial': 'تابع في نافذة {provider}',

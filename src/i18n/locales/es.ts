@@ -88,6 +88,7 @@ export const es = {
   "error.Connection rejected": "Conexión rechazada",
   "error.Failed to connect": "No se pudo conectar",
   "error.Failed to disconnect": "No se pudo desconectar",
+  "error.missingOption": "Falta la opción {option}: pásala a createFoyerConfig().",
   "modal.close": "Cerrar",
   "modal.back": "Atrás",
   "modal.loading": "Cargando…",

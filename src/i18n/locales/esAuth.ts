@@ -26,6 +26,7 @@ export const esAuth = {
   'auth.resend': 'Reenviar código',
   'auth.resendIn': 'Reenviar código en {seconds} s',
   'auth.codeResent': 'Se envió un código nuevo',
+  'auth.devMailbox': 'Desarrollo: no se envía ningún correo. El código está en el buzón de desarrollo:',
   'auth.throttled': 'Inténtalo de nuevo dentro de {seconds} segundos',
   'auth.popupBlocked': 'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes e inténtalo de nuevo.',
   'auth.waitingSocial': 'Continúa en la ventana de {provider}',

@@ -24,6 +24,8 @@ export const authMessages = {
   'auth.resend': 'Resend code',
   'auth.resendIn': 'Resend code in {seconds} s',
   'auth.codeResent': 'A new code was sent',
+  // Development builds only: the local stack keeps codes in its mailbox instead of e-mailing them.
+  'auth.devMailbox': 'Development: no e-mail is sent. The code is in the development mailbox:',
   'auth.throttled': 'Please try again after {seconds} seconds',
   'auth.popupBlocked': 'The browser blocked the sign-in window. Allow pop-ups and try again.',
   'auth.waitingSocial': 'Continue in the {provider} window',
