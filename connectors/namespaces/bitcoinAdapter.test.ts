@@ -17,7 +17,7 @@ import { SignMessageError } from '../../src/errors/namespaceErrors'
 import { ConnectionRejectedError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
-import { startEsploraFixture, type RunningEsploraFixture } from '../../services/bitcoin/esploraFixture'
+import { startEsploraFixture, type RunningEsploraFixture } from '../../test/bitcoin/esploraFixture'
 import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../testing/bitcoin/setupBitcoinTestWallet'
 import { createBitcoinAdapter } from './bitcoinAdapter'
 

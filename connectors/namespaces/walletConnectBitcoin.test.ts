@@ -12,7 +12,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEsploraFixture, type RunningEsploraFixture } from '../../services/bitcoin/esploraFixture'
+import { startEsploraFixture, type RunningEsploraFixture } from '../../test/bitcoin/esploraFixture'
 import { bitcoinRegtest } from '../../src/chains/bitcoinChains'
 import { solanaMainnet } from '../../src/chains/builtinNetworks'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { captureLogger, LOG_LEVEL } from '../http/captureLogger'
+import { captureLogger, LOG_LEVEL } from '../../test/services/captureLogger'
 import { createApiServer } from './createApiServer'
 import { HttpError } from './HttpError'
 import type { RunningServer } from './listenHttp'

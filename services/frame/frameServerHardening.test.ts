@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../api/listenHttp'
-import { captureLogger } from '../http/captureLogger'
-import { rawHttp } from '../http/rawHttp'
+import { captureLogger } from '../../test/services/captureLogger'
+import { rawHttp } from '../../test/services/rawHttp'
 import { createFrameServer } from './createFrameServer'
 
 /*

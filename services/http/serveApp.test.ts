@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiServer } from '../api/createApiServer'
 import type { RunningServer } from '../api/listenHttp'
-import { captureLogger, LOG_LEVEL } from './captureLogger'
+import { captureLogger, LOG_LEVEL } from '../../test/services/captureLogger'
 import { resolveLimits } from './serveApp'
 
 /*

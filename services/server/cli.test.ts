@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { httpRequest } from './httpRequest'
+import { httpRequest } from '../../test/services/httpRequest'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 

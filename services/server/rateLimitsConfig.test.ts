@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
-import { httpRequest } from './httpRequest'
+import { httpRequest } from '../../test/services/httpRequest'
 import { loadServerConfig, ServerConfigError } from './loadServerConfig'
 import { startServices } from './startServices'
 

@@ -10,7 +10,7 @@ import { startPostgres } from '../../test/postgres/startPostgres'
 import { clientHeaders } from '../../test/serve/emailSignIn'
 import { startServeProcess } from '../../test/serve/serveProcess'
 import type { ServeProcess } from '../../test/serve/serveProcess'
-import { httpRequest } from './httpRequest'
+import { httpRequest } from '../../test/services/httpRequest'
 
 const cleanups: (() => Promise<void>)[] = []
 let first: ServeProcess

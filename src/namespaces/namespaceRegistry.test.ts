@@ -4,7 +4,7 @@ import { toCaipNetwork } from '../chains/network'
 import { InvalidCaipNetworkIdError } from '../errors/caipErrors'
 import { ChainAdapterNotFoundError, ConnectorChainsUnsupportedError, UnsupportedChainNamespaceError } from '../errors/namespaceErrors'
 import { createNamespaceRegistry, supportedRequestedNetworks } from './namespaceRegistry'
-import { createMemoryAdapter } from './testAdapter'
+import { createMemoryAdapter } from '../../test/namespaces/testAdapter'
 
 const anvil = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
 const evm = createMemoryAdapter('eip155', [anvil])

@@ -16,7 +16,7 @@
 import { hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
-import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../../services/bitcoin/esploraFixture'
+import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../bitcoin/esploraFixture'
 import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createBitcoinTestWallet } from '../../testing/bitcoin/createBitcoinTestWallet'

@@ -10,7 +10,7 @@
  */
 import { Verifier } from 'bip322-js'
 import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
-import { startEsploraFixture, type RunningEsploraFixture } from '../../services/bitcoin/esploraFixture'
+import { startEsploraFixture, type RunningEsploraFixture } from '../bitcoin/esploraFixture'
 import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { bitcoinTestWalletSeed } from '../../testing/bitcoin/setupBitcoinTestWallet'

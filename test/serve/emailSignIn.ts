@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { getAddress } from 'viem'
 import { z } from 'zod'
-import { httpRequest } from '../../services/server/httpRequest'
+import { httpRequest } from '../services/httpRequest'
 
 /** A wallet as the frame stores it on the API: the address and the two server-held shares. */
 export type StoredWallet = { address: `0x${string}`; authShare: string; recoveryShare: string }

@@ -13,7 +13,7 @@ import { useConnectModal } from '../../../hooks/useConnectModal'
 import { namespaceRuntime } from '../../../hooks/namespaces/namespaceRuntime'
 import { useSendToken } from '../../../hooks/send/useSendToken'
 import { solanaLocalnet } from '../../../src/chains/solanaChains'
-import { createMemoryAdapter } from '../../../src/namespaces/testAdapter'
+import { createMemoryAdapter } from '../../../test/namespaces/testAdapter'
 import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 const owner = 'Hc5WLKGEdjxVGEe6gyKVf7kAC9xP3x6RQBfTFooJHjhU'

@@ -12,7 +12,7 @@ import type { RunningServer } from '../listenHttp'
 import type { BuiltTransactionWire } from './buildRoutes'
 import { convertRoutes } from './convertRoutes'
 import type { SwapQuoteWire } from './convertRoutes'
-import { caip, getJson, postJson, publicClientOf, sendBuilt } from './convertTestKit'
+import { caip, getJson, postJson, publicClientOf, sendBuilt } from '../../../test/services/convertTestKit'
 import { localSwapAmm } from '../../chain/localSwapAmm'
 import { NATIVE_TOKEN_ADDRESS } from './swapConfig'
 

@@ -17,7 +17,7 @@ import { uniswapV2RouterAbi } from '../../chain/uniswapV2Abi'
 import { createApiServer } from '../../api/createApiServer'
 import type { RunningServer } from '../../api/listenHttp'
 import { convertRoutes } from '../../api/convert/convertRoutes'
-import { caip, getJson, postJson } from '../../api/convert/convertTestKit'
+import { caip, getJson, postJson } from '../../../test/services/convertTestKit'
 import { describeContractCall } from './describeContractCall'
 import { createFrameTokenReader } from './readFrameToken'
 

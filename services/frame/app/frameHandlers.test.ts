@@ -5,7 +5,7 @@ import type { AuthTestServer } from '../../api/auth/authTestServer'
 import { startAuthTestServer } from '../../api/auth/authTestServer'
 import { startAnvil } from '../../chain/startAnvil'
 import type { RunningAnvil } from '../../chain/startAnvil'
-import { createFrameHarness, startDecoyRpc } from './frameTestHarness'
+import { createFrameHarness, startDecoyRpc } from '../../../test/services/frameTestHarness'
 import { createAuthApi } from './authApi'
 
 /* The frame's request handlers against the real auth routes and a real anvil chain. */

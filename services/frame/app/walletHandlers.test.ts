@@ -5,7 +5,7 @@ import type { AuthTestServer } from '../../api/auth/authTestServer'
 import { startAuthTestServer } from '../../api/auth/authTestServer'
 import { startAnvil } from '../../chain/startAnvil'
 import type { RunningAnvil } from '../../chain/startAnvil'
-import { createFrameHarness, rowValue, startDecoyRpc } from './frameTestHarness'
+import { createFrameHarness, rowValue, startDecoyRpc } from '../../../test/services/frameTestHarness'
 
 /*
  * What the frame signs for a transaction: prepared through its own RPC (a real anvil), shown whole,

@@ -2,9 +2,9 @@ import { createPublicClient, createWalletClient, http } from 'viem'
 import type { Address, Hex, PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
-import type { AnvilAccount } from '../../chain/addresses'
-import { localChain } from '../../chain/localChain'
-import type { BuiltTransactionWire } from './buildRoutes'
+import type { AnvilAccount } from '../../services/chain/addresses'
+import { localChain } from '../../services/chain/localChain'
+import type { BuiltTransactionWire } from '../../services/api/convert/buildRoutes'
 
 /** A CAIP-10 id on the test chain. */
 export const caip = (chainId: number, address: string): string => `eip155:${chainId}:${address}`

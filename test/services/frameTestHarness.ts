@@ -1,16 +1,16 @@
 // Test helper (not bundled: main.ts does not import it).
 import { createServer } from 'node:http'
-import type { FrameRequestContext } from '../../../src/protocol/createFrameEndpoint'
-import type { AuthTestServer } from '../../api/auth/authTestServer'
-import type { RunningAnvil } from '../../chain/startAnvil'
-import type { ApprovalSummary } from './approvalSummary'
-import { createAuthApi, type AuthApi } from './authApi'
-import { authHandlers } from './authHandlers'
-import type { FrameChain } from './frameConfig'
-import type { FrameState } from './frameState'
-import { createMemoryStore } from './frameStore'
-import { walletHandlers } from './walletHandlers'
-import { createWalletSession } from './walletSession'
+import type { FrameRequestContext } from '../../src/protocol/createFrameEndpoint'
+import type { AuthTestServer } from '../../services/api/auth/authTestServer'
+import type { RunningAnvil } from '../../services/chain/startAnvil'
+import type { ApprovalSummary } from '../../services/frame/app/approvalSummary'
+import { createAuthApi, type AuthApi } from '../../services/frame/app/authApi'
+import { authHandlers } from '../../services/frame/app/authHandlers'
+import type { FrameChain } from '../../services/frame/app/frameConfig'
+import type { FrameState } from '../../services/frame/app/frameState'
+import { createMemoryStore } from '../../services/frame/app/frameStore'
+import { walletHandlers } from '../../services/frame/app/walletHandlers'
+import { createWalletSession } from '../../services/frame/app/walletSession'
 
 /** An HTTP server that answers every request with a JSON-RPC error and counts them: a host's `rpcUrl` that must never be called. */
 export async function startDecoyRpc(): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {

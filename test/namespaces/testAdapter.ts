@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '../chains/caip'
-import type { CaipNetwork } from '../chains/network'
-import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from './namespaceAdapter'
+import type { ChainNamespace } from '../../src/chains/caip'
+import type { CaipNetwork } from '../../src/chains/network'
+import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 
 /**
  * An in-memory adapter for unit tests of code that only routes to adapters (registry, rules,
