@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { parseEther } from 'viem'
 import { useConfig, useConnection, useSendTransaction, useSignMessage } from 'wagmi'
 import { sendCalls, waitForCallsStatus } from 'wagmi/actions'
@@ -23,6 +23,13 @@ function rootMessage(error: unknown): string {
   return message
 }
 
+type Kind = 'signature' | 'hash' | 'batch' | 'swap' | 'sendToken'
+
+// Loaded on first render: end-to-end specs import this module in Node (for `demoMessage`), where the
+// kit's entry, which the swap and send-token buttons need, does not load.
+const SwapAction = lazy(() => import('./SwapAction').then((module) => ({ default: module.SwapAction })))
+const SendTokenAction = lazy(() => import('./SendTokenAction').then((module) => ({ default: module.SendTokenAction })))
+
 function errorCode(error: unknown): string {
   let current: unknown = error
   for (let depth = 0; current && depth < 8; depth++) {
@@ -33,16 +40,19 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * "Sign message" and "Send transaction" for the connected account, through wagmi's own hooks, so the
- * embedded wallet is exercised exactly as an app would use it. Shows the result or the error code.
+ * "Sign message", "Send transaction", "Send batch", "Swap" and "Send token" for the connected
+ * account, through wagmi's own hooks (and the kit's `useSwap` and `useSendToken`), so the embedded
+ * wallet is exercised exactly as an app would use it. Shows the result or the error code.
  */
 export function AuthActions() {
-  const { address, connector } = useConnection()
+  const { address, connector, status } = useConnection()
   const sign = useSignMessage()
   const send = useSendTransaction()
   const config = useConfig()
-  const [result, setResult] = useState<{ kind: 'signature' | 'hash' | 'batch' | 'error'; value: string; message?: string }>()
-  if (!address || connector?.type !== 'foyerAuth') return null
+  const [result, setResult] = useState<{ kind: Kind | 'error'; value: string; message?: string }>()
+  // While a stored session reconnects, `connector` is only its stored description (no methods yet):
+  // the buttons show once the connector is live.
+  if (status !== 'connected' || !address || connector?.type !== 'foyerAuth') return null
 
   // An atomic EIP-5792 batch of two transfers (0.01 and 0.02 ETH); shows the batch's final status.
   const sendBatch = async () => {
@@ -57,7 +67,7 @@ export function AuthActions() {
     return `${status.status}:${status.receipts?.at(-1)?.transactionHash ?? ''}`
   }
 
-  async function run(action: () => Promise<string>, kind: 'signature' | 'hash' | 'batch') {
+  async function run(action: () => Promise<string>, kind: Kind) {
     setResult(undefined)
     try {
       setResult({ kind, value: await action() })
@@ -77,9 +87,15 @@ export function AuthActions() {
       <button className="demo-button" type="button" onClick={() => void run(sendBatch, 'batch')}>
         Send batch
       </button>
+      <Suspense fallback={null}>
+        <SwapAction onSwap={(swap) => void run(swap, 'swap')} />
+        <SendTokenAction to={recipient} onSend={(send) => void run(send, 'sendToken')} />
+      </Suspense>
       {result?.kind === 'signature' && <p data-testid="demo-signature">{result.value}</p>}
       {result?.kind === 'batch' && <p data-testid="demo-batch-status">{result.value}</p>}
       {result?.kind === 'hash' && <p data-testid="demo-tx-hash">{result.value}</p>}
+      {result?.kind === 'swap' && <p data-testid="demo-swap-hash">{result.value}</p>}
+      {result?.kind === 'sendToken' && <p data-testid="demo-send-token-hash">{result.value}</p>}
       {result?.kind === 'error' && (
         <>
           <p data-testid="demo-error-code">{result.value}</p>
