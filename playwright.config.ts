@@ -36,7 +36,7 @@ export default defineConfig({
     ? {}
     : {
         webServer: {
-          command: 'node --import tsx services/stack/cli.ts',
+          command: 'node --import tsx devstack/stack/cli.ts',
           url: e2eUrls.demo,
           timeout: 120_000,
           reuseExistingServer: false,

@@ -34,7 +34,7 @@ function nodeTestFiles(dir: string): string[] {
  * two shared projects never share a worker with each other.
  */
 const shared = {
-  'node-services': nodeTestFiles('services'),
+  'node-services': [...nodeTestFiles('services'), ...nodeTestFiles('devstack')],
   'node-src': [...nodeTestFiles('src'), ...nodeTestFiles('entries')],
 }
 

@@ -6,8 +6,8 @@
  */
 import { Keypair } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSolanaRuntime, type RunningSolanaRuntime } from '../../services/solana/startSolanaRuntime'
-import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_SOL_LAMPORTS, SOLANA_TEST_USDC, SOLANA_TEST_USDC_UNITS } from '../../services/solana/solanaTestAccounts'
+import { startSolanaRuntime, type RunningSolanaRuntime } from '../../devstack/solana/startSolanaRuntime'
+import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_SOL_LAMPORTS, SOLANA_TEST_USDC, SOLANA_TEST_USDC_UNITS } from '../../devstack/solana/solanaTestAccounts'
 import { solanaLocalnet } from '../../src/chains/solanaChains'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { createSolanaTestWalletInfo } from '../../testing/solana/solanaTestWalletInfo'

@@ -1,4 +1,4 @@
-import { readChainId } from '../chain/readChainId'
+import { readChainId } from '../../devstack/chain/readChainId'
 import type { ApiRoute } from './matchRoute'
 
 /** A chain the API serves, reached over JSON-RPC. */

@@ -7,8 +7,8 @@
  */
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
-import { startAnvil, type RunningAnvil } from '../../services/chain/startAnvil'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
+import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { siwxRoutes } from '../../services/api/siwx/siwxRoutes'

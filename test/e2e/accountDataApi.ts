@@ -8,7 +8,7 @@ import { accountRoutes } from '../../services/api/account/accountRoutes'
 import { localTokens } from '../../services/api/account/accountTokens'
 import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
-import { USDC_ADDRESS } from '../../services/chain/addresses'
+import { USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { e2eUrls } from './stackPorts'
 
 const chains = [

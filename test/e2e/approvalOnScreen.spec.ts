@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, toHex, type Address, type Hash } from 'viem'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { dialog, expect, test } from './fixtures'
 import { pickToken, payField } from './swapPage'

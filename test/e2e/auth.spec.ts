@@ -8,7 +8,7 @@
  */
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { answerApproval, mailbox, signInWithEmail, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { expectNoAxeViolations } from './axe'
 import { dialog, expect, test } from './fixtures'

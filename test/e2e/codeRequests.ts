@@ -1,4 +1,4 @@
-import { BUILT_MODULE_MAP_PATH } from '../../services/stack/startDemo'
+import { BUILT_MODULE_MAP_PATH } from '../../devstack/stack/startDemo'
 import { demoIsBuilt, e2eUrls } from './stackPorts'
 
 let moduleMap: Promise<Record<string, string[]>> | undefined

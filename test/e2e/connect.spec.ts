@@ -5,7 +5,7 @@
  * disconnect, the open/close rules while connected and disconnected, keyboard
  * only, and that page load fetches nothing from the services and makes no frame.
  */
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { anvilBalanceText, dialog, expect, fullDialog, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'

@@ -6,7 +6,7 @@
  * pre-filled e-mail, and axe on both steps in both themes and directions.
  */
 import type { Page } from '@playwright/test'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { mailbox, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'

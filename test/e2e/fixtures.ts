@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type Address } from 'viem'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { formatBalance } from '../../src/format/formatBalance'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { installTestWallet } from '../../testing/evm/installTestWallet'

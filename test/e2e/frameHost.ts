@@ -6,7 +6,7 @@
 import { expect, type Frame, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
-import { BUILT_PROTOCOL_PATH } from '../../services/stack/startDemo'
+import { BUILT_PROTOCOL_PATH } from '../../devstack/stack/startDemo'
 import { demoIsBuilt, e2eUrls } from './stackPorts'
 
 /**

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createTestWallet } from '../../testing/evm/createTestWallet'

@@ -1,5 +1,5 @@
 /*
- * `npm start` as a new user runs it: `node --import tsx services/stack/cli.ts` with none of the
+ * `npm start` as a new user runs it: `node --import tsx devstack/stack/cli.ts` with none of the
  * end-to-end run's settings (no production build of the demo, no VITE_FOYER_DEV_WALLET, no limits
  * raised), so the demo comes from Vite's dev server, the way the README's first command serves it.
  * The rest of the suite tests a production build; only here does a Node built-in that slipped into
@@ -12,8 +12,8 @@ import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http } from 'viem'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
-import { STACK_PORTS, type StackPorts } from '../../services/stack/ports'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
+import { STACK_PORTS, type StackPorts } from '../../devstack/stack/ports'
 import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { dialog, expect, test } from './fixtures'
@@ -69,7 +69,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'foyer-npm-start-'))
   // package.json's `start` script, run by node directly so the stack is this process's child; in a
   // process group of its own so anvil and the other children are stopped with it.
-  stack = spawn('node', ['--import', 'tsx', 'services/stack/cli.ts'], { env: userEnv(ports, dataDir), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  stack = spawn('node', ['--import', 'tsx', 'devstack/stack/cli.ts'], { env: userEnv(ports, dataDir), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   process.once('exit', killOnExit)
   for (const stream of [stack.stdout, stack.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   await waitForDemo(`http://127.0.0.1:${ports.demo}`)

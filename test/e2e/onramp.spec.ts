@@ -9,14 +9,14 @@
  */
 import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
 import { codeRequests } from './codeRequests'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const buyer = ANVIL_ACCOUNTS[1]!.address
-/** The sandbox pays from anvil #8 (services/chain/localOnrampSandbox.ts). */
+/** The sandbox pays from anvil #8 (devstack/chain/localOnrampSandbox.ts). */
 const sandbox = ANVIL_ACCOUNTS[8]!.address
 const client = createPublicClient({ transport: http(e2eUrls.chain) })
 const usdcOf = (address: `0x${string}`) => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [address] })

@@ -7,7 +7,7 @@
  * keeping the other (listed as Disconnected, after a reload too) and Reconnect making it active again; and no Wallets entry on a project with the flag off (its default).
  */
 import type { Page } from '@playwright/test'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { installTestWallet } from '../../testing/evm/installTestWallet'

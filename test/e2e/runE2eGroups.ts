@@ -90,7 +90,7 @@ const groups =
 
 const stackEnv = e2eStackEnv()
 // Its own process group, so anvil and the other children go with it whatever happens to this process.
-const stack = spawn('node', ['--import', 'tsx', 'services/stack/cli.ts'], { env: { ...process.env, ...stackEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+const stack = spawn('node', ['--import', 'tsx', 'devstack/stack/cli.ts'], { env: { ...process.env, ...stackEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
 prefixLines(stack, 'stack')
 const signalStack = (signal: NodeJS.Signals) => {
   try {

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, erc20Abi, formatEther, http, type Address, type Hash } from 'viem'
-import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'

@@ -9,7 +9,7 @@
  * signing in through its frame's approval (which names the site and the statement).
  */
 import type { Page } from '@playwright/test'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { answerApproval, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'

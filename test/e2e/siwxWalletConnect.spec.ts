@@ -9,7 +9,7 @@
 import type { SignClientTypes } from '@walletconnect/types'
 import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createWalletDriver, type WalletDriver } from '../../testing/walletconnect/walletDriver'
 import { dialog, expect, test } from './fixtures'

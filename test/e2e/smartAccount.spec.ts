@@ -11,8 +11,8 @@
  */
 import { concat, createPublicClient, http, numberToHex, parseEther, type Address, type Hex } from 'viem'
 import { verifyMessage } from 'viem/actions'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
-import { SMART_ACCOUNT_IMPLEMENTATION_ADDRESS } from '../../services/chain/smartAccountAddress'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
+import { SMART_ACCOUNT_IMPLEMENTATION_ADDRESS } from '../../devstack/chain/smartAccountAddress'
 import { demoMessage } from '../../demo/AuthActions'
 import { answerApproval, signInWithEmail, uniqueEmail } from './auth/authHelpers'
 import AxeBuilder from '@axe-core/playwright'

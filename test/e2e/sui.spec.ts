@@ -9,7 +9,7 @@
  * works); Disconnect returns to Connect and stays disconnected across a reload.
  */
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { startSuiRpcFixture, type SuiRpcFixture } from '../sui/suiRpcFixture'
 import { createSuiTestWallet } from '../../testing/sui/createSuiTestWallet'

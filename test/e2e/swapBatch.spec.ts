@@ -5,7 +5,7 @@
  * 10 USDC really move and the exact approval is spent. A rejected batch leaves the form as it was.
  * The two-request path (a wallet without the capability) is swap.spec.ts's first test.
  */
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { installTestWallet } from '../../testing/evm/installTestWallet'
 import { dialog, expect, test, testWalletName } from './fixtures'

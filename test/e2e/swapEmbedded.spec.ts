@@ -7,7 +7,7 @@
  */
 import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { answerApproval, signInWithEmail, uniqueEmail } from './auth/authHelpers'
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { dialog, expect, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 

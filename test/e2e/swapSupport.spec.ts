@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import type { Page } from '@playwright/test'
-import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 

@@ -9,7 +9,7 @@
 import { convertRoutes } from '../../services/api/convert/convertRoutes'
 import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
-import { localSwapAmm } from '../../services/chain/localSwapAmm'
+import { localSwapAmm } from '../../devstack/chain/localSwapAmm'
 import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
 import { e2eUrls } from './stackPorts'
 

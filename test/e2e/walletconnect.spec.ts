@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createWalletDriver, type WalletDriver } from '../../testing/walletconnect/walletDriver'
 import { expectAxeCleanInEveryLook } from './axe'

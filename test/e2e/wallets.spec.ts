@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { ANVIL_ACCOUNTS } from '../../services/chain/addresses'
+import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { generatedWalletEntry, registryEntries } from '../../services/api/wallets/registryEntries'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { installTestWallet } from '../../testing/evm/installTestWallet'

@@ -2,8 +2,8 @@ import { createPublicClient, createWalletClient, http } from 'viem'
 import type { Address, Hex, PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
-import type { AnvilAccount } from '../../services/chain/addresses'
-import { localChain } from '../../services/chain/localChain'
+import type { AnvilAccount } from '../../devstack/chain/addresses'
+import { localChain } from '../../devstack/chain/localChain'
 import type { BuiltTransactionWire } from '../../services/api/convert/buildRoutes'
 
 /** A CAIP-10 id on the test chain. */

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http'
 import type { FrameRequestContext } from '../../src/protocol/createFrameEndpoint'
 import type { AuthTestServer } from '../../services/api/auth/authTestServer'
-import type { RunningAnvil } from '../../services/chain/startAnvil'
+import type { RunningAnvil } from '../../devstack/chain/startAnvil'
 import type { ApprovalSummary } from '../../services/frame/app/approvalSummary'
 import { createAuthApi, type AuthApi } from '../../services/frame/app/authApi'
 import { authHandlers } from '../../services/frame/app/authHandlers'

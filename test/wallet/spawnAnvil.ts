@@ -1,4 +1,4 @@
-import { startAnvil } from '../../services/chain/startAnvil'
+import { startAnvil } from '../../devstack/chain/startAnvil'
 
 /** Options of {@link spawnAnvil}. */
 export type SpawnAnvilOptions = {

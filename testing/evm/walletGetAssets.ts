@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits, numberToHex } from 'viem'
 import type { Address, Hex } from 'viem'
-import { USDC_ADDRESS } from '../../services/chain/addresses'
+import { USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { unsupportedMethodError } from './testWalletErrors'
 import * as schemas from './testWalletParams'
 import { requireAccount } from './testWalletState'

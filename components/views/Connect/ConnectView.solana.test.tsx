@@ -15,7 +15,7 @@ import { mock } from 'wagmi'
 import { solana } from '../../../connectors/namespaces/solana'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useConnectModal } from '../../../hooks/useConnectModal'
-import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../../services/solana/solanaTestAccounts'
+import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../../devstack/solana/solanaTestAccounts'
 import { solanaLocalnet } from '../../../src/chains/solanaChains'
 import type { Route } from '../../../src/router/views'
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../../testing/solana/createSolanaTestWallet'
@@ -37,7 +37,7 @@ let push: (route: Route) => void = () => undefined
 
 // The runtime runs in a process of its own: litesvm and web3.js need Node's typed arrays, not jsdom's.
 async function startRuntimeProcess(): Promise<{ rpcUrl: string; process: ChildProcess }> {
-  const code = "import('./services/solana/startSolanaRuntime.ts').then(async (m) => { const r = await m.startSolanaRuntime({ port: 0 }); console.log('RPC ' + r.rpcUrl) })"
+  const code = "import('./devstack/solana/startSolanaRuntime.ts').then(async (m) => { const r = await m.startSolanaRuntime({ port: 0 }); console.log('RPC ' + r.rpcUrl) })"
   const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] })
   const rpcUrl = await new Promise<string>((resolve, reject) => {
     let out = ''

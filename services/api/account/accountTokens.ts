@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import type { Address } from 'viem'
-import { TEST_TOKEN_DECIMALS } from '../../chain/testToken'
+import { TEST_TOKEN_DECIMALS } from '../../../devstack/chain/testToken'
 
 /** An ERC-20 token whose balance the API reports, with static metadata (no RPC needed to price it). */
 export type AccountToken = {

@@ -1,6 +1,6 @@
 import { createPublicClient, custom } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
+import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
 import { createChainHead } from './chainHead'
 
 let anvil: RunningAnvil

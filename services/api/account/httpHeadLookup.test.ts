@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type RunningAnvil } from '../../chain/startAnvil'
+import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
 import { httpHeadLookup, parseHead } from './httpHeadLookup'
 
 let anvil: RunningAnvil

@@ -1,7 +1,7 @@
 import { BaseError, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
-import { uniswapV2RouterAbi } from '../../chain/uniswapV2Abi'
+import { uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
 import { HttpError } from '../HttpError'
 import type { ApiRoute } from '../matchRoute'
 import { amountSchema, caip10Schema, parseInput, queryOf, swapChainOf } from './convertContext'

@@ -3,8 +3,8 @@ import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthTestServer } from '../../api/auth/authTestServer'
 import { startAuthTestServer } from '../../api/auth/authTestServer'
-import { startAnvil } from '../../chain/startAnvil'
-import type { RunningAnvil } from '../../chain/startAnvil'
+import { startAnvil } from '../../../devstack/chain/startAnvil'
+import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
 import { createFrameHarness, rowValue, startDecoyRpc } from '../../../test/services/frameTestHarness'
 
 /*

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS } from '../../../chain/addresses'
-import { startAnvil, type RunningAnvil } from '../../../chain/startAnvil'
+import { ANVIL_ACCOUNTS } from '../../../../devstack/chain/addresses'
+import { startAnvil, type RunningAnvil } from '../../../../devstack/chain/startAnvil'
 import { openDatabase } from '../../../store/openDatabase'
 import type { SqlDatabase } from '../../../store/SqlDatabase'
 import { createApiServer } from '../../createApiServer'

@@ -1,4 +1,4 @@
-import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../../../solana/solanaTestAccounts'
+import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../../../../devstack/solana/solanaTestAccounts'
 
 /** A Solana cluster the API reads, named by its CAIP-2 id (`solana:<first 32 characters of the genesis hash>`). */
 export type SolanaApiChain = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import type { RunningServer } from '../api/listenHttp'
+import type { RunningServer } from '../../services/api/listenHttp'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 

@@ -1,5 +1,5 @@
-import type { ApiChain } from '../api/coreRoutes'
-import { createOnrampSandbox, type OnrampSandbox } from '../api/onramp/onrampSandbox'
+import type { ApiChain } from '../../services/api/coreRoutes'
+import { createOnrampSandbox, type OnrampSandbox } from '../../services/api/onramp/onrampSandbox'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from './addresses'
 
 /** The local chains the sandbox delivers on. */

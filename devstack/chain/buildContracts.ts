@@ -25,7 +25,7 @@ export type ContractName = (typeof CONTRACT_NAMES)[number]
 export type BuildContractsOptions = {
   /**
    * Folder holding `<contract>.sol`, where the artifact is written too.
-   * @default this file's folder (services/chain)
+   * @default this file's folder (devstack/chain)
    */
   dir?: string
   /**

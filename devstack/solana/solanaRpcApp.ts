@@ -2,9 +2,9 @@ import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { createServiceApp } from '../http/createServiceApp'
-import { logRouteError } from '../http/logRouteError'
-import type { NodeEnv } from '../http/NodeEnv'
+import { createServiceApp } from '../../services/http/createServiceApp'
+import { logRouteError } from '../../services/http/logRouteError'
+import type { NodeEnv } from '../../services/http/NodeEnv'
 import { RPC_ERRORS, RpcError } from './rpcError'
 
 /** Answers one call: its result, or throws an {@link RpcError}. */

@@ -1,5 +1,5 @@
-import { swapAmmSchema, NATIVE_TOKEN_ADDRESS } from '../api/convert/swapConfig'
-import type { SwapAmm } from '../api/convert/swapConfig'
+import { swapAmmSchema, NATIVE_TOKEN_ADDRESS } from '../../services/api/convert/swapConfig'
+import type { SwapAmm } from '../../services/api/convert/swapConfig'
 import { DAI_ADDRESS, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from './addresses'
 import { TEST_DAI_DECIMALS } from './testDai'
 import { TEST_TOKEN_DECIMALS } from './testToken'
