@@ -22,6 +22,8 @@ const external = [
   /^@walletconnect\//,
   /^ws$/,
   /^qrcode-generator$/,
+  // The style recipes' and inline theme variables' small runtimes: dependencies of the package, never bundled.
+  /^@vanilla-extract\/(recipes|dynamic|private)($|\/)/,
   /^@scure\//,
   /^@noble\//,
   // The Polkadot test wallet's signing (foyer-kit/testing/node), installed by the app's tests, never bundled.

@@ -25,8 +25,8 @@ function nodeTestFiles(dir: string): string[] {
 
 /**
  * Node tests that share worker processes (`isolate: false`): each worker imports viem, zod, Hono and
- * PGlite and opens the development database once, instead of once per file (a third of a 2-core CI
- * run went to that when each file had a process of its own). These files leave no globals,
+ * PGlite and opens the development database once, instead of once per file (a large share of a
+ * 2-core CI run went to that when each file had a process of its own). These files leave no globals,
  * environment variables, mocks or fake timers behind (test/vitestSetup.ts refuses a stray `window`),
  * and share only the development database, where the auth tests empty their tables first and the
  * others use keys of their own. Every other file (DOM tests, and the connectors', hooks' and test

@@ -21,11 +21,8 @@ export default defineConfig({
       'services/server/**/*.test.ts',
     ],
     // The drills that run the services as child processes (the CLI, a kill -9, two instances) never
-    // load a mutant, and the restart drill re-opens a database for 35 s: none checks a rule of these
-    // modules that the in-process tests do not, and any of them in a mutant's run adds minutes.
-    exclude: [
-      ...(baseConfig.test?.exclude ?? []),
-      'services/server/{cli,crashRecovery,twoInstances,restart}.test.ts',
-    ],
+    // load a mutant, and the restart drill spends its time re-opening a database: none checks a rule
+    // of these modules that the in-process tests do not, and any of them in a mutant's run adds minutes.
+    exclude: [...(baseConfig.test?.exclude ?? []), 'services/server/{cli,crashRecovery,twoInstances,restart}.test.ts'],
   },
 })

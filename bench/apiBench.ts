@@ -16,7 +16,11 @@ const envNumber = (name: string, fallback: number) => Math.max(1, Number(process
 async function main(): Promise<void> {
   const started = performance.now()
   const loadBefore = loadavg()
-  const indexer = await measureIndexer({ blocks: envNumber('BENCH_BLOCKS', 1_000), txsPerBlock: envNumber('BENCH_TXS_PER_BLOCK', 3), runs: envNumber('BENCH_RUNS', 3) })
+  const indexer = await measureIndexer({
+    blocks: envNumber('BENCH_BLOCKS', 1_000),
+    txsPerBlock: envNumber('BENCH_TXS_PER_BLOCK', 3),
+    runs: envNumber('BENCH_RUNS', 3),
+  })
   console.log(
     `indexer: ${indexer.blocks} blocks / ${indexer.transactions} txs in ${indexer.catchUpMs.median.toFixed(0)} ms (median of ${indexer.catchUpMs.n}) ` +
       `= ${indexer.blocksPerSecond.toFixed(0)} blocks/s, ${indexer.transactionsPerSecond.toFixed(0)} txs/s`,

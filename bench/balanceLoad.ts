@@ -1,5 +1,5 @@
 import { accountRoutes } from '../services/api/account/accountRoutes'
-import { localTokens } from '../services/api/account/accountTokens'
+import { localTokens } from '../devstack/chain/testToken'
 import { createApiServer } from '../services/api/createApiServer'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../devstack/chain/addresses'
 import { deployContracts } from '../devstack/chain/deployContracts'
@@ -32,11 +32,14 @@ export async function measureBalanceLoad(options: BalanceLoadOptions = {}): Prom
   const concurrency = options.concurrency ?? 8
   const perClient = options.requestsPerClient ?? 250
   const anvil = await startAnvil({ chainId: 31337, port: benchPort(20) })
-  const chains = [{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) }]
-  const api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(benchPort(21), '127.0.0.1')
+  const chains = [
+    { id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) },
+  ]
+  const api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })] }).listen(benchPort(21), '127.0.0.1')
   try {
     await deployContracts(anvil.rpcUrl, 31337)
-    const url = (index: number) => `${api.url}/v1/account/${ANVIL_ACCOUNTS[index % ANVIL_ACCOUNTS.length]!.address}/balance?chainId=eip155:31337&currency=usd&projectId=bench&st=foyer&sv=0.1.0`
+    const url = (index: number) =>
+      `${api.url}/v1/account/${ANVIL_ACCOUNTS[index % ANVIL_ACCOUNTS.length]!.address}/balance?chainId=eip155:31337&currency=usd&projectId=bench&st=foyer&sv=0.1.0`
     const once = async (index: number): Promise<boolean> => {
       const response = await fetch(url(index))
       const body = (await response.json()) as { balances?: unknown[] }

@@ -51,7 +51,6 @@ async function main(): Promise<void> {
     }
   }
 
-
   // The on-ramp and sign-in with the wallet, like swaps, must load nothing with the page.
   // Solana: the EVM-only apps must carry none of its code (module count 0 in the report), and
   // withSolana none at load.
@@ -62,7 +61,14 @@ async function main(): Promise<void> {
     ? [...checkFeatureAtLoad('on-ramp', features.onramp), ...checkFeatureAtLoad('SIWX', features.siwx), ...checkFeatureAtLoad('Solana', features.solana)]
     : []
   const targets = [...(consumer?.targets ?? []), ...(swaps ? checkSwapTargets(swaps) : []), ...featureTargets, ...(source?.targets ?? [])]
-  const errors = [...new Set([...(consumer?.errors ?? []), ...(source?.errors ?? []), ...services.apiErrors.map((error) => `API: ${error}`), ...(quoteError ? [quoteError] : [])])]
+  const errors = [
+    ...new Set([
+      ...(consumer?.errors ?? []),
+      ...(source?.errors ?? []),
+      ...services.apiErrors.map((error) => `API: ${error}`),
+      ...(quoteError ? [quoteError] : []),
+    ]),
+  ]
   const results = {
     date: new Date().toISOString(),
     chromium: { version: chromiumVersion, executablePath: executablePath ?? 'playwright bundled' },
@@ -92,7 +98,13 @@ async function main(): Promise<void> {
   if (features) {
     console.log(['', 'On-ramp (packed package):', ...formatFeatureFigures('on-ramp', features.onramp)].join('\n'))
     console.log(['', 'SIWX (packed package; the demo-like apps do not set siwx):', ...formatFeatureFigures('SIWX', features.siwx)].join('\n'))
-    console.log(['', 'Solana (packed package; quickStart and withAuth are EVM only, so: 0 modules; withSolana must load it only on open):', ...formatFeatureFigures('Solana', features.solana)].join('\n'))
+    console.log(
+      [
+        '',
+        'Solana (packed package; quickStart and withAuth are EVM only, so: 0 modules; withSolana must load it only on open):',
+        ...formatFeatureFigures('Solana', features.solana),
+      ].join('\n'),
+    )
   }
   if (errors.length > 0) console.log(`\nerrors seen in the pages (samples may be suspect):\n  ${errors.slice(0, 10).join('\n  ')}`)
   console.log('')

@@ -30,7 +30,7 @@ export async function startBenchServices(): Promise<BenchServices> {
   const api = await createApiServer({
     chains: [],
     walletRegistry: { size: benchRegistrySize },
-    routes: projectRoutes({ database }),
+    domains: [projectRoutes({ database })],
     // Only failed routes reach this log: each line becomes "METHOD /path: message" in the report.
     logger: pino(
       { level: 'error' },

@@ -30,9 +30,9 @@ export const optionalFeatures = {
   onramp: /\/(components\/views\/Onramp|hooks\/onramp|src\/onramp)\//,
   siwx: /\/(components\/views\/SIWXSignMessage|hooks\/siwx|src\/siwx|components\/SiwxGuard)/,
   // Solana's own code and libraries: an app without `foyer-kit/solana` must have none of it in its build.
-  // Not `solana()` itself (connectors/namespaces/solana.js, a few hundred bytes): the app calls it
+  // Not `solana()` itself (connectors/namespaces/solana/solana.js, a few hundred bytes): the app calls it
   // when it states its configuration, and it only holds the loader of the rest.
-  solana: /\/(connectors\/namespaces\/solana(?!\.js$)|components\/solana\/|@solana\/|@wallet-standard\/)/,
+  solana: /\/(connectors\/namespaces\/solana\/(?!solana\.js$)|components\/solana\/|@solana\/|@wallet-standard\/)/,
 } as const
 
 /** One of {@link optionalFeatures}. */

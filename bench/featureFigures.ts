@@ -45,7 +45,12 @@ export function checkFeatureAtLoad(label: string, apps: Record<(typeof foyerApps
   return foyerApps.map((app) => {
     const atLoad = apps[app].modulesAtLoad
     const bytes = atLoad.reduce((sum, entry) => sum + entry.renderedBytes, 0)
-    return { name: `${app}: ${label} code at page load (packed package)`, target: 'none', actual: atLoad.length === 0 ? 'none' : `${atLoad.length} modules, ${bytes} B rendered`, pass: atLoad.length === 0 }
+    return {
+      name: `${app}: ${label} code at page load (packed package)`,
+      target: 'none',
+      actual: atLoad.length === 0 ? 'none' : `${atLoad.length} modules, ${bytes} B rendered`,
+      pass: atLoad.length === 0,
+    }
   })
 }
 

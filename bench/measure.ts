@@ -143,8 +143,7 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
     tracker.touch()
     await tracker.waitForQuiet(openQuietMs)
 
-    const toFiles = (urls: string[]) =>
-      [...new Set(urls)].map((url) => server.fileFor(url)).filter((path): path is string => path !== undefined && isJs(path))
+    const toFiles = (urls: string[]) => [...new Set(urls)].map((url) => server.fileFor(url)).filter((path): path is string => path !== undefined && isJs(path))
     const initialJs = toFiles(tracker.requests.load)
     const openJs = toFiles(tracker.requests.open)
     const initialSize = sumSizes(initialJs)

@@ -115,7 +115,10 @@ export async function measureModalVisit(options: ModalVisitOptions): Promise<Mod
     const walletConnectToQrMs = await page
       .locator('[data-testid="foyer-wc-qr"][data-uri^="wc:"]')
       .waitFor({ timeout: walletConnectGiveUpMs })
-      .then(() => performance.now() - choseWalletConnect, () => Number.NaN)
+      .then(
+        () => performance.now() - choseWalletConnect,
+        () => Number.NaN,
+      )
     tracker.touch()
     await tracker.waitForQuiet(walletConnectQuietMs, { timeoutMs: walletConnectGiveUpMs, orGiveUp: true })
     const finalView = await page.locator('[data-foyer-view]').first().getAttribute('data-foyer-view')

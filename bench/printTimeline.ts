@@ -12,10 +12,34 @@ type TraceEvent = {
 }
 
 const work = new Set([
-  'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame',
-  'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'ParseHTML', 'EventDispatch',
-  'v8.produceModuleCache', 'v8.parseOnBackground', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'ScheduleStyleRecalculation',
-  'HitTest', 'RunMicrotasks', 'v8.run', 'ResourceReceivedData', 'ResourceFinish', 'XHRReadyStateChange', 'Commit',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'ParseAuthorStyleSheet',
+  'ParseHTML',
+  'EventDispatch',
+  'v8.produceModuleCache',
+  'v8.parseOnBackground',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'ScheduleStyleRecalculation',
+  'HitTest',
+  'RunMicrotasks',
+  'v8.run',
+  'ResourceReceivedData',
+  'ResourceFinish',
+  'XHRReadyStateChange',
+  'Commit',
 ])
 
 /**
@@ -46,7 +70,11 @@ export function printTimeline(trace: unknown, inputDelay?: number): void {
       const key = `${event.name}${url ? ` ${url}` : ''}`
       parts.set(key, (parts.get(key) ?? 0) + (event.dur ?? 0) / 1000)
     }
-    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([key, ms]) => `${key} ${ms.toFixed(1)}`).join('; ')
+    const top = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([key, ms]) => `${key} ${ms.toFixed(1)}`)
+      .join('; ')
     console.log(`  task ${((task.ts - start) / 1000).toFixed(1).padStart(6)} ms for ${dur.toFixed(1).padStart(5)} ms: ${top}`)
   }
   console.log(`  main thread busy in tasks of 2 ms or more: ${busy.toFixed(1)} ms`)

@@ -128,20 +128,54 @@ export function formatTable(summaries: Record<'demo' | 'reference', PageSummary>
   const count = (value: number) => String(value)
   const rows: Array<[string, string, string, string]> = [
     ['metric (median (min-max))', 'demo', 'reference', 'delta'],
-    ['initial JS gzip, KiB', range(demo.initialJsGzip, kib), range(reference.initialJsGzip, kib), kib(demo.initialJsGzip.median - reference.initialJsGzip.median)],
+    [
+      'initial JS gzip, KiB',
+      range(demo.initialJsGzip, kib),
+      range(reference.initialJsGzip, kib),
+      kib(demo.initialJsGzip.median - reference.initialJsGzip.median),
+    ],
     ['initial JS raw, KiB', range(demo.initialJsRaw, kib), range(reference.initialJsRaw, kib), kib(demo.initialJsRaw.median - reference.initialJsRaw.median)],
-    ['initial JS files', count(demo.initialJsFiles.length), count(reference.initialJsFiles.length), count(demo.initialJsFiles.length - reference.initialJsFiles.length)],
-    ['requests at page load', range(demo.loadRequests, count), range(reference.loadRequests, count), count(demo.loadRequests.median - reference.loadRequests.median)],
+    [
+      'initial JS files',
+      count(demo.initialJsFiles.length),
+      count(reference.initialJsFiles.length),
+      count(demo.initialJsFiles.length - reference.initialJsFiles.length),
+    ],
+    [
+      'requests at page load',
+      range(demo.loadRequests, count),
+      range(reference.loadRequests, count),
+      count(demo.loadRequests.median - reference.loadRequests.median),
+    ],
     ['external requests', range(demo.externalRequests, count), range(reference.externalRequests, count), ''],
     ['JS loaded on hover+open gzip, KiB', range(demo.openJsGzip, kib), range(reference.openJsGzip, kib), ''],
     ['total JS in build gzip, KiB', kib(demo.totalJsGzip), kib(reference.totalJsGzip), kib(demo.totalJsGzip - reference.totalJsGzip)],
-    ['click-to-visible hovered, ms', range(demo.clickToVisibleHoveredMs, ms), range(reference.clickToVisibleHoveredMs, ms), ms(demo.clickToVisibleHoveredMs.median - reference.clickToVisibleHoveredMs.median)],
-    ['click-to-visible cold, ms', range(demo.clickToVisibleColdMs, ms), range(reference.clickToVisibleColdMs, ms), ms(demo.clickToVisibleColdMs.median - reference.clickToVisibleColdMs.median)],
-    ['JS heap after load + GC, MiB', range(demo.heapUsedBytes, mib), range(reference.heapUsedBytes, mib), mib(demo.heapUsedBytes.median - reference.heapUsedBytes.median)],
+    [
+      'click-to-visible hovered, ms',
+      range(demo.clickToVisibleHoveredMs, ms),
+      range(reference.clickToVisibleHoveredMs, ms),
+      ms(demo.clickToVisibleHoveredMs.median - reference.clickToVisibleHoveredMs.median),
+    ],
+    [
+      'click-to-visible cold, ms',
+      range(demo.clickToVisibleColdMs, ms),
+      range(reference.clickToVisibleColdMs, ms),
+      ms(demo.clickToVisibleColdMs.median - reference.clickToVisibleColdMs.median),
+    ],
+    [
+      'JS heap after load + GC, MiB',
+      range(demo.heapUsedBytes, mib),
+      range(reference.heapUsedBytes, mib),
+      mib(demo.heapUsedBytes.median - reference.heapUsedBytes.median),
+    ],
     ['load event, ms', range(demo.loadEventMs, ms), range(reference.loadEventMs, ms), ms(demo.loadEventMs.median - reference.loadEventMs.median)],
   ]
   const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length)))
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd()
   const header = `${runs} runs per variant (hovered and cold), interleaved demo/reference, fresh context each`
   return [header, line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n')
 }

@@ -18,7 +18,7 @@ export type SearchTiming = {
   query: string
   /** Last keydown timeStamp to the first animation frame after the matching rows were committed. */
   resultsVisibleMs: number
-  /** Last keydown to the start of the search request (the view's debounce, 300 ms by the spec). */
+  /** Last keydown to the start of the search request (the view's debounce, 300 ms). */
   lastKeyToFetchMs: number
   /** The search request, start to the end of its response body (Resource Timing). */
   fetchMs: number

@@ -80,16 +80,21 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
         body: JSON.stringify({ jsonrpc: '2.0', id: index, method: 'eth_sendTransaction', params: [{ from, to, value: numberToHex(parseEther('0.01')) }] }),
       })
     }
-    const server = await startServeProcess({
-      FOYER_DEV: '1',
-      FOYER_TRUST_PROXY: '1',
-      FOYER_API_PORT: String(benchPort(1)),
-      FOYER_FRAME_PORT: String(benchPort(2)),
-      // The node's WebSocket too, as an operator configures it: the API follows new heads there
-      // (BENCH_API_WS=0 leaves it out: every balance and history request then asks the node).
-      FOYER_CHAINS: JSON.stringify([{ id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) }]),
-      ...options.databaseEnv,
-    }, { built: options.built ?? true })
+    const server = await startServeProcess(
+      {
+        FOYER_DEV: '1',
+        FOYER_TRUST_PROXY: '1',
+        FOYER_API_PORT: String(benchPort(1)),
+        FOYER_FRAME_PORT: String(benchPort(2)),
+        // The node's WebSocket too, as an operator configures it: the API follows new heads there
+        // (BENCH_API_WS=0 leaves it out: every balance and history request then asks the node).
+        FOYER_CHAINS: JSON.stringify([
+          { id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) },
+        ]),
+        ...options.databaseEnv,
+      },
+      { built: options.built ?? true },
+    )
     let peak = 0
     const sampler = setInterval(() => (peak = Math.max(peak, server.rssBytes() ?? 0)), 50)
     try {
@@ -104,7 +109,15 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
       const history = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/history?${query}`)
       const balance = await routeLoad(concurrency, perClient, (index) => `${server.apiUrl}/v1/account/${account(index)}/balance?${query}&currency=usd`)
       peak = Math.max(peak, server.rssBytes() ?? 0)
-      return { concurrency, built: options.built ?? true, codes, balanceFirst, history, balance, rssMb: { idle: mb(idle), peak: mb(peak), afterCodes: mb(afterCodes), afterBalance: mb(afterBalance), end: mb(server.rssBytes()) } }
+      return {
+        concurrency,
+        built: options.built ?? true,
+        codes,
+        balanceFirst,
+        history,
+        balance,
+        rssMb: { idle: mb(idle), peak: mb(peak), afterCodes: mb(afterCodes), afterBalance: mb(afterBalance), end: mb(server.rssBytes()) },
+      }
     } finally {
       clearInterval(sampler)
       await server.stop()

@@ -61,7 +61,11 @@ export async function runSourceBench(browser: Browser, services: BenchServices, 
   }
 
   const summaries = {} as Record<SourcePage, PageSummary>
-  for (const name of pageNames) summaries[name] = summarizePage(samples.filter((sample) => sample.page === name), builds[name])
+  for (const name of pageNames)
+    summaries[name] = summarizePage(
+      samples.filter((sample) => sample.page === name),
+      builds[name],
+    )
   const fullModal = summarizeModal(modalSamples, builds.demo, summaries.demo.buildJs)
   const errors = [
     ...new Set([

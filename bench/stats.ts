@@ -66,5 +66,12 @@ export async function runClosedLoop({ concurrency, perClient, once }: ClosedLoop
     }),
   )
   const durationMs = performance.now() - started
-  return { concurrency, requests: latencies.length, errors, durationMs, requestsPerSecond: latencies.length / (durationMs / 1000), latencyMs: percentiles(latencies) }
+  return {
+    concurrency,
+    requests: latencies.length,
+    errors,
+    durationMs,
+    requestsPerSecond: latencies.length / (durationMs / 1000),
+    latencyMs: percentiles(latencies),
+  }
 }

@@ -40,7 +40,7 @@ export async function measureQuoteLatency({ count = 200, warmup = 20 } = {}): Pr
     const api = await createApiServer({
       chains,
       allowedOrigins: ['http://127.0.0.1:*'],
-      routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }),
+      domains: [convertRoutes({ chains, amms: { 31337: localSwapAmm() } })],
       logger: pino({ level: 'silent' }),
     }).listen(0, '127.0.0.1')
     try {
@@ -54,7 +54,13 @@ export async function measureQuoteLatency({ count = 200, warmup = 20 } = {}): Pr
       let errors = 0
       for (let index = 0; index < warmup + count; index += 1) {
         const [from, to, base] = pairs[index % pairs.length]!
-        const query = new URLSearchParams({ projectId: 'bench', userAddress: user, from: `eip155:31337:${from}`, to: `eip155:31337:${to}`, amount: String(base + BigInt(index)) })
+        const query = new URLSearchParams({
+          projectId: 'bench',
+          userAddress: user,
+          from: `eip155:31337:${from}`,
+          to: `eip155:31337:${to}`,
+          amount: String(base + BigInt(index)),
+        })
         const started = performance.now()
         const response = await fetch(`${api.url}/v1/convert/quotes?${query}`)
         await response.arrayBuffer()

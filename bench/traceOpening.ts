@@ -89,7 +89,11 @@ type ProfileNode = { id: number; callFrame: { functionName: string; url: string;
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 // `--window=A-B`: only samples between A and B ms after the profile started (just before the click).
-const windowArg = process.argv.find((arg) => arg.startsWith('--window='))?.slice('--window='.length).split('-').map(Number)
+const windowArg = process.argv
+  .find((arg) => arg.startsWith('--window='))
+  ?.slice('--window='.length)
+  .split('-')
+  .map(Number)
 
 function printProfile(profile: Profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
@@ -101,7 +105,8 @@ function printProfile(profile: Profile) {
   const inclusive = new Map<string, number>()
   // The window counts from the first sample inside React's click dispatch.
   const inClick = (id: number) => {
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (/dispatchDiscreteEvent/.test(byId.get(at)?.callFrame.functionName ?? '')) return true
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if (/dispatchDiscreteEvent/.test(byId.get(at)?.callFrame.functionName ?? '')) return true
     return false
   }
   let total0 = 0
@@ -142,7 +147,8 @@ async function visit(page: Page, origin: string, cdp: CDPSession | undefined, tr
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
     await cdp.send('Profiler.start')
   }
-  if (tracing) await tracing.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] })
+  if (tracing)
+    await tracing.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const trace = (await page.evaluate(() => (window as Window & { __trace?: Promise<Trace> }).__trace)) as Trace
   if (cdp) {

@@ -4,55 +4,28 @@
  * first open; connect leads to Account; a rejection shows the catalogue text
  * with a retry that works; Escape closes; reopening follows the opening rules.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { UserRejectedRequestError, http } from 'viem'
+import { UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createConfig, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
-import { foundry } from 'wagmi/chains'
-import { useConnectModal } from '../hooks/useConnectModal'
-import { ConnectModal } from './ConnectModal'
+import { mock, type CreateConnectorFn } from 'wagmi'
 import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
-import { FoyerProvider } from './FoyerProvider'
 import { createFoyerConfig } from '../src/config/createFoyerConfig'
-import { preloadModal } from '../test/components/renderWithModal'
-
+import { ModalControls } from '../test/components/ModalControls'
+import { preloadModal, renderWithModal } from '../test/components/renderWithModal'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-function OpenButton() {
-  const { open } = useConnectModal()
-  return (
-    <button type="button" onClick={() => open()}>
-      Connect Wallet
-    </button>
-  )
-}
 
 let api: { url: string; close(): Promise<void> }
 
 function setup(connector: CreateConnectorFn, projectId = 'foyer-local') {
-  const config = createConfig({
-    chains: [foundry],
+  // Chains over a dead transport: the balance fails fast and shows its error state.
+  const { config } = renderWithModal({
     connectors: [connector],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    // Nothing listens here: the balance fails fast and shows its error state.
-    transports: { [foundry.id]: http('http://127.0.0.1:9', { retryCount: 0 }) },
+    provider: { config: createFoyerConfig({ apiUrl: api.url, projectId, development: false }) },
+    children: <ModalControls openLabel="Connect Wallet" />,
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        <FoyerProvider config={createFoyerConfig({ apiUrl: api.url, projectId, development: false })}>
-          <OpenButton />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
   return { config, user: userEvent.setup() }
 }
 
@@ -60,7 +33,7 @@ afterEach(cleanup)
 
 // The modal checks the page's origin against Foyer's own API when it opens: run the real one.
 beforeAll(async () => {
-  api = await createApiServer({ chains: [], routes: projectRoutes() }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: [], domains: [projectRoutes()] }).listen(0, '127.0.0.1')
 })
 afterAll(() => api.close())
 
@@ -141,7 +114,7 @@ describe('<ConnectModal/>', () => {
     expect(document.activeElement?.textContent).toBe('Connect Wallet')
   })
 
-  it('shows APKT002 when the page is not on the project\'s allowed origins, and stays usable', async () => {
+  it("shows APKT002 when the page is not on the project's allowed origins, and stays usable", async () => {
     const { user } = setup(mock({ accounts: [address] }), 'foyer-restricted')
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog')

@@ -15,7 +15,7 @@ import { FoyerProvider } from './FoyerProvider'
  */
 let api: RunningServer
 beforeAll(async () => {
-  api = await createApiServer({ chains: [], routes: analyticsRoutes({ development: true }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: [], domains: [analyticsRoutes({ development: true })] }).listen(0, '127.0.0.1')
 })
 afterAll(() => api?.close())
 afterEach(cleanup)
@@ -59,7 +59,11 @@ describe('FoyerProvider analytics', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await events()).toEqual([])
     on.track('CONNECT_SUCCESS')
-    await vi.waitFor(async () => expect((await events()).map((event) => event.props)).toEqual([{ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser' } }]), { timeout: 10_000 })
+    await vi.waitFor(
+      async () =>
+        expect((await events()).map((event) => event.props)).toEqual([{ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser' } }]),
+      { timeout: 10_000 },
+    )
   })
 
   it('sends error reports only with analytics on, at most 5 per 60 s, with keys masked', async () => {

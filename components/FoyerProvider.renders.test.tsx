@@ -6,14 +6,7 @@
  */
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  useFoyerActions,
-  useFoyerModal,
-  useFoyerOptions,
-  useFoyerShakeCount,
-  useFoyerToastState,
-  type FoyerActions,
-} from '../hooks/foyerContext'
+import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState, type FoyerActions } from '../hooks/foyerContext'
 import { createFoyerConfig } from '../src/config/createFoyerConfig'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import { FoyerProvider } from './FoyerProvider'

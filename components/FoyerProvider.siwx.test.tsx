@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/* The `siwx` option cannot be combined with `siweConfig` (spec section 5). */
+/* The `siwx` option cannot be combined with `siweConfig`: two sign-in flows would both ask the wallet. */
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyerConfig } from '../src/config/createFoyerConfig'

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useReducer, useRef, useState, typ
 import {
   FoyerActionsContext,
   FoyerAnalyticsForbiddenContext,
+  FoyerApiContext,
   FoyerCatalogueContext,
   FoyerModalContext,
   FoyerModalModuleContext,
@@ -15,6 +16,7 @@ import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
 import { createFormStore } from '../hooks/createFormStore'
 import type { StoredSwapForm } from '../hooks/swap/swapFormStore'
+import { createFoyerApi } from '../src/api/foyerApi'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import { SiwxConfigConflictError } from '../src/errors/siwxErrors'
 import type { FoyerEvent } from '../src/events/foyerEvent'
@@ -25,6 +27,7 @@ import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ThemeMode, ThemeVariables } from '../styles/themes'
 import { useMissingOptionLog } from './useMissingOptionLog'
+import { modalParts } from './modalParts'
 import { useModalLoader } from './useModalLoader'
 import { useNamespaceRestore } from './useNamespaceRestore'
 import { useModalOpenEvents, useProviderTracking } from './useProviderTracking'
@@ -165,8 +168,9 @@ export function FoyerProvider({
   analytics = false,
 }: FoyerProviderProps) {
   if (siwx !== undefined && siweConfig !== undefined) throw new SiwxConfigConflictError()
-  const apiUrl = config.apiUrl ?? ''
-  const projectId = config.projectId ?? ''
+  // Built once per configuration: a missing apiUrl or projectId stays `undefined` and the first call
+  // that needs it fails with FoyerConfigError naming it.
+  const api = useMemo(() => createFoyerApi(config), [config])
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
   const shellPick = useRef<string | undefined>(undefined)
@@ -177,7 +181,7 @@ export function FoyerProvider({
   const [swapForm] = useState(() => createFormStore<StoredSwapForm | null>(null))
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
-  const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, apiUrl, projectId })
+  const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, api })
   useModalOpenEvents(modal.open, track)
   useNamespaceRestore(config)
   useMissingOptionLog(config)
@@ -186,8 +190,6 @@ export function FoyerProvider({
       config,
       themeMode,
       themeVariables,
-      apiUrl,
-      projectId,
       dir,
       locale,
       enableNetworkSwitch,
@@ -203,35 +205,69 @@ export function FoyerProvider({
       onEvent,
       analytics,
     }),
-    [config, themeMode, themeVariables, apiUrl, projectId, dir, locale, enableNetworkSwitch, allowUnsupportedChain, signInRequired, siwx, captureEmail, featuredWalletIds, includeWalletIds, excludeWalletIds, customWallets, walletConnectTimings, onEvent, analytics],
+    [
+      config,
+      themeMode,
+      themeVariables,
+      dir,
+      locale,
+      enableNetworkSwitch,
+      allowUnsupportedChain,
+      signInRequired,
+      siwx,
+      captureEmail,
+      featuredWalletIds,
+      includeWalletIds,
+      excludeWalletIds,
+      customWallets,
+      walletConnectTimings,
+      onEvent,
+      analytics,
+    ],
   )
   // Every member is stable for the provider's life, so this value never changes.
   const actions = useMemo<FoyerActions>(
-    () => ({ dispatch, prefetchModal, holdModal, releaseModal, toast: { showToast, hideToast }, shake, track, reportError, returnFocus, shellPick, sendForm, swapForm }),
+    () => ({
+      dispatch,
+      prefetchModal,
+      holdModal,
+      releaseModal,
+      modalParts,
+      toast: { showToast, hideToast },
+      shake,
+      track,
+      reportError,
+      returnFocus,
+      shellPick,
+      sendForm,
+      swapForm,
+    }),
     [dispatch, prefetchModal, holdModal, releaseModal, showToast, hideToast, shake, track, reportError, sendForm, swapForm],
   )
   return (
     <FoyerOptionsContext.Provider value={options}>
-      <FoyerActionsContext.Provider value={actions}>
-        <FoyerModalContext.Provider value={modal}>
-          <FoyerModalModuleContext.Provider value={modalModule}>
-            <FoyerCatalogueContext.Provider value={catalogue}>
-              <FoyerAnalyticsForbiddenContext.Provider value={analyticsForbidden}>
-                <FoyerShakeCountContext.Provider value={shakeCount}>
-                  <FoyerToastStateContext.Provider value={toastState}>
-                    {children}
-                    {siwx && (
-                      <Suspense fallback={null}>
-                        <SiwxGuard siwx={siwx} />
-                      </Suspense>
-                    )}
-                  </FoyerToastStateContext.Provider>
-                </FoyerShakeCountContext.Provider>
-              </FoyerAnalyticsForbiddenContext.Provider>
-            </FoyerCatalogueContext.Provider>
-          </FoyerModalModuleContext.Provider>
-        </FoyerModalContext.Provider>
-      </FoyerActionsContext.Provider>
+      <FoyerApiContext.Provider value={api}>
+        <FoyerActionsContext.Provider value={actions}>
+          <FoyerModalContext.Provider value={modal}>
+            <FoyerModalModuleContext.Provider value={modalModule}>
+              <FoyerCatalogueContext.Provider value={catalogue}>
+                <FoyerAnalyticsForbiddenContext.Provider value={analyticsForbidden}>
+                  <FoyerShakeCountContext.Provider value={shakeCount}>
+                    <FoyerToastStateContext.Provider value={toastState}>
+                      {children}
+                      {siwx && (
+                        <Suspense fallback={null}>
+                          <SiwxGuard siwx={siwx} />
+                        </Suspense>
+                      )}
+                    </FoyerToastStateContext.Provider>
+                  </FoyerShakeCountContext.Provider>
+                </FoyerAnalyticsForbiddenContext.Provider>
+              </FoyerCatalogueContext.Provider>
+            </FoyerModalModuleContext.Provider>
+          </FoyerModalContext.Provider>
+        </FoyerActionsContext.Provider>
+      </FoyerApiContext.Provider>
     </FoyerOptionsContext.Provider>
   )
 }

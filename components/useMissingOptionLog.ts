@@ -23,7 +23,8 @@ export function useMissingOptionLog(config: FoyerConfig): void {
       if (event.type === 'updated' && event.action.type === 'error' && isFoyerKey(event.query.queryKey)) reportMissingOption(config, event.action.error)
     })
     const stopMutations = client.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isFoyerKey(event.mutation.options.mutationKey)) reportMissingOption(config, event.action.error)
+      if (event.type === 'updated' && event.action.type === 'error' && isFoyerKey(event.mutation.options.mutationKey))
+        reportMissingOption(config, event.action.error)
     })
     return () => {
       stopQueries()

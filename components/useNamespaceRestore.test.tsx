@@ -6,7 +6,7 @@
  */
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sui } from '../connectors/namespaces/sui'
+import { sui } from '../connectors/namespaces/sui/sui'
 import { namespaceRuntime } from '../hooks/namespaces/namespaceRuntime'
 import { namespaceSessionsStorageKey } from '../hooks/namespaces/namespaceSessionsStorageKey'
 import { suiLocalnet } from '../src/chains/suiChains'
@@ -19,7 +19,8 @@ afterEach(() => {
   localStorage.clear()
 })
 
-const configWith = (reconnectOnMount?: boolean) => createFoyerConfig({ projectId: 'p', development: false, sui: sui({ networks: [suiLocalnet()] }), reconnectOnMount })
+const configWith = (reconnectOnMount?: boolean) =>
+  createFoyerConfig({ projectId: 'p', development: false, sui: sui({ networks: [suiLocalnet()] }), reconnectOnMount })
 
 async function storeApprovedSession(name: string) {
   const wallet = setupSuiTestWallet({ secretKey: suiTestWalletSecretKey(name), info: { name } })

@@ -25,6 +25,8 @@ export function useNamespaceRestore(config: FoyerConfig): void {
     } catch {
       return
     }
-    void import('../hooks/namespaces/restoreNamespaces').then(({ restoreNamespaces }) => restoreNamespaces(namespaceRuntime(config), storage)).catch(() => undefined)
+    void import('../hooks/namespaces/restoreNamespaces')
+      .then(({ restoreNamespaces }) => restoreNamespaces(namespaceRuntime(config), storage))
+      .catch(() => undefined)
   }, [config])
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalyticsProps } from '../src/api/analyticsClient'
+import { missingApiOption, type FoyerApi } from '../src/api/foyerApi'
 import { createErrorReporter } from '../src/errors/errorReporter'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import { loadRestViews } from './views/loadRestViews'
@@ -8,8 +9,8 @@ import { loadRestViews } from './views/loadRestViews'
 export type ProviderTrackingOptions = {
   onEvent: ((event: FoyerEvent) => void) | undefined
   analytics: boolean
-  apiUrl: string
-  projectId: string
+  /** Where analytics go; nothing is sent while it lacks `apiUrl` or `projectId`. */
+  api: FoyerApi
 }
 
 /**
@@ -26,10 +27,10 @@ export function useProviderTracking(options: ProviderTrackingOptions) {
   // The analytics client loads with the modal's background views on the first event to send, so it
   // and zod stay out of the page-load bundle and out of the dialog's first chunk.
   const sendAnalytics = useCallback((props: AnalyticsProps) => {
-    const { analytics, apiUrl, projectId } = current.current
-    if (!analytics || apiUrl === '' || projectId === '') return undefined
+    const { analytics, api } = current.current
+    if (!analytics || missingApiOption(api) !== undefined) return undefined
     return loadRestViews()
-      .then(({ sendAnalyticsEvent }) => sendAnalyticsEvent({ baseUrl: apiUrl, projectId, props }))
+      .then(({ sendAnalyticsEvent }) => sendAnalyticsEvent({ ...api, props }))
       .then((result) => {
         if (!result.sent && result.status === 403) setAnalyticsForbidden(true)
       })

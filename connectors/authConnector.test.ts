@@ -22,7 +22,14 @@ import { authConnector } from './authConnector'
 import type { AuthConnectorEvent, AuthConnectorProperties } from './authConnectorTypes'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
+const user = {
+  address: account.address,
+  chainId: foundry.id,
+  accounts: [{ address: account.address, type: 'eoa' as const }],
+  email: 'ada@example.com',
+  authProvider: 'email' as const,
+  preferredAccountType: 'eoa' as const,
+}
 
 type Handler = (payload: Record<string, unknown>) => unknown | Promise<unknown>
 const frame = vi.hoisted(() => ({
@@ -185,7 +192,11 @@ describe('authConnector', () => {
     await connect(config, { connector: config.connectors[0]! })
     const signature = await signMessage(config, { message: 'hello' })
     expect(await verifyMessage({ address: account.address, message: 'hello', signature })).toBe(true)
-    expect(frame.requests.find((request) => request.type === 'rpcRequest')?.payload).toMatchObject({ method: 'personal_sign', chainId: foundry.id, rpcUrl: foundry.rpcUrls.default.http[0] })
+    expect(frame.requests.find((request) => request.type === 'rpcRequest')?.payload).toMatchObject({
+      method: 'personal_sign',
+      chainId: foundry.id,
+      rpcUrl: foundry.rpcUrls.default.http[0],
+    })
     const kinds = events.map((event) => event.type)
     expect(kinds).toEqual(expect.arrayContaining(['approvalRequested', 'frameApproval', 'approvalSettled']))
     expect(events.find((event) => event.type === 'approvalSettled')).toMatchObject({ ok: true })
@@ -210,8 +221,18 @@ describe('authConnector', () => {
     expect(await getCallsStatus(config, { id: '0x01' })).toMatchObject({ status: 'pending', atomic: true })
     expect(asked).toEqual(['wallet_getCapabilities', 'wallet_getCallsStatus'])
     // A batch that succeeded while the smart account was not yet upgraded: the user is read again.
-    frame.handlers.getUser = () => ({ ...user, preferredAccountType: 'smartAccount', smartAccountDeployed: true, accounts: [{ address: account.address, type: 'smartAccount' }] })
-    frame.handlers.connectOtp = () => ({ ...user, preferredAccountType: 'smartAccount', smartAccountDeployed: false, accounts: [{ address: account.address, type: 'smartAccount' }] })
+    frame.handlers.getUser = () => ({
+      ...user,
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+      accounts: [{ address: account.address, type: 'smartAccount' }],
+    })
+    frame.handlers.connectOtp = () => ({
+      ...user,
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+      accounts: [{ address: account.address, type: 'smartAccount' }],
+    })
     await auth(config).connectOtp({ otp: '123456' })
     frame.handlers.rpcRequest = async () => ({ result: { version: '2.0.0', id: '0x02', chainId: '0x7a69', atomic: true, status: 200, receipts: [] } })
     await (await auth(config).getProvider()).request({ method: 'wallet_getCallsStatus', params: ['0x02'] })

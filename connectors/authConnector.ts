@@ -71,7 +71,12 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
           const metadata = foyerConfig.metadata ?? { name: document.title || location.host, url: location.origin }
           transport
             .request('syncDappData', {
-              metadata: { name: metadata.name, description: metadata.description ?? '', url: metadata.url ?? location.origin, icons: [...(metadata.icons ?? [])] },
+              metadata: {
+                name: metadata.name,
+                description: metadata.description ?? '',
+                url: metadata.url ?? location.origin,
+                icons: [...(metadata.icons ?? [])],
+              },
               sdkVersion: foyerSdkVersion,
               sdkType: foyerSdkType,
               projectId: requireFoyerOption(foyerConfig, 'projectId'),
@@ -208,7 +213,8 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       getSocialRedirectUri: async ({ provider: social }) => (await session.request('getSocialRedirectUri', { provider: social })).uri,
       connectSocial: async ({ uri }) => setUser(await session.request('connectSocial', { uri, chainId, rpcUrl: rpcUrlFor(chainId) })) as FrameUser,
       getFarcasterUri: async () => (await session.request('getFarcasterUri', {})).url,
-      connectFarcaster: async (options) => setUser(await session.request('connectFarcaster', {}, options?.signal ? { signal: options.signal } : {})) as FrameUser,
+      connectFarcaster: async (options) =>
+        setUser(await session.request('connectFarcaster', {}, options?.signal ? { signal: options.signal } : {})) as FrameUser,
       updateEmail: ({ email }) => session.request('updateEmail', { email }),
       updateEmailPrimaryOtp: ({ otp }) => session.request('updateEmailPrimaryOtp', { otp }),
       updateEmailSecondaryOtp: ({ otp }) => session.request('updateEmailSecondaryOtp', { otp }),
@@ -226,7 +232,10 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       abortAll: (reason) => session.abortAll(reason),
       syncTheme(next) {
         theme = next
-        session.current()?.ready.then(() => session.current()?.request('syncTheme', next)).catch(() => undefined)
+        session
+          .current()
+          ?.ready.then(() => session.current()?.request('syncTheme', next))
+          .catch(() => undefined)
       },
       isApprovalVisible: () => approvalVisible,
       frameElement: () => session.current()?.iframe,

@@ -1,14 +1,14 @@
-/** The spec's connector kinds (section 3). */
+/** The kinds of connector the modal tells apart. */
 export const connectorTypes = ['AUTH', 'INJECTED', 'ANNOUNCED', 'EXTERNAL', 'MULTI_CHAIN', 'WALLET_CONNECT'] as const
 
-/** One of the spec's connector kinds. */
+/** One of the connector kinds. */
 export type ConnectorType = (typeof connectorTypes)[number]
 
 /** The fields of a wagmi connector that decide its kind. */
 export type ConnectorLike = { id: string; type: string; rdns?: string | readonly string[] | undefined }
 
 /**
- * Classifies a wagmi connector into the spec's kinds: wallets announced through
+ * Classifies a wagmi connector into {@link connectorTypes}: wallets announced through
  * EIP-6963 (an `rdns`, or an rdns-shaped id) are ANNOUNCED, the plain `injected()` connector
  * is INJECTED, WalletConnect and the embedded-wallet connector have their own kinds.
  *

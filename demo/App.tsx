@@ -18,7 +18,13 @@ function ConnectButton() {
   const { open, prefetch } = useConnectModal()
   const { address } = useConnection()
   return (
-    <button className="demo-button" type="button" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => open(demoOptions.openView ? { view: demoOptions.openView } : undefined)}>
+    <button
+      className="demo-button"
+      type="button"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => open(demoOptions.openView ? { view: demoOptions.openView } : undefined)}
+    >
       {address ? shortenAddress(address) : 'Connect Wallet'}
     </button>
   )
@@ -58,7 +64,10 @@ export function App() {
           </label>
           <label>
             Direction{' '}
-            <select value={dir ?? ''} onChange={(event) => setDir(event.target.value === 'rtl' || event.target.value === 'ltr' ? event.target.value : undefined)}>
+            <select
+              value={dir ?? ''}
+              onChange={(event) => setDir(event.target.value === 'rtl' || event.target.value === 'ltr' ? event.target.value : undefined)}
+            >
               <option value="">Page</option>
               <option value="ltr">Left to right</option>
               <option value="rtl">Right to left</option>
@@ -68,7 +77,9 @@ export function App() {
         </div>
       </header>
       <main className="demo-main">
-        <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
+        <p>
+          Connect a browser wallet to the local chains started by <code>npm start</code>.
+        </p>
         <SiwxStatus />
         <EnsName />
         <AuthActions />

@@ -20,7 +20,9 @@ export function SolanaEmbeddedActions() {
     setResult(undefined)
     try {
       const { getWallets } = await import('@wallet-standard/app')
-      const wallet = getWallets().get().find((candidate) => candidate.name === 'E-mail & social')
+      const wallet = getWallets()
+        .get()
+        .find((candidate) => candidate.name === 'E-mail & social')
       const account = wallet?.accounts[0]
       const feature = wallet?.features['solana:signMessage'] as
         | { signMessage(input: { account: unknown; message: Uint8Array }): Promise<readonly { signature: Uint8Array }[]> }

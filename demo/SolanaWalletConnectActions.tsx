@@ -17,7 +17,9 @@ export function SolanaWalletConnectActions() {
     setResult(undefined)
     try {
       const { getWallets } = await import('@wallet-standard/app')
-      const wallet = getWallets().get().find((candidate) => candidate.name === 'WalletConnect')
+      const wallet = getWallets()
+        .get()
+        .find((candidate) => candidate.name === 'WalletConnect')
       const account = wallet?.accounts[0]
       const feature = wallet?.features['solana:signMessage'] as
         | { signMessage(input: { account: unknown; message: Uint8Array }): Promise<readonly { signature: Uint8Array }[]> }

@@ -47,7 +47,12 @@ export function readDemoOptions(search: string = location.search) {
 const demoCustomWallet = { id: 'foyer-demo-wallet', name: 'Foyer Demo Wallet', universalLink: 'https://wallet.foyer.example', mobileLink: 'foyerdemo://' }
 
 function idList(value: string | null): string[] {
-  return value ? value.split(',').map((id) => id.trim()).filter(Boolean) : []
+  return value
+    ? value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+    : []
 }
 
 const openableViews: readonly OpenableView[] = ['Connect', 'Account', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic']

@@ -12,7 +12,9 @@ const demoOptions = readDemoOptions()
 // default so the EVM-only demo stays as it was.
 const solanaUrl: string = import.meta.env.VITE_FOYER_SOLANA_URL ?? 'http://127.0.0.1:8899'
 const solana =
-  new URLSearchParams(location.search).get('solana') === '1' ? solanaNamespace({ networks: [solanaLocalnet({ rpcUrl: solanaUrl, name: 'Solana Localnet' })] }) : undefined
+  new URLSearchParams(location.search).get('solana') === '1'
+    ? solanaNamespace({ networks: [solanaLocalnet({ rpcUrl: solanaUrl, name: 'Solana Localnet' })] })
+    : undefined
 
 /**
  * The demo's one Foyer configuration, read by `FoyerProvider` and `authConnector()`: the local

@@ -58,7 +58,7 @@ export {
 // Account data hooks (tokens, NFTs, activity, identity, prices), cached by React Query under 'foyer.' keys.
 export { useTokenBalances, type UseTokenBalancesParameters } from '../hooks/account/useTokenBalances'
 export type { TokenBalances, TokenBalancesSource } from '../hooks/account/readTokenBalances'
-export type { AccountNft, TokenBalance, Transaction, TransactionHistoryPage } from '../src/api/blockchainSchemas'
+export type { AccountNft, TokenBalance, Transaction, TransactionHistoryPage } from '../src/api/wire/accountSchemas'
 export { useTransactionHistory, type UseTransactionHistoryParameters } from '../hooks/account/useTransactionHistory'
 export { useAccountNfts } from '../hooks/account/useAccountNfts'
 export { useIdentity } from '../hooks/account/useIdentity'
@@ -73,7 +73,7 @@ export type { SendTokenResult } from '../hooks/send/sendTokenTransfer'
 export type { SendToken } from '../src/send/sendToken'
 // What useSendToken's fields hold while it sends on Bitcoin (`namespace === 'bip122'`).
 export type { BitcoinSendToken, BitcoinSendReceiver, BitcoinSendResult } from '../hooks/send/bitcoinSendTransfer'
-export type { BitcoinSendFee } from '../connectors/namespaces/bitcoinAdapterTypes'
+export type { BitcoinSendFee } from '../connectors/namespaces/bitcoin/bitcoinAdapterTypes'
 // What useSendToken's fields hold while it sends on Solana (`namespace === 'solana'`).
 export type { SolanaSendToken } from '../src/send/solanaSendToken'
 export type { SolanaSendReceiver, SolanaSendResult } from '../hooks/send/solanaSendTransfer'
@@ -94,7 +94,7 @@ export {
 // Swapping: the pair, the quote, the approval and the swap through the wallet.
 export { SwapTransactionError, type SwapTransactionErrorType } from '../src/errors/swapErrors'
 export { useSwap, type SwapStatus, type UseSwapParameters, type UseSwapReturnType } from '../hooks/swap/useSwap'
-export type { SwapQuoteInfo, SwapTokenInfo } from '../hooks/swap/convertApi'
+export type { SwapQuoteInfo, SwapTokenInfo } from '../src/api/convertApi'
 // Buying crypto: the on-ramp's options, limits and quote, and the provider's checkout.
 export { useOnramp, type OnrampStatus, type UseOnrampParameters, type UseOnrampReturnType } from '../hooks/onramp/useOnramp'
 export {

@@ -24,7 +24,13 @@ describe('family entries', () => {
   })
 
   const families = [
-    { option: 'bitcoin', namespace: 'bip122', plugin: bitcoinEntry.bitcoin, networks: [bitcoinEntry.bitcoinTestnet, bitcoinEntry.bitcoinMainnet], main: bitcoinEntry.bitcoinMainnet },
+    {
+      option: 'bitcoin',
+      namespace: 'bip122',
+      plugin: bitcoinEntry.bitcoin,
+      networks: [bitcoinEntry.bitcoinTestnet, bitcoinEntry.bitcoinMainnet],
+      main: bitcoinEntry.bitcoinMainnet,
+    },
     { option: 'polkadot', namespace: 'polkadot', plugin: polkadotEntry.polkadot, networks: [polkadotEntry.kusama], main: polkadotEntry.polkadotMainnet },
     { option: 'cosmos', namespace: 'cosmos', plugin: cosmosEntry.cosmos, networks: [cosmosEntry.osmosis], main: cosmosEntry.cosmosHub },
     { option: 'sui', namespace: 'sui', plugin: suiEntry.sui, networks: [suiEntry.suiTestnet], main: suiEntry.suiMainnet },
@@ -48,7 +54,7 @@ describe('family entries', () => {
     })
   }
 
-  it('createFoyerConfig refuses a plugin under another family\'s option, and keeps the families in a fixed order', () => {
+  it("createFoyerConfig refuses a plugin under another family's option, and keeps the families in a fixed order", () => {
     expect(() => createFoyerConfig({ cosmos: polkadotEntry.polkadot() as never })).toThrow('Invalid option `cosmos`')
     const config = createFoyerConfig({ sui: suiEntry.sui(), bitcoin: bitcoinEntry.bitcoin() })
     expect(config.namespaces.map((plugin) => plugin.namespace)).toEqual(['bip122', 'sui'])

@@ -21,7 +21,12 @@ describe('foyer-kit/solana', () => {
   })
 
   it('checks the networks when called, and feeds createFoyerConfig', () => {
-    const anvil = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
+    const anvil = toCaipNetwork({
+      id: 31337,
+      name: 'Anvil',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    })
     expectTypeOf(exports.solana()).toEqualTypeOf<FoyerSolana>()
     expectTypeOf<CreateFoyerConfigParameters['solana']>().toEqualTypeOf<FoyerSolana | undefined>()
     const namespace = exports.solana({ networks: [solanaMainnet, solanaDevnet] })

@@ -41,7 +41,11 @@ export type {
   SolanaTestWalletResponse,
 } from '../testing/solana/solanaTestWalletTypes'
 // Polkadot: an extension in `window.injectedWeb3`.
-export { installPolkadotTestWalletProvider, type InstallPolkadotTestWalletProviderOptions, type PolkadotTestWalletBridge } from '../testing/polkadot/polkadotTestWalletProvider'
+export {
+  installPolkadotTestWalletProvider,
+  type InstallPolkadotTestWalletProviderOptions,
+  type PolkadotTestWalletBridge,
+} from '../testing/polkadot/polkadotTestWalletProvider'
 export type {
   PolkadotTestWalletAccount,
   PolkadotTestWalletErrorObject,
@@ -51,7 +55,11 @@ export type {
   PolkadotTestWalletResponse,
 } from '../testing/polkadot/polkadotTestWalletTypes'
 // Cosmos: a Keplr-like `window.keplr`.
-export { installCosmosTestWalletProvider, type CosmosTestWalletBridge, type InstallCosmosTestWalletProviderOptions } from '../testing/cosmos/cosmosTestWalletProvider'
+export {
+  installCosmosTestWalletProvider,
+  type CosmosTestWalletBridge,
+  type InstallCosmosTestWalletProviderOptions,
+} from '../testing/cosmos/cosmosTestWalletProvider'
 export type {
   CosmosTestWalletChain,
   CosmosTestWalletErrorObject,

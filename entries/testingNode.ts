@@ -33,10 +33,22 @@ export { installPolkadotTestWallet, type InstallPolkadotTestWalletOptions } from
 export { adr36SignDoc, createCosmosTestWallet, type CosmosTestWallet, type CreateCosmosTestWalletOptions } from '../testing/cosmos/createCosmosTestWallet'
 export { installCosmosTestWallet, type CosmosTestWalletController, type InstallCosmosTestWalletOptions } from '../testing/cosmos/installCosmosTestWallet'
 // Sui: an Ed25519 key that signs personal messages.
-export { createSuiTestWallet, signSuiPersonalMessage, suiAddressOf, type CreateSuiTestWalletOptions, type SuiTestWallet } from '../testing/sui/createSuiTestWallet'
+export {
+  createSuiTestWallet,
+  signSuiPersonalMessage,
+  suiAddressOf,
+  type CreateSuiTestWalletOptions,
+  type SuiTestWallet,
+} from '../testing/sui/createSuiTestWallet'
 export { installSuiTestWallet, type InstallSuiTestWalletOptions } from '../testing/sui/installSuiTestWallet'
 // Stacks: a secp256k1 key that signs messages.
-export { createStacksTestWallet, signStacksMessage, stacksAddressOf, type CreateStacksTestWalletOptions, type StacksTestWallet } from '../testing/stacks/createStacksTestWallet'
+export {
+  createStacksTestWallet,
+  signStacksMessage,
+  stacksAddressOf,
+  type CreateStacksTestWalletOptions,
+  type StacksTestWallet,
+} from '../testing/stacks/createStacksTestWallet'
 export { installStacksTestWallet, type InstallStacksTestWalletOptions } from '../testing/stacks/installStacksTestWallet'
 // Bitcoin: payment P2WPKH and ordinals P2TR accounts, PSBT and BIP-322 signing; the app's tests
 // install `@scure/bip32`, which it derives keys with.

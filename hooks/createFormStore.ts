@@ -1,3 +1,5 @@
+import { createStore } from 'zustand/vanilla'
+
 /**
  * A form's state held outside React, one per `FoyerProvider`: read, replace, subscribe (for
  * `useSyncExternalStore`). Views that follow each other (a form and its preview) and app code share
@@ -11,7 +13,7 @@ export type FormStore<T> = {
 }
 
 /**
- * A synchronous form store. Synchronous on purpose: the forms' fields are controlled inputs, and an
+ * A synchronous form store (zustand's vanilla store). Synchronous on purpose: the forms' fields are controlled inputs, and an
  * update that landed a tick later would move the caret to the end while the user types.
  *
  * @example
@@ -19,19 +21,11 @@ export type FormStore<T> = {
  * store.set((form) => ({ ...form, amount: '1.5' }))
  */
 export function createFormStore<T>(initial: T): FormStore<T> {
-  let state = initial
-  const listeners = new Set<() => void>()
+  // zustand's vanilla store: it tells listeners only when the value is another one (Object.is).
+  const store = createStore<T>()(() => initial)
   return {
-    get: () => state,
-    set(next) {
-      const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next
-      if (value === state) return
-      state = value
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    get: store.getState,
+    set: (next) => store.setState(next, true),
+    subscribe: (listener) => store.subscribe(() => listener()),
   }
 }

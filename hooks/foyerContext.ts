@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type Context, type Dispatch, type RefObject } from 'react'
+import type { FoyerApi } from '../src/api/foyerApi'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import type { Catalogue } from '../src/i18n/en'
@@ -6,6 +7,7 @@ import type { Locale } from '../src/i18n/locales'
 import type { ModalAction, ModalState } from '../src/router/modalReducer'
 import type { SiwxConfig } from '../src/siwx/siwxTypes'
 import type { ToastState } from '../src/toast/toastReducer'
+import type { emailSchema } from '../src/protocol/payloads'
 import type { PairingTimings } from '../src/walletconnect/pairingTimings'
 import type { CustomWallet } from '../src/wallets/walletTypes'
 import type { ToastApi } from './useToastState'
@@ -19,10 +21,6 @@ export type FoyerOptions = {
   config: FoyerConfig
   themeMode: ThemeMode
   themeVariables: ThemeVariables | undefined
-  /** Base URL of Foyer's API; `''` when the configuration has none (the modal then shows why). */
-  apiUrl: string
-  /** Project id sent to the API with every call; `''` when the configuration has none (APKT008). */
-  projectId: string
   /** Text direction; `undefined` follows the locale, then the page (`<html dir>`). */
   dir: 'ltr' | 'rtl' | undefined
   /** Language of the modal's texts. */
@@ -69,6 +67,8 @@ export type FoyerActions = {
   holdModal: (maxMs: number) => void
   /** Ends a hold: a request made meanwhile starts loading the modal's code now. */
   releaseModal: () => void
+  /** The modal's lazily loaded parts that hooks start or check ahead of the views. */
+  modalParts: ModalParts
   /** Shows or hides the modal's toast (loading, success, error). */
   toast: Pick<ToastApi, 'showToast' | 'hideToast'>
   /** Shakes the modal for 500 ms, e.g. on an error. */
@@ -97,11 +97,32 @@ export type FoyerActions = {
  * The modal's code once loaded (see `prefetchModal`). `shellShownAt`: since when the page's light
  * dialog shell has shown in its place (`performance.now()`), when the modal opened before the code arrived.
  */
-export type FoyerModalModule = { ModalRoot: ComponentType<{ shellShownAt?: number | undefined }>; ModalPrewarm: ComponentType; EmailCaptureGuard: ComponentType }
+/**
+ * The modal's lazily loaded parts, as hooks reach them: the provider passes the components' loaders
+ * down, so a hook never imports a component module.
+ */
+export type ModalParts = {
+  /** Whether the modal's code has loaded. */
+  modalLoaded: () => boolean
+  /** Loads the wallet list the page's dialog shell shows (a small chunk of its own). */
+  loadShellWalletList: () => Promise<unknown>
+  /**
+   * Loads the e-mail address check: the login frame protocol's schema, which rides with the modal's
+   * background views rather than with the e-mail field's first chunk.
+   */
+  loadEmailSchema: () => Promise<typeof emailSchema>
+}
+
+export type FoyerModalModule = {
+  ModalRoot: ComponentType<{ shellShownAt?: number | undefined }>
+  ModalPrewarm: ComponentType
+  EmailCaptureGuard: ComponentType
+}
 
 // One context per part that changes on its own, so a toast or a shake re-renders only the
 // components that show them. Each provider has its own values: no module-level singletons.
 export const FoyerOptionsContext = createContext<FoyerOptions | undefined>(undefined)
+export const FoyerApiContext = createContext<FoyerApi | undefined>(undefined)
 export const FoyerActionsContext = createContext<FoyerActions | undefined>(undefined)
 export const FoyerModalContext = createContext<ModalState | undefined>(undefined)
 export const FoyerModalModuleContext = createContext<FoyerModalModule | undefined | null>(null)
@@ -128,6 +149,15 @@ function useOptional<T>(context: Context<T | undefined | null>): T | undefined {
 
 /** The nearest provider's options. */
 export const useFoyerOptions = (): FoyerOptions => useRequired(FoyerOptionsContext)
+/**
+ * The nearest provider's handle on Foyer's API (`{ apiUrl, projectId }` of its `config`, built
+ * once): pass it to the query factories and the `src/api` clients as is.
+ *
+ * @example
+ * const api = useFoyerApi()
+ * useQuery(identityQueryOptions(api, address))
+ */
+export const useFoyerApi = (): FoyerApi => useRequired(FoyerApiContext)
 /** The nearest provider's stable actions and stores. */
 export const useFoyerActions = (): FoyerActions => useRequired(FoyerActionsContext)
 /** The modal's open state and history. */

@@ -1,6 +1,6 @@
 import { hexToBigInt, type Address, type Client, type PublicRpcSchema } from 'viem'
 
-/** Native balances stay fresh for 30 s (the spec's cache lifetime). */
+/** Native balances stay fresh for 30 s, like the token balances; the kit's own transactions refresh them at once. */
 export const nativeBalanceStaleTime = 30_000
 
 /** Key of a native balance query; prefixed so it never collides with wagmi's keys. */
@@ -16,10 +16,7 @@ export function nativeBalanceQueryKey(parameters: { address: Address | undefined
  * @example
  * useQuery(nativeBalanceQueryOptions(useClient({ chainId }), { address, chainId }))
  */
-export function nativeBalanceQueryOptions(
-  client: Client | undefined,
-  parameters: { address: Address | undefined; chainId: number | undefined },
-) {
+export function nativeBalanceQueryOptions(client: Client | undefined, parameters: { address: Address | undefined; chainId: number | undefined }) {
   return {
     queryKey: nativeBalanceQueryKey(parameters),
     queryFn: async () => {

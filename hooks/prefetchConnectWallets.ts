@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
+import { missingApiOption, type FoyerApi } from '../src/api/foyerApi'
 import type { FoyerOptions } from './foyerContext'
 import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
-/** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's options. */
+/** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's API and options. */
 export type PrefetchConnectWalletsParameters = {
   queryClient: QueryClient
   config: Config
-  options: Pick<FoyerOptions, 'apiUrl' | 'projectId' | 'includeWalletIds' | 'excludeWalletIds' | 'featuredWalletIds' | 'config'>
+  api: FoyerApi
+  options: Pick<FoyerOptions, 'includeWalletIds' | 'excludeWalletIds' | 'featuredWalletIds' | 'config'>
 }
 
 /**
@@ -19,11 +21,15 @@ export type PrefetchConnectWalletsParameters = {
  * instead).
  *
  * @example
- * prefetchConnectWallets({ queryClient, config, options })
+ * prefetchConnectWallets({ queryClient, config, api, options })
  */
-export function prefetchConnectWallets({ queryClient, config, options }: PrefetchConnectWalletsParameters): void {
-  if (options.apiUrl === '' || options.projectId === '') return
-  const scope = walletsScope(options, config.chains.map((chain) => chain.id))
+export function prefetchConnectWallets({ queryClient, config, api, options }: PrefetchConnectWalletsParameters): void {
+  if (missingApiOption(api) !== undefined) return
+  const scope = walletsScope(
+    api,
+    options,
+    config.chains.map((chain) => chain.id),
+  )
   const featured = options.featuredWalletIds
   const entries = connectWalletsEntries(config.connectors.length + featured.length)
   // A failure is left to the view's own query, which retries and shows the error.

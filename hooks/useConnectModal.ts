@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
-import { loadedModal } from '../components/loadModal'
-import { loadShellWalletList, shellListsWallets } from '../components/modal/loadShellWalletList'
-import { maxShellHoldMs } from '../components/modal/useShellHold'
 import { loadWalletSchemas } from '../src/api/walletRegistry'
 import { inNextTask } from '../src/scheduling/inNextTask'
 import { currentRoute } from '../src/router/modalReducer'
+import { maxShellHoldMs, shellListsWallets } from '../src/router/shellListsWallets'
 import type { View } from '../src/router/views'
-import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
+import { useFoyerActions, useFoyerApi, useFoyerModal, useFoyerOptions } from './foyerContext'
 import { prefetchConnectWallets } from './prefetchConnectWallets'
 
 /** Views that can be opened directly in this version. */
@@ -70,18 +68,19 @@ export type UseConnectModalReturnType = {
  * return <button onPointerEnter={prefetch} onClick={() => open()}>Connect Wallet</button>
  */
 export function useConnectModal(): UseConnectModalReturnType {
-  const { dispatch, prefetchModal, holdModal, returnFocus } = useFoyerActions()
+  const { dispatch, prefetchModal, holdModal, returnFocus, modalParts } = useFoyerActions()
   const modal = useFoyerModal()
   const { isConnected } = useConnection()
   const queryClient = useQueryClient()
   const config = useConfig()
   const foyerOptions = useFoyerOptions()
+  const api = useFoyerApi()
 
   // Opening on Connect: its registry request leaves now, before React renders the dialog, so it
   // runs while the dialog (and, on a first open, the modal's code) is on its way.
   const prefetchWallets = useCallback(() => {
-    if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, options: foyerOptions })
-  }, [modal.open, isConnected, queryClient, config, foyerOptions])
+    if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, api, options: foyerOptions })
+  }, [modal.open, isConnected, queryClient, config, api, foyerOptions])
 
   // Whether an opening on Connect lists the wallets in the page's dialog shell first (EVM-only apps
   // whose modal code has not loaded yet): the shell's list, the registry schemas and the request
@@ -89,8 +88,8 @@ export function useConnectModal(): UseConnectModalReturnType {
   // the full dialog's ten chunks otherwise took the browser's connections and then the main thread
   // (module evaluation, its first render) while the list waited behind them.
   const shellListFirst = useCallback(
-    () => !modal.open && !isConnected && !loadedModal() && shellListsWallets('Connect', foyerOptions.config.namespaces),
-    [modal.open, isConnected, foyerOptions],
+    () => !modal.open && !isConnected && !modalParts.modalLoaded() && shellListsWallets('Connect', foyerOptions.config.namespaces),
+    [modal.open, isConnected, foyerOptions, modalParts],
   )
 
   // Opening on Connect: the registry schemas' chunk (and the shell's list) is asked for before the
@@ -98,8 +97,8 @@ export function useConnectModal(): UseConnectModalReturnType {
   // what it asked for has loaded or failed.
   const prefetchSchemas = useCallback((): Promise<unknown> => {
     if (modal.open || isConnected) return Promise.resolve()
-    return Promise.allSettled([loadWalletSchemas(), ...(shellListFirst() ? [loadShellWalletList()] : [])])
-  }, [modal.open, isConnected, shellListFirst])
+    return Promise.allSettled([loadWalletSchemas(), ...(shellListFirst() ? [modalParts.loadShellWalletList()] : [])])
+  }, [modal.open, isConnected, shellListFirst, modalParts])
 
   // A pointer that moves onto the button is about to click: the requests leave then, and the
   // click's own task is left with rendering the dialog. Cold clicks measured worse on the dialog
@@ -154,8 +153,5 @@ export function useConnectModal(): UseConnectModalReturnType {
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 
-  return useMemo(
-    () => ({ open, close, prefetch, isOpen: modal.open, view: currentRoute(modal).view }),
-    [open, close, prefetch, modal],
-  )
+  return useMemo(() => ({ open, close, prefetch, isOpen: modal.open, view: currentRoute(modal).view }), [open, close, prefetch, modal])
 }

@@ -15,7 +15,9 @@ function CopyProbe({ toasts }: { toasts?: CopyToasts }) {
   const shakes = useFoyerShakeCount()
   return (
     <>
-      <button onClick={() => copy('0xabc')}>copy</button>
+      <button type="button" onClick={() => copy('0xabc')}>
+        copy
+      </button>
       <output data-testid="state">{state}</output>
       <output data-testid="toast">{toast ? `${toast.variant}: ${typeof toast.message === 'string' ? toast.message : toast.message.key}` : ''}</output>
       <output data-testid="shakes">{shakes}</output>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { missingApiOption } from '../src/api/foyerApi'
 import type { ModalAlert } from '../src/errors/alerts'
 import { reportMissingOption } from '../src/config/reportMissingOption'
 import { FoyerConfigError } from '../src/errors/configErrors'
 import { resolveRemoteFeatures } from '../src/features/featureDefaults'
 import type { RemoteFeatures } from '../src/features/remoteFeatures'
 import { afterNextPaint } from '../src/scheduling/afterNextPaint'
-import { useFoyerAnalyticsForbidden, useFoyerModal, useFoyerOptions } from './foyerContext'
+import { useFoyerAnalyticsForbidden, useFoyerApi, useFoyerModal, useFoyerOptions } from './foyerContext'
 
 // The project client (and the zod schemas it parses with) loads when a check is sent, not with the
 // modal's first chunk: both checks run after the dialog is on screen anyway.
@@ -18,28 +19,28 @@ const loadProjectClient = () => import('../src/api/projectClient')
  * allow (APKT002), an API that cannot be reached or fails (APKT009), rate limiting (APKT010).
  */
 export function useOriginAlert(): ModalAlert | undefined {
-  const { apiUrl, projectId, config } = useFoyerOptions()
+  const { config } = useFoyerOptions()
+  const api = useFoyerApi()
   const modal = useFoyerModal()
   const analyticsForbidden = useFoyerAnalyticsForbidden()
   const origin = typeof location === 'undefined' ? '' : location.origin
-  const configured = projectId !== '' && apiUrl !== ''
+  const missing = missingApiOption(api)
   const query = useQuery({
-    queryKey: ['foyer.allowedOrigins', { apiUrl, projectId, origin }],
+    queryKey: ['foyer.allowedOrigins', { ...api, origin }],
     // Asked when the modal opens, sent once the modal is on screen.
     queryFn: () =>
       afterNextPaint()
         .then(loadProjectClient)
-        .then(({ checkAllowedOrigin }) => checkAllowedOrigin({ baseUrl: apiUrl, projectId, origin }))
+        .then(({ checkAllowedOrigin }) => checkAllowedOrigin({ ...api, origin }))
         .then((alert) => alert ?? null),
-    enabled: modal.open && configured,
+    enabled: modal.open && missing === undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
-  if (!configured) {
-    const option = projectId === '' ? 'projectId' : 'apiUrl'
+  if (missing !== undefined) {
     // Logged once per option and configuration, however often the modal renders.
-    if (modal.open) reportMissingOption(config, new FoyerConfigError({ option, reason: 'missing' }))
-    return { code: 'APKT008', description: option === 'projectId' ? 'alert.APKT008.missingProjectId' : 'alert.APKT008.missingApiUrl' }
+    if (modal.open) reportMissingOption(config, new FoyerConfigError({ option: missing, reason: 'missing' }))
+    return { code: 'APKT008', description: missing === 'projectId' ? 'alert.APKT008.missingProjectId' : 'alert.APKT008.missingApiUrl' }
   }
   // Analytics answering 403 shows Invalid App Configuration (the flag is set once).
   return query.data ?? (analyticsForbidden ? { code: 'APKT002' } : undefined)
@@ -58,15 +59,15 @@ export function useRemoteFeatures(): RemoteFeatures {
  * would otherwise show a flag's default (e.g. "not enabled") for a moment before the real value.
  */
 export function useRemoteFeaturesState(): { features: RemoteFeatures; isLoading: boolean } {
-  const { apiUrl, projectId } = useFoyerOptions()
+  const api = useFoyerApi()
   const modal = useFoyerModal()
   const query = useQuery({
-    queryKey: ['foyer.remoteFeatures', { apiUrl, projectId }],
+    queryKey: ['foyer.remoteFeatures', { ...api }],
     queryFn: () =>
       afterNextPaint()
         .then(loadProjectClient)
-        .then(({ fetchRemoteFeatures }) => fetchRemoteFeatures({ baseUrl: apiUrl, projectId })),
-    enabled: modal.open && projectId !== '' && apiUrl !== '',
+        .then(({ fetchRemoteFeatures }) => fetchRemoteFeatures(api)),
+    enabled: modal.open && missingApiOption(api) === undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useRecentWallets } from './useRecentWallets'
 
-/* The hook over real jsdom localStorage: lazy read, write-through, the spec's limit of 2. */
+/* The hook over real jsdom localStorage: lazy read, write-through, a limit of 2. */
 beforeEach(() => localStorage.clear())
 
 describe('useRecentWallets', () => {
@@ -20,7 +20,10 @@ describe('useRecentWallets', () => {
     act(() => result.current.remember({ id: 'b', name: 'B' }))
     act(() => result.current.remember({ id: 'c', name: 'C', imageUrl: 'data:image/png;base64,AAAA' }))
     expect(result.current.recent.map((wallet) => wallet.id)).toEqual(['c', 'b'])
-    expect(JSON.parse(localStorage.getItem('foyer.recentWallets')!)).toEqual([{ id: 'c', name: 'C' }, { id: 'b', name: 'B' }])
+    expect(JSON.parse(localStorage.getItem('foyer.recentWallets')!)).toEqual([
+      { id: 'c', name: 'C' },
+      { id: 'b', name: 'B' },
+    ])
     // A second instance (another view) sees the same list.
     expect(renderHook(() => useRecentWallets()).result.current.recent.map((wallet) => wallet.id)).toEqual(['c', 'b'])
   })

@@ -10,7 +10,6 @@ export type UseRecentWalletsReturnType = {
   remember: (wallet: RecentWallet) => void
 }
 
-
 /**
  * The wallets the user connected last (spec: at most 2), kept in localStorage under
  * `foyer.recentWallets`. Read when the first component using it renders (a modal view), not at page load.

@@ -66,7 +66,7 @@ async function runSwitch(config: ReturnType<typeof useConfig>, chain: Chain, con
 
 /**
  * Switches the wallet's network through wagmi, adding the chain to wallets that do not know it
- * (`wallet_addEthereumChain` with the spec's fields), with the spec's errors.
+ * (`wallet_addEthereumChain` with the chain's EIP-3085 fields), with the catalogue's errors.
  *
  * @example
  * const { networks, switchNetwork, pending, error } = useSwitchNetwork()

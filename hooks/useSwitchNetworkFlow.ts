@@ -22,7 +22,7 @@ export type UseSwitchNetworkFlowReturnType = UseSwitchNetworkReturnType & {
 }
 
 /**
- * A network switch inside the modal, wired to the spec's rules: a successful switch out of an
+ * A network switch inside the modal, wired to the network switching rules: a successful switch out of an
  * unlisted network closes the modal, one with a redirect goes there, others leave the switch
  * view; a failed one goes back to the step it was asked from (the view keeps `error` to show)
  * and shakes the modal.

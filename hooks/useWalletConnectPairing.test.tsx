@@ -8,12 +8,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { UserRejectedRequestError, http } from 'viem'
+import { UserRejectedRequestError } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createConfig, createConnector, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { createConnector, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
 import { foundry } from 'wagmi/chains'
+import { createTestConfig } from '../test/components/renderWithModal'
 import { useWalletConnectPairing, type UseWalletConnectPairingParameters } from './useWalletConnectPairing'
-
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const uri = (n: number) => `wc:${String(n).repeat(64).slice(0, 64)}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}`
@@ -57,13 +57,7 @@ function stubWalletConnect() {
 }
 
 function setup(connector: CreateConnectorFn, parameters: UseWalletConnectPairingParameters) {
-  const config = createConfig({
-    chains: [foundry],
-    connectors: [connector],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: http('http://127.0.0.1:9', { retryCount: 0 }) },
-  })
+  const config = createTestConfig([foundry], [connector])
   const queryClient = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WagmiProvider config={config} reconnectOnMount={false}>

@@ -17,7 +17,7 @@ import { namespaceRuntime } from './namespaces/namespaceRuntime'
 /** Parameters of {@link useWalletConnectPairing}. */
 export type UseWalletConnectPairingParameters = {
   /**
-   * Lifetime, expiry margin and URI timeout; missing values take the spec's defaults.
+   * Lifetime, expiry margin and URI timeout; missing values take the defaults.
    * @default { lifetime: 240_000, expiryMargin: 10_000, uriTimeout: 15_000 }
    */
   timings?: Partial<PairingTimings> | undefined
@@ -185,7 +185,9 @@ async function connectWithFamilies(config: Config, connector: Connector, foyerCo
 
 /** The parts of WalletConnect's EthereumProvider one-step sign-in uses. */
 type AuthenticatingProvider = {
-  authenticate(params: Omit<Parameters<import('../src/siwx/walletConnectSignIn').WalletConnectAuthenticator['authenticate']>[0], 'chains'> & { chains: number[] }): Promise<unknown>
+  authenticate(
+    params: Omit<Parameters<import('../src/siwx/walletConnectSignIn').WalletConnectAuthenticator['authenticate']>[0], 'chains'> & { chains: number[] },
+  ): Promise<unknown>
   signer: { client: { formatAuthMessage(params: { request: unknown; iss: string }): string } }
   on(event: 'display_uri', listener: (uri: string) => void): void
   removeListener(event: 'display_uri', listener: (uri: string) => void): void
@@ -220,7 +222,9 @@ async function connectWithSignIn(config: Config, connector: Connector, siwx: Siw
       allowNoSignature: true,
     })
     // The session covers these networks: wagmi must not take it as stale and pair again.
-    await (connector as Connector & { setRequestedChainsIds?: (ids: number[]) => Promise<void> }).setRequestedChainsIds?.(config.chains.map((chain) => chain.id))
+    await (connector as Connector & { setRequestedChainsIds?: (ids: number[]) => Promise<void> }).setRequestedChainsIds?.(
+      config.chains.map((chain) => chain.id),
+    )
     await connect(config, { connector })
   } catch (error) {
     await provider.disconnect().catch(() => undefined)

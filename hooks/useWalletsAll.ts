@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useChains } from 'wagmi'
 import { allWalletsItems } from '../src/wallets/allWalletsItems'
 import type { WalletListItem } from '../src/wallets/walletTypes'
-import { useFoyerOptions } from './foyerContext'
+import { useFoyerApi, useFoyerOptions } from './foyerContext'
 import { useWalletsConnectors } from './useWalletsConnectors'
 import { walletsListQueryOptions, walletsScope, walletsSearchQueryOptions } from './walletsQueryOptions'
 
@@ -38,9 +38,10 @@ export type UseWalletsAllReturnType = {
  */
 export function useWalletsAll(search: string): UseWalletsAllReturnType {
   const options = useFoyerOptions()
+  const api = useFoyerApi()
   const { infos } = useWalletsConnectors()
   const chainIds = useChains().map((chain) => chain.id)
-  const scope = walletsScope(options, chainIds)
+  const scope = walletsScope(api, options, chainIds)
   const searching = search.trim().length > 0
   const list = useInfiniteQuery({ ...walletsListQueryOptions(scope), enabled: !searching })
   const results = useQuery(walletsSearchQueryOptions(scope, search.trim()))

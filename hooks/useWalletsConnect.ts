@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConfig, useConnect } from 'wagmi'
 import { switchConnection } from 'wagmi/actions'
-import { toConnectError, type ConnectFailedError, type ConnectionRejectedError } from '../src/errors/connectErrors'
+import { ConnectFailedError, toConnectError, type ConnectionRejectedError } from '../src/errors/connectErrors'
 import type { ConnectorInfo } from '../src/wallets/walletTypes'
-import { useFoyerActions } from './foyerContext'
+import { useConnectAttempt, type ConnectAttemptFailed } from './useConnectAttempt'
 import { useRecentWallets } from './useRecentWallets'
 import { useWalletsConnectors } from './useWalletsConnectors'
 
 /** A connection attempt that failed, with the catalogue error to show. */
-export type WalletsConnectFailure = { connector: ConnectorInfo; registryId?: string | undefined; error: ConnectionRejectedError | ConnectFailedError }
+export type WalletsConnectFailure = ConnectAttemptFailed<ConnectionRejectedError | ConnectFailedError>
 
 /** Return type of {@link useWalletsConnect}. */
 export type UseWalletsConnectReturnType = {
@@ -32,43 +31,23 @@ export function useWalletsConnect({ onConnected }: { onConnected?: () => void } 
   const { mutateAsync } = useConnect()
   const { byUid } = useWalletsConnectors()
   const { remember } = useRecentWallets()
-  const { shake } = useFoyerActions()
-  const [pending, setPending] = useState<ConnectorInfo>()
-  const [failure, setFailure] = useState<WalletsConnectFailure>()
-
-  // `connect` stays the same function across renders (memoized lists take it as a prop); it reads
-  // the latest connectors and callback through this ref.
-  const latest = useRef({ byUid, mutateAsync, remember, onConnected, shake })
-  useEffect(() => {
-    latest.current = { byUid, mutateAsync, remember, onConnected, shake }
-  })
-
-  const connect = useCallback(async (connector: ConnectorInfo, registryId?: string) => {
-    const current = latest.current
-    const wagmiConnector = current.byUid.get(connector.uid)
-    setFailure(undefined)
-    setPending(connector)
-    try {
-      if (!wagmiConnector) throw new Error(`Connector ${connector.id} is gone`)
+  return useConnectAttempt({
+    toError: toConnectError,
+    onConnected,
+    run: async ({ connector, registryId }) => {
+      const wagmiConnector = byUid.get(connector.uid)
+      if (!wagmiConnector) throw new ConnectFailedError({ cause: new Error(`Connector ${connector.id} is gone`) })
       // A wallet already connected (Connect opened to add another one) is made the active one
       // instead: wagmi refuses to connect a connector twice.
       if (config.state.connections.has(wagmiConnector.uid)) await switchConnection(config, { connector: wagmiConnector })
-      else await current.mutateAsync({ connector: wagmiConnector })
-      current.remember({
+      else await mutateAsync({ connector: wagmiConnector })
+      remember({
         id: registryId ?? connector.id,
         name: connector.name,
         connectorId: connector.id,
         rdns: connector.rdns[0],
         imageUrl: connector.icon,
       })
-      latest.current.onConnected?.()
-    } catch (error) {
-      setFailure({ connector, registryId, error: toConnectError(error) })
-      latest.current.shake()
-    } finally {
-      setPending(undefined)
-    }
-  }, [config])
-
-  return { pending, failure, connect }
+    },
+  })
 }

@@ -3,14 +3,14 @@ import { useMemo } from 'react'
 import { useChains } from 'wagmi'
 import { orderConnectWallets } from '../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../src/wallets/walletTypes'
-import { useFoyerOptions } from './foyerContext'
+import { useFoyerApi, useFoyerOptions } from './foyerContext'
 import { useRecentWallets } from './useRecentWallets'
 import { useWalletsConnectors } from './useWalletsConnectors'
 import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
 /** Return type of {@link useWalletsForConnect}. */
 export type UseWalletsForConnectReturnType = {
-  /** The Connect view's wallets in the spec's order. */
+  /** The Connect view's wallets in their listing order: WalletConnect, recent, installed, featured, custom, external, recommended. */
   items: WalletListItem[]
   /** How many wallets the registry lists (for the "All wallets" button), once known. */
   registryCount: number | undefined
@@ -30,10 +30,11 @@ export type UseWalletsForConnectReturnType = {
  */
 export function useWalletsForConnect(): UseWalletsForConnectReturnType {
   const options = useFoyerOptions()
+  const api = useFoyerApi()
   const { infos } = useWalletsConnectors()
   const { recent } = useRecentWallets()
   const chainIds = useChains().map((chain) => chain.id)
-  const scope = walletsScope(options, chainIds)
+  const scope = walletsScope(api, options, chainIds)
   const featuredIds = options.featuredWalletIds
   const entries = connectWalletsEntries(infos.length + featuredIds.length)
   const recommended = useQuery(walletsRecommendedQueryOptions(scope, entries))

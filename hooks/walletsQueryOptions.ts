@@ -1,19 +1,18 @@
 import { getWallets, maxWalletEntries, type GetWalletsReturnType, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
+import type { FoyerApi } from '../src/api/foyerApi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { maxRecentWallets, recommendedWalletCount } from '../src/wallets/walletListLimits'
 import type { FoyerOptions } from './foyerContext'
 
-/** The spec's page sizes (section 9): 40 per page of the list, 100 search results. */
+/** Page sizes of the registry: 40 per page of the list, 100 search results. */
 export const walletsPageSize = 40
 /** Search results asked of the registry at once. */
 export const walletsSearchSize = 100
 /** The registry changes rarely; a list fetched once serves the whole visit. */
 export const walletsStaleTime = 10 * 60_000
 
-/** The registry filters that come from the provider options. */
-export type WalletsScope = {
-  baseUrl: string
-  projectId: string
+/** The provider's API and the registry filters that come from its options. */
+export type WalletsScope = FoyerApi & {
   include: readonly string[]
   exclude: readonly string[]
   /** CAIP-2 ids of the app's networks: the registry lists the wallets of their namespaces. */
@@ -39,14 +38,15 @@ export function appNetworkIds(chainIds: readonly number[], namespaces: FoyerOpti
   return [...chainIds.map((id) => `eip155:${id}`), ...otherIds]
 }
 
-/** The scope of every wallet query of a provider: its API, project, include/exclude options and networks. */
+/** The scope of every wallet query of a provider: its API, include/exclude options and networks. */
 export function walletsScope(
-  options: Pick<FoyerOptions, 'apiUrl' | 'projectId' | 'includeWalletIds' | 'excludeWalletIds' | 'config'>,
+  api: FoyerApi,
+  options: Pick<FoyerOptions, 'includeWalletIds' | 'excludeWalletIds' | 'config'>,
   chainIds: readonly number[],
 ): WalletsScope {
   return {
-    baseUrl: options.apiUrl,
-    projectId: options.projectId,
+    apiUrl: api.apiUrl,
+    projectId: api.projectId,
     include: options.includeWalletIds,
     exclude: options.excludeWalletIds,
     chains: appNetworkIds(chainIds, options.config.namespaces),
@@ -54,7 +54,7 @@ export function walletsScope(
 }
 
 function client(scope: WalletsScope, signal: AbortSignal): WalletRegistryClientParameters {
-  return { baseUrl: scope.baseUrl, projectId: scope.projectId, sdkType: foyerSdkType, sdkVersion: foyerSdkVersion, signal }
+  return { apiUrl: scope.apiUrl, projectId: scope.projectId, sdkType: foyerSdkType, sdkVersion: foyerSdkVersion, signal }
 }
 
 /** Keys of the wallet queries, all under `'foyer.wallets'`. */
@@ -87,7 +87,15 @@ export function walletsSearchQueryOptions(scope: WalletsScope, search: string) {
   return {
     queryKey: walletsQueryKey.search(scope, search),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: 1, entries: walletsSearchSize, search, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
+      getWallets({
+        ...client(scope, signal),
+        page: 1,
+        entries: walletsSearchSize,
+        search,
+        include: scope.include,
+        exclude: scope.exclude,
+        chains: scope.chains,
+      }),
     enabled: search.trim().length > 0,
     staleTime: walletsStaleTime,
   }

@@ -21,7 +21,11 @@ describe('isClientModule', () => {
     expect(client('import { createConnector } from "wagmi"; export const connector = () => createConnector(() => ({}))')).toBe(false)
     expect(client('import { z } from "zod"; export const schema = z.string()')).toBe(false)
     expect(client('var button = "foyer_button__x"; export { button }')).toBe(false)
-    expect(client('import { FoyerProvider } from "./components/FoyerProvider.js"; import { useConnectModal } from "./hooks/useConnectModal.js"; export { FoyerProvider, useConnectModal }')).toBe(false)
+    expect(
+      client(
+        'import { FoyerProvider } from "./components/FoyerProvider.js"; import { useConnectModal } from "./hooks/useConnectModal.js"; export { FoyerProvider, useConnectModal }',
+      ),
+    ).toBe(false)
     expect(client('export { useConnectModal } from "./hooks/useConnectModal.js"; export * from "./src/errors.js"')).toBe(false)
   })
 })
@@ -34,8 +38,14 @@ describe('clientDirectivePlugin', () => {
       '/m/Button.js': 'import { jsx } from "react/jsx-runtime"; export const Button = () => jsx("button", {})',
       '/m/format.js': 'export const format = (value) => String(value)',
     }
-    const context = { getModuleIds: () => Object.keys(code).values(), getModuleInfo: (id: string) => ({ code: code[id] }), parse: (text: string) => parseAst(text) }
-    const options = (plugin.outputOptions as (options: { postBanner?: string }) => { postBanner: (chunk: { moduleIds: string[] }) => Promise<string> })({ postBanner: previous })
+    const context = {
+      getModuleIds: () => Object.keys(code).values(),
+      getModuleInfo: (id: string) => ({ code: code[id] }),
+      parse: (text: string) => parseAst(text),
+    }
+    const options = (plugin.outputOptions as (options: { postBanner?: string }) => { postBanner: (chunk: { moduleIds: string[] }) => Promise<string> })({
+      postBanner: previous,
+    })
     ;(plugin.renderStart as (this: typeof context) => void).call(context)
     return Promise.all(Object.keys(code).map((id) => options.postBanner({ moduleIds: [id] })))
   }

@@ -1,17 +1,31 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic'
+import { vars } from './themeContract.css'
 import type { ThemeVariables } from './themes'
+
+/**
+ * The contract token each public theme variable sets. Every variable must name one (the `satisfies`
+ * fails to compile otherwise), so an override always lands on a stable `--foyer-*` name.
+ */
+const themeVariableTokens = {
+  accent: vars.colors.accent,
+  accentForeground: vars.colors.accentForeground,
+  fontFamily: vars.fonts.body,
+  fontSizeBase: vars.fontSize.base,
+  borderRadiusBase: vars.radii.base,
+  zIndex: vars.zIndex.modal,
+} as const satisfies Record<keyof ThemeVariables, string>
 
 /**
  * Turns public `themeVariables` into inline CSS custom properties on the
  * stable contract names, so they override the mode's defaults at runtime.
+ * Unset and empty variables are left out, so the mode's own value stays.
  */
 export function themeVariablesToStyle(variables: ThemeVariables | undefined): Record<string, string> {
-  const style: Record<string, string> = {}
-  if (!variables) return style
-  if (variables.accent) style['--foyer-colors-accent'] = variables.accent
-  if (variables.accentForeground) style['--foyer-colors-accentForeground'] = variables.accentForeground
-  if (variables.fontFamily) style['--foyer-fonts-body'] = variables.fontFamily
-  if (variables.fontSizeBase) style['--foyer-fontSize-base'] = variables.fontSizeBase
-  if (variables.borderRadiusBase) style['--foyer-radii-base'] = variables.borderRadiusBase
-  if (variables.zIndex !== undefined) style['--foyer-zIndex-modal'] = String(variables.zIndex)
-  return style
+  if (!variables) return {}
+  const overrides: Record<string, string> = {}
+  for (const [name, token] of Object.entries(themeVariableTokens) as [keyof ThemeVariables, string][]) {
+    const value = variables[name]
+    if (value !== undefined && value !== '') overrides[token] = String(value)
+  }
+  return assignInlineVars(overrides)
 }

@@ -1,8 +1,8 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
 import { vars } from './themeContract.css'
-import { darkColors, lightColors, themeDefaults, type ThemeColors } from './themes'
+import { darkColors, lightColors, themeDefaults, type ThemeColors, type ThemeTokens } from './themes'
 
-function theme(colors: ThemeColors, shadow: string) {
+function theme(colors: ThemeColors, shadow: string): ThemeTokens {
   return {
     colors,
     fonts: { body: themeDefaults.fontFamily, mono: themeDefaults.fontMono },

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, library build, docs site build, unit and component tests (vitest), then the
-// end-to-end suite (Playwright in Chromium against the stack `npm start` runs).
+// `npm test`: lint and format check (Biome), typecheck, library build, docs site build, unit and
+// component tests (vitest), then the end-to-end suite (Playwright in Chromium against the stack
+// `npm start` runs).
 // Prints one closing line `N passed, N failed` and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,7 +28,14 @@ function run(name, command, args, env = {}) {
 
 function firstLine(text) {
   // Reporters colour their messages; the log tail should be plain text.
-  return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? ''
+  return (
+    String(text ?? '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  )
 }
 
 function collectE2eFailures(suites, titles) {
@@ -54,6 +62,8 @@ function readJson(path) {
 
 // Whole-tree checks count as one test each.
 for (const [name, args] of [
+  // Biome: the formatter's layout and the lint rules chosen in biome.jsonc; `npm run format` fixes layout.
+  ['lint', ['biome', 'ci', '.', '--max-diagnostics=50']],
   ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['build', ['npm', 'run', '--silent', 'build']],
   // The docs site (VitePress) must build: a dead link or a page Vue cannot compile fails it.

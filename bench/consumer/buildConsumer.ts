@@ -1,4 +1,4 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -16,21 +16,6 @@ export type ConsumerApp = (typeof consumerApps)[number]
 /** URLs the apps are built with (Vite's `import.meta.env.VITE_*`). */
 export type ConsumerEnv = { apiUrl: string; frameUrl: string }
 
-const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Foyer consumer</title>
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="./main.tsx"></script>
-  </body>
-</html>
-`
-
 /**
  * Builds one consumer app inside the install's folder with a plain Vite + React config (what
  * `npm create vite` gives), so `foyer-kit` resolves to `node_modules/foyer-kit`, the packed package.
@@ -45,8 +30,9 @@ export async function buildConsumer(
   const appRoot = join(install.root, 'apps', app)
   await mkdir(appRoot, { recursive: true })
   await copyFile(fileURLToPath(new URL(`apps/${app}.tsx`, import.meta.url)), join(appRoot, 'main.tsx'))
-  await copyFile(fileURLToPath(new URL('apps/app.css', import.meta.url)), join(appRoot, 'app.css'))
-  await writeFile(join(appRoot, 'index.html'), html)
+  for (const shared of ['app.css', 'mountQuickStart.tsx']) await copyFile(fileURLToPath(new URL(`apps/${shared}`, import.meta.url)), join(appRoot, shared))
+  // The same plain Vite page as the reference app's: a root element and the module script.
+  await copyFile(fileURLToPath(new URL('../reference/index.html', import.meta.url)), join(appRoot, 'index.html'))
   const outDir = join(install.root, 'dist', app)
   const started = performance.now()
   const result = await build({
@@ -65,8 +51,9 @@ export async function buildConsumer(
   const outputs = Array.isArray(result) ? result : [result]
   const outputChunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
   const chunks = outputChunks.map((chunk) => describeChunk(chunk))
-  const features = Object.fromEntries(
-    Object.entries(optionalFeatures).map(([feature, pattern]) => [feature, featureCost(outputChunks, pattern)]),
-  ) as Record<OptionalFeature, FeatureCost>
+  const features = Object.fromEntries(Object.entries(optionalFeatures).map(([feature, pattern]) => [feature, featureCost(outputChunks, pattern)])) as Record<
+    OptionalFeature,
+    FeatureCost
+  >
   return { name: app, outDir, buildMs, chunks, features }
 }

@@ -45,18 +45,26 @@ export async function runConsumerBench(browser: Browser, services: BenchServices
       for (const kind of ['cold', 'hovered'] as const) {
         for (const app of consumerApps) samples.push(await visit(app, kind, run))
       }
-      const last = samples.slice(-2 * consumerApps.length).map((s) => `${s.page}/${s.kind} ${s.clickToVisibleMs.toFixed(1)}/${s.clickToWalletListMs.toFixed(1)} ms`)
+      const last = samples
+        .slice(-2 * consumerApps.length)
+        .map((s) => `${s.page}/${s.kind} ${s.clickToVisibleMs.toFixed(1)}/${s.clickToWalletListMs.toFixed(1)} ms`)
       console.log(`consumer run ${run + 1}/${runs}: ${last.join(', ')}`)
     }
     const summaries = {} as Record<ConsumerApp, PageSummary>
-    for (const app of consumerApps) summaries[app] = summarizePage(samples.filter((sample) => sample.page === app), builds[app])
+    for (const app of consumerApps)
+      summaries[app] = summarizePage(
+        samples.filter((sample) => sample.page === app),
+        builds[app],
+      )
     const errors = [...new Set(samples.flatMap((sample) => sample.errors.map((error) => `${sample.page}: ${error}`)))]
     return {
       packMs: Math.round(install.packMs),
       tarball: install.tarball.slice(install.root.length + 1),
       summaries,
       targets: checkConsumerTargets(summaries),
-      builds: Object.fromEntries(consumerApps.map((app) => [app, { buildMs: Math.round(builds[app].buildMs), chunks: builds[app].chunks, features: builds[app].features }])) as ConsumerResults['builds'],
+      builds: Object.fromEntries(
+        consumerApps.map((app) => [app, { buildMs: Math.round(builds[app].buildMs), chunks: builds[app].chunks, features: builds[app].features }]),
+      ) as ConsumerResults['builds'],
       samples,
       errors,
     }

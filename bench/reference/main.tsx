@@ -34,7 +34,9 @@ function ReferenceApp() {
         </div>
       </header>
       <main className="demo-main">
-        <p>Connect a browser wallet to the local chains started by <code>npm start</code>.</p>
+        <p>
+          Connect a browser wallet to the local chains started by <code>npm start</code>.
+        </p>
         <AuthActions />
       </main>
       {open && (

@@ -24,7 +24,7 @@ let bare: Server
 let bareUrl = ''
 
 beforeAll(async () => {
-  api = await createApiServer({ chains: [], routes: projectRoutes() }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: [], domains: [projectRoutes()] }).listen(0, '127.0.0.1')
   // Answers every request with the status named by the path (`/503/...`).
   bare = createServer((request, response) => void response.writeHead(Number(request.url?.split('/')[1]) || 500).end('{}'))
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
@@ -40,7 +40,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function openWith(config: CreateFoyerConfigParameters, connector: CreateConnectorFn = mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })) {
+async function openWith(
+  config: CreateFoyerConfigParameters,
+  connector: CreateConnectorFn = mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] }),
+) {
   const foyer = createTestFoyerConfig(config)
   renderWithModal({ connectors: [connector], provider: { config: foyer } })
   const user = userEvent.setup()
@@ -50,17 +53,23 @@ async function openWith(config: CreateFoyerConfigParameters, connector: CreateCo
 }
 
 async function alertIn(dialog: HTMLElement) {
-  const alert = await vi.waitFor(() => {
-    const found = dialog.querySelector<HTMLElement>('[data-alert-code]')
-    if (!found) throw new Error('no alert yet')
-    return found
-  }, { timeout: 10_000 })
+  const alert = await vi.waitFor(
+    () => {
+      const found = dialog.querySelector<HTMLElement>('[data-alert-code]')
+      if (!found) throw new Error('no alert yet')
+      return found
+    },
+    { timeout: 10_000 },
+  )
   return { code: alert.dataset.alertCode, text: alert.textContent ?? '' }
 }
 
 describe('ModalRoot: setup alerts', () => {
   it('an origin the project does not allow: APKT002, and e-mail sign-in refuses at once', async () => {
-    const { user, dialog } = await openWith({ apiUrl: api.url, projectId: 'foyer-restricted' }, authConnector({ config: createTestFoyerConfig({ projectId: 'foyer-restricted' }) }))
+    const { user, dialog } = await openWith(
+      { apiUrl: api.url, projectId: 'foyer-restricted' },
+      authConnector({ config: createTestFoyerConfig({ projectId: 'foyer-restricted' }) }),
+    )
     expect(await alertIn(dialog)).toMatchObject({ code: 'APKT002', text: expect.stringContaining('Invalid App Configuration') })
     await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))

@@ -8,30 +8,19 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock } from 'wagmi'
-import { useFoyerActions } from '../../hooks/foyerContext'
-import { useConnectModal } from '../../hooks/useConnectModal'
-import type { Route } from '../../src/router/views'
+import { ModalControls, pushRoute } from '../../test/components/ModalControls'
 import { renderWithModal, preloadModal } from '../../test/components/renderWithModal'
 
-let push: (route: Route) => void = () => undefined
-
-function Controls() {
-  const { open } = useConnectModal()
-  const { dispatch } = useFoyerActions()
-  push = (route) => dispatch({ type: 'push', route })
-  return (
-    <button type="button" onClick={() => open()}>
-      Open
-    </button>
-  )
-}
-
 async function openOnApprove(signInRequired: boolean) {
-  renderWithModal({ connectors: [mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })], provider: { signInRequired }, children: <Controls /> })
+  renderWithModal({
+    connectors: [mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })],
+    provider: { signInRequired },
+    children: <ModalControls />,
+  })
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Open' }))
   await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  act(() => push({ view: 'ApproveTransaction', data: { requestId: '1', method: 'personal_sign' } }))
+  act(() => pushRoute({ view: 'ApproveTransaction', data: { requestId: '1', method: 'personal_sign' } }))
   const dialog = await screen.findByRole('dialog', { name: 'Approve request' })
   return { user, dialog }
 }

@@ -5,19 +5,16 @@
  * over without dropping focus, and a wallet clicked before the other views arrived connects.
  * The modal's two chunks are the real modules, held back by a gate each test opens itself.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createConfig, mock, WagmiProvider } from 'wagmi'
-import { foundry } from 'wagmi/chains'
+import { mock } from 'wagmi'
 import { useConnectModal } from '../../hooks/useConnectModal'
 import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
 import { createFoyerConfig } from '../../src/config/createFoyerConfig'
-import { ConnectModal } from '../ConnectModal'
-import { FoyerProvider } from '../FoyerProvider'
+import { ModalControls } from '../../test/components/ModalControls'
+import { renderWithModal } from '../../test/components/renderWithModal'
 
 /** A gate per chunk: the real module loads only once the test opens it. */
 const gates = vi.hoisted(() => {
@@ -70,15 +67,6 @@ vi.mock('../views/loadRestViews', async (importOriginal) => {
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let api: { url: string; close(): Promise<void> }
 
-function OpenButton() {
-  const { open } = useConnectModal()
-  return (
-    <button type="button" onClick={() => open()}>
-      Connect Wallet
-    </button>
-  )
-}
-
 /** The README's button: prefetches on the pointer's arrival. */
 function HoverButton() {
   const { prefetch } = useConnectModal()
@@ -90,25 +78,15 @@ function HoverButton() {
 }
 
 function setup() {
-  const config = createConfig({
-    chains: [foundry],
+  const { config } = renderWithModal({
     connectors: [mock({ accounts: [address] })],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: http('http://127.0.0.1:9', { retryCount: 0 }) },
+    provider: { config: createFoyerConfig({ apiUrl: api.url, projectId: 'foyer-local', development: false }), themeMode: 'light' },
+    children: (
+      <ModalControls openLabel="Connect Wallet">
+        <HoverButton />
+      </ModalControls>
+    ),
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        <FoyerProvider config={createFoyerConfig({ apiUrl: api.url, projectId: 'foyer-local', development: false })} themeMode="light">
-          <OpenButton />
-          <HoverButton />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
   return { config, user: userEvent.setup() }
 }
 
@@ -139,7 +117,7 @@ async function openFullDialogList() {
 }
 
 beforeAll(async () => {
-  api = await createApiServer({ chains: [], routes: projectRoutes() }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: [], domains: [projectRoutes()] }).listen(0, '127.0.0.1')
   // Compile both chunks once (slow on a busy machine), without letting the app see them.
   await Promise.all([import('./ModalRoot'), import('../views/restViews')])
 })
@@ -187,7 +165,7 @@ describe('the dialog shell', () => {
     expect(document.activeElement).toBe(controls[controls.length - 1])
   })
 
-  it('lists the wallets itself once the registry answers, before the modal\'s code has arrived', async () => {
+  it("lists the wallets itself once the registry answers, before the modal's code has arrived", async () => {
     const { user } = setup()
     const dialog = await openShell(user)
     const list = await waitFor(() => {
@@ -202,7 +180,7 @@ describe('the dialog shell', () => {
     expect(dialog.hasAttribute('data-foyer-shell')).toBe(true)
   })
 
-  it('asks for the full dialog\'s code only once the shell has painted its wallet list', async () => {
+  it("asks for the full dialog's code only once the shell has painted its wallet list", async () => {
     gates.shellList.reset()
     const { user } = setup()
     const dialog = await openShell(user)
@@ -214,7 +192,7 @@ describe('the dialog shell', () => {
     await waitFor(() => expect(gates.modalRequests).toBeGreaterThan(0))
   })
 
-  it('holds the full dialog\'s code back no longer than its cap when the shell\'s list never arrives', async () => {
+  it("holds the full dialog's code back no longer than its cap when the shell's list never arrives", async () => {
     gates.shellList.reset()
     const { user } = setup()
     const dialog = await openShell(user)
@@ -300,7 +278,7 @@ describe('the dialog shell', () => {
     expect((await screen.findByRole('dialog', { name: 'Connect Wallet' })).style.animationDelay).toBe('')
   })
 
-  it('asks the registry for the wallet list on the click, before the modal\'s code has arrived, and only once', async () => {
+  it("asks the registry for the wallet list on the click, before the modal's code has arrived, and only once", async () => {
     const registry = spyRegistryCalls()
     try {
       const { user } = setup()

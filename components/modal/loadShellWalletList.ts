@@ -1,17 +1,7 @@
-import type { View } from '../../src/router/views'
 import { lazyModule } from '../lazyModule'
 
 /** The lazily loaded module with the wallet list the page's dialog shell shows. */
 export type ShellWalletListModule = typeof import('./ShellWalletList')
-
-/**
- * Whether the page's dialog shell lists the wallets of `view` itself: on Connect, in EVM-only apps
- * (no other chain family configured), whose list is the view's whole list. Other families add rows
- * and badges the shell does not know, so their shell keeps its placeholder rows.
- */
-export function shellListsWallets(view: View, namespaces: readonly unknown[]): boolean {
-  return view === 'Connect' && namespaces.length === 0
-}
 
 const shellWalletList = lazyModule<ShellWalletListModule>(() => import('./ShellWalletList'))
 

@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react'
 import { walletsQueryKey } from '../../hooks/walletsQueryOptions'
 import { loadedRestViews, loadRestViews, type RestViewsModule } from '../views/loadRestViews'
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
+  cancelIdleCallback?: (handle: number) => void
+}
 
 /**
  * The views other than Connect. They load in the background once the modal is `open`, no

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useFoyerModal, useFoyerOptions } from '../../hooks/foyerContext'
 import { currentRoute } from '../../src/router/modalReducer'
-import { loadedShellWalletList, shellListsWallets } from './loadShellWalletList'
-
-/** The longest the shell keeps its place for its wallet list once the full dialog's code is there, in ms. */
-export const maxShellHoldMs = 300
+import { maxShellHoldMs, shellListsWallets } from '../../src/router/shellListsWallets'
+import { loadedShellWalletList } from './loadShellWalletList'
 
 /** Parameters of {@link useShellHold}. */
 export type UseShellHoldParameters = {

@@ -33,7 +33,10 @@ function compileThemeCss(): string {
 }
 
 async function openModal(development: boolean) {
-  renderWithModal({ connectors: [mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })], provider: { config: createTestFoyerConfig({ development }) } })
+  renderWithModal({
+    connectors: [mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })],
+    provider: { config: createTestFoyerConfig({ development }) },
+  })
   await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
   // The check runs once the opened dialog is painted.

@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event'
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock } from 'wagmi'
-import { solana } from '../../connectors/namespaces/solana'
+import { solana } from '../../connectors/namespaces/solana/solana'
 import { namespaceSessionsStorageKey } from '../../hooks/namespaces/namespaceSessionsStorageKey'
 import { useConnectModal } from '../../hooks/useConnectModal'
 import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../devstack/solana/solanaTestAccounts'
@@ -30,7 +30,9 @@ import { SolanaWalletAdapterBridge } from './SolanaWalletAdapterBridge'
 const account = SOLANA_TEST_ACCOUNTS[3]!
 const seed = Buffer.from(account.seed, 'hex')
 // web3.js refuses jsdom's typed arrays: the 64-byte secret key comes from Node's crypto.
-const publicKey = createPublicKey(createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' }))
+const publicKey = createPublicKey(
+  createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' }),
+)
   .export({ format: 'der', type: 'spki' })
   .subarray(12)
 const walletName = 'Foyer Solana Test Wallet'

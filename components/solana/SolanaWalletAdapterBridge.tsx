@@ -1,8 +1,8 @@
 import type { Adapter, WalletName } from '@solana/wallet-adapter-base'
 import { useWallet } from '@solana/wallet-adapter-react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import type { ExternalSolanaWallet, SolanaAdapter } from '../../connectors/namespaces/solanaAdapterTypes'
-import { markExternalSolanaProvider } from '../../connectors/namespaces/solanaExternalProvider'
+import type { ExternalSolanaWallet, SolanaAdapter } from '../../connectors/namespaces/solana/solanaAdapterTypes'
+import { markExternalSolanaProvider } from '../../connectors/namespaces/solana/solanaExternalProvider'
 import { useFoyerOptions } from '../../hooks/foyerContext'
 import { namespaceRuntime } from '../../hooks/namespaces/namespaceRuntime'
 
@@ -30,7 +30,11 @@ export function SolanaWalletAdapterBridge(): null {
   const runtime = namespaceRuntime(config)
   const context = useWallet()
   const { wallet, connected, publicKey } = context
-  const loaded = useSyncExternalStore(runtime.subscribe, () => runtime.adapters.solana, () => undefined)
+  const loaded = useSyncExternalStore(
+    runtime.subscribe,
+    () => runtime.adapters.solana,
+    () => undefined,
+  )
   const contextRef = useRef(context)
   contextRef.current = context
   const pendingRef = useRef<PendingConnect>(undefined)

@@ -8,9 +8,6 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 }
 
 /** A themed button; presentational only. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'neutral', className, type = 'button', ...props },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'neutral', className, type = 'button', ...props }, ref) {
   return <button ref={ref} type={type} className={[button, buttonVariant[variant], className].filter(Boolean).join(' ')} {...props} />
 })

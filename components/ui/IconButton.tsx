@@ -9,10 +9,7 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 }
 
 /** A square button showing only an icon, named for screen readers by `label`. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, className, type = 'button', ...props },
-  ref,
-) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, icon, className, type = 'button', ...props }, ref) {
   return (
     <button ref={ref} type={type} aria-label={label} title={label} className={[iconButton, className].filter(Boolean).join(' ')} {...props}>
       {icon}

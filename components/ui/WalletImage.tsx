@@ -15,8 +15,8 @@ export type WalletImageProps = {
  * A wallet's icon, or a lettered tile when the icon is missing or fails.
  * Decorative: the wallet's name is always next to it. Icons load lazily: the browser asks for them
  * once the rows are laid out, so a list's first frame is not held back by its icons' loading (an
- * SVG icon is parsed and laid out as a document of its own, on the main thread). Measured on cold
- * opens, the Connect list showed about 9 ms sooner.
+ * SVG icon is parsed and laid out as a document of its own, on the main thread); cold opens show
+ * the Connect list sooner (figures in bench/README.md).
  */
 export function WalletImage({ src, name, size = 40 }: WalletImageProps) {
   const [failed, setFailed] = useState(false)

@@ -7,6 +7,7 @@ import type {
   WalletConnectSignClientLike,
 } from '../../src/config/namespaceWalletConnect'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
+import { NamespaceWalletError } from '../../src/errors/namespaceWalletErrors'
 
 /*
  * The one mechanism that pairs chain families (Solana, Bitcoin, ...) over the modal's WalletConnect
@@ -41,8 +42,16 @@ export function asWalletConnectProvider(provider: unknown): WalletConnectProvide
   const candidate = provider as Partial<WalletConnectProviderLike> | null | undefined
   const signer = candidate?.signer as Partial<WalletConnectProviderLike['signer']> | undefined
   const client = signer?.client as Partial<WalletConnectSignClientLike> | undefined
-  if (!candidate || !isFunction(candidate.disconnect) || !isFunction(signer?.connect) || !client || !isFunction(client.request) || !isFunction(client.on) || !isFunction(client.off)) {
-    throw new Error('The WalletConnect connector has no provider with a sign client.')
+  if (
+    !candidate ||
+    !isFunction(candidate.disconnect) ||
+    !isFunction(signer?.connect) ||
+    !client ||
+    !isFunction(client.request) ||
+    !isFunction(client.on) ||
+    !isFunction(client.off)
+  ) {
+    throw new NamespaceWalletError('The WalletConnect connector has no provider with a sign client.', { failure: 'unsupported' })
   }
   return candidate as WalletConnectProviderLike
 }
@@ -165,7 +174,11 @@ export async function connectOverWalletConnect({ provider: given, family, adapte
  * @example
  * const { evm, connected } = await pairNamespacesOverWalletConnect({ provider, families: [{ family, adapter }], connectEvm, evmUsesSession })
  */
-export async function pairNamespacesOverWalletConnect({ connectEvm, families, ...options }: PairNamespacesOverWalletConnectOptions): Promise<{ evm: boolean; connected: ChainNamespace[] }> {
+export async function pairNamespacesOverWalletConnect({
+  connectEvm,
+  families,
+  ...options
+}: PairNamespacesOverWalletConnectOptions): Promise<{ evm: boolean; connected: ChainNamespace[] }> {
   const provider = asWalletConnectProvider(options.provider)
   for (const { family, adapter } of families) proposeOverWalletConnect(provider, family, adapter.networks)
   // A session without EVM accounts (an earlier non-EVM pairing, restored from storage after a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasErrorCode, RequestProviderError, requestProviderCall } from './requestProviderCall'
+import { RequestProviderError } from '../../src/errors/namespaceWalletErrors'
+import { hasErrorCode, requestProviderCall } from './requestProviderCall'
 
 // A provider whose one answer (or rejection) the test sets.
 const answering = (answer: () => Promise<unknown>) => ({ request: (_method: string, _params?: unknown) => answer() })
@@ -13,25 +14,47 @@ describe('requestProviderCall', () => {
   })
 
   it('turns an answered error, a thrown response and a coded Error into the wallet code', async () => {
-    const answered = requestProviderCall(answering(async () => ({ jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } })), 'stx_getAddresses')
+    const answered = requestProviderCall(
+      answering(async () => ({ jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } })),
+      'stx_getAddresses',
+    )
     await expect(answered).rejects.toMatchObject({ name: 'RequestProviderError', code: -32601, message: 'Method not found' })
-    const thrownResponse = requestProviderCall(answering(() => Promise.reject({ jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } })), 'signMessage')
+    const thrownResponse = requestProviderCall(
+      answering(() => Promise.reject({ jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } })),
+      'signMessage',
+    )
     await expect(thrownResponse).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
     const coded = Object.assign(new Error('Canceled'), { code: -31001 })
-    await expect(requestProviderCall(answering(() => Promise.reject(coded)), 'signMessage')).rejects.toMatchObject({ code: -31001, cause: coded })
+    await expect(
+      requestProviderCall(
+        answering(() => Promise.reject(coded)),
+        'signMessage',
+      ),
+    ).rejects.toMatchObject({ code: -31001, cause: coded })
   })
 
   it('gives a failure without a code -32603 and keeps what was thrown as the cause', async () => {
     const thrown = new TypeError('provider.request is broken')
-    const error = await requestProviderCall(answering(() => Promise.reject(thrown)), 'getAddresses').catch((caught: unknown) => caught)
+    const error = await requestProviderCall(
+      answering(() => Promise.reject(thrown)),
+      'getAddresses',
+    ).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(RequestProviderError)
     expect(error).toMatchObject({ code: -32603, message: 'provider.request is broken', cause: thrown })
-    await expect(requestProviderCall(answering(() => Promise.reject('no')), 'getAddresses')).rejects.toMatchObject({ code: -32603, message: 'The wallet failed getAddresses.' })
+    await expect(
+      requestProviderCall(
+        answering(() => Promise.reject('no')),
+        'getAddresses',
+      ),
+    ).rejects.toMatchObject({ code: -32603, message: 'The wallet failed getAddresses.' })
   })
 
   it('refuses a bare answer unless bareResult is set', async () => {
     const bare = answering(async () => ({ addresses: [] }))
-    await expect(requestProviderCall(bare, 'getAddresses')).rejects.toMatchObject({ code: -32603, message: "The wallet's answer to getAddresses is not a JSON-RPC response." })
+    await expect(requestProviderCall(bare, 'getAddresses')).rejects.toMatchObject({
+      code: -32603,
+      message: "The wallet's answer to getAddresses is not a JSON-RPC response.",
+    })
     await expect(requestProviderCall(bare, 'getAddresses', undefined, { bareResult: true })).resolves.toEqual({ addresses: [] })
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RequestProviderError } from '../../src/errors/namespaceWalletErrors'
 import type { RequestProviderLike } from './wbipProviders'
 
 /*
@@ -7,22 +8,6 @@ import type { RequestProviderLike } from './wbipProviders'
  * response (`{ jsonrpc, id, result }` or `{ ..., error }`), reject with one (Leather), or reject
  * with an Error carrying a code; every shape is zod-parsed, since it comes from an extension.
  */
-
-/**
- * A failed request to a wallet's request provider, with the wallet's JSON-RPC error code.
- *
- * @example
- * new RequestProviderError('User rejected the request.', { code: 4001 }).code // 4001
- */
-export class RequestProviderError extends Error {
-  override name = 'RequestProviderError'
-  /** The wallet's code, e.g. 4001 or -32000 for a refusal, -32601 for a method it lacks; -32603 when it gave none. */
-  code: number
-  constructor(message: string, { code, cause }: { code: number; cause?: unknown }) {
-    super(message, { cause })
-    this.code = code
-  }
-}
 
 /** JSON-RPC's code for an internal error: what a failure without a code of its own counts as. */
 const internalErrorCode = -32603
@@ -59,7 +44,12 @@ export type RequestProviderCallOptions = {
  * @example
  * await requestProviderCall(provider, 'stx_signMessage', { message: 'Hello' }) // { signature, publicKey }
  */
-export async function requestProviderCall(provider: RequestProviderLike, method: string, params?: unknown, options: RequestProviderCallOptions = {}): Promise<unknown> {
+export async function requestProviderCall(
+  provider: RequestProviderLike,
+  method: string,
+  params?: unknown,
+  options: RequestProviderCallOptions = {},
+): Promise<unknown> {
   let response: unknown
   try {
     response = await provider.request(method, params)

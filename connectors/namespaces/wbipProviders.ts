@@ -18,7 +18,12 @@ export type RequestProviderFamily = 'bitcoin' | 'stacks'
 // A WBIP-004 registration: `id` is the provider's path on `window`; `methods`, when a wallet lists
 // them, says which requests it answers. Anything else a wallet adds is ignored.
 const registration = z
-  .object({ id: z.string().min(1).max(200), name: z.string().min(1).max(100), icon: z.string().max(100_000).optional(), methods: z.array(z.string().max(100)).max(200).optional() })
+  .object({
+    id: z.string().min(1).max(200),
+    name: z.string().min(1).max(100),
+    icon: z.string().max(100_000).optional(),
+    methods: z.array(z.string().max(100)).max(200).optional(),
+  })
   .loose()
 
 // Without `methods` a registration does not say what it serves, and is listed for every family.
@@ -35,7 +40,9 @@ function providerAt(scope: Record<string, unknown>, path: string): RequestProvid
     if (typeof current !== 'object' || current === null) return undefined
     current = (current as Record<string, unknown>)[part]
   }
-  return typeof current === 'object' && current !== null && typeof (current as { request?: unknown }).request === 'function' ? (current as RequestProviderLike) : undefined
+  return typeof current === 'object' && current !== null && typeof (current as { request?: unknown }).request === 'function'
+    ? (current as RequestProviderLike)
+    : undefined
 }
 
 /**
@@ -47,7 +54,11 @@ function providerAt(scope: Record<string, unknown>, path: string): RequestProvid
  * @example
  * findRequestProviders('bitcoin', [{ path: 'LeatherProvider', name: 'Leather' }]).map((found) => found.name)
  */
-export function findRequestProviders(family: RequestProviderFamily, known: readonly { path: string; name: string }[], registries: readonly string[] = ['wbip_providers']): FoundRequestProvider[] {
+export function findRequestProviders(
+  family: RequestProviderFamily,
+  known: readonly { path: string; name: string }[],
+  registries: readonly string[] = ['wbip_providers'],
+): FoundRequestProvider[] {
   const scope = (globalThis as unknown as { window?: Record<string, unknown> }).window
   if (!scope) return []
   const found: FoundRequestProvider[] = []

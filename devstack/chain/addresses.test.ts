@@ -30,12 +30,12 @@ describe('addresses', () => {
     expect(USDC_ADDRESS).toBe('0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35')
   })
 
-  it('deploys TestNft as the deployer\'s second transaction', () => {
+  it("deploys TestNft as the deployer's second transaction", () => {
     expect(TEST_NFT_ADDRESS).toBe(getContractAddress({ from: DEPLOYER.address, nonce: 1n }))
     expect(TEST_NFT_ADDRESS).toBe('0xA15BB66138824a1c7167f5E85b957d04Dd34E468')
   })
 
-  it('deploys DAI, WETH9, the Uniswap V2 factory and router as the deployer\'s next four transactions', () => {
+  it("deploys DAI, WETH9, the Uniswap V2 factory and router as the deployer's next four transactions", () => {
     const at = (nonce: bigint) => getContractAddress({ from: DEPLOYER.address, nonce })
     expect([DAI_ADDRESS, WETH_ADDRESS, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS]).toEqual([at(2n), at(3n), at(4n), at(5n)])
   })

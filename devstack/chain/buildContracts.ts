@@ -41,9 +41,7 @@ export type BuildContractsOptions = {
 }
 
 const solcOutputSchema = z.object({
-  errors: z
-    .array(z.object({ severity: z.string(), formattedMessage: z.string() }))
-    .optional(),
+  errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),
   contracts: z
     .record(
       z.string(),

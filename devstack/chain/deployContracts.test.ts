@@ -17,14 +17,10 @@ describe('deployContracts', () => {
     expect(await deployContracts(anvil.rpcUrl, 31337)).toBe(USDC_ADDRESS)
     const client = createPublicClient({ chain: localChain(31337, anvil.rpcUrl), transport: http() })
     const balances = await Promise.all(
-      ANVIL_ACCOUNTS.map((account) =>
-        client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
-      ),
+      ANVIL_ACCOUNTS.map((account) => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })),
     )
     expect(balances).toEqual(ANVIL_ACCOUNTS.map(() => USDC_AMOUNT_EACH))
-    expect(await client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'totalSupply' })).toBe(
-      10n * USDC_AMOUNT_EACH,
-    )
+    expect(await client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'totalSupply' })).toBe(10n * USDC_AMOUNT_EACH)
 
     const again = await deployContracts(anvil.rpcUrl, 31337).catch((error: unknown) => error)
     expect(again).toBeInstanceOf(ChainNotFreshError)

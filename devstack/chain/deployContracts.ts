@@ -52,9 +52,7 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`TestToken deployment ${hash} reverted on ${rpcUrl}`)
   if (receipt.contractAddress?.toLowerCase() !== USDC_ADDRESS.toLowerCase()) {
-    throw new Error(
-      `TestToken landed at ${receipt.contractAddress ?? 'no address'} on ${rpcUrl}, expected ${USDC_ADDRESS}`,
-    )
+    throw new Error(`TestToken landed at ${receipt.contractAddress ?? 'no address'} on ${rpcUrl}, expected ${USDC_ADDRESS}`)
   }
   return USDC_ADDRESS
 }

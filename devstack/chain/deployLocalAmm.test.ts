@@ -7,7 +7,7 @@ import { deployTestNft } from './deployTestNft'
 import { localChain } from './localChain'
 import { startAnvil } from './startAnvil'
 import type { RunningAnvil } from './startAnvil'
-import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswapV2Abi'
+import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from '../../src/swap/uniswapV2Abi'
 import { uniswapV2Artifacts } from './uniswapV2Artifacts'
 
 let anvil: RunningAnvil
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 describe('deployLocalAmm', () => {
-  it('the router was compiled with the hash of the core pair bytecode (so its pairFor finds the factory\'s pairs)', () => {
+  it("the router was compiled with the hash of the core pair bytecode (so its pairFor finds the factory's pairs)", () => {
     const { pair, router } = uniswapV2Artifacts()
     expect(router.bytecode).toContain(keccak256(pair.bytecode).slice(2))
   })
@@ -36,16 +36,13 @@ describe('deployLocalAmm', () => {
       router: UNISWAP_V2_ROUTER_ADDRESS,
     })
     const client = createPublicClient({ chain: localChain(31338, anvil.rpcUrl), transport: http() })
-    const read = <T>(address: `0x${string}`, functionName: 'symbol' | 'decimals') =>
-      client.readContract({ address, abi: erc20Abi, functionName }) as Promise<T>
+    const read = <T>(address: `0x${string}`, functionName: 'symbol' | 'decimals') => client.readContract({ address, abi: erc20Abi, functionName }) as Promise<T>
     expect([await read(DAI_ADDRESS, 'symbol'), await read(DAI_ADDRESS, 'decimals')]).toEqual(['DAI', 18])
     expect(await read(WETH_ADDRESS, 'symbol')).toBe('WETH')
-    expect(
-      await client.readContract({ address: DAI_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNTS[0].address] }),
-    ).toBe(DAI_AMOUNT_EACH)
-    expect(await client.readContract({ address: UNISWAP_V2_ROUTER_ADDRESS, abi: uniswapV2RouterAbi, functionName: 'factory' })).toBe(
-      UNISWAP_V2_FACTORY_ADDRESS,
+    expect(await client.readContract({ address: DAI_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNTS[0].address] })).toBe(
+      DAI_AMOUNT_EACH,
     )
+    expect(await client.readContract({ address: UNISWAP_V2_ROUTER_ADDRESS, abi: uniswapV2RouterAbi, functionName: 'factory' })).toBe(UNISWAP_V2_FACTORY_ADDRESS)
 
     for (const pool of LOCAL_POOLS) {
       const tokenA = pool.tokenA === 'ETH' ? WETH_ADDRESS : pool.tokenA

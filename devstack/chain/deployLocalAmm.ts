@@ -1,19 +1,11 @@
 import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256 } from 'viem'
 import type { Address, Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import {
-  ANVIL_ACCOUNTS,
-  DAI_ADDRESS,
-  DEPLOYER,
-  UNISWAP_V2_FACTORY_ADDRESS,
-  UNISWAP_V2_ROUTER_ADDRESS,
-  USDC_ADDRESS,
-  WETH_ADDRESS,
-} from './addresses'
+import { ANVIL_ACCOUNTS, DAI_ADDRESS, DEPLOYER, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from './addresses'
 import { localChain } from './localChain'
 import { TEST_DAI_DECIMALS, testDaiAbi, testDaiBytecode } from './testDai'
 import { TEST_TOKEN_DECIMALS } from './testToken'
-import { uniswapV2RouterAbi } from './uniswapV2Abi'
+import { uniswapV2RouterAbi } from '../../src/swap/uniswapV2Abi'
 import { uniswapV2Artifacts } from './uniswapV2Artifacts'
 
 /** DAI every anvil account #0..#9 receives at deployment: 1,000,000 DAI in base units. */

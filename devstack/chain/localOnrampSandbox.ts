@@ -1,5 +1,6 @@
 import type { ApiChain } from '../../services/api/coreRoutes'
-import { createOnrampSandbox, type OnrampSandbox } from '../../services/api/onramp/onrampSandbox'
+import type { OnrampSandbox } from '../../services/api/onramp/onrampRoutes'
+import { createOnrampSandbox } from './onrampSandbox'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from './addresses'
 
 /** The local chains the sandbox delivers on. */

@@ -50,7 +50,11 @@ export async function deployNameResolver(rpcUrl: string, chainId: number, apiUrl
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
   await publicClient.request({ method: 'anvil_setBalance' as never, params: [resolverDeployer.address, numberToHex(parseEther('1'))] as never })
   const walletClient = createWalletClient({ chain, transport, account: resolverDeployer })
-  const hash = await walletClient.deployContract({ abi: nameResolverAbi, bytecode: nameResolverBytecode, args: [nameGatewayUrl(apiUrl), privateKeyToAccount(gatewayKey).address] })
+  const hash = await walletClient.deployContract({
+    abi: nameResolverAbi,
+    bytecode: nameResolverBytecode,
+    args: [nameGatewayUrl(apiUrl), privateKeyToAccount(gatewayKey).address],
+  })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`FoyerNameResolver deployment ${hash} reverted on ${rpcUrl}`)
   if (receipt.contractAddress?.toLowerCase() !== NAME_RESOLVER_ADDRESS.toLowerCase()) {

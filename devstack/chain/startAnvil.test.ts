@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
-import { readChainId } from './readChainId'
+import { readChainId } from '../../services/api/readChainId'
 import { startAnvil } from './startAnvil'
 
 /*
@@ -50,9 +50,7 @@ describe('startAnvil', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
     const { port } = blocker.address() as AddressInfo
     try {
-      await expect(startAnvil({ port, chainId: 31337 })).rejects.toThrow(
-        `anvil (chain 31337) did not start on 127.0.0.1:${port}`,
-      )
+      await expect(startAnvil({ port, chainId: 31337 })).rejects.toThrow(`anvil (chain 31337) did not start on 127.0.0.1:${port}`)
     } finally {
       blocker.close()
     }

@@ -1,7 +1,7 @@
 import { createAnvil } from '@viem/anvil'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { anvilBinaryPath } from './anvilBinaryPath'
-import { readChainId } from './readChainId'
+import { readChainId } from '../../services/api/readChainId'
 
 /** Options for {@link startAnvil}. */
 export type StartAnvilOptions = {
@@ -102,7 +102,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<RunningAnv
   return { rpcUrl, chainId, stop }
 }
 
-/** "Listening on" is printed just before the RPC server answers (~60 ms here), so poll briefly. */
+/** "Listening on" is printed just before the RPC server answers, so poll briefly. */
 async function waitForChainId(rpcUrl: string, chainId: number, deadline: number): Promise<void> {
   for (;;) {
     let reported: number

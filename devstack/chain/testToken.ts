@@ -1,4 +1,5 @@
-import type { Abi, Hex } from 'viem'
+import type { Abi, Address, Hex } from 'viem'
+import type { AccountToken } from '../../services/api/account/accountTokens'
 import artifact from './TestToken.json'
 
 /**
@@ -15,3 +16,14 @@ export const testTokenSolcVersion: string = artifact.solcVersion
 
 /** Decimals of the test token, as the contract declares them. */
 export const TEST_TOKEN_DECIMALS = 6
+
+/**
+ * The API's token list in the local stack: its test USDC (same address on every local chain), passed
+ * to `accountRoutes({ tokens })`.
+ *
+ * @example
+ * localTokens(USDC_ADDRESS) // [{ address, name: 'USD Coin', symbol: 'USDC', decimals: 6 }]
+ */
+export function localTokens(usdcAddress: Address): AccountToken[] {
+  return [{ address: usdcAddress, name: 'USD Coin', symbol: 'USDC', decimals: TEST_TOKEN_DECIMALS }]
+}

@@ -46,12 +46,8 @@ export function describeTransactionError(error: RpcTransactionError): string {
   const instruction = error.InstructionError
   if (Array.isArray(instruction)) {
     const [index, inner] = instruction as [number, RpcTransactionError]
-    const text =
-      typeof inner === 'object' && typeof inner.Custom === 'number'
-        ? `custom program error: 0x${inner.Custom.toString(16)}`
-        : JSON.stringify(inner)
+    const text = typeof inner === 'object' && typeof inner.Custom === 'number' ? `custom program error: 0x${inner.Custom.toString(16)}` : JSON.stringify(inner)
     return `Error processing Instruction ${index}: ${text}`
   }
   return JSON.stringify(error)
 }
-

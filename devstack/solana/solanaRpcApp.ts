@@ -36,7 +36,8 @@ const errorReply = (id: string | number | null, code: number, message: string, d
 export function answerRpc(dispatch: RpcDispatch, request: unknown, logger: Logger): Reply | undefined {
   const parsed = requestSchema.safeParse(request)
   if (!parsed.success) {
-    const id = typeof request === 'object' && request && 'id' in request && (typeof request.id === 'string' || typeof request.id === 'number') ? request.id : null
+    const id =
+      typeof request === 'object' && request && 'id' in request && (typeof request.id === 'string' || typeof request.id === 'number') ? request.id : null
     return errorReply(id, RPC_ERRORS.invalidRequest, 'Invalid request')
   }
   const { id, method, params } = parsed.data

@@ -14,25 +14,26 @@ const signature = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'Invalid par
 const commitment = z.enum(['processed', 'confirmed', 'finalized']).optional()
 // Options the runtime accepts and ignores (one node, every slot final) are let through.
 const config = z.looseObject({ commitment, minContextSlot: z.number().int().optional() }).optional()
-const accountConfig = z
-  .looseObject({ commitment, encoding: z.enum(['base64', 'base58', 'jsonParsed', 'base64+zstd']).optional() })
-  .optional()
+const accountConfig = z.looseObject({ commitment, encoding: z.enum(['base64', 'base58', 'jsonParsed', 'base64+zstd']).optional() }).optional()
 const noParams = z.union([z.tuple([]), z.tuple([config])]).optional()
 
 const schemas = {
   getBalance: z.tuple([address, config]),
   getAccountInfo: z.tuple([address, accountConfig]),
   getMultipleAccounts: z.tuple([z.array(address).max(100), accountConfig]),
-  getTokenAccountsByOwner: z.tuple([
-    address,
-    z.union([z.strictObject({ mint: address }), z.strictObject({ programId: address })]),
-    accountConfig,
-  ]),
+  getTokenAccountsByOwner: z.tuple([address, z.union([z.strictObject({ mint: address }), z.strictObject({ programId: address })]), accountConfig]),
   getTokenAccountBalance: z.tuple([address, config]),
   getLatestBlockhash: noParams,
   isBlockhashValid: z.tuple([z.string().min(32).max(44), config]),
   getFeeForMessage: z.tuple([z.string().min(1), config]),
-  getMinimumBalanceForRentExemption: z.tuple([z.number().int().min(0).max(10 * 1024 * 1024), config]),
+  getMinimumBalanceForRentExemption: z.tuple([
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 1024 * 1024),
+    config,
+  ]),
   sendTransaction: z.tuple([
     z.string().min(1),
     z
@@ -55,15 +56,10 @@ const schemas = {
       })
       .optional(),
   ]),
-  getSignatureStatuses: z.tuple([
-    z.array(signature).max(256),
-    z.looseObject({ searchTransactionHistory: z.boolean().optional() }).optional(),
-  ]),
+  getSignatureStatuses: z.tuple([z.array(signature).max(256), z.looseObject({ searchTransactionHistory: z.boolean().optional() }).optional()]),
   getSignaturesForAddress: z.tuple([
     address,
-    z
-      .looseObject({ limit: z.number().int().min(1).max(1000).optional(), before: signature.optional(), until: signature.optional(), commitment })
-      .optional(),
+    z.looseObject({ limit: z.number().int().min(1).max(1000).optional(), before: signature.optional(), until: signature.optional(), commitment }).optional(),
   ]),
   getTransaction: z.tuple([
     signature,

@@ -39,30 +39,32 @@ export function solanaSubscriptions(chain: SolanaChain, dispatch: RpcDispatch, l
     for (const [id, socket] of subscribers) notify(socket, id, entry.slot, entry.err)
   })
 
-  const subscriptionDispatch = (socket: WebSocket): RpcDispatch => (method, params) => {
-    if (method === 'signatureSubscribe') {
-      const parsed = signatureParams.safeParse(params ?? [])
-      if (!parsed.success) throw new RpcError(RPC_ERRORS.invalidParams, `Invalid params: ${parsed.error.issues[0]?.message}`)
-      const [signature] = parsed.data
-      const id = nextId++
-      const landed = chain.transaction(signature)
-      // Answer the subscription first, then the notification, as a validator would.
-      if (landed) queueMicrotask(() => notify(socket, id, landed.slot, landed.err))
-      else waiting.set(signature, (waiting.get(signature) ?? new Map()).set(id, socket))
-      return id
+  const subscriptionDispatch =
+    (socket: WebSocket): RpcDispatch =>
+    (method, params) => {
+      if (method === 'signatureSubscribe') {
+        const parsed = signatureParams.safeParse(params ?? [])
+        if (!parsed.success) throw new RpcError(RPC_ERRORS.invalidParams, `Invalid params: ${parsed.error.issues[0]?.message}`)
+        const [signature] = parsed.data
+        const id = nextId++
+        const landed = chain.transaction(signature)
+        // Answer the subscription first, then the notification, as a validator would.
+        if (landed) queueMicrotask(() => notify(socket, id, landed.slot, landed.err))
+        else waiting.set(signature, (waiting.get(signature) ?? new Map()).set(id, socket))
+        return id
+      }
+      if (method === 'signatureUnsubscribe') {
+        const parsed = unsubscribeParams.safeParse(params ?? [])
+        if (!parsed.success) throw new RpcError(RPC_ERRORS.invalidParams, 'Invalid params: expected a subscription id')
+        let found = false
+        for (const subscribers of waiting.values()) found = subscribers.delete(parsed.data[0]) || found
+        return found
+      }
+      if (method.endsWith('Subscribe') || method.endsWith('Unsubscribe')) {
+        throw new RpcError(RPC_ERRORS.methodNotFound, `Method not found: ${method} (only signature subscriptions are served)`)
+      }
+      return dispatch(method, params)
     }
-    if (method === 'signatureUnsubscribe') {
-      const parsed = unsubscribeParams.safeParse(params ?? [])
-      if (!parsed.success) throw new RpcError(RPC_ERRORS.invalidParams, 'Invalid params: expected a subscription id')
-      let found = false
-      for (const subscribers of waiting.values()) found = subscribers.delete(parsed.data[0]) || found
-      return found
-    }
-    if (method.endsWith('Subscribe') || method.endsWith('Unsubscribe')) {
-      throw new RpcError(RPC_ERRORS.methodNotFound, `Method not found: ${method} (only signature subscriptions are served)`)
-    }
-    return dispatch(method, params)
-  }
 
   wss.on('connection', (socket) => {
     const socketDispatch = subscriptionDispatch(socket)

@@ -5,6 +5,7 @@
  * addresses are the ed25519 public keys of those seeds. Nothing here imports Solana's SDKs, so the
  * browser-side test wallet can use it without pulling them in. Development only: these keys are public.
  */
+import type { SolanaApiChain, SolanaToken } from '../../services/api/account/solana/solanaNetworks'
 
 /** One funded test account of the local Solana runtime. */
 export type SolanaTestAccount = {
@@ -57,3 +58,17 @@ export const SOLANA_LOCALNET_CHAIN_ID = SOLANA_LOCALNET_GENESIS_HASH.slice(0, 32
 /** The runtime's CAIP-2 network id, `solana:<chain id>`. */
 export const SOLANA_LOCALNET_CAIP_NETWORK_ID = `solana:${SOLANA_LOCALNET_CHAIN_ID}` as const
 
+/**
+ * The API's Solana options in the local stack: the litesvm runtime's cluster and its token list (the
+ * test USDC), passed to `accountRoutes({ solana })`. The cluster answers to its genesis-hash id,
+ * which the kit's `solanaLocalnet()` uses by default.
+ *
+ * @example
+ * accountRoutes({ chains, solana: localSolana('http://127.0.0.1:8899') })
+ */
+export function localSolana(rpcUrl: string): { chains: SolanaApiChain[]; tokens: SolanaToken[] } {
+  return {
+    chains: [{ caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID, name: 'Solana Localnet', rpcUrl }],
+    tokens: [{ mint: SOLANA_TEST_USDC.mint, name: 'USD Coin', symbol: SOLANA_TEST_USDC.symbol, decimals: SOLANA_TEST_USDC.decimals }],
+  }
+}

@@ -14,7 +14,13 @@ describe('splToken layouts', () => {
     expect(decodeTokenAccount(account)).toMatchObject({ mint, owner, amount: 123_456_789n, state: 'initialized', delegate: null, isNative: false })
     const mintData = encodeMint({ mintAuthority: owner, supply: 10n ** 12n, decimals: 6 })
     const rawMint = MintLayout.decode(mintData)
-    expect([rawMint.mintAuthority.toBase58(), rawMint.supply, rawMint.decimals, rawMint.isInitialized, rawMint.freezeAuthorityOption]).toEqual([owner, 10n ** 12n, 6, true, 0])
+    expect([rawMint.mintAuthority.toBase58(), rawMint.supply, rawMint.decimals, rawMint.isInitialized, rawMint.freezeAuthorityOption]).toEqual([
+      owner,
+      10n ** 12n,
+      6,
+      true,
+      0,
+    ])
     expect(decodeMint(mintData)).toEqual({ mintAuthority: owner, supply: 10n ** 12n, decimals: 6, isInitialized: true, freezeAuthority: null })
   })
 

@@ -113,7 +113,7 @@ describe('startSolanaRuntime: transactions through web3.js', () => {
     expect(landed?.blockTime).toBeGreaterThan(1_700_000_000)
   })
 
-  it('sends test USDC, creating the receiver\'s associated token account; token balances are in the transaction', async () => {
+  it("sends test USDC, creating the receiver's associated token account; token balances are in the transaction", async () => {
     const from = keypair(3)
     const receiver = Keypair.generate().publicKey
     const fromAta = getAssociatedTokenAddressSync(mint, from.publicKey)
@@ -177,7 +177,9 @@ describe('startSolanaRuntime: errors', () => {
     const from = keypair(5)
     const to = Keypair.generate().publicKey
     const transaction = new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: 2_000 * LAMPORTS_PER_SOL }))
-    await expect(sendAndConfirmTransaction(connection, transaction, [from])).rejects.toThrow(/Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1/)
+    await expect(sendAndConfirmTransaction(connection, transaction, [from])).rejects.toThrow(
+      /Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1/,
+    )
     expect(await connection.getBalance(to)).toBe(0)
     expect(await connection.getSignaturesForAddress(to)).toEqual([])
   })
@@ -213,7 +215,12 @@ describe('startSolanaRuntime: errors', () => {
     expect(staleReply.json.error.code).toBe(-32002)
     expect(staleReply.json.error.data.err).toBe('BlockhashNotFound')
 
-    const garbage = await rpc({ jsonrpc: '2.0', id: 3, method: 'sendTransaction', params: [Buffer.from('not a transaction').toString('base64'), { encoding: 'base64' }] })
+    const garbage = await rpc({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'sendTransaction',
+      params: [Buffer.from('not a transaction').toString('base64'), { encoding: 'base64' }],
+    })
     expect(garbage.json.error.code).toBe(-32602)
     expect(garbage.json.error.message).toMatch(/failed to deserialize transaction/)
   })

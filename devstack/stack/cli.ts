@@ -30,7 +30,7 @@ const starting = startStack({
   // The end-to-end run serves a production build of the demo (FOYER_DEMO_BUILD=1).
   demoMode: process.env.FOYER_DEMO_BUILD === '1' ? 'build' : 'dev',
   // The demo's Foyer Dev Wallet signs here with anvil's account #0, so its key never reaches the page.
-  apiRoutes: ({ chains }) => [
+  apiDomains: ({ chains }) => [
     devTestWalletRoute(
       createTestWallet({
         privateKey: ANVIL_ACCOUNTS[0]!.privateKey,

@@ -17,9 +17,7 @@ describe('resolvePorts', () => {
   })
 
   it.each(['abc', '0', '70000', '80.5'])('names the variable when it is not a port (%s)', (value) => {
-    expect(() => resolvePorts({}, { FOYER_CHAIN_PORT: value })).toThrow(
-      `FOYER_CHAIN_PORT must be a port number (1-65535), got "${value}".`,
-    )
+    expect(() => resolvePorts({}, { FOYER_CHAIN_PORT: value })).toThrow(`FOYER_CHAIN_PORT must be a port number (1-65535), got "${value}".`)
   })
 
   it('refuses two services on one port', () => {
@@ -38,9 +36,7 @@ describe('assertPortsFree', () => {
       const ports = resolvePorts({ chain: free, chain2: taken }, {})
       const error = await assertPortsFree(ports, ['chain', 'chain2']).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(PortInUseError)
-      expect((error as Error).message).toBe(
-        `Port ${taken} (anvil chain 31338) is already in use. Stop what is using it or set FOYER_CHAIN2_PORT.`,
-      )
+      expect((error as Error).message).toBe(`Port ${taken} (anvil chain 31338) is already in use. Stop what is using it or set FOYER_CHAIN2_PORT.`)
       await expect(assertPortsFree(ports, ['chain'])).resolves.toBeUndefined()
     } finally {
       blocker.close()

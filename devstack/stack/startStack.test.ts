@@ -5,7 +5,7 @@ import { createPublicClient, erc20Abi, erc721Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../chain/addresses'
 import { localChain } from '../chain/localChain'
-import { readChainId } from '../chain/readChainId'
+import { readChainId } from '../../services/api/readChainId'
 import { PortInUseError, assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
 import { CHAIN2_ID, CHAIN_ID, startStack } from './startStack'
@@ -42,11 +42,18 @@ describe('startStack', () => {
   })
 
   it('runs the Solana runtime, whose balances the API reads for the localnet chain id', async () => {
-    const genesis = await fetch(stack.urls.solana, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }) })
+    const genesis = await fetch(stack.urls.solana, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+    })
     expect(await genesis.json()).toMatchObject({ result: SOLANA_LOCALNET_GENESIS_HASH })
     const answer = await fetch(`${stack.urls.api}/v1/account/${SOLANA_TEST_ACCOUNTS[0]!.address}/balance?chainId=${SOLANA_LOCALNET_CAIP_NETWORK_ID}`)
     const { balances } = (await answer.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
-    expect(balances.map((balance) => [balance.symbol, balance.quantity.numeric])).toEqual([['SOL', '1000'], ['USDC', '1000000']])
+    expect(balances.map((balance) => [balance.symbol, balance.quantity.numeric])).toEqual([
+      ['SOL', '1000'],
+      ['USDC', '1000000'],
+    ])
   })
 
   it.each([
@@ -55,8 +62,7 @@ describe('startStack', () => {
   ] as const)('deploys USDC on %s and funds account #0 with 1,000,000', async (key, chainId) => {
     expect(stack.usdcAddress).toBe(USDC_ADDRESS)
     const client = createPublicClient({ chain: localChain(chainId, stack.urls[key]), transport: http() })
-    const read = <T>(functionName: 'symbol' | 'decimals' | 'name') =>
-      client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName }) as Promise<T>
+    const read = <T>(functionName: 'symbol' | 'decimals' | 'name') => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName }) as Promise<T>
     expect(await read('name')).toBe('USD Coin')
     expect(await read('symbol')).toBe('USDC')
     expect(await read('decimals')).toBe(6)
@@ -100,7 +106,11 @@ describe('startStack', () => {
 
   it('collects analytics in memory and shows them at /dev/events', async () => {
     const event = { eventId: 'stack-1', url: 'http://127.0.0.1/', domain: '127.0.0.1', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
-    const sent = await fetch(`${stack.urls.api}/e?projectId=foyer-local&st=foyer&sv=0.1.0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) })
+    const sent = await fetch(`${stack.urls.api}/e?projectId=foyer-local&st=foyer&sv=0.1.0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    })
     expect(sent.status).toBe(202)
     const { events } = (await (await fetch(`${stack.urls.api}/dev/events?projectId=foyer-local`)).json()) as { events: { eventId: string }[] }
     expect(events.map((stored) => stored.eventId)).toContain('stack-1')
@@ -113,7 +123,12 @@ describe('startStack', () => {
     expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
     const mailbox = (await (await fetch(`${stack.urls.api}/dev/mailbox?to=stack@example.com`)).json()) as { messages: { code: string }[] }
     expect(mailbox.messages.at(-1)?.code).toMatch(/^\d{6}$/)
-    const social = await post('/auth/v1/oauth/github/start', { projectId: 'foyer-local', deviceId: 'device-stack-01', hostOrigin: 'http://127.0.0.1:5173', frameOrigin: stack.urls.frame })
+    const social = await post('/auth/v1/oauth/github/start', {
+      projectId: 'foyer-local',
+      deviceId: 'device-stack-01',
+      hostOrigin: 'http://127.0.0.1:5173',
+      frameOrigin: stack.urls.frame,
+    })
     const { uri } = (await social.json()) as { uri: string }
     expect(new URL(uri).pathname).toBe('/auth/v1/dev-oauth/github/authorize')
     const farcaster = await post('/auth/v1/farcaster/channel', { projectId: 'foyer-local', deviceId: 'device-stack-01' })
@@ -149,13 +164,9 @@ describe('startStack', () => {
   })
 
   it('refuses to start on a taken port with a clear message, starting nothing', async () => {
-    const error = await startStack({ ports: { ...otherPorts, chain2: ports.chain2 }, demo: false }).catch(
-      (e: unknown) => e,
-    )
+    const error = await startStack({ ports: { ...otherPorts, chain2: ports.chain2 }, demo: false }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PortInUseError)
-    expect((error as Error).message).toBe(
-      `Port ${ports.chain2} (anvil chain 31338) is already in use. Stop what is using it or set FOYER_CHAIN2_PORT.`,
-    )
+    expect((error as Error).message).toBe(`Port ${ports.chain2} (anvil chain 31338) is already in use. Stop what is using it or set FOYER_CHAIN2_PORT.`)
     await expect(assertPortsFree(resolvePorts(otherPorts), ['chain', 'api', 'frame'])).resolves.toBeUndefined()
     expect(await readChainId(stack.urls.chain2)).toBe(CHAIN2_ID)
   })
@@ -170,7 +181,7 @@ describe('startStack', () => {
     const error = await startStack({
       ports: otherPorts,
       demo: false,
-      apiRoutes: () => {
+      apiDomains: () => {
         throw new Error('route setup failed')
       },
     }).catch((e: unknown) => e)
@@ -195,7 +206,6 @@ describe('startStack', () => {
     ])
   })
 })
-
 
 /** `count` sets of stack ports the OS reports free, all distinct (held at once so none repeats). */
 async function freeStackPorts(count: number): Promise<StackPorts[]> {

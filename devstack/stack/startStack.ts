@@ -7,9 +7,8 @@ import { projectRoutes } from '../../services/api/projectRoutes'
 import { accountRoutes } from '../../services/api/account/accountRoutes'
 import { analyticsRoutes } from '../../services/api/analytics/analyticsRoutes'
 import { authRoutes } from '../../services/api/auth/authRoutes'
-import { localTokens } from '../../services/api/account/accountTokens'
-import { localSolana } from '../../services/api/account/solana/solanaNetworks'
-import type { ApiRoute } from '../../services/api/matchRoute'
+import { localTokens } from '../chain/testToken'
+import type { ApiDomain } from '../../services/api/apiDomain'
 import { registrySizeFromEnv } from '../../services/api/wallets/walletRoutes'
 import { rateLimitsSchema, serverConfigSchema } from '../../services/server/serverConfigSchema'
 import { onrampRoutes } from '../../services/api/onramp/onrampRoutes'
@@ -28,7 +27,7 @@ import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../../services/frame/createFrameServer'
 import { startLocalRelay } from '../../testing/walletconnect/localRelay'
 import { startSolanaRuntime } from '../solana/startSolanaRuntime'
-import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
+import { localSolana, SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
 import { devRecoveryKey } from '../../services/server/devRecoveryKey'
@@ -74,10 +73,10 @@ export type StartStackOptions = {
    */
   log?: (line: string) => void
   /**
-   * Extra API endpoints (e.g. dev-only routes), given the running chains and the USDC address.
+   * Extra API domains (e.g. dev-only routes), given the running chains and the USDC address.
    * @default none
    */
-  apiRoutes?: (context: { chains: readonly ApiChain[]; usdcAddress: Address }) => readonly ApiRoute[]
+  apiDomains?: (context: { chains: readonly ApiChain[]; usdcAddress: Address }) => readonly ApiDomain[]
   /**
    * Where `NODE_ENV` is read (the stack is development, refused under `NODE_ENV=production`) and the
    * auth service's `FOYER_SMTP_*`, `FOYER_RECOVERY_KEY` and `FOYER_OAUTH_*`.
@@ -162,7 +161,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
   try {
     options.signal?.throwIfAborted()
-    await assertPortsFree(ports, ['chain', 'chain2', 'solana', 'api', 'frame', ...(runDemo ? (['demo'] as const) : []), ...(runRelay ? (['relay'] as const) : [])])
+    await assertPortsFree(ports, [
+      'chain',
+      'chain2',
+      'solana',
+      'api',
+      'frame',
+      ...(runDemo ? (['demo'] as const) : []),
+      ...(runRelay ? (['relay'] as const) : []),
+    ])
 
     const startChain = (port: number, chainId: number) =>
       startAnvil({
@@ -180,10 +187,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         return anvil
       })
     // allSettled, so a chain that did start is registered for stop() even when the other failed.
-    const [first, second] = await Promise.allSettled([
-      startChain(ports.chain, CHAIN_ID),
-      startChain(ports.chain2, CHAIN2_ID),
-    ])
+    const [first, second] = await Promise.allSettled([startChain(ports.chain, CHAIN_ID), startChain(ports.chain2, CHAIN2_ID)])
     if (first.status === 'rejected') throw first.reason
     if (second.status === 'rejected') throw second.reason
     const chain = first.value
@@ -210,7 +214,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl, wsUrl: chain.rpcUrl.replace(/^http/, 'ws') },
       { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl, wsUrl: chain2.rpcUrl.replace(/^http/, 'ws') },
     ]
-    const routes = options.apiRoutes?.({ chains, usdcAddress }) ?? []
+    const extraDomains = options.apiDomains?.({ chains, usdcAddress }) ?? []
     let database: SqlDatabase | undefined
     const authEnv = { ...env }
     if (options.dataDir) {
@@ -222,18 +226,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
     const api = await createApiServer({
       chains,
-      routes: [
-        ...projectRoutes(database ? { database } : {}),
-        ...accountRoutes({ chains, tokens: localTokens(usdcAddress), solana: localSolana(solana.rpcUrl), ...(database ? { database } : {}) }),
-        ...convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
+      domains: [
+        projectRoutes(database ? { database } : {}),
+        accountRoutes({ chains, tokens: localTokens(usdcAddress), solana: localSolana(solana.rpcUrl), ...(database ? { database } : {}) }),
+        convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
         // The stack is development: the on-ramp's checkout is the local sandbox (USDC from anvil #8).
-        ...onrampRoutes({ sandbox: localOnrampSandbox(chains, env) }),
+        onrampRoutes({ sandbox: localOnrampSandbox(chains, env) }),
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
         // FOYER_RATE_LIMITS (JSON, as for `npm run serve`) overrides the per-client limits, e.g. for
         // a test suite whose every sign-in comes from one IP; FOYER_CODE_THROTTLE_MS the wait between
         // two codes to one address (30 s), for a suite that asks twice and should not wait that long.
-        ...authRoutes({
+        authRoutes({
           dev: { mailbox: true, oauth: true, farcaster: true },
           env: authEnv,
           ...(env.FOYER_RATE_LIMITS ? { rateLimits: rateLimitsSchema.parse(JSON.parse(env.FOYER_RATE_LIMITS)) } : {}),
@@ -241,12 +245,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           ...(database ? { database } : {}),
         }),
         // Tests read what the modal sent at GET /dev/events (development only).
-        ...analyticsRoutes({ development: true, ...(database ? { database } : {}) }),
+        analyticsRoutes({ development: true, ...(database ? { database } : {}) }),
         // SIWX nonces and sessions, in the stack's database (the in-memory one without a data directory).
-        ...siwxRoutes({ chains, ...(database ? { database } : {}) }),
+        siwxRoutes({ chains, ...(database ? { database } : {}) }),
         // Names, served to ENS clients through the resolver deployed below (CCIP-Read).
-        ...nameRoutes({ chains, gatewayKey: DEV_NAME_GATEWAY_KEY, ...(database ? { database } : {}) }),
-        ...routes,
+        nameRoutes({ chains, gatewayKey: DEV_NAME_GATEWAY_KEY, ...(database ? { database } : {}) }),
+        ...extraDomains,
       ],
       walletRegistry: { size: registrySizeFromEnv() },
     }).listen(ports.api)
@@ -263,7 +267,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       apiUrl: api.url,
       chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl, smartAccountImplementation })),
       // The embedded wallet's Solana key signs on the local runtime, sending through its RPC.
-      solana: [{ caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID, rpcUrl: solana.rpcUrl, name: 'Solana Localnet', tokens: [{ mint: SOLANA_TEST_USDC.mint, symbol: SOLANA_TEST_USDC.symbol, decimals: SOLANA_TEST_USDC.decimals }] }],
+      solana: [
+        {
+          caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID,
+          rpcUrl: solana.rpcUrl,
+          name: 'Solana Localnet',
+          tokens: [{ mint: SOLANA_TEST_USDC.mint, symbol: SOLANA_TEST_USDC.symbol, decimals: SOLANA_TEST_USDC.decimals }],
+        },
+      ],
     }).listen(ports.frame)
     started('frame', frame.close)
     log(`frame on ${frame.url}`)

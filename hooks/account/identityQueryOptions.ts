@@ -1,26 +1,26 @@
 import { getIdentity } from '../../src/api/blockchainApi'
-import type { AccountApiScope } from './accountApiScope'
+import type { FoyerApi } from '../../src/api/foyerApi'
 
-/** Identities (name, avatar) stay fresh for 5 minutes (spec section 9). */
+/** Identities (name, avatar) stay fresh for 5 minutes: they change rarely, and a registration refreshes them. */
 export const identityStaleTime = 5 * 60_000
 
 /** Key of an identity query. */
-export function identityQueryKey(scope: AccountApiScope, address: string | undefined) {
-  return ['foyer.identity', { ...scope, address: address?.toLowerCase() }] as const
+export function identityQueryKey(api: FoyerApi, address: string | undefined) {
+  return ['foyer.identity', { ...api, address: address?.toLowerCase() }] as const
 }
 
 /**
  * Query options for an address's name and avatar (`GET /v1/identity/{address}`).
  *
  * @example
- * useQuery(identityQueryOptions(accountApiScope(options), address))
+ * useQuery(identityQueryOptions(useFoyerApi(), address))
  */
-export function identityQueryOptions(scope: AccountApiScope, address: string | undefined) {
+export function identityQueryOptions(api: FoyerApi, address: string | undefined) {
   return {
-    queryKey: identityQueryKey(scope, address),
+    queryKey: identityQueryKey(api, address),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
       if (!address) throw new Error('No address')
-      return getIdentity({ ...scope, address, signal })
+      return getIdentity({ ...api, address, signal })
     },
     enabled: Boolean(address),
     staleTime: identityStaleTime,

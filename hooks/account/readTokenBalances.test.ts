@@ -4,7 +4,7 @@ import { readTokenBalances, type AssetDiscoveryProvider } from './readTokenBalan
 import { tokenBalancesMayRefetch, tokenBalancesQueryKey, tokenBalancesQueryOptions } from './tokenBalancesQueryOptions'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const scope = { baseUrl: 'http://api.test', projectId: 'p' }
+const scope = { apiUrl: 'http://api.test', projectId: 'p' }
 const apiBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 3, price: 3000, quantity: { decimals: '18', numeric: '0.001' }, iconUrl: '' }
 const walletAnswer = {
   '0x7a69': [{ address: 'native', balance: '0xde0b6b3a7640000', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2 } }],
@@ -13,9 +13,13 @@ const walletAnswer = {
 /** The API: the supported chains, then the balances; `balanceCalls` counts the latter. */
 function apiFetch() {
   const fetch = vi.fn<typeof globalThis.fetch>(async (input) =>
-    String(input instanceof Request ? input.url : input).includes('/v1/supported-chains') ? Response.json({ http: ['eip155:31337'], ws: [] }) : Response.json({ balances: [apiBalance] }),
+    String(input instanceof Request ? input.url : input).includes('/v1/supported-chains')
+      ? Response.json({ http: ['eip155:31337'], ws: [] })
+      : Response.json({ balances: [apiBalance] }),
   )
-  return Object.assign(fetch, { balanceCalls: () => fetch.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/balance')).length })
+  return Object.assign(fetch, {
+    balanceCalls: () => fetch.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/balance')).length,
+  })
 }
 
 function wallet(answers: Record<string, unknown | Error | 'never'>): AssetDiscoveryProvider & { calls: string[] } {
@@ -70,14 +74,22 @@ describe('readTokenBalances: which source answers', () => {
       expect(result.source).toBe(source)
       expect(fetch.balanceCalls()).toBe(source === 'api' ? 1 : 0)
       expect(provider?.calls ?? []).toEqual(calls)
-      if (source === 'wallet') expect(result.balances).toEqual([expect.objectContaining({ symbol: 'ETH', price: 2, quantity: { decimals: '18', numeric: '1' } })])
+      if (source === 'wallet')
+        expect(result.balances).toEqual([expect.objectContaining({ symbol: 'ETH', price: 2, quantity: { decimals: '18', numeric: '1' } })])
       else expect(result.balances).toEqual([apiBalance])
     })
   }
 
   it('a wallet that never answers does not hold the balances up: the API after the timeout', async () => {
     const fetch = apiFetch()
-    const result = await readTokenBalances({ ...scope, address, chainId: 31337, provider: wallet({ wallet_getCapabilities: 'never' }), fetch, walletTimeoutMs: 20 })
+    const result = await readTokenBalances({
+      ...scope,
+      address,
+      chainId: 31337,
+      provider: wallet({ wallet_getCapabilities: 'never' }),
+      fetch,
+      walletTimeoutMs: 20,
+    })
     expect(result.source).toBe('api')
   })
 
@@ -86,7 +98,9 @@ describe('readTokenBalances: which source answers', () => {
     await expect(readTokenBalances({ ...scope, address, chainId: 31337, fetch })).rejects.toThrow('Token Balance Unavailable')
     // Given the supported chains, only the balance request is made.
     fetch.mockClear()
-    await expect(readTokenBalances({ ...scope, address, chainId: 31337, fetch, supportedChains: { http: ['eip155:31337'], ws: [] } })).rejects.toThrow('Token Balance Unavailable')
+    await expect(readTokenBalances({ ...scope, address, chainId: 31337, fetch, supportedChains: { http: ['eip155:31337'], ws: [] } })).rejects.toThrow(
+      'Token Balance Unavailable',
+    )
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 })
@@ -122,7 +136,9 @@ describe('token balance query options', () => {
       const client = new QueryClient()
       const advertised = { '0x7a69': { assetDiscovery: { supported: true } } }
       const provider = wallet({ wallet_getCapabilities: advertised, wallet_getAssets: walletAnswer })
-      const fromWallet = await client.fetchQuery(tokenBalancesQueryOptions(scope, { address, chainId: 31337, connectorUid: 'a' }, { getProvider: async () => provider }))
+      const fromWallet = await client.fetchQuery(
+        tokenBalancesQueryOptions(scope, { address, chainId: 31337, connectorUid: 'a' }, { getProvider: async () => provider }),
+      )
       expect(fromWallet.source).toBe('wallet')
       expect(fetch).not.toHaveBeenCalled()
       const fromApi = await client.fetchQuery(tokenBalancesQueryOptions(scope, { address, chainId: 31337 }))

@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
 import { getAccountBalance } from '../../src/api/blockchainApi'
-import type { TokenBalance } from '../../src/api/blockchainSchemas'
+import type { TokenBalance } from '../../src/api/wire/accountSchemas'
 import type { SupportedChains } from '../../src/api/supportedChains'
 import { discoverWalletAssets } from '../../src/wallets/walletAssets'
-import type { AccountApiScope } from './accountApiScope'
+import type { FoyerApi } from '../../src/api/foyerApi'
 
 /** The part of an EIP-1193 provider the wallet-side asset discovery needs. */
 export type AssetDiscoveryProvider = {
@@ -17,7 +17,7 @@ export type TokenBalancesSource = 'wallet' | 'api'
 export type TokenBalances = { source: TokenBalancesSource; balances: TokenBalance[] }
 
 /** Parameters of {@link readTokenBalances}. */
-export type ReadTokenBalancesParameters = AccountApiScope & {
+export type ReadTokenBalancesParameters = FoyerApi & {
   /** The account, `0x…`. */
   address: string
   chainId: number
@@ -36,11 +36,11 @@ export type ReadTokenBalancesParameters = AccountApiScope & {
 /**
  * Reads an account's token balances on one chain. When the wallet advertises asset discovery for
  * the chain (`wallet_getCapabilities`) and its `wallet_getAssets` answer has the expected shape, the
- * wallet's list is used (spec section 5); otherwise, and whenever the wallet fails or stalls, Foyer's
+ * wallet's list is used (it knows the wallet's own tokens); otherwise, and whenever the wallet fails or stalls, Foyer's
  * balance API. Only the API's failure is an error ('Token Balance Unavailable').
  *
  * @example
- * const { source, balances } = await readTokenBalances({ baseUrl, projectId, address, chainId: 31337, provider })
+ * const { source, balances } = await readTokenBalances({ ...api, address, chainId: 31337, provider })
  */
 export async function readTokenBalances(parameters: ReadTokenBalancesParameters): Promise<TokenBalances> {
   if (parameters.provider) {
@@ -48,7 +48,7 @@ export async function readTokenBalances(parameters: ReadTokenBalancesParameters)
     if (fromWallet) return fromWallet
   }
   const balances = await getAccountBalance({
-    baseUrl: parameters.baseUrl,
+    apiUrl: parameters.apiUrl,
     projectId: parameters.projectId,
     address: parameters.address,
     chainId: parameters.chainId,

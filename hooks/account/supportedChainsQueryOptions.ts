@@ -1,18 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getSupportedChains, type SupportedChains } from '../../src/api/supportedChains'
-import type { AccountApiScope } from './accountApiScope'
+import type { FoyerApi } from '../../src/api/foyerApi'
 
 /** The chains an API serves change with its deployment only: asked once per visit (10 minutes). */
 export const supportedChainsStaleTime = 10 * 60_000
 
 /**
- * Query options for the API's `GET /v1/supported-chains`, which the account calls check first
- * (spec section 7); cached so each balance, history or NFT request does not ask again.
+ * Query options for the API's `GET /v1/supported-chains`, which the account calls check first, so a
+ * chain the API does not serve is answered without a request; cached so each balance, history or
+ * NFT request does not ask again.
  */
-export function supportedChainsQueryOptions(scope: AccountApiScope) {
+export function supportedChainsQueryOptions(api: FoyerApi) {
   return {
-    queryKey: ['foyer.supportedChains', scope] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getSupportedChains({ ...scope, signal }),
+    queryKey: ['foyer.supportedChains', api] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getSupportedChains({ ...api, signal }),
     staleTime: supportedChainsStaleTime,
   }
 }
@@ -21,6 +22,6 @@ export function supportedChainsQueryOptions(scope: AccountApiScope) {
  * The cached supported chains, fetched when missing; `undefined` when they cannot be had (the
  * account call then goes ahead and reports its own error).
  */
-export async function cachedSupportedChains(client: QueryClient, scope: AccountApiScope): Promise<SupportedChains | undefined> {
-  return client.ensureQueryData({ ...supportedChainsQueryOptions(scope), retry: false }).catch(() => undefined)
+export async function cachedSupportedChains(client: QueryClient, api: FoyerApi): Promise<SupportedChains | undefined> {
+  return client.ensureQueryData({ ...supportedChainsQueryOptions(api), retry: false }).catch(() => undefined)
 }

@@ -1,11 +1,11 @@
 import { canRetryTokenBalance } from '../../src/account/tokenBalanceRetry'
 import type { QueryClient } from '@tanstack/react-query'
-import type { AccountApiScope } from './accountApiScope'
+import type { FoyerApi } from '../../src/api/foyerApi'
 import { readTokenBalances, readWalletTokenBalances, type AssetDiscoveryProvider } from './readTokenBalances'
 import { refetchAfterChange } from './refetchAfterChange'
 import { cachedSupportedChains } from './supportedChainsQueryOptions'
 
-/** Token balances (the portfolio) stay fresh for 30 s (spec section 9). */
+/** Token balances (the portfolio) stay fresh for 30 s; the kit's own transactions refresh them at once. */
 export const tokenBalancesStaleTime = 30_000
 
 /** What a token balance query is about. */
@@ -17,16 +17,16 @@ export type TokenBalancesQueryParameters = {
 }
 
 /** Key of a token balances query. */
-export function tokenBalancesQueryKey(scope: AccountApiScope, parameters: TokenBalancesQueryParameters) {
+export function tokenBalancesQueryKey(api: FoyerApi, parameters: TokenBalancesQueryParameters) {
   return [
     'foyer.tokenBalances',
-    { ...scope, address: parameters.address?.toLowerCase(), chainId: parameters.chainId, connectorUid: parameters.connectorUid },
+    { ...api, address: parameters.address?.toLowerCase(), chainId: parameters.chainId, connectorUid: parameters.connectorUid },
   ] as const
 }
 
 /**
  * Whether a query may fetch again on its own (mount, focus, reconnect): always, unless its last
- * attempt failed less than 30 s ago (the spec's token balance retry rule). `now` is injectable for tests.
+ * attempt failed less than 30 s ago (a failing balance API is not asked again sooner). `now` is injectable for tests.
  */
 export function tokenBalancesMayRefetch(query: { state: { status: string; errorUpdatedAt: number } }, now: number): boolean {
   return query.state.status !== 'error' || canRetryTokenBalance(query.state.errorUpdatedAt, now)
@@ -38,17 +38,17 @@ export function tokenBalancesMayRefetch(query: { state: { status: string; errorU
  * after a failure the next attempt waits 30 s (`useTokenBalances` schedules it).
  *
  * @example
- * useQuery(tokenBalancesQueryOptions(scope, { address, chainId }, { getProvider: () => connector.getProvider() }))
+ * useQuery(tokenBalancesQueryOptions(api, { address, chainId }, { getProvider: () => connector.getProvider() }))
  */
 export function tokenBalancesQueryOptions(
-  scope: AccountApiScope,
+  api: FoyerApi,
   parameters: TokenBalancesQueryParameters,
   dependencies: { getProvider?: (() => Promise<AssetDiscoveryProvider | undefined>) | undefined; now?: () => number } = {},
 ) {
   const { address, chainId } = parameters
   const now = dependencies.now ?? Date.now
   const mayRefetch = (query: { state: { status: string; errorUpdatedAt: number } }) => tokenBalancesMayRefetch(query, now())
-  const queryKey = tokenBalancesQueryKey(scope, parameters)
+  const queryKey = tokenBalancesQueryKey(api, parameters)
   return {
     queryKey,
     // The abort signal is left unused on purpose: a remount (React's StrictMode, a tab switch) then
@@ -62,10 +62,10 @@ export function tokenBalancesQueryOptions(
         if (fromWallet) return fromWallet
       }
       return readTokenBalances({
-        ...scope,
+        ...api,
         address,
         chainId,
-        supportedChains: await cachedSupportedChains(client, scope),
+        supportedChains: await cachedSupportedChains(client, api),
         forceUpdate: refetchAfterChange(client, queryKey),
       })
     },

@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getAccountHistory } from '../../src/api/blockchainApi'
-import type { TransactionHistoryPage } from '../../src/api/blockchainSchemas'
-import type { AccountApiScope } from './accountApiScope'
+import type { TransactionHistoryPage } from '../../src/api/wire/accountSchemas'
+import type { FoyerApi } from '../../src/api/foyerApi'
 import { refetchAfterChange } from './refetchAfterChange'
 import { cachedSupportedChains } from './supportedChainsQueryOptions'
 
-/** Transaction history stays fresh for 15 s (spec section 9). */
+/** Transaction history stays fresh for 15 s: new transfers show soon without asking on every render. */
 export const transactionHistoryStaleTime = 15_000
 
 /** Key of a transaction history query: per address and chain. */
-export function transactionHistoryQueryKey(scope: AccountApiScope, parameters: { address: string | undefined; chainId: number | undefined }) {
-  return ['foyer.transactionHistory', { ...scope, address: parameters.address?.toLowerCase(), chainId: parameters.chainId }] as const
+export function transactionHistoryQueryKey(api: FoyerApi, parameters: { address: string | undefined; chainId: number | undefined }) {
+  return ['foyer.transactionHistory', { ...api, address: parameters.address?.toLowerCase(), chainId: parameters.chainId }] as const
 }
 
 /**
@@ -18,18 +18,18 @@ export function transactionHistoryQueryKey(scope: AccountApiScope, parameters: {
  * API's `next` cursor. Use with `useInfiniteQuery`; `fetchNextPage()` loads the next page.
  *
  * @example
- * useInfiniteQuery(transactionHistoryQueryOptions(scope, { address, chainId: 31337 }))
+ * useInfiniteQuery(transactionHistoryQueryOptions(api, { address, chainId: 31337 }))
  */
-export function transactionHistoryQueryOptions(scope: AccountApiScope, parameters: { address: string | undefined; chainId: number | undefined }) {
+export function transactionHistoryQueryOptions(api: FoyerApi, parameters: { address: string | undefined; chainId: number | undefined }) {
   const { address, chainId } = parameters
-  const queryKey = transactionHistoryQueryKey(scope, parameters)
+  const queryKey = transactionHistoryQueryKey(api, parameters)
   return {
     queryKey,
     queryFn: async ({ pageParam, signal, client }: { pageParam: string | null; signal: AbortSignal; client: QueryClient }) => {
       if (!address || chainId === undefined) throw new Error('No address or chain')
-      const supportedChains = await cachedSupportedChains(client, scope)
+      const supportedChains = await cachedSupportedChains(client, api)
       const forceUpdate = refetchAfterChange(client, queryKey)
-      return getAccountHistory({ ...scope, address, chainId, cursor: pageParam, signal, supportedChains, forceUpdate })
+      return getAccountHistory({ ...api, address, chainId, cursor: pageParam, signal, supportedChains, forceUpdate })
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last: TransactionHistoryPage) => last.next ?? undefined,

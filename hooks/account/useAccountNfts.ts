@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { useFoyerOptions } from '../foyerContext'
-import { accountApiScope } from './accountApiScope'
+import { useFoyerApi } from '../foyerContext'
 import { accountNftsQueryOptions } from './accountNftsQueryOptions'
 
 /**
@@ -14,10 +13,10 @@ import { accountNftsQueryOptions } from './accountNftsQueryOptions'
  * data?.map((nft) => nft.name)
  */
 export function useAccountNfts(parameters: { address?: Address | undefined; chainId?: number | undefined } = {}) {
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const connection = useConnection()
   return useQuery(
-    accountNftsQueryOptions(accountApiScope(options), {
+    accountNftsQueryOptions(api, {
       address: parameters.address ?? connection.address,
       chainId: parameters.chainId ?? connection.chainId,
     }),

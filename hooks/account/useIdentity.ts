@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { useFoyerOptions } from '../foyerContext'
-import { accountApiScope } from './accountApiScope'
+import { useFoyerApi } from '../foyerContext'
 import { identityQueryOptions } from './identityQueryOptions'
 
 /**
@@ -14,7 +13,7 @@ import { identityQueryOptions } from './identityQueryOptions'
  * data?.name // 'alice.foyer' or null
  */
 export function useIdentity(parameters: { address?: Address | undefined } = {}) {
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const connection = useConnection()
-  return useQuery(identityQueryOptions(accountApiScope(options), parameters.address ?? connection.address))
+  return useQuery(identityQueryOptions(api, parameters.address ?? connection.address))
 }

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { tokenBalanceRetryIn } from '../../src/account/tokenBalanceRetry'
-import { useFoyerOptions } from '../foyerContext'
-import { accountApiScope } from './accountApiScope'
+import { useFoyerApi } from '../foyerContext'
 import type { AssetDiscoveryProvider } from './readTokenBalances'
 import { tokenBalancesQueryOptions } from './tokenBalancesQueryOptions'
 
@@ -20,7 +19,8 @@ export type UseTokenBalancesParameters = {
  * The account's token balances on one chain (native and ERC-20, with USD price and value), cached
  * for 30 s. The connected wallet's own list (`wallet_getAssets`) is used when it advertises asset
  * discovery for the chain, Foyer's balance API otherwise. After a failure it tries again only 30 s
- * later (spec section 5); `retryIn` tells how long is left. Must be used inside `<FoyerProvider>`.
+ * later, so a failing API is not hammered; `retryIn` tells how long is left. Must be used inside
+ * `<FoyerProvider>`.
  *
  * @example
  * const { data, isError, retryIn } = useTokenBalances()
@@ -35,7 +35,7 @@ export function useTokenBalances(parameters: UseTokenBalancesParameters = {}) {
  * namespaces and must call it whichever is active. Internal.
  */
 export function useTokenBalancesWhen(enabled: boolean, parameters: UseTokenBalancesParameters = {}) {
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const connection = useConnection()
   const address = parameters.address ?? connection.address
   const chainId = parameters.chainId ?? connection.chainId
@@ -43,7 +43,7 @@ export function useTokenBalancesWhen(enabled: boolean, parameters: UseTokenBalan
   // Only the connected account's wallet can answer for it.
   const walletAnswers = Boolean(connector && connection.address && address?.toLowerCase() === connection.address.toLowerCase())
   const queryOptions = tokenBalancesQueryOptions(
-    accountApiScope(options),
+    api,
     { address, chainId, connectorUid: walletAnswers ? connector?.uid : undefined },
     { getProvider: walletAnswers && connector ? async () => (await connector.getProvider()) as AssetDiscoveryProvider | undefined : undefined },
   )

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useFoyerOptions } from '../foyerContext'
-import { accountApiScope } from './accountApiScope'
+import { useFoyerApi } from '../foyerContext'
 import { tokenPriceQueryOptions } from './tokenPriceQueryOptions'
 
 /**
@@ -12,6 +11,6 @@ import { tokenPriceQueryOptions } from './tokenPriceQueryOptions'
  * data?.[0]?.price // 1
  */
 export function useTokenPrice(parameters: { addresses: readonly string[] }) {
-  const options = useFoyerOptions()
-  return useQuery(tokenPriceQueryOptions(accountApiScope(options), parameters.addresses))
+  const api = useFoyerApi()
+  return useQuery(tokenPriceQueryOptions(api, parameters.addresses))
 }

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { useFoyerOptions } from '../foyerContext'
-import { accountApiScope } from './accountApiScope'
+import { useFoyerApi } from '../foyerContext'
 import { transactionHistoryQueryOptions } from './transactionHistoryQueryOptions'
 
 /** Parameters of {@link useTransactionHistory}. */
@@ -28,12 +27,12 @@ export type UseTransactionHistoryParameters = {
  * const transactions = history.data?.pages.flatMap((page) => page.data) ?? []
  */
 export function useTransactionHistory(parameters: UseTransactionHistoryParameters = {}) {
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const connection = useConnection()
   const address = parameters.address ?? connection.address
   const chainId = parameters.chainId ?? connection.chainId
   return useInfiniteQuery({
-    ...transactionHistoryQueryOptions(accountApiScope(options), { address, chainId }),
+    ...transactionHistoryQueryOptions(api, { address, chainId }),
     refetchInterval: parameters.refetchInterval ?? false,
   })
 }

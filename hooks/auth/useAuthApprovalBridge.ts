@@ -60,7 +60,10 @@ export function useAuthApprovalBridge(): void {
 
   // The frame's approval UI follows the modal's theme (kept until a frame exists; never creates one).
   useEffect(() => {
-    const variables = Object.fromEntries(Object.entries(options.themeVariables ?? {}).filter(([, value]) => value !== undefined)) as Record<string, string | number>
+    const variables = Object.fromEntries(Object.entries(options.themeVariables ?? {}).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string | number
+    >
     auth?.syncTheme({ themeMode: options.themeMode, themeVariables: variables })
   }, [auth, options.themeMode, options.themeVariables])
 

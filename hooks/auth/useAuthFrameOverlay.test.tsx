@@ -6,11 +6,11 @@
  */
 import { act, cleanup, render } from '@testing-library/react'
 import { useRef } from 'react'
-import { http } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createConfig, createConnector, mock, WagmiProvider } from 'wagmi'
+import { WagmiProvider } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import type { AuthConnectorProperties } from '../../connectors/authConnectorTypes'
+import { authOperations, embeddedWalletStandIn } from '../../test/components/embeddedWalletStandIn'
+import { createTestConfig } from '../../test/components/renderWithModal'
 import { useAuthFrameOverlay } from './useAuthFrameOverlay'
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -75,30 +75,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const notHere = () => Promise.reject(new Error('not used in this test'))
 // The embedded wallet's operations; the overlay asks only whether the frame shows and for its iframe.
-const authOperations: AuthConnectorProperties = {
-  frameOrigin: () => 'http://127.0.0.1:9',
-  connectEmail: notHere,
-  connectOtp: notHere,
-  connectDevice: notHere,
-  getSocialRedirectUri: notHere,
-  connectSocial: notHere,
-  getFarcasterUri: notHere,
-  connectFarcaster: notHere,
-  updateEmail: notHere,
-  updateEmailPrimaryOtp: notHere,
-  updateEmailSecondaryOtp: notHere,
-  refreshUser: () => Promise.resolve(undefined),
-  currentUser: () => undefined,
-  smartAccountEnabledNetworks: () => Promise.resolve([]),
-  setPreferredAccountType: () => Promise.resolve(undefined),
-  onAuthEvent: () => () => undefined,
-  abortAll: () => undefined,
-  syncTheme: () => undefined,
-  isApprovalVisible: () => approvalVisible,
-  frameElement: () => iframe,
-}
+const operations = authOperations({ isApprovalVisible: () => approvalVisible, frameElement: () => iframe })
 
 function Overlay({ inDialog }: { inDialog: boolean }) {
   const area = useRef<HTMLDivElement>(null)
@@ -110,18 +88,17 @@ function Overlay({ inDialog }: { inDialog: boolean }) {
       </div>
     </div>
   )
-  return inDialog ? <div role="dialog" style={{ zIndex: 50 }}>{body}</div> : body
+  return inDialog ? (
+    <div role="dialog" style={{ zIndex: 50 }}>
+      {body}
+    </div>
+  ) : (
+    body
+  )
 }
 
 function setup({ inDialog = true } = {}) {
-  const inner = mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })
-  const config = createConfig({
-    chains: [foundry],
-    connectors: [createConnector((wagmi) => ({ ...inner(wagmi), id: 'foyerAuth', name: 'Embedded wallet', type: 'foyerAuth', ...authOperations }))],
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-    transports: { [foundry.id]: http('http://127.0.0.1:9') },
-  })
+  const config = createTestConfig([foundry], [embeddedWalletStandIn('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', operations)])
   const view = render(
     <WagmiProvider config={config}>
       <Overlay inDialog={inDialog} />
@@ -133,7 +110,12 @@ function setup({ inDialog = true } = {}) {
 }
 
 /** Where the frame's container is placed. */
-const placed = () => ({ x: parseFloat(container.style.left), y: parseFloat(container.style.top), width: parseFloat(container.style.width), height: parseFloat(container.style.height) })
+const placed = () => ({
+  x: parseFloat(container.style.left),
+  y: parseFloat(container.style.top),
+  width: parseFloat(container.style.width),
+  height: parseFloat(container.style.height),
+})
 
 /** Renders while the dialog is still opening (its box read mid-animation), then lets it settle. */
 function openedMidAnimation(options?: { inDialog?: boolean }) {
@@ -223,9 +205,11 @@ describe('useAuthFrameOverlay', () => {
     expect(frames.size).toBe(0)
     const added = windowAdd.mock.calls.filter(([type]) => type === 'resize' || type === 'scroll')
     expect(added.length).toBe(2)
-    const capture = (options: boolean | EventListenerOptions | undefined) => (typeof options === 'boolean' ? options : options?.capture ?? false)
+    const capture = (options: boolean | EventListenerOptions | undefined) => (typeof options === 'boolean' ? options : (options?.capture ?? false))
     for (const [type, listener, options] of added) {
-      const removed = windowRemove.mock.calls.some(([otherType, other, otherOptions]) => otherType === type && other === listener && capture(otherOptions) === capture(options))
+      const removed = windowRemove.mock.calls.some(
+        ([otherType, other, otherOptions]) => otherType === type && other === listener && capture(otherOptions) === capture(options),
+      )
       expect(removed, `${type} listener removed`).toBe(true)
     }
     expect(dialogRemove.mock.calls.map(([type]) => type).sort()).toEqual(['animationend', 'transitionend'])

@@ -20,7 +20,7 @@ const oauthProviders: readonly string[] = ['google', 'github', 'apple', 'faceboo
 /**
  * Which embedded-wallet methods the Connect view offers: only when the wagmi config has the auth
  * connector and the project's remote features allow e-mail / socials (pay switches both off), with the
- * spec's Telegram platform filter applied.
+ * socials a Telegram in-app browser cannot complete left out.
  *
  * @example
  * const { email, socials, farcaster } = useAuthMethods()

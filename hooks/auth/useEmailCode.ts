@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
-import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
+import { useEffect, useState } from 'react'
+import type { AuthErrorText } from '../../src/auth/authErrorText'
+import { refusedAuthStep } from '../../src/errors/authErrors'
 import { otpSchema } from '../../src/protocol/payloads'
-import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
+import { useAuthStep } from './useAuthStep'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
 
-/** The e-mail login throttle: a new code only 30 s after the previous one (spec section 5). */
+/** The e-mail login throttle: a new code only 30 s after the previous one. */
 export const emailResendCooldownMs = 30_000
 
 /** Return type of {@link useEmailCode}. */
@@ -31,13 +32,9 @@ export type UseEmailCodeReturnType = {
 export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; sentAt: number }): UseEmailCodeReturnType {
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
-  const { shake } = useFoyerActions()
   const [action, setAction] = useState(data.action)
   const [sentAt, setSentAt] = useState(data.sentAt)
   const [now, setNow] = useState(() => Date.now())
-  const [pending, setPending] = useState(false)
-  const [resent, setResent] = useState(false)
-  const [error, setError] = useState<AuthErrorText>()
   const resendIn = Math.max(0, Math.ceil((sentAt + emailResendCooldownMs - now) / 1000))
 
   useEffect(() => {
@@ -46,44 +43,35 @@ export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERI
     return () => clearInterval(timer)
   }, [resendIn])
 
-  const submit = useCallback(
-    async (code: string) => {
-      setError(undefined)
+  const submit = useAuthStep({
+    fallback: 'error.Failed to connect',
+    run: async (code: string) => {
       const parsed = otpSchema.safeParse(code.trim())
-      if (!parsed.success) return setError({ key: 'auth.codeInvalid' })
-      if (!auth) return setError({ key: 'error.No auth connector found' })
-      setPending(true)
-      try {
-        const user = action === 'VERIFY_DEVICE' ? await auth.connectDevice({ otp: parsed.data }) : await auth.connectOtp({ otp: parsed.data })
-        await finish(user)
-      } catch (failure) {
-        setError(authErrorText(failure, 'error.Failed to connect'))
-        shake()
-      } finally {
-        setPending(false)
-      }
+      if (!parsed.success) throw refusedAuthStep('auth.codeInvalid')
+      if (!auth) throw refusedAuthStep('error.No auth connector found')
+      const user = action === 'VERIFY_DEVICE' ? await auth.connectDevice({ otp: parsed.data }) : await auth.connectOtp({ otp: parsed.data })
+      await finish(user)
     },
-    [auth, action, finish, shake],
-  )
-
-  const resend = useCallback(async () => {
-    setError(undefined)
-    setResent(false)
-    if (!auth) return setError({ key: 'error.No auth connector found' })
-    setPending(true)
-    try {
+  })
+  const resend = useAuthStep({
+    fallback: 'error.Failed to connect',
+    run: async () => {
+      if (!auth) throw refusedAuthStep('error.No auth connector found')
       const result = await auth.connectEmail({ email: data.email })
       setAction(result.action)
       setSentAt(Date.now())
       setNow(Date.now())
-      setResent(true)
-    } catch (failure) {
-      setError(authErrorText(failure, 'error.Failed to connect'))
-      shake()
-    } finally {
-      setPending(false)
-    }
-  }, [auth, data.email, shake])
-
-  return { action, pending, error, resendIn, resent, submit, resend }
+    },
+  })
+  // Both share one pending state and one error: the attempt started last speaks.
+  const latest = resend.startedAt > submit.startedAt ? resend : submit
+  return {
+    action,
+    pending: submit.pending || resend.pending,
+    error: latest.error,
+    resendIn,
+    resent: resend.succeeded,
+    submit: submit.start,
+    resend: () => resend.start(),
+  }
 }

@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react'
-import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
+import type { AuthErrorText } from '../../src/auth/authErrorText'
+import { refusedAuthStep } from '../../src/errors/authErrors'
 import { useFoyerActions } from '../foyerContext'
 import { useOriginAlert } from '../useProjectChecks'
 import { useAuthConnector } from './useAuthConnector'
-
-import { loadRestViews } from '../../components/views/loadRestViews'
+import { useAuthStep } from './useAuthStep'
 
 /** Return type of {@link useEmailStart}. */
 export type UseEmailStartReturnType = {
@@ -25,38 +24,27 @@ export type UseEmailStartReturnType = {
  */
 export function useEmailStart(): UseEmailStartReturnType {
   const auth = useAuthConnector()
-  const { dispatch, shake } = useFoyerActions()
+  const { dispatch, shake, modalParts } = useFoyerActions()
   // A project that does not allow this page's origin is refused by the login services too: say so at
   // once instead of waiting on a frame that cannot sign in.
   const originRefused = useOriginAlert()?.code === 'APKT002'
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<AuthErrorText>()
-
-  const start = useCallback(
-    async (email: string) => {
-      setError(undefined)
+  const step = useAuthStep({
+    fallback: 'error.Failed to connect',
+    run: async (email: string) => {
       // The frame protocol's schemas (full zod) come with the modal's background chunk, not with the
       // first chunk that shows the field; by the time an address is submitted it has usually loaded.
-      const { emailSchema } = await loadRestViews()
+      const emailSchema = await modalParts.loadEmailSchema()
       const parsed = emailSchema.safeParse(email.trim())
-      if (!parsed.success) return setError({ key: 'auth.emailInvalid' })
-      if (!auth) return setError({ key: 'error.No auth connector found' })
+      if (!parsed.success) throw refusedAuthStep('auth.emailInvalid')
+      if (!auth) throw refusedAuthStep('error.No auth connector found')
       if (originRefused) {
+        // Refused before the frame is asked, yet a setup the user cannot fix: it shakes like a failure.
         shake()
-        return setError({ key: 'alert.APKT002.title' })
+        throw refusedAuthStep('alert.APKT002.title')
       }
-      setPending(true)
-      try {
-        const { action } = await auth.connectEmail({ email: parsed.data })
-        dispatch({ type: 'push', route: { view: 'EmailLogin', data: { email: parsed.data, action, sentAt: Date.now() } } })
-      } catch (failure) {
-        setError(authErrorText(failure, 'error.Failed to connect'))
-        shake()
-      } finally {
-        setPending(false)
-      }
+      const { action } = await auth.connectEmail({ email: parsed.data })
+      dispatch({ type: 'push', route: { view: 'EmailLogin', data: { email: parsed.data, action, sentAt: Date.now() } } })
     },
-    [auth, dispatch, shake, originRefused],
-  )
-  return { pending, error, start }
+  })
+  return { pending: step.pending, error: step.error, start: step.start }
 }

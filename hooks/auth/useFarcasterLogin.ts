@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
-import { useFoyerActions } from '../foyerContext'
+import type { AuthErrorText } from '../../src/auth/authErrorText'
+import { refusedAuthStep } from '../../src/errors/authErrors'
 import { useAuthConnector } from './useAuthConnector'
+import { useAuthStep } from './useAuthStep'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
 
 /** Return type of {@link useFarcasterLogin}. */
@@ -24,37 +25,31 @@ export type UseFarcasterLoginReturnType = {
 export function useFarcasterLogin(): UseFarcasterLoginReturnType {
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
-  const { shake } = useFoyerActions()
   const [url, setUrl] = useState<string>()
-  const [error, setError] = useState<AuthErrorText>()
   const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    if (!auth) {
-      setError({ key: 'error.No auth connector found' })
-      return
-    }
-    let active = true
-    const stop = new AbortController()
-    setError(undefined)
-    void (async () => {
+  const step = useAuthStep({
+    fallback: 'error.Failed to connect to farcaster',
+    run: async (signal: AbortSignal) => {
+      if (!auth) throw refusedAuthStep('error.No auth connector found')
       try {
         const next = await auth.getFarcasterUri()
-        if (!active) return
+        if (signal.aborted) return
         setUrl(next)
-        const user = await auth.connectFarcaster({ signal: stop.signal })
-        if (active) await finish(user)
+        const user = await auth.connectFarcaster({ signal })
+        if (!signal.aborted) await finish(user)
       } catch (failure) {
-        if (!active) return
-        setError(authErrorText(failure, 'error.Failed to connect to farcaster'))
-        shake()
+        // Stopped by leaving the view or by a retry: nothing to show.
+        if (!signal.aborted) throw failure
       }
-    })()
-    return () => {
-      active = false
-      stop.abort()
-    }
-  }, [auth, finish, shake, attempt])
+    },
+  })
+  const { start } = step
 
-  return { url, error, retry: () => setAttempt((count) => count + 1) }
+  useEffect(() => {
+    const stop = new AbortController()
+    void start(stop.signal)
+    return () => stop.abort()
+  }, [auth, finish, start, attempt])
+
+  return { url, error: step.error, retry: () => setAttempt((count) => count + 1) }
 }

@@ -23,7 +23,10 @@ export function useFinishAuthLogin(): (user: FrameUser) => Promise<void> {
     async (user: FrameUser) => {
       if (!auth) return
       await mutateAsync({ connector: auth })
-      track({ event: 'CONNECT_SUCCESS', properties: { method: user.authProvider === 'email' ? 'email' : 'social', name: auth.name, provider: user.authProvider } })
+      track({
+        event: 'CONNECT_SUCCESS',
+        properties: { method: user.authProvider === 'email' ? 'email' : 'social', name: auth.name, provider: user.authProvider },
+      })
       showConnected()
     },
     [auth, mutateAsync, track, showConnected],

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { modalClosedError } from '../../src/errors/authErrors'
+import { useEffect, useRef } from 'react'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
-import { openSocialPopup, waitForSocialResult } from '../../src/auth/socialPopup'
+import { openSocialPopup, PopupClosedError, waitForSocialResult } from '../../src/auth/socialPopup'
+import { AuthStepError, modalClosedError, refusedAuthStep } from '../../src/errors/authErrors'
 import type { SocialProvider } from '../../src/protocol/payloads'
 import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
+import { useAuthStep } from './useAuthStep'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
 
 /** Return type of {@link useSocialLogin}. */
@@ -30,52 +31,50 @@ export type UseSocialLoginReturnType = {
 export function useSocialLogin(): UseSocialLoginReturnType {
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
-  const { track, shake, reportError } = useFoyerActions()
-  const [pending, setPending] = useState<SocialProvider>()
-  const [error, setError] = useState<AuthErrorText>()
+  const { track, reportError } = useFoyerActions()
   const controller = useRef<AbortController | undefined>(undefined)
 
   useEffect(() => () => controller.current?.abort(modalClosedError()), [])
 
-  const start = useCallback(
-    (provider: SocialProvider) => {
-      setError(undefined)
-      if (!auth) return setError({ key: 'error.No auth connector found' })
-      const popup = openSocialPopup()
-      if (!popup) return setError({ key: 'auth.popupBlocked' })
+  const step = useAuthStep({
+    fallback: 'error.Failed to connect',
+    run: async ({ provider, popup }: { provider: SocialProvider; popup: Window | undefined }) => {
+      if (!auth) throw refusedAuthStep('error.No auth connector found')
+      if (!popup) throw refusedAuthStep('auth.popupBlocked')
       controller.current?.abort(modalClosedError())
       const abort = new AbortController()
       controller.current = abort
-      setPending(provider)
       track({ event: 'SOCIAL_LOGIN_STARTED', properties: { provider } })
       let stage: 'initiate' | 'wait' | 'connect' = 'initiate'
-      void (async () => {
-        try {
-          const uri = await auth.getSocialRedirectUri({ provider })
-          if (popup.closed) throw Object.assign(new Error('closed'), { closedEarly: true })
-          popup.location.href = uri
-          stage = 'wait'
-          track({ event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider } })
-          const resultUri = await waitForSocialResult({ popup, frameOrigin: auth.frameOrigin(), signal: abort.signal })
-          stage = 'connect'
-          const user = await auth.connectSocial({ uri: resultUri })
-          await finish(user)
-          track({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } })
-        } catch (failure) {
-          if (!popup.closed) popup.close()
-          if (abort.signal.aborted) return
-          track({ event: 'SOCIAL_LOGIN_ERROR', properties: { provider } })
-          const closedEarly = typeof failure === 'object' && failure !== null && 'closedEarly' in failure
-          // A closed popup is the user's choice, not a failure worth reporting.
-          if (!closedEarly) reportError(failure, 'SOCIAL_LOGIN_ERROR')
-          setError(closedEarly ? { key: 'error.Popup closed' } : authErrorText(failure, stage === 'initiate' ? 'error.Failed to initiate social connection' : 'error.Failed to connect'))
-          shake()
-        } finally {
-          if (controller.current === abort) setPending(undefined)
-        }
-      })()
+      try {
+        const uri = await auth.getSocialRedirectUri({ provider })
+        if (popup.closed) throw new PopupClosedError()
+        popup.location.href = uri
+        stage = 'wait'
+        track({ event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider } })
+        const resultUri = await waitForSocialResult({ popup, frameOrigin: auth.frameOrigin(), signal: abort.signal })
+        stage = 'connect'
+        const user = await auth.connectSocial({ uri: resultUri })
+        await finish(user)
+        track({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } })
+      } catch (failure) {
+        if (!popup.closed) popup.close()
+        if (abort.signal.aborted) return
+        track({ event: 'SOCIAL_LOGIN_ERROR', properties: { provider } })
+        // A popup closed before the redirect is the user's choice, not a failure worth reporting.
+        const closedEarly = stage === 'initiate' && failure instanceof PopupClosedError
+        if (!closedEarly) reportError(failure, 'SOCIAL_LOGIN_ERROR')
+        throw stage === 'initiate' ? new AuthStepError(authErrorText(failure, 'error.Failed to initiate social connection'), { cause: failure }) : failure
+      }
     },
-    [auth, finish, track, shake, reportError],
-  )
-  return { pending, error, start }
+  })
+  return {
+    pending: step.pending ? step.variables?.provider : undefined,
+    error: step.error,
+    start: (provider) => {
+      // Opened in the click's own task, before any await, or the browser blocks it.
+      const popup = auth ? openSocialPopup() : undefined
+      void step.start({ provider, popup })
+    },
+  }
 }

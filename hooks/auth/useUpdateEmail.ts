@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { modalClosedError } from '../../src/errors/authErrors'
-import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
+import type { AuthErrorText } from '../../src/auth/authErrorText'
+import { modalClosedError, refusedAuthStep } from '../../src/errors/authErrors'
 import { emailSchema, otpSchema } from '../../src/protocol/payloads'
 import { useFoyerActions } from '../foyerContext'
 import { useTranslate } from '../useTranslate'
 import { useAuthConnector } from './useAuthConnector'
+import { useAuthStep } from './useAuthStep'
 
-/** How often the e-mail is re-read after the change (spec section 9: polling every 1 s). */
+/** How often the e-mail is re-read after the change: once a second. */
 export const updateEmailPollMs = 1000
 
 /** The steps of UpdateEmailWallet. */
@@ -24,7 +25,7 @@ export type UseUpdateEmailReturnType = {
 }
 
 /**
- * UpdateEmailWallet (spec section 4): needs the auth connector to be the connected one; the new
+ * UpdateEmailWallet: needs the auth connector to be the connected one; the new
  * address, then a code sent to the current address (VERIFY_PRIMARY_OTP), then one sent to the new
  * address (VERIFY_SECONDARY_OTP); then polls the user every second until the e-mail has changed, and
  * goes back. Leaving the view (closing the modal) rejects the wait with 'Modal closed'.
@@ -34,12 +35,10 @@ export type UseUpdateEmailReturnType = {
  */
 export function useUpdateEmail(): UseUpdateEmailReturnType {
   const auth = useAuthConnector()
-  const { dispatch, shake, toast } = useFoyerActions()
+  const { dispatch, toast } = useFoyerActions()
   const t = useTranslate()
   const [step, setStep] = useState<UpdateEmailStep>('email')
   const [newEmail, setNewEmail] = useState<string>()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<AuthErrorText>()
   const closed = useRef(new AbortController())
 
   useEffect(() => {
@@ -64,14 +63,13 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
     [auth],
   )
 
-  const submit = useCallback(
-    async (value: string) => {
-      setError(undefined)
-      if (!auth) return setError({ key: 'error.No auth connector found' })
+  const attempt = useAuthStep({
+    fallback: 'error.An error occurred',
+    run: async ({ value, step, newEmail }: { value: string; step: UpdateEmailStep; newEmail: string | undefined }) => {
+      if (!auth) throw refusedAuthStep('error.No auth connector found')
       const schema = step === 'email' ? emailSchema : otpSchema
       const parsed = schema.safeParse(value.trim())
-      if (!parsed.success) return setError({ key: step === 'email' ? 'auth.emailInvalid' : 'auth.codeInvalid' })
-      setPending(true)
+      if (!parsed.success) throw refusedAuthStep(step === 'email' ? 'auth.emailInvalid' : 'auth.codeInvalid')
       try {
         if (step === 'email') {
           await auth.updateEmail({ email: parsed.data })
@@ -89,15 +87,11 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
           dispatch({ type: 'back', isConnected: true })
         }
       } catch (failure) {
-        if (closed.current.signal.aborted) return
-        setError(authErrorText(failure, 'error.An error occurred'))
-        shake()
-      } finally {
-        setPending(false)
+        // The view is gone (the modal closed): nobody is left to tell.
+        if (!closed.current.signal.aborted) throw failure
       }
     },
-    [auth, step, newEmail, waitForEmail, toast, t, dispatch, shake],
-  )
+  })
 
-  return { step, newEmail, pending, error, submit }
+  return { step, newEmail, pending: attempt.pending, error: attempt.error, submit: (value) => attempt.start({ value, step, newEmail }) }
 }

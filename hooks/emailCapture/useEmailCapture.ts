@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useConnection } from 'wagmi'
 import type { AuthErrorText } from '../../src/auth/authErrorText'
-import { useFoyerActions, useFoyerOptions } from '../foyerContext'
+import { AuthStepError, refusedAuthStep } from '../../src/errors/authErrors'
+import { useAuthStep } from '../auth/useAuthStep'
+import { useFoyerActions, useFoyerApi } from '../foyerContext'
 import { useSiwxSession } from '../siwx/useSiwxSession'
 import { useEmailCaptureStatus } from './useEmailCaptureStatus'
 
@@ -32,8 +34,14 @@ export type UseEmailCaptureReturnType = {
   skip(): void
 }
 
+/** What a capture call is: mailing a code to an address, or checking the code. */
+type CaptureCall = { kind: 'send'; email: string } | { kind: 'verify'; code: string }
+
+// The same check as the API's, without loading zod for it.
+const malformedEmail = (email: string) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254
+
 /** What the view shows for a refused call. */
-function failureText(error: unknown, failure: { error: string; retryAfterMs?: number | undefined } | undefined): AuthErrorText {
+function failureText(failure: { error: string; retryAfterMs?: number | undefined } | undefined): AuthErrorText {
   switch (failure?.error) {
     case 'throttled':
       return { key: 'auth.throttled', params: { seconds: Math.ceil((failure.retryAfterMs ?? 30_000) / 1000) } }
@@ -46,7 +54,6 @@ function failureText(error: unknown, failure: { error: string; retryAfterMs?: nu
     case 'rate_limited':
       return { key: 'alert.APKT010.title', alertCode: 'APKT010' }
     default:
-      void error
       return { key: 'error.An error occurred' }
   }
 }
@@ -61,15 +68,15 @@ function failureText(error: unknown, failure: { error: string; retryAfterMs?: nu
  * const { step, start, verify, skip } = useEmailCapture('ada@example.com')
  */
 export function useEmailCapture(initialEmail = ''): UseEmailCaptureReturnType {
-  const { apiUrl, projectId } = useFoyerOptions()
-  const { dispatch, shake } = useFoyerActions()
+  const api = useFoyerApi()
+  const { dispatch } = useFoyerActions()
   const { address } = useConnection()
   const siwx = useSiwxSession()
   const { settle } = useEmailCaptureStatus(address)
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [email, setEmail] = useState(initialEmail)
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<AuthErrorText>()
+  // When the user went back to the address field: the last call's error no longer shows.
+  const [clearedAt, setClearedAt] = useState(0)
   const [sentAt, setSentAt] = useState(0)
   const [now, setNow] = useState(() => Date.now())
   const resendIn = Math.max(0, Math.ceil((sentAt + RESEND_MS - now) / 1000))
@@ -85,66 +92,38 @@ export function useEmailCapture(initialEmail = ''): UseEmailCaptureReturnType {
     else dispatch({ type: 'close' })
   }, [siwx.applies, siwx.hasSession, dispatch])
 
-  const send = useCallback(
-    async (to: string) => {
-      setError(undefined)
-      if (!address) return setError({ key: 'error.An error occurred' })
-      setPending(true)
+  // One mutation for both calls, so a new call replaces the last one's pending state and error.
+  // A malformed address and an answer the API refuses shake the modal; a malformed code does not.
+  const call = useAuthStep<CaptureCall, void>({
+    fallback: 'error.An error occurred',
+    run: async (variables) => {
+      if (variables.kind === 'send' && malformedEmail(variables.email)) throw new AuthStepError({ key: 'auth.emailInvalid' })
+      if (variables.kind === 'verify' && !/^\d{6}$/.test(variables.code.trim())) throw refusedAuthStep('auth.codeInvalid')
+      if (!address) throw refusedAuthStep('error.An error occurred')
+      const client = await loadClient()
       try {
-        const client = await loadClient()
-        await client.startEmailCapture({ baseUrl: apiUrl, projectId, address, email: to })
-        setEmail(to)
+        if (variables.kind === 'send') await client.startEmailCapture({ ...api, address, email: variables.email })
+        else await client.verifyEmailCapture({ ...api, address, email, otp: variables.code.trim() })
+      } catch (failure) {
+        throw new AuthStepError(failureText(client.captureFailure(failure)), { cause: failure })
+      }
+      if (variables.kind === 'send') {
+        setEmail(variables.email)
         setStep('code')
         setSentAt(Date.now())
         setNow(Date.now())
-      } catch (failure) {
-        setError(failureText(failure, (await loadClient()).captureFailure(failure)))
-        shake()
-      } finally {
-        setPending(false)
-      }
-    },
-    [address, apiUrl, projectId, shake],
-  )
-
-  const start = useCallback(
-    async (value: string) => {
-      const trimmed = value.trim()
-      // The same check as the API's, without loading zod for it.
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) || trimmed.length > 254) {
-        setError({ key: 'auth.emailInvalid' })
-        shake()
-        return
-      }
-      await send(trimmed)
-    },
-    [send, shake],
-  )
-
-  const verify = useCallback(
-    async (code: string) => {
-      setError(undefined)
-      if (!/^\d{6}$/.test(code.trim())) return setError({ key: 'auth.codeInvalid' })
-      if (!address) return setError({ key: 'error.An error occurred' })
-      setPending(true)
-      try {
-        const client = await loadClient()
-        await client.verifyEmailCapture({ baseUrl: apiUrl, projectId, address, email, otp: code.trim() })
+      } else {
         settle('verified')
         moveOn()
-      } catch (failure) {
-        setError(failureText(failure, (await loadClient()).captureFailure(failure)))
-        shake()
-      } finally {
-        setPending(false)
       }
     },
-    [address, apiUrl, projectId, email, settle, moveOn, shake],
-  )
-
-  const resend = useCallback(() => send(email), [send, email])
+  })
+  const { start: startCall } = call
+  const start = useCallback((value: string) => startCall({ kind: 'send', email: value.trim() }), [startCall])
+  const verify = useCallback((code: string) => startCall({ kind: 'verify', code }), [startCall])
+  const resend = useCallback(() => startCall({ kind: 'send', email }), [startCall, email])
   const changeEmail = useCallback(() => {
-    setError(undefined)
+    setClearedAt(Date.now())
     setStep('email')
   }, [])
   const skip = useCallback(() => {
@@ -152,5 +131,6 @@ export function useEmailCapture(initialEmail = ''): UseEmailCaptureReturnType {
     moveOn()
   }, [settle, moveOn])
 
-  return { step, email, pending, error, resendIn, start, verify, resend, changeEmail, skip }
+  const error = call.startedAt > clearedAt ? call.error : undefined
+  return { step, email, pending: call.pending, error, resendIn, start, verify, resend, changeEmail, skip }
 }

@@ -1,19 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useFoyerOptions } from '../foyerContext'
+import type { FoyerApi } from '../../src/api/foyerApi'
+import { useFoyerApi } from '../foyerContext'
 
 /** How DataCapture ended for an account in this tab: an address verified, or the step skipped. */
 export type EmailCaptureStatus = 'verified' | 'skipped'
 
-const storageKey = (projectId: string, address: string) => `foyer.emailCapture.${projectId}:${address.toLowerCase()}`
+// Per project: DataCapture only runs once the project's remote flags were read, so it has one.
+const storageKey = (api: FoyerApi, address: string) => `foyer.emailCapture.${api.projectId}:${address.toLowerCase()}`
 
 /** React Query key of {@link useEmailCaptureStatus}: the shared, reactive copy of the tab's record. */
-export const emailCaptureStatusQueryKey = (projectId: string, address: string | undefined) =>
-  ['foyer.emailCapture.status', { projectId, address: address?.toLowerCase() }] as const
+export const emailCaptureStatusQueryKey = (api: FoyerApi, address: string | undefined) =>
+  ['foyer.emailCapture.status', { projectId: api.projectId, address: address?.toLowerCase() }] as const
 
-function read(projectId: string, address: string): EmailCaptureStatus | null {
+function read(api: FoyerApi, address: string): EmailCaptureStatus | null {
   try {
-    const value = globalThis.sessionStorage?.getItem(storageKey(projectId, address))
+    const value = globalThis.sessionStorage?.getItem(storageKey(api, address))
     return value === 'verified' || value === 'skipped' ? value : null
   } catch {
     // Storage refused (privacy mode): the step is asked again on the next connect.
@@ -34,11 +36,11 @@ export function useEmailCaptureStatus(address: string | undefined): {
   status: EmailCaptureStatus | null | undefined
   settle: (status: EmailCaptureStatus) => void
 } {
-  const { projectId } = useFoyerOptions()
+  const api = useFoyerApi()
   const queryClient = useQueryClient()
   const query = useQuery({
-    queryKey: emailCaptureStatusQueryKey(projectId, address),
-    queryFn: () => read(projectId, address as string),
+    queryKey: emailCaptureStatusQueryKey(api, address),
+    queryFn: () => (address === undefined ? null : read(api, address)),
     enabled: address !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -46,13 +48,13 @@ export function useEmailCaptureStatus(address: string | undefined): {
     (status: EmailCaptureStatus) => {
       if (!address) return
       try {
-        globalThis.sessionStorage?.setItem(storageKey(projectId, address), status)
+        globalThis.sessionStorage?.setItem(storageKey(api, address), status)
       } catch {
         // As above: remembered for this page only, through the query cache.
       }
-      queryClient.setQueryData(emailCaptureStatusQueryKey(projectId, address), status)
+      queryClient.setQueryData(emailCaptureStatusQueryKey(api, address), status)
     },
-    [address, projectId, queryClient],
+    [address, api, queryClient],
   )
   return { status: address === undefined ? null : query.data, settle }
 }

@@ -1,21 +1,21 @@
 import { getNameSuggestions, getNamesForAddress } from '../../src/api/namesApi'
-import type { AccountApiScope } from '../account/accountApiScope'
+import type { FoyerApi } from '../../src/api/foyerApi'
 
 /** Names and suggestions stay fresh for 30 s: a name taken meanwhile shows soon enough, and registering refreshes at once. */
 export const namesStaleTime = 30_000
 
 /** Key of an address's names (`GET /v1/profile/reverse/{address}`). */
-export function accountNamesQueryKey(scope: AccountApiScope, address: string | undefined) {
-  return ['foyer.names.reverse', { ...scope, address: address?.toLowerCase() }] as const
+export function accountNamesQueryKey(api: FoyerApi, address: string | undefined) {
+  return ['foyer.names.reverse', { ...api, address: address?.toLowerCase() }] as const
 }
 
 /** Query options for an address's names, primary (newest) first. */
-export function accountNamesQueryOptions(scope: AccountApiScope, address: string | undefined) {
+export function accountNamesQueryOptions(api: FoyerApi, address: string | undefined) {
   return {
-    queryKey: accountNamesQueryKey(scope, address),
+    queryKey: accountNamesQueryKey(api, address),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
       if (!address) throw new Error('No address')
-      return getNamesForAddress({ ...scope, address, signal })
+      return getNamesForAddress({ ...api, address, signal })
     },
     enabled: Boolean(address),
     staleTime: namesStaleTime,
@@ -27,12 +27,12 @@ export function accountNamesQueryOptions(scope: AccountApiScope, address: string
 export const nameSuggestionsKeyPrefix = 'foyer.names.suggestions'
 
 /** Query options for the suggestions of a label in a zone (`undefined`: not asked yet). */
-export function nameSuggestionsQueryOptions(scope: AccountApiScope, label: string | undefined, zone: string) {
+export function nameSuggestionsQueryOptions(api: FoyerApi, label: string | undefined, zone: string) {
   return {
-    queryKey: [nameSuggestionsKeyPrefix, { ...scope, label: label?.toLowerCase(), zone }] as const,
+    queryKey: [nameSuggestionsKeyPrefix, { ...api, label: label?.toLowerCase(), zone }] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => {
       if (!label) throw new Error('No name')
-      return getNameSuggestions({ ...scope, name: label, zone, signal })
+      return getNameSuggestions({ ...api, name: label, zone, signal })
     },
     enabled: Boolean(label),
     staleTime: namesStaleTime,

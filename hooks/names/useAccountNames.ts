@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { accountApiScope } from '../account/accountApiScope'
-import { useFoyerOptions } from '../foyerContext'
+import { useFoyerApi } from '../foyerContext'
 import { accountNamesQueryOptions } from './namesQueryOptions'
 
 /**
@@ -14,7 +13,7 @@ import { accountNamesQueryOptions } from './namesQueryOptions'
  * data?.[0]?.name // 'alice.foyer.id'
  */
 export function useAccountNames(parameters: { address?: Address | undefined } = {}) {
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const connection = useConnection()
-  return useQuery(accountNamesQueryOptions(accountApiScope(options), parameters.address ?? connection.address))
+  return useQuery(accountNamesQueryOptions(api, parameters.address ?? connection.address))
 }

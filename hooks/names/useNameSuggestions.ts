@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { DEFAULT_NAME_ZONE, nameProblem } from '../../src/names/nameRules'
 import type { NameProblem } from '../../src/names/nameRules'
-import { accountApiScope } from '../account/accountApiScope'
-import { useFoyerOptions } from '../foyerContext'
+import { useFoyerApi } from '../foyerContext'
 import { nameSuggestionsQueryOptions } from './namesQueryOptions'
 
 /** What {@link useNameSuggestions} returns beside the query. */
@@ -24,7 +23,7 @@ export type NameSuggestionsState = {
  */
 export function useNameSuggestions(label: string, parameters: { debounceMs?: number; zone?: string } = {}) {
   const { debounceMs = 300, zone = DEFAULT_NAME_ZONE } = parameters
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const trimmed = label.trim()
   const problem = trimmed === '' ? undefined : nameProblem(trimmed)
   const [settled, setSettled] = useState<string | undefined>(undefined)
@@ -37,6 +36,6 @@ export function useNameSuggestions(label: string, parameters: { debounceMs?: num
     return () => clearTimeout(timer)
   }, [trimmed, problem, debounceMs])
   const settledLabel = settled === trimmed.toLowerCase() ? settled : undefined
-  const query = useQuery(nameSuggestionsQueryOptions(accountApiScope(options), settledLabel, zone))
+  const query = useQuery(nameSuggestionsQueryOptions(api, settledLabel, zone))
   return { ...query, problem, settledLabel, pendingInput: trimmed !== '' && !problem && settledLabel === undefined }
 }

@@ -3,10 +3,9 @@ import { useConnection, useSignMessage } from 'wagmi'
 import { registerName } from '../../src/api/namesApi'
 import { RegisterNameError } from '../../src/errors/nameErrors'
 import { coinTypeOfChain, DEFAULT_NAME_ZONE, fullName, nameProblem, registrationMessage } from '../../src/names/nameRules'
-import { accountApiScope } from '../account/accountApiScope'
+import { invalidateAccountData } from '../account/invalidateAccountData'
 import { useAuthConnector } from '../auth/useAuthConnector'
-import { useFoyerActions, useFoyerOptions } from '../foyerContext'
-import { accountNamesQueryKey, nameSuggestionsKeyPrefix } from './namesQueryOptions'
+import { useFoyerActions, useFoyerApi } from '../foyerContext'
 
 /** One registration's mutation key: its state outlives the view, which unmounts while the frame asks to sign. */
 export const registerNameMutationKey = ['foyer.names.register'] as const
@@ -14,8 +13,8 @@ export const registerNameMutationKey = ['foyer.names.register'] as const
 /**
  * Registers a name for the connected account: the embedded wallet signs the registration message
  * (through the auth connector, so the login frame asks the user to approve it), then Foyer's API
- * stores the name; on success the names and identity queries refresh and RegisterAccountNameSuccess
- * shows. Only the connected owner using the auth connector can register.
+ * stores the name; on success the names, identity and ENS queries (wagmi's `useEnsName` included)
+ * refresh and RegisterAccountNameSuccess shows. Only the connected owner using the auth connector can register.
  *
  * @example
  * const { mutate: register } = useRegisterAccountName()
@@ -23,13 +22,12 @@ export const registerNameMutationKey = ['foyer.names.register'] as const
  */
 export function useRegisterAccountName(parameters: { zone?: string } = {}) {
   const zone = parameters.zone ?? DEFAULT_NAME_ZONE
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const { dispatch, reportError } = useFoyerActions()
   const queryClient = useQueryClient()
   const { address, chainId, connector } = useConnection()
   const auth = useAuthConnector()
   const { signMessageAsync } = useSignMessage()
-  const scope = accountApiScope(options)
 
   return useMutation({
     mutationKey: registerNameMutationKey,
@@ -46,15 +44,11 @@ export function useRegisterAccountName(parameters: { zone?: string } = {}) {
       } catch (cause) {
         throw new RegisterNameError({ name, cause })
       }
-      return registerName({ ...scope, name, coinType, address, message, signature })
+      return registerName({ ...api, name, coinType, address, message, signature })
     },
     onSuccess: async () => {
       dispatch({ type: 'replace', route: { view: 'RegisterAccountNameSuccess' } })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountNamesQueryKey(scope, address) }),
-        queryClient.invalidateQueries({ queryKey: ['foyer.identity'] }),
-        queryClient.invalidateQueries({ queryKey: [nameSuggestionsKeyPrefix] }),
-      ])
+      await invalidateAccountData(queryClient, 'names')
     },
     onError: (error) => reportError(error, 'ERROR_REGISTER_NAME'),
   })

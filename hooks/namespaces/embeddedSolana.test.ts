@@ -8,7 +8,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { describe, expect, it } from 'vitest'
-import { solana } from '../../connectors/namespaces/solana'
+import { solana } from '../../connectors/namespaces/solana/solana'
 import { fromBase58, toBase58 } from '../../src/chains/base58'
 import { solanaLocalnet } from '../../src/chains/solanaChains'
 import { createFoyerConfig } from '../../src/config/createFoyerConfig'
@@ -22,7 +22,14 @@ import { namespaceRuntime } from './namespaceRuntime'
 const seed = new Uint8Array(32).fill(3)
 const key = Keypair.fromSeed(seed)
 const user = (solanaAddress: string | undefined) =>
-  ({ address: '0x0000000000000000000000000000000000000001', chainId: 1, accounts: [], authProvider: 'email', preferredAccountType: 'eoa', solanaAddress }) as unknown as FrameUser
+  ({
+    address: '0x0000000000000000000000000000000000000001',
+    chainId: 1,
+    accounts: [],
+    authProvider: 'email',
+    preferredAccountType: 'eoa',
+    solanaAddress,
+  }) as unknown as FrameUser
 
 describe('syncEmbeddedSolana', () => {
   it('connects the Solana namespace to the embedded account, signs through the provider, and lets go at sign-out', async () => {
@@ -42,18 +49,32 @@ describe('syncEmbeddedSolana', () => {
     const adapter = runtime.adapters.solana
     expect(adapter?.getState()).toMatchObject({ status: 'connected', walletId: 'E-mail & social', accounts: [{ address: key.publicKey.toBase58() }] })
     // Not a wallet to pick: the registry has it, the modal's list filters it (useSolanaNamespace).
-    expect(getWallets().get().some((wallet) => wallet.name === 'E-mail & social')).toBe(true)
+    expect(
+      getWallets()
+        .get()
+        .some((wallet) => wallet.name === 'E-mail & social'),
+    ).toBe(true)
 
     const signature = await adapter!.signMessage({ message: 'hello' })
-    expect(asked).toEqual([{ method: 'solana_signMessage', params: { message: toBase58(new TextEncoder().encode('hello')), pubkey: key.publicKey.toBase58() } }])
+    expect(asked).toEqual([
+      { method: 'solana_signMessage', params: { message: toBase58(new TextEncoder().encode('hello')), pubkey: key.publicKey.toBase58() } },
+    ])
     expect(ed25519.verify(fromBase58(signature), new TextEncoder().encode('hello'), key.publicKey.toBytes())).toBe(true)
 
     // The same user again changes nothing; sign-out disconnects and unregisters.
     await syncEmbeddedSolana({ runtime, solana: foyerSolana, auth, user: user(key.publicKey.toBase58()) })
-    expect(getWallets().get().filter((wallet) => wallet.name === 'E-mail & social')).toHaveLength(1)
+    expect(
+      getWallets()
+        .get()
+        .filter((wallet) => wallet.name === 'E-mail & social'),
+    ).toHaveLength(1)
     await syncEmbeddedSolana({ runtime, solana: foyerSolana, auth, user: undefined })
     expect(adapter?.getState().status).toBe('disconnected')
-    expect(getWallets().get().some((wallet) => wallet.name === 'E-mail & social')).toBe(false)
+    expect(
+      getWallets()
+        .get()
+        .some((wallet) => wallet.name === 'E-mail & social'),
+    ).toBe(false)
   })
 
   it('does nothing for a user without a Solana address (a frame that predates it)', async () => {

@@ -22,7 +22,17 @@ const queues = new WeakMap<NamespaceRuntime, Promise<unknown>>()
  * @example
  * await syncEmbeddedSolana({ runtime, solana: foyerConfig.solana, auth, user: auth.currentUser() })
  */
-export function syncEmbeddedSolana({ runtime, solana, auth, user }: { runtime: NamespaceRuntime; solana: FoyerSolana; auth: EmbeddedSolanaAuth; user: FrameUser | undefined }): Promise<void> {
+export function syncEmbeddedSolana({
+  runtime,
+  solana,
+  auth,
+  user,
+}: {
+  runtime: NamespaceRuntime
+  solana: FoyerSolana
+  auth: EmbeddedSolanaAuth
+  user: FrameUser | undefined
+}): Promise<void> {
   const run = async () => {
     const address = user?.solanaAddress
     const current = registrations.get(runtime)
@@ -42,6 +52,9 @@ export function syncEmbeddedSolana({ runtime, solana, auth, user }: { runtime: N
     if (adapter.getState().status === 'disconnected') await adapter.connect({ walletId: embedded.EMBEDDED_SOLANA_WALLET_NAME })
   }
   const next = (queues.get(runtime) ?? Promise.resolve()).then(run, run)
-  queues.set(runtime, next.catch(() => undefined))
+  queues.set(
+    runtime,
+    next.catch(() => undefined),
+  )
   return next
 }

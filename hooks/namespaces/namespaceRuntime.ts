@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla'
 import type { ChainNamespace } from '../../src/chains/caip'
 import type { FoyerConfig } from '../../src/config/createFoyerConfig'
 import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin'
@@ -6,6 +7,7 @@ import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embedde
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
 import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../../connectors/namespaces/walletConnectBitcoinWalletName'
 import { browserStorage } from '../../src/storage/browserStorage'
+import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
 
 /** One configured namespace as the modal sees it now. */
 export type NamespaceEntry = {
@@ -84,7 +86,6 @@ const runtimes = new WeakMap<FoyerConfig, NamespaceRuntime>()
 export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
   const existing = runtimes.get(config)
   if (existing) return existing
-  const listeners = new Set<() => void>()
   const loading = new Map<ChainNamespace, Promise<NamespaceAdapter>>()
   const adapters: Partial<Record<ChainNamespace, NamespaceAdapter>> = {}
   const loadErrors: Partial<Record<ChainNamespace, unknown>> = {}
@@ -93,7 +94,6 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
   // family's, so an EVM-only page never loads it.
   let sessions: typeof import('./namespaceSessions') | undefined
   const loadSessions = () => import('./namespaceSessions').then((module) => (sessions = module))
-  let snapshot: NamespaceRuntimeSnapshot | undefined
   const build = (): NamespaceRuntimeSnapshot => ({
     activeChain,
     entries: config.namespaces.map((plugin) => {
@@ -108,10 +108,9 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
       }
     }),
   })
-  const emit = () => {
-    snapshot = undefined
-    for (const listener of [...listeners]) listener()
-  }
+  // The snapshot is built again on every change, so it keeps its identity between changes.
+  const store = createStore<NamespaceRuntimeSnapshot>()(build)
+  const emit = () => store.setState(build(), true)
   const plugin = (namespace: ChainNamespace) => config.namespaces.find((candidate) => candidate.namespace === namespace)
   const runtime: NamespaceRuntime = {
     adapters,
@@ -120,17 +119,17 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
       return activeChain
     },
     plugin,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getSnapshot() {
-      snapshot ??= build()
-      return snapshot
-    },
+    subscribe: (listener) => store.subscribe(() => listener()),
+    getSnapshot: store.getState,
     load(namespace) {
       const given = plugin(namespace)
-      if (!given) return Promise.reject(new Error(`The ${namespace} namespace is not enabled: pass its plugin (e.g. solana() from foyer-kit/solana) to createFoyerConfig().`))
+      if (!given)
+        return Promise.reject(
+          new ChainAdapterNotFoundError({
+            namespace,
+            details: `The ${namespace} namespace is not enabled: pass its plugin (e.g. solana() from foyer-kit/solana) to createFoyerConfig().`,
+          }),
+        )
       let pending = loading.get(namespace)
       if (pending) return pending
       pending = Promise.all([given.loadAdapter(), loadSessions()]).then(

@@ -26,9 +26,19 @@ describe('trackNamespaceSession', () => {
   it('keeps one session per family, unchanged while connecting, forgotten on disconnect with the active mark', () => {
     const storage = memoryStorage()
     trackNamespaceSession(storage, 'bip122', connected)
-    trackNamespaceSession(storage, 'sui', { status: 'connected', walletId: 'Slush', accounts: [{ address: '0x1', caipAddress: 'sui:mainnet:0x1', namespace: 'sui' }] })
+    trackNamespaceSession(storage, 'sui', {
+      status: 'connected',
+      walletId: 'Slush',
+      accounts: [{ address: '0x1', caipAddress: 'sui:mainnet:0x1', namespace: 'sui' }],
+    })
     rememberActiveNamespace(storage, 'bip122')
-    expect(stored(storage)).toMatchObject({ active: 'bip122', sessions: [{ namespace: 'bip122', walletId: 'Xverse', accounts: [account] }, { namespace: 'sui', walletId: 'Slush' }] })
+    expect(stored(storage)).toMatchObject({
+      active: 'bip122',
+      sessions: [
+        { namespace: 'bip122', walletId: 'Xverse', accounts: [account] },
+        { namespace: 'sui', walletId: 'Slush' },
+      ],
+    })
 
     trackNamespaceSession(storage, 'bip122', { status: 'connecting', accounts: [] })
     expect(stored(storage).sessions).toHaveLength(2)

@@ -2,7 +2,6 @@ import type { ChainNamespace } from '../../src/chains/caip'
 import type { NamespaceAccount, NamespaceConnectionState } from '../../src/namespaces/namespaceAdapter'
 import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
 
-
 /** One family's connection as the page last had it. */
 export type NamespaceSession = {
   namespace: ChainNamespace
@@ -39,7 +38,14 @@ function write(storage: SessionStorage, value: NamespaceSessions): void {
   }
 }
 
-const accountRecord = ({ address, caipAddress, namespace, type, publicKey, path }: NamespaceAccount): NamespaceAccount => ({ address, caipAddress, namespace, type, publicKey, path })
+const accountRecord = ({ address, caipAddress, namespace, type, publicKey, path }: NamespaceAccount): NamespaceAccount => ({
+  address,
+  caipAddress,
+  namespace,
+  type,
+  publicKey,
+  path,
+})
 
 /**
  * Keeps `namespace`'s stored session in step with its adapter's state: a connection is remembered
@@ -58,7 +64,12 @@ export function trackNamespaceSession(storage: SessionStorage | undefined, names
     write(storage, { active: stored.active === namespace ? undefined : stored.active, sessions: others })
     return
   }
-  const session: NamespaceSession = { namespace, walletId: state.walletId, caipNetworkId: state.caipNetwork?.caipNetworkId, accounts: state.accounts.map(accountRecord) }
+  const session: NamespaceSession = {
+    namespace,
+    walletId: state.walletId,
+    caipNetworkId: state.caipNetwork?.caipNetworkId,
+    accounts: state.accounts.map(accountRecord),
+  }
   const previous = stored.sessions.find((candidate) => candidate.namespace === namespace)
   if (previous && JSON.stringify(previous) === JSON.stringify(session)) return
   write(storage, { active: stored.active, sessions: [...others, session] })

@@ -7,14 +7,14 @@
  * stored and nothing connected.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { sui } from '../../connectors/namespaces/sui'
+import { sui } from '../../connectors/namespaces/sui/sui'
 import { suiLocalnet } from '../../src/chains/suiChains'
 import { createFoyerConfig } from '../../src/config/createFoyerConfig'
 import { createSuiTestWallet } from '../../testing/sui/createSuiTestWallet'
 import { setupSuiTestWallet, suiTestWalletSecretKey } from '../../test/sui/setupSuiTestWallet'
 import { createSuiTestWalletInfo } from '../../testing/sui/suiTestWalletInfo'
 import { createSuiTestWalletStandard } from '../../testing/sui/suiTestWalletProvider'
-import { registerStandardWallet } from '../../testing/evm/registerStandardWallet'
+import { registerStandardWallet } from '../../testing/shared/registerStandardWallet'
 import { namespaceRuntime, type NamespaceRuntime } from './namespaceRuntime'
 import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
 import { readNamespaceSessions, restoreNamespaces } from './restoreNamespaces'
@@ -47,7 +47,10 @@ describe('restoreNamespaces', () => {
   it('stores the connection and the active family, and the next page load takes both back without a prompt', async () => {
     const { wallet, adapter } = await connectFirst('Stored SUI')
     const stored = readNamespaceSessions(localStorage)
-    expect(stored).toEqual({ active: 'sui', sessions: [{ namespace: 'sui', walletId: 'Stored SUI', caipNetworkId: 'sui:localnet', accounts: adapter.getState().accounts }] })
+    expect(stored).toEqual({
+      active: 'sui',
+      sessions: [{ namespace: 'sui', walletId: 'Stored SUI', caipNetworkId: 'sui:localnet', accounts: adapter.getState().accounts }],
+    })
 
     const next = pageLoad()
     wallet.setRejectRequests(['connect'])
@@ -85,7 +88,10 @@ describe('restoreNamespaces', () => {
     const wallet = createSuiTestWallet({ secretKey: suiTestWalletSecretKey('Late SUI') })
     await wallet.request({ method: 'connect', params: { silent: false } })
     const accounts = [{ address: wallet.account.address, caipAddress: `sui:localnet:${wallet.account.address}` as const, namespace: 'sui' as const }]
-    localStorage.setItem(namespaceSessionsStorageKey, JSON.stringify({ sessions: [{ namespace: 'sui', walletId: 'Late SUI', caipNetworkId: 'sui:localnet', accounts }] }))
+    localStorage.setItem(
+      namespaceSessionsStorageKey,
+      JSON.stringify({ sessions: [{ namespace: 'sui', walletId: 'Late SUI', caipNetworkId: 'sui:localnet', accounts }] }),
+    )
     const next = pageLoad()
     const restoring = restoreNamespaces(next, localStorage, 2_000)
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -101,7 +107,12 @@ describe('restoreNamespaces', () => {
     expect(next.adapters.sui).toBeUndefined()
     expect(localStorage.getItem(namespaceSessionsStorageKey)).toBeNull()
 
-    for (const malformed of ['{', '[]', JSON.stringify({ sessions: [{ namespace: 'sui', walletId: '', accounts: [] }] }), JSON.stringify({ sessions: [{ namespace: 'sui', walletId: 'x', accounts: [{ address: 1 }] }] })]) {
+    for (const malformed of [
+      '{',
+      '[]',
+      JSON.stringify({ sessions: [{ namespace: 'sui', walletId: '', accounts: [] }] }),
+      JSON.stringify({ sessions: [{ namespace: 'sui', walletId: 'x', accounts: [{ address: 1 }] }] }),
+    ]) {
       localStorage.setItem(namespaceSessionsStorageKey, malformed)
       expect(readNamespaceSessions(localStorage)).toEqual({ sessions: [] })
     }

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getAccountBalance, getAccountHistory } from '../../src/api/blockchainApi'
-import type { TransactionHistoryPage } from '../../src/api/blockchainSchemas'
-import type { AccountApiScope } from '../account/accountApiScope'
+import type { TransactionHistoryPage } from '../../src/api/wire/accountSchemas'
+import type { FoyerApi } from '../../src/api/foyerApi'
 import type { TokenBalances } from '../account/readTokenBalances'
 import { cachedSupportedChains } from '../account/supportedChainsQueryOptions'
 import { tokenBalancesStaleTime } from '../account/tokenBalancesQueryOptions'
 import { transactionHistoryStaleTime } from '../account/transactionHistoryQueryOptions'
+import { NamespaceNotConnectedError } from '../../src/errors/namespaceErrors'
 
 /** A Solana account on one cluster: the base58 address and the cluster's CAIP-2 id. */
 export type SolanaAccountScope = { address: string | undefined; caipNetworkId: string | undefined }
@@ -24,11 +25,11 @@ export type SolanaAccountScope = { address: string | undefined; caipNetworkId: s
  * @example
  * useQuery(solanaTokenBalancesQueryOptions(scope, { address, caipNetworkId }))
  */
-export function solanaTokenBalancesQueryOptions(scope: AccountApiScope, { address, caipNetworkId }: SolanaAccountScope) {
+export function solanaTokenBalancesQueryOptions(scope: FoyerApi, { address, caipNetworkId }: SolanaAccountScope) {
   return {
     queryKey: ['foyer.tokenBalances', { ...scope, address, chainId: caipNetworkId }] as const,
     queryFn: async ({ client }: { client: QueryClient }): Promise<TokenBalances> => {
-      if (!address || !caipNetworkId) throw new Error('No address or network')
+      if (!address || !caipNetworkId) throw new NamespaceNotConnectedError({ namespace: 'solana', details: 'No address or network' })
       const supportedChains = await cachedSupportedChains(client, scope)
       return { source: 'api', balances: await getAccountBalance({ ...scope, address, chainId: caipNetworkId, supportedChains }) }
     },
@@ -45,11 +46,11 @@ export function solanaTokenBalancesQueryOptions(scope: AccountApiScope, { addres
  * @example
  * useInfiniteQuery(solanaHistoryQueryOptions(scope, { address, caipNetworkId }))
  */
-export function solanaHistoryQueryOptions(scope: AccountApiScope, { address, caipNetworkId }: SolanaAccountScope) {
+export function solanaHistoryQueryOptions(scope: FoyerApi, { address, caipNetworkId }: SolanaAccountScope) {
   return {
     queryKey: ['foyer.transactionHistory', { ...scope, address, chainId: caipNetworkId }] as const,
     queryFn: async ({ pageParam, signal, client }: { pageParam: string | null; signal: AbortSignal; client: QueryClient }) => {
-      if (!address || !caipNetworkId) throw new Error('No address or network')
+      if (!address || !caipNetworkId) throw new NamespaceNotConnectedError({ namespace: 'solana', details: 'No address or network' })
       const supportedChains = await cachedSupportedChains(client, scope)
       return getAccountHistory({ ...scope, address, chainId: caipNetworkId, cursor: pageParam, signal, supportedChains })
     },

@@ -35,7 +35,11 @@ const connected: NamespaceConnectionState = {
 afterEach(cleanup)
 
 function setup(state: NamespaceConnectionState = connected) {
-  const adapter = { ...createMemoryAdapter('bip122', [network], state), signMessage: vi.fn(async ({ message }: { message: string }) => `signed:${message}`), destroy: () => undefined }
+  const adapter = {
+    ...createMemoryAdapter('bip122', [network], state),
+    signMessage: vi.fn(async ({ message }: { message: string }) => `signed:${message}`),
+    destroy: () => undefined,
+  }
   const loadAdapter = vi.fn(async () => ({ createAdapter: () => adapter }))
   const foyerConfig = createTestFoyerConfig({ bitcoin: { namespace: 'bip122', options: { networks: [network] }, loadAdapter } })
   const runtime = namespaceRuntime(foyerConfig)
@@ -59,7 +63,13 @@ describe('useNamespaceAccount', () => {
       await runtime.load('bip122')
       runtime.setActiveChain('bip122')
     })
-    expect(result.current).toMatchObject({ namespace: 'bip122', status: 'connected', walletId: 'Foyer Bitcoin Test Wallet', address: payment, caipNetwork: network })
+    expect(result.current).toMatchObject({
+      namespace: 'bip122',
+      status: 'connected',
+      walletId: 'Foyer Bitcoin Test Wallet',
+      address: payment,
+      caipNetwork: network,
+    })
     expect(result.current.accounts.map((account) => account.type)).toEqual(['payment', 'ordinal'])
   })
 

@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react'
 import type { ChainNamespace } from '../../src/chains/caip'
 import { ConnectFailedError, ConnectionRejectedError, toConnectError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import type { NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { namespaceOfWalletUid } from '../../src/wallets/walletNamespaces'
 import type { ConnectorInfo } from '../../src/wallets/walletTypes'
-import { useFoyerActions, useFoyerOptions } from '../foyerContext'
+import { useFoyerOptions } from '../foyerContext'
+import { useConnectAttempt } from '../useConnectAttempt'
 import { namespaceRuntime } from './namespaceRuntime'
+import { NamespaceWalletError } from '../../src/errors/namespaceWalletErrors'
 
 /** A non-EVM connection that failed, with the error the view names. */
 export type NamespaceConnectFailure = {
@@ -46,29 +47,15 @@ export function namespaceConnectorInfo(wallet: NamespaceWallet): ConnectorInfo {
 export function useNamespaceConnect({ onConnected }: { onConnected?: () => void } = {}): UseNamespaceConnectReturnType {
   const { config } = useFoyerOptions()
   const runtime = namespaceRuntime(config)
-  const { shake } = useFoyerActions()
-  const [pending, setPending] = useState<ConnectorInfo>()
-  const [failure, setFailure] = useState<NamespaceConnectFailure>()
-
-  const connect = useCallback(
-    async (connector: ConnectorInfo) => {
-      setFailure(undefined)
-      setPending(connector)
-      try {
-        const namespace: ChainNamespace | undefined = namespaceOfWalletUid(connector.uid)
-        if (!namespace) throw new Error(`${connector.uid} is not a namespace wallet.`)
-        const adapter = await runtime.load(namespace)
-        await adapter.connect({ walletId: connector.id })
-        runtime.setActiveChain(namespace)
-        onConnected?.()
-      } catch (error) {
-        setFailure({ connector, error: error instanceof ConnectorChainsUnsupportedError ? error : toConnectError(error) })
-        shake()
-      } finally {
-        setPending(undefined)
-      }
+  return useConnectAttempt({
+    toError: (error) => (error instanceof ConnectorChainsUnsupportedError ? error : toConnectError(error)),
+    onConnected,
+    run: async ({ connector }) => {
+      const namespace: ChainNamespace | undefined = namespaceOfWalletUid(connector.uid)
+      if (!namespace) throw new NamespaceWalletError(`${connector.uid} is not a namespace wallet.`, { failure: 'unsupported' })
+      const adapter = await runtime.load(namespace)
+      await adapter.connect({ walletId: connector.id })
+      runtime.setActiveChain(namespace)
     },
-    [runtime, onConnected, shake],
-  )
-  return { pending, failure, connect }
+  })
 }

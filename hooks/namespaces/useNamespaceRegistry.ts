@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useConfig } from 'wagmi'
-import { createEip155Adapter } from '../../connectors/namespaces/eip155Adapter'
+import { createEip155Adapter } from '../../connectors/namespaces/eip155/eip155Adapter'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import { createNamespaceRegistry, type NamespaceRegistry } from '../../src/namespaces/namespaceRegistry'
 import { useNamespaces } from './useNamespaces'
@@ -21,6 +21,6 @@ export function useNamespaceRegistry(): NamespaceRegistry {
   const loaded = entries.flatMap((entry) => (entry.adapter ? [entry.adapter] : []))
   const key = loaded.map((adapter) => adapter.namespace).join(',')
   // A new registry only when the set of loaded adapters changes, not on every state change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the loaded set; `loaded` is a new array each render
   return useMemo(() => createNamespaceRegistry([evm, ...loaded] as NamespaceAdapter[]), [evm, key])
 }

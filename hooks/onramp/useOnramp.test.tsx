@@ -1,21 +1,25 @@
 // @vitest-environment jsdom
 /*
  * useOnramp against the real on-ramp API over HTTP (anvil with the test USDC, the development
- * sandbox provider): the spec defaults, the options from the API and the built-in fallback when the
+ * sandbox provider): the defaults, the options from the API and the built-in fallback when the
  * call fails, the limits, the quote and its labelled estimate when the quote call fails, the
  * restricted time zones (fixed zones passed in), and a purchase whose checkout, confirmed over HTTP,
  * delivers the USDC on the chain.
  */
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { Hono } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import type { ReactNode } from 'react'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfig, mock } from 'wagmi'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
+import type { ApiEnv } from '../../services/api/apiDomain'
 import { createApiServer } from '../../services/api/createApiServer'
+import { HttpError } from '../../services/api/HttpError'
 import type { RunningServer } from '../../services/api/listenHttp'
-import { createOnrampSandbox } from '../../services/api/onramp/onrampSandbox'
+import { createOnrampSandbox } from '../../devstack/chain/onrampSandbox'
 import { onrampRoutes } from '../../services/api/onramp/onrampRoutes'
 import { deployContracts } from '../../devstack/chain/deployContracts'
 import { localChain } from '../../devstack/chain/localChain'
@@ -34,16 +38,20 @@ beforeAll(async () => {
   await deployContracts(anvil.rpcUrl, 31337)
   const chains = [{ id: 31337, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }]
   const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: ANVIL_ACCOUNTS[8], env: {} })
-  const routes = onrampRoutes({ sandbox }).map((route) => ({
-    ...route,
-    handle: (request: Parameters<typeof route.handle>[0]) => {
-      requests++
-      return route.handle(request)
-    },
-  }))
-  api = await createApiServer({ chains, routes }).listen(0, '127.0.0.1')
+  // Counts the on-ramp calls that reach the API.
+  const count: MiddlewareHandler = async (_context, next) => {
+    requests++
+    await next()
+  }
+  const counted = new Hono<ApiEnv>().use('/v1/onramp/*', count).use('/v1/generators/*', count).route('/', onrampRoutes({ sandbox }).app)
+  api = await createApiServer({ chains, domains: [{ app: counted }] }).listen(0, '127.0.0.1')
   // Options but no quote route: every quote call fails with 404.
-  noQuotes = await createApiServer({ chains, routes: onrampRoutes({ sandbox }).filter((route) => route.path !== '/v1/onramp/quote') }).listen(0, '127.0.0.1')
+  const withoutQuotes = new Hono<ApiEnv>()
+    .post('/v1/onramp/quote', () => {
+      throw new HttpError(404, 'Not found')
+    })
+    .route('/', onrampRoutes({ sandbox }).app)
+  noQuotes = await createApiServer({ chains, domains: [{ app: withoutQuotes }] }).listen(0, '127.0.0.1')
 }, 60_000)
 afterAll(async () => {
   await api?.close()
@@ -74,7 +82,7 @@ async function setup(apiUrl: string, parameters: UseOnrampParameters = { timeZon
 }
 
 describe('useOnramp', () => {
-  it('starts on the spec defaults with the API options: USDC on the connected chain, paid in USD by card', async () => {
+  it('starts on the defaults with the API options: USDC on the connected chain, paid in USD by card', async () => {
     const result = await setup(api.url)
     await waitFor(() => expect(result.current.optionsSource).toBe('api'), { timeout: 5_000 })
     expect(result.current.providers).toEqual(['sandbox'])

@@ -2,10 +2,24 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { OnrampAmountOutOfLimitsError, OnrampUnavailableError } from '../../src/errors/onrampErrors'
-import { ONRAMP_FALLBACK_OPTIONS, type OnrampNetwork, type OnrampOptions, type OnrampPaymentCurrency, type OnrampPurchaseCurrency } from '../../src/onramp/onrampDefaults'
-import { checkOnrampAmount, currentTimeZone, estimateOnrampQuote, isOnrampRestricted, type OnrampAmountCheck, type OnrampQuote } from '../../src/onramp/onrampRules'
-import { useFoyerOptions } from '../foyerContext'
-import { generateOnrampUrl, getOnrampOptions, getOnrampQuote } from './onrampApi'
+import {
+  ONRAMP_FALLBACK_OPTIONS,
+  type OnrampNetwork,
+  type OnrampOptions,
+  type OnrampPaymentCurrency,
+  type OnrampPurchaseCurrency,
+} from '../../src/onramp/onrampDefaults'
+import {
+  checkOnrampAmount,
+  currentTimeZone,
+  estimateOnrampQuote,
+  isOnrampRestricted,
+  type OnrampAmountCheck,
+  type OnrampQuote,
+} from '../../src/onramp/onrampRules'
+import { useFoyerApi } from '../foyerContext'
+import { generateOnrampUrl, type OnrampQuoteRequest } from '../../src/api/onrampApi'
+import { onrampOptionsQueryOptions, onrampQuoteQueryOptions } from './onrampQueryOptions'
 import { pickNetwork, pickPayment, pickPurchase } from './onrampSelection'
 
 /** Parameters of {@link useOnramp}. */
@@ -25,7 +39,7 @@ export type UseOnrampParameters = {
 /** Where the purchase is: `opening` while the checkout URL is asked, `opened` once the provider's page is open. */
 export type OnrampStatus = 'idle' | 'opening' | 'opened' | 'error'
 
-/** Return type of {@link useOnramp}: the spec's onramp state and what changes it. */
+/** Return type of {@link useOnramp}: the on-ramp's state and what changes it. */
 export type UseOnrampReturnType = {
   /** `false` in the restricted time zones: nothing is fetched and `buy` refuses. */
   available: boolean
@@ -99,10 +113,16 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
   const { debounceMs = 300 } = parameters
   const timeZone = 'timeZone' in parameters ? parameters.timeZone : currentTimeZone()
   const available = !isOnrampRestricted(timeZone)
-  const options = useFoyerOptions()
-  const api = { baseUrl: options.apiUrl, projectId: options.projectId }
+  const api = useFoyerApi()
   const { address, chainId } = useConnection()
-  const [picked, setPicked] = useState<{ provider?: string | undefined; purchase?: string | undefined; payment?: string | undefined; network?: string | undefined; method: string; amount: string }>(DEFAULTS)
+  const [picked, setPicked] = useState<{
+    provider?: string | undefined
+    purchase?: string | undefined
+    payment?: string | undefined
+    network?: string | undefined
+    method: string
+    amount: string
+  }>(DEFAULTS)
   const [debounced, setDebounced] = useState(picked.amount)
   const [status, setStatus] = useState<OnrampStatus>('idle')
   const [buyError, setBuyError] = useState<string>()
@@ -114,15 +134,9 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
     return () => clearTimeout(timer)
   }, [picked.amount, debounceMs])
 
-  const optionsQuery = useQuery({
-    queryKey: ['foyer', 'onrampOptions', api.baseUrl],
-    queryFn: ({ signal }) => getOnrampOptions({ ...api, signal }),
-    enabled: available && api.baseUrl !== '',
-    staleTime: 5 * 60_000,
-    // The fallback shows at once; a retry would only keep the user waiting for it.
-    retry: false,
-  })
-  const catalogue: OnrampOptions | undefined = optionsQuery.data ?? (optionsQuery.isError || api.baseUrl === '' ? ONRAMP_FALLBACK_OPTIONS : undefined)
+  // Without an API configured the call fails at once (FoyerConfigError) and the fallback shows.
+  const optionsQuery = useQuery(onrampOptionsQueryOptions(api, available))
+  const catalogue: OnrampOptions | undefined = optionsQuery.data ?? (optionsQuery.isError ? ONRAMP_FALLBACK_OPTIONS : undefined)
   const shown = catalogue ?? ONRAMP_FALLBACK_OPTIONS
   const purchaseCurrency = pickPurchase(shown, picked.purchase)
   const paymentCurrency = pickPayment(shown, picked.payment)
@@ -131,24 +145,24 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
   const selectedProvider = picked.provider && providers.includes(picked.provider) ? picked.provider : providers[0]
   const amountCheck = checkOnrampAmount(picked.amount, paymentCurrency, picked.method)
   const debouncedCheck = checkOnrampAmount(debounced, paymentCurrency, picked.method)
-  const request =
-    available && debouncedCheck.kind === 'ok' && catalogue
-      ? { purchaseCurrency: purchaseCurrency.id, paymentCurrency: paymentCurrency.id, amount: debounced.trim(), network: purchaseCurrency.symbol }
-      : undefined
+  const requestable = available && debouncedCheck.kind === 'ok' && catalogue !== undefined
+  // Kept while its values stay: the quote below depends on it.
+  const request = useMemo<OnrampQuoteRequest | undefined>(
+    () =>
+      requestable
+        ? { purchaseCurrency: purchaseCurrency.id, paymentCurrency: paymentCurrency.id, amount: debounced.trim(), network: purchaseCurrency.symbol }
+        : undefined,
+    [requestable, purchaseCurrency.id, paymentCurrency.id, debounced, purchaseCurrency.symbol],
+  )
 
-  const quoteQuery = useQuery({
-    queryKey: ['foyer', 'onrampQuote', api.baseUrl, request],
-    queryFn: ({ signal }) => getOnrampQuote({ ...api, ...request!, signal }),
-    enabled: request !== undefined,
-    staleTime: 30_000,
-    retry: false,
-  })
+  const quoteQuery = useQuery(onrampQuoteQueryOptions(api, request))
   const quoteIsEstimate = request !== undefined && quoteQuery.isError
   const quote = useMemo(
-    () => (request === undefined ? undefined : quoteIsEstimate ? estimateOnrampQuote(request.amount, request.paymentCurrency, purchaseCurrency) : quoteQuery.data),
-    [request?.amount, request?.paymentCurrency, quoteIsEstimate, quoteQuery.data, purchaseCurrency],
+    () =>
+      request === undefined ? undefined : quoteIsEstimate ? estimateOnrampQuote(request.amount, request.paymentCurrency, purchaseCurrency) : quoteQuery.data,
+    [request, quoteIsEstimate, quoteQuery.data, purchaseCurrency],
   )
-  const quoteError = quoteIsEstimate ? (quoteQuery.error as { serverMessage?: string }).serverMessage ?? quoteQuery.error?.message : undefined
+  const quoteError = quoteIsEstimate ? ((quoteQuery.error as { serverMessage?: string }).serverMessage ?? quoteQuery.error?.message) : undefined
 
   async function buy(): Promise<string> {
     // Opened within the click (popup blockers), cut from this page before it goes anywhere.
@@ -161,7 +175,13 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
       if (!address) throw new OnrampUnavailableError({ reason: 'notConnected' })
       if (amountCheck.kind !== 'ok') {
         const limit = paymentCurrency.payment_method_limits.find((candidate) => candidate.id === picked.method)
-        throw new OnrampAmountOutOfLimitsError({ amount: picked.amount, min: limit?.min ?? '?', max: limit?.max ?? '?', currency: paymentCurrency.id, paymentMethod: picked.method })
+        throw new OnrampAmountOutOfLimitsError({
+          amount: picked.amount,
+          min: limit?.min ?? '?',
+          max: limit?.max ?? '?',
+          currency: paymentCurrency.id,
+          paymentMethod: picked.method,
+        })
       }
       if (!selectedProvider || !network) throw new OnrampUnavailableError({ reason: 'noProvider' })
       const total = quote && !quoteIsEstimate ? quote.paymentTotal.amount : picked.amount.trim()

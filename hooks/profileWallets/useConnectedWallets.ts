@@ -6,7 +6,7 @@ import { useNamespaces, type UseNamespacesReturnType } from '../namespaces/useNa
 import { knownWalletKey, type KnownWallet, type KnownWalletKind } from './knownWallets'
 
 /**
- * The status of one connection in the list, as the spec names them: the one its namespace uses now,
+ * The status of one connection in the list: the one its namespace uses now,
  * another one kept open, or one that was connected in this browser and no longer is.
  */
 export type ProfileWalletStatus = 'active' | 'connected' | 'disconnected'
@@ -37,7 +37,8 @@ const connectorKind = (type: string): KnownWalletKind => (type === 'walletConnec
 // The embedded wallet's Solana side comes with e-mail or social login, a WalletConnect session's
 // with its pairing: each is connected again through that flow, not as a browser wallet.
 const walletConnectNames: ReadonlySet<string> = new Set([WALLETCONNECT_SOLANA_WALLET_NAME, WALLETCONNECT_BITCOIN_WALLET_NAME])
-const namespaceKind = (walletId: string): KnownWalletKind => (walletId === EMBEDDED_SOLANA_WALLET_NAME ? 'auth' : walletConnectNames.has(walletId) ? 'walletConnect' : 'browser')
+const namespaceKind = (walletId: string): KnownWalletKind =>
+  walletId === EMBEDDED_SOLANA_WALLET_NAME ? 'auth' : walletConnectNames.has(walletId) ? 'walletConnect' : 'browser'
 
 /** A row's uid for a wallet that is not an open wagmi connection. */
 export const namespaceWalletUid = (wallet: Pick<KnownWallet, 'namespace' | 'connectorId'>) => `ns:${knownWalletKey(wallet)}`

@@ -109,7 +109,8 @@ describe('useProfileWallets', () => {
     await act(async () => {
       expect(await hook.result.current.switchTo('no-such-uid')).toBeUndefined()
     })
-    expect(hook.result.current.failed).toEqual({ uid: 'no-such-uid', action: 'switch' })
+    // React Query hands the mutation's state to React in its next notification tick.
+    await waitFor(() => expect(hook.result.current.failed).toEqual({ uid: 'no-such-uid', action: 'switch' }))
   })
 
   it('asks a wallet that forgot the site again instead of switching to a dead connection', async () => {

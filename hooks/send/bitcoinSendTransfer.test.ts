@@ -26,7 +26,17 @@ const adapterSending = (sendToken: BitcoinSendAdapter['sendToken']): BitcoinSend
 
 describe('Bitcoin send helpers', () => {
   it('BTC of the network, with the balance in sats and as text', () => {
-    expect(token).toEqual({ id: `${regtest.caipNetworkId}:native`, name: 'Bitcoin', symbol: 'BTC', chainId: regtest.caipNetworkId, decimals: 8, balance: 123_456_789n, balanceText: '1.23456789', price: 0, iconUrl: '' })
+    expect(token).toEqual({
+      id: `${regtest.caipNetworkId}:native`,
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      chainId: regtest.caipNetworkId,
+      decimals: 8,
+      balance: 123_456_789n,
+      balanceText: '1.23456789',
+      price: 0,
+      iconUrl: '',
+    })
   })
 
   it("reads the receiver with the adapter's address check, trimmed; no check means nothing is usable", () => {
@@ -46,19 +56,43 @@ describe('Bitcoin send helpers', () => {
   })
 
   it('resolves with the txid, and an explorer link when the network lists an explorer', async () => {
-    const adapter = adapterSending(async ({ to: receiver, amount, token: asked }) => (receiver === to && amount === 100_000n && asked === undefined ? txid : 'wrong'))
-    expect(await sendBitcoinTransfer(adapter, regtest, { token, value: 100_000n, to })).toEqual({ hash: txid, explorerUrl: undefined, token, value: 100_000n, to })
+    const adapter = adapterSending(async ({ to: receiver, amount, token: asked }) =>
+      receiver === to && amount === 100_000n && asked === undefined ? txid : 'wrong',
+    )
+    expect(await sendBitcoinTransfer(adapter, regtest, { token, value: 100_000n, to })).toEqual({
+      hash: txid,
+      explorerUrl: undefined,
+      token,
+      value: 100_000n,
+      to,
+    })
     const mainnet = { ...bitcoinMainnet, blockExplorers: { default: { name: 'mempool', url: 'https://mempool.space' } } }
     expect((await sendBitcoinTransfer(adapter, mainnet, { token, value: 100_000n, to })).explorerUrl).toBe(`https://mempool.space/tx/${txid}`)
   })
 
   it("keeps the adapter's refusals and balance checks, wraps anything else, and names a missing adapter", async () => {
     const refused = new SendTransactionError({ rejected: true })
-    await expect(sendBitcoinTransfer(adapterSending(() => Promise.reject(refused)), regtest, { token, value: 1n, to })).rejects.toBe(refused)
+    await expect(
+      sendBitcoinTransfer(
+        adapterSending(() => Promise.reject(refused)),
+        regtest,
+        { token, value: 1n, to },
+      ),
+    ).rejects.toBe(refused)
     const short = new SendAmountExceedsBalanceError({ amount: 2n, balance: 1n })
-    await expect(sendBitcoinTransfer(adapterSending(() => Promise.reject(short)), regtest, { token, value: 2n, to })).rejects.toBe(short)
+    await expect(
+      sendBitcoinTransfer(
+        adapterSending(() => Promise.reject(short)),
+        regtest,
+        { token, value: 2n, to },
+      ),
+    ).rejects.toBe(short)
     const down = new Error('Esplora is down')
-    const failure = await sendBitcoinTransfer(adapterSending(() => Promise.reject(down)), regtest, { token, value: 1n, to }).catch((error: unknown) => error)
+    const failure = await sendBitcoinTransfer(
+      adapterSending(() => Promise.reject(down)),
+      regtest,
+      { token, value: 1n, to },
+    ).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(SendTransactionError)
     expect(failure).toMatchObject({ rejected: false, cause: down })
     const missing = await sendBitcoinTransfer(undefined, regtest, { token, value: 1n, to }).catch((error: unknown) => error)

@@ -1,11 +1,12 @@
 import { formatUnits } from 'viem'
-import type { BitcoinAdapter } from '../../connectors/namespaces/bitcoinAdapterTypes'
+import type { BitcoinAdapter } from '../../connectors/namespaces/bitcoin/bitcoinAdapterTypes'
 import type { CaipNetwork } from '../../src/chains/network'
 import { explorerUrl } from '../../src/chains/solanaChains'
 import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError, SendTransactionError } from '../../src/errors/sendErrors'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import type { SendTokenDisplay } from '../../src/send/sendToken'
+import { addressReceiver, type AddressReceiver, type AddressSendResult } from './addressReceiver'
 
 /*
  * The Bitcoin side of a send, outside React. Only types come from the adapter's module: its code
@@ -19,24 +20,13 @@ export type BitcoinSendToken = SendTokenDisplay & {
 }
 
 /** The receiver of a Bitcoin send: an address of the active network, or nothing usable. */
-export type BitcoinSendReceiver = {
-  status: 'empty' | 'invalid' | 'resolved'
-  address: string | undefined
-  /** Bitcoin sends take no names. */
-  name: undefined
-  profile: undefined
-}
+export type BitcoinSendReceiver = AddressReceiver
 
-/** A broadcast Bitcoin transfer (accepted by the network's mempool; blocks confirm it later). */
-export type BitcoinSendResult = {
-  /** The transaction id (hex, as explorers show it). */
-  hash: string
-  /** The transaction on the network's explorer; `undefined` when it lists none. */
-  explorerUrl: string | undefined
-  token: BitcoinSendToken
-  value: bigint
-  to: string
-}
+/**
+ * A broadcast Bitcoin transfer (accepted by the network's mempool; blocks confirm it later); `hash`
+ * is its transaction id.
+ */
+export type BitcoinSendResult = AddressSendResult<BitcoinSendToken>
 
 /** The send calls of the Bitcoin adapter. */
 export type BitcoinSendAdapter = Pick<BitcoinAdapter, 'isSendAddress' | 'estimateSendFee' | 'getMaxSendAmount' | 'sendToken' | 'getBalance'>
@@ -63,7 +53,17 @@ export function bitcoinSendAdapter(adapter: NamespaceAdapter | undefined): Bitco
  */
 export function bitcoinSendToken(network: CaipNetwork, balance: bigint): BitcoinSendToken {
   const { name, symbol, decimals } = network.nativeCurrency
-  return { id: `${network.caipNetworkId}:native`, name, symbol, chainId: network.caipNetworkId, decimals, balance, balanceText: formatUnits(balance, decimals), price: 0, iconUrl: '' }
+  return {
+    id: `${network.caipNetworkId}:native`,
+    name,
+    symbol,
+    chainId: network.caipNetworkId,
+    decimals,
+    balance,
+    balanceText: formatUnits(balance, decimals),
+    price: 0,
+    iconUrl: '',
+  }
 }
 
 /**
@@ -74,10 +74,7 @@ export function bitcoinSendToken(network: CaipNetwork, balance: bigint): Bitcoin
  * bitcoinReceiver(' bcrt1q… ', (address) => adapter.isSendAddress(address)).status // 'resolved'
  */
 export function bitcoinReceiver(input: string, isAddress: ((address: string) => boolean) | undefined): BitcoinSendReceiver {
-  const text = input.trim()
-  if (text === '') return { status: 'empty', address: undefined, name: undefined, profile: undefined }
-  const valid = isAddress?.(text) ?? false
-  return { status: valid ? 'resolved' : 'invalid', address: valid ? text : undefined, name: undefined, profile: undefined }
+  return addressReceiver(input, (address) => isAddress?.(address) ?? false)
 }
 
 /**
@@ -100,7 +97,13 @@ export async function sendBitcoinTransfer(
     txid = await adapter.sendToken({ to, amount: value })
   } catch (cause) {
     // The adapter's own checks are the form's: keep them as they are, not as a failed send.
-    if (cause instanceof SendTransactionError || cause instanceof SendAmountExceedsBalanceError || cause instanceof SendAmountAndReceiverRequiredError || cause instanceof SendTokenRequiredError) throw cause
+    if (
+      cause instanceof SendTransactionError ||
+      cause instanceof SendAmountExceedsBalanceError ||
+      cause instanceof SendAmountAndReceiverRequiredError ||
+      cause instanceof SendTokenRequiredError
+    )
+      throw cause
     throw new SendTransactionError({ rejected: false, cause })
   }
   return { hash: txid, explorerUrl: explorerUrl(network, txid, 'tx'), token, value, to }

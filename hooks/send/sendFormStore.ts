@@ -43,7 +43,7 @@ export const emptySendForm: StoredSendForm = { tokenId: undefined, amount: '', r
 
 /**
  * A synchronous store for the send form, one per `FoyerProvider` (so the Send and Preview views,
- * and app code, share one form as the spec's single send flow state). Synchronous on purpose: the
+ * and app code, share one form: there is one send flow state). Synchronous on purpose: the
  * amount and receiver are controlled inputs, and an update that lands a tick later would move the
  * caret to the end while typing.
  *

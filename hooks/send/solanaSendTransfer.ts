@@ -6,29 +6,16 @@ import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
 import { SendTransactionError } from '../../src/errors/sendErrors'
 import type { SolanaSendToken } from '../../src/send/solanaSendToken'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
+import { addressReceiver, type AddressReceiver, type AddressSendResult } from './addressReceiver'
 
 /** Solana's fee per signature, in lamports; a transfer has one (the sender's). */
 export const solanaSignatureFee = 5_000n
 
 /** The receiver of a Solana send: a base58 address (32 to 44 characters) or nothing usable. */
-export type SolanaSendReceiver = {
-  status: 'empty' | 'invalid' | 'resolved'
-  address: string | undefined
-  /** Solana sends take no names. */
-  name: undefined
-  profile: undefined
-}
+export type SolanaSendReceiver = AddressReceiver
 
-/** A sent (and confirmed) Solana transfer. */
-export type SolanaSendResult = {
-  /** The transaction signature (base58). */
-  hash: string
-  /** The transaction on the network's explorer; `undefined` when it lists none. */
-  explorerUrl: string | undefined
-  token: SolanaSendToken
-  value: bigint
-  to: string
-}
+/** A sent (and confirmed) Solana transfer; `hash` is its base58 signature. */
+export type SolanaSendResult = AddressSendResult<SolanaSendToken>
 
 /**
  * Reads the receiver field of a Solana send: a base58 address of 32 to 44 characters, nothing, or
@@ -38,10 +25,7 @@ export type SolanaSendResult = {
  * solanaReceiver(' Hc5WLKGEdjxVGEe6gyKVf7kAC9xP3x6RQBfTFooJHjhU ').status // 'resolved'
  */
 export function solanaReceiver(input: string): SolanaSendReceiver {
-  const text = input.trim()
-  if (text === '') return { status: 'empty', address: undefined, name: undefined, profile: undefined }
-  const valid = isSolanaAddress(text)
-  return { status: valid ? 'resolved' : 'invalid', address: valid ? text : undefined, name: undefined, profile: undefined }
+  return addressReceiver(input, isSolanaAddress)
 }
 
 // Wallet adapters keep the wallet's own error as `error`; others chain `cause`.
@@ -67,7 +51,8 @@ export async function sendSolanaTransfer(
   transfer: { token: SolanaSendToken; value: bigint; to: string },
 ): Promise<SolanaSendResult> {
   const { token, value, to } = transfer
-  if (!adapter) throw new SendTransactionError({ rejected: false, cause: new ChainAdapterNotFoundError({ namespace: 'solana' }) })
+  // An adapter that cannot send counts as none: Solana's always can, once its code is loaded.
+  if (!adapter?.sendToken) throw new SendTransactionError({ rejected: false, cause: new ChainAdapterNotFoundError({ namespace: 'solana' }) })
   let signature: string
   try {
     signature = await adapter.sendToken({ to, amount: value, token: token.mint })

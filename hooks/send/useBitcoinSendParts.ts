@@ -1,18 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { BitcoinSendFee } from '../../connectors/namespaces/bitcoinAdapterTypes'
+import type { BitcoinSendFee } from '../../connectors/namespaces/bitcoin/bitcoinAdapterTypes'
 import type { CaipNetwork } from '../../src/chains/network'
 import { SendAmountExceedsBalanceError } from '../../src/errors/sendErrors'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import type { SendFlowResult } from './sendFormStore'
-import { bitcoinReceiver, bitcoinSendAdapter, bitcoinSendToken, sendBitcoinTransfer, type BitcoinSendReceiver, type BitcoinSendResult, type BitcoinSendToken } from './bitcoinSendTransfer'
+import {
+  bitcoinReceiver,
+  bitcoinSendAdapter,
+  bitcoinSendToken,
+  sendBitcoinTransfer,
+  type BitcoinSendReceiver,
+  type BitcoinSendResult,
+  type BitcoinSendToken,
+} from './bitcoinSendTransfer'
 import { readSendDraft, type SendFlowParts } from './useSendFlow'
 import type { SendFormValues } from './useSendForm'
 
 /** The Bitcoin send flow's types. */
 export type BitcoinSendTypes = { namespace: 'bip122'; token: BitcoinSendToken; receiver: BitcoinSendReceiver; fee: BitcoinSendFee; result: BitcoinSendResult }
 
-const isBitcoinResult = (result: SendFlowResult): result is BitcoinSendResult => typeof result.token.chainId === 'string' && result.token.chainId.startsWith('bip122:')
+const isBitcoinResult = (result: SendFlowResult): result is BitcoinSendResult =>
+  typeof result.token.chainId === 'string' && result.token.chainId.startsWith('bip122:')
 // BTC is the only token, and it pays the fee.
 const isNative = () => true
 // Fee rates move with every block (about 10 minutes); UTXOs change only with a send.

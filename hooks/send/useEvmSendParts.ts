@@ -25,7 +25,11 @@ const isNative = (token: SendToken) => token.address === undefined
  * (native value or ERC-20 `transfer`) waited for until mined. While `active` is false (another
  * namespace is shown) it asks nothing of the network. Internal.
  */
-export function useEvmSendParts(values: SendFormValues, scope: { address: Address | undefined; chainId: number | undefined }, active: boolean): SendFlowParts<EvmSendTypes> {
+export function useEvmSendParts(
+  values: SendFormValues,
+  scope: { address: Address | undefined; chainId: number | undefined },
+  active: boolean,
+): SendFlowParts<EvmSendTypes> {
   const config = useConfig()
   const chains = useChains()
   const { address, chainId } = scope
@@ -37,7 +41,14 @@ export function useEvmSendParts(values: SendFormValues, scope: { address: Addres
   const receiver = useSendReceiver(active ? values.receiver : '')
   const draft = readSendDraft(values, tokens, receiver.address, 18)
   const { token, value } = draft
-  const fee = useSendFee({ chainId: active ? chainId : undefined, from: address, token, to: receiver.address, value, estimate: active && draft.formError === undefined })
+  const fee = useSendFee({
+    chainId: active ? chainId : undefined,
+    from: address,
+    token,
+    to: receiver.address,
+    value,
+    estimate: active && draft.formError === undefined,
+  })
   const chain = chains.find((candidate) => candidate.id === chainId)
   const network = useMemo(() => (chain ? toCaipNetwork(chain) : undefined), [chain])
   const native = token !== undefined && isNative(token)

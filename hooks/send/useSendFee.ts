@@ -26,9 +26,7 @@ export function useSendFee(parameters: {
 }) {
   const { chainId, from, token, to, value, estimate } = parameters
   const gasPrice = useGasPrice({ chainId, query: { enabled: chainId !== undefined && from !== undefined, staleTime: 15_000 } })
-  const request = token?.address
-    ? { to: token.address, data: to && value !== undefined ? erc20TransferData(to, value) : undefined }
-    : { to, value }
+  const request = token?.address ? { to: token.address, data: to && value !== undefined ? erc20TransferData(to, value) : undefined } : { to, value }
   const gas = useEstimateGas({
     ...request,
     account: from,
@@ -36,9 +34,7 @@ export function useSendFee(parameters: {
     query: { enabled: estimate && Boolean(from && to && token && value !== undefined), retry: false, staleTime: 15_000 },
   })
   const fee: SendFee | undefined =
-    estimate && gas.data !== undefined && gasPrice.data !== undefined
-      ? { value: gas.data * gasPrice.data, gas: gas.data, gasPrice: gasPrice.data }
-      : undefined
+    estimate && gas.data !== undefined && gasPrice.data !== undefined ? { value: gas.data * gasPrice.data, gas: gas.data, gasPrice: gasPrice.data } : undefined
   // The node refuses to estimate when value plus gas exceeds the balance: that is a balance problem.
   const insufficientFunds =
     gas.error instanceof ViemBaseError && gas.error.walk((cause) => cause instanceof InsufficientFundsError) instanceof InsufficientFundsError

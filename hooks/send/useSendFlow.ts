@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { CaipNetwork } from '../../src/chains/network'
-import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, type SendTransactionError, type SendValidationError } from '../../src/errors/sendErrors'
+import {
+  SendAmountAndReceiverRequiredError,
+  SendAmountExceedsBalanceError,
+  type SendTransactionError,
+  type SendValidationError,
+} from '../../src/errors/sendErrors'
 import { amountInputText, parseSendAmount, sanitizeAmountInput } from '../../src/send/sendAmount'
 import type { SendTokenDisplay } from '../../src/send/sendToken'
 import { validateSend } from '../../src/send/validateSend'
+import { invalidateAccountData } from '../account/invalidateAccountData'
 import type { SendFlowResult } from './sendFormStore'
 import type { SendFormValues, useSendForm } from './useSendForm'
 
@@ -98,18 +104,18 @@ export type SendFlow<T extends SendFlowTypes> = {
   reset(): void
 }
 
-// What a send changes: the balances (both sources), the native balance and the history. Named
-// exactly, rather than matched by pattern, so a new query cannot be refreshed by accident. The
-// Solana queries share these names.
-const accountDataQueries = ['foyer.tokenBalances', 'foyer.nativeBalance', 'foyer.transactionHistory'] as const
-
 /**
  * Reads the form for a namespace's tokens and receiver address.
  *
  * @example
  * readSendDraft({ tokenId: usdc.id, amount: '1.5', receiver }, [usdc], receiver, 18).value // 1_500_000n
  */
-export function readSendDraft<Token extends SendTokenDisplay>(values: SendFormValues, tokens: readonly Token[], receiverAddress: string | undefined, defaultDecimals: number): SendDraft<Token> {
+export function readSendDraft<Token extends SendTokenDisplay>(
+  values: SendFormValues,
+  tokens: readonly Token[],
+  receiverAddress: string | undefined,
+  defaultDecimals: number,
+): SendDraft<Token> {
   const token = tokens.find((candidate) => candidate.id === values.tokenId)
   const value = parseSendAmount(values.amount, token?.decimals ?? defaultDecimals)
   return { token, value, formError: validateSend({ token, amount: values.amount, receiverAddress }) }
@@ -117,7 +123,7 @@ export function readSendDraft<Token extends SendTokenDisplay>(values: SendFormVa
 
 /**
  * The one send flow behind `useSendToken`, for any namespace: the shared form, validation with the
- * spec's messages (the native currency's fee included), Max, `send()` with its outcome recorded in
+ * catalogue's messages (the native currency's fee included), Max, `send()` with its outcome recorded in
  * the provider's form store, and the account data refreshed after a send. What is particular to a
  * namespace comes in `parts`. Internal.
  */
@@ -135,14 +141,18 @@ export function useSendFlow<T extends SendFlowTypes>(form: ReturnType<typeof use
     (parts.insufficientFunds || (fee !== undefined && value + fee.value > token.balance))
   const error = nativeShort ? new SendAmountExceedsBalanceError({ amount: value, balance: token.balance }) : formError
 
-  const mutation = useMutation<T['result'], SendTransactionError | SendValidationError, { token: T['token']; value: bigint; to: NonNullable<T['receiver']['address']> }>({
+  const mutation = useMutation<
+    T['result'],
+    SendTransactionError | SendValidationError,
+    { token: T['token']; value: bigint; to: NonNullable<T['receiver']['address']> }
+  >({
     mutationFn: (transfer) => parts.transfer(transfer),
     // Recorded in the shared form, not only in this hook: the view that sent may be gone (the
     // embedded wallet's approval replaces it) when the send settles.
     onMutate: () => form.setOutcome({ status: 'pending' }),
     onSuccess: (result) => {
       form.setOutcome({ status: 'success', result })
-      for (const name of accountDataQueries) void queryClient.invalidateQueries({ queryKey: [name] })
+      void invalidateAccountData(queryClient, 'funds')
     },
     onError: (failure) => form.setOutcome({ status: 'error', error: failure }),
   })

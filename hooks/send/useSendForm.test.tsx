@@ -68,5 +68,4 @@ describe('useSendForm with two callers', () => {
     expect(result.current.view.values.amount).toBe('')
     expect(result.current.app.values.amount).toBe('')
   })
-
 })

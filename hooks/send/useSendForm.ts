@@ -21,7 +21,7 @@ function formFor(stored: StoredSendForm, scope: SendFormScope): StoredSendForm {
 
 /**
  * The send form of the nearest `FoyerProvider` (its `sendForm` store), for one account on one
- * chain: read for another one it is empty. The spec's network-change rule (the form is reset) is
+ * chain: read for another one it is empty. The network-change rule (the form is reset, since its tokens belong to the old network) is
  * written by the callers themselves: a caller that mounts onto another account's form, or whose own
  * account or chain changes while the store still holds the form it left, empties it, so switching
  * back does not bring it back. Only its own change counts: two callers that (briefly) see different

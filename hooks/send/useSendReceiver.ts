@@ -5,11 +5,10 @@ import { useConfig } from 'wagmi'
 import { getEnsAddress } from 'wagmi/actions'
 import { ResolveNameError } from '../../src/errors/sendErrors'
 import { parseReceiver } from '../../src/send/parseReceiver'
-import { accountApiScope } from '../account/accountApiScope'
 import { identityQueryOptions } from '../account/identityQueryOptions'
-import { useFoyerOptions } from '../foyerContext'
+import { useFoyerApi } from '../foyerContext'
 
-/** ENS answers stay fresh for 5 minutes (spec section 9). */
+/** ENS answers stay fresh for 5 minutes: names move rarely, and a registration refreshes them. */
 export const ensStaleTime = 5 * 60_000
 // Names resolve once typing pauses, not on every key.
 const nameDebounceMs = 300
@@ -38,7 +37,7 @@ export type SendReceiver = {
  */
 export function useSendReceiver(input: string): SendReceiver {
   const config = useConfig()
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const parsed = useMemo(() => parseReceiver(input), [input])
   const typedName = parsed.kind === 'name' ? parsed.name : undefined
   const [name, setName] = useState(typedName)
@@ -69,7 +68,7 @@ export function useSendReceiver(input: string): SendReceiver {
   })
 
   const address = parsed.kind === 'address' ? parsed.address : typedName && name === typedName ? resolved.data : undefined
-  const identity = useQuery({ ...identityQueryOptions(accountApiScope(options), address), retry: 1 })
+  const identity = useQuery({ ...identityQueryOptions(api, address), retry: 1 })
   const profile = address && identity.data && (identity.data.name || identity.data.avatar) ? identity.data : undefined
 
   let status: SendReceiverStatus

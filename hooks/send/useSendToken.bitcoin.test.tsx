@@ -7,20 +7,19 @@
  * hook lists BTC with the payment account's balance, checks receivers against the active network,
  * estimates the fee (rate × vsize), fills Max, sends, maps a refusal, and leaves EVM alone.
  */
-import { QueryClient } from '@tanstack/react-query'
 import { hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import { bitcoin } from '../../connectors/namespaces/bitcoin'
+import { bitcoin } from '../../connectors/namespaces/bitcoin/bitcoin'
 import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../../test/bitcoin/esploraFixture'
 import { bitcoinRegtest } from '../../src/chains/bitcoinChains'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
 import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../testing/bitcoin/setupBitcoinTestWallet'
-import { connectFirst, createTestConfig, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
+import { renderFoyerHook } from '../../test/components/renderFoyerHook'
+import { connectFirst, createTestConfig, createTestFoyerConfig } from '../../test/components/renderWithModal'
 import { namespaceRuntime } from '../namespaces/namespaceRuntime'
 import { useSendToken } from './useSendToken'
 
@@ -53,13 +52,7 @@ async function setup() {
   // An EVM wallet is connected too: the flow must leave it alone.
   const config = createTestConfig([foundry], [mock({ accounts: [evmAccount] })])
   await connectFirst(config)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <TestProviders config={config} queryClient={queryClient} provider={{ config: foyerConfig }}>
-      {children}
-    </TestProviders>
-  )
-  const { result } = renderHook(() => ({ first: useSendToken(), second: useSendToken() }), { wrapper })
+  const { result } = renderFoyerHook(() => ({ first: useSendToken(), second: useSendToken() }), { config, foyerConfig })
   await waitFor(() => expect(result.current.first.tokens.map((token) => token.symbol)).toEqual(['BTC']))
   return { result, wallet, runtime, network, payment }
 }
@@ -77,7 +70,17 @@ describe('useSendToken on Bitcoin', () => {
     expect(flow.namespace).toBe('bip122')
     expect(flow.network?.caipNetworkId).toBe(network.caipNetworkId)
     expect(flow.tokens).toEqual([
-      { id: `${network.caipNetworkId}:native`, name: 'Bitcoin', symbol: 'BTC', chainId: network.caipNetworkId, decimals: 8, balance: 100_000n, balanceText: '0.001', price: 0, iconUrl: '' },
+      {
+        id: `${network.caipNetworkId}:native`,
+        name: 'Bitcoin',
+        symbol: 'BTC',
+        chainId: network.caipNetworkId,
+        decimals: 8,
+        balance: 100_000n,
+        balanceText: '0.001',
+        price: 0,
+        iconUrl: '',
+      },
     ])
   })
 

@@ -6,27 +6,26 @@
  * validates base58 receivers, keeps SOL's fee back on Max, sends through the adapter's sendToken,
  * maps a wallet rejection, asks nothing of the EVM side meanwhile, and goes back to EVM.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
 import { foundry } from 'wagmi/chains'
-import { solanaLocalnet } from '../../src/chains/solanaChains'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../src/errors/sendErrors'
 import type { NamespaceSendParameters } from '../../src/namespaces/namespaceAdapter'
-import { createMemoryAdapter } from '../../test/namespaces/testAdapter'
-import { connectFirst, createTestConfig, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
-import { namespaceRuntime } from '../namespaces/namespaceRuntime'
+import {
+  connectMemorySolana,
+  solanaMint as mint,
+  solanaOwner as owner,
+  solanaReceiver as receiver,
+  solanaSignature as signature,
+  solanaTestNetwork,
+} from '../../test/components/memorySolanaAccount'
+import { renderFoyerHook } from '../../test/components/renderFoyerHook'
+import { connectFirst, createTestConfig } from '../../test/components/renderWithModal'
 import { useSendToken } from './useSendToken'
 
-const owner = 'Hc5WLKGEdjxVGEe6gyKVf7kAC9xP3x6RQBfTFooJHjhU'
-const receiver = 'GtZ6sqZsEk1i5KWYUuTFLHMqsjCSJLBDg2TJwyBwVFNF'
-const mint = 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws'
 const evmAccount = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
-const network = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899', name: 'Solana Localnet' })
-const chainId = network.caipNetworkId
+const chainId = solanaTestNetwork.caipNetworkId
 
 let requests: URL[] = []
 beforeEach(() => {
@@ -39,11 +38,23 @@ beforeEach(() => {
       if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337', chainId], ws: [] })
       if (url.pathname.endsWith('/balance')) {
         const asked = url.searchParams.get('chainId') ?? ''
-        if (asked.startsWith('eip155:')) return Response.json({ balances: [{ name: 'Ether', symbol: 'ETH', chainId: asked, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }] })
+        if (asked.startsWith('eip155:'))
+          return Response.json({
+            balances: [{ name: 'Ether', symbol: 'ETH', chainId: asked, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }],
+          })
         return Response.json({
           balances: [
             { name: 'Solana', symbol: 'SOL', chainId: asked, value: 150, price: 150, quantity: { decimals: '9', numeric: '1' }, iconUrl: '' },
-            { name: 'USD Coin', symbol: 'USDC', chainId: asked, address: `${asked}:${mint}`, value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.5' }, iconUrl: '' },
+            {
+              name: 'USD Coin',
+              symbol: 'USDC',
+              chainId: asked,
+              address: `${asked}:${mint}`,
+              value: 2.5,
+              price: 1,
+              quantity: { decimals: '6', numeric: '2.5' },
+              iconUrl: '',
+            },
           ],
         })
       }
@@ -57,32 +68,11 @@ afterEach(() => {
 })
 
 async function setup(sendToken: (parameters: NamespaceSendParameters) => Promise<string>) {
-  const adapter = {
-    ...createMemoryAdapter('solana', [network], {
-      status: 'connected',
-      accounts: [{ address: owner, caipAddress: `${chainId}:${owner}`, namespace: 'solana' }],
-      caipNetwork: network,
-    }),
-    sendToken: vi.fn(sendToken),
-    destroy: () => undefined,
-  }
-  const foyerConfig = createTestFoyerConfig({
-    apiUrl: 'http://api.test',
-    solana: { namespace: 'solana', options: { networks: [network] }, loadAdapter: async () => ({ createAdapter: () => adapter }) },
-  })
-  const runtime = namespaceRuntime(foyerConfig)
-  await runtime.load('solana')
-  runtime.setActiveChain('solana')
+  const { adapter, foyerConfig, runtime } = await connectMemorySolana({ sendToken: vi.fn(sendToken) })
   // An EVM wallet is connected too (as with the embedded wallet): the flow must leave it alone.
   const config = createTestConfig([foundry], [mock({ accounts: [evmAccount] })])
   await connectFirst(config)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <TestProviders config={config} queryClient={queryClient} provider={{ config: foyerConfig }}>
-      {children}
-    </TestProviders>
-  )
-  const { result } = renderHook(() => ({ first: useSendToken(), second: useSendToken() }), { wrapper })
+  const { result } = renderFoyerHook(() => ({ first: useSendToken(), second: useSendToken() }), { config, foyerConfig })
   await waitFor(() => expect(result.current.first.tokens.map((token) => token.symbol)).toEqual(['SOL', 'USDC']))
   return { result, adapter, runtime }
 }
@@ -107,7 +97,7 @@ describe('useSendToken on Solana', () => {
     expect(balanceRequests.map((url) => url.pathname)).toEqual([`/v1/account/${owner}/balance`])
   })
 
-  it("validates base58 receivers and balances with the spec's messages; Max keeps SOL's fee back", async () => {
+  it("validates base58 receivers and balances with the catalogue's messages; Max keeps SOL's fee back", async () => {
     const { result } = await setup(async () => signature)
     act(() => fillUsdc(result.current.first, '1.5', evmAccount))
     expect(result.current.first.receiver.status).toBe('invalid')
@@ -127,7 +117,7 @@ describe('useSendToken on Solana', () => {
     expect(result.current.first.error).toBeInstanceOf(SendAmountExceedsBalanceError)
   })
 
-  it("sends through the Solana adapter; every caller sees the result and the form starts afresh", async () => {
+  it('sends through the Solana adapter; every caller sees the result and the form starts afresh', async () => {
     const { result, adapter } = await setup(async () => signature)
     act(() => fillUsdc(result.current.first))
     let sent: Awaited<ReturnType<ReturnType<typeof useSendToken>['send']>> | undefined

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /*
  * useSendToken with wagmi's mock connector and a stubbed balance API: the token list from the
- * balances, validation with the spec's messages, Max, one form shared by every caller (the
+ * balances, validation with the catalogue's messages, Max, one form shared by every caller (the
  * Send and Preview views), and the reset when the active chain changes.
  */
 import { QueryClient } from '@tanstack/react-query'
@@ -19,13 +19,27 @@ import { useSendToken } from './useSendToken'
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const local2 = defineChain({ id: 31338, name: 'Foyer Local 2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
+const local2 = defineChain({
+  id: 31338,
+  name: 'Foyer Local 2',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
 
 function balances(chainId: string) {
   return {
     balances: [
       { name: 'Ether', symbol: 'ETH', chainId, value: 30_000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' },
-      { name: 'USD Coin', symbol: 'USDC', chainId, address: `${chainId}:${usdc}`, value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.5' }, iconUrl: '' },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId,
+        address: `${chainId}:${usdc}`,
+        value: 2.5,
+        price: 1,
+        quantity: { decimals: '6', numeric: '2.5' },
+        iconUrl: '',
+      },
     ],
   }
 }
@@ -70,7 +84,7 @@ describe('useSendToken', () => {
     expect(result.current.first.nativePrice).toBe(3000)
   })
 
-  it("validates with the spec's messages, in the spec's order", async () => {
+  it("validates with the catalogue's messages, amount and receiver first", async () => {
     const { result } = await setup()
     expect(result.current.first.error).toBeInstanceOf(SendAmountAndReceiverRequiredError)
     expect(result.current.first.error?.shortMessage).toBe('An amount and receiver address are required')

@@ -15,8 +15,8 @@ import { useSolanaSendParts, type SolanaSendTypes } from './useSolanaSendParts'
 export type UseSendTokenReturnType = SendFlow<EvmSendTypes> | SendFlow<SolanaSendTypes> | SendFlow<BitcoinSendTypes>
 
 /**
- * The send flow (spec sections 3 and 4) for the account the modal shows, on its active network:
- * the form (token, amount, receiver), its validation with the spec's messages, the network fee,
+ * The send flow for the account the modal shows, on its active network:
+ * the form (token, amount, receiver), its validation with the catalogue's messages, the network fee,
  * and `send()` through the wallet. It sends on the modal's active namespace: on EVM through wagmi
  * (native currency or ERC-20 `transfer`, receivers as addresses or ENS names); on Solana, in apps
  * with `solana()` from `foyer-kit/solana` while the modal shows the Solana account, through the Solana
@@ -43,6 +43,8 @@ export function useSendToken(): UseSendTokenReturnType {
   const bitcoin = useBitcoinSendParts(form.values, target.other, target.namespace === 'bip122')
   // Every branch calls the same hook once, so React sees the same hooks in the same order whichever
   // namespace is active; each branch keeps its namespace's exact types.
+  // biome-ignore lint/correctness/useHookAtTopLevel: exactly one branch runs per render and each calls it once, so the hook order never changes.
   if (target.namespace === 'solana') return useSendFlow(form, solana)
+  // biome-ignore lint/correctness/useHookAtTopLevel: as above, one call per render whichever branch runs.
   return target.namespace === 'bip122' ? useSendFlow(form, bitcoin) : useSendFlow(form, evm)
 }

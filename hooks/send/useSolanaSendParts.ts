@@ -3,8 +3,7 @@ import { useMemo } from 'react'
 import type { CaipNetwork } from '../../src/chains/network'
 import { toSolanaSendToken, type SolanaSendToken } from '../../src/send/solanaSendToken'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
-import { accountApiScope } from '../account/accountApiScope'
-import { useFoyerOptions } from '../foyerContext'
+import { useFoyerApi } from '../foyerContext'
 import { solanaTokenBalancesQueryOptions } from '../namespaces/solanaAccountQueries'
 import type { SendFlowResult } from './sendFormStore'
 import { sendSolanaTransfer, solanaReceiver, solanaSignatureFee, type SolanaSendReceiver, type SolanaSendResult } from './solanaSendTransfer'
@@ -17,7 +16,8 @@ export type SolanaSendFee = { value: bigint }
 /** The Solana send flow's types. */
 export type SolanaSendTypes = { namespace: 'solana'; token: SolanaSendToken; receiver: SolanaSendReceiver; fee: SolanaSendFee; result: SolanaSendResult }
 
-const isSolanaResult = (result: SendFlowResult): result is SolanaSendResult => typeof result.token.chainId === 'string' && result.token.chainId.startsWith('solana:')
+const isSolanaResult = (result: SendFlowResult): result is SolanaSendResult =>
+  typeof result.token.chainId === 'string' && result.token.chainId.startsWith('solana:')
 const isNative = (token: SolanaSendToken) => token.mint === undefined
 // One signature, the sender's, known without asking the network.
 const fee: SolanaSendFee = { value: solanaSignatureFee }
@@ -33,10 +33,10 @@ export function useSolanaSendParts(
   solana: { address: string | undefined; network: CaipNetwork | undefined; adapter: NamespaceAdapter | undefined },
   active: boolean,
 ): SendFlowParts<SolanaSendTypes> {
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const { address, network, adapter } = solana
   const chainId = network?.caipNetworkId
-  const balancesQuery = solanaTokenBalancesQueryOptions(accountApiScope(options), { address, caipNetworkId: chainId })
+  const balancesQuery = solanaTokenBalancesQueryOptions(api, { address, caipNetworkId: chainId })
   const balances = useQuery({ ...balancesQuery, enabled: active && balancesQuery.enabled })
   const tokens = useMemo(
     () => (balances.data?.balances ?? []).flatMap((balance) => toSolanaSendToken(balance) ?? []).filter((token) => token.chainId === chainId),

@@ -38,7 +38,7 @@ export function useSiwxSession(): UseSiwxSessionReturnType {
   const applies = siwx !== undefined && status === 'connected' && address !== undefined && supported
   const query = useQuery({
     queryKey: siwxSessionQueryKey({ chainId, address }),
-    queryFn: async () => ((await (siwx as SiwxConfig).getSessions(chainId as string, address as string)).length > 0),
+    queryFn: async () => (await (siwx as SiwxConfig).getSessions(chainId as string, address as string)).length > 0,
     enabled: applies,
     staleTime: 60_000,
     retry: 1,

@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { useChains, useDisconnect, useSignMessage, useSwitchChain } from 'wagmi'
 import { SiwxNotEnabledError, SiwxSignMessageError } from '../../src/errors/siwxErrors'
+import type { SiwxConfig } from '../../src/siwx/siwxTypes'
 import { useFoyerActions, useFoyerOptions } from '../foyerContext'
 import { useTranslate } from '../useTranslate'
-import { useSiwxSession } from './useSiwxSession'
+import { siwxSessionQueryKey, useSiwxSession } from './useSiwxSession'
 
 /** Return type of {@link useSiwxSignIn}. */
 export type UseSiwxSignInReturnType = {
@@ -19,7 +20,7 @@ export type UseSiwxSignInReturnType = {
 }
 
 /**
- * The SIWXSignMessage view's actions (spec section 4, SIWX): success stores the session, closes the
+ * The SIWXSignMessage view's actions: success stores the session, closes the
  * modal and tracks SIWX_AUTH_SUCCESS; failure shows 'Error signing message', tracks SIWX_AUTH_ERROR
  * and keeps the view; cancel tracks CLICK_CANCEL_SIWX.
  *
@@ -36,43 +37,35 @@ export function useSiwxSignIn(): UseSiwxSignInReturnType {
   const { signMessageAsync } = useSignMessage()
   const { disconnectAsync } = useDisconnect()
   const { switchChainAsync } = useSwitchChain()
-  const [status, setStatus] = useState<UseSiwxSignInReturnType['status']>('idle')
-  const [error, setError] = useState<SiwxSignMessageError | undefined>(undefined)
   const { chainId, address } = session
 
-  const signIn = useCallback(async () => {
-    if (!siwx) throw new SiwxNotEnabledError()
-    if (!chainId || !address) return
-    setStatus('signing')
-    setError(undefined)
-    toast.hideToast()
-    try {
-      const data = await siwx.createMessage({ accountAddress: address, chainId })
-      const signature = await signMessageAsync({ message: data.serializedMessage })
-      await siwx.addSession({ data, message: data.serializedMessage, signature })
-      queryClient.setQueryData(['foyer.siwx.session', { chainId, address: address.toLowerCase() }], true)
+  const signing = useMutation<void, SiwxSignMessageError, { siwx: SiwxConfig; chainId: string; address: string }>({
+    mutationFn: async ({ siwx, chainId, address }) => {
+      toast.hideToast()
+      try {
+        const data = await siwx.createMessage({ accountAddress: address, chainId })
+        const signature = await signMessageAsync({ message: data.serializedMessage })
+        await siwx.addSession({ data, message: data.serializedMessage, signature })
+      } catch (cause) {
+        throw new SiwxSignMessageError({ cause })
+      }
+    },
+    onSuccess: (_, { chainId, address }) => {
+      queryClient.setQueryData(siwxSessionQueryKey({ chainId, address }), true)
       track({ event: 'SIWX_AUTH_SUCCESS', properties: { network: chainId } })
       dispatch({ type: 'close' })
-    } catch (cause) {
-      const failure = new SiwxSignMessageError({ cause })
-      setError(failure)
+    },
+    onError: (failure, { chainId }) => {
       toast.showToast('error', t('error.Error signing message'))
       track({ event: 'SIWX_AUTH_ERROR', properties: { network: chainId } })
       reportError(failure, 'SIWX_AUTH_ERROR')
-    } finally {
-      setStatus('idle')
-    }
-  }, [siwx, chainId, address, signMessageAsync, queryClient, track, dispatch, toast, reportError, t])
+    },
+  })
 
-  const cancel = useCallback(async () => {
-    track({ event: 'CLICK_CANCEL_SIWX', properties: { required: signInRequired } })
-    if (!signInRequired || !siwx || !address) {
-      dispatch({ type: 'close' })
-      return
-    }
-    setStatus('cancelling')
-    try {
-      // A network where this account already signed in lets it stay connected.
+  // Leaving while sign-in is required: a network where this account already signed in lets it stay
+  // connected; otherwise it disconnects.
+  const cancelling = useMutation({
+    mutationFn: async ({ siwx, address }: { siwx: SiwxConfig; address: string }) => {
       for (const chain of chains) {
         const other = `eip155:${chain.id}`
         if (other === chainId) continue
@@ -84,10 +77,26 @@ export function useSiwxSignIn(): UseSiwxSignInReturnType {
       }
       await disconnectAsync()
       dispatch({ type: 'close' })
-    } finally {
-      setStatus('idle')
-    }
-  }, [track, signInRequired, siwx, address, chains, chainId, switchChainAsync, disconnectAsync, dispatch])
+    },
+  })
 
-  return { signIn, cancel, status, error }
+  const { mutateAsync: sign } = signing
+  const signIn = useCallback(async () => {
+    if (!siwx) throw new SiwxNotEnabledError()
+    if (!chainId || !address) return
+    await sign({ siwx, chainId, address }).catch(() => undefined)
+  }, [siwx, chainId, address, sign])
+
+  const { mutateAsync: leave } = cancelling
+  const cancel = useCallback(async () => {
+    track({ event: 'CLICK_CANCEL_SIWX', properties: { required: signInRequired } })
+    if (!signInRequired || !siwx || !address) {
+      dispatch({ type: 'close' })
+      return
+    }
+    await leave({ siwx, address })
+  }, [track, signInRequired, siwx, address, dispatch, leave])
+
+  const status = signing.isPending ? 'signing' : cancelling.isPending ? 'cancelling' : 'idle'
+  return { signIn, cancel, status, error: signing.error ?? undefined }
 }

@@ -2,7 +2,7 @@ import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { SwapTransactionError } from '../../src/errors/swapErrors'
-import type { BuiltSwapTransaction } from './convertApi'
+import type { BuiltSwapTransaction } from '../../src/api/convertApi'
 
 /**
  * Sends a transaction the convert API built through the connected wallet (`eth_sendTransaction`,

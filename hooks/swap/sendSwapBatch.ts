@@ -2,7 +2,7 @@ import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { sendCalls, waitForCallsStatus } from 'wagmi/actions'
 import { SwapTransactionError } from '../../src/errors/swapErrors'
-import type { BuiltSwapTransaction } from './convertApi'
+import type { BuiltSwapTransaction } from '../../src/api/convertApi'
 
 /**
  * Sends transactions the convert API built (the approval, then the swap) as one EIP-5792

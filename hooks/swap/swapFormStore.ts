@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem'
 import type { FormStore } from '../createFormStore'
-import type { SwapQuoteInfo, SwapTokenInfo } from './convertApi'
+import type { SwapQuoteInfo, SwapTokenInfo } from '../../src/api/convertApi'
 
 /** What the user entered in the swap form. */
 export type SwapFormValues = {

@@ -4,66 +4,44 @@
  * wallet is wagmi's mock connector, which forwards eth_sendTransaction to anvil (its dev accounts
  * are unlocked), so approvals and swaps are mined for real.
  */
-import { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createConfig, mock } from 'wagmi'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createConfig, mock, useClient } from 'wagmi'
+import { createFoyerApi } from '../../src/api/foyerApi'
 import type { HttpRequestError } from '../../src/errors/httpErrors'
-import { connectFirst, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
-import { createApiServer } from '../../services/api/createApiServer'
-import type { RunningServer } from '../../services/api/listenHttp'
-import { convertRoutes } from '../../services/api/convert/convertRoutes'
-import { localSwapAmm } from '../../devstack/chain/localSwapAmm'
+import { renderFoyerHook } from '../../test/components/renderFoyerHook'
+import { connectFirst, createTestFoyerConfig } from '../../test/components/renderWithModal'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../devstack/chain/addresses'
-import { deployContracts } from '../../devstack/chain/deployContracts'
-import { deployLocalAmm } from '../../devstack/chain/deployLocalAmm'
-import { deployTestNft } from '../../devstack/chain/deployTestNft'
 import { localChain } from '../../devstack/chain/localChain'
-import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
+import { convertChainForFile } from '../../test/services/convertChainForFile'
+import { tokenBalancesQueryKey } from '../account/tokenBalancesQueryOptions'
+import { nativeBalanceQueryOptions } from '../nativeBalanceQueryOptions'
 import { useSwap } from './useSwap'
 
-let anvil: RunningAnvil
-let api: RunningServer
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  await deployContracts(anvil.rpcUrl, 31337)
-  await deployTestNft(anvil.rpcUrl, 31337)
-  await deployLocalAmm(anvil.rpcUrl, 31337)
-  const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }) }).listen(0, '127.0.0.1')
-}, 60_000)
-afterAll(async () => {
-  await api?.close()
-  await anvil?.stop()
-})
+const stack = convertChainForFile(31337)
 afterEach(cleanup)
 
 async function setup(chainId: number, account: `0x${string}`) {
-  const chain = localChain(chainId, anvil.rpcUrl)
+  const chain = localChain(chainId, stack.anvil.rpcUrl)
   const config = createConfig({
     chains: [chain],
     connectors: [mock({ accounts: [account] })],
-    transports: { [chainId]: http(anvil.rpcUrl) },
+    transports: { [chainId]: http(stack.anvil.rpcUrl) },
     multiInjectedProviderDiscovery: false,
     storage: null,
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <TestProviders config={config} queryClient={queryClient} provider={{ config: createTestFoyerConfig({ apiUrl: api.url }) }}>
-      {children}
-    </TestProviders>
-  )
+  const foyerConfig = createTestFoyerConfig({ apiUrl: stack.api.url })
   await connectFirst(config)
-  const { result } = renderHook(() => useSwap({ debounceMs: 20 }), { wrapper })
-  return result
+  const { result, wrapper, queryClient } = renderFoyerHook(() => useSwap({ debounceMs: 20 }), { config, foyerConfig })
+  return { result, wrapper, queryClient, foyerApi: createFoyerApi(foyerConfig) }
 }
 
 describe('useSwap', () => {
   it('quotes 10 USDC -> ETH, approves only while the allowance is short, swaps and moves the balances', async () => {
     const user = ANVIL_ACCOUNTS[6].address
-    const result = await setup(31337, user)
+    const { result, wrapper, queryClient, foyerApi } = await setup(31337, user)
     await waitFor(() => expect(result.current.tokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'DAI']), { timeout: 5_000 })
     act(() => {
       result.current.setFrom(result.current.tokens[1])
@@ -87,9 +65,15 @@ describe('useSwap', () => {
     await waitFor(() => expect(result.current.needsApproval).toBe(false), { timeout: 5_000 })
     expect(result.current.status).toBe('idle')
 
-    const client = createPublicClient({ chain: localChain(31337, anvil.rpcUrl), transport: http(anvil.rpcUrl) })
+    const client = createPublicClient({ chain: localChain(31337, stack.anvil.rpcUrl), transport: http(stack.anvil.rpcUrl) })
     const usdcBefore = await client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [user] })
     const ethBefore = await client.getBalance({ address: user })
+    // The page's balances, as the Account view holds them: the native balance on screen (fresh for
+    // 30 s) and a token list read earlier.
+    const native = renderHook(() => useQuery(nativeBalanceQueryOptions(useClient({ chainId: 31337 }), { address: user, chainId: 31337 })), { wrapper })
+    await waitFor(() => expect(native.result.current.data).toBe(ethBefore), { timeout: 5_000 })
+    const tokensKey = tokenBalancesQueryKey(foyerApi, { address: user, chainId: 31337 })
+    queryClient.setQueryData(tokensKey, { source: 'api', balances: [] })
     let hash: `0x${string}` | undefined
     await act(async () => {
       hash = await result.current.swap()
@@ -102,10 +86,13 @@ describe('useSwap', () => {
     expect(usdcBefore - usdcAfter).toBe(10_000_000n)
     // Nothing traded in between, so the swap paid exactly the quote (the minimum was 1 % below it).
     expect(ethAfter - ethBefore + receipt.gasUsed * receipt.effectiveGasPrice).toBe(quoted)
+    // The swap's success refreshed the balances at once, long before their 30 s were up.
+    await waitFor(() => expect(native.result.current.data).toBe(ethAfter), { timeout: 5_000 })
+    expect(queryClient.getQueryState(tokensKey)?.isInvalidated).toBe(true)
   }, 30_000)
 
   it('flips the pair and needs no approval for the native coin', async () => {
-    const result = await setup(31337, ANVIL_ACCOUNTS[7].address)
+    const { result } = await setup(31337, ANVIL_ACCOUNTS[7].address)
     await waitFor(() => expect(result.current.tokens).toHaveLength(3), { timeout: 5_000 })
     act(() => {
       result.current.setFrom(result.current.tokens[1])
@@ -122,7 +109,7 @@ describe('useSwap', () => {
 
   it('receives exactly the typed output (exactOut), approving the quoted input plus slippage', async () => {
     const user = ANVIL_ACCOUNTS[5].address
-    const result = await setup(31337, user)
+    const { result } = await setup(31337, user)
     await waitFor(() => expect(result.current.tokens).toHaveLength(3), { timeout: 5_000 })
     act(() => {
       result.current.setFrom(result.current.tokens[2])
@@ -136,7 +123,7 @@ describe('useSwap', () => {
     await act(async () => {
       await result.current.approve()
     })
-    const client = createPublicClient({ chain: localChain(31337, anvil.rpcUrl), transport: http(anvil.rpcUrl) })
+    const client = createPublicClient({ chain: localChain(31337, stack.anvil.rpcUrl), transport: http(stack.anvil.rpcUrl) })
     const allowance = await client.readContract({ address: DAI_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [user, UNISWAP_V2_ROUTER_ADDRESS] })
     expect(allowance).toBe((BigInt(result.current.quote!.fromAmount) * 10_100n) / 10_000n)
     await waitFor(() => expect(result.current.needsApproval).toBe(false), { timeout: 5_000 })
@@ -149,7 +136,7 @@ describe('useSwap', () => {
   }, 30_000)
 
   it("gives 'Network not supported for Swaps' on a chain without an AMM", async () => {
-    const result = await setup(31338, ANVIL_ACCOUNTS[8].address)
+    const { result } = await setup(31338, ANVIL_ACCOUNTS[8].address)
     await waitFor(() => expect(result.current.tokensError).not.toBeNull(), { timeout: 5_000 })
     expect((result.current.tokensError as HttpRequestError).shortMessage).toBe('Network not supported for Swaps')
     expect(result.current.tokens).toEqual([])

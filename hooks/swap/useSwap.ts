@@ -3,13 +3,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { parseUnits, type Hash } from 'viem'
 import { useConfig, useConnection } from 'wagmi'
 import { errorMessages } from '../../src/errors/messages'
-import { useFoyerOptions } from '../foyerContext'
-import { buildSwapApprove, buildSwapTransaction, getSwapAllowance, getSwapQuote, getSwapTokens } from './convertApi'
-import type { SwapQuoteInfo, SwapTokenInfo } from './convertApi'
+import { invalidateAccountData } from '../account/invalidateAccountData'
+import { useFoyerApi } from '../foyerContext'
+import { buildSwapApprove, buildSwapTransaction } from '../../src/api/convertApi'
+import type { SwapQuoteInfo, SwapRequest, SwapTokenInfo } from '../../src/api/convertApi'
 import { sendBuiltTransaction } from './sendBuiltTransaction'
 import { sendSwapBatch } from './sendSwapBatch'
 import { useSwapBatchSupport } from './useSwapBatchSupport'
 import { useSwapForm } from './useSwapForm'
+import { swapAllowanceKeyPrefix, swapAllowanceQueryOptions, swapQuoteQueryOptions, swapTokensQueryOptions } from './swapQueryOptions'
 
 /** Parameters of {@link useSwap}. */
 export type UseSwapParameters = {
@@ -92,21 +94,9 @@ function maximumInput(quotedInput: bigint, slippage: string): bigint | undefined
   return (quotedInput * (10_000n + BigInt(Math.round(Number(slippage) * 100)))) / 10_000n
 }
 
-/**
- * The query of the tokens offered for swaps on a chain (`GET /v1/convert/tokens`), shared by
- * {@link useSwap} and the Account view's check whether to offer swaps at all.
- */
-export function swapTokensQueryOptions(api: { baseUrl: string; projectId: string }, chainId: number | undefined) {
-  return {
-    queryKey: ['foyer', 'swapTokens', api.baseUrl, chainId] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getSwapTokens({ ...api, chainId: chainId!, signal }),
-    enabled: chainId !== undefined && api.baseUrl !== '',
-    staleTime: 5 * 60_000,
-  }
-}
-
 /** Whether a swap token is the chain's native coin (the API's 0xeeee… placeholder address). */
-export const isNativeToken = (token: SwapTokenInfo | undefined): boolean => token?.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee') ?? false
+export const isNativeToken = (token: SwapTokenInfo | undefined): boolean =>
+  token?.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee') ?? false
 
 /**
  * Headless swaps on the connected chain through Foyer's convert API: pick the pair and the amount,
@@ -125,11 +115,10 @@ export const isNativeToken = (token: SwapTokenInfo | undefined): boolean => toke
  */
 export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   const { debounceMs = 300, refreshMs = 10_000 } = parameters
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const config = useConfig()
   const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
-  const api = { baseUrl: options.apiUrl, projectId: options.projectId }
   // The form lives in the provider, so the Swap view, its preview and app code see the same one.
   const form = useSwapForm({ address, chainId })
   const { from, to, amount, side, slippage } = form.values
@@ -156,20 +145,16 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     }
   }, [debounced, typedToken])
   const userAddress = address && chainId ? `eip155:${chainId}:${address}` : undefined
-  const request = from && to && value && userAddress ? { userAddress, from: from.address, to: to.address, amount: value, side } : undefined
+  const fromAddress = from?.address
+  const toAddress = to?.address
+  // Kept while its values stay: the swap's callbacks depend on it.
+  const request = useMemo<SwapRequest | undefined>(
+    () => (fromAddress && toAddress && value && userAddress ? { userAddress, from: fromAddress, to: toAddress, amount: value, side } : undefined),
+    [fromAddress, toAddress, value, userAddress, side],
+  )
 
-  const quoteQuery = useQuery({
-    queryKey: ['foyer', 'swapQuote', api.baseUrl, request?.userAddress, request?.from, request?.to, request?.amount.toString(), side],
-    queryFn: ({ signal }) => getSwapQuote({ ...api, ...request!, signal }),
-    enabled: request !== undefined,
-    refetchInterval: refreshMs,
-  })
-  const allowanceKey = ['foyer', 'swapAllowance', api.baseUrl, from?.address, userAddress]
-  const allowanceQuery = useQuery({
-    queryKey: allowanceKey,
-    queryFn: ({ signal }) => getSwapAllowance({ ...api, tokenAddress: from!.address, userAddress: userAddress!, signal }),
-    enabled: from !== undefined && userAddress !== undefined && !isNativeToken(from),
-  })
+  const quoteQuery = useQuery(swapQuoteQueryOptions(api, request, refreshMs))
+  const allowanceQuery = useQuery(swapAllowanceQueryOptions(api, { tokenAddress: from?.address, userAddress }, isNativeToken(from)))
   // What the swap may spend: the typed input, or for an exact output the quoted input plus the slippage.
   const quote = request ? quoteQuery.data : undefined
   const spend = side === 'exactIn' ? value : quote && maximumInput(BigInt(quote.fromAmount), slippage)
@@ -193,16 +178,14 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
           mined = await sendSwapBatch(config, chainId, [approval, swapTx])
         } else {
           const tx =
-            kind === 'approving'
-              ? await buildSwapApprove({ ...api, ...request, amount: spend! })
-              : await buildSwapTransaction({ ...api, ...request, slippage })
+            kind === 'approving' ? await buildSwapApprove({ ...api, ...request, amount: spend! }) : await buildSwapTransaction({ ...api, ...request, slippage })
           mined = await sendBuiltTransaction(config, chainId, tx)
         }
-        await queryClient.invalidateQueries({ queryKey: ['foyer', 'swapAllowance'] })
+        await queryClient.invalidateQueries({ queryKey: [swapAllowanceKeyPrefix] })
         if (kind === 'swapping') {
           setActivity({ status: 'success', hash: mined })
-          // Balances changed; the account's token list asks again.
-          await queryClient.invalidateQueries({ queryKey: ['foyer'] })
+          // Both tokens' balances and the history changed: what is on screen asks again now.
+          await invalidateAccountData(queryClient, 'funds')
         } else {
           setActivity({ status: 'idle' })
         }
@@ -213,8 +196,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
         throw wrapped
       }
     },
-    // `api` and `request` are rebuilt each render: depend on the values they hold.
-    [request?.userAddress, request?.from, request?.to, request?.amount, side, spend, batched, chainId, config, queryClient, slippage, api.baseUrl, api.projectId, quote, setActivity],
+    [request, spend, batched, chainId, config, queryClient, slippage, api, quote, setActivity],
   )
 
   return {

@@ -1,6 +1,6 @@
 import { erc20Abi, type Address } from 'viem'
 import { useBalance, useConnection, useReadContracts } from 'wagmi'
-import type { SwapTokenInfo } from './convertApi'
+import type { SwapTokenInfo } from '../../src/api/convertApi'
 import { isNativeToken } from './useSwap'
 
 const addressOf = (token: SwapTokenInfo) => token.address.split(':')[2] as Address

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useGasPrice } from 'wagmi'
-import { useFoyerOptions } from '../foyerContext'
-import { buildSwapTransaction } from './convertApi'
+import { useFoyerApi } from '../foyerContext'
+import { swapFeeQueryOptions } from './swapQueryOptions'
 import type { UseSwapReturnType } from './useSwap'
 
 /** The network fee of a swap, in the chain's native currency. */
@@ -21,18 +21,17 @@ const TYPICAL_SWAP_GAS = 160_000n
  * node's estimate with a margin, built by the convert API) times its gas price; while an approval is still needed, typical gas units of an
  * approval and a swap times the chain's gas price.
  */
-export function useSwapFee(swap: Pick<UseSwapReturnType, 'from' | 'to' | 'quote' | 'side' | 'slippage' | 'needsApproval'>, chainId: number | undefined, userAddress: string | undefined) {
-  const options = useFoyerOptions()
+export function useSwapFee(
+  swap: Pick<UseSwapReturnType, 'from' | 'to' | 'quote' | 'side' | 'slippage' | 'needsApproval'>,
+  chainId: number | undefined,
+  userAddress: string | undefined,
+) {
+  const api = useFoyerApi()
   const { from, to, quote, side, slippage, needsApproval } = swap
   const amount = quote ? BigInt(side === 'exactIn' ? quote.fromAmount : quote.toAmount) : undefined
-  const built = useQuery({
-    queryKey: ['foyer', 'swapFee', options.apiUrl, userAddress, from?.address, to?.address, amount?.toString(), side, slippage],
-    queryFn: ({ signal }) =>
-      buildSwapTransaction({ baseUrl: options.apiUrl, projectId: options.projectId, userAddress: userAddress!, from: from!.address, to: to!.address, amount: amount!, side, slippage, signal }),
-    enabled: !needsApproval && userAddress !== undefined && from !== undefined && to !== undefined && amount !== undefined,
-    retry: false,
-    staleTime: 15_000,
-  })
+  const request = userAddress && from && to && amount !== undefined ? { userAddress, from: from.address, to: to.address, amount, side } : undefined
+  // While an approval is needed the swap cannot be estimated: typical gas stands in.
+  const built = useQuery(swapFeeQueryOptions(api, needsApproval ? undefined : request, slippage))
   const gasPrice = useGasPrice({ chainId, query: { enabled: needsApproval && chainId !== undefined, staleTime: 15_000 } })
   const estimated = !needsApproval && built.data?.eip155.gas ? BigInt(built.data.eip155.gas) * BigInt(built.data.eip155.gasPrice) : undefined
   const fee: SwapFee | undefined =

@@ -4,65 +4,38 @@
  * the real convert API: a rejection at approve and at swap leaves the hook usable, nothing moves,
  * and the next attempt goes through.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { act, cleanup, waitFor } from '@testing-library/react'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createConfig, injected } from 'wagmi'
 import { isUserRejection } from '../../src/errors/connectErrors'
-import { connectFirst, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
+import { renderFoyerHook } from '../../test/components/renderFoyerHook'
+import { connectFirst, createTestFoyerConfig } from '../../test/components/renderWithModal'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { createTestWalletProvider } from '../../testing/evm/createTestWalletProvider'
-import { createApiServer } from '../../services/api/createApiServer'
-import type { RunningServer } from '../../services/api/listenHttp'
-import { convertRoutes } from '../../services/api/convert/convertRoutes'
-import { localSwapAmm } from '../../devstack/chain/localSwapAmm'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
-import { deployContracts } from '../../devstack/chain/deployContracts'
-import { deployLocalAmm } from '../../devstack/chain/deployLocalAmm'
-import { deployTestNft } from '../../devstack/chain/deployTestNft'
 import { localChain } from '../../devstack/chain/localChain'
-import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
+import { convertChainForFile } from '../../test/services/convertChainForFile'
 import { useSwap } from './useSwap'
 
-let anvil: RunningAnvil
-let api: RunningServer
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  await deployContracts(anvil.rpcUrl, 31337)
-  await deployTestNft(anvil.rpcUrl, 31337)
-  await deployLocalAmm(anvil.rpcUrl, 31337)
-  const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }) }).listen(0, '127.0.0.1')
-}, 60_000)
-afterAll(async () => {
-  await api?.close()
-  await anvil?.stop()
-})
+const stack = convertChainForFile(31337)
 afterEach(cleanup)
 
 describe('useSwap with a wallet that rejects', () => {
   it('a rejection at approve and at swap leaves the form usable and moves nothing', async () => {
     const account = ANVIL_ACCOUNTS[3]
-    const wallet = createTestWallet({ privateKey: account.privateKey, chains: [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }] })
+    const wallet = createTestWallet({ privateKey: account.privateKey, chains: [{ id: 31337, name: 'Local', rpcUrl: stack.anvil.rpcUrl }] })
     const provider = createTestWalletProvider({ send: (payload) => wallet.request(payload), announce: false })
-    const chain = localChain(31337, anvil.rpcUrl)
+    const chain = localChain(31337, stack.anvil.rpcUrl)
     const config = createConfig({
       chains: [chain],
       connectors: [injected({ target: () => ({ id: 'foyerTest', name: 'Foyer Test Wallet', provider }) })],
-      transports: { 31337: http(anvil.rpcUrl) },
+      transports: { 31337: http(stack.anvil.rpcUrl) },
       multiInjectedProviderDiscovery: false,
       storage: null,
     })
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <TestProviders config={config} queryClient={queryClient} provider={{ config: createTestFoyerConfig({ apiUrl: api.url }) }}>
-        {children}
-      </TestProviders>
-    )
     await connectFirst(config)
-    const { result } = renderHook(() => useSwap({ debounceMs: 20 }), { wrapper })
+    const { result } = renderFoyerHook(() => useSwap({ debounceMs: 20 }), { config, foyerConfig: createTestFoyerConfig({ apiUrl: stack.api.url }) })
     await waitFor(() => expect(result.current.tokens).toHaveLength(3), { timeout: 5_000 })
     act(() => {
       result.current.setFrom(result.current.tokens[1])
@@ -70,7 +43,7 @@ describe('useSwap with a wallet that rejects', () => {
       result.current.setAmount('10')
     })
     await waitFor(() => expect(result.current.needsApproval).toBe(true), { timeout: 5_000 })
-    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
+    const client = createPublicClient({ chain, transport: http(stack.anvil.rpcUrl) })
     const usdc = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
     const usdcBefore = await usdc()
 

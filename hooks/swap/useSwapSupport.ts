@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
-import { useFoyerOptions } from '../foyerContext'
+import { useFoyerApi } from '../foyerContext'
 import { useRemoteFeatures } from '../useProjectChecks'
-import { swapTokensQueryOptions } from './useSwap'
+import { swapTokensQueryOptions } from './swapQueryOptions'
 
 /**
  * Whether the Account view offers swaps: the project's remote `swaps` flag is on and the API lists
@@ -14,11 +14,8 @@ import { swapTokensQueryOptions } from './useSwap'
  */
 export function useSwapSupport(): boolean {
   const features = useRemoteFeatures()
-  const options = useFoyerOptions()
+  const api = useFoyerApi()
   const { chainId, address } = useConnection()
-  const tokens = useQuery({
-    ...swapTokensQueryOptions({ baseUrl: options.apiUrl, projectId: options.projectId }, chainId),
-    enabled: features.swaps && address !== undefined && chainId !== undefined && options.apiUrl !== '',
-  })
+  const tokens = useQuery({ ...swapTokensQueryOptions(api, chainId), enabled: features.swaps && address !== undefined && chainId !== undefined })
   return features.swaps && (tokens.data?.length ?? 0) >= 2
 }

@@ -1,17 +1,21 @@
+import { BaseError } from '../../src/errors/BaseError'
+
 /**
- * Thrown by a route to answer with a given status and `{ error: message, ...details }`; anything else
- * a route throws becomes a 500 whose details stay in the server log.
+ * Thrown by a route to answer with a given status and `{ error: shortMessage, ...fields }`; anything
+ * else a route throws becomes a 500 whose details stay in the server log (the server's `onError`
+ * maps both).
  *
  * @example
  * throw new HttpError(429, 'throttled', { retryAfterMs: 12_000 })
  */
-export class HttpError extends Error {
+export class HttpError extends BaseError {
   override name = 'HttpError'
   constructor(
+    /** The answer's HTTP status. */
     readonly status: number,
     message: string,
     /** Extra JSON fields of the answer beside `error` (e.g. `retryAfterMs`). @default undefined */
-    readonly details?: Readonly<Record<string, unknown>>,
+    readonly fields?: Readonly<Record<string, unknown>>,
   ) {
     super(message)
   }

@@ -1,38 +1,34 @@
 import { connect } from 'node:net'
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { captureLogger, LOG_LEVEL } from '../../test/services/captureLogger'
 import { rawHttp } from '../../test/services/rawHttp'
 import { createApiServer } from './createApiServer'
 import type { RunningServer } from './listenHttp'
-import type { ApiRoute } from './matchRoute'
+import { clientIpOf } from './apiDomain'
+import type { ApiDomain, ApiEnv } from './apiDomain'
+import { invalidInput, jsonBody } from './jsonBody'
 
 /*
  * What the framework move added to the API over real HTTP: the Host allow-list, the security headers,
  * the client's IP behind proxies, body limits and how a client leaving mid-body is logged.
  */
 const seen: { clientIp: string }[] = []
-const routes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/dev/who',
-    handle(request) {
-      seen.push({ clientIp: request.clientIp })
-      return { body: { clientIp: request.clientIp } }
-    },
-  },
-  {
-    method: 'GET',
-    path: '/dev/own',
-    handle: () => ({ body: 'own', contentType: 'text/plain', headers: { 'Referrer-Policy': 'same-origin', Vary: 'Accept', 'Cache-Control': 'max-age=60' } }),
-  },
-  {
-    method: 'POST',
-    path: '/dev/size',
-    async handle({ json }) {
-      return { body: { size: JSON.stringify(await json()).length } }
-    },
-  },
-]
+const routes: ApiDomain = {
+  app: new Hono<ApiEnv>()
+    .get('/dev/who', (context) => {
+      seen.push({ clientIp: clientIpOf(context) })
+      return context.json({ clientIp: clientIpOf(context) })
+    })
+    .get('/dev/own', (context) =>
+      context.body('own', 200, { 'content-type': 'text/plain', 'Referrer-Policy': 'same-origin', Vary: 'Accept', 'Cache-Control': 'max-age=60' }),
+    )
+    .post('/dev/size', jsonBody, zValidator('json', z.unknown(), invalidInput), (context) =>
+      context.json({ size: JSON.stringify(context.req.valid('json')).length }),
+    ),
+}
 const local = captureLogger()
 const proxied = captureLogger()
 let api: RunningServer
@@ -40,9 +36,9 @@ let behindProxy: RunningServer
 let publicHost: RunningServer
 
 beforeAll(async () => {
-  api = await createApiServer({ chains: [], routes, logger: local.logger }).listen(0)
-  behindProxy = await createApiServer({ chains: [], routes, trustProxy: 1, logger: proxied.logger }).listen(0)
-  publicHost = await createApiServer({ chains: [], routes, allowedHosts: ['api.example.com', '*.foyer.test:8443'], logger: local.logger }).listen(0)
+  api = await createApiServer({ chains: [], domains: [routes], logger: local.logger }).listen(0)
+  behindProxy = await createApiServer({ chains: [], domains: [routes], trustProxy: 1, logger: proxied.logger }).listen(0)
+  publicHost = await createApiServer({ chains: [], domains: [routes], allowedHosts: ['api.example.com', '*.foyer.test:8443'], logger: local.logger }).listen(0)
 })
 afterAll(() => Promise.all([api.close(), behindProxy.close(), publicHost.close()]))
 
@@ -112,11 +108,28 @@ describe('API security headers', () => {
 describe('API answers made in one go', () => {
   // Route answers carry the security and CORS headers from the start (the middlewares add them to
   // errors, 404s and refusals only): both paths must send the same.
-  const shared = ['cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'cache-control', 'vary', 'access-control-allow-origin', 'strict-transport-security']
+  const shared = [
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+    'cache-control',
+    'vary',
+    'access-control-allow-origin',
+    'strict-transport-security',
+  ]
   const pick = (headers: Record<string, unknown>) => Object.fromEntries(shared.map((name) => [name, headers[name]]))
 
-  it("send the same shared headers as an error answer, each once", async () => {
-    for (const [server, extra] of [[api, {}], [behindProxy, { 'x-forwarded-proto': 'https' }]] as const) {
+  it('send the same shared headers as an error answer, each once', async () => {
+    for (const [server, extra] of [
+      [api, {}],
+      [behindProxy, { 'x-forwarded-proto': 'https' }],
+    ] as const) {
       for (const origin of ['http://127.0.0.1:5173', 'https://evil.example']) {
         const headers = { origin, ...extra }
         const routeAnswer = await rawHttp(`${server.url}/v1/supported-chains`, { headers })

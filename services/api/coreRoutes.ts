@@ -1,5 +1,6 @@
-import { readChainId } from '../../devstack/chain/readChainId'
-import type { ApiRoute } from './matchRoute'
+import { Hono } from 'hono'
+import type { ApiDomain, ApiEnv } from './apiDomain'
+import { readChainId } from './readChainId'
 
 /** A chain the API serves, reached over JSON-RPC. */
 export type ApiChain = {
@@ -15,38 +16,28 @@ export type ApiChain = {
 }
 
 /**
- * The routes every API server has: `GET /health`, which asks each chain for its chain id (503 if
+ * The domain every API server has: `GET /health`, which asks each chain for its chain id (503 if
  * one is down or reports another id), and `GET /v1/supported-chains` with CAIP-2 ids.
+ *
+ * @example
+ * coreRoutes([{ id: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:8545' }])
  */
-export function coreRoutes(chains: readonly ApiChain[], otherChainIds: readonly string[] = []): ApiRoute[] {
-  return [
-    {
-      method: 'GET',
-      path: '/health',
-      async handle() {
-        const answers = await Promise.all(
-          chains.map(async (chain) => {
-            try {
-              return (await readChainId(chain.rpcUrl, { timeoutMs: 2_000 })) === chain.id
-            } catch {
-              return false
-            }
-          }),
-        )
-        const unreachable = chains.filter((_, index) => !answers[index]).map((chain) => chain.id)
-        const ids = chains.map((chain) => chain.id)
-        return unreachable.length === 0
-          ? { body: { ok: true, chains: ids } }
-          : { status: 503, body: { ok: false, chains: ids, unreachable } }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v1/supported-chains',
-      handle() {
-        // No websocket RPC is proxied yet, so `ws` stays empty even though anvil speaks it.
-        return { body: { http: [...chains.map((chain) => `eip155:${chain.id}`), ...otherChainIds], ws: [] } }
-      },
-    },
-  ]
+export function coreRoutes(chains: readonly ApiChain[], otherChainIds: readonly string[] = []): ApiDomain {
+  const ids = chains.map((chain) => chain.id)
+  const app = new Hono<ApiEnv>()
+    .get('/health', async (context) => {
+      const answers = await Promise.all(
+        chains.map((chain) =>
+          readChainId(chain.rpcUrl, { timeoutMs: 2_000 }).then(
+            (id) => id === chain.id,
+            () => false,
+          ),
+        ),
+      )
+      const unreachable = chains.filter((_, index) => !answers[index]).map((chain) => chain.id)
+      return unreachable.length === 0 ? context.json({ ok: true, chains: ids }) : context.json({ ok: false, chains: ids, unreachable }, 503)
+    })
+    // No websocket RPC is proxied yet, so `ws` stays empty even though anvil speaks it.
+    .get('/v1/supported-chains', (context) => context.json({ http: [...ids.map((id) => `eip155:${id}`), ...otherChainIds], ws: [] }))
+  return { app }
 }

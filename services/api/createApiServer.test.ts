@@ -1,13 +1,17 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { captureLogger, LOG_LEVEL } from '../../test/services/captureLogger'
+import type { ApiEnv } from './apiDomain'
 import { createApiServer } from './createApiServer'
 import { HttpError } from './HttpError'
+import { invalidInput, jsonBody } from './jsonBody'
 import type { RunningServer } from './listenHttp'
 
 /*
  * The API server over real HTTP on a free port, with a chain nobody listens on (so /health reports it)
- * and extra routes standing in for the modules that extend it.
+ * and an extra domain standing in for the modules that extend it.
  */
 const { logger, lines } = captureLogger()
 let server: RunningServer
@@ -17,28 +21,18 @@ beforeAll(async () => {
     chains: [{ id: 31337, name: 'Nowhere', rpcUrl: 'http://127.0.0.1:1' }],
     allowedOrigins: ['http://127.0.0.1:*'],
     logger,
-    routes: [
+    domains: [
       {
-        method: 'POST',
-        path: '/dev/echo/:name',
-        async handle({ params, json }) {
-          const body = z.object({ amount: z.number() }).parse(await json())
-          return { status: 201, body: { name: params.name, amount: body.amount } }
-        },
-      },
-      {
-        method: 'GET',
-        path: '/dev/teapot',
-        handle() {
-          throw new HttpError(418, 'I am a teapot')
-        },
-      },
-      {
-        method: 'GET',
-        path: '/dev/broken',
-        handle() {
-          throw new Error('secret detail at http://rpc.test/v1/key?code=123456')
-        },
+        app: new Hono<ApiEnv>()
+          .post('/dev/echo/:name', jsonBody, zValidator('json', z.object({ amount: z.number() }), invalidInput), (context) =>
+            context.json({ name: context.req.param('name'), amount: context.req.valid('json').amount }, 201),
+          )
+          .get('/dev/teapot', () => {
+            throw new HttpError(418, 'I am a teapot')
+          })
+          .get('/dev/broken', () => {
+            throw new Error('secret detail at http://rpc.test/v1/key?code=123456')
+          }),
       },
     ],
   }).listen(0)
@@ -70,7 +64,7 @@ describe('createApiServer', () => {
     expect(wrong.headers.get('allow')).toBe('GET')
   })
 
-  it('runs extra routes with path params and zod-checked bodies', async () => {
+  it('runs extra domains with path params and zod-checked bodies', async () => {
     const ok = await post('/dev/echo/alice', JSON.stringify({ amount: 5 }))
     expect(ok.status).toBe(201)
     expect(await ok.json()).toEqual({ name: 'alice', amount: 5 })
@@ -128,7 +122,7 @@ describe('createApiServer', () => {
 
   it('refuses a bad configuration', () => {
     expect(() => createApiServer({ chains: [], allowedOrigins: ['http://127.0.0.1/app'] })).toThrow(/Invalid allowed-origin/)
-    const route = { method: 'GET', path: '/health', handle: () => ({ body: null }) } as const
-    expect(() => createApiServer({ chains: [], routes: [route] })).toThrow('API route registered twice: GET /health')
+    const health = { app: new Hono<ApiEnv>().get('/health', (context) => context.json(null)) }
+    expect(() => createApiServer({ chains: [], domains: [health] })).toThrow('API route registered twice: GET /health')
   })
 })

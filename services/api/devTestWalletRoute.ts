@@ -1,6 +1,9 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TestWallet } from '../../testing/evm/createTestWallet'
-import type { ApiRoute } from './matchRoute'
+import type { ApiDomain, ApiEnv } from './apiDomain'
+import { invalidInput, jsonBody } from './jsonBody'
 
 const requestSchema = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional() })
 
@@ -9,15 +12,14 @@ const requestSchema = z.object({ method: z.string().min(1).max(100), params: z.u
  * requests to a test wallet living in this process, so the page gets a working
  * wallet while the key stays out of it. Only `npm start`'s stack mounts it; the
  * keys are anvil's public test keys and the server listens on loopback only.
+ *
+ * @example
+ * createApiServer({ chains, domains: [devTestWalletRoute(createTestWallet({ chains }))] })
  */
-export function devTestWalletRoute(wallet: TestWallet): ApiRoute {
-  return {
-    method: 'POST',
-    path: '/dev/test-wallet',
-    async handle(request) {
-      const payload = requestSchema.parse(await request.json())
-      const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined
-      return { body: await wallet.request(payload, origin ? { origin } : {}) }
-    },
-  }
+export function devTestWalletRoute(wallet: TestWallet): ApiDomain {
+  const app = new Hono<ApiEnv>().post('/dev/test-wallet', jsonBody, zValidator('json', requestSchema, invalidInput), async (c) => {
+    const origin = c.req.header('origin')
+    return c.json((await wallet.request(c.req.valid('json'), origin ? { origin } : {})) as never)
+  })
+  return { app }
 }

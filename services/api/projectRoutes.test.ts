@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { closeDevelopmentDatabase } from '../store/developmentDatabase'
 import { openDatabase } from '../store/openDatabase'
 import type { SqlDatabase } from '../store/SqlDatabase'
-import { HttpError } from './HttpError'
-import type { ApiRoute } from './matchRoute'
+import { requestDomain } from '../../test/services/requestDomain'
+import type { ApiDomain } from './apiDomain'
 import { projectRoutes } from './projectRoutes'
 
 const projects = [
@@ -11,15 +11,12 @@ const projects = [
   { id: 'other', allowedOrigins: ['https://other.example.com'] },
 ]
 
-const call = async (routes: ApiRoute[], path: string, projectId: string) => {
-  const route = routes.find((candidate) => candidate.path === path)!
-  const request = { url: new URL(`http://api.test${path}?projectId=${projectId}`), params: {}, headers: {}, clientIp: '127.0.0.1', json: async () => ({}) }
-  try {
-    return { status: 200, body: (await route.handle(request)).body }
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, body: error.message, details: error.details }
-    throw error
-  }
+const call = async (domain: ApiDomain, path: string, projectId: string) => {
+  const answer = await requestDomain(domain, `${path}?projectId=${projectId}`)
+  const body = (await answer.json()) as Record<string, unknown>
+  if (answer.ok) return { status: 200, body }
+  const { error, ...details } = body
+  return { status: answer.status, body: error, ...(Object.keys(details).length > 0 ? { details } : {}) }
 }
 
 describe('projectRoutes', () => {

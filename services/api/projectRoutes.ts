@@ -1,7 +1,11 @@
 import type { RemoteFeatures } from '../../src/features/remoteFeatures'
 import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiDomain, ApiEnv } from './apiDomain'
 import { HttpError } from './HttpError'
-import type { ApiRoute } from './matchRoute'
+import { invalidInput } from './jsonBody'
 import { developmentDefault } from '../http/developmentDefault'
 import { hitCounter } from '../store/hitCounter'
 import { databaseOrDevelopment } from '../store/developmentDatabase'
@@ -50,18 +54,22 @@ export type ProjectRoutesOptions = {
   now?: () => number
 }
 
+const projectQuerySchema = z.object({ projectId: z.string().default('') })
+
 /**
- * `GET /projects/v1/origins` (allowed origins) and `GET /appkit/v1/config`
+ * The projects domain: `GET /projects/v1/origins` (allowed origins) and `GET /appkit/v1/config`
  * (remote feature flags) for the projects this API serves, rate limited per project.
+ *
+ * @example
+ * createApiServer({ chains, domains: [projectRoutes({ projects, database })] })
  */
-export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
+export function projectRoutes(options: ProjectRoutesOptions = {}): ApiDomain {
   const projects = new Map(developmentDefault(options.projects, localProjects, 'projectRoutes({ projects })').map((project) => [project.id, project]))
   const { limit, windowMs } = options.rateLimit ?? { limit: 600, windowMs: 60_000 }
   const now = options.now ?? Date.now
   const database = databaseOrDevelopment(options.database)
 
-  async function project(url: URL): Promise<ProjectConfig> {
-    const id = url.searchParams.get('projectId') ?? ''
+  async function project(id: string): Promise<ProjectConfig> {
     const found = projects.get(id)
     // `code` lets the modal tell an id this API does not know (APKT007) from a wrong path or server.
     if (!found) throw new HttpError(404, 'Unknown project', { code: unknownProjectCode })
@@ -69,17 +77,12 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiRoute[] {
     if ((await hitCounter(await database(), `rate:project-config:${id}`, windowMs, now())).count > limit) throw new HttpError(429, 'Rate limited')
     return found
   }
+  const query = zValidator('query', projectQuerySchema, invalidInput)
 
-  return [
-    {
-      method: 'GET',
-      path: '/projects/v1/origins',
-      handle: async ({ url }) => ({ body: { allowedOrigins: (await project(url)).allowedOrigins } }),
-    },
-    {
-      method: 'GET',
-      path: '/appkit/v1/config',
-      handle: async ({ url }) => ({ body: { features: (await project(url)).features ?? {} } }),
-    },
-  ]
+  const app = new Hono<ApiEnv>()
+    .get('/projects/v1/origins', query, async (context) =>
+      context.json({ allowedOrigins: (await project(context.req.valid('query').projectId)).allowedOrigins }),
+    )
+    .get('/appkit/v1/config', query, async (context) => context.json({ features: (await project(context.req.valid('query').projectId)).features ?? {} }))
+  return { app }
 }

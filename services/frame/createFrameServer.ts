@@ -11,6 +11,7 @@ import { frameHttpApp } from './frameHttpApp'
 import { developmentDefault } from '../http/developmentDefault'
 import { frameSolanaClustersConfig } from './frameSolanaClusters'
 import type { FrameSolanaClusterOption } from './frameSolanaClusters'
+import { ServerConfigError } from '../http/ServerConfigError'
 
 /** Options for {@link createFrameServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
 export type CreateFrameServerOptions = HttpServerOptions & {
@@ -108,9 +109,7 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
   const apiUrl = developmentDefault(options.apiUrl, 'http://127.0.0.1:8787', 'createFrameServer({ apiUrl })')
   const chains = frameChainsConfig(options.chains ?? [], options.maxFeeWei ?? DEFAULT_FRAME_MAX_FEE_WEI)
   const solana = frameSolanaClustersConfig(options.solana ?? [])
-  const rpcOrigins = [
-    ...new Set([...(options.rpcOrigins ?? []), ...[...chains, ...solana].map((chain) => new URL(chain.rpcUrl).origin)]),
-  ]
+  const rpcOrigins = [...new Set([...(options.rpcOrigins ?? []), ...[...chains, ...solana].map((chain) => new URL(chain.rpcUrl).origin)])]
   for (const pattern of [...allowedOrigins, ...rpcOrigins]) originPatternToRegExp(pattern)
   const config = { allowedOrigins, apiUrl, chains, solana }
   const csp = (frameAncestors: string, connect: string) =>
@@ -124,10 +123,7 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
       // CSP host-sources share matchOrigin's grammar, so the patterns are valid here as written.
       `frame-ancestors ${frameAncestors}`,
     ].join('; ')
-  const frameCsp = csp(
-    allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'",
-    ["'self'", new URL(apiUrl).origin, ...rpcOrigins].join(' '),
-  )
+  const frameCsp = csp(allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'", ["'self'", new URL(apiUrl).origin, ...rpcOrigins].join(' '))
   const popupCsp = csp("'none'", "'none'")
   const logger = options.logger ?? defaultLogger('foyer-frame')
   const limits = resolveLimits(options)
@@ -167,14 +163,14 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
 function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigint): FramePageConfig['chains'] {
   const seen = new Set<number>()
   return chains.map(({ id, rpcUrl, maxFeeWei: chainCap, nativeSymbol = 'ETH', smartAccountImplementation }) => {
-    if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id)) throw new Error(`Frame chains: invalid or repeated chain id ${id}`)
+    if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id)) throw new ServerConfigError(`Frame chains: invalid or repeated chain id ${id}`)
     seen.add(id)
-    if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new Error(`Frame chains: chain ${id} needs an http(s) rpcUrl`)
+    if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new ServerConfigError(`Frame chains: chain ${id} needs an http(s) rpcUrl`)
     const cap = chainCap ?? maxFeeWei
-    if (cap <= 0n) throw new Error(`Frame chains: chain ${id} needs a positive maxFeeWei`)
-    if (!/^[A-Za-z0-9.$-]{1,12}$/.test(nativeSymbol)) throw new Error(`Frame chains: chain ${id} has an invalid nativeSymbol`)
+    if (cap <= 0n) throw new ServerConfigError(`Frame chains: chain ${id} needs a positive maxFeeWei`)
+    if (!/^[A-Za-z0-9.$-]{1,12}$/.test(nativeSymbol)) throw new ServerConfigError(`Frame chains: chain ${id} has an invalid nativeSymbol`)
     if (smartAccountImplementation !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(smartAccountImplementation)) {
-      throw new Error(`Frame chains: chain ${id} has an invalid smartAccountImplementation`)
+      throw new ServerConfigError(`Frame chains: chain ${id} has an invalid smartAccountImplementation`)
     }
     return { id, rpcUrl, maxFeeWei: cap.toString(), nativeSymbol, ...(smartAccountImplementation ? { smartAccountImplementation } : {}) }
   })

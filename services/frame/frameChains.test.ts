@@ -45,7 +45,12 @@ describe('the frame server chains', () => {
 
   it('refuses bad chains at creation', () => {
     const create = (chains: FrameChainOption[], maxFeeWei?: bigint) => () => createFrameServer({ chains, ...(maxFeeWei === undefined ? {} : { maxFeeWei }) })
-    expect(create([{ id: 1, rpcUrl: 'http://a.test' }, { id: 1, rpcUrl: 'http://b.test' }])).toThrow(/repeated chain id 1/)
+    expect(
+      create([
+        { id: 1, rpcUrl: 'http://a.test' },
+        { id: 1, rpcUrl: 'http://b.test' },
+      ]),
+    ).toThrow(/repeated chain id 1/)
     expect(create([{ id: 0, rpcUrl: 'http://a.test' }])).toThrow(/invalid or repeated chain id 0/)
     expect(create([{ id: 1, rpcUrl: 'ws://a.test' }])).toThrow(/http\(s\) rpcUrl/)
     expect(create([{ id: 1, rpcUrl: 'not a url' }])).toThrow()
@@ -55,8 +60,7 @@ describe('the frame server chains', () => {
   })
 
   it('the app refuses a config block whose chains are malformed', () => {
-    const block = (chains: unknown) =>
-      readFrameConfig(documentWith(JSON.stringify({ allowedOrigins: [], apiUrl: 'http://a.test', chains })))
+    const block = (chains: unknown) => readFrameConfig(documentWith(JSON.stringify({ allowedOrigins: [], apiUrl: 'http://a.test', chains })))
     expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '1', nativeSymbol: 'ETH' }])).toBeDefined()
     expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '0', nativeSymbol: 'ETH' }])).toBeUndefined()
     expect(block([{ id: 1, rpcUrl: 'javascript:alert(1)', maxFeeWei: '1', nativeSymbol: 'ETH' }])).toBeUndefined()

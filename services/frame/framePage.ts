@@ -20,7 +20,10 @@ export type FramePageConfig = {
  */
 export function framePage({ config, script, status, title }: { config: FramePageConfig; script: string | undefined; status: string; title: string }): string {
   // `<` escaped so no value can close the script element early.
-  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl, chains: config.chains, solana: config.solana ?? [] }).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl, chains: config.chains, solana: config.solana ?? [] }).replace(
+    /</g,
+    '\\u003c',
+  )
   return `<!doctype html>
 <html lang="en" data-foyer-frame="${escapeAttribute(status)}">
 <head>

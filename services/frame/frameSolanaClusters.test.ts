@@ -17,7 +17,11 @@ beforeAll(async () => {
     apiUrl: 'http://127.0.0.1:8787',
     solana: [
       { caipNetworkId: mainnet, rpcUrl: 'https://solana.example.com/rpc', name: 'Solana' },
-      { caipNetworkId: local, rpcUrl: 'http://127.0.0.1:28899', tokens: [{ mint: 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws', symbol: 'USDC', decimals: 6 }] },
+      {
+        caipNetworkId: local,
+        rpcUrl: 'http://127.0.0.1:28899',
+        tokens: [{ mint: 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws', symbol: 'USDC', decimals: 6 }],
+      },
     ],
   }).listen(0)
 })
@@ -30,17 +34,32 @@ describe('the frame server Solana clusters', () => {
     const config = readFrameConfig(documentWith(configBlock.exec(await response.text())?.[1]))
     expect(config?.solana).toEqual([
       { caipNetworkId: mainnet, rpcUrl: 'https://solana.example.com/rpc', name: 'Solana', tokens: [] },
-      { caipNetworkId: local, rpcUrl: 'http://127.0.0.1:28899', name: local, tokens: [{ mint: 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws', symbol: 'USDC', decimals: 6 }] },
+      {
+        caipNetworkId: local,
+        rpcUrl: 'http://127.0.0.1:28899',
+        name: local,
+        tokens: [{ mint: 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws', symbol: 'USDC', decimals: 6 }],
+      },
     ])
     expect(csp).toContain('https://solana.example.com')
     expect(csp).toContain('http://127.0.0.1:28899')
   })
 
   it('finds a cluster by CAIP-2 id or Wallet Standard name, and no other', () => {
-    const clusters = readFrameConfig(documentWith(JSON.stringify({ allowedOrigins: [], apiUrl: 'http://a.example', chains: [], solana: [
-      { caipNetworkId: mainnet, rpcUrl: 'https://solana.example.com', name: 'Solana', tokens: [] },
-      { caipNetworkId: local, rpcUrl: 'http://127.0.0.1:1', name: 'Local', tokens: [] },
-    ] })))?.solana ?? []
+    const clusters =
+      readFrameConfig(
+        documentWith(
+          JSON.stringify({
+            allowedOrigins: [],
+            apiUrl: 'http://a.example',
+            chains: [],
+            solana: [
+              { caipNetworkId: mainnet, rpcUrl: 'https://solana.example.com', name: 'Solana', tokens: [] },
+              { caipNetworkId: local, rpcUrl: 'http://127.0.0.1:1', name: 'Local', tokens: [] },
+            ],
+          }),
+        ),
+      )?.solana ?? []
     expect(findSolanaCluster(clusters, mainnet)?.name).toBe('Solana')
     expect(findSolanaCluster(clusters, 'solana:mainnet')?.name).toBe('Solana')
     expect(findSolanaCluster(clusters, 'solana:localnet')?.name).toBe('Local')
@@ -50,10 +69,15 @@ describe('the frame server Solana clusters', () => {
   })
 
   it('refuses invalid clusters at start', () => {
-    expect(() => createFrameServer({ apiUrl: 'http://a.example', solana: [{ caipNetworkId: 'eip155:1', rpcUrl: 'https://a.example' }] })).toThrow(/invalid or repeated id/)
+    expect(() => createFrameServer({ apiUrl: 'http://a.example', solana: [{ caipNetworkId: 'eip155:1', rpcUrl: 'https://a.example' }] })).toThrow(
+      /invalid or repeated id/,
+    )
     expect(() => createFrameServer({ apiUrl: 'http://a.example', solana: [{ caipNetworkId: mainnet, rpcUrl: 'ftp://a.example' }] })).toThrow(/http\(s\)/)
     expect(() =>
-      createFrameServer({ apiUrl: 'http://a.example', solana: [{ caipNetworkId: mainnet, rpcUrl: 'https://a.example', tokens: [{ mint: 'x', symbol: 'X', decimals: 6 }] }] }),
+      createFrameServer({
+        apiUrl: 'http://a.example',
+        solana: [{ caipNetworkId: mainnet, rpcUrl: 'https://a.example', tokens: [{ mint: 'x', symbol: 'X', decimals: 6 }] }],
+      }),
     ).toThrow(/invalid token/)
   })
 })

@@ -1,3 +1,5 @@
+import { ServerConfigError } from '../http/ServerConfigError'
+
 /** One Solana cluster of `createFrameServer({ solana })`. */
 export type FrameSolanaClusterOption = {
   /** CAIP-2 id: `solana:` and the first 32 characters of the cluster's genesis hash. */
@@ -25,15 +27,20 @@ export function frameSolanaClustersConfig(clusters: readonly FrameSolanaClusterO
   const seen = new Set<string>()
   return clusters.map(({ caipNetworkId, rpcUrl, name, tokens = [] }) => {
     if (!/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/.test(caipNetworkId) || seen.has(caipNetworkId)) {
-      throw new Error(`Frame Solana clusters: invalid or repeated id ${caipNetworkId}`)
+      throw new ServerConfigError(`Frame Solana clusters: invalid or repeated id ${caipNetworkId}`)
     }
     seen.add(caipNetworkId)
-    if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new Error(`Frame Solana clusters: ${caipNetworkId} needs an http(s) rpcUrl`)
+    if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new ServerConfigError(`Frame Solana clusters: ${caipNetworkId} needs an http(s) rpcUrl`)
     for (const token of tokens) {
       if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(token.mint) || !/^[A-Za-z0-9.$-]{1,12}$/.test(token.symbol) || !Number.isInteger(token.decimals)) {
-        throw new Error(`Frame Solana clusters: ${caipNetworkId} has an invalid token ${token.mint}`)
+        throw new ServerConfigError(`Frame Solana clusters: ${caipNetworkId} has an invalid token ${token.mint}`)
       }
     }
-    return { caipNetworkId, rpcUrl, name: (name ?? caipNetworkId).slice(0, 60), tokens: tokens.map(({ mint, symbol, decimals }) => ({ mint, symbol, decimals })) }
+    return {
+      caipNetworkId,
+      rpcUrl,
+      name: (name ?? caipNetworkId).slice(0, 60),
+      tokens: tokens.map(({ mint, symbol, decimals }) => ({ mint, symbol, decimals })),
+    }
   })
 }

@@ -53,7 +53,7 @@ export type HttpServerOptions = {
   /**
    * The server runs alone in its process (`npm run serve`): the Node adapter may then replace the
    * process's global `Request` and `Response` with its lighter ones, whose answers it writes at once
-   * instead of reading their bodies as streams (about a fifth less CPU per request). Leave it off
+   * instead of reading their bodies as streams (less CPU per request). Leave it off
    * where other code shares the process (tests, the development stack with Vite).
    * @default false
    */

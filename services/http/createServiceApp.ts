@@ -12,7 +12,7 @@ export type ServiceAppOptions = Omit<SecurityHeadersOptions, 'trustProxy'> & {
   trustProxy: number
   logger: Logger
   /** The answer to a request for a host that is not allowed (status 421). */
-  refuseHost: (context: Context<NodeEnv>) => Response
+  refuseHost: (context: Context) => Response
 }
 
 /**
@@ -24,9 +24,9 @@ export type ServiceAppOptions = Omit<SecurityHeadersOptions, 'trustProxy'> & {
  * const app = createServiceApp({ allowedHosts: ['api.example.com'], trustProxy: 1, logger, ... })
  * app.get('/health', (c) => c.json({ ok: true }))
  */
-export function createServiceApp(options: ServiceAppOptions): Hono<NodeEnv> {
+export function createServiceApp<E extends NodeEnv = NodeEnv>(options: ServiceAppOptions): Hono<E> {
   const allowedHost = hostMatcher(options.allowedHosts)
-  const app = new Hono<NodeEnv>()
+  const app = new Hono<E>()
   app.use(async (context, next) => {
     const started = performance.now()
     await next()
@@ -35,7 +35,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<NodeEnv> {
       options.logger.debug({ method: context.req.method, path: context.req.path, status: context.res.status, ms }, 'answered')
     }
   })
-  app.use(securityHeaders(options))
+  app.use(...securityHeaders(options))
   app.use(async (context, next) => {
     if (!allowedHost(context.req.header('host'))) {
       context.res = options.refuseHost(context)

@@ -17,7 +17,9 @@ describe('developmentDefault', () => {
   })
 
   it('refuses a missing value in production, naming the option', () => {
-    expect(() => developmentDefault(undefined, 'd', 'createThing({ option })', { NODE_ENV: 'production' })).toThrow(/createThing\(\{ option \}\) is required in production/)
+    expect(() => developmentDefault(undefined, 'd', 'createThing({ option })', { NODE_ENV: 'production' })).toThrow(
+      /createThing\(\{ option \}\) is required in production/,
+    )
   })
 })
 
@@ -26,8 +28,8 @@ describe('developmentDefault', () => {
 describe('the factories under NODE_ENV=production', () => {
   it('createApiServer needs allowedOrigins', () => {
     vi.stubEnv('NODE_ENV', 'production')
-    expect(() => createApiServer({ chains: [], routes: [] })).toThrow(/createApiServer\(\{ allowedOrigins \}\) is required in production/)
-    expect(() => createApiServer({ chains: [], routes: [], allowedOrigins: ['https://app.example.com'] })).not.toThrow()
+    expect(() => createApiServer({ chains: [], domains: [] })).toThrow(/createApiServer\(\{ allowedOrigins \}\) is required in production/)
+    expect(() => createApiServer({ chains: [], domains: [], allowedOrigins: ['https://app.example.com'] })).not.toThrow()
   })
 
   it('projectRoutes needs projects and a database to count in', () => {

@@ -1,3 +1,5 @@
+import { ServerConfigError } from './ServerConfigError'
+
 /**
  * A factory option with a development default: the value given, else the default that suits
  * `npm start` and tests (the local projects, loopback origins, the local API's URL). Under
@@ -9,15 +11,10 @@
  * @example
  * const allowedOrigins = developmentDefault(options.allowedOrigins, LOCAL_ORIGIN_PATTERNS, 'createApiServer({ allowedOrigins })')
  */
-export function developmentDefault<T>(
-  value: T | undefined,
-  fallback: T,
-  option: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): T {
+export function developmentDefault<T>(value: T | undefined, fallback: T, option: string, env: Readonly<Record<string, string | undefined>> = process.env): T {
   if (value !== undefined) return value
   if (env.NODE_ENV === 'production') {
-    throw new Error(`${option} is required in production: its development default allows only the local projects, loopback origins and URLs`)
+    throw new ServerConfigError(`${option} is required in production: its development default allows only the local projects, loopback origins and URLs`)
   }
   return fallback
 }

@@ -8,7 +8,20 @@ describe('hostMatcher', () => {
     for (const host of ['127.0.0.1', '127.0.0.1:8787', 'localhost', 'LocalHost:5173', 'localhost.', '[::1]', '[::1]:8788']) {
       expect(allowed(host), host).toBe(true)
     }
-    for (const host of [undefined, '', 'attacker.example', '127.0.0.2', 'localhost.attacker.example', 'evil-localhost', '[::2]', '::1', 'localhost:', 'localhost:99999x', 'user@localhost', 'localhost/x']) {
+    for (const host of [
+      undefined,
+      '',
+      'attacker.example',
+      '127.0.0.2',
+      'localhost.attacker.example',
+      'evil-localhost',
+      '[::2]',
+      '::1',
+      'localhost:',
+      'localhost:99999x',
+      'user@localhost',
+      'localhost/x',
+    ]) {
       expect(allowed(host), String(host)).toBe(false)
     }
   })

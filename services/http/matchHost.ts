@@ -1,3 +1,5 @@
+import { ServerConfigError } from './ServerConfigError'
+
 // A Host header: a DNS name, IPv4 address or bracketed IPv6 address, then an optional port.
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)\.?(?::(\d{1,5}))?$/
 // An allow-list entry: the same, where the name may be `*` or start with `*.`, and the port may be `*`.
@@ -21,7 +23,7 @@ type HostRule = { name: string; port: string | undefined }
 export function hostMatcher(patterns: readonly string[]): (host: string | undefined) => boolean {
   const rules = patterns.map((pattern): HostRule => {
     const parts = HOST_PATTERN.exec(pattern.trim().toLowerCase())
-    if (!parts) throw new Error(`Invalid allowed-host pattern "${pattern}": expected host[:port], e.g. api.example.com`)
+    if (!parts) throw new ServerConfigError(`Invalid allowed-host pattern "${pattern}": expected host[:port], e.g. api.example.com`)
     const port = parts[2] === '*' ? undefined : parts[2]
     return { name: parts[1] ?? '', port }
   })

@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http'
+import { createMiddleware } from 'hono/factory'
 import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 import { isHttps } from './clientIp'
-import { isComplete } from './completeAnswer'
 import type { NodeEnv } from './NodeEnv'
 
 /** Options for {@link securityHeaders}. */
@@ -24,65 +24,33 @@ export type SecurityHeadersOptions = {
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
 /**
- * The security headers every answer carries (names in lower case), before `Cache-Control` and HSTS.
- * The same set as Hono's `secureHeaders` with these options sends (a test keeps them equal), written
- * out so an answer can carry them from the start (see {@link answerSecurityHeaders}).
- */
-export function fixedSecurityHeaders(options: Pick<SecurityHeadersOptions, 'crossOriginResourcePolicy' | 'framable'>): Readonly<Record<string, string>> {
-  return {
-    'cross-origin-resource-policy': options.crossOriginResourcePolicy,
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    ...(options.framable ? {} : { 'x-frame-options': 'DENY' }),
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-  }
-}
-
-/**
- * The headers of an answer made in one go: the security headers and `Cache-Control: no-store`, then
- * the handler's own (lower-case names; they win, as with {@link securityHeaders}), then HSTS over
- * https. Mark the answer with `markComplete` so the middleware does not add them again.
- *
- * @example
- * const headersFor = answerSecurityHeaders({ crossOriginResourcePolicy: 'cross-origin', framable: false, trustProxy: 0 })
- * new Response(text, { headers: headersFor(incoming, { 'content-type': 'text/plain' }) })
- */
-export function answerSecurityHeaders(options: SecurityHeadersOptions): (incoming: IncomingMessage, own: Readonly<Record<string, string>>) => Record<string, string> {
-  const fixed = { ...fixedSecurityHeaders(options), 'cache-control': 'no-store' }
-  return (incoming, own) => {
-    const headers: Record<string, string> = { ...fixed, ...own }
-    if (isHttps(incoming, options.trustProxy)) headers['strict-transport-security'] = HSTS
-    return headers
-  }
-}
-
-/**
  * The security headers every Foyer service sends, on every answer (errors and refusals too), without
- * replacing a header a handler set itself (e.g. a page's own `Content-Security-Policy`):
- * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (URLs can carry codes),
- * `Cross-Origin-Resource-Policy`, `Cache-Control: no-store` (answers carry sessions and key shares),
- * `Origin-Agent-Cluster`, `X-Frame-Options: DENY` unless framable, the legacy hardening headers
- * (`X-DNS-Prefetch-Control`, `X-Download-Options`, `X-Permitted-Cross-Domain-Policies`,
- * `X-XSS-Protection: 0`), and HSTS over https. An answer marked with `markComplete` already carries
- * them ({@link answerSecurityHeaders}) and is left as it is.
+ * replacing a header a handler set itself (e.g. a page's own `Content-Security-Policy`): Hono's
+ * `secureHeaders` (`X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` as URLs can carry
+ * codes, `Cross-Origin-Resource-Policy`, `Origin-Agent-Cluster`, `X-Frame-Options: DENY` unless
+ * framable, the legacy hardening headers), then `Cache-Control: no-store` (answers carry sessions and
+ * key shares) and HSTS only when the client really used https (Hono's would send it over plain http
+ * too, and cannot see through the trusted proxies).
  * No `Cross-Origin-Opener-Policy`: the social sign-in popup reports to its opener, which a
  * browsing-context-group switch anywhere along the popup's navigations would cut off.
  *
  * @example
  * app.use(securityHeaders({ crossOriginResourcePolicy: 'cross-origin', framable: false, trustProxy: 0 }))
  */
-export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<NodeEnv> {
-  const fixed = Object.entries({ ...fixedSecurityHeaders(options), 'cache-control': 'no-store' })
-  return async (context, next) => {
-    await next()
-    if (isComplete(context.res)) return
-    const headers = context.res.headers
-    for (const [name, value] of fixed) if (!headers.has(name)) headers.set(name, value)
-    headers.delete('x-powered-by')
-    if (isHttps(context.env.incoming, options.trustProxy)) headers.set('strict-transport-security', HSTS)
-  }
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<NodeEnv>[] {
+  return [
+    secureHeaders({
+      crossOriginResourcePolicy: options.crossOriginResourcePolicy,
+      crossOriginOpenerPolicy: false,
+      strictTransportSecurity: false,
+      xFrameOptions: options.framable ? false : 'DENY',
+      overwrite: false,
+    }),
+    createMiddleware<NodeEnv>(async (context, next) => {
+      await next()
+      const headers = context.res.headers
+      if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
+      if (isHttps(context.env.incoming, options.trustProxy)) headers.set('strict-transport-security', HSTS)
+    }),
+  ]
 }

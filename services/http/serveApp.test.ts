@@ -91,7 +91,13 @@ describe('server limits', () => {
   })
 
   it('has documented defaults and refuses nonsense', () => {
-    expect(resolveLimits({})).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, ownsProcess: false })
+    expect(resolveLimits({})).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 1_000,
+      ownsProcess: false,
+    })
     expect(() => resolveLimits({ maxConnections: 0 })).toThrow('Invalid maxConnections')
     expect(() => resolveLimits({ headersTimeoutMs: 1.5 })).toThrow('Invalid headersTimeoutMs')
     expect(() => resolveLimits({ headersTimeoutMs: 5_000, requestTimeoutMs: 1_000 })).toThrow(/requestTimeoutMs/)

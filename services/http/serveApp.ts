@@ -7,6 +7,7 @@ import type { RunningServer } from '../api/listenHttp'
 import type { HttpServerOptions } from './HttpServerOptions'
 import { HTTP_SERVER_DEFAULTS } from './HttpServerOptions'
 import type { NodeEnv } from './NodeEnv'
+import { ServerConfigError } from './ServerConfigError'
 
 type Limits = Required<Pick<HttpServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections' | 'ownsProcess'>>
 
@@ -24,10 +25,10 @@ export function resolveLimits(options: HttpServerOptions): Limits {
   }
   const limits: Limits = { ...counts, ownsProcess: options.ownsProcess ?? HTTP_SERVER_DEFAULTS.ownsProcess }
   for (const [key, value] of Object.entries(counts)) {
-    if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`Invalid ${key}: expected a positive integer, got ${value}`)
+    if (!Number.isSafeInteger(value) || value <= 0) throw new ServerConfigError(`Invalid ${key}: expected a positive integer, got ${value}`)
   }
   if (limits.requestTimeoutMs < limits.headersTimeoutMs) {
-    throw new Error('Invalid requestTimeoutMs: it must not be below headersTimeoutMs')
+    throw new ServerConfigError('Invalid requestTimeoutMs: it must not be below headersTimeoutMs')
   }
   return limits
 }
@@ -42,13 +43,7 @@ const DROP_LOG_INTERVAL_MS = 10_000
  * @param port 0 picks a free port.
  * @throws the listen error (e.g. `EADDRINUSE`).
  */
-export function serveApp(
-  app: Hono<NodeEnv>,
-  limits: Limits,
-  logger: Logger,
-  port: number,
-  host?: string,
-): Promise<RunningServer> {
+export function serveApp<E extends NodeEnv>(app: Hono<E>, limits: Limits, logger: Logger, port: number, host?: string): Promise<RunningServer> {
   const server = createAdaptorServer({
     fetch: app.fetch,
     // Only a server alone in its process may swap the global Request and Response: tests, the dev

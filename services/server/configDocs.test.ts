@@ -48,6 +48,9 @@ describe('the README lists every configuration key', () => {
     const provider = /^FOYER_OAUTH_[A-Z]+_(.+)$/.exec(envVar)
     // OAuth variables are written once for all providers: FOYER_OAUTH_<PROVIDER>_CLIENT_ID, _CLIENT_SECRET, ...
     const written = provider ? `_${provider[1]}` : `\`${envVar}`
-    expect(rows.some((line) => line.includes(written)), `no README row for ${envVar}`).toBe(true)
+    expect(
+      rows.some((line) => line.includes(written)),
+      `no README row for ${envVar}`,
+    ).toBe(true)
   })
 })

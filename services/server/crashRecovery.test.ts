@@ -48,6 +48,8 @@ describe('kill -9 during a sign-in load, restarted on the same database', () => 
     const postgres = await startPostgres()
     cleanups.push(() => postgres.stop())
     // The data directory holds only the development recovery key here.
-    expectEveryWalletBack(await runCrashRecovery({ env: { FOYER_DATABASE_URL: await postgres.createDatabase('crash_test'), FOYER_DATA_DIR: tempDir() }, codeThrottleMs }))
+    expectEveryWalletBack(
+      await runCrashRecovery({ env: { FOYER_DATABASE_URL: await postgres.createDatabase('crash_test'), FOYER_DATA_DIR: tempDir() }, codeThrottleMs }),
+    )
   })
 })

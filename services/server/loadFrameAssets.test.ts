@@ -18,7 +18,10 @@ afterEach(async () => {
 
 describe('loadFrameAssets', () => {
   it('reads the files the compiled server carries, without building', async () => {
-    const files = [['/frame.js', { type: 'text/javascript', body: 'prebuilt()' }], ['/frame.css', { type: 'text/css', body: 'a{}' }]]
+    const files = [
+      ['/frame.js', { type: 'text/javascript', body: 'prebuilt()' }],
+      ['/frame.css', { type: 'text/css', body: 'a{}' }],
+    ]
     const assets = await loadFrameAssets(await compiledDir(JSON.stringify(files)))
     expect([...assets]).toEqual(files)
   })

@@ -114,7 +114,7 @@ describe('a refused configuration', () => {
     expect(refusal({ FOYER_CONFIG: path }).problems).toEqual([expect.stringMatching(new RegExp(`^projects\\[0\\]\\.id: .* \\(${path}\\)$`))])
   })
 
-  it("names the file for a bad value in it, also when a variable could set that key", () => {
+  it('names the file for a bad value in it, also when a variable could set that key', () => {
     const path = configFile({ trustProxy: 11, api: { publicUrl: 'ftp://api.example' } })
     expect(refusal({ FOYER_CONFIG: path }).problems).toEqual([
       expect.stringMatching(new RegExp(`^api\\.publicUrl: .* \\(${path}\\)$`)),

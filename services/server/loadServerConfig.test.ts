@@ -86,7 +86,15 @@ describe('loadServerConfig', () => {
   })
 
   it('applies defaults to an empty configuration', () => {
-    expect(loadServerConfig({})).toMatchObject({ dev: false, host: '127.0.0.1', api: { port: 8787 }, frame: { port: 8788 }, chains: [], trustProxy: 0, codeThrottleMs: 30_000 })
+    expect(loadServerConfig({})).toMatchObject({
+      dev: false,
+      host: '127.0.0.1',
+      api: { port: 8787 },
+      frame: { port: 8788 },
+      chains: [],
+      trustProxy: 0,
+      codeThrottleMs: 30_000,
+    })
     expect(loadServerConfig({ FOYER_DEV: '1' }).dev).toBe(true)
   })
 
@@ -109,10 +117,7 @@ describe('loadServerConfig', () => {
   it('names bad keys in the config file, unknown keys included, and the file', () => {
     const path = configFile({ projects: [{ id: 'a', allowedOrigins: ['https://a.example'] }], chains: [{ id: 1, name: 'x', rpcUrl: 'nope' }], listenPort: 1 })
     const problems = problemsOf({ FOYER_CONFIG: path })
-    expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^chains\\[0\\]\\.rpcUrl: .* \\(${path}\\)$`)),
-      `listenPort: Unknown key (${path})`,
-    ])
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^chains\\[0\\]\\.rpcUrl: .* \\(${path}\\)$`)), `listenPort: Unknown key (${path})`])
   })
 
   it('reports an unreadable or malformed file, bad JSON in a variable and a bad flag', () => {
@@ -125,7 +130,12 @@ describe('loadServerConfig', () => {
 
   it('lets a variable win over the same key in the file, so secrets can stay out of it', () => {
     const path = configFile({ api: { publicUrl: 'https://file.example', port: 1234 }, recoveryKey: 'cd'.repeat(32), smtp: { url: 'smtp://file.example' } })
-    const config = loadServerConfig({ FOYER_CONFIG: path, FOYER_API_PUBLIC_URL: 'https://env.example', FOYER_RECOVERY_KEY: KEY, FOYER_SMTP_FROM: 'a@b.example' })
+    const config = loadServerConfig({
+      FOYER_CONFIG: path,
+      FOYER_API_PUBLIC_URL: 'https://env.example',
+      FOYER_RECOVERY_KEY: KEY,
+      FOYER_SMTP_FROM: 'a@b.example',
+    })
     expect(config.api).toEqual({ publicUrl: 'https://env.example', port: 1234 })
     expect(config.recoveryKey).toBe(KEY)
     expect(config.smtp).toEqual({ url: 'smtp://file.example', from: 'a@b.example' })
@@ -133,7 +143,10 @@ describe('loadServerConfig', () => {
 
   it('refuses duplicate project ids, a fee cap that is not a positive integer and a half SMTP setting', () => {
     const problems = problemsOf({
-      FOYER_PROJECTS: JSON.stringify([{ id: 'a', allowedOrigins: ['*'] }, { id: 'a', allowedOrigins: ['*'] }]),
+      FOYER_PROJECTS: JSON.stringify([
+        { id: 'a', allowedOrigins: ['*'] },
+        { id: 'a', allowedOrigins: ['*'] },
+      ]),
       FOYER_FRAME_MAX_FEE_WEI: '0',
       FOYER_SMTP_FROM: 'a@b.example',
     })

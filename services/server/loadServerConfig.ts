@@ -122,10 +122,7 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, fromEnv: ReadonlyM
   const segments = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)))
   // An unknown key is reported on its parent; name it in the path so the message points at it.
   if (issue.code === 'unrecognized_keys') segments.push(issue.keys.join(', '))
-  const key = segments.reduce<string>(
-    (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
-    '',
-  )
+  const key = segments.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment), '')
   // A missing value came from nowhere: name the variable that would set it (the last listed, so the
   // current spelling of an OAuth secret rather than the older `_SECRET`).
   const settingVar = SERVER_ENV_KEYS.findLast((envKey) => envKey.path.join('.') === segments.join('.'))?.envVar

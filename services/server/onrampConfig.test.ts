@@ -15,6 +15,8 @@ describe('onramp configuration', () => {
 
   it('refuses a Meld URL that is not https, naming the variable', () => {
     expect(() => loadServerConfig({ FOYER_ONRAMP_MELD_PUBLIC_KEY: 'pk', FOYER_ONRAMP_MELD_URL: 'http://meld.example' })).toThrow(ServerConfigError)
-    expect(() => loadServerConfig({ FOYER_ONRAMP_MELD_PUBLIC_KEY: 'pk', FOYER_ONRAMP_MELD_URL: 'http://meld.example' })).toThrow(/onramp\.meld\.url: .*FOYER_ONRAMP_MELD_URL/)
+    expect(() => loadServerConfig({ FOYER_ONRAMP_MELD_PUBLIC_KEY: 'pk', FOYER_ONRAMP_MELD_URL: 'http://meld.example' })).toThrow(
+      /onramp\.meld\.url: .*FOYER_ONRAMP_MELD_URL/,
+    )
   })
 })

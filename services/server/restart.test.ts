@@ -37,7 +37,14 @@ let frameAssets: Promise<FrameAssets> | undefined
 
 /** Starts the services in development on `env`'s database; each start is stopped at the end. */
 async function start(env: Record<string, string>): Promise<RunningServices> {
-  const config = loadServerConfig({ FOYER_DEV: '1', FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent', FOYER_CODE_THROTTLE_MS: String(CODE_THROTTLE_MS), ...env })
+  const config = loadServerConfig({
+    FOYER_DEV: '1',
+    FOYER_API_PORT: '0',
+    FOYER_FRAME_PORT: '0',
+    FOYER_LOG_LEVEL: 'silent',
+    FOYER_CODE_THROTTLE_MS: String(CODE_THROTTLE_MS),
+    ...env,
+  })
   frameAssets ??= loadFrameAssets()
   const services = await startServices(config, { env: {}, frameAssets })
   cleanups.push(() => services.stop())

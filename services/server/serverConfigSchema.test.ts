@@ -156,7 +156,10 @@ describe('SMTP, OAuth and the recovery key', () => {
 describe('database, proxies and logging', () => {
   it('take a postgres or postgresql URL and a data directory', () => {
     expect(load({ database: { url: 'postgres://db.example/foyer' } }).database).toEqual({ url: 'postgres://db.example/foyer' })
-    expect(load({ database: { url: 'postgresql://db.example/foyer', dataDir: '/d' } }).database).toEqual({ url: 'postgresql://db.example/foyer', dataDir: '/d' })
+    expect(load({ database: { url: 'postgresql://db.example/foyer', dataDir: '/d' } }).database).toEqual({
+      url: 'postgresql://db.example/foyer',
+      dataDir: '/d',
+    })
     expect(load({}).database).toEqual({})
     expect(problems({ database: { url: 'mysql://db.example/foyer' } }).map(keyOf)).toEqual(['database.url'])
     expect(problems({ database: { url: 'postgresqlx://db.example/foyer' } }).map(keyOf)).toEqual(['database.url'])

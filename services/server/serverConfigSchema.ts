@@ -7,18 +7,15 @@ import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from '../api/auth/rateL
 import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
 import { swapAmmsSchema } from '../api/convert/swapConfig'
 
-const originPatternSchema = z
-  .string()
-  .refine((pattern) => {
-    try {
-      originPatternToRegExp(pattern)
-      return true
-    }
+const originPatternSchema = z.string().refine((pattern) => {
+  try {
+    originPatternToRegExp(pattern)
+    return true
+  } catch {
     // Stryker disable next-line BlockStatement: an emptied catch returns undefined, which refine counts as a failure just like false.
-    catch {
-      return false
-    }
-  }, 'Invalid origin pattern (expected scheme://host[:port], `*` wildcards allowed)')
+    return false
+  }
+}, 'Invalid origin pattern (expected scheme://host[:port], `*` wildcards allowed)')
 
 // A public URL is where browsers reach a service: http(s), no credentials, query or fragment.
 const publicUrlSchema = z
@@ -58,7 +55,10 @@ const chainSchema = z.strictObject({
    * The EIP-7702 smart account implementation (Simple7702Account) deployed on this chain: with it the
    * embedded wallet's account can be a smart account here (atomic wallet_sendCalls); without it, EOA only.
    */
-  smartAccountImplementation: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  smartAccountImplementation: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .optional(),
 })
 
 const solanaChainSchema = z.strictObject({
@@ -87,9 +87,8 @@ const recoveryKeySchema = z.string().refine((raw) => {
   try {
     serverKeyFromEnv({ FOYER_RECOVERY_KEY: raw })
     return raw.trim().length > 0
-  }
-  // Stryker disable next-line BlockStatement: an emptied catch returns undefined, which refine counts as a failure just like false.
-  catch {
+  } catch {
+    // Stryker disable next-line BlockStatement: an emptied catch returns undefined, which refine counts as a failure just like false.
     return false
   }
 }, 'Must be 32 bytes, as 64 hex characters or base64')
@@ -101,7 +100,12 @@ const rateLimitSchema = (defaults: RateLimit) =>
   z
     .strictObject({
       limit: z.number().int().positive().max(1_000_000_000).default(defaults.limit),
-      windowMs: z.number().int().min(1_000).max(7 * 24 * 60 * 60_000).default(defaults.windowMs),
+      windowMs: z
+        .number()
+        .int()
+        .min(1_000)
+        .max(7 * 24 * 60 * 60_000)
+        .default(defaults.windowMs),
     })
     .default(defaults)
 
@@ -171,9 +175,7 @@ export const serverConfigSchema = z.strictObject({
         .optional(),
     })
     .default({}),
-  database: z
-    .strictObject({ url: z.url({ protocol: /^postgres(ql)?$/ }).optional(), dataDir: z.string().min(1).optional() })
-    .default({}),
+  database: z.strictObject({ url: z.url({ protocol: /^postgres(ql)?$/ }).optional(), dataDir: z.string().min(1).optional() }).default({}),
   /** Reverse proxies in front of the API whose `X-Forwarded-For` entries are trusted. */
   trustProxy: z.coerce.number().int().min(0).max(10).default(0),
   logLevel: logLevelSchema.default('info'),
@@ -182,8 +184,13 @@ export const serverConfigSchema = z.strictObject({
    * they hold across instances. A key or field left out keeps its default (`DEFAULT_RATE_LIMITS`).
    */
   rateLimits: rateLimitsSchema,
-  /** One code e-mail per address per this many ms (the spec's 30 s by default). */
-  codeThrottleMs: z.coerce.number().int().min(1_000).max(60 * 60_000).default(DEFAULT_CODE_THROTTLE_MS),
+  /** One code e-mail per address per this many ms (30 s by default). */
+  codeThrottleMs: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(60 * 60_000)
+    .default(DEFAULT_CODE_THROTTLE_MS),
   /**
    * Uniswap V2 deployments by chain id (`{ "1": { router, factory, weth, tokens } }`) for the
    * convert API; a chain without one (the default everywhere) answers 'Network not supported for Swaps'.

@@ -43,7 +43,7 @@ describe('serviceOptions in production', () => {
     expect(serviceOptions({ ...loadServerConfig(production), projects: undefined }).projects).toEqual([])
   })
 
-  it('answers the public hosts, with their ports, and this machine\'s loopback names', () => {
+  it("answers the public hosts, with their ports, and this machine's loopback names", () => {
     expect(productionOptions().allowedHosts).toEqual(['api.example', 'frame.example:8443', ...LOOPBACK_HOSTS])
   })
 

@@ -94,7 +94,11 @@ describe('startServices in production', () => {
     ['GET', '/auth/v1/dev-oauth/google/authorize'],
     ['GET', '/auth/v1/dev-oauth/google/approve'],
   ])('answers %s %s with 404 outside development', async (method, path) => {
-    const answer = await httpRequest(`${services.urls.api}${path}`, { method, headers: API_HOST, body: method === 'POST' ? { fid: 1001, username: 'alice' } : undefined })
+    const answer = await httpRequest(`${services.urls.api}${path}`, {
+      method,
+      headers: API_HOST,
+      body: method === 'POST' ? { fid: 1001, username: 'alice' } : undefined,
+    })
     expect(answer.status).toBe(404)
     // Not mounted at all: the development routes' own 404s name an unknown or expired channel.
     expect(answer.text).not.toMatch(/unknown_channel|expired/)
@@ -107,7 +111,11 @@ describe('startServices in production', () => {
       body: { projectId: 'shop', email: 'owner@example.com', deviceId: DEVICE },
     })
     expect(email.status).toBe(503)
-    const farcaster = await httpRequest(`${services.urls.api}/auth/v1/farcaster/channel`, { method: 'POST', headers: API_HOST, body: { projectId: 'shop', deviceId: DEVICE } })
+    const farcaster = await httpRequest(`${services.urls.api}/auth/v1/farcaster/channel`, {
+      method: 'POST',
+      headers: API_HOST,
+      body: { projectId: 'shop', deviceId: DEVICE },
+    })
     expect(farcaster.status).toBe(503)
     const google = await httpRequest(`${services.urls.api}/auth/v1/oauth/google/start`, {
       method: 'POST',
@@ -122,7 +130,10 @@ describe('startServices in development (FOYER_DEV=1)', () => {
   let services: RunningServices
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-dev-'))
   beforeAll(async () => {
-    services = await startServices(loadServerConfig({ FOYER_DEV: '1', FOYER_DATA_DIR: dataDir, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent' }), { env: {} })
+    services = await startServices(
+      loadServerConfig({ FOYER_DEV: '1', FOYER_DATA_DIR: dataDir, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent' }),
+      { env: {} },
+    )
   })
   afterAll(async () => {
     await services?.stop()

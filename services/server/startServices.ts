@@ -109,13 +109,13 @@ export async function startServices(config: ServerConfig, options: StartServices
       ...http('foyer-api'),
       chains,
       allowedOrigins: derived.apiOrigins,
-      routes: [
-        ...projectRoutes({ projects: derived.projects, database }),
-        ...accountRoutes({ chains, database, solana: config.solana }),
-        ...convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
+      domains: [
+        projectRoutes({ projects: derived.projects, database }),
+        accountRoutes({ chains, database, solana: config.solana }),
+        convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
         // The sandbox provider only in development; production lists only configured providers.
-        ...onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains, options.env) : undefined, meld: config.onramp?.meld }),
-        ...authRoutes({
+        onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains, options.env) : undefined, meld: config.onramp?.meld }),
+        authRoutes({
           database,
           projects: derived.projects,
           frameOrigins: derived.frameOrigins,
@@ -125,10 +125,14 @@ export async function startServices(config: ServerConfig, options: StartServices
           codeThrottleMs: config.codeThrottleMs,
           ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
         }),
-        ...analyticsRoutes({ projects: derived.projects, development: dev, database }),
-        ...siwxRoutes({ chains, projects: derived.projects, database }),
+        analyticsRoutes({ projects: derived.projects, development: dev, database }),
+        siwxRoutes({ chains, projects: derived.projects, database }),
         // The CCIP-Read gateway signs with the operator's key; development's well-known key only in development.
-        ...nameRoutes({ chains, database, ...(config.names.gatewayKey ? { gatewayKey: config.names.gatewayKey } : dev ? { gatewayKey: DEV_NAME_GATEWAY_KEY } : {}) }),
+        nameRoutes({
+          chains,
+          database,
+          ...(config.names.gatewayKey ? { gatewayKey: config.names.gatewayKey } : dev ? { gatewayKey: DEV_NAME_GATEWAY_KEY } : {}),
+        }),
       ],
     }).listen(config.api.port, config.host)
     closers.push(() => api.close())

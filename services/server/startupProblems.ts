@@ -18,7 +18,8 @@ export function startupProblems(config: ServerConfig, env: Readonly<Record<strin
   }
   const problems: string[] = []
   const requirement = 'is required outside development (set FOYER_DEV=1 to run the development stand-ins instead)'
-  if (!config.recoveryKey) problems.push(`recoveryKey (FOYER_RECOVERY_KEY) ${requirement}: 32 bytes, e.g. \`openssl rand -hex 32\`; keep it secret and never change it`)
+  if (!config.recoveryKey)
+    problems.push(`recoveryKey (FOYER_RECOVERY_KEY) ${requirement}: 32 bytes, e.g. \`openssl rand -hex 32\`; keep it secret and never change it`)
   if (!config.api.publicUrl) problems.push(`api.publicUrl (FOYER_API_PUBLIC_URL) ${requirement}: the URL browsers reach the API at`)
   if (!config.frame.publicUrl) problems.push(`frame.publicUrl (FOYER_FRAME_PUBLIC_URL) ${requirement}: the URL browsers reach the login frame at`)
   if (!config.projects || config.projects.length === 0) {

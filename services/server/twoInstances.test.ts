@@ -22,7 +22,14 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-two-'))
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
   // Both share the database and the (development) recovery key kept in the data directory.
-  const env = { FOYER_DEV: '1', FOYER_TRUST_PROXY: '1', FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_DATA_DIR: dir, FOYER_DATABASE_URL: await postgres.createDatabase('two_instances') }
+  const env = {
+    FOYER_DEV: '1',
+    FOYER_TRUST_PROXY: '1',
+    FOYER_API_PORT: '0',
+    FOYER_FRAME_PORT: '0',
+    FOYER_DATA_DIR: dir,
+    FOYER_DATABASE_URL: await postgres.createDatabase('two_instances'),
+  }
   first = await startServeProcess(env)
   cleanups.push(() => first.stop())
   second = await startServeProcess(env)
@@ -34,7 +41,11 @@ afterAll(async () => {
 })
 
 const start = (server: ServeProcess, ip: string, email: string) =>
-  httpRequest(`${server.apiUrl}/auth/v1/email/start`, { method: 'POST', headers: clientHeaders({ api: server.apiUrl, ip }), body: { projectId: 'foyer-local', email, deviceId: 'device-one' } })
+  httpRequest(`${server.apiUrl}/auth/v1/email/start`, {
+    method: 'POST',
+    headers: clientHeaders({ api: server.apiUrl, ip }),
+    body: { projectId: 'foyer-local', email, deviceId: 'device-one' },
+  })
 
 describe('two API instances on one PostgreSQL', () => {
   it('verifies on the second instance a code the first one sent', async () => {
@@ -44,9 +55,17 @@ describe('two API instances on one PostgreSQL', () => {
     const mailbox = (await httpRequest(`${first.apiUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json() as { messages: { code: string }[] }
     const otp = mailbox.messages.at(-1)?.code
     expect(otp).toMatch(/^\d+$/)
-    const wrong = await httpRequest(`${second.apiUrl}/auth/v1/email/verify`, { method: 'POST', headers: { 'x-forwarded-for': '10.20.0.1' }, body: { email, otp: otp === '000000' ? '000001' : '000000', deviceId: 'device-one' } })
+    const wrong = await httpRequest(`${second.apiUrl}/auth/v1/email/verify`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '10.20.0.1' },
+      body: { email, otp: otp === '000000' ? '000001' : '000000', deviceId: 'device-one' },
+    })
     expect(wrong.status).toBe(401)
-    const verified = await httpRequest(`${second.apiUrl}/auth/v1/email/verify`, { method: 'POST', headers: { 'x-forwarded-for': '10.20.0.1' }, body: { email, otp, deviceId: 'device-one' } })
+    const verified = await httpRequest(`${second.apiUrl}/auth/v1/email/verify`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '10.20.0.1' },
+      body: { email, otp, deviceId: 'device-one' },
+    })
     expect(verified.status, verified.text).toBe(200)
     expect(verified.json()).toMatchObject({ isNewUser: true })
   })

@@ -29,7 +29,10 @@ export type OpenDatabaseOptions = {
 
 const optionsSchema = z
   .object({
-    url: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    url: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     dataDir: z.string().min(1).optional(),
     memory: z.boolean().optional(),
     maxConnections: z.number().int().positive().optional(),

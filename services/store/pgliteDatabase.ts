@@ -58,7 +58,7 @@ export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartPar
 
 // Unpacking a cluster grows the WebAssembly heap of the PGlite that does it, and neither that heap
 // nor the memory around it is given back while the process runs (a worker thread's is not either):
-// done by the server's own instance, a new data directory would cost the server some 150 MB for as
+// done by the server's own instance, a new data directory would grow the server's memory for as
 // long as it runs. A short-lived child process unpacks it instead; the template's bytes (already
 // checked here) reach it on stdin, so it never reads the shared temporary directory itself.
 const SEED_SCRIPT = `

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance, Transaction } from '../api/blockchainSchemas'
+import type { TokenBalance, Transaction } from '../api/wire/accountSchemas'
 import { floorDecimal, formatUsd } from './formatAmounts'
 import { groupTransactions, isSpamTransaction } from './groupTransactions'
 import { canRetryTokenBalance, tokenBalanceRetryDelayMs, tokenBalanceRetryIn } from './tokenBalanceRetry'
@@ -25,7 +25,13 @@ describe('groupTransactions', () => {
       name: 'years and months newest first, whatever the input order',
       input: [tx('a', '2025-03-15T12:00:00Z'), tx('b', '2026-11-15T12:00:00Z'), tx('c', '2026-01-14T12:00:00Z'), tx('d', '2026-11-16T12:00:00Z')],
       expected: [
-        [2026, [[10, ['d', 'b']], [0, ['c']]]],
+        [
+          2026,
+          [
+            [10, ['d', 'b']],
+            [0, ['c']],
+          ],
+        ],
         [2025, [[2, ['a']]]],
       ],
     },
@@ -42,13 +48,20 @@ describe('groupTransactions', () => {
   ]
   for (const { name, input, expected } of cases) {
     it(name, () => {
-      const grouped = groupTransactions(input).map(({ year, months }) => [year, months.map(({ month, transactions }) => [month, transactions.map((t) => t.id)])])
+      const grouped = groupTransactions(input).map(({ year, months }) => [
+        year,
+        months.map(({ month, transactions }) => [month, transactions.map((t) => t.id)]),
+      ])
       expect(grouped).toEqual(expected)
     })
   }
 
   it('isSpamTransaction reads nft_info.flags.is_spam only', () => {
-    expect(isSpamTransaction(tx('a', '2026-01-01T00:00:00Z', {}, [{ nft_info: { name: 'n', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }]))).toBe(false)
+    expect(
+      isSpamTransaction(
+        tx('a', '2026-01-01T00:00:00Z', {}, [{ nft_info: { name: 'n', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }]),
+      ),
+    ).toBe(false)
     expect(isSpamTransaction(tx('a', '2026-01-01T00:00:00Z', {}, [{ nft_info: { name: 'n' }, direction: 'in', quantity: { numeric: '1' } }]))).toBe(false)
   })
 })
@@ -132,7 +145,9 @@ describe('transactionRow', () => {
     },
     {
       name: 'minted: no counterparty, the NFT name as amount',
-      input: tx('m', '2026-11-15T12:00:00Z', { operationType: 'mint', sentFrom: other }, [{ nft_info: { name: 'Foyer Test NFT #3' }, direction: 'in', quantity: { numeric: '1' } }]),
+      input: tx('m', '2026-11-15T12:00:00Z', { operationType: 'mint', sentFrom: other }, [
+        { nft_info: { name: 'Foyer Test NFT #3' }, direction: 'in', quantity: { numeric: '1' } },
+      ]),
       expected: { operation: 'minted', amount: 'Foyer Test NFT #3', counterparty: undefined },
     },
     {

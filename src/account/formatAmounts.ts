@@ -17,7 +17,7 @@ export function floorDecimal(numeric: string, fractionDigits = 3): string {
 }
 
 /**
- * A USD amount with 2 decimals (the spec's "formatted amounts"), in the modal's locale.
+ * A USD amount with 2 decimals, in the modal's locale.
  *
  * @example
  * formatUsd(1234.5, 'en') // '$1,234.50'

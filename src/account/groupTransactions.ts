@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/blockchainSchemas'
+import type { Transaction } from '../api/wire/accountSchemas'
 
 /** The transactions of one month, newest first. */
 export type TransactionMonth = {
@@ -19,7 +19,7 @@ export function isSpamTransaction(transaction: Transaction): boolean {
 }
 
 /**
- * The spec's `transactionsByYear`: spam dropped, grouped by year then month, newest first (years,
+ * The Activity tab's `transactionsByYear`: spam dropped, grouped by year then month, newest first (years,
  * months and the transactions inside a month), in the runtime's time zone. Transactions whose
  * `minedAt` is not a date are left out; duplicates (the same `id` on two pages) are kept once.
  *

@@ -1,4 +1,4 @@
-/** The spec's token balance retry rule (sections 5 and 9): a new attempt only 30 s after a failure. */
+/** After a failed token balance request, a new attempt only 30 s later, so a failing API is spared. */
 export const tokenBalanceRetryDelayMs = 30_000
 
 /**

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../api/blockchainSchemas'
+import type { TokenBalance } from '../api/wire/accountSchemas'
 import { floorDecimal } from './formatAmounts'
 
 /** One row of the Tokens tab: the balance and its display quantity. */
@@ -11,7 +11,7 @@ export type TokenBalanceRow = {
 }
 
 /**
- * The Tokens tab's rows: balances with zero decimals dropped (spec section 5), the largest USD
+ * The Tokens tab's rows: balances with zero decimals dropped (not a fungible token), the largest USD
  * value first, each quantity floored to 3 decimals; and the total value in USD.
  *
  * @example

@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/blockchainSchemas'
+import type { Transaction } from '../api/wire/accountSchemas'
 import { shortenAddress } from '../format/shortenAddress'
 import { floorDecimal } from './formatAmounts'
 
@@ -24,7 +24,7 @@ const zeroAddress = /^0x0{40}$/i
 
 /**
  * Describes a history transaction for its Activity row: the operation (sent, received or minted),
- * the first transfer's amount with its symbol, and the counterparty shortened as the spec asks.
+ * the first transfer's amount with its symbol, and the counterparty's address shortened.
  *
  * @example
  * transactionRow(transaction) // { operation: 'received', amount: '1.500 USDC', counterparty: '0x70…dc79C8', ... }
@@ -35,11 +35,7 @@ export function transactionRow(transaction: Transaction): TransactionRow {
   const operation = operationOf(metadata.operationType, transfer?.direction, metadata.sentFrom)
   // A token transfer's `sentTo` is the token contract: the transfer's own parties name the person.
   const counterpartyFull =
-    operation === 'minted'
-      ? undefined
-      : operation === 'received'
-        ? (transfer?.sender ?? metadata.sentFrom)
-        : (transfer?.recipient ?? metadata.sentTo)
+    operation === 'minted' ? undefined : operation === 'received' ? (transfer?.sender ?? metadata.sentFrom) : (transfer?.recipient ?? metadata.sentTo)
   let amount: string | undefined
   if (transfer?.fungible_info) amount = `${floorDecimal(transfer.quantity.numeric, 3)} ${transfer.fungible_info.symbol}`
   else if (transfer?.nft_info) amount = transfer.nft_info.name

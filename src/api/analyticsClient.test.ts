@@ -16,7 +16,7 @@ const projectId = 'foyer-local'
 beforeAll(async () => {
   api = await createApiServer({
     chains: [],
-    routes: analyticsRoutes({ development: true, isAnalyticsEnabled: (id) => id !== 'foyer-pay', maxEvents: 50 }),
+    domains: [analyticsRoutes({ development: true, isAnalyticsEnabled: (id) => id !== 'foyer-pay', maxEvents: 50 })],
   }).listen(0, '127.0.0.1')
   const down = await createApiServer({ chains: [] }).listen(0, '127.0.0.1')
   downUrl = down.url
@@ -30,10 +30,10 @@ async function received(): Promise<Record<string, unknown>[]> {
 }
 
 describe('analytics client', () => {
-  it('posts the spec fields with projectId, st and sv; the page URL loses query and hash', async () => {
+  it('posts the event fields with projectId, st and sv; the page URL loses query and hash', async () => {
     await fetch(`${api.url}/dev/events`, { method: 'DELETE' })
     const result = await sendAnalyticsEvent({
-      baseUrl: api.url,
+      apiUrl: api.url,
       projectId,
       props: { type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: 'Foyer Test Wallet' } },
       pageUrl: 'http://127.0.0.1:5173/shop?token=abc#x',
@@ -57,23 +57,30 @@ describe('analytics client', () => {
   })
 
   it('swallows failures: an unknown project is 403, a stopped API has no status', async () => {
-    expect(await sendAnalyticsEvent({ baseUrl: api.url, projectId: 'nobody', props: { type: 'track', event: 'MODAL_OPEN' } })).toEqual({ sent: false, status: 403 })
-    expect(await sendAnalyticsEvent({ baseUrl: downUrl, projectId, props: { type: 'track', event: 'MODAL_OPEN' } })).toEqual({ sent: false, status: undefined })
+    expect(await sendAnalyticsEvent({ apiUrl: api.url, projectId: 'nobody', props: { type: 'track', event: 'MODAL_OPEN' } })).toEqual({
+      sent: false,
+      status: 403,
+    })
+    expect(await sendAnalyticsEvent({ apiUrl: downUrl, projectId, props: { type: 'track', event: 'MODAL_OPEN' } })).toEqual({ sent: false, status: undefined })
     // A malformed event is refused by the API (400), still without an exception.
-    expect(await sendAnalyticsEvent({ baseUrl: api.url, projectId, props: { type: 'track', event: '' } })).toEqual({ sent: false, status: 400 })
+    expect(await sendAnalyticsEvent({ apiUrl: api.url, projectId, props: { type: 'track', event: '' } })).toEqual({ sent: false, status: 400 })
   })
 
   it('refuses events from a page origin the project does not allow', async () => {
     const body = JSON.stringify(analyticsEvent({ props: { type: 'track', event: 'MODAL_OPEN' }, pageUrl: 'https://evil.example/' }))
-    const answer = await fetch(`${api.url}/e?projectId=${projectId}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body })
+    const answer = await fetch(`${api.url}/e?projectId=${projectId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body,
+    })
     expect(answer.status).toBe(403)
   })
 
   it('reads /getAnalyticsConfig; any failure reads as off', async () => {
-    expect(await getAnalyticsEnabled({ baseUrl: api.url, projectId })).toBe(true)
-    expect(await getAnalyticsEnabled({ baseUrl: api.url, projectId: 'foyer-pay' })).toBe(false)
-    expect(await getAnalyticsEnabled({ baseUrl: api.url, projectId: 'nobody' })).toBe(false)
-    expect(await getAnalyticsEnabled({ baseUrl: downUrl, projectId })).toBe(false)
+    expect(await getAnalyticsEnabled({ apiUrl: api.url, projectId })).toBe(true)
+    expect(await getAnalyticsEnabled({ apiUrl: api.url, projectId: 'foyer-pay' })).toBe(false)
+    expect(await getAnalyticsEnabled({ apiUrl: api.url, projectId: 'nobody' })).toBe(false)
+    expect(await getAnalyticsEnabled({ apiUrl: downUrl, projectId })).toBe(false)
   })
 
   it('error reports reach the API, at most 5 per 60 s, with keys masked', async () => {
@@ -83,12 +90,14 @@ describe('analytics client', () => {
     const reporter = createErrorReporter({
       now: () => clock,
       send: (props) => {
-        const sent = sendAnalyticsEvent({ baseUrl: api.url, projectId, props, timestamp: props.timestamp })
+        const sent = sendAnalyticsEvent({ apiUrl: api.url, projectId, props, timestamp: props.timestamp })
         sends.push(sent)
         return sent
       },
     })
-    const outcomes = Array.from({ length: 7 }, (_, index) => reporter.report(new TypeError(`failed https://rpc.example/?apiKey=k${index}`), 'ERROR_FETCH_TRANSACTIONS'))
+    const outcomes = Array.from({ length: 7 }, (_, index) =>
+      reporter.report(new TypeError(`failed https://rpc.example/?apiKey=k${index}`), 'ERROR_FETCH_TRANSACTIONS'),
+    )
     expect(outcomes).toEqual([true, true, true, true, true, false, false])
     clock = 60_000
     expect(reporter.report(new Error('later'))).toBe(true)
@@ -97,7 +106,13 @@ describe('analytics client', () => {
     expect(events).toHaveLength(6)
     expect(events[0]).toMatchObject({
       timestamp: 0,
-      props: { type: 'error', event: 'ERROR_FETCH_TRANSACTIONS', errorType: 'TypeError', errorMessage: 'failed https://rpc.example/?apiKey=***', stackTrace: expect.stringContaining('TypeError') },
+      props: {
+        type: 'error',
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        errorType: 'TypeError',
+        errorMessage: 'failed https://rpc.example/?apiKey=***',
+        stackTrace: expect.stringContaining('TypeError'),
+      },
     })
     expect(JSON.stringify(events)).not.toMatch(/apiKey=k\d/)
   })

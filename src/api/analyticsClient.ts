@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { apiUrl, requestJson, sdkQuery, type ApiClientParameters } from './httpClient'
+import { endpointUrl, sdkQuery } from './foyerApi'
+import { requestJson, type ApiClientParameters } from './httpClient'
 
 /** `props` of an analytics event: a tracked event or an error report. */
 export type AnalyticsProps =
@@ -75,12 +76,12 @@ export function analyticsEvent(parameters: Pick<SendAnalyticsEventParameters, 'p
  * to a 403 (the modal then shows 'Invalid App Configuration', once).
  *
  * @example
- * await sendAnalyticsEvent({ baseUrl, projectId, props: { type: 'track', event: 'CONNECT_SUCCESS' } })
+ * await sendAnalyticsEvent({ apiUrl, projectId, props: { type: 'track', event: 'CONNECT_SUCCESS' } })
  */
 export async function sendAnalyticsEvent(parameters: SendAnalyticsEventParameters): Promise<AnalyticsSendResult> {
   try {
     await requestJson({
-      url: apiUrl(parameters.baseUrl, '/e', sdkQuery(parameters)),
+      url: endpointUrl(parameters, '/e', sdkQuery(parameters)),
       method: 'POST',
       body: analyticsEvent(parameters),
       schema: z.unknown(),
@@ -104,12 +105,12 @@ export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() 
  * (nothing is sent when in doubt).
  *
  * @example
- * if (await getAnalyticsEnabled({ baseUrl, projectId })) await sendAnalyticsEvent({ … })
+ * if (await getAnalyticsEnabled({ apiUrl, projectId })) await sendAnalyticsEvent({ … })
  */
 export async function getAnalyticsEnabled(parameters: ApiClientParameters): Promise<boolean> {
   try {
     const { isAnalyticsEnabled } = await requestJson({
-      url: apiUrl(parameters.baseUrl, '/getAnalyticsConfig', sdkQuery(parameters)),
+      url: endpointUrl(parameters, '/getAnalyticsConfig', sdkQuery(parameters)),
       schema: analyticsConfigSchema,
       fetch: parameters.fetch,
       signal: parameters.signal,

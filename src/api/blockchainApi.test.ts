@@ -3,17 +3,19 @@ import { createPublicClient, createWalletClient, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountRoutes } from '../../services/api/account/accountRoutes'
-import { localTokens, NATIVE_TOKEN_ADDRESS } from '../../services/api/account/accountTokens'
+import { NATIVE_TOKEN_ADDRESS } from '../../services/api/account/accountTokens'
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { deployContracts } from '../../devstack/chain/deployContracts'
 import { localChain } from '../../devstack/chain/localChain'
 import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
-import { testTokenAbi } from '../../devstack/chain/testToken'
+import { localTokens, testTokenAbi } from '../../devstack/chain/testToken'
 import { errorMessages } from '../errors/messages'
 import { getAccountBalance, getFungiblePrices, getGasPrice, getIdentity } from './blockchainApi'
 import { HttpRequestError } from '../errors/httpErrors'
+import { Hono } from 'hono'
+import type { ApiEnv } from '../../services/api/apiDomain'
 
 /*
  * The blockchain API client against the real API (createApiServer + accountRoutes on a free port)
@@ -34,17 +36,22 @@ beforeAll(async () => {
   const apiChains = chains.map((chain) => ({ id: chain.chainId, name: `Local ${chain.chainId}`, rpcUrl: chain.rpcUrl }))
   api = await createApiServer({
     chains: apiChains,
-    routes: accountRoutes({
-      chains: apiChains,
-      tokens: localTokens(USDC_ADDRESS),
-      identities: { [named.toLowerCase()]: { name: 'carol.foyer', avatar: 'https://example.com/carol.png' } },
-    }),
+    domains: [
+      accountRoutes({
+        chains: apiChains,
+        tokens: localTokens(USDC_ADDRESS),
+        identities: { [named.toLowerCase()]: { name: 'carol.foyer', avatar: 'https://example.com/carol.png' } },
+      }),
+    ],
   }).listen(0, '127.0.0.1')
   odd = await createApiServer({
     chains: [],
-    routes: [
-      { method: 'GET', path: '/broken/v1/account/:address/balance', handle: () => ({ body: { balances: [{ name: 1 }] } }) },
-      { method: 'GET', path: '/slow/v1/identity/:address', handle: () => sleep(3_000).then(() => ({ body: { name: null, avatar: null } })) },
+    domains: [
+      {
+        app: new Hono<ApiEnv>()
+          .get('/broken/v1/account/:address/balance', (c) => c.json({ balances: [{ name: 1 }] }))
+          .get('/slow/v1/identity/:address', (c) => sleep(3_000).then(() => c.json({ name: null, avatar: null }))),
+      },
     ],
   }).listen(0, '127.0.0.1')
   const down = await createApiServer({ chains: [] }).listen(0, '127.0.0.1')
@@ -58,7 +65,7 @@ afterAll(async () => {
   await Promise.all(chains.map((chain) => chain.stop()))
 })
 
-const client = () => ({ baseUrl: api.url, projectId })
+const client = () => ({ apiUrl: api.url, projectId })
 
 describe('getAccountBalance', () => {
   it.each([['eip155:31337'], [31338]] as const)('reads ETH and USDC of account #1 on %s with dev prices', async (chainId) => {
@@ -102,8 +109,13 @@ describe('getAccountBalance', () => {
     }
     await getAccountBalance({ ...client(), fetch: spy, address: alice, chainId: 31337, sdkVersion: '9.9.9' })
     await getAccountBalance({ ...client(), fetch: spy, address: alice, chainId: 31337, forceUpdate: true })
-    // Each call first checks /v1/supported-chains (spec section 7), with the same sdk parameters.
-    expect(urls.map((url) => url.pathname)).toEqual(['/v1/supported-chains', `/v1/account/${alice}/balance`, '/v1/supported-chains', `/v1/account/${alice}/balance`])
+    // Each call first checks /v1/supported-chains, with the same sdk parameters.
+    expect(urls.map((url) => url.pathname)).toEqual([
+      '/v1/supported-chains',
+      `/v1/account/${alice}/balance`,
+      '/v1/supported-chains',
+      `/v1/account/${alice}/balance`,
+    ])
     expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ projectId, st: 'foyer', sv: '9.9.9' })
     expect(Object.fromEntries(urls[1]!.searchParams)).toEqual({ currency: 'usd', chainId: 'eip155:31337', projectId, st: 'foyer', sv: '9.9.9' })
     expect(urls[3]!.searchParams.get('forceUpdate')).toBe('true')
@@ -124,14 +136,14 @@ describe('getAccountBalance', () => {
   })
 
   it('a server that is down is a request error without a status', async () => {
-    const error = await getAccountBalance({ ...client(), baseUrl: downUrl, address: alice, chainId: 31337 }).catch((e: unknown) => e)
+    const error = await getAccountBalance({ ...client(), apiUrl: downUrl, address: alice, chainId: 31337 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpRequestError)
     expect(error).toMatchObject({ shortMessage: errorMessages.tokenBalanceUnavailable, status: undefined })
     expect((error as Error).message).not.toContain(projectId)
   })
 
   it('an answer of the wrong shape is a response error', async () => {
-    const error = await getAccountBalance({ ...client(), baseUrl: `${odd.url}/broken`, address: alice, chainId: 31337 }).catch((e: unknown) => e)
+    const error = await getAccountBalance({ ...client(), apiUrl: `${odd.url}/broken`, address: alice, chainId: 31337 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpRequestError)
     expect(error).toMatchObject({ shortMessage: errorMessages.tokenBalanceUnavailable })
   })
@@ -156,7 +168,7 @@ describe('getFungiblePrices', () => {
   })
 
   it('a server that is down is a typed error', async () => {
-    const error = await getFungiblePrices({ ...client(), baseUrl: downUrl, addresses: [] }).catch((e: unknown) => e)
+    const error = await getFungiblePrices({ ...client(), apiUrl: downUrl, addresses: [] }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpRequestError)
     expect(error).toMatchObject({ shortMessage: errorMessages.default })
   })
@@ -167,7 +179,7 @@ describe('getGasPrice', () => {
     const gas = await getGasPrice({ ...client(), chainId: 'eip155:31337' })
     const block = await createPublicClient({ transport: http(chains[0]!.rpcUrl) }).getBlock()
     expect(gas.standard).toBeGreaterThan(0n)
-    expect(gas.standard).toBeGreaterThanOrEqual((block.baseFeePerGas ?? 0n) * 7n / 8n)
+    expect(gas.standard).toBeGreaterThanOrEqual(((block.baseFeePerGas ?? 0n) * 7n) / 8n)
     expect(gas.fast).toBeGreaterThanOrEqual(gas.standard)
     expect(gas.instant).toBeGreaterThanOrEqual(gas.fast)
   })
@@ -184,7 +196,7 @@ describe('getGasPrice', () => {
   })
 
   it('a server that is down is a typed error', async () => {
-    const error = await getGasPrice({ ...client(), baseUrl: downUrl, chainId: 31337 }).catch((e: unknown) => e)
+    const error = await getGasPrice({ ...client(), apiUrl: downUrl, chainId: 31337 }).catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'HttpRequestError', shortMessage: errorMessages.default, status: undefined })
   })
 })
@@ -201,7 +213,7 @@ describe('getIdentity', () => {
   })
 
   it('gives up after the timeout, and on abort', async () => {
-    const slow = { ...client(), baseUrl: `${odd.url}/slow`, address: alice }
+    const slow = { ...client(), apiUrl: `${odd.url}/slow`, address: alice }
     const timedOut = await getIdentity({ ...slow, timeoutMs: 200 }).catch((e: unknown) => e)
     expect(timedOut).toMatchObject({ name: 'HttpRequestError', status: undefined })
     const controller = new AbortController()

@@ -14,21 +14,23 @@ import {
   type GasPrices,
   type TokenBalance,
   type TransactionHistoryPage,
-} from './blockchainSchemas'
-import { apiUrl, requestJson, sdkQuery, type ApiClientParameters } from './httpClient'
+} from './wire/accountSchemas'
+import { endpointUrl, requireProjectId, sdkQuery } from './foyerApi'
+import { requestJson, type ApiClientParameters } from './httpClient'
 import { isChainSupported, type SupportedChainsParameter } from './supportedChains'
 
 /** A chain id as CAIP-2 (`eip155:31337`) or as a number (`31337`, read as `eip155`). */
 export type ChainIdParameter = string | number
 
 /** Parameters of {@link getAccountBalance}. */
-export type GetAccountBalanceParameters = ApiClientParameters & SupportedChainsParameter & {
-  /** The account, `0x…`. */
-  address: string
-  chainId: ChainIdParameter
-  /** Asks the API to skip its caches. @default false */
-  forceUpdate?: boolean | undefined
-}
+export type GetAccountBalanceParameters = ApiClientParameters &
+  SupportedChainsParameter & {
+    /** The account, `0x…`. */
+    address: string
+    chainId: ChainIdParameter
+    /** Asks the API to skip its caches. @default false */
+    forceUpdate?: boolean | undefined
+  }
 
 /**
  * `GET /v1/account/{address}/balance?currency=usd`: the account's token balances on one chain, with
@@ -38,11 +40,11 @@ export type GetAccountBalanceParameters = ApiClientParameters & SupportedChainsP
  * @throws {HttpRequestError} 'Token Balance Unavailable' when the API is unreachable or answers an error (400 for a bad address).
  * @throws {HttpRequestError} (`reason: 'parse'`) 'Token Balance Unavailable' when the answer is not `{ balances }`.
  * @example
- * const balances = await getAccountBalance({ baseUrl, projectId, address: '0x7099…79C8', chainId: 'eip155:31337' })
+ * const balances = await getAccountBalance({ apiUrl, projectId, address: '0x7099…79C8', chainId: 'eip155:31337' })
  */
 export async function getAccountBalance(parameters: GetAccountBalanceParameters): Promise<TokenBalance[]> {
   if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) return []
-  const url = apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/balance`, {
+  const url = endpointUrl(parameters, `/v1/account/${encodeURIComponent(parameters.address)}/balance`, {
     currency: 'usd',
     chainId: caip2(parameters.chainId),
     forceUpdate: parameters.forceUpdate,
@@ -69,14 +71,14 @@ export type GetFungiblePricesParameters = ApiClientParameters & {
  * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error.
  * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ fungibles }`.
  * @example
- * const prices = await getFungiblePrices({ baseUrl, projectId, addresses: [`eip155:31337:${usdc}`] })
+ * const prices = await getFungiblePrices({ apiUrl, projectId, addresses: [`eip155:31337:${usdc}`] })
  */
 export async function getFungiblePrices(parameters: GetFungiblePricesParameters): Promise<FungiblePrice[]> {
   const { fungibles } = await requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, '/v1/fungible/price'),
+    url: endpointUrl(parameters, '/v1/fungible/price'),
     method: 'POST',
-    body: { currency: 'usd', addresses: parameters.addresses, projectId: parameters.projectId },
+    body: { currency: 'usd', addresses: parameters.addresses, projectId: requireProjectId(parameters) },
     schema: fungiblePriceResponseSchema,
     toError: (failure) => blockchainApiError(failure, () => errorMessages.default),
   })
@@ -92,10 +94,10 @@ export type GetGasPriceParameters = ApiClientParameters & SupportedChainsParamet
  * @throws {HttpRequestError} 'Network not supported for Gas Price' when the chain is not in the supported chains (checked first) or the API refuses it; 'An error occurred' for other failures.
  * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ standard, fast, instant }`.
  * @example
- * const { fast } = await getGasPrice({ baseUrl, projectId, chainId: 31337 })
+ * const { fast } = await getGasPrice({ apiUrl, projectId, chainId: 31337 })
  */
 export async function getGasPrice(parameters: GetGasPriceParameters): Promise<GasPrices> {
-  const url = apiUrl(parameters.baseUrl, '/v1/convert/gas-price', { chainId: caip2(parameters.chainId), ...sdkQuery(parameters) })
+  const url = endpointUrl(parameters, '/v1/convert/gas-price', { chainId: caip2(parameters.chainId), ...sdkQuery(parameters) })
   if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) {
     throw new HttpRequestError(errorMessages.gasPriceUnsupported, { reason: 'status', url: url.href })
   }
@@ -124,12 +126,12 @@ export type GetIdentityParameters = ApiClientParameters & {
  * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
  * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ name, avatar }`.
  * @example
- * const { name, avatar } = await getIdentity({ baseUrl, projectId, address })
+ * const { name, avatar } = await getIdentity({ apiUrl, projectId, address })
  */
 export async function getIdentity(parameters: GetIdentityParameters): Promise<AccountIdentity> {
   return requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, `/v1/identity/${encodeURIComponent(parameters.address)}`, {
+    url: endpointUrl(parameters, `/v1/identity/${encodeURIComponent(parameters.address)}`, {
       sender: parameters.sender,
       ...sdkQuery(parameters),
     }),
@@ -139,15 +141,16 @@ export async function getIdentity(parameters: GetIdentityParameters): Promise<Ac
 }
 
 /** Parameters of {@link getAccountHistory}. */
-export type GetAccountHistoryParameters = ApiClientParameters & SupportedChainsParameter & {
-  /** The account, `0x…`. */
-  address: string
-  chainId: ChainIdParameter
-  /** `next` of the previous page. @default first page */
-  cursor?: string | null | undefined
-  /** Asks the API to look the chain's latest block up rather than use the one it follows (e.g. after a transaction). @default false */
-  forceUpdate?: boolean | undefined
-}
+export type GetAccountHistoryParameters = ApiClientParameters &
+  SupportedChainsParameter & {
+    /** The account, `0x…`. */
+    address: string
+    chainId: ChainIdParameter
+    /** `next` of the previous page. @default first page */
+    cursor?: string | null | undefined
+    /** Asks the API to look the chain's latest block up rather than use the one it follows (e.g. after a transaction). @default false */
+    forceUpdate?: boolean | undefined
+  }
 
 /**
  * `GET /v1/account/{address}/history`: one page of the account's transactions on a chain, newest
@@ -156,13 +159,13 @@ export type GetAccountHistoryParameters = ApiClientParameters & SupportedChainsP
  * @throws {HttpRequestError} 'Failed to fetch transactions' when the API is unreachable or answers an error (400 for a bad address or cursor).
  * @throws {HttpRequestError} (`reason: 'parse'`) 'Failed to fetch transactions' when the answer is not `{ data, next }`.
  * @example
- * const { data, next } = await getAccountHistory({ baseUrl, projectId, address, chainId: 31337 })
+ * const { data, next } = await getAccountHistory({ apiUrl, projectId, address, chainId: 31337 })
  */
 export async function getAccountHistory(parameters: GetAccountHistoryParameters): Promise<TransactionHistoryPage> {
   if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) return { data: [], next: null }
   return requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/history`, {
+    url: endpointUrl(parameters, `/v1/account/${encodeURIComponent(parameters.address)}/history`, {
       chainId: caip2(parameters.chainId),
       cursor: parameters.cursor,
       forceUpdate: parameters.forceUpdate,
@@ -174,11 +177,12 @@ export async function getAccountHistory(parameters: GetAccountHistoryParameters)
 }
 
 /** Parameters of {@link getAccountNfts}. */
-export type GetAccountNftsParameters = ApiClientParameters & SupportedChainsParameter & {
-  /** The account, `0x…`. */
-  address: string
-  chainId: ChainIdParameter
-}
+export type GetAccountNftsParameters = ApiClientParameters &
+  SupportedChainsParameter & {
+    /** The account, `0x…`. */
+    address: string
+    chainId: ChainIdParameter
+  }
 
 /**
  * `GET /v1/account/{address}/nfts`: the ERC-721 tokens the account holds on a chain, with name and
@@ -188,13 +192,13 @@ export type GetAccountNftsParameters = ApiClientParameters & SupportedChainsPara
  * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error (400 for a bad address).
  * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ nfts }`.
  * @example
- * const nfts = await getAccountNfts({ baseUrl, projectId, address, chainId: 31337 })
+ * const nfts = await getAccountNfts({ apiUrl, projectId, address, chainId: 31337 })
  */
 export async function getAccountNfts(parameters: GetAccountNftsParameters): Promise<AccountNft[]> {
   if ((await isChainSupported({ ...parameters, chainId: caip2(parameters.chainId) })) === false) return []
   const { nfts } = await requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, `/v1/account/${encodeURIComponent(parameters.address)}/nfts`, {
+    url: endpointUrl(parameters, `/v1/account/${encodeURIComponent(parameters.address)}/nfts`, {
       chainId: caip2(parameters.chainId),
       ...sdkQuery(parameters),
     }),

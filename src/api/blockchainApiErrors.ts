@@ -1,6 +1,6 @@
 import type { HttpRequestError } from '../errors/httpErrors'
 import { httpRequestError, type HttpFailure } from './httpClient'
-import { apiErrorBodySchema } from './blockchainSchemas'
+import { apiErrorBodySchema } from './wire/accountSchemas'
 
 /**
  * Maps an HTTP failure to a blockchain API error; `shortMessage` picks the catalogue text from the

@@ -2,14 +2,13 @@ import { createPublicClient, createWalletClient, http, parseEther, parseUnits, t
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountRoutes } from '../../services/api/account/accountRoutes'
-import { localTokens } from '../../services/api/account/accountTokens'
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { ANVIL_ACCOUNTS, DEPLOYER, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { deployContracts } from '../../devstack/chain/deployContracts'
 import { localChain } from '../../devstack/chain/localChain'
 import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
-import { testTokenAbi } from '../../devstack/chain/testToken'
+import { localTokens, testTokenAbi } from '../../devstack/chain/testToken'
 import { errorMessages } from '../errors/messages'
 import { getAccountHistory } from './blockchainApi'
 import { HttpRequestError } from '../errors/httpErrors'
@@ -21,13 +20,13 @@ import { HttpRequestError } from '../errors/httpErrors'
 let anvil: RunningAnvil
 let api: RunningServer
 const [, alice, bob] = ANVIL_ACCOUNTS
-const client = () => ({ baseUrl: api.url, projectId: 'test-project', address: alice.address, chainId: 31337 })
+const client = () => ({ apiUrl: api.url, projectId: 'test-project', address: alice.address, chainId: 31337 })
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   await deployContracts(anvil.rpcUrl, 31337)
   const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS), historyPageSize: 2 }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS), historyPageSize: 2 })] }).listen(0, '127.0.0.1')
 })
 
 afterAll(async () => {
@@ -53,7 +52,13 @@ describe('getAccountHistory', () => {
     expect(page.data).toEqual([
       {
         id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-        metadata: expect.objectContaining({ chain: 'eip155:31337', operationType: 'mint', status: 'confirmed', sentFrom: DEPLOYER.address, sentTo: USDC_ADDRESS }),
+        metadata: expect.objectContaining({
+          chain: 'eip155:31337',
+          operationType: 'mint',
+          status: 'confirmed',
+          sentFrom: DEPLOYER.address,
+          sentTo: USDC_ADDRESS,
+        }),
         transfers: [
           {
             fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: '' } },
@@ -128,7 +133,7 @@ describe('getAccountHistory', () => {
   it('a server that is down is a typed error', async () => {
     const down = await createApiServer({ chains: [] }).listen(0, '127.0.0.1')
     await down.close()
-    const error = await getAccountHistory({ ...client(), baseUrl: down.url }).catch((e: unknown) => e)
+    const error = await getAccountHistory({ ...client(), apiUrl: down.url }).catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'HttpRequestError', status: undefined, shortMessage: errorMessages.failedToFetchTransactions })
   })
 

@@ -2,7 +2,7 @@ import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountRoutes } from '../../services/api/account/accountRoutes'
-import { localTokens } from '../../services/api/account/accountTokens'
+import { localTokens } from '../../devstack/chain/testToken'
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../../devstack/chain/addresses'
@@ -14,6 +14,8 @@ import { testNftAbi } from '../../devstack/chain/testNft'
 import { errorMessages } from '../errors/messages'
 import { getAccountNfts } from './blockchainApi'
 import { HttpRequestError } from '../errors/httpErrors'
+import { Hono } from 'hono'
+import type { ApiEnv } from '../../services/api/apiDomain'
 
 /*
  * `GET /v1/account/{address}/nfts` through the client, against the real API over a real anvil with
@@ -23,18 +25,26 @@ let anvil: RunningAnvil
 let api: RunningServer
 let odd: RunningServer
 const [, alice, , dave] = ANVIL_ACCOUNTS
-const client = (address: string = alice.address) => ({ baseUrl: api.url, projectId: 'test-project', address, chainId: 31337 })
+const client = (address: string = alice.address) => ({ apiUrl: api.url, projectId: 'test-project', address, chainId: 31337 })
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   await deployContracts(anvil.rpcUrl, 31337)
   await deployTestNft(anvil.rpcUrl, 31337)
   const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
-  const unsafe = { chainId: 'eip155:1', address: 'eip155:1:0x1', tokenId: '1', collection: { name: 'X', symbol: 'X' }, name: 'X', description: null, image: 'javascript:alert(1)' }
+  api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })] }).listen(0, '127.0.0.1')
+  const unsafe = {
+    chainId: 'eip155:1',
+    address: 'eip155:1:0x1',
+    tokenId: '1',
+    collection: { name: 'X', symbol: 'X' },
+    name: 'X',
+    description: null,
+    image: 'javascript:alert(1)',
+  }
   odd = await createApiServer({
     chains: [],
-    routes: [{ method: 'GET', path: '/v1/account/:address/nfts', handle: () => ({ body: { nfts: [unsafe] } }) }],
+    domains: [{ app: new Hono<ApiEnv>().get('/v1/account/:address/nfts', (c) => c.json({ nfts: [unsafe] })) }],
   }).listen(0, '127.0.0.1')
 })
 
@@ -63,7 +73,12 @@ describe('getAccountNfts', () => {
 
   it('follows transfers: the sent token moves to the receiver', async () => {
     const wallet = createWalletClient({ chain: localChain(31337, anvil.rpcUrl), transport: http(), account: privateKeyToAccount(alice.privateKey) })
-    const hash = await wallet.writeContract({ address: TEST_NFT_ADDRESS, abi: testNftAbi, functionName: 'transferFrom', args: [alice.address, dave.address, 3n] })
+    const hash = await wallet.writeContract({
+      address: TEST_NFT_ADDRESS,
+      abi: testNftAbi,
+      functionName: 'transferFrom',
+      args: [alice.address, dave.address, 3n],
+    })
     await createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 }).waitForTransactionReceipt({ hash })
     expect((await getAccountNfts(client())).map((nft) => nft.tokenId)).toEqual(['4'])
     expect((await getAccountNfts(client(dave.address.toLowerCase()))).map((nft) => nft.tokenId)).toEqual(['3'])
@@ -79,7 +94,7 @@ describe('getAccountNfts', () => {
     const bad = await getAccountNfts(client('0x12')).catch((e: unknown) => e)
     expect(bad).toBeInstanceOf(HttpRequestError)
     expect(bad).toMatchObject({ status: 400, serverMessage: 'Invalid address', shortMessage: errorMessages.default })
-    const unsafe = await getAccountNfts({ ...client(), baseUrl: odd.url, supportedChains: { http: ['eip155:31337'], ws: [] } }).catch((e: unknown) => e)
+    const unsafe = await getAccountNfts({ ...client(), apiUrl: odd.url, supportedChains: { http: ['eip155:31337'], ws: [] } }).catch((e: unknown) => e)
     expect(unsafe).toBeInstanceOf(HttpRequestError)
   })
 })

@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { apiUrl, httpRequestError, requestJson, type HttpFailure } from './httpClient'
+import { httpRequestError, requestJson, type HttpFailure } from './httpClient'
 import type { HttpRequestError } from '../errors/httpErrors'
+import { endpointUrl, type FoyerApi, requireProjectId } from './foyerApi'
 
 /** Where and for whom an e-mail is captured. */
-export type EmailCaptureParameters = {
-  baseUrl: string
-  projectId: string
+export type EmailCaptureParameters = FoyerApi & {
   /** The connected wallet address the e-mail is given with. */
   address: string
   email: string
@@ -44,11 +43,11 @@ function safeJson(text: string): EmailCaptureFailure | undefined {
 
 /** Mails a 6-digit code to `email` (`POST /auth/v1/email-capture/start`). @throws {HttpRequestError} */
 export async function startEmailCapture(parameters: EmailCaptureParameters): Promise<void> {
-  const { baseUrl, projectId, address, email } = parameters
+  const { address, email } = parameters
   await requestJson({
-    url: apiUrl(baseUrl, '/auth/v1/email-capture/start'),
+    url: endpointUrl(parameters, '/auth/v1/email-capture/start'),
     method: 'POST',
-    body: { projectId, address, email },
+    body: { projectId: requireProjectId(parameters), address, email },
     schema: z.object({ action: z.literal('VERIFY_OTP') }),
     toError,
     fetch: parameters.fetch,
@@ -60,11 +59,11 @@ export async function startEmailCapture(parameters: EmailCaptureParameters): Pro
  * (`POST /auth/v1/email-capture/verify`). @throws {HttpRequestError}
  */
 export async function verifyEmailCapture(parameters: EmailCaptureParameters & { otp: string }): Promise<{ email: string }> {
-  const { baseUrl, projectId, address, email, otp } = parameters
+  const { address, email, otp } = parameters
   return requestJson({
-    url: apiUrl(baseUrl, '/auth/v1/email-capture/verify'),
+    url: endpointUrl(parameters, '/auth/v1/email-capture/verify'),
     method: 'POST',
-    body: { projectId, address, email, otp },
+    body: { projectId: requireProjectId(parameters), address, email, otp },
     schema: z.object({ email: z.string(), verifiedAt: z.string() }),
     toError,
     fetch: parameters.fetch,

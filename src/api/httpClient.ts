@@ -1,14 +1,13 @@
 import { stripCredentials } from '../errors/BaseError'
-import { FoyerConfigError } from '../errors/configErrors'
 import { HttpRequestError, type HttpFailureReason } from '../errors/httpErrors'
-import { foyerSdkType, foyerSdkVersion } from './sdkInfo'
+import type { FoyerApi } from './foyerApi'
 
-/** What every call to Foyer's API needs: explicit inputs, no global state. */
-export type ApiClientParameters = {
-  /** Base URL of Foyer's API, e.g. `http://127.0.0.1:8787` (a trailing slash is ignored). */
-  baseUrl: string
-  /** Project id, sent as `projectId`. */
-  projectId: string
+/**
+ * What every call to Foyer's API needs: explicit inputs, no global state. `apiUrl` and `projectId`
+ * come as a {@link FoyerApi} holds them; the call that needs one that is `undefined` throws
+ * `FoyerConfigError` naming it before anything is sent (see `endpointUrl` in `./foyerApi`).
+ */
+export type ApiClientParameters = FoyerApi & {
   /** SDK type, sent as `st` with every call. @default 'foyer' */
   sdkType?: string | undefined
   /** SDK version, sent as `sv`. @default foyerSdkVersion ('0.1.0') */
@@ -54,7 +53,14 @@ export function httpRequestError(failure: HttpFailure, shortMessage: string, ser
   })
 }
 
-function failureReason(failure: HttpFailure): HttpFailureReason {
+/**
+ * Why a request failed, as {@link HttpRequestError} and the chain families' errors report it: a
+ * request that got no answer is told apart as a timeout, an abort by the caller, or a network failure.
+ *
+ * @example
+ * failureReason({ stage: 'request', url, cause: new DOMException('', 'TimeoutError') }) // 'timeout'
+ */
+export function failureReason(failure: HttpFailure): HttpFailureReason {
   if (failure.stage !== 'request') return failure.stage
   const name = failure.cause instanceof Error ? failure.cause.name : undefined
   return name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'aborted' : 'network'
@@ -78,8 +84,10 @@ export type RequestJsonOptions<T> = Pick<ApiClientParameters, 'fetch' | 'signal'
   method?: HttpMethod | undefined
   /** Extra request headers. */
   headers?: Record<string, string> | undefined
-  /** Sent as JSON. */
+  /** Sent as JSON, or as is when it is a string and `contentType` is set. */
   body?: unknown
+  /** Sends a string `body` as is with this content type (e.g. `text/plain`) instead of as JSON. */
+  contentType?: string | undefined
   /**
    * Parses the answer; a failure is reported as stage `parse`. May be a promise (a schema whose code
    * loads beside the request); if its code fails to load, that is reported as stage `request`.
@@ -87,41 +95,6 @@ export type RequestJsonOptions<T> = Pick<ApiClientParameters, 'fetch' | 'signal'
   schema: ResponseSchema<T> | PromiseLike<ResponseSchema<T>>
   /** Turns a failure into the caller's typed error. */
   toError: (failure: HttpFailure) => Error
-}
-
-/**
- * Builds `{baseUrl}{path}?{query}`, leaving out empty values and joining lists with commas.
- *
- * @throws {FoyerConfigError} (`option: 'apiUrl'`) when `baseUrl` is empty: the app's configuration has
- *   no `apiUrl`, which every call to Foyer's API needs.
- * @example
- * apiUrl('http://127.0.0.1:8787/', '/getWallets', { page: 2, search: '' }).href // 'http://127.0.0.1:8787/getWallets?page=2'
- */
-export function apiUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): URL {
-  // Hooks carry a missing apiUrl as '': every request to the API is built here, so it is reported
-  // as the missing option rather than as the URL parser's TypeError.
-  if (baseUrl.trim() === '') throw new FoyerConfigError({ option: 'apiUrl', reason: 'missing' })
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`)
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === false) continue
-    const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : String(value)
-    if (text !== '') url.searchParams.set(name, text)
-  }
-  return url
-}
-
-/**
- * The parameters every GET to Foyer's API carries: `projectId`, `st` (SDK type) and `sv` (SDK version).
- *
- * @example
- * apiUrl(baseUrl, '/v1/identity/0x…', { ...sdkQuery(parameters), sender })
- */
-export function sdkQuery(parameters: Pick<ApiClientParameters, 'projectId' | 'sdkType' | 'sdkVersion'>): Record<string, string> {
-  return {
-    projectId: parameters.projectId,
-    st: parameters.sdkType ?? foyerSdkType,
-    sv: parameters.sdkVersion ?? foyerSdkVersion,
-  }
 }
 
 /**
@@ -165,7 +138,7 @@ export type RequestBlobOptions = Omit<RequestJsonOptions<unknown>, 'schema' | 'm
  *
  * @throws whatever `toError` returns.
  * @example
- * const icon = await requestBlob({ url: apiUrl(baseUrl, '/getWalletImage/abc', sdkQuery(p)), accept: 'image/*', toError })
+ * const icon = await requestBlob({ url: new URL('https://example.com/icon.png'), accept: 'image/*', toError })
  */
 export async function requestBlob(options: RequestBlobOptions): Promise<Blob> {
   const url = stripCredentials(options.url.href)
@@ -182,18 +155,48 @@ export async function requestBlob(options: RequestBlobOptions): Promise<Blob> {
   }
 }
 
+/** Options of {@link requestText}. */
+export type RequestTextOptions = Omit<RequestJsonOptions<string>, 'schema'> & {
+  /** Checks the answer's text; a failure is reported as stage `parse`. @default any text */
+  schema?: ResponseSchema<string> | undefined
+}
+
+/**
+ * Sends a request whose answer is plain text (an Esplora broadcast answers the txid), with the same
+ * timeout and error handling as {@link requestJson}.
+ *
+ * @throws whatever `toError` returns.
+ * @example
+ * const txid = await requestText({ url, method: 'POST', body: hex, contentType: 'text/plain', toError })
+ */
+export async function requestText(options: RequestTextOptions): Promise<string> {
+  const url = stripCredentials(options.url.href)
+  const response = await send(options, 'text/plain, */*')
+  let text: string
+  try {
+    text = await response.text()
+  } catch (cause) {
+    throw options.toError({ stage: 'request', url, status: response.status, cause })
+  }
+  if (!options.schema) return text
+  const parsed = options.schema.safeParse(text)
+  if (!parsed.success) throw options.toError({ stage: 'parse', url, status: response.status, cause: parsed.error })
+  return parsed.data
+}
+
 async function send(options: Omit<RequestJsonOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
   const url = stripCredentials(options.url.href)
   const fetchFn = options.fetch ?? globalThis.fetch
   const signal = withTimeout(options.signal, options.timeoutMs ?? 10_000)
   const hasBody = options.body !== undefined
+  const raw = typeof options.body === 'string' && options.contentType !== undefined
   let response: Response
   try {
     response = await fetchFn(options.url, {
       method: options.method ?? 'GET',
       signal,
-      headers: { ...options.headers, accept, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      headers: { ...options.headers, accept, ...(hasBody ? { 'content-type': raw ? (options.contentType as string) : 'application/json' } : {}) },
+      ...(hasBody ? { body: raw ? (options.body as string) : JSON.stringify(options.body) } : {}),
     })
   } catch (cause) {
     throw options.toError({ stage: 'request', url, cause: maskedError(cause) })

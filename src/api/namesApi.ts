@@ -1,32 +1,19 @@
-import { z } from 'zod'
 import { errorMessages } from '../errors/messages'
 import { RegisterNameError } from '../errors/nameErrors'
 import { blockchainApiError } from './blockchainApiErrors'
-import { apiUrl, requestJson, sdkQuery, type ApiClientParameters, type HttpFailure } from './httpClient'
+import { endpointUrl, sdkQuery } from './foyerApi'
+import { requestJson, type ApiClientParameters, type HttpFailure } from './httpClient'
+import type { RegisterNameBody } from './wire/namesRequests'
+import {
+  nameRefusalSchema,
+  nameRegisteredResponseSchema,
+  nameSuggestionsResponseSchema,
+  profileNamesResponseSchema,
+  type NameSuggestion,
+  type ProfileName,
+} from './wire/namesSchemas'
 
-/** One name as Foyer's API answers it. */
-export type ProfileName = {
-  /** Full name, e.g. `alice.foyer.id`. */
-  name: string
-  /** The owner by ENSIP-11 coin type. */
-  addresses: Record<string, { address: string }>
-  attributes: Record<string, string>
-  /** ISO 8601. */
-  registeredAt: string
-}
-
-/** A name offered while choosing one; `registered` says it is taken. */
-export type NameSuggestion = { name: string; registered: boolean }
-
-const profileNameSchema = z.object({
-  name: z.string(),
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.record(z.string(), z.string()),
-  registeredAt: z.string(),
-})
-const suggestionsSchema = z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) })
-const registeredSchema = z.object({ success: z.literal(true), name: z.string() })
-const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string() })).min(1) })
+export type { NameSuggestion, ProfileName } from './wire/namesSchemas'
 
 /**
  * `GET /v1/profile/suggestions/{name}?zone=`: the name asked for first (with `registered`), then free
@@ -38,11 +25,11 @@ const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.stri
 export async function getNameSuggestions(parameters: ApiClientParameters & { name: string; zone: string }): Promise<NameSuggestion[]> {
   const { suggestions } = await requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, `/v1/profile/suggestions/${encodeURIComponent(parameters.name)}`, {
+    url: endpointUrl(parameters, `/v1/profile/suggestions/${encodeURIComponent(parameters.name)}`, {
       zone: parameters.zone,
       ...sdkQuery(parameters),
     }),
-    schema: suggestionsSchema,
+    schema: nameSuggestionsResponseSchema,
     toError: (failure) => blockchainApiError(failure, () => errorMessages.errorFetchingNameSuggestions),
   })
   return suggestions
@@ -58,12 +45,12 @@ export async function getNameSuggestions(parameters: ApiClientParameters & { nam
 export async function getNamesForAddress(parameters: ApiClientParameters & { address: string }): Promise<ProfileName[]> {
   return requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, `/v1/profile/reverse/${encodeURIComponent(parameters.address)}`, {
+    url: endpointUrl(parameters, `/v1/profile/reverse/${encodeURIComponent(parameters.address)}`, {
       sender: parameters.address,
       apiVersion: 2,
       ...sdkQuery(parameters),
     }),
-    schema: z.array(profileNameSchema),
+    schema: profileNamesResponseSchema,
     toError: (failure) => blockchainApiError(failure, () => errorMessages.errorFetchingNamesForAddress),
   })
 }
@@ -88,11 +75,21 @@ export type RegisterNameParameters = ApiClientParameters & {
 export async function registerName(parameters: RegisterNameParameters): Promise<string> {
   const { name } = await requestJson({
     ...transport(parameters),
-    url: apiUrl(parameters.baseUrl, '/v1/profile/account', sdkQuery(parameters)),
+    url: endpointUrl(parameters, '/v1/profile/account', sdkQuery(parameters)),
     method: 'POST',
-    body: { coin_type: parameters.coinType, address: parameters.address, message: parameters.message, signature: parameters.signature },
-    schema: registeredSchema,
-    toError: (failure) => new RegisterNameError({ name: parameters.name, reason: firstReason(failure), cause: blockchainApiError(failure, () => errorMessages.errorRegisteringName) }),
+    body: {
+      coin_type: parameters.coinType,
+      address: parameters.address,
+      message: parameters.message,
+      signature: parameters.signature,
+    } satisfies RegisterNameBody,
+    schema: nameRegisteredResponseSchema,
+    toError: (failure) =>
+      new RegisterNameError({
+        name: parameters.name,
+        reason: firstReason(failure),
+        cause: blockchainApiError(failure, () => errorMessages.errorRegisteringName),
+      }),
   })
   return name
 }
@@ -100,7 +97,7 @@ export async function registerName(parameters: RegisterNameParameters): Promise<
 function firstReason(failure: HttpFailure): string | undefined {
   if (failure.stage !== 'status' || !failure.body) return undefined
   try {
-    const parsed = reasonsSchema.safeParse(JSON.parse(failure.body))
+    const parsed = nameRefusalSchema.safeParse(JSON.parse(failure.body))
     return parsed.success ? parsed.data.reasons[0]?.description : undefined
   } catch {
     return undefined

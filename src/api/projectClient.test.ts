@@ -16,7 +16,7 @@ let bareUrl = ''
 const origin = 'http://127.0.0.1:5173'
 
 beforeAll(async () => {
-  api = await createApiServer({ chains: [], routes: projectRoutes({ rateLimit: { limit: 3, windowMs: 60_000 } }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: [], domains: [projectRoutes({ rateLimit: { limit: 3, windowMs: 60_000 } })] }).listen(0, '127.0.0.1')
   bare = createServer((request, response) => {
     const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('projectId'))
     if (status) return void response.writeHead(status).end('{}')
@@ -35,27 +35,27 @@ afterAll(async () => {
 
 describe('checkAllowedOrigin against the API', () => {
   it('the local project allows this origin: no alert', async () => {
-    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'foyer-local', origin })).toBeUndefined()
+    expect(await checkAllowedOrigin({ apiUrl: api.url, projectId: 'foyer-local', origin })).toBeUndefined()
   })
 
   it('a restricted project does not list this origin: APKT002', async () => {
-    expect(await fetchAllowedOrigins({ baseUrl: api.url, projectId: 'foyer-restricted' })).not.toContain(origin)
-    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'foyer-restricted', origin })).toEqual({ code: 'APKT002' })
+    expect(await fetchAllowedOrigins({ apiUrl: api.url, projectId: 'foyer-restricted' })).not.toContain(origin)
+    expect(await checkAllowedOrigin({ apiUrl: api.url, projectId: 'foyer-restricted', origin })).toEqual({ code: 'APKT002' })
   })
 
   it('a project id the API does not know: APKT007 Invalid Project ID, not APKT008', async () => {
-    const error = await fetchAllowedOrigins({ baseUrl: api.url, projectId: 'nope' }).catch((e: unknown) => e)
+    const error = await fetchAllowedOrigins({ apiUrl: api.url, projectId: 'nope' }).catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'HttpRequestError', status: 404, reason: 'status' })
-    expect(await checkAllowedOrigin({ baseUrl: api.url, projectId: 'nope', origin })).toEqual({ code: 'APKT007' })
+    expect(await checkAllowedOrigin({ apiUrl: api.url, projectId: 'nope', origin })).toEqual({ code: 'APKT007' })
   })
 
   it('the rate limiter answers 429: APKT010', async () => {
-    const alerts = await Promise.all(Array.from({ length: 5 }, () => checkAllowedOrigin({ baseUrl: api.url, projectId: 'foyer-rate', origin })))
+    const alerts = await Promise.all(Array.from({ length: 5 }, () => checkAllowedOrigin({ apiUrl: api.url, projectId: 'foyer-rate', origin })))
     expect(alerts).toContainEqual({ code: 'APKT010' })
   })
 
   it('serves remote features, with pay on for the pay project', async () => {
-    expect(await fetchRemoteFeatures({ baseUrl: api.url, projectId: 'foyer-pay' })).toMatchObject({ pay: true })
+    expect(await fetchRemoteFeatures({ apiUrl: api.url, projectId: 'foyer-pay' })).toMatchObject({ pay: true })
   })
 })
 
@@ -68,25 +68,32 @@ describe('checkAllowedOrigin against failing servers', () => {
     [404, 'APKT008'],
     [403, 'APKT008'],
   ])('HTTP %i -> %s', async (status, code) => {
-    expect(await checkAllowedOrigin({ baseUrl: bareUrl, projectId: String(status), origin })).toEqual({ code })
+    expect(await checkAllowedOrigin({ apiUrl: bareUrl, projectId: String(status), origin })).toEqual({ code })
   })
 
-  it('a 404 without the API\'s unknown-project code is APKT008, not APKT007', async () => {
-    expect(await checkAllowedOrigin({ baseUrl: bareUrl, projectId: 'other404', origin })).toEqual({ code: 'APKT008' })
+  it("a 404 without the API's unknown-project code is APKT008, not APKT007", async () => {
+    expect(await checkAllowedOrigin({ apiUrl: bareUrl, projectId: 'other404', origin })).toEqual({ code: 'APKT008' })
   })
 
   it('a malformed answer is APKT008', async () => {
-    const error = await fetchAllowedOrigins({ baseUrl: bareUrl, projectId: 'x' }).catch((e: unknown) => e)
+    const error = await fetchAllowedOrigins({ apiUrl: bareUrl, projectId: 'x' }).catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'HttpRequestError', reason: 'parse' })
-    expect(await checkAllowedOrigin({ baseUrl: bareUrl, projectId: 'x', origin })).toEqual({ code: 'APKT008' })
+    expect(await checkAllowedOrigin({ apiUrl: bareUrl, projectId: 'x', origin })).toEqual({ code: 'APKT008' })
   })
 
   it('no server at all: Server Error with the "could not be reached" words, not APKT008', async () => {
-    expect(await checkAllowedOrigin({ baseUrl: 'http://127.0.0.1:9', projectId: 'x', origin })).toEqual({ code: 'APKT009', description: 'alert.APKT009.unreachable' })
+    expect(await checkAllowedOrigin({ apiUrl: 'http://127.0.0.1:9', projectId: 'x', origin })).toEqual({
+      code: 'APKT009',
+      description: 'alert.APKT009.unreachable',
+    })
   })
 
   it('no answer but the API is up (the browser refused it by CORS): APKT002', async () => {
-    const refused = new HttpRequestError('An error occurred', { reason: 'network', url: `${api.url}/projects/v1/origins`, cause: new TypeError('Failed to fetch') })
+    const refused = new HttpRequestError('An error occurred', {
+      reason: 'network',
+      url: `${api.url}/projects/v1/origins`,
+      cause: new TypeError('Failed to fetch'),
+    })
     expect(await originFailureAlert(refused, async () => true)).toEqual({ code: 'APKT002' })
     expect(await originFailureAlert(refused, async () => false)).toEqual({ code: 'APKT009', description: 'alert.APKT009.unreachable' })
     const timedOut = new HttpRequestError('An error occurred', { reason: 'timeout', url: api.url })

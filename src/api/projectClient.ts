@@ -4,13 +4,11 @@ import { HttpRequestError } from '../errors/httpErrors'
 import { errorMessages } from '../errors/messages'
 import { remoteConfigResponseSchema, type RemoteFeatures } from '../features/remoteFeatures'
 import { matchOrigin } from '../origins/matchOrigin'
-import { apiUrl, httpRequestError, requestJson, sdkQuery } from './httpClient'
+import { endpointUrl, type FoyerApi, sdkQuery } from './foyerApi'
+import { httpRequestError, requestJson } from './httpClient'
 
 /** Explicit inputs of the project calls: no global state. */
-export type ProjectApiParameters = {
-  /** Base URL of Foyer's API. */
-  baseUrl: string
-  projectId: string
+export type ProjectApiParameters = FoyerApi & {
   /** @default globalThis.fetch */
   fetch?: typeof fetch
   /** SDK version sent as `sv`. @default the package's version */
@@ -23,7 +21,7 @@ const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string().max(
 
 async function getJson<T>(path: string, schema: z.ZodType<T>, parameters: ProjectApiParameters): Promise<T> {
   return requestJson({
-    url: apiUrl(parameters.baseUrl, path, sdkQuery(parameters)),
+    url: endpointUrl(parameters, path, sdkQuery(parameters)),
     schema,
     fetch: parameters.fetch,
     timeoutMs: parameters.timeoutMs,
@@ -35,7 +33,7 @@ async function getJson<T>(path: string, schema: z.ZodType<T>, parameters: Projec
  * The project's allowed origins (`GET /projects/v1/origins`).
  *
  * @example
- * await fetchAllowedOrigins({ baseUrl: 'https://foyer-api.example.com', projectId: 'my-app' })
+ * await fetchAllowedOrigins({ apiUrl: 'https://foyer-api.example.com', projectId: 'my-app' })
  */
 export async function fetchAllowedOrigins(parameters: ProjectApiParameters): Promise<string[]> {
   return (await getJson('/projects/v1/origins', originsResponseSchema, parameters)).allowedOrigins
@@ -56,7 +54,7 @@ export async function fetchRemoteFeatures(parameters: ProjectApiParameters): Pro
  * - anything else (another 4xx, a malformed answer): APKT008.
  *
  * @example
- * const alert = await checkAllowedOrigin({ baseUrl, projectId, origin: location.origin })
+ * const alert = await checkAllowedOrigin({ apiUrl, projectId, origin: location.origin })
  */
 export async function checkAllowedOrigin(parameters: ProjectApiParameters & { origin: string }): Promise<ModalAlert | undefined> {
   let allowedOrigins: string[]
@@ -89,7 +87,7 @@ export async function originFailureAlert(error: unknown, reachable: () => Promis
 async function isReachable(parameters: ProjectApiParameters): Promise<boolean> {
   const fetchFn = parameters.fetch ?? globalThis.fetch
   try {
-    await fetchFn(apiUrl(parameters.baseUrl, '/projects/v1/origins', sdkQuery(parameters)), {
+    await fetchFn(endpointUrl(parameters, '/projects/v1/origins', sdkQuery(parameters)), {
       mode: 'no-cors',
       credentials: 'omit',
       signal: AbortSignal.timeout(parameters.timeoutMs ?? 10_000),

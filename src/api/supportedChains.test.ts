@@ -8,9 +8,11 @@ import { errorMessages } from '../errors/messages'
 import { getAccountBalance, getAccountHistory, getAccountNfts, getGasPrice } from './blockchainApi'
 import { HttpRequestError } from '../errors/httpErrors'
 import { getSupportedChains, isChainSupported } from './supportedChains'
+import { Hono } from 'hono'
+import type { ApiEnv } from '../../services/api/apiDomain'
 
 /*
- * The support check of spec section 7 against the real API over one anvil: unsupported networks give
+ * The supported-chains check against the real API over one anvil: unsupported networks give
  * empty results (or 'Network not supported for Gas Price') without the data call being made.
  */
 let anvil: RunningAnvil
@@ -21,16 +23,16 @@ const countingFetch: typeof fetch = (input, init) => {
   paths.push(new URL(String(input)).pathname)
   return fetch(input, init)
 }
-const base = () => ({ baseUrl: api.url, projectId: 'p', fetch: countingFetch, address: ANVIL_ACCOUNTS[1].address })
+const base = () => ({ apiUrl: api.url, projectId: 'p', fetch: countingFetch, address: ANVIL_ACCOUNTS[1].address })
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: accountRoutes({ chains }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, domains: [accountRoutes({ chains })] }).listen(0, '127.0.0.1')
   // An API without /v1/supported-chains under its base URL: calls go ahead unchecked.
   prefixed = await createApiServer({
     chains: [],
-    routes: [{ method: 'GET', path: '/old/v1/account/:address/balance', handle: () => ({ body: { balances: [] } }) }],
+    domains: [{ app: new Hono<ApiEnv>().get('/old/v1/account/:address/balance', (c) => c.json({ balances: [] })) }],
   }).listen(0, '127.0.0.1')
 })
 afterAll(async () => {
@@ -44,7 +46,7 @@ describe('supported chains', () => {
     expect(await getSupportedChains(base())).toEqual({ http: ['eip155:31337'], ws: [] })
     expect(await isChainSupported({ ...base(), chainId: 'eip155:31337' })).toBe(true)
     expect(await isChainSupported({ ...base(), chainId: 'eip155:1' })).toBe(false)
-    expect(await isChainSupported({ ...base(), baseUrl: `${prefixed.url}/old`, chainId: 'eip155:1' })).toBeUndefined()
+    expect(await isChainSupported({ ...base(), apiUrl: `${prefixed.url}/old`, chainId: 'eip155:1' })).toBeUndefined()
   })
 
   it('gives empty results for an unsupported network without asking for the data', async () => {
@@ -73,7 +75,7 @@ describe('supported chains', () => {
   })
 
   it('makes the call anyway when the list cannot be had', async () => {
-    expect(await getAccountBalance({ ...base(), baseUrl: `${prefixed.url}/old`, chainId: 1 })).toEqual([])
+    expect(await getAccountBalance({ ...base(), apiUrl: `${prefixed.url}/old`, chainId: 1 })).toEqual([])
     expect(paths.at(-1)).toBe(`/old/v1/account/${ANVIL_ACCOUNTS[1].address}/balance`)
   })
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { errorMessages } from '../errors/messages'
 import { blockchainApiError } from './blockchainApiErrors'
-import { apiUrl, requestJson, sdkQuery, type ApiClientParameters } from './httpClient'
+import { endpointUrl, sdkQuery } from './foyerApi'
+import { requestJson, type ApiClientParameters } from './httpClient'
 
 const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
 
@@ -18,11 +19,11 @@ export type SupportedChains = z.infer<typeof supportedChainsSchema>
  * @throws {HttpRequestError} 'An error occurred' when the API is unreachable or answers an error.
  * @throws {HttpRequestError} (`reason: 'parse'`) 'An error occurred' when the answer is not `{ http, ws }`.
  * @example
- * const { http } = await getSupportedChains({ baseUrl, projectId }) // ['eip155:31337', 'eip155:31338']
+ * const { http } = await getSupportedChains({ apiUrl, projectId }) // ['eip155:31337', 'eip155:31338']
  */
 export async function getSupportedChains(parameters: ApiClientParameters): Promise<SupportedChains> {
   return requestJson({
-    url: apiUrl(parameters.baseUrl, '/v1/supported-chains', sdkQuery(parameters)),
+    url: endpointUrl(parameters, '/v1/supported-chains', sdkQuery(parameters)),
     schema: supportedChainsSchema,
     fetch: parameters.fetch,
     signal: parameters.signal,
@@ -47,7 +48,7 @@ export type SupportedChainsParameter = {
  * call's own error, so an unreachable API still reads as 'Token Balance Unavailable' and the like).
  *
  * @example
- * if ((await isChainSupported({ baseUrl, projectId, chainId: 'eip155:1' })) === false) return []
+ * if ((await isChainSupported({ apiUrl, projectId, chainId: 'eip155:1' })) === false) return []
  */
 export async function isChainSupported(parameters: ApiClientParameters & SupportedChainsParameter & { chainId: string }): Promise<boolean | undefined> {
   const list = parameters.supportedChains ?? (await getSupportedChains(parameters).catch(() => undefined))

@@ -1,14 +1,11 @@
-import type { RegistryWalletWire, WalletBadgeType } from './walletSchemas'
+import type { RegistryWalletWire, WalletBadgeType } from './wire/walletSchemas'
 import type { HttpRequestError } from '../errors/httpErrors'
 import { walletRegistryError } from './walletRegistryErrors'
-import { apiUrl, requestJson, sdkQuery } from './httpClient'
+import { endpointUrl, type FoyerApi, sdkQuery } from './foyerApi'
+import { requestJson } from './httpClient'
 
 /** What every call to the wallet registry needs. */
-export type WalletRegistryClientParameters = {
-  /** Base URL of Foyer's API, without a trailing slash, e.g. `http://127.0.0.1:8787`. */
-  baseUrl: string
-  /** Project id, sent as `projectId`. */
-  projectId: string
+export type WalletRegistryClientParameters = FoyerApi & {
   /** SDK type, sent as `st`. */
   sdkType: string
   /** SDK version, sent as `sv`. */
@@ -39,7 +36,7 @@ export type GetWalletsParameters = WalletRegistryClientParameters & {
 
 /** A registry wallet with its icon's absolute URL. */
 export type RegistryWallet = RegistryWalletWire & {
-  /** `{baseUrl}/getWalletImage/{imageId}`: served by Foyer's API, never a third party. */
+  /** `{apiUrl}/getWalletImage/{imageId}`: served by Foyer's API, never a third party. */
   imageUrl: string
 }
 
@@ -60,23 +57,23 @@ export const maxWalletEntries = 100
  * @example
  * void loadWalletSchemas()
  */
-export function loadWalletSchemas(): Promise<typeof import('./walletSchemas')> {
-  return import('./walletSchemas')
+export function loadWalletSchemas(): Promise<typeof import('./wire/walletSchemas')> {
+  return import('./wire/walletSchemas')
 }
 
 /**
- * `GET {baseUrl}/getWallets`: one page of the wallet registry, zod-checked.
+ * `GET {apiUrl}/getWallets`: one page of the wallet registry, zod-checked.
  *
  * @throws {HttpRequestError} 'Network Error: Wallet Load Failed' when the API is unreachable, answers
  * an error status (`reason: 'status'`) or a body that is not `{ data, count }` (`reason: 'parse'`).
  * @example
  * const { data, count } = await getWallets({
- *   baseUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local', sdkType: 'foyer', sdkVersion: '0.1.0',
+ *   apiUrl: 'http://127.0.0.1:8787', projectId: 'foyer-local', sdkType: 'foyer', sdkVersion: '0.1.0',
  *   page: 1, entries: 40, search: 'rain',
  * })
  */
 export async function getWallets(parameters: GetWalletsParameters): Promise<GetWalletsReturnType> {
-  const url = apiUrl(parameters.baseUrl, '/getWallets', {
+  const url = endpointUrl(parameters, '/getWallets', {
     page: parameters.page,
     entries: parameters.entries,
     include: parameters.include,
@@ -100,7 +97,7 @@ export async function getWallets(parameters: GetWalletsParameters): Promise<GetW
     count: parsed.count,
     data: parsed.data.map((wallet) => ({
       ...wallet,
-      imageUrl: walletImageUrl({ baseUrl: parameters.baseUrl, imageId: wallet.imageId }),
+      imageUrl: walletImageUrl({ apiUrl: parameters.apiUrl, imageId: wallet.imageId }),
     })),
   }
 }
@@ -109,12 +106,9 @@ export async function getWallets(parameters: GetWalletsParameters): Promise<GetW
  * The URL of a wallet's icon on Foyer's API (`/getWalletImage/{imageId}`).
  *
  * @example
- * walletImageUrl({ baseUrl: 'http://127.0.0.1:8787', imageId: 'rainbow' }) // 'http://127.0.0.1:8787/getWalletImage/rainbow'
+ * walletImageUrl({ apiUrl: 'http://127.0.0.1:8787', imageId: 'rainbow' }) // 'http://127.0.0.1:8787/getWalletImage/rainbow'
+ * @throws {FoyerConfigError} when `apiUrl` is `undefined`.
  */
-export function walletImageUrl({ baseUrl, imageId }: { baseUrl: string; imageId: string }): string {
-  return `${trimSlash(baseUrl)}/getWalletImage/${encodeURIComponent(imageId)}`
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '')
+export function walletImageUrl({ apiUrl, imageId }: Pick<FoyerApi, 'apiUrl'> & { imageId: string }): string {
+  return endpointUrl({ apiUrl }, `/getWalletImage/${encodeURIComponent(imageId)}`).href
 }

@@ -9,7 +9,11 @@ describe('authErrorText', () => {
   it.each([
     ['load timeout -> APKT003', new FrameAlertError({ reason: 'iframe_load_failed' }), { key: 'alert.APKT003.title', alertCode: 'APKT003' }],
     ['connect timeout -> APKT004', new FrameAlertError({ reason: 'iframe_request_timeout' }), { key: 'alert.APKT004.title', alertCode: 'APKT004' }],
-    ['throttle keeps N', new FrameRequestError({ code: 429, message: 'Please try again after 27 seconds' }), { key: 'auth.throttled', params: { seconds: 27 } }],
+    [
+      'throttle keeps N',
+      new FrameRequestError({ code: 429, message: 'Please try again after 27 seconds' }),
+      { key: 'auth.throttled', params: { seconds: 27 } },
+    ],
     ['wrong code', new FrameRequestError({ code: 4010 }), { key: 'auth.codeWrong' }],
     // The frame stopped rather than replace a wallet the service lost: the user needs the way out, not 'Failed to connect'.
     ['wallet the service lost', new FrameRequestError({ code: 4300, message: 'This device holds the wallet 0x…' }), { key: 'auth.walletNotOnServer' }],

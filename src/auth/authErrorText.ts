@@ -7,11 +7,11 @@ import type { MessageParams } from '../i18n/translate'
 import { FrameAlertError, FrameRequestError, frameErrorCodes } from '../protocol/frameErrors'
 import { PopupClosedError } from './socialPopup'
 
-/** How an embedded-wallet failure is shown: a catalogue text, or one of the spec's alerts. */
+/** How an embedded-wallet failure is shown: a catalogue text, or one of the modal's APKT alerts. */
 export type AuthErrorText = { key: MessageKey; params?: MessageParams; alertCode?: AlertCode }
 
 /**
- * Maps a failure of an embedded-wallet flow to what the view shows (spec section 8): APKT003/4/5 for a
+ * Maps a failure of an embedded-wallet flow to what the view shows: APKT003/4/5 for a
  * frame that did not load or answer, an option missing from the app's configuration (by name), the
  * throttle text with its seconds, 'Popup closed', 'Action not
  * allowed', 'Not connected to email or social', a wrong code; anything else is `fallback` (the flow's

@@ -1,4 +1,4 @@
-/** E-mails longer than this are shortened for display (spec section 5). */
+/** E-mails longer than this are shortened for display, so a long address fits the account button. */
 export const maxDisplayEmailLength = 30
 
 /** What the display name is made from. */
@@ -11,7 +11,7 @@ export type DisplayNameSource = {
 }
 
 /**
- * The embedded wallet's display name (spec section 5): the social username (a discord name loses its
+ * The embedded wallet's display name: the social username (a discord name loses its
  * trailing `0`, the old discriminator), otherwise the e-mail, shortened when longer than 30 characters
  * by replacing its last 3 characters with an ellipsis; `undefined` when there is neither.
  *

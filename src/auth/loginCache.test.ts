@@ -17,7 +17,11 @@ describe('login cache', () => {
     expect(storage.items.has(loginCacheKey)).toBe(false)
   })
 
-  it.each([['not json', '{'], ['wrong shape', '{"loginUsed":"yes"}'], ['null', 'null']])('drops %s', (_name, raw) => {
+  it.each([
+    ['not json', '{'],
+    ['wrong shape', '{"loginUsed":"yes"}'],
+    ['null', 'null'],
+  ])('drops %s', (_name, raw) => {
     const storage = memory()
     storage.items.set(loginCacheKey, raw)
     expect(readLoginCache(storage)).toBeUndefined()

@@ -1,4 +1,4 @@
-/** The host's localStorage key of the embedded-wallet login cache (spec section 4). */
+/** The host's localStorage key of the embedded-wallet login cache; a page reads what an earlier one wrote. */
 export const loginCacheKey = 'foyer.auth'
 
 /** What the host remembers about the last embedded-wallet login; never a secret. */

@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { BaseError } from '../errors/BaseError'
 import { errorMessages } from '../errors/messages'
 
-/** Size of the social sign-in popup (spec section 9). */
+/** Size of the social sign-in popup: room for the providers' sign-in pages without scrolling. */
 export const socialPopupSize = { width: 600, height: 800 } as const
 
-/** How often the popup is checked for closure (spec section 9). */
+/** How often the popup is checked for closure: a closed popup has no event the opener can hear. */
 export const socialPopupPollMs = 1000
 
 /** The message the frame's `/social-result` page posts to its opener. */

@@ -9,7 +9,7 @@ const dropped: Record<TelegramPlatform, readonly string[]> = {
 }
 
 /**
- * The spec's Telegram platform filter (section 5): inside Telegram, iOS drops google, Mac drops x and
+ * The Telegram platform filter: inside Telegram, iOS drops google, Mac drops x and
  * Android drops facebook and x (their sign-in pages do not work in Telegram's web view there).
  * Outside Telegram (`platform` undefined) nothing is dropped.
  *
@@ -25,7 +25,9 @@ export function filterSocialsForTelegram<P extends string>(providers: readonly P
  * The Telegram platform of this page, from Telegram's web-app object when present; `undefined`
  * outside Telegram.
  */
-export function detectTelegramPlatform(view: { Telegram?: { WebApp?: { platform?: unknown } } } | undefined = globalThis as never): TelegramPlatform | undefined {
+export function detectTelegramPlatform(
+  view: { Telegram?: { WebApp?: { platform?: unknown } } } | undefined = globalThis as never,
+): TelegramPlatform | undefined {
   const platform = view?.Telegram?.WebApp?.platform
   if (typeof platform !== 'string' || platform === '' || platform === 'unknown') return undefined
   if (platform === 'ios') return 'ios'

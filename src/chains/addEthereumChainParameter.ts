@@ -17,7 +17,7 @@ const customIconUrls = z.object({ iconUrls: z.array(z.string().min(1)) })
 const unique = (values: readonly string[]) => [...new Set(values.filter((value) => value.length > 0))]
 
 /**
- * The `wallet_addEthereumChain` parameter (EIP-3085) for a wagmi chain, with the spec's fields:
+ * The `wallet_addEthereumChain` parameter (EIP-3085) for a wagmi chain, with these fields:
  * chain id in hex, RPC URLs, chain name, native currency, explorer URLs and icon URLs.
  *
  * Empty explorer and icon lists are left out rather than sent as `[]`: MetaMask refuses an
@@ -28,10 +28,7 @@ const unique = (values: readonly string[]) => [...new Set(values.filter((value) 
  * // { chainId: '0x2105', chainName: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
  * //   rpcUrls: ['https://mainnet.base.org'], blockExplorerUrls: ['https://basescan.org'] }
  */
-export function buildAddEthereumChainParameter(
-  chain: Chain,
-  options: BuildAddEthereumChainParameterOptions = {},
-): AddEthereumChainParameter {
+export function buildAddEthereumChainParameter(chain: Chain, options: BuildAddEthereumChainParameterOptions = {}): AddEthereumChainParameter {
   const { default: defaultExplorer, ...otherExplorers } = chain.blockExplorers ?? {}
   const blockExplorerUrls = unique([defaultExplorer?.url ?? '', ...Object.values(otherExplorers).map((explorer) => explorer.url)])
   const fromCustom = customIconUrls.safeParse(chain.custom)

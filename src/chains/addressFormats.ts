@@ -1,5 +1,5 @@
 /*
- * The spec's address formats (section 3): EVM addresses are 40 hex characters with an optional
+ * The address formats the modal accepts: EVM addresses are 40 hex characters with an optional
  * 0x prefix; Solana addresses are 32 to 44 base58 characters (no 0, O, I or l).
  */
 

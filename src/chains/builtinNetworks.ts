@@ -1,7 +1,7 @@
 import type { CaipNetwork } from './network'
 
 /*
- * The built-in non-EVM networks of the spec (section 3). CAIP-2 references are the genesis-hash
+ * The built-in non-EVM networks. CAIP-2 references are the genesis-hash
  * prefixes the CAIP registry assigns: Solana's first 32 base58 characters, Bitcoin's (bip122)
  * first 32 hex characters of the genesis block hash.
  */
@@ -33,18 +33,58 @@ function network(
 }
 
 /** Solana mainnet. */
-export const solanaMainnet: CaipNetwork = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', sol, 'https://api.mainnet-beta.solana.com', false, 'https://explorer.solana.com')
+export const solanaMainnet: CaipNetwork = network(
+  'solana',
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'Solana',
+  sol,
+  'https://api.mainnet-beta.solana.com',
+  false,
+  'https://explorer.solana.com',
+)
 /** Solana devnet. */
-export const solanaDevnet: CaipNetwork = network('solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', sol, 'https://api.devnet.solana.com', true, 'https://explorer.solana.com/?cluster=devnet')
+export const solanaDevnet: CaipNetwork = network(
+  'solana',
+  'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  'Solana Devnet',
+  sol,
+  'https://api.devnet.solana.com',
+  true,
+  'https://explorer.solana.com/?cluster=devnet',
+)
 /** Solana testnet. */
-export const solanaTestnet: CaipNetwork = network('solana', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', sol, 'https://api.testnet.solana.com', true, 'https://explorer.solana.com/?cluster=testnet')
+export const solanaTestnet: CaipNetwork = network(
+  'solana',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  'Solana Testnet',
+  sol,
+  'https://api.testnet.solana.com',
+  true,
+  'https://explorer.solana.com/?cluster=testnet',
+)
 /**
  * Bitcoin mainnet. Its RPC URL is an Esplora HTTP API (balances, UTXOs, fees, broadcast); give your
  * own with `withEsploraUrl(bitcoinMainnet, url)`.
  */
-export const bitcoinMainnet: CaipNetwork = network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', btc, 'https://mempool.space/api', false, 'https://mempool.space')
+export const bitcoinMainnet: CaipNetwork = network(
+  'bip122',
+  '000000000019d6689c085ae165831e93',
+  'Bitcoin',
+  btc,
+  'https://mempool.space/api',
+  false,
+  'https://mempool.space',
+)
 /** Bitcoin testnet (testnet3), with a public Esplora HTTP API as its RPC URL. */
-export const bitcoinTestnet: CaipNetwork = network('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', btc, 'https://mempool.space/testnet/api', true, 'https://mempool.space/testnet')
+export const bitcoinTestnet: CaipNetwork = network(
+  'bip122',
+  '000000000933ea01ad0ee984209779ba',
+  'Bitcoin Testnet',
+  btc,
+  'https://mempool.space/testnet/api',
+  true,
+  'https://mempool.space/testnet',
+)
 
 /** Every built-in non-EVM network. */
 export const builtinNetworks: readonly CaipNetwork[] = [solanaMainnet, solanaDevnet, solanaTestnet, bitcoinMainnet, bitcoinTestnet]

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isEvmAddress, isSolanaAddress } from './addressFormats'
-import { assertConnectableNamespace, isConnectableNamespace, namespaceOf, parseCaipAddress, parseCaipNetworkId, toCaipAddress, toCaipNetworkId, validateCaipAddress } from './caip'
+import {
+  assertConnectableNamespace,
+  isConnectableNamespace,
+  namespaceOf,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+  validateCaipAddress,
+} from './caip'
 import { UnsupportedChainNamespaceError } from '../errors/namespaceErrors'
 import { InvalidCaipAddressError, InvalidCaipError, InvalidCaipNetworkIdError } from '../errors/caipErrors'
 
@@ -9,12 +18,15 @@ const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 describe('parseCaipAddress', () => {
   it.each([
     [`eip155:1:${evm}`, { chainNamespace: 'eip155', chainId: '1', address: evm }],
-    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv', { chainNamespace: 'solana', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv' }],
+    [
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      { chainNamespace: 'solana', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv' },
+    ],
   ])('parses %s', (value, expected) => {
     expect(parseCaipAddress(value)).toEqual(expected)
   })
 
-  it.each(['', 'eip155:1', `eip155:1:${evm}:extra`, `eip155::${evm}`, 'eip155:1:', `:1:${evm}`])('refuses %j with the spec text', (value) => {
+  it.each(['', 'eip155:1', `eip155:1:${evm}:extra`, `eip155::${evm}`, 'eip155:1:', `:1:${evm}`])('refuses %j with the catalogue text', (value) => {
     expect(() => parseCaipAddress(value)).toThrow(InvalidCaipAddressError)
     try {
       parseCaipAddress(value)
@@ -29,7 +41,7 @@ describe('parseCaipNetworkId', () => {
     expect(parseCaipNetworkId('eip155:8453')).toEqual({ chainNamespace: 'eip155', chainId: '8453' })
   })
 
-  it.each(['', 'eip155', 'eip155:1:0xab', 'eip155:', ':1'])('refuses %j with the spec text', (value) => {
+  it.each(['', 'eip155', 'eip155:1:0xab', 'eip155:', ':1'])('refuses %j with the catalogue text', (value) => {
     let thrown: unknown
     try {
       parseCaipNetworkId(value)
@@ -102,10 +114,12 @@ describe('connectable namespaces', () => {
 describe('toCaipAddress', () => {
   it('joins a network id and an address', () => {
     expect(toCaipAddress('eip155:1', evm)).toBe(`eip155:1:${evm}`)
-    expect(toCaipAddress('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    expect(toCaipAddress('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe(
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+    )
   })
 
-  it('refuses a bad network id or address with the spec texts', () => {
+  it('refuses a bad network id or address with the catalogue texts', () => {
     expect(() => toCaipAddress('eip155', evm)).toThrow('Invalid CAIP-2 network id: eip155')
     expect(() => toCaipAddress('eip155:1', '')).toThrow('Invalid CAIP-10 address: eip155:1:')
   })

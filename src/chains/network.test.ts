@@ -50,13 +50,18 @@ describe('built-in networks', () => {
 })
 
 describe('buildAddEthereumChainParameter', () => {
-  it('has the spec fields for a chain with an explorer', () => {
+  it('has every EIP-3085 field for a chain with an explorer', () => {
     expect(buildAddEthereumChainParameter(base)).toEqual({
       chainId: '0x2105',
       chainName: 'Base',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: base.rpcUrls.default.http,
-      blockExplorerUrls: ['https://basescan.org', ...Object.entries(base.blockExplorers).filter(([k]) => k !== 'default').map(([, v]) => v.url)].filter((url, index, all) => all.indexOf(url) === index),
+      blockExplorerUrls: [
+        'https://basescan.org',
+        ...Object.entries(base.blockExplorers)
+          .filter(([k]) => k !== 'default')
+          .map(([, v]) => v.url),
+      ].filter((url, index, all) => all.indexOf(url) === index),
     })
   })
 

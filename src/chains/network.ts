@@ -15,7 +15,7 @@ export type BlockExplorer = {
 }
 
 /**
- * A network as the modal sees it, whatever its namespace (the spec's Network entity).
+ * A network as the modal sees it, whatever its namespace.
  * EVM networks are built from the app's wagmi chains with {@link toCaipNetwork}.
  */
 export type CaipNetwork = {

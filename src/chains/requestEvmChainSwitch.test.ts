@@ -37,7 +37,7 @@ describe('requestEvmChainSwitch', () => {
     ['-32603', coded(-32603)],
     ['32603', coded(32603)],
     ['MetaMask Mobile data.originalError 4902', Object.assign(coded(-32603), { data: { originalError: { code: 4902 } } })],
-  ])('adds the chain with the spec fields when the wallet answers %s', async (_name, error) => {
+  ])('adds the chain with its EIP-3085 fields when the wallet answers %s', async (_name, error) => {
     const w = wallet({
       wallet_switchEthereumChain: () => {
         throw error
@@ -47,7 +47,9 @@ describe('requestEvmChainSwitch', () => {
     await expect(requestEvmChainSwitch({ request: w.request, chain })).resolves.toBe('added')
     expect(w.calls[1]).toEqual({
       method: 'wallet_addEthereumChain',
-      params: [{ chainId: '0x7a6a', chainName: 'Foyer Local 2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:8546'] }],
+      params: [
+        { chainId: '0x7a6a', chainName: 'Foyer Local 2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:8546'] },
+      ],
     })
   })
 

@@ -13,7 +13,7 @@ import {
 export type Eip1193Request = (args: { method: string; params?: unknown }) => Promise<unknown>
 
 /**
- * Wallet codes that mean "I do not know this chain, add it first" (spec, section 8): 4902
+ * Wallet codes that mean "I do not know this chain, add it first": 4902
  * unrecognized chain, 5000 default, 32603 invalid chain id (some wallets send it negative, as the
  * JSON-RPC internal error).
  */
@@ -47,7 +47,7 @@ export type EvmChainSwitchResult = 'switched' | 'added'
 
 /**
  * Asks an EIP-1193 wallet to switch to `chain`. A wallet that answers with an unrecognized-chain
- * code gets `wallet_addEthereumChain` with the spec's fields; a failure there is
+ * code gets `wallet_addEthereumChain` with the chain's EIP-3085 fields; a failure there is
  * `Chain is not supported`. A user rejection of the switch is {@link SwitchNetworkRejectedError}.
  *
  * @example

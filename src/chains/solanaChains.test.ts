@@ -8,7 +8,10 @@ describe('solanaWalletNetworkIds', () => {
   const networks = [local, solanaMainnet, solanaDevnet]
   it.each([
     [['solana:mainnet'], [solanaMainnet.caipNetworkId]],
-    [['solana:devnet', 'solana:mainnet'], [solanaMainnet.caipNetworkId, solanaDevnet.caipNetworkId]],
+    [
+      ['solana:devnet', 'solana:mainnet'],
+      [solanaMainnet.caipNetworkId, solanaDevnet.caipNetworkId],
+    ],
     [['solana:localnet'], ['solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV']],
     [['solana:testnet'], []],
     [['eip155:1'], []],
@@ -31,8 +34,18 @@ describe('solanaWalletChain', () => {
 
 describe('solanaLocalnet', () => {
   it('is a Solana test network on the given RPC URL', () => {
-    expect(local).toMatchObject({ chainNamespace: 'solana', caipNetworkId: 'solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV', name: 'Solana Local', nativeCurrency: { symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } }, testnet: true })
-    expect(solanaLocalnet({ rpcUrl: 'http://x', reference: 'GgE8xJ3B', explorerUrl: 'http://explorer' })).toMatchObject({ caipNetworkId: 'solana:GgE8xJ3B', blockExplorers: { default: { url: 'http://explorer' } } })
+    expect(local).toMatchObject({
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV',
+      name: 'Solana Local',
+      nativeCurrency: { symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+      testnet: true,
+    })
+    expect(solanaLocalnet({ rpcUrl: 'http://x', reference: 'GgE8xJ3B', explorerUrl: 'http://explorer' })).toMatchObject({
+      caipNetworkId: 'solana:GgE8xJ3B',
+      blockExplorers: { default: { url: 'http://explorer' } },
+    })
   })
 })
 

@@ -26,7 +26,13 @@ function stacksNetwork(chainId: string, name: string, apiUrl: string | undefined
 /** Stacks mainnet (STX, 6 decimals), with Hiro's public Stacks Blockchain API as its URL. */
 export const stacksMainnet: CaipNetwork = stacksNetwork('1', 'Stacks', 'https://api.hiro.so', false, 'https://explorer.hiro.so')
 /** Stacks testnet, with Hiro's public Stacks Blockchain API as its URL. */
-export const stacksTestnet: CaipNetwork = stacksNetwork('2147483648', 'Stacks Testnet', 'https://api.testnet.hiro.so', true, 'https://explorer.hiro.so/?chain=testnet')
+export const stacksTestnet: CaipNetwork = stacksNetwork(
+  '2147483648',
+  'Stacks Testnet',
+  'https://api.testnet.hiro.so',
+  true,
+  'https://explorer.hiro.so/?chain=testnet',
+)
 
 /**
  * A Stacks network whose balances are read from the Stacks Blockchain API at `apiUrl` (your own,

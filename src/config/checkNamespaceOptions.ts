@@ -10,7 +10,11 @@ import type { FoyerNamespaceOptions, NamespacePluginOption } from './foyerNamesp
  * @example
  * checkNamespaceOptions('bitcoin', 'bip122', { networks: [bitcoinMainnet] })
  */
-export function checkNamespaceOptions<Options extends FoyerNamespaceOptions>(option: NamespacePluginOption, namespace: ChainNamespace, options: Options): Options {
+export function checkNamespaceOptions<Options extends FoyerNamespaceOptions>(
+  option: NamespacePluginOption,
+  namespace: ChainNamespace,
+  options: Options,
+): Options {
   const other = options.networks?.find((network) => network.chainNamespace !== namespace)
   if (other || options.networks?.length === 0) {
     throw new FoyerConfigError({ option, reason: 'invalid', details: other ? `${other.caipNetworkId} is not a ${namespace} network.` : 'No networks given.' })

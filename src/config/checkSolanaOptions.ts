@@ -11,7 +11,11 @@ import type { FoyerSolanaOptions } from './foyerSolana'
 export function checkSolanaOptions(options: FoyerSolanaOptions): FoyerSolanaOptions {
   const other = options.networks?.find((network) => network.chainNamespace !== 'solana')
   if (other || options.networks?.length === 0) {
-    throw new FoyerConfigError({ option: 'solana', reason: 'invalid', details: other ? `${other.caipNetworkId} is not a Solana network.` : 'No networks given.' })
+    throw new FoyerConfigError({
+      option: 'solana',
+      reason: 'invalid',
+      details: other ? `${other.caipNetworkId} is not a Solana network.` : 'No networks given.',
+    })
   }
   return options
 }

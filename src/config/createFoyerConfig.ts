@@ -197,7 +197,7 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
  *
  * @throws {FoyerConfigError} when the option was left out (outside development).
  * @example
- * const baseUrl = requireFoyerOption(config, 'apiUrl')
+ * const apiUrl = requireFoyerOption(config, 'apiUrl')
  */
 export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata' | NamespacePluginOption>): string {
   const value = config[option]

@@ -16,7 +16,7 @@ export type FoyerNamespaceOptions = {
  * {@link NamespaceAdapter}, called once per configuration with the plugin's options.
  *
  * @example
- * // connectors/namespaces/polkadotAdapter.ts
+ * // connectors/namespaces/polkadot/polkadotAdapter.ts
  * export function createAdapter(options: FoyerPolkadotOptions): NamespaceAdapter & { destroy(): void } { ... }
  */
 export type NamespaceAdapterModule<Options extends FoyerNamespaceOptions = FoyerNamespaceOptions> = {

@@ -33,9 +33,7 @@ export class BaseError extends Error {
   metaMessages: string[] | undefined
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    const details =
-      parameters.details ??
-      (parameters.cause instanceof Error ? parameters.cause.message : undefined)
+    const details = parameters.details ?? (parameters.cause instanceof Error ? parameters.cause.message : undefined)
     const message = [
       shortMessage,
       ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),

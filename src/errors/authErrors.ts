@@ -1,3 +1,5 @@
+import type { AuthErrorText } from '../auth/authErrorText'
+import type { MessageKey } from '../i18n/en'
 import { BaseError } from './BaseError'
 import { errorMessages } from './messages'
 
@@ -36,4 +38,38 @@ export function notConnectedError(cause?: unknown): AuthRpcError {
 /** 'Modal closed': what open requests reject with when the user closes the modal. */
 export function modalClosedError(): BaseError {
   return new BaseError(errorMessages.modalClosed)
+}
+
+/** Type of {@link AuthStepError}. */
+export type AuthStepErrorType = AuthStepError & { name: 'AuthStepError' }
+
+/**
+ * A step of an e-mail, social or Farcaster login that stopped, with what the view shows for it: a
+ * catalogue text or one of the frame's alerts. Its short message is that text's catalogue key; the
+ * original failure, if any, is the `cause`.
+ */
+export class AuthStepError extends BaseError {
+  override name = 'AuthStepError'
+  /** What the view shows. */
+  readonly text: AuthErrorText
+  /**
+   * The step did not start: what the user typed, the page's setup or the browser was refused before
+   * the login frame was asked. Nothing failed, so the modal does not shake.
+   */
+  readonly refused: boolean
+  constructor(text: AuthErrorText, parameters: { cause?: unknown; refused?: boolean } = {}) {
+    super(text.key, { cause: parameters.cause })
+    this.text = text
+    this.refused = parameters.refused ?? false
+  }
+}
+
+/**
+ * A login step refused before the login frame was asked, e.g. a malformed e-mail address.
+ *
+ * @example
+ * throw refusedAuthStep('auth.emailInvalid')
+ */
+export function refusedAuthStep(key: MessageKey): AuthStepError {
+  return new AuthStepError({ key }, { refused: true })
 }

@@ -100,7 +100,12 @@ describe('error docs', () => {
   })
 
   it('reads paths from docsPath lines only, and refuses computed ones', () => {
-    const text = ["    super('x', { docsPath: '/errors#swap' })", "const other = '/errors#not-a-docs-path'", '      docsPath: parameters.docsPath ?? "/errors#http",', '    super(t, { docsPath: `/errors#${code}` })'].join('\n')
+    const text = [
+      "    super('x', { docsPath: '/errors#swap' })",
+      "const other = '/errors#not-a-docs-path'",
+      '      docsPath: parameters.docsPath ?? "/errors#http",',
+      '    super(t, { docsPath: `/errors#${code}` })',
+    ].join('\n')
     const { found: paths, computed } = docsPathsIn(text, 'x.ts')
     expect(paths).toEqual([
       { path: '/errors#swap', at: 'x.ts:1' },

@@ -19,7 +19,7 @@ describe('createErrorReporter', () => {
     expect(send).toHaveBeenCalledTimes(7)
   })
 
-  it('builds the spec error event and swallows failures of send, thrown or rejected', async () => {
+  it('builds the error event and swallows failures of send, thrown or rejected', async () => {
     const reports: unknown[] = []
     const throwing = createErrorReporter({
       now: () => 42,
@@ -29,7 +29,14 @@ describe('createErrorReporter', () => {
       },
     })
     expect(throwing.report('plain text', 'SIWX_AUTH_ERROR')).toBe(true)
-    expect(reports[0]).toEqual({ type: 'error', event: 'SIWX_AUTH_ERROR', errorType: 'Error', errorMessage: 'plain text', stackTrace: expect.any(String), timestamp: 42 })
+    expect(reports[0]).toEqual({
+      type: 'error',
+      event: 'SIWX_AUTH_ERROR',
+      errorType: 'Error',
+      errorMessage: 'plain text',
+      stackTrace: expect.any(String),
+      timestamp: 42,
+    })
     const rejecting = createErrorReporter({ send: () => Promise.reject(new Error('offline')) })
     expect(rejecting.report(new RangeError('x'))).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 0))

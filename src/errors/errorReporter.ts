@@ -39,7 +39,7 @@ export type ErrorReporter = {
  * 60 s by default, the rest dropped. Messages and stacks have credentials and keys masked.
  *
  * @example
- * const reporter = createErrorReporter({ send: (props) => sendAnalyticsEvent({ baseUrl, projectId, props }) })
+ * const reporter = createErrorReporter({ send: (props) => sendAnalyticsEvent({ ...api, props }) })
  * reporter.report(error, 'ERROR_FETCH_TRANSACTIONS')
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {

@@ -20,7 +20,12 @@ export class NamespaceBalanceUnavailableError extends BaseError {
   reason: NamespaceBalanceUnavailableReason
   /** The CAIP-2 id of the network asked. */
   caipNetworkId: string
-  constructor({ reason, caipNetworkId, cause, details }: { reason: NamespaceBalanceUnavailableReason; caipNetworkId: string; cause?: unknown; details?: string | undefined }) {
+  constructor({
+    reason,
+    caipNetworkId,
+    cause,
+    details,
+  }: { reason: NamespaceBalanceUnavailableReason; caipNetworkId: string; cause?: unknown; details?: string | undefined }) {
     super(errorMessages.tokenBalanceUnavailable, {
       cause,
       details: details ?? (reason === 'notConfigured' ? `${caipNetworkId} has no balance endpoint URL configured.` : undefined),

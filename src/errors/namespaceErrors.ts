@@ -9,9 +9,9 @@ export class ChainAdapterNotFoundError extends BaseError {
   override name = 'ChainAdapterNotFoundError'
   /** The namespace asked for, e.g. `solana`. */
   namespace: string | undefined
-  constructor({ namespace }: { namespace?: string | undefined } = {}) {
+  constructor({ namespace, details }: { namespace?: string | undefined; details?: string | undefined } = {}) {
     super(errorMessages.chainAdapterNotFound, {
-      details: namespace === undefined ? undefined : `No adapter for the ${namespace} namespace.`,
+      details: details ?? (namespace === undefined ? undefined : `No adapter for the ${namespace} namespace.`),
       docsPath: '/errors#namespaces',
     })
     this.namespace = namespace
@@ -54,9 +54,9 @@ export class NamespaceNotConnectedError extends BaseError {
   override name = 'NamespaceNotConnectedError'
   /** The namespace asked for, e.g. `bip122`. */
   namespace: string | undefined
-  constructor({ namespace }: { namespace?: string | undefined } = {}) {
+  constructor({ namespace, details }: { namespace?: string | undefined; details?: string | undefined } = {}) {
     super(errorMessages.noActiveAddress, {
-      details: namespace === undefined ? 'The modal shows no non-EVM namespace.' : `No wallet is connected in the ${namespace} namespace.`,
+      details: details ?? (namespace === undefined ? 'The modal shows no non-EVM namespace.' : `No wallet is connected in the ${namespace} namespace.`),
       docsPath: '/errors#namespaces',
     })
     this.namespace = namespace

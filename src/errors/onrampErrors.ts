@@ -46,7 +46,11 @@ export class OnrampUnavailableError extends BaseError {
   /** Why: `region`, `noProvider` or `notConnected`. */
   reason: 'region' | 'noProvider' | 'notConnected'
   constructor({ reason }: { reason: 'region' | 'noProvider' | 'notConnected' }) {
-    const text = { region: 'Buying crypto is not available in your region', noProvider: 'No on-ramp provider is available', notConnected: 'Connect a wallet first' }
+    const text = {
+      region: 'Buying crypto is not available in your region',
+      noProvider: 'No on-ramp provider is available',
+      notConnected: 'Connect a wallet first',
+    }
     super(text[reason], { docsPath: '/errors#onramp' })
     this.reason = reason
   }

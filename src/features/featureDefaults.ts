@@ -3,7 +3,7 @@ import type { RemoteFeatures } from './remoteFeatures'
 // Apart from the schema (remoteFeatures.ts), so the modal's first chunk can apply the defaults
 // without loading zod: the flags themselves are fetched and parsed later.
 
-/** Social providers the spec lists, in its default order. */
+/** The social providers, in their default order. */
 export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 /** One social sign-in provider. */

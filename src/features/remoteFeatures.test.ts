@@ -11,7 +11,7 @@ describe('resolveRemoteFeatures', () => {
     expect(resolveRemoteFeatures(served)).toEqual(expected)
   })
 
-  it('defaults match the spec: multi-wallet and e-mail capture off, the rest on', () => {
+  it('defaults: multi-wallet and e-mail capture off, the rest on', () => {
     expect(defaultRemoteFeatures).toMatchObject({ email: true, swaps: true, onramp: true, activity: true, multiWallet: false, emailCapture: false })
   })
 })

@@ -3,7 +3,7 @@ import { socialProviders } from './featureDefaults'
 
 export { defaultRemoteFeatures, resolveRemoteFeatures, socialProviders, type SocialProvider } from './featureDefaults'
 
-/** Remote feature flags (section 3), as the API serves them. */
+/** Remote feature flags, as the API serves them. */
 export const remoteFeaturesSchema = z.object({
   email: z.boolean(),
   socials: z.union([z.array(z.enum(socialProviders)), z.literal(false)]),

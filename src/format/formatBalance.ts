@@ -2,7 +2,7 @@ import { formatUnits } from 'viem'
 
 /**
  * Formats a token amount for display, floored (never rounded up) to a fixed
- * number of decimals, as the spec asks for balances (3 decimals, `0.000` for zero).
+ * number of decimals (3 for balances, `0.000` for zero), so a balance is never shown as more than it is.
  *
  * @example
  * formatBalance(1234567890000000000n, 18) // '1.234'

@@ -1,6 +1,6 @@
 /**
  * Shortens an address for display: the first `leading` and last `trailing`
- * characters around an ellipsis (the spec's 4 and 6 by default).
+ * characters around an ellipsis (4 and 6 by default).
  *
  * @example
  * shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0xf3…b92266'

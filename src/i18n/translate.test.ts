@@ -9,7 +9,7 @@ describe('translate', () => {
   it('leaves unknown placeholders visible', () => {
     expect(translate(en, 'connect.acceptIn', {})).toBe('Accept the request in {wallet}')
   })
-  it('keeps the catalogue errors equal to the spec texts', () => {
+  it('keeps the catalogue errors equal to their English texts', () => {
     expect(en['error.Connection rejected']).toBe('Connection rejected')
     expect(en['error.Failed to connect']).toBe('Failed to connect')
   })

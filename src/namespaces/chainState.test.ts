@@ -3,7 +3,12 @@ import { solanaDevnet, solanaMainnet } from '../chains/builtinNetworks'
 import { toCaipNetwork } from '../chains/network'
 import { activeAccount, connectedNamespaces, defaultAccountType, deriveChainsState, type ChainsStateInput } from './chainState'
 
-const anvil = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
+const anvil = toCaipNetwork({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
 const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const solAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
@@ -11,14 +16,28 @@ const evmDisconnected: ChainsStateInput = { namespace: 'eip155', networks: [anvi
 const evmConnected: ChainsStateInput = {
   namespace: 'eip155',
   networks: [anvil],
-  state: { status: 'connected', walletId: 'foyer-test', caipNetwork: anvil, accounts: [{ address: evmAddress, caipAddress: `eip155:31337:${evmAddress}`, namespace: 'eip155' }] },
+  state: {
+    status: 'connected',
+    walletId: 'foyer-test',
+    caipNetwork: anvil,
+    accounts: [{ address: evmAddress, caipAddress: `eip155:31337:${evmAddress}`, namespace: 'eip155' }],
+  },
 }
 const solConnected: ChainsStateInput = {
   namespace: 'solana',
   networks: [solanaMainnet],
-  state: { status: 'connected', walletId: 'Foyer Solana', caipNetwork: solanaDevnet, accounts: [{ address: solAddress, caipAddress: `${solanaDevnet.caipNetworkId}:${solAddress}`, namespace: 'solana' }] },
+  state: {
+    status: 'connected',
+    walletId: 'Foyer Solana',
+    caipNetwork: solanaDevnet,
+    accounts: [{ address: solAddress, caipAddress: `${solanaDevnet.caipNetworkId}:${solAddress}`, namespace: 'solana' }],
+  },
 }
-const solDisconnected: ChainsStateInput = { namespace: 'solana', networks: [solanaMainnet], state: { status: 'disconnected', accounts: [], walletId: 'stale', caipNetwork: solanaMainnet } }
+const solDisconnected: ChainsStateInput = {
+  namespace: 'solana',
+  networks: [solanaMainnet],
+  state: { status: 'disconnected', accounts: [], walletId: 'stale', caipNetwork: solanaMainnet },
+}
 
 describe('deriveChainsState', () => {
   it.each([
@@ -33,9 +52,19 @@ describe('deriveChainsState', () => {
 
   it('keeps account and network state per namespace', () => {
     const state = deriveChainsState({ activeChain: 'solana', adapters: [evmConnected, solConnected] })
-    expect(state.chains.get('eip155')?.accountState).toEqual({ status: 'connected', caipAddress: `eip155:31337:${evmAddress}`, address: evmAddress, walletId: 'foyer-test', preferredAccountType: 'smartAccount' })
+    expect(state.chains.get('eip155')?.accountState).toEqual({
+      status: 'connected',
+      caipAddress: `eip155:31337:${evmAddress}`,
+      address: evmAddress,
+      walletId: 'foyer-test',
+      preferredAccountType: 'smartAccount',
+    })
     expect(state.chains.get('solana')?.accountState.address).toBe(solAddress)
-    expect(state.chains.get('solana')?.networkState).toEqual({ activeCaipNetwork: solanaDevnet, requestedCaipNetworks: [solanaMainnet], isActiveUnlisted: true })
+    expect(state.chains.get('solana')?.networkState).toEqual({
+      activeCaipNetwork: solanaDevnet,
+      requestedCaipNetworks: [solanaMainnet],
+      isActiveUnlisted: true,
+    })
     expect(state.chains.get('eip155')?.networkState.isActiveUnlisted).toBe(false)
     expect(connectedNamespaces(state)).toEqual(['eip155', 'solana'])
     expect(activeAccount(state)?.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${solAddress}`)

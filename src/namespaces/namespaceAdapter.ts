@@ -114,10 +114,26 @@ export type NamespaceAdapter = {
   disconnect(): Promise<void>
   /** Makes `caipNetworkId` (one of `networks`) the namespace's active network. */
   switchNetwork(caipNetworkId: string): Promise<void>
-  /** The native balance (or a token's, with `token`) of `address` on the active network. */
+  /**
+   * The native balance (or a token's, with `token`) of `address` on the active network. Every family
+   * fails alike: `NamespaceBalanceUnavailableError` (`notConfigured` without an endpoint, `request`
+   * when the read failed, the family's error as `cause`), or `NamespaceTokenError` for a token the
+   * family does not read.
+   */
   getBalance(parameters: { address: string; token?: string | undefined }): Promise<NamespaceBalance>
-  /** Sends the native token or a token from the connected account; resolves with the transaction id. */
-  sendToken(parameters: NamespaceSendParameters): Promise<string>
+  /**
+   * Sends the native token or a token from the connected account; resolves with the transaction id.
+   * Absent on families that do not send: callers check for it before offering Send.
+   */
+  sendToken?(parameters: NamespaceSendParameters): Promise<string>
   /** Signs a text message with the connected account; resolves with the signature (hex or base58). */
   signMessage(parameters: { message: string }): Promise<string>
 }
+
+/**
+ * An adapter of a family that sends (EVM, Solana, Bitcoin): `sendToken` is always there.
+ *
+ * @example
+ * const txid = await (adapter as SendingNamespaceAdapter).sendToken({ to, amount: 1_000n })
+ */
+export type SendingNamespaceAdapter = NamespaceAdapter & Required<Pick<NamespaceAdapter, 'sendToken'>>

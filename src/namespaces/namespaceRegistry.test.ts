@@ -6,7 +6,12 @@ import { ChainAdapterNotFoundError, ConnectorChainsUnsupportedError, Unsupported
 import { createNamespaceRegistry, supportedRequestedNetworks } from './namespaceRegistry'
 import { createMemoryAdapter } from '../../test/namespaces/testAdapter'
 
-const anvil = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
+const anvil = toCaipNetwork({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
 const evm = createMemoryAdapter('eip155', [anvil])
 const solana = createMemoryAdapter('solana', [solanaMainnet, solanaDevnet])
 

@@ -2,6 +2,7 @@ import { assertConnectableNamespace, parseCaipNetworkId, type CaipNetworkId, typ
 import type { CaipNetwork } from '../chains/network'
 import { ChainAdapterNotFoundError, ConnectorChainsUnsupportedError } from '../errors/namespaceErrors'
 import type { NamespaceAdapter } from './namespaceAdapter'
+import { NamespaceConfigError } from '../errors/namespaceWalletErrors'
 
 /** The app's adapters, one per namespace, looked up by namespace or network. */
 export type NamespaceRegistry = {
@@ -32,7 +33,7 @@ export type NamespaceRegistry = {
 export function createNamespaceRegistry(adapters: readonly NamespaceAdapter[]): NamespaceRegistry {
   const byNamespace = new Map<string, NamespaceAdapter>()
   for (const adapter of adapters) {
-    if (byNamespace.has(adapter.namespace)) throw new Error(`Two adapters for the ${adapter.namespace} namespace.`)
+    if (byNamespace.has(adapter.namespace)) throw new NamespaceConfigError(`Two adapters for the ${adapter.namespace} namespace.`)
     byNamespace.set(adapter.namespace, adapter)
   }
   const get = (namespace: string): NamespaceAdapter => {

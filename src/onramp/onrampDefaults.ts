@@ -1,7 +1,7 @@
 // Plain data and no zod: the client's built-in fallback and the API's catalogue share it, and the
 // modal's chunks can carry it without a schema library.
 
-/** One network a purchase currency can be delivered on (spec section 3, onramp state). */
+/** One network a purchase currency can be delivered on. */
 export type OnrampNetwork = {
   /** The provider's network name, e.g. `ethereum`; sent as `defaultNetwork`. */
   name: string
@@ -29,13 +29,13 @@ export type OnrampOptions = {
   providers: string[]
 }
 
-/** The spec's payment methods: card, and bank account (ACH). */
+/** The payment methods offered: card, and bank account (ACH). */
 export const ONRAMP_PAYMENT_METHODS = ['card', 'ach_bank_account'] as const
 
 /** A payment method. */
 export type OnrampPaymentMethod = (typeof ONRAMP_PAYMENT_METHODS)[number]
 
-/** The spec's fallback limits (section 9), the same in USD and EUR. */
+/** The limits used when the provider gives none, the same in USD and EUR. */
 export const ONRAMP_DEFAULT_LIMITS: OnrampPaymentMethodLimit[] = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
@@ -66,11 +66,11 @@ export const ONRAMP_FALLBACK_OPTIONS: OnrampOptions = {
   providers: [],
 }
 
-/** The providers' fee range in percent (spec section 9: 1-2 %, EVM and Solana). */
+/** The providers' fee range in percent (1-2 %, EVM and Solana). */
 export const ONRAMP_PROVIDER_FEE_PERCENT = { min: 1, max: 2 } as const
 
 /**
- * IANA time zones where no on-ramp is offered: mainland China, Hong Kong and Macau (spec section 9).
+ * IANA time zones where no on-ramp is offered: mainland China, Hong Kong and Macau.
  * Mainland China's zones include the legacy aliases browsers still report.
  */
 export const ONRAMP_RESTRICTED_TIME_ZONES = [

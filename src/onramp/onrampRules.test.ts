@@ -69,7 +69,10 @@ describe('estimateOnrampQuote', () => {
 
 describe('onrampProviderNames', () => {
   it.each([
-    [['sandbox', 'meld'], ['sandbox', 'meld']],
+    [
+      ['sandbox', 'meld'],
+      ['sandbox', 'meld'],
+    ],
     [[], []],
     ['sandbox', []],
     [['sandbox', 1], []],

@@ -41,12 +41,9 @@ describe('matchOrigin: the * pattern', () => {
   })
 
   // Not http(s), or a host outside the scheme://host[:port] grammar (a trailing dot, an underscore).
-  it.each(['ws://app.test', 'ftp://app.test', 'https://example.com.', 'http://a_b.test', 'file:///etc/passwd'])(
-    'refuses %s',
-    (origin) => {
-      expect(matchOrigin(origin, ['*'])).toBe(false)
-    },
-  )
+  it.each(['ws://app.test', 'ftp://app.test', 'https://example.com.', 'http://a_b.test', 'file:///etc/passwd'])('refuses %s', (origin) => {
+    expect(matchOrigin(origin, ['*'])).toBe(false)
+  })
 
   it('is anchored at both ends', () => {
     const any = originPatternToRegExp('*')

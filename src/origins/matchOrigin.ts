@@ -25,8 +25,7 @@ export function originPatternToRegExp(pattern: string): RegExp {
       : host.startsWith('*.')
         ? `(?:[a-z0-9-]+\\.)+${escapeRegExp(host.slice(2))}`
         : escapeRegExp(host)
-  const portSource =
-    port === '*' ? '(?::\\d{1,5})?' : port === undefined || port === DEFAULT_PORTS[`${scheme}:`] ? '' : `:${port}`
+  const portSource = port === '*' ? '(?::\\d{1,5})?' : port === undefined || port === DEFAULT_PORTS[`${scheme}:`] ? '' : `:${port}`
   return new RegExp(`^${escapeRegExp(scheme)}:\\/\\/${hostSource}${portSource}$`)
 }
 

@@ -86,8 +86,7 @@ describe('createFrameEndpoint: rpcAbort', () => {
     createFrameEndpoint({
       hostOrigin,
       handlers: handlers({
-        rpcRequest: (_payload, { signal }) =>
-          new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))),
+        rpcRequest: (_payload, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))),
       }),
       self,
     })

@@ -118,15 +118,42 @@ describe('createFrameEndpoint', () => {
 describe('checkHostOrigin', () => {
   const allowedOrigins = ['http://127.0.0.1:*', 'https://*.example.com']
   it.each([
-    [{ claimed: 'http://127.0.0.1:5173', framed: true }, { ok: true, origin: 'http://127.0.0.1:5173' }],
-    [{ claimed: 'https://app.example.com', framed: true, ancestorOrigins: ['https://app.example.com'] }, { ok: true, origin: 'https://app.example.com' }],
-    [{ claimed: null, framed: true }, { ok: false, status: 'no-origin' }],
-    [{ claimed: 'http://127.0.0.1:5173/', framed: true }, { ok: false, status: 'no-origin' }],
-    [{ claimed: 'null', framed: true }, { ok: false, status: 'no-origin' }],
-    [{ claimed: 'https://evil.test', framed: true }, { ok: false, status: 'origin-not-allowed' }],
-    [{ claimed: 'http://127.0.0.1.evil.test', framed: true }, { ok: false, status: 'origin-not-allowed' }],
-    [{ claimed: 'http://127.0.0.1:5173', framed: false }, { ok: false, status: 'not-framed' }],
-    [{ claimed: 'http://127.0.0.1:5173', framed: true, ancestorOrigins: ['http://127.0.0.1:6666'] }, { ok: false, status: 'origin-mismatch' }],
+    [
+      { claimed: 'http://127.0.0.1:5173', framed: true },
+      { ok: true, origin: 'http://127.0.0.1:5173' },
+    ],
+    [
+      { claimed: 'https://app.example.com', framed: true, ancestorOrigins: ['https://app.example.com'] },
+      { ok: true, origin: 'https://app.example.com' },
+    ],
+    [
+      { claimed: null, framed: true },
+      { ok: false, status: 'no-origin' },
+    ],
+    [
+      { claimed: 'http://127.0.0.1:5173/', framed: true },
+      { ok: false, status: 'no-origin' },
+    ],
+    [
+      { claimed: 'null', framed: true },
+      { ok: false, status: 'no-origin' },
+    ],
+    [
+      { claimed: 'https://evil.test', framed: true },
+      { ok: false, status: 'origin-not-allowed' },
+    ],
+    [
+      { claimed: 'http://127.0.0.1.evil.test', framed: true },
+      { ok: false, status: 'origin-not-allowed' },
+    ],
+    [
+      { claimed: 'http://127.0.0.1:5173', framed: false },
+      { ok: false, status: 'not-framed' },
+    ],
+    [
+      { claimed: 'http://127.0.0.1:5173', framed: true, ancestorOrigins: ['http://127.0.0.1:6666'] },
+      { ok: false, status: 'origin-mismatch' },
+    ],
   ])('%j -> %j', (input, expected) => {
     expect(checkHostOrigin({ allowedOrigins, ...input })).toEqual(expected)
   })

@@ -19,10 +19,7 @@ export type FrameRequestPayload<T extends FrameRequestType> = Extract<FrameReque
  * result or throws; a thrown {@link FrameRequestError} becomes its code and text, anything else 5000.
  */
 export type FrameRequestHandlers = {
-  [T in Exclude<FrameRequestType, 'rpcAbort'>]: (
-    payload: FrameRequestPayload<T>,
-    context: FrameRequestContext,
-  ) => FrameResult<T> | Promise<FrameResult<T>>
+  [T in Exclude<FrameRequestType, 'rpcAbort'>]: (payload: FrameRequestPayload<T>, context: FrameRequestContext) => FrameResult<T> | Promise<FrameResult<T>>
 }
 
 /** Options of {@link createFrameEndpoint}. */

@@ -54,7 +54,7 @@ describe('createHostTransport: the errors its callers get', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('a payload the browser cannot post rejects at once with the browser\'s error and no rpcAbort', async () => {
+  it("a payload the browser cannot post rejects at once with the browser's error and no rpcAbort", async () => {
     await startReady()
     const cloneError = new DOMException('function could not be cloned.', 'DataCloneError')
     // jsdom's postMessage does not clone; the recorder throws what a browser's would.

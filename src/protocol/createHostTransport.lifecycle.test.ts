@@ -1,6 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { deliver, isSettled, lastRequest, posted, readyEvent, replyTo, start, startReady, transport, useTransportTestClock } from '../../test/protocol/hostTransportHarness'
+import {
+  deliver,
+  isSettled,
+  lastRequest,
+  posted,
+  readyEvent,
+  replyTo,
+  start,
+  startReady,
+  transport,
+  useTransportTestClock,
+} from '../../test/protocol/hostTransportHarness'
 
 useTransportTestClock()
 
@@ -113,7 +124,7 @@ describe('createHostTransport: messages it must not trust', () => {
     expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(added.mock.calls.map(([type, listener]) => [type, listener]))
   })
 
-  it('a destroyed transport stops listening to the page\'s messages', async () => {
+  it("a destroyed transport stops listening to the page's messages", async () => {
     await startReady()
     transport.destroy()
     const before = transport.droppedMessages()

@@ -2,7 +2,20 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FrameAlertError, FrameRequestError } from './frameErrors'
 import { parseFrameRequest } from './messages'
-import { address, deliver, frameOrigin, hostOrigin, lastRequest, posted, readyEvent, replyTo, start, startReady, transport, useTransportTestClock } from '../../test/protocol/hostTransportHarness'
+import {
+  address,
+  deliver,
+  frameOrigin,
+  hostOrigin,
+  lastRequest,
+  posted,
+  readyEvent,
+  replyTo,
+  start,
+  startReady,
+  transport,
+  useTransportTestClock,
+} from '../../test/protocol/hostTransportHarness'
 
 const user = { address, chainId: 31337, accounts: [{ address, type: 'eoa' }], authProvider: 'email', preferredAccountType: 'eoa' }
 
@@ -96,7 +109,10 @@ describe('createHostTransport', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(transport.droppedMessages()).toBe(10)
     let settled = false
-    void promise.then(() => (settled = true), () => (settled = true))
+    void promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).toBe(false)
     deliver(replyTo(request, { isConnected: false }))

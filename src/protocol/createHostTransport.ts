@@ -197,11 +197,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
   window.addEventListener('message', onMessage)
   ;(options.container ?? document.body).append(iframe)
 
-  function request<T extends FrameRequestType>(
-    type: T,
-    payload: FramePayload<T>,
-    requestOptions: FrameRequestOptions = {},
-  ): Promise<FrameResult<T>> {
+  function request<T extends FrameRequestType>(type: T, payload: FramePayload<T>, requestOptions: FrameRequestOptions = {}): Promise<FrameResult<T>> {
     if (destroyed) return Promise.reject(removedError())
     // Until the schemas are in, the request waits here; abortAll and destroy settle it too.
     return new Promise<FrameResult<T>>((resolve, reject) => {
@@ -218,12 +214,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     })
   }
 
-  function send<T extends FrameRequestType>(
-    schemas: Schemas,
-    type: T,
-    payload: FramePayload<T>,
-    requestOptions: FrameRequestOptions,
-  ): Promise<FrameResult<T>> {
+  function send<T extends FrameRequestType>(schemas: Schemas, type: T, payload: FramePayload<T>, requestOptions: FrameRequestOptions): Promise<FrameResult<T>> {
     const id = crypto.randomUUID()
     // Not called after destroy: destroy settles the queued requests before the schemas can send them.
     return new Promise<FrameResult<T>>((resolve, reject) => {

@@ -30,7 +30,7 @@ export const frameErrorCodes = {
 /** A code of {@link frameErrorCodes}; other numbers may arrive from newer frames. */
 export type FrameErrorCode = (typeof frameErrorCodes)[keyof typeof frameErrorCodes]
 
-/** The default texts of the codes, from the spec's catalogue. */
+/** The default text of each code, shown when the frame sends none. */
 export const frameErrorMessages: Readonly<Record<number, string>> = {
   [frameErrorCodes.userRejected]: 'User rejected the request.',
   [frameErrorCodes.notConnected]: errorMessages.notConnectedToAuth,
@@ -64,7 +64,7 @@ export class FrameRequestError extends BaseError {
   }
 }
 
-/** Why the frame did not answer, as the spec names it (section 8). */
+/** Why the frame did not answer: it did not load, timed out, or refused the page's domain. */
 export type FrameFailureReason = 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
 
 const reasonAlert = {
@@ -78,14 +78,14 @@ export type FrameAlertErrorType = FrameAlertError & { name: 'FrameAlertError' }
 
 /**
  * The frame did not load, did not answer in time, or refused the page's domain: carries the
- * spec's alert code (APKT003, APKT004, APKT005) so the modal shows that alert.
+ * matching alert code (APKT003, APKT004, APKT005) so the modal shows that alert.
  *
  * @example
  * new FrameAlertError({ reason: 'iframe_load_failed' }).alertCode // 'APKT003'
  */
 export class FrameAlertError extends BaseError {
   override name = 'FrameAlertError'
-  /** The spec's failure name. */
+  /** Which of the three failures it was. */
   reason: FrameFailureReason
   /** The alert the modal shows. */
   alertCode: (typeof reasonAlert)[FrameFailureReason]

@@ -43,7 +43,10 @@ const cases: Record<FrameRequestType, { payload: unknown; result: unknown; badPa
   rpcRequest: {
     payload: { method: 'eth_blockNumber', chainId: 31337, rpcUrl },
     result: { result: '0x1' },
-    badPayloads: [{ method: '', chainId: 1, rpcUrl }, { method: 'x', chainId: 1, rpcUrl: 'file:///etc/passwd' }],
+    badPayloads: [
+      { method: '', chainId: 1, rpcUrl },
+      { method: 'x', chainId: 1, rpcUrl: 'file:///etc/passwd' },
+    ],
   },
   rpcAbort: { payload: { requestId: id }, result: {}, badPayloads: [{ requestId: 'not-a-uuid' }] },
   signOut: { payload: {}, result: {}, badPayloads: [7] },

@@ -17,7 +17,7 @@ import { FRAME_PROTOCOL_VERSION } from './version'
 
 const empty = z.object({})
 
-/** Payload schema of every request type (the frame message vocabulary, spec section 3). */
+/** Payload schema of every request type: the whole vocabulary of the host-frame protocol. */
 export const frameRequestPayloadSchemas = {
   connectEmail: z.object({ email: emailSchema }),
   connectOtp: z.object({ otp: otpSchema }),

@@ -1,15 +1,12 @@
 import { z } from 'zod'
 
 /*
- * Schemas of the payloads the host page and the login frame exchange (spec section 3). Both sides
+ * Schemas of the payloads the host page and the login frame exchange. Both sides
  * parse every message with them, so a field that is not here never crosses the boundary typed.
  */
 
 /** A 0x-prefixed 20-byte EVM address (any letter case), typed as viem's `Address`. */
-export const addressSchema = z.custom<`0x${string}`>(
-  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
-  'Invalid address',
-)
+export const addressSchema = z.custom<`0x${string}`>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value), 'Invalid address')
 
 /** A Solana address: a base58 public key of 32 to 44 characters. */
 export const solanaAddressSchema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address')
@@ -20,13 +17,13 @@ export const chainIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INT
 /** An http(s) URL, e.g. an RPC endpoint or a popup URL. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048)
 
-/** An e-mail address (spec section 5: e-mail fields must be valid e-mail addresses). */
+/** An e-mail address: only a valid one is taken, so a typo fails before any code is sent. */
 export const emailSchema = z.email().max(254)
 
 /** A one-time code: exactly six digits. */
 export const otpSchema = z.string().regex(/^\d{6}$/, 'Expected a 6-digit code')
 
-/** The social sign-in providers of spec section 5. */
+/** The social sign-in providers the embedded wallet offers. */
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 
 /** A social sign-in provider, e.g. `'github'`. */
@@ -35,13 +32,13 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>
 /** How the user signed in. */
 export const authProviderSchema = z.union([z.literal('email'), socialProviderSchema, z.literal('farcaster')])
 
-/** Account types (spec section 3). */
+/** Account types: a plain key (EOA) or a smart account. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
 /** `'eoa'` or `'smartAccount'`. */
 export type AccountType = z.infer<typeof accountTypeSchema>
 
-/** A SIWX message (spec section 3): required strings plus optional fields. */
+/** A SIWX message (CAIP-122): required strings plus optional fields. */
 export const siwxMessageSchema = z.object({
   accountAddress: z.string(),
   chainId: z.string(),
@@ -58,7 +55,7 @@ export const siwxMessageSchema = z.object({
   serializedMessage: z.string().optional(),
 })
 
-/** The embedded-frame user (spec section 3): what the frame tells the host after a sign-in. */
+/** The embedded-frame user: what the frame tells the host after a sign-in. */
 export const frameUserSchema = z.object({
   address: addressSchema,
   chainId: chainIdSchema,
@@ -80,14 +77,14 @@ export type FrameUser = z.infer<typeof frameUserSchema>
 
 const themeVariablesSchema = z.record(z.string().max(100), z.union([z.string().max(500), z.number()]))
 
-/** Theme sync (spec section 3): the frame's approval UI follows the host's theme. */
+/** Theme sync: the frame's approval UI follows the host's theme. */
 export const themeSyncSchema = z.object({
   themeMode: z.enum(['light', 'dark']),
   themeVariables: themeVariablesSchema.optional(),
   w3mThemeVariables: themeVariablesSchema.optional(),
 })
 
-/** Dapp data sync (spec section 3): the frame names the app in its approval UI. */
+/** Dapp data sync: the frame names the app in its approval UI. */
 export const dappDataSyncSchema = z.object({
   metadata: z.object({
     name: z.string().max(200),
@@ -100,7 +97,7 @@ export const dappDataSyncSchema = z.object({
   projectId: z.string().max(200),
 })
 
-/** Social connect (spec section 3): finishes a social sign-in from the popup's result URI. */
+/** Social connect: finishes a social sign-in from the popup's result URI. */
 export const socialConnectSchema = z.object({
   uri: httpUrlSchema,
   preferredAccountType: accountTypeSchema.optional(),
@@ -110,7 +107,7 @@ export const socialConnectSchema = z.object({
 })
 
 /**
- * E-mail update: the new address. The spec's section 3 calls the field `newEmail`; the frame
- * protocol (issue #4's contract) carries it as `email`, and the frame sends it to the API as `newEmail`.
+ * E-mail update: the new address. The frame protocol carries it as `email`, like every other
+ * message's address, and the frame sends it to the API as `newEmail`, the auth service's name.
  */
 export const emailUpdateSchema = z.object({ email: emailSchema })

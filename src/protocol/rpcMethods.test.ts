@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods'
 
 describe('classifyRpcMethod', () => {
-  it('classifies the spec lists', () => {
+  it('classifies the safe and unsafe method lists', () => {
     for (const method of SAFE_RPC_METHODS) expect(classifyRpcMethod(method)).toBe('safe')
     for (const method of UNSAFE_RPC_METHODS) expect(classifyRpcMethod(method)).toBe('unsafe')
     expect(classifyRpcMethod('eth_sendRawTransaction')).toBe('safe')

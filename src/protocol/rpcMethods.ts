@@ -1,5 +1,5 @@
 /**
- * JSON-RPC methods the login frame answers without asking the user (spec sections 5 and 6): reads,
+ * JSON-RPC methods the login frame answers without asking the user, since none moves funds or signs: reads,
  * broadcasting an already signed transaction, wallet capability/status queries and user-operation
  * queries. The frame proxies them to the chain's RPC URL.
  */
@@ -50,7 +50,7 @@ export const SAFE_RPC_METHODS = [
 ] as const
 
 /**
- * Methods that sign or send on the user's behalf (spec section 6): the frame shows its approval UI
+ * Methods that sign or send on the user's behalf: the frame shows its approval UI
  * and acts only after the user approves.
  */
 export const UNSAFE_RPC_METHODS = [

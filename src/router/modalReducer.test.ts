@@ -9,13 +9,16 @@ function run(actions: ModalAction[], from: ModalState = initialModalState): Moda
 const openCtx = (isConnected: boolean) => ({ isConnected, hasAdapters: true, isMobile: false })
 const views = (state: ModalState): View[] => state.history.map((route) => route.view)
 
-// Back and close rules of the spec (section 2), one row each.
+// The modal's back and close rules, one row each.
 const table: [rule: string, actions: ModalAction[], expected: { open: boolean; history: View[] }][] = [
   ['opening while disconnected shows Connect', [{ type: 'open', context: openCtx(false) }], { open: true, history: ['Connect'] }],
   ['opening while connected shows Account', [{ type: 'open', context: openCtx(true) }], { open: true, history: ['Account'] }],
   [
     'going back with one history entry closes the modal',
-    [{ type: 'open', context: openCtx(false) }, { type: 'back', isConnected: false }],
+    [
+      { type: 'open', context: openCtx(false) },
+      { type: 'back', isConnected: false },
+    ],
     { open: false, history: ['Connect'] },
   ],
   [
@@ -38,11 +41,7 @@ const table: [rule: string, actions: ModalAction[], expected: { open: boolean; h
   ],
   [
     'closing resets the view to Connect',
-    [
-      { type: 'open', context: openCtx(true) },
-      { type: 'push', route: { view: 'SwitchNetwork' } },
-      { type: 'close' },
-    ],
+    [{ type: 'open', context: openCtx(true) }, { type: 'push', route: { view: 'SwitchNetwork' } }, { type: 'close' }],
     { open: false, history: ['Connect'] },
   ],
   [
@@ -111,6 +110,9 @@ describe('opening for another namespace', () => {
   })
 
   it('the same namespace as the active one is no switch', () => {
-    expect(run([{ type: 'open', context: { ...openCtx(false), requestedNamespace: 'eip155', activeNamespace: 'eip155' } }])).toEqual({ open: true, history: [{ view: 'Connect' }] })
+    expect(run([{ type: 'open', context: { ...openCtx(false), requestedNamespace: 'eip155', activeNamespace: 'eip155' } }])).toEqual({
+      open: true,
+      history: [{ view: 'Connect' }],
+    })
   })
 })

@@ -32,7 +32,7 @@ export function currentRoute(state: ModalState): Route {
 }
 
 /**
- * The modal's history as a pure reducer, with the spec's back and close rules:
+ * The modal's history as a pure reducer, with its back and close rules:
  * going back with one entry closes; going back to Connect while connected shows
  * Account; closing resets to Connect.
  */

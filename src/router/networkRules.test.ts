@@ -1,15 +1,8 @@
 /*
- * The spec's "Network switching rules" as tables: one block per bullet, one row per case.
+ * The network switching rules as tables: one block per rule, one row per case.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  activeNetworkChange,
-  afterSwitch,
-  resolveActiveNetwork,
-  resolveSwitchRequest,
-  type ActiveNetworkContext,
-  type SwitchRequest,
-} from './networkRules'
+import { activeNetworkChange, afterSwitch, resolveActiveNetwork, resolveSwitchRequest, type ActiveNetworkContext, type SwitchRequest } from './networkRules'
 
 const mainnet = 'eip155:1'
 const base = 'eip155:8453'
@@ -115,8 +108,16 @@ describe('afterSwitch', () => {
     ['a failed switch goes back', { ok: false }, { type: 'back' }],
     ['a successful switch out of an unlisted network closes', { ok: true, fromUnlistedNetwork: true }, { type: 'close' }],
     ['... even with a redirect asked for', { ok: true, fromUnlistedNetwork: true, redirectView: 'Account' }, { type: 'close' }],
-    ['a successful switch with a redirect goes there (push)', { ok: true, fromUnlistedNetwork: false, redirectView: 'Account' }, { type: 'redirect', route: { view: 'Account' }, replace: false }],
-    ['... or replaces the view', { ok: true, fromUnlistedNetwork: false, redirectView: 'Account', replace: true }, { type: 'redirect', route: { view: 'Account' }, replace: true }],
+    [
+      'a successful switch with a redirect goes there (push)',
+      { ok: true, fromUnlistedNetwork: false, redirectView: 'Account' },
+      { type: 'redirect', route: { view: 'Account' }, replace: false },
+    ],
+    [
+      '... or replaces the view',
+      { ok: true, fromUnlistedNetwork: false, redirectView: 'Account', replace: true },
+      { type: 'redirect', route: { view: 'Account' }, replace: true },
+    ],
     ['a successful switch otherwise leaves the switch view', { ok: true, fromUnlistedNetwork: false }, { type: 'leave' }],
   ] as const)('%s', (_name, outcome, expected) => {
     expect(afterSwitch(outcome)).toEqual(expected)

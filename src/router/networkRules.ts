@@ -2,7 +2,7 @@ import { namespaceOf } from '../chains/caip'
 import type { Route, View } from './views'
 
 /*
- * The spec's "Network switching rules" (section 2) as pure functions, one per question the modal
+ * The network switching rules as pure functions, one per question the modal
  * asks: which view handles a switch, what an activated network leads to, what happens after a
  * switch, and what an active-network change resets. Table tests sit beside this file.
  */

@@ -3,7 +3,7 @@ import { canClose, resolveOpenRoute, type OpenContext, type OpenDecision } from 
 
 const base: OpenContext = { isConnected: false, hasAdapters: true, isMobile: false, activeNamespace: 'eip155' }
 
-// One row per bullet of the spec's "Opening rules" (section 2).
+// One row per opening rule.
 const openingTable: [rule: string, context: Partial<OpenContext>, expected: OpenDecision][] = [
   [
     'another namespace requested: switch without confirmation',
@@ -20,11 +20,7 @@ const openingTable: [rule: string, context: Partial<OpenContext>, expected: Open
   ['connected: Account', { isConnected: true }, { route: { view: 'Account' } }],
   ['not connected: Connect', {}, { route: { view: 'Connect' } }],
   ['no adapters, no address, mobile: AllWallets', { hasAdapters: false, isMobile: true }, { route: { view: 'AllWallets' } }],
-  [
-    'no adapters, no address, desktop: ConnectingWalletConnectBasic',
-    { hasAdapters: false },
-    { route: { view: 'ConnectingWalletConnectBasic' } },
-  ],
+  ['no adapters, no address, desktop: ConnectingWalletConnectBasic', { hasAdapters: false }, { route: { view: 'ConnectingWalletConnectBasic' } }],
   ['no adapters but connected: Account', { hasAdapters: false, isConnected: true }, { route: { view: 'Account' } }],
 ]
 

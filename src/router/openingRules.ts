@@ -24,7 +24,7 @@ export type OpenDecision = {
 }
 
 /**
- * The spec's opening rules (section 2) as one pure function.
+ * The modal's opening rules as one pure function.
  *
  * @example
  * resolveOpenRoute({ isConnected: true, hasAdapters: true, isMobile: false })

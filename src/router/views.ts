@@ -1,5 +1,5 @@
 /**
- * Every view of the connect modal, as named in the product spec (section 2).
+ * Every view of the connect modal, by the name its folder and messages use.
  * The union is the single source of truth: view registries are typed
  * `satisfies Record<View, ...>` so a missing view is a compile error.
  */
@@ -21,7 +21,7 @@ export const views = [
   'UnsupportedChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
-  // Optional parts (spec section 2): send, receive, swaps and the on-ramp.
+  // Optional parts, which a project can turn off: send, receive, swaps and the on-ramp.
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
@@ -80,7 +80,7 @@ export type ViewData = {
   EmailLogin: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; sentAt: number }
   /** ApproveTransaction: the open request waiting for approval in the login frame. */
   ApproveTransaction: { requestId: string; method: string }
-  /** Account: the data tab shown (the spec's "current tab"), kept while the modal is open. */
+  /** Account: the data tab shown (the "current tab"), kept while the modal is open. */
   Account: { tab?: AccountTab }
 }
 

@@ -1,11 +1,7 @@
 import { getAddress, isAddress, type Address } from 'viem'
 
 /** What the receiver field holds. */
-export type ParsedReceiver =
-  | { kind: 'empty' }
-  | { kind: 'address'; address: Address }
-  | { kind: 'name'; name: string }
-  | { kind: 'invalid' }
+export type ParsedReceiver = { kind: 'empty' } | { kind: 'address'; address: Address } | { kind: 'name'; name: string } | { kind: 'invalid' }
 
 /**
  * Reads the receiver field: an EVM address (any case, checksummed on the way out), a dotted name

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../api/blockchainSchemas'
+import type { TokenBalance } from '../api/wire/accountSchemas'
 import { formatSendAmount, usdValue } from './formatSendAmount'
 import { toSendToken } from './sendToken'
 

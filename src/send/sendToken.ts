@@ -1,5 +1,5 @@
 import { getAddress, isAddress, parseUnits, type Address } from 'viem'
-import type { TokenBalance } from '../api/blockchainSchemas'
+import type { TokenBalance } from '../api/wire/accountSchemas'
 
 /** A token the connected account can send on the active chain. */
 export type SendToken = {
@@ -26,8 +26,8 @@ export type SendToken = {
 export type SendTokenDisplay = Pick<SendToken, 'id' | 'name' | 'symbol' | 'decimals' | 'balance' | 'balanceText' | 'price' | 'iconUrl'>
 
 /**
- * Turns a token balance (spec section 3) into a sendable token, or `undefined` when it is not an
- * EVM token, has zero decimals (dropped, spec section 5) or an unreadable quantity.
+ * Turns a token balance into a sendable token, or `undefined` when it is not an
+ * EVM token, has zero decimals (not a fungible amount) or an unreadable quantity.
  *
  * @example
  * toSendToken({ symbol: 'USDC', chainId: 'eip155:31337', address: 'eip155:31337:0x5FbD…', quantity: { decimals: '6', numeric: '1000000' }, … })

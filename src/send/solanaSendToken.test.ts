@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../api/blockchainSchemas'
+import type { TokenBalance } from '../api/wire/accountSchemas'
 import { toSolanaSendToken } from './solanaSendToken'
 
 const chainId = 'solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV'
@@ -33,7 +33,9 @@ describe('toSolanaSendToken', () => {
   })
 
   it('reads SOL (no address) in lamports', () => {
-    expect(toSolanaSendToken(balance({ name: 'Solana', symbol: 'SOL', address: undefined, price: 150, quantity: { decimals: '9', numeric: '1000' } }))).toMatchObject({
+    expect(
+      toSolanaSendToken(balance({ name: 'Solana', symbol: 'SOL', address: undefined, price: 150, quantity: { decimals: '9', numeric: '1000' } })),
+    ).toMatchObject({
       id: `${chainId}:native`,
       mint: undefined,
       balance: 1_000_000_000_000n,

@@ -1,5 +1,5 @@
 import { parseUnits } from 'viem'
-import type { TokenBalance } from '../api/blockchainSchemas'
+import type { TokenBalance } from '../api/wire/accountSchemas'
 import { isSolanaAddress } from '../chains/addressFormats'
 import type { SendTokenDisplay } from './sendToken'
 

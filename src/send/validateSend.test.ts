@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  SendAmountAndReceiverRequiredError,
-  SendAmountExceedsBalanceError,
-  SendTokenRequiredError,
-} from '../errors/sendErrors'
+import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../errors/sendErrors'
 import { validateSend } from './validateSend'
 
 const receiverAddress = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const usdc = { decimals: 6, balance: 2_000_000n }
 
 describe('validateSend', () => {
-  it('needs an amount and a receiver address, with the spec text', () => {
+  it('needs an amount and a receiver address, with the catalogue text', () => {
     const error = validateSend({ token: usdc, amount: '', receiverAddress: undefined })
     expect(error).toBeInstanceOf(SendAmountAndReceiverRequiredError)
     expect(error?.shortMessage).toBe('An amount and receiver address are required')
@@ -22,7 +18,7 @@ describe('validateSend', () => {
     expect((validateSend({ token: usdc, amount: '0', receiverAddress }) as SendAmountAndReceiverRequiredError).missing).toEqual(['amount'])
   })
 
-  it('checks amount and receiver before the token (the spec order)', () => {
+  it('checks amount and receiver before the token', () => {
     expect(validateSend({ token: undefined, amount: '', receiverAddress })).toBeInstanceOf(SendAmountAndReceiverRequiredError)
     const error = validateSend({ token: undefined, amount: '1.5', receiverAddress })
     expect(error).toBeInstanceOf(SendTokenRequiredError)

@@ -1,9 +1,4 @@
-import {
-  SendAmountAndReceiverRequiredError,
-  SendAmountExceedsBalanceError,
-  SendTokenRequiredError,
-  type SendValidationError,
-} from '../errors/sendErrors'
+import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError, type SendValidationError } from '../errors/sendErrors'
 import { parseSendAmount } from './sendAmount'
 
 /** What {@link validateSend} checks. */
@@ -17,8 +12,8 @@ export type ValidateSendParameters = {
 }
 
 /**
- * The spec's send rule (amount, receiver address and token are needed) plus the balance check,
- * in the spec's order: amount and receiver first, then the token. Returns the first problem,
+ * The send rule (amount, receiver address and token are needed) plus the balance check, in
+ * the order the form reads: amount and receiver first, then the token. Returns the first problem,
  * `undefined` when the send can go ahead. Without a token the amount is read with 18 decimals,
  * only to tell whether one was typed.
  *

@@ -8,12 +8,8 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
-import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
-import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
-import { siwxRoutes } from '../../services/api/siwx/siwxRoutes'
-import { openDatabase } from '../../services/store/openDatabase'
-import type { SqlDatabase } from '../../services/store/SqlDatabase'
+import { startSiwxApi, type SiwxApi } from '../../test/services/startSiwxApi'
 import { createFoyerConfig } from '../config/createFoyerConfig'
 import { HttpRequestError } from '../errors/httpErrors'
 import { foyerSiwx } from './foyerSiwx'
@@ -21,22 +17,16 @@ import { siwxSessionStorage } from './siwxSessionStorage'
 
 const CHAIN = 'eip155:31337'
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[2].privateKey)
-let anvil: RunningAnvil
+let stack: SiwxApi
 let api: RunningServer
-let database: SqlDatabase
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  database = await openDatabase({ memory: true })
-  const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  const projects = [{ id: 'siwx-client', allowedOrigins: [location.origin] }]
-  api = await createApiServer({ chains, allowedOrigins: [location.origin], routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+  stack = await startSiwxApi({ projects: [{ id: 'siwx-client', allowedOrigins: [location.origin] }] })
+  api = stack.api
 }, 180_000)
 
 afterAll(async () => {
-  await api?.close()
-  await database?.close()
-  await anvil?.stop()
+  await stack?.stop()
 })
 
 beforeEach(() => localStorage.clear())
@@ -87,6 +77,8 @@ describe('foyerSiwx', () => {
   })
 
   it('refuses a non-eip155 network', async () => {
-    await expect(siwx().createMessage({ accountAddress: 'x', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).rejects.toThrow('Unsupported chain namespace')
+    await expect(siwx().createMessage({ accountAddress: 'x', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).rejects.toThrow(
+      'Unsupported chain namespace',
+    )
   })
 })

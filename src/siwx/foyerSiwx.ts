@@ -1,6 +1,11 @@
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+// zod/mini (the wire schemas too): this module is in the app's first chunk (the app builds its
+// configuration at load).
 import * as z from 'zod/mini'
-import { apiUrl, httpRequestError, requestJson, type HttpFailure } from '../api/httpClient'
+import { endpointUrl } from '../api/foyerApi'
+import { httpRequestError, requestJson, type HttpFailure } from '../api/httpClient'
+import type { SiwxSignInBody } from '../api/wire/siwxRequests'
+import { siwxCreatedResponseSchema, siwxNonceResponseSchema, siwxRevokedResponseSchema, siwxSessionSchema } from '../api/wire/siwxSchemas'
 import { requireFoyerOption, type FoyerConfig } from '../config/createFoyerConfig'
 import type { HttpRequestError } from '../errors/httpErrors'
 import { siwxSessionStorage } from './siwxSessionStorage'
@@ -24,17 +29,6 @@ export type FoyerSiwxOptions = {
   fetch?: typeof fetch | undefined
 }
 
-// zod/mini: this module is in the app's first chunk (the app builds its configuration at load).
-const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,}$/)) })
-const createdSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) })
-const sessionSchema = z.object({
-  chainId: z.string(),
-  address: z.string(),
-  message: z.string(),
-  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
-})
-const revokedSchema = z.object({ revoked: z.literal(true) })
-
 /**
  * The ready SIWX configuration over Foyer's API (`/v1/sessions/*`) for eip155 accounts: messages
  * are EIP-4361 (viem's `createSiweMessage`) with a nonce from the API, the API verifies the
@@ -48,7 +42,8 @@ const revokedSchema = z.object({ revoked: z.literal(true) })
  */
 export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): SiwxConfig {
   const fetchFn = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args)
-  const base = () => requireFoyerOption(config, 'apiUrl')
+  // Read at each call through requireFoyerOption, which logs a missing option once per configuration.
+  const api = () => ({ apiUrl: requireFoyerOption(config, 'apiUrl') })
   const toError = (failure: HttpFailure): HttpRequestError => httpRequestError(failure, 'Error signing message', serverMessage(failure))
 
   return {
@@ -58,9 +53,9 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
       const [namespace, reference] = chainId.split(':')
       if (namespace !== 'eip155' || !reference) throw new Error(`Unsupported chain namespace: ${chainId}`)
       const { nonce } = await requestJson({
-        url: apiUrl(base(), '/v1/sessions/nonce', { projectId: requireFoyerOption(config, 'projectId') }),
+        url: endpointUrl(api(), '/v1/sessions/nonce', { projectId: requireFoyerOption(config, 'projectId') }),
         method: 'POST',
-        schema: nonceSchema,
+        schema: siwxNonceResponseSchema,
         toError,
         fetch: fetchFn,
       })
@@ -93,10 +88,10 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
 
     async addSession(session: SiwxSession): Promise<void> {
       const { id } = await requestJson({
-        url: apiUrl(base(), '/v1/sessions'),
+        url: endpointUrl(api(), '/v1/sessions'),
         method: 'POST',
-        body: { message: session.message, signature: session.signature },
-        schema: createdSchema,
+        body: { message: session.message, signature: session.signature } satisfies SiwxSignInBody,
+        schema: siwxCreatedResponseSchema,
         toError,
         fetch: fetchFn,
       })
@@ -106,14 +101,14 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
     async getSessions(chainId, address): Promise<readonly SiwxSession[]> {
       const id = siwxSessionStorage.read(chainId, address)
       if (!id) return []
-      const response = await fetchFn(apiUrl(base(), `/v1/sessions/${encodeURIComponent(id)}`))
+      const response = await fetchFn(endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}`))
       // Gone (404) or revoked or expired (410): forget it, the user signs in again.
       if (response.status === 404 || response.status === 410) {
         siwxSessionStorage.remove(chainId, address)
         return []
       }
       if (!response.ok) throw new Error(`SIWX session check failed with HTTP ${response.status}`)
-      const wire = sessionSchema.parse(await response.json())
+      const wire = siwxSessionSchema.parse(await response.json())
       if (wire.chainId !== chainId || wire.address.toLowerCase() !== address.toLowerCase()) return []
       const fields = parseSiweMessage(wire.message)
       const data: SiwxMessage = {
@@ -136,9 +131,9 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
       if (!id) return
       siwxSessionStorage.remove(chainId, address)
       await requestJson({
-        url: apiUrl(base(), `/v1/sessions/${encodeURIComponent(id)}/revoke`),
+        url: endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}/revoke`),
         method: 'POST',
-        schema: revokedSchema,
+        schema: siwxRevokedResponseSchema,
         toError,
         fetch: fetchFn,
       })

@@ -1,5 +1,5 @@
 /**
- * A CAIP-122 sign-in message (spec section 3). The six required fields are strings; `chainId` is
+ * A CAIP-122 sign-in message. The six required fields are strings; `chainId` is
  * the CAIP-2 network id (`eip155:1`).
  */
 export type SiwxMessage = {

@@ -55,7 +55,10 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN })
   database = await openDatabase({ memory: true })
   const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: siwxRoutes({ chains, projects: [{ id: 'wc-auth', allowedOrigins: ['http://127.0.0.1:*'] }], database }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({
+    chains,
+    domains: [siwxRoutes({ chains, projects: [{ id: 'wc-auth', allowedOrigins: ['http://127.0.0.1:*'] }], database })],
+  }).listen(0, '127.0.0.1')
   relay = await startLocalRelay()
   dapp = await init('foyer-test-dapp')
   wallet = await init('foyer-test-wallet')
@@ -121,6 +124,8 @@ describe('WalletConnect one-step sign-in', () => {
     expect(walletConnectSignInApplies(['eip155:1', 'eip155:8453'])).toBe(true)
     expect(walletConnectSignInApplies(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])).toBe(false)
     expect(walletConnectSignInApplies([])).toBe(false)
-    await expect(signInWithWalletConnect({ authenticator, siwx: siwx(), chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).rejects.toThrow('Unsupported chain namespace')
+    await expect(signInWithWalletConnect({ authenticator, siwx: siwx(), chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).rejects.toThrow(
+      'Unsupported chain namespace',
+    )
   })
 })

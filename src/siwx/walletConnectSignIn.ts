@@ -71,7 +71,7 @@ export function walletConnectSignInApplies(chains: readonly string[]): boolean {
  *
  * @returns the sessions stored (at least one; none with `allowNoSignature` when the wallet signed nothing).
  * @throws when the wallet returns no signature, or the configuration accepts none; the caller then
- *   disconnects (the spec's rule) and shows the error.
+ *   disconnects (a connection that did not sign in is not kept) and shows the error.
  */
 export async function signInWithWalletConnect(parameters: SignInWithWalletConnectParameters): Promise<SiwxMessage[]> {
   const { authenticator, siwx, chains } = parameters

@@ -10,7 +10,14 @@ const run = (actions: ToastAction[]): ToastState => actions.reduce(toastReducer,
 describe('toastReducer', () => {
   it.each<[string, ToastAction[], ToastState]>([
     ['first toast shows at once', [{ type: 'show', toast: a }], { phase: 'shown', toast: a }],
-    ['a new toast first closes the old one', [{ type: 'show', toast: a }, { type: 'show', toast: b }], { phase: 'leaving', toast: a, next: b }],
+    [
+      'a new toast first closes the old one',
+      [
+        { type: 'show', toast: a },
+        { type: 'show', toast: b },
+      ],
+      { phase: 'leaving', toast: a, next: b },
+    ],
     ['after the delay the new one shows', [{ type: 'show', toast: a }, { type: 'show', toast: b }, { type: 'swap' }], { phase: 'shown', toast: b }],
     [
       'a third toast during the swap replaces the waiting one',
@@ -21,7 +28,11 @@ describe('toastReducer', () => {
     ['then nothing is shown', [{ type: 'show', toast: a }, { type: 'hide' }, { type: 'swap' }], { phase: 'idle' }],
     ['hide while idle does nothing', [{ type: 'hide' }], { phase: 'idle' }],
     ['a stray swap does nothing', [{ type: 'show', toast: a }, { type: 'swap' }], { phase: 'shown', toast: a }],
-    ['hide during a swap drops the waiting toast', [{ type: 'show', toast: a }, { type: 'show', toast: b }, { type: 'hide' }, { type: 'swap' }], { phase: 'idle' }],
+    [
+      'hide during a swap drops the waiting toast',
+      [{ type: 'show', toast: a }, { type: 'show', toast: b }, { type: 'hide' }, { type: 'swap' }],
+      { phase: 'idle' },
+    ],
   ])('%s', (_rule, actions, expected) => {
     expect(run(actions)).toEqual(expected)
   })

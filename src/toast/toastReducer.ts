@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/en'
-/** Toast variants (section 4). */
+/** Toast variants. */
 export type ToastVariant = 'loading' | 'success' | 'error'
 
 /** One toast. `id` tells two toasts with the same text apart. */
@@ -12,22 +12,19 @@ export type ToastMessage = string | { key: MessageKey }
 export type Toast = { id: number; variant: ToastVariant; message: ToastMessage }
 
 /** Where the toast area is: nothing, a toast on screen, or a toast leaving (with the next one waiting). */
-export type ToastState =
-  | { phase: 'idle' }
-  | { phase: 'shown'; toast: Toast }
-  | { phase: 'leaving'; toast: Toast; next: Toast | undefined }
+export type ToastState = { phase: 'idle' } | { phase: 'shown'; toast: Toast } | { phase: 'leaving'; toast: Toast; next: Toast | undefined }
 
 /** Actions of {@link toastReducer}. */
 export type ToastAction = { type: 'show'; toast: Toast } | { type: 'hide' } | { type: 'swap' }
 
-/** Time a leaving toast takes before the next one shows (the spec's 150 ms). */
+/** Time a leaving toast takes before the next one shows, so two messages never overlap. */
 export const toastSwapDelayMs = 150
 
 /** How long success and error toasts stay; loading stays until replaced. */
 export const toastLifetimeMs = 4_000
 
 /**
- * The spec's toast rule as a pure reducer: a new message while one is open first
+ * The toast rule as a pure reducer: a new message while one is open first
  * closes the old one, and the new one shows after {@link toastSwapDelayMs}
  * (the `swap` action, which the owner dispatches after that delay).
  */
@@ -37,7 +34,11 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
       if (state.phase === 'idle') return { phase: 'shown', toast: action.toast }
       return { phase: 'leaving', toast: state.toast, next: action.toast }
     case 'hide':
-      return state.phase === 'shown' ? { phase: 'leaving', toast: state.toast, next: undefined } : state.phase === 'leaving' ? { ...state, next: undefined } : state
+      return state.phase === 'shown'
+        ? { phase: 'leaving', toast: state.toast, next: undefined }
+        : state.phase === 'leaving'
+          ? { ...state, next: undefined }
+          : state
     case 'swap':
       if (state.phase !== 'leaving') return state
       return state.next ? { phase: 'shown', toast: state.next } : { phase: 'idle' }

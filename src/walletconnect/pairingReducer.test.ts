@@ -12,11 +12,39 @@ describe('pairingReducer', () => {
   })
 
   it.each<[string, PairingAction[], PairingState]>([
-    ['a rejection while the QR shows', [{ type: 'uri', attempt: 1, uri, now: 0 }, { type: 'rejected', attempt: 1 }], { status: 'rejected', attempt: 1 }],
+    [
+      'a rejection while the QR shows',
+      [
+        { type: 'uri', attempt: 1, uri, now: 0 },
+        { type: 'rejected', attempt: 1 },
+      ],
+      { status: 'rejected', attempt: 1 },
+    ],
     ['a timeout before the URI', [{ type: 'failed', attempt: 1, reason: 'timeout' }], { status: 'failed', attempt: 1, reason: 'timeout' }],
-    ['a URI after the timeout', [{ type: 'failed', attempt: 1, reason: 'timeout' }, { type: 'uri', attempt: 1, uri, now: 0 }], { status: 'failed', attempt: 1, reason: 'timeout' }],
-    ['a second URI of the same attempt', [{ type: 'uri', attempt: 1, uri, now: 0 }, { type: 'uri', attempt: 1, uri: 'wc:other', now: 9 }], { status: 'ready', attempt: 1, uri, createdAt: 0 }],
-    ['a rejection after a timeout', [{ type: 'failed', attempt: 1, reason: 'timeout' }, { type: 'rejected', attempt: 1 }], { status: 'failed', attempt: 1, reason: 'timeout' }],
+    [
+      'a URI after the timeout',
+      [
+        { type: 'failed', attempt: 1, reason: 'timeout' },
+        { type: 'uri', attempt: 1, uri, now: 0 },
+      ],
+      { status: 'failed', attempt: 1, reason: 'timeout' },
+    ],
+    [
+      'a second URI of the same attempt',
+      [
+        { type: 'uri', attempt: 1, uri, now: 0 },
+        { type: 'uri', attempt: 1, uri: 'wc:other', now: 9 },
+      ],
+      { status: 'ready', attempt: 1, uri, createdAt: 0 },
+    ],
+    [
+      'a rejection after a timeout',
+      [
+        { type: 'failed', attempt: 1, reason: 'timeout' },
+        { type: 'rejected', attempt: 1 },
+      ],
+      { status: 'failed', attempt: 1, reason: 'timeout' },
+    ],
   ])('handles %s', (_name, actions, expected) => {
     expect(run({ status: 'starting', attempt: 1 }, ...actions)).toEqual(expected)
   })

@@ -24,7 +24,7 @@ describe('pairing lifetime (spec: 4 minutes, expired at 10 s or less left)', () 
 })
 
 describe('resolvePairingTimings', () => {
-  it('defaults to the spec values and a 15 s URI timeout', () => {
+  it('defaults to a 4 min lifetime, a 10 s margin and a 15 s URI timeout', () => {
     expect(resolvePairingTimings()).toEqual({ lifetime: 240_000, expiryMargin: 10_000, uriTimeout: 15_000 })
     expect(resolvePairingTimings({ uriTimeout: undefined })).toEqual(defaultPairingTimings)
   })

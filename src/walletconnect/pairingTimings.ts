@@ -1,7 +1,7 @@
 /** How long a pairing lives and how long Foyer waits for one. All values in milliseconds. */
 export type PairingTimings = {
   /**
-   * Lifetime of a pairing URI (spec section 5: 4 minutes).
+   * Lifetime of a pairing URI (4 minutes).
    * @default 240_000
    */
   lifetime: number
@@ -19,7 +19,7 @@ export type PairingTimings = {
   uriTimeout: number
 }
 
-/** The spec's pairing lifetime and margin, and Foyer's default URI timeout. */
+/** The default pairing lifetime and margin, and the default URI timeout. */
 export const defaultPairingTimings: PairingTimings = { lifetime: 240_000, expiryMargin: 10_000, uriTimeout: 15_000 }
 
 /**

@@ -4,9 +4,7 @@ import { qrCodePath } from './qrCodePath'
 const uri = `wc:${'a1'.repeat(32)}@2?expiryTimestamp=1795316531&relay-protocol=irn&symKey=${'b2'.repeat(32)}`
 // Expands the path's runs (`M<x> <y>h<n>v1h-<n>z`) into one [x, y] per dark module.
 const squares = (d: string) =>
-  [...d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)].flatMap((m) =>
-    Array.from({ length: Number(m[3]) }, (_, i) => [Number(m[1]) + i, Number(m[2])] as const),
-  )
+  [...d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)].flatMap((m) => Array.from({ length: Number(m[3]) }, (_, i) => [Number(m[1]) + i, Number(m[2])] as const))
 
 describe('qrCodePath', () => {
   it('encodes a pairing URI as a square code with finder patterns in three corners', () => {
@@ -14,7 +12,14 @@ describe('qrCodePath', () => {
     expect(size % 4).toBe(1) // 21, 25, 29, ... modules per side
     expect(size).toBeGreaterThanOrEqual(41)
     const dark = new Set(squares(d).map(([x, y]) => `${x},${y}`))
-    for (const [x, y] of [[0, 0], [size - 1, 0], [0, size - 1], [6, 6], [size - 7, 6]]) expect(dark.has(`${x},${y}`)).toBe(true)
+    for (const [x, y] of [
+      [0, 0],
+      [size - 1, 0],
+      [0, size - 1],
+      [6, 6],
+      [size - 7, 6],
+    ])
+      expect(dark.has(`${x},${y}`)).toBe(true)
     expect(dark.has(`${size - 1},${size - 1}`)).toBe(false)
   })
 

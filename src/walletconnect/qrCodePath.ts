@@ -36,8 +36,7 @@ export function qrCodePath(
   let logoSize = Math.round(size * fraction)
   if (logoSize > 0 && logoSize % 2 === 0) logoSize += 1
   const logoStart = (size - logoSize) / 2
-  const inLogo = (row: number, col: number) =>
-    logoSize > 0 && row >= logoStart && row < logoStart + logoSize && col >= logoStart && col < logoStart + logoSize
+  const inLogo = (row: number, col: number) => logoSize > 0 && row >= logoStart && row < logoStart + logoSize && col >= logoStart && col < logoStart + logoSize
   const parts: string[] = []
   const dark = (row: number, col: number) => col < size && code.isDark(row, col) && !inLogo(row, col)
   for (let row = 0; row < size; row++) {

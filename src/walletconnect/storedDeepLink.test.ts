@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clearStoredDeepLink, readStoredDeepLink, storedDeepLinkKey, walletConnectDeepLinkKey, writeStoredDeepLink, type DeepLinkStorage } from './storedDeepLink'
+import {
+  clearStoredDeepLink,
+  readStoredDeepLink,
+  storedDeepLinkKey,
+  walletConnectDeepLinkKey,
+  writeStoredDeepLink,
+  type DeepLinkStorage,
+} from './storedDeepLink'
 
 function memoryStorage(): DeepLinkStorage & { items: Map<string, string> } {
   const items = new Map<string, string>()

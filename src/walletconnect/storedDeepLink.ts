@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The spec's stored deep link: the wallet app the user opened from the pairing view. */
+/** The stored deep link: the wallet app the user opened from the pairing view. */
 export type StoredDeepLink = {
   /** The wallet's base link (no pairing URI), e.g. `rainbow://` or `https://rnbwapp.com/`. */
   href: string

@@ -23,10 +23,22 @@ describe('allWalletsItems', () => {
     ],
     [
       'search filters installed and custom wallets here (the registry was searched by the API)',
-      { connectors, custom: [{ id: 'mine', name: 'Mine' }, { id: 'rain2', name: 'Rain Two' }], registry: [registry[1]!], search: ' RAIN' },
+      {
+        connectors,
+        custom: [
+          { id: 'mine', name: 'Mine' },
+          { id: 'rain2', name: 'Rain Two' },
+        ],
+        registry: [registry[1]!],
+        search: ' RAIN',
+      },
       ['custom:Rain Two', 'registry:Rainbow'],
     ],
-    ['excluded and repeated ids are left out', { connectors: [], registry: [...registry, registry[1]!], excludeWalletIds: ['trust'] }, ['registry:MetaMask', 'registry:Rainbow']],
+    [
+      'excluded and repeated ids are left out',
+      { connectors: [], registry: [...registry, registry[1]!], excludeWalletIds: ['trust'] },
+      ['registry:MetaMask', 'registry:Rainbow'],
+    ],
     ['nothing at all', { connectors: [], registry: [] }, []],
   ])('%s', (_, parameters, expected) => {
     expect(allWalletsItems(parameters).map(label)).toEqual(expected)

@@ -8,7 +8,12 @@ import { hasInjectedProvider, listedConnectors } from './listedConnectors'
 import type { ConnectorInfo } from './walletTypes'
 
 const connector = (id: string, kind: ConnectorInfo['kind']): ConnectorInfo => ({ uid: `uid-${id}`, id, name: id, kind, rdns: [] })
-const connectors = [connector('io.metamask', 'ANNOUNCED'), connector('injected', 'INJECTED'), connector('metaMask', 'INJECTED'), connector('walletConnect', 'WALLET_CONNECT')]
+const connectors = [
+  connector('io.metamask', 'ANNOUNCED'),
+  connector('injected', 'INJECTED'),
+  connector('metaMask', 'INJECTED'),
+  connector('walletConnect', 'WALLET_CONNECT'),
+]
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'ethereum')

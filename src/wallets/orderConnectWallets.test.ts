@@ -11,7 +11,9 @@ const testWallet = connector('com.foyer.test', 'ANNOUNCED', ['com.foyer.test'])
 const injected = connector('injected', 'INJECTED')
 const safe = connector('safe', 'EXTERNAL')
 const auth = connector('foyerAuth', 'AUTH')
-const registry = ['metamask', 'trust', 'rainbow', 'coinbase', 'phantom', 'rabby', 'okx'].map((id) => wallet(id, id === 'metamask' ? 'io.metamask' : `app.${id}`))
+const registry = ['metamask', 'trust', 'rainbow', 'coinbase', 'phantom', 'rabby', 'okx'].map((id) =>
+  wallet(id, id === 'metamask' ? 'io.metamask' : `app.${id}`),
+)
 
 /** A row as `kind:name[+recent][+installed]`, so each table row reads at a glance. */
 const describeItem = (item: WalletListItem) =>
@@ -21,7 +23,7 @@ const describeItem = (item: WalletListItem) =>
 
 const cases: [string, OrderConnectWalletsParameters, string[]][] = [
   [
-    'every group in the spec order',
+    'every group in the default order',
     {
       connectors: [safe, testWallet, injected, wc, auth],
       recent: [{ id: 'rainbow', name: 'Rainbow', mobileLink: 'rainbow://' }],
@@ -51,7 +53,12 @@ const cases: [string, OrderConnectWalletsParameters, string[]][] = [
   ],
   [
     'a featured wallet that is installed is not repeated',
-    { connectors: [metamaskExt], featured: [wallet('metamask', 'io.metamask'), wallet('trust', 'app.trust')], featuredWalletIds: ['trust', 'metamask'], recommended: [] },
+    {
+      connectors: [metamaskExt],
+      featured: [wallet('metamask', 'io.metamask'), wallet('trust', 'app.trust')],
+      featuredWalletIds: ['trust', 'metamask'],
+      recommended: [],
+    },
     ['injected:io.metamask+installed', 'featured:trust'],
   ],
   [
@@ -103,7 +110,7 @@ const cases: [string, OrderConnectWalletsParameters, string[]][] = [
 ]
 
 describe('orderConnectWallets', () => {
-  it('uses the spec order', () => {
+  it('uses the default connector order', () => {
     expect(connectorOrder).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
   })
 

@@ -3,7 +3,7 @@ import type { RecentWallet } from './recentWallets'
 import { maxRecentWallets, recommendedWalletCount } from './walletListLimits'
 import { toPairingWallet, type ConnectorInfo, type CustomWallet, type ListedWallet, type WalletListItem } from './walletTypes'
 
-/** The spec's default connector order (section 9). */
+/** The Connect view's default order, group by group. */
 export const connectorOrder = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
 export { recommendedWalletCount } from './walletListLimits'
@@ -27,7 +27,7 @@ export type OrderConnectWalletsParameters = {
 }
 
 /**
- * The Connect view's wallets in the spec's order: WalletConnect, recent (at most 2), installed
+ * The Connect view's wallets in {@link connectorOrder}: WalletConnect, recent (at most 2), installed
  * (EIP-6963 announced, then injected), featured (in the app's order), custom, external connectors,
  * then 4 recommended registry wallets. Each wallet appears once, at its first place: a registry wallet
  * that is installed (same rdns) shows as the installed connector, and a recent one only as recent.
@@ -68,7 +68,8 @@ export function orderConnectWallets(parameters: OrderConnectWalletsParameters): 
 
   for (const recent of (parameters.recent ?? []).slice(0, maxRecentWallets)) {
     const connector = parameters.connectors.find(
-      (candidate) => candidate.kind !== 'WALLET_CONNECT' && (candidate.id === recent.connectorId || (recent.rdns !== undefined && candidate.rdns.includes(recent.rdns))),
+      (candidate) =>
+        candidate.kind !== 'WALLET_CONNECT' && (candidate.id === recent.connectorId || (recent.rdns !== undefined && candidate.rdns.includes(recent.rdns))),
     )
     if (connector) addConnector(connector, 'recent', true, recent.connectorId === recent.id ? undefined : recent.id)
     // A browser wallet that is gone cannot be connected; a registry or custom one can be paired.

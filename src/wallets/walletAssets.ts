@@ -1,7 +1,7 @@
 import { formatUnits, isAddress, numberToHex } from 'viem'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
-import { tokenBalanceSchema, type TokenBalance } from '../api/blockchainSchemas'
+import { tokenBalanceSchema, type TokenBalance } from '../api/wire/accountSchemas'
 
 /**
  * An EIP-1193 `request` (a connector's provider), the only thing wallet-side discovery needs. Declared
@@ -36,9 +36,7 @@ const assetDiscoverySchema = z.object({ assetDiscovery: z.object({ supported: z.
 export function supportsAssetDiscovery(capabilities: unknown, chainId: number): boolean {
   const parsed = capabilitiesSchema.safeParse(capabilities)
   if (!parsed.success) return false
-  return Object.entries(parsed.data).some(
-    ([key, value]) => (key === '0x0' || chainKeyMatches(key, chainId)) && assetDiscoverySchema.safeParse(value).success,
-  )
+  return Object.entries(parsed.data).some(([key, value]) => (key === '0x0' || chainKeyMatches(key, chainId)) && assetDiscoverySchema.safeParse(value).success)
 }
 
 /**
@@ -52,7 +50,7 @@ export function walletGetAssetsRequest(account: Address, chainId: number): Walle
   return { method: 'wallet_getAssets', params: [{ account, chainFilter: [numberToHex(chainId)] }] }
 }
 
-/** Schema of one asset of a `wallet_getAssets` answer (spec section 3, "Wallet asset response item"). */
+/** Schema of one asset of a `wallet_getAssets` answer (EIP-7811's asset response item). */
 export const walletAssetSchema = z.object({
   /** The token contract; for the native token wallets send `native` or a placeholder, which is ignored. */
   address: z.string().max(100),

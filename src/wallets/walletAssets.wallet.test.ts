@@ -1,7 +1,7 @@
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountRoutes } from '../../services/api/account/accountRoutes'
-import { localTokens } from '../../services/api/account/accountTokens'
+import { localTokens } from '../../devstack/chain/testToken'
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../../devstack/chain/addresses'
@@ -23,12 +23,14 @@ const alice = ANVIL_ACCOUNTS[1]
 
 beforeAll(async () => {
   chains = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-  await Promise.all(chains.map(async (chain) => {
-    await deployContracts(chain.rpcUrl, chain.chainId)
-    await deployTestNft(chain.rpcUrl, chain.chainId)
-  }))
+  await Promise.all(
+    chains.map(async (chain) => {
+      await deployContracts(chain.rpcUrl, chain.chainId)
+      await deployTestNft(chain.rpcUrl, chain.chainId)
+    }),
+  )
   const apiChains = chains.map((chain) => ({ id: chain.chainId, name: `Local ${chain.chainId}`, rpcUrl: chain.rpcUrl }))
-  api = await createApiServer({ chains: apiChains, routes: accountRoutes({ chains: apiChains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: apiChains, domains: [accountRoutes({ chains: apiChains, tokens: localTokens(USDC_ADDRESS) })] }).listen(0, '127.0.0.1')
 })
 afterAll(async () => {
   await api?.close()
@@ -53,7 +55,7 @@ describe('wallet-side asset discovery with the test wallet', () => {
   it('gives the same balances as the API where the wallet advertises it', async () => {
     const wallet = makeWallet()
     const fromWallet = await discoverWalletAssets({ request: request(wallet), account: alice.address, chainId: 31337 })
-    const fromApi = await getAccountBalance({ baseUrl: api.url, projectId: 'p', address: alice.address, chainId: 31337 })
+    const fromApi = await getAccountBalance({ apiUrl: api.url, projectId: 'p', address: alice.address, chainId: 31337 })
     expect(fromWallet).toEqual(fromApi)
     expect(fromWallet?.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC'])
   })

@@ -16,7 +16,7 @@ describe('walletNamespaces', () => {
   const items = allWalletsItems({ connectors: [evmConnector, solanaConnector], registry })
   const byName = (name: string) => items.find((item) => item.kind === 'pairing' && item.wallet.name === name)!
 
-  it('registry wallets: the app\'s families among the networks the registry lists, in the app\'s order', () => {
+  it("registry wallets: the app's families among the networks the registry lists, in the app's order", () => {
     expect(walletNamespaces(byName('Phantom'), ['eip155', 'solana'])).toEqual(['eip155', 'solana'])
     expect(walletNamespaces(byName('Solflare'), ['eip155', 'solana'])).toEqual(['solana'])
     expect(walletNamespaces(byName('Rainbow'), ['eip155', 'solana'])).toEqual(['eip155'])
@@ -35,7 +35,7 @@ describe('walletNamespaces', () => {
     expect(walletNamespaces(sol, ['eip155', 'solana'])).toEqual(['solana'])
   })
 
-  it('allWalletsItems keeps each registry wallet\'s families once', () => {
+  it("allWalletsItems keeps each registry wallet's families once", () => {
     const phantom = items.find((item) => item.kind === 'pairing' && item.wallet.id === 'phantom')
     expect(phantom?.kind === 'pairing' && phantom.namespaces).toEqual(['eip155', 'solana', 'bip122'])
   })

@@ -22,7 +22,7 @@ export type CustomWallet = {
 }
 
 /**
- * The spec's connector kinds (section 3), as `connectors/getConnectorType` classifies wagmi's
+ * The kinds of connector the modal tells apart, as `connectors/getConnectorType` classifies wagmi's
  * connectors; restated here because `src/` does not import upwards.
  */
 export type WalletConnectorKind = 'AUTH' | 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT'

@@ -7,7 +7,8 @@
 import { p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
 import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEsploraClient, EsploraRequestError, type EsploraClient } from '../../connectors/namespaces/bitcoinEsplora'
+import { createEsploraClient, type EsploraClient } from '../../connectors/namespaces/bitcoin/bitcoinEsplora'
+import { NamespaceRequestError } from '../../src/errors/namespaceRequestErrors'
 import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from './esploraFixture'
 
 const keyA = new Uint8Array(32).fill(3)
@@ -29,20 +30,31 @@ function spend(inputs: Spend[], outputs: Array<{ script: Uint8Array; amount: big
   const tx = new Transaction()
   for (const input of inputs) {
     const script = input.kind === 'wpkh' ? payer.script : taproot.script
-    tx.addInput({ txid: input.txid, index: input.vout, witnessUtxo: { script, amount: input.value }, ...(input.kind === 'tr' ? { tapInternalKey: pubSchnorr(keyB) } : {}) })
+    tx.addInput({
+      txid: input.txid,
+      index: input.vout,
+      witnessUtxo: { script, amount: input.value },
+      ...(input.kind === 'tr' ? { tapInternalKey: pubSchnorr(keyB) } : {}),
+    })
   }
   for (const output of outputs) tx.addOutput(output)
   inputs.forEach((input, index) => tx.signIdx(input.kind === 'wpkh' ? keyA : keyB, index))
   tx.finalize()
   return tx
 }
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: unknown) => (error instanceof EsploraRequestError ? `${error.status} ${error.message}` : String(error)))
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof NamespaceRequestError ? `${error.status} ${error.message}` : String(error)),
+  )
 
 describe('startEsploraFixture', () => {
   it('serves funded outputs as balance and UTXOs, and fee estimates', async () => {
     const funded = fixture.fund(payer.address as string, 50_000n)
     expect(await esplora.getBalance(payer.address as string)).toEqual({ confirmed: 50_000n, unconfirmed: 0n, total: 50_000n })
-    expect(await esplora.getUtxos(payer.address as string)).toEqual([{ txid: funded.txid, vout: 0, value: 50_000n, status: { confirmed: true, block_height: 100 } }])
+    expect(await esplora.getUtxos(payer.address as string)).toEqual([
+      { txid: funded.txid, vout: 0, value: 50_000n, status: { confirmed: true, block_height: 100 } },
+    ])
     expect(await esplora.getFeeEstimates()).toEqual({ 1: 20, 3: 10, 6: 5, 144: 1 })
   })
 

@@ -59,7 +59,13 @@ const stats = (outputs: Output[], txs: Map<string, Tx>, confirmed: boolean) => {
   const funded = outputs.filter((output) => txs.get(output.txid)?.confirmed === confirmed)
   const spent = outputs.filter((output) => output.spentBy !== undefined && txs.get(output.spentBy)?.confirmed === confirmed)
   const sum = (list: Output[]) => Number(list.reduce((total, output) => total + output.value, 0n))
-  return { funded_txo_count: funded.length, funded_txo_sum: sum(funded), spent_txo_count: spent.length, spent_txo_sum: sum(spent), tx_count: new Set([...funded.map((o) => o.txid), ...spent.map((o) => o.spentBy)]).size }
+  return {
+    funded_txo_count: funded.length,
+    funded_txo_sum: sum(funded),
+    spent_txo_count: spent.length,
+    spent_txo_sum: sum(spent),
+    tx_count: new Set([...funded.map((o) => o.txid), ...spent.map((o) => o.spentBy)]).size,
+  }
 }
 
 /**
@@ -123,7 +129,12 @@ export async function startEsploraFixture(options: StartEsploraFixtureOptions = 
     return context.json(
       unspent.map((output) => {
         const tx = txs.get(output.txid)
-        return { txid: output.txid, vout: output.vout, value: Number(output.value), status: tx?.confirmed ? { confirmed: true, block_height: tx.blockHeight } : { confirmed: false } }
+        return {
+          txid: output.txid,
+          vout: output.vout,
+          value: Number(output.value),
+          status: tx?.confirmed ? { confirmed: true, block_height: tx.blockHeight } : { confirmed: false },
+        }
       }),
     )
   })

@@ -33,7 +33,8 @@ const minRelayFeeRate = 1n
 
 function verifyWitnessV0KeyHash(tx: Transaction, index: number, prevout: KnownOutput, witness: Uint8Array[]): void {
   const [signature, publicKey] = witness
-  if (witness.length !== 2 || !signature || !publicKey || signature.length < 9) refuse(`mandatory-script-verify-flag-failed (Witness program hash mismatch) input ${index}`)
+  if (witness.length !== 2 || !signature || !publicKey || signature.length < 9)
+    refuse(`mandatory-script-verify-flag-failed (Witness program hash mismatch) input ${index}`)
   const program = prevout.script.subarray(2)
   if (!equalBytes(hash160(publicKey as Uint8Array), program)) refuse(`mandatory-script-verify-flag-failed (Witness program hash mismatch) input ${index}`)
   const sig = signature as Uint8Array
@@ -52,7 +53,8 @@ function verifyWitnessV0KeyHash(tx: Transaction, index: number, prevout: KnownOu
 function verifyTaprootKeyPath(tx: Transaction, index: number, prevouts: KnownOutput[], witness: Uint8Array[]): void {
   // Script-path spends (more than one item, or an annex) are beyond this fixture.
   const signature = witness[0]
-  if (witness.length !== 1 || !signature || (signature.length !== 64 && signature.length !== 65)) refuse(`non-mandatory-script-verify-flag (unsupported taproot spend) input ${index}`)
+  if (witness.length !== 1 || !signature || (signature.length !== 64 && signature.length !== 65))
+    refuse(`non-mandatory-script-verify-flag (unsupported taproot spend) input ${index}`)
   const sig = signature as Uint8Array
   const hashType = sig.length === 65 ? (sig[64] as number) : 0
   if (sig.length === 65 && hashType === 0) refuse(`mandatory-script-verify-flag-failed (Invalid Schnorr signature hash type) input ${index}`)

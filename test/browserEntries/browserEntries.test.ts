@@ -56,7 +56,8 @@ function nodeBuiltinProbe(findings: Findings): Plugin {
       if (source.startsWith(browserExternal)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       const found = `${source} (imported by ${importer?.replace(repositoryRoot, '') ?? '?'})`
-      if (resolved?.id.startsWith(browserExternal) && !toleratedNodeBuiltins.has(found) && !findings.nodeBuiltins.includes(found)) findings.nodeBuiltins.push(found)
+      if (resolved?.id.startsWith(browserExternal) && !toleratedNodeBuiltins.has(found) && !findings.nodeBuiltins.includes(found))
+        findings.nodeBuiltins.push(found)
       return resolved
     },
   }

@@ -22,7 +22,14 @@ function readModule(file: string): BuiltModule {
   const first = program.body[0]
   const imports = program.body.flatMap((node) =>
     node.type === 'ImportDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source) || node.type === 'ExportAllDeclaration'
-      ? [{ source: String(node.source?.value), names: ('specifiers' in node ? node.specifiers : []).map((specifier) => ('imported' in specifier && specifier.imported && 'name' in specifier.imported ? specifier.imported.name : '')) }]
+      ? [
+          {
+            source: String(node.source?.value),
+            names: ('specifiers' in node ? node.specifiers : []).map((specifier) =>
+              'imported' in specifier && specifier.imported && 'name' in specifier.imported ? specifier.imported.name : '',
+            ),
+          },
+        ]
       : [],
   )
   return { directive: first?.type === 'ExpressionStatement' && first.directive === 'use client', imports }
@@ -51,7 +58,8 @@ describe('"use client" in the packed package', () => {
     modules = new Map(files.map((file) => [join(dist, file), readModule(join(dist, file))]))
     const exportsField = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports
     // Every JavaScript file `exports` names, whatever its condition (`import`, `node`).
-    entries = Object.values(exportsField).flatMap((target) => (typeof target === 'object' && target ? Object.values(target) : [target]))
+    entries = Object.values(exportsField)
+      .flatMap((target) => (typeof target === 'object' && target ? Object.values(target) : [target]))
       .filter((path): path is string => typeof path === 'string' && path.endsWith('.js'))
       .map((path) => resolve(packageDir, path))
   }, 300_000)

@@ -38,10 +38,14 @@ function watchConsole(page: Page): string[] {
 
 /** Waits until React has hydrated the page's button (React keeps its fiber on hydrated nodes). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main > button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
-  }, undefined, { timeout: 60_000 })
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('main > button')
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+    },
+    undefined,
+    { timeout: 60_000 },
+  )
 }
 
 describe('examples/nextjs with the packed kit', () => {
@@ -55,7 +59,7 @@ describe('examples/nextjs with the packed kit', () => {
   beforeAll(async () => {
     install = await packFoyer()
     anvil = await startAnvil({ chainId: 31337 })
-    api = await createApiServer({ chains: [{ id: 31337, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }], routes: projectRoutes() }).listen(0, '127.0.0.1')
+    api = await createApiServer({ chains: [{ id: 31337, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }], domains: [projectRoutes()] }).listen(0, '127.0.0.1')
     // NEXT_PUBLIC_ variables are written into the build: the app is built for this API and chain.
     const env = { NEXT_PUBLIC_FOYER_PROJECT_ID: 'foyer-local', NEXT_PUBLIC_FOYER_API_URL: api.url, NEXT_PUBLIC_RPC_URL: anvil.rpcUrl }
     const dir = await copyNextApp(join(__dirname, '../../examples/nextjs'), install.root)
@@ -113,7 +117,9 @@ describe('examples/nextjs with the packed kit', () => {
     await hydrated(page)
     // The reconnect is through once the modal opens on the account: the button never said otherwise.
     await page.locator('main > button').click()
-    await expect.poll(() => page.getByRole('dialog', { name: 'Account' }).getByTestId('foyer-address').textContent(), { timeout: 30_000 }).toBe(shortenAddress(account.address))
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Account' }).getByTestId('foyer-address').textContent(), { timeout: 30_000 })
+      .toBe(shortenAddress(account.address))
     expect(await page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts)).toEqual([connected])
     expect(messages.filter((text) => hydrationProblem.test(text) || text.startsWith('pageerror:'))).toEqual([])
     await page.close()

@@ -114,7 +114,10 @@ beforeAll(async () => {
       // Only what the kit's declarations and the app's files reference: no stray @types package hides a missing one.
       types: [],
     }
-    await writeFile(join(consumer.root, `tsconfig.${moduleResolution}.json`), JSON.stringify({ compilerOptions, files: ['entries.ts', 'publicApiTypes.ts'] }, null, 2))
+    await writeFile(
+      join(consumer.root, `tsconfig.${moduleResolution}.json`),
+      JSON.stringify({ compilerOptions, files: ['entries.ts', 'publicApiTypes.ts'] }, null, 2),
+    )
   }
 }, 300_000)
 
@@ -164,12 +167,20 @@ describe('the packed package', () => {
     expect(code, output).toBe(0)
   }, 120_000)
 
-  it.each(Object.keys(resolutions) as Resolution[])('compiles for an app on moduleResolution %s, library checks on', async (moduleResolution) => {
-    const { code, output } = await runNode([tscBin, '-p', `tsconfig.${moduleResolution}.json`, '--pretty', 'false'], consumer.root)
-    const diagnostics = parseTscDiagnostics(output)
-    // The kit's declarations and the app's own files: not one error.
-    expect(diagnostics.filter((diagnostic) => diagnostic.origin === 'foyer-kit' || diagnostic.origin === 'app').map((diagnostic) => diagnostic.text)).toEqual([])
-    expect([...new Set(diagnostics.map((diagnostic) => `${diagnostic.origin} ${diagnostic.code}`))].sort(), output).toEqual(dependencyErrors[moduleResolution])
-    expect(code === 0).toBe(diagnostics.length === 0)
-  }, 180_000)
+  it.each(Object.keys(resolutions) as Resolution[])(
+    'compiles for an app on moduleResolution %s, library checks on',
+    async (moduleResolution) => {
+      const { code, output } = await runNode([tscBin, '-p', `tsconfig.${moduleResolution}.json`, '--pretty', 'false'], consumer.root)
+      const diagnostics = parseTscDiagnostics(output)
+      // The kit's declarations and the app's own files: not one error.
+      expect(diagnostics.filter((diagnostic) => diagnostic.origin === 'foyer-kit' || diagnostic.origin === 'app').map((diagnostic) => diagnostic.text)).toEqual(
+        [],
+      )
+      expect([...new Set(diagnostics.map((diagnostic) => `${diagnostic.origin} ${diagnostic.code}`))].sort(), output).toEqual(
+        dependencyErrors[moduleResolution],
+      )
+      expect(code === 0).toBe(diagnostics.length === 0)
+    },
+    180_000,
+  )
 })

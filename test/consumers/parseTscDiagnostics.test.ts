@@ -4,9 +4,9 @@ import { parseTscDiagnostics } from './parseTscDiagnostics'
 describe('parseTscDiagnostics', () => {
   it('names the package of each error: the last node_modules folder, scoped or not', () => {
     const output = [
-      "node_modules/foyer-kit/dist/types/entries/index.d.ts(3,25): error TS2834: Relative import paths need explicit file extensions.",
+      'node_modules/foyer-kit/dist/types/entries/index.d.ts(3,25): error TS2834: Relative import paths need explicit file extensions.',
       "../../repo/node_modules/wagmi/node_modules/@wagmi/core/dist/types/query/types.d.ts(3,199): error TS2707: Generic type 'X' requires between 0 and 5 type arguments.",
-      "../../repo/node_modules/mipd/dist/types/register.d.ts(17,22): error TS1542: Type import of an ECMAScript module.",
+      '../../repo/node_modules/mipd/dist/types/register.d.ts(17,22): error TS1542: Type import of an ECMAScript module.',
       "publicApiTypes.ts(64,1): error TS2578: Unused '@ts-expect-error' directive.",
     ].join('\n')
     expect(parseTscDiagnostics(output).map(({ origin, code }) => `${origin} ${code}`)).toEqual([

@@ -76,7 +76,10 @@ export async function startCosmosLcdFixture(options: StartCosmosLcdFixtureOption
     const limit = Number(url.searchParams.get('pagination.limit') ?? pageSize)
     const slice = coins.slice(start, start + limit)
     const next = start + limit < coins.length ? Buffer.from(String(start + limit)).toString('base64') : null
-    reply(response, 200, { balances: slice.map(([denom, amount]) => ({ denom, amount: amount.toString() })), pagination: { next_key: next, total: key ? '0' : String(coins.length) } })
+    reply(response, 200, {
+      balances: slice.map(([denom, amount]) => ({ denom, amount: amount.toString() })),
+      pagination: { next_key: next, total: key ? '0' : String(coins.length) },
+    })
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const address = server.address()

@@ -5,8 +5,7 @@
  * recovers; a wallet advertising asset discovery is asked instead of the API; the NFTs tab lists the
  * test NFTs; the tabs are keyboard operable and axe-clean.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import { spawnApiProcess } from './spawnApiProcess'
 import type { Page, Request } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, http, numberToHex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -51,30 +50,7 @@ async function anvilBalances() {
 }
 
 /** A second API, like the stack's, in its own process, so a test can stop it and start it again on the same port. */
-async function startSecondApi(port = 0): Promise<{ url: string; close: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/accountDataApi.ts', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /ready (\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`The second API exited (${code}) before it was ready`)))
-  })
-  return {
-    url,
-    async close() {
-      if (child.exitCode !== null) return
-      const exited = once(child, 'exit')
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
+const startSecondApi = (port = 0) => spawnApiProcess('test/e2e/accountDataApi.ts', [String(port)])
 
 test('Tokens shows exactly the ETH and USDC balances anvil reports, with values and a USD total', async ({ demo, page }) => {
   void demo
@@ -101,7 +77,11 @@ test('a transfer sent straight to anvil appears in Activity under its year and m
   // The history loads first (rows or the empty state), then the transfer is made outside the kit.
   await expect(modal.getByTestId('foyer-activity').or(modal.getByTestId('foyer-activity-empty'))).toBeVisible({ timeout: 15_000 })
   const sender = ANVIL_ACCOUNTS[3]!
-  const walletClient = createWalletClient({ account: privateKeyToAccount(sender.privateKey), chain: localChain(31337, e2eUrls.chain), transport: http(e2eUrls.chain) })
+  const walletClient = createWalletClient({
+    account: privateKeyToAccount(sender.privateKey),
+    chain: localChain(31337, e2eUrls.chain),
+    transport: http(e2eUrls.chain),
+  })
   const hash = await walletClient.sendTransaction({ to: account.address, value: parseEther('0.25') })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
@@ -237,7 +217,10 @@ test('the tabs are a keyboard-operable tablist, remember the current tab, and ar
   await dialog(page).getByRole('button', { name: 'Back' }).click()
   await expect(dialog(page, 'Account').getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
 
-  for (const [theme, dir] of [['dark', 'ltr'], ['light', 'rtl']] as const) {
+  for (const [theme, dir] of [
+    ['dark', 'ltr'],
+    ['light', 'rtl'],
+  ] as const) {
     const themed = await openAccount(page, `/?theme=${theme}&dir=${dir}`)
     if (dir === 'rtl') {
       // Arrow keys follow the reading direction: in RTL, ArrowLeft goes to the next tab.

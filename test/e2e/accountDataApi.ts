@@ -5,7 +5,7 @@
  * once listening and stops on SIGTERM.
  */
 import { accountRoutes } from '../../services/api/account/accountRoutes'
-import { localTokens } from '../../services/api/account/accountTokens'
+import { localTokens } from '../../devstack/chain/testToken'
 import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
 import { USDC_ADDRESS } from '../../devstack/chain/addresses'
@@ -17,7 +17,7 @@ const chains = [
 ]
 const api = await createApiServer({
   chains,
-  routes: [...projectRoutes(), ...accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })],
+  domains: [projectRoutes(), accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })],
 }).listen(Number(process.argv[2] ?? 0))
 process.stdout.write(`ready ${api.url}\n`)
 process.on('SIGTERM', () => {

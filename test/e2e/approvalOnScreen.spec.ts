@@ -7,7 +7,7 @@
  * app gets its result, or the EIP-1193 rejection (4001), and the modal closes.
  * App code asks right after a page load, before the modal's code for its other views arrived, as an
  * app's own button would (the modal then opens on a loading view that grows into the approval).
- * One e-mail user, signed in and funded once, is shared by the spec's tests.
+ * One e-mail user, signed in and funded once, is shared by this file's tests.
  */
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, toHex, type Address, type Hash } from 'viem'
@@ -34,7 +34,9 @@ test.beforeAll(async ({ browser }) => {
   await page.goto('/')
   const email = uniqueEmail('on-screen')
   await startEmailLogin(page, email)
-  await dialog(page, 'Continue with e-mail').getByLabel('6-digit code').fill(await waitForCode(page.request, email))
+  await dialog(page, 'Continue with e-mail')
+    .getByLabel('6-digit code')
+    .fill(await waitForCode(page.request, email))
   const address = (await dialog(page, 'Account').getByTestId('foyer-address').getAttribute('title', { timeout: 30_000 })) as Address
   // Funds for the sends and swaps (and their gas); the balance API answers per block, so one is mined.
   await chain.request({ method: 'anvil_setBalance' as never, params: [address, toHex(parseEther('10'))] as never })
@@ -67,8 +69,12 @@ async function expectOnScreenAndAnswer(size: Size): Promise<void> {
           problems.push(`frame ${JSON.stringify(frameBox)} is not over the area ${JSON.stringify(areaBox)}`)
         }
         const inside = (inner: typeof buttonBox, outer: { x: number; y: number; width: number; height: number }) =>
-          inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5
-        if (!inside(buttonBox, { x: 0, y: 0, width: size.width, height: size.height })) problems.push(`Approve ${JSON.stringify(buttonBox)} is outside the viewport`)
+          inner.x >= outer.x - 0.5 &&
+          inner.y >= outer.y - 0.5 &&
+          inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+          inner.y + inner.height <= outer.y + outer.height + 0.5
+        if (!inside(buttonBox, { x: 0, y: 0, width: size.width, height: size.height }))
+          problems.push(`Approve ${JSON.stringify(buttonBox)} is outside the viewport`)
         if (!inside(buttonBox, frameBox)) problems.push(`Approve ${JSON.stringify(buttonBox)} is outside the frame ${JSON.stringify(frameBox)}`)
         return problems.join('; ') || 'on screen'
       },

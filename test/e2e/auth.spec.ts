@@ -16,7 +16,12 @@ import { e2eCodeThrottleMs } from './stackEnv'
 import { e2eUrls } from './stackPorts'
 
 const demoMessage = 'Hello from the Foyer demo'
-const anvil = { id: 31337, name: 'Foyer Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [e2eUrls.chain] } } } as const
+const anvil = {
+  id: 31337,
+  name: 'Foyer Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [e2eUrls.chain] } },
+} as const
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -56,13 +56,19 @@ test('a forged reply from a third frame (right shape and id) is never accepted',
   const forged = { v: 1, kind: 'reply', id, type: 'rpcRequest', ok: true, result: { result: `0x${'ab'.repeat(65)}` } }
 
   // Third frames: another origin (the API), and the frame's own origin in another window.
-  for (const [name, src] of [['third-api', `${e2eUrls.api}/health`], ['third-frame-origin', `${e2eUrls.frame}/social-result`]] as const) {
-    await page.evaluate(({ frameName, url }) => {
-      const third = document.createElement('iframe')
-      third.name = frameName
-      third.src = url
-      document.body.append(third)
-    }, { frameName: name, url: src })
+  for (const [name, src] of [
+    ['third-api', `${e2eUrls.api}/health`],
+    ['third-frame-origin', `${e2eUrls.frame}/social-result`],
+  ] as const) {
+    await page.evaluate(
+      ({ frameName, url }) => {
+        const third = document.createElement('iframe')
+        third.name = frameName
+        third.src = url
+        document.body.append(third)
+      },
+      { frameName: name, url: src },
+    )
   }
   await expect.poll(() => page.frames().filter((candidate) => ['third-api', 'third-frame-origin'].includes(candidate.name())).length).toBe(2)
   for (const third of page.frames().filter((candidate) => ['third-api', 'third-frame-origin'].includes(candidate.name()))) {

@@ -8,7 +8,8 @@ type AxeViolation = { id: string; nodes: { target: unknown[] }[] }
 type PageAxe = { run(context: unknown): Promise<{ violations: AxeViolation[] }> }
 
 let axeSource: string | undefined
-const lines = (violations: readonly AxeViolation[]) => violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+const lines = (violations: readonly AxeViolation[]) =>
+  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 
 /**
  * Every axe violation inside the open dialog, one line each (rule and elements). axe-core is put

@@ -15,7 +15,6 @@
  */
 import { hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
-import { Verifier } from 'bip322-js'
 import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../bitcoin/esploraFixture'
 import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
@@ -23,10 +22,10 @@ import { createBitcoinTestWallet } from '../../testing/bitcoin/createBitcoinTest
 import { installBitcoinTestWallet } from '../../testing/bitcoin/installBitcoinTestWallet'
 import { bitcoinTestWalletSeed } from '../../testing/bitcoin/setupBitcoinTestWallet'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { expectDemoSignRefused, openConnectWithBitcoin, signDemoMessage } from './bitcoinDemo'
+import { connectAfterOneRefusal, dialog, expect, test, testWalletName } from './fixtures'
 
 // The message demo/NamespaceActions.tsx signs.
-const demoMessage = 'Sign in to the Foyer demo'
 const walletName = 'Foyer Bitcoin Test Wallet'
 
 let esplora: RunningEsploraFixture
@@ -37,12 +36,18 @@ test.afterAll(() => esplora.stop())
 
 /** What the fixture's Esplora API says `address` holds (confirmed and in the mempool), in sats. */
 async function esploraBalance(address: string): Promise<bigint> {
-  const answer = (await (await fetch(`${esplora.url}/address/${address}`)).json()) as Record<'chain_stats' | 'mempool_stats', { funded_txo_sum: number; spent_txo_sum: number }>
+  const answer = (await (await fetch(`${esplora.url}/address/${address}`)).json()) as Record<
+    'chain_stats' | 'mempool_stats',
+    { funded_txo_sum: number; spent_txo_sum: number }
+  >
   const { chain_stats: chain, mempool_stats: mempool } = answer
   return BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)
 }
 
-test('a Bitcoin wallet: badge, refused then retried, payment and ordinal accounts, exact balance, axe, Send, BIP-322 message, disconnect', async ({ page, wallet: evmWallet }) => {
+test('a Bitcoin wallet: badge, refused then retried, payment and ordinal accounts, exact balance, axe, Send, BIP-322 message, disconnect', async ({
+  page,
+  wallet: evmWallet,
+}) => {
   void evmWallet
   const wallet = createBitcoinTestWallet({ seed: bitcoinTestWalletSeed('e2e bitcoin'), network: 'regtest' })
   const connects: unknown[] = []
@@ -57,21 +62,10 @@ test('a Bitcoin wallet: badge, refused then retried, payment and ordinal account
   esplora.fund(payment.address, 500_000n)
   const receiver = createBitcoinTestWallet({ seed: bitcoinTestWalletSeed('e2e bitcoin receiver'), network: 'regtest' }).accounts.payment.address
 
-  await page.goto(`/?bitcoin=${encodeURIComponent(esplora.url)}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = dialog(page, 'Connect Wallet')
-  const row = connect.getByRole('button', { name: walletName, exact: true })
-  await expect(row).toBeVisible()
-  await expect(row).toContainText('Bitcoin')
+  const { connect, row } = await openConnectWithBitcoin(page, esplora.url, walletName)
   await expect(connect.getByRole('button', { name: testWalletName, exact: true })).toHaveAccessibleDescription(/^EVM( |$)/)
 
-  wallet.setRejectRequests(['connect'])
-  await row.click()
-  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
-  const retry = connect.getByRole('button', { name: 'Try again' })
-  await expect(retry).toBeFocused()
-  wallet.setRejectRequests(false)
-  await retry.click()
+  await connectAfterOneRefusal(row, connect, wallet, 'connect')
 
   // The payment account first (it pays and signs), the ordinal account second.
   const account = dialog(page, 'Account')
@@ -136,29 +130,15 @@ test('a Bitcoin wallet: badge, refused then retried, payment and ordinal account
   // The demo signs with useNamespaceAccount once the modal is closed: BIP-322 by the payment account.
   await page.keyboard.press('Escape')
   await expect(dialog(page, 'Account')).toBeHidden()
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'bip122')
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', payment.address)
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = page.getByTestId('demo-namespace-signature')
-  await expect(signature).toHaveText(/^[A-Za-z0-9+/]+=*$/)
-  const signed = (await signature.textContent()) as string
-  expect(Verifier.verifySignature(payment.address, demoMessage, signed)).toBe(true)
-  expect(Verifier.verifySignature(payment.address, `${demoMessage}!`, signed)).toBe(false)
-  wallet.setRejectRequests(['signMessage'])
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
-  wallet.setRejectRequests(false)
+  await signDemoMessage(page, payment.address)
+  await expectDemoSignRefused(page, wallet)
 
   // A reload restores the connection without a prompt: the wallet is asked only a silent
   // standard:connect (answered because the site is approved); Bitcoin is active again and signs.
   connects.length = 0
   await page.reload()
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', payment.address)
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'bip122')
+  await signDemoMessage(page, payment.address)
   expect(connects).toEqual([{ purposes: ['payment', 'ordinals'], silent: true }])
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-signature')).toHaveText(/^[A-Za-z0-9+/]+=*$/)
-  expect(Verifier.verifySignature(payment.address, demoMessage, (await page.getByTestId('demo-namespace-signature').textContent()) as string)).toBe(true)
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog(page, 'Account').getByTestId('foyer-namespace-account')).toHaveCount(2)

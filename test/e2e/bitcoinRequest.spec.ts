@@ -13,17 +13,16 @@
  */
 import { hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
-import { Verifier } from 'bip322-js'
 import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../bitcoin/esploraFixture'
 import { formatBalance } from '../../src/format/formatBalance'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { installBitcoinRequestTestWallet } from '../../testing/bitcoin/installBitcoinRequestTestWallet'
 import { createBitcoinTestWallet } from '../../testing/bitcoin/createBitcoinTestWallet'
 import { bitcoinTestWalletSeed } from '../../testing/bitcoin/setupBitcoinTestWallet'
+import { expectDemoSignRefused, openConnectWithBitcoin, signDemoMessage } from './bitcoinDemo'
 import { dialog, expect, test } from './fixtures'
 
 // The message demo/NamespaceActions.tsx signs.
-const demoMessage = 'Sign in to the Foyer demo'
 const walletName = 'Foyer Bitcoin Request Wallet'
 
 let esplora: RunningEsploraFixture
@@ -47,12 +46,7 @@ test('a request-provider Bitcoin wallet: badge, refused then retried, exact bala
   esplora.fund(payment.address, 40_000n)
   const receiver = createBitcoinTestWallet({ seed: bitcoinTestWalletSeed('e2e bitcoin request receiver'), network: 'regtest' }).accounts.payment.address
 
-  await page.goto(`/?bitcoin=${encodeURIComponent(esplora.url)}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = dialog(page, 'Connect Wallet')
-  const row = connect.getByRole('button', { name: walletName, exact: true })
-  await expect(row).toBeVisible()
-  await expect(row).toContainText('Bitcoin')
+  const { connect, row } = await openConnectWithBitcoin(page, esplora.url, walletName)
 
   wallet.setRejectRequests(['connect'])
   await row.click()
@@ -87,40 +81,31 @@ test('a request-provider Bitcoin wallet: badge, refused then retried, exact bala
   expect(esplora.broadcasts.length).toBe(broadcasts + 1)
   const tx = Transaction.fromRaw(hex.decode(esplora.broadcasts.at(-1) as string), { allowUnknownOutputs: true })
   await expect(preview.getByTestId('foyer-send-hash')).toHaveAttribute('title', tx.id)
-  const paid = [...Array(tx.outputsLength).keys()].map((index) => tx.getOutput(index)).map((output) => ({ address: Address(regtestNetwork).encode(OutScript.decode(output.script as Uint8Array)), amount: output.amount }))
+  const paid = [...Array(tx.outputsLength).keys()]
+    .map((index) => tx.getOutput(index))
+    .map((output) => ({ address: Address(regtestNetwork).encode(OutScript.decode(output.script as Uint8Array)), amount: output.amount }))
   expect(paid.filter((output) => output.address === receiver)).toEqual([{ address: receiver, amount: 100_000n }])
   await preview.getByRole('button', { name: 'Back to account' }).click()
 
   // The demo signs with useNamespaceAccount once the modal is closed: BIP-322 by the payment account.
   await page.keyboard.press('Escape')
   await expect(dialog(page, 'Account')).toBeHidden()
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'bip122')
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', payment.address)
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = page.getByTestId('demo-namespace-signature')
-  await expect(signature).toHaveText(/^[A-Za-z0-9+/]+=*$/)
-  const signed = (await signature.textContent()) as string
-  expect(Verifier.verifySignature(payment.address, demoMessage, signed)).toBe(true)
-  expect(Verifier.verifySignature(payment.address, `${demoMessage}!`, signed)).toBe(false)
-  wallet.setRejectRequests(['signMessage'])
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-error')).toHaveText('Error signing message')
-  wallet.setRejectRequests(false)
+  await signDemoMessage(page, payment.address)
+  await expectDemoSignRefused(page, wallet)
 
   // A reload restores the connection from the stored addresses: no getAddresses (it would prompt);
   // Bitcoin is active again and the next signature goes to the wallet.
   asked.length = 0
   await page.reload()
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', payment.address)
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'bip122')
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByTestId('demo-namespace-signature')).toHaveText(/^[A-Za-z0-9+/]+=*$/)
-  expect(Verifier.verifySignature(payment.address, demoMessage, (await page.getByTestId('demo-namespace-signature').textContent()) as string)).toBe(true)
+  await signDemoMessage(page, payment.address)
   expect(asked).toEqual(['signMessage'])
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const restored = dialog(page, 'Account')
   await expect(restored.getByTestId('foyer-namespace-account')).toHaveCount(2)
-  await expect(restored.getByTestId('foyer-namespace-account').nth(1).getByTestId('foyer-namespace-address')).toHaveAttribute('data-address', wallet.accounts.ordinals.address)
+  await expect(restored.getByTestId('foyer-namespace-account').nth(1).getByTestId('foyer-namespace-address')).toHaveAttribute(
+    'data-address',
+    wallet.accounts.ordinals.address,
+  )
 
   // Disconnected stays disconnected across a reload.
   await restored.getByRole('button', { name: 'Disconnect' }).click()

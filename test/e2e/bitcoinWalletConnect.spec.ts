@@ -8,7 +8,6 @@
  * balance in Account, axe on it, the demo's "Sign message" answered over the session with a BIP-322
  * signature bip322-js verifies, and Disconnect ending the session on both sides.
  */
-import { Verifier } from 'bip322-js'
 import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { startEsploraFixture, type RunningEsploraFixture } from '../bitcoin/esploraFixture'
 import { formatBalance } from '../../src/format/formatBalance'
@@ -17,12 +16,12 @@ import { bitcoinTestWalletSeed } from '../../testing/bitcoin/setupBitcoinTestWal
 import { bip122ChainIds } from '../../testing/walletconnect/bitcoinWalletRequests'
 import { createWalletDriver, type WalletDriver } from '../../testing/walletconnect/walletDriver'
 import { expectNoAxeViolations } from './axe'
+import { signDemoMessage } from './bitcoinDemo'
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 import { qrPairingUri } from './walletConnectQr'
 
 // The message demo/NamespaceActions.tsx signs (that module imports the package, which Node does not resolve here).
-const demoNamespaceMessage = 'Sign in to the Foyer demo'
 
 let esplora: RunningEsploraFixture
 let driver: WalletDriver
@@ -42,7 +41,9 @@ test.afterAll(async () => {
   await esplora?.stop()
 })
 
-test('a Bitcoin wallet over WalletConnect: the proposal, payment and ordinal accounts, the exact balance, a verified BIP-322 signature, and Disconnect', async ({ page }) => {
+test('a Bitcoin wallet over WalletConnect: the proposal, payment and ordinal accounts, the exact balance, a verified BIP-322 signature, and Disconnect', async ({
+  page,
+}) => {
   const { payment, ordinals } = driver.bitcoin!.accounts
   esplora.fund(payment.address, 7_654_321n)
   esplora.fund(payment.address, 45_679n)
@@ -75,14 +76,7 @@ test('a Bitcoin wallet over WalletConnect: the proposal, payment and ordinal acc
   // The demo signs through useNamespaceAccount: a BIP-322 signMessage request the phone wallet answers.
   await page.keyboard.press('Escape')
   await expect(account).toBeHidden()
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-namespace', 'bip122')
-  await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', payment.address)
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = page.getByTestId('demo-namespace-signature')
-  await expect(signature).toHaveText(/^[A-Za-z0-9+/]+=*$/)
-  const signed = (await signature.textContent()) as string
-  expect(Verifier.verifySignature(payment.address, demoNamespaceMessage, signed)).toBe(true)
-  expect(Verifier.verifySignature(payment.address, `${demoNamespaceMessage}!`, signed)).toBe(false)
+  await signDemoMessage(page, payment.address)
   expect(driver.requests.map(({ method, chainId, ok }) => [method, chainId, ok])).toEqual([
     ['getAccountAddresses', bip122ChainIds.regtest, true],
     ['signMessage', bip122ChainIds.regtest, true],

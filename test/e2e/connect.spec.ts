@@ -7,7 +7,7 @@
  */
 import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
-import { anvilBalanceText, dialog, expect, fullDialog, test, testWalletName } from './fixtures'
+import { anvilBalanceText, dialog, expect, fullDialog, loadDemoIdle, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const account = ANVIL_ACCOUNTS[1]!
@@ -120,12 +120,7 @@ test('keyboard only: open, connect, close, focus back on the trigger', async ({ 
 
 test('page load fetches nothing from the services and creates no frame', async ({ page, wallet }) => {
   void wallet
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(request.url()))
-  // Without the demo's own dev wallet, whose bridge is an HTTP call to the API.
-  await page.goto('/?devWallet=off')
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  const requests = await loadDemoIdle(page)
   const services = [e2eUrls.api, e2eUrls.frame, e2eUrls.chain, e2eUrls.chain2]
   expect(requests.filter((url) => services.some((service) => url.startsWith(service)))).toEqual([])
   expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])
@@ -185,9 +180,9 @@ test('the modal height follows a view change: pinned at the old height, then mov
   await modal.getByRole('button', { name: 'All wallets' }).click()
   await expect(dialog(page, 'All Wallets')).toBeVisible()
   const content = box.locator(':scope > div')
-  await expect.poll(async () => Math.round(await box.evaluate((element) => element.getBoundingClientRect().height))).toBe(
-    Math.round(await content.evaluate((element) => element.getBoundingClientRect().height)),
-  )
+  await expect
+    .poll(async () => Math.round(await box.evaluate((element) => element.getBoundingClientRect().height)))
+    .toBe(Math.round(await content.evaluate((element) => element.getBoundingClientRect().height)))
   const heights = await page.evaluate(() => (window as unknown as { foyerHeights: string[] }).foyerHeights)
   const after = await content.evaluate((element) => element.getBoundingClientRect().height)
   expect(after).not.toBeCloseTo(before, 0)

@@ -20,7 +20,7 @@ import { createCosmosTestWallet } from '../../testing/cosmos/createCosmosTestWal
 import { installCosmosTestWallet } from '../../testing/cosmos/installCosmosTestWallet'
 import { cosmosTestWalletSeed } from '../cosmos/setupCosmosTestWallet'
 import { expectAxeCleanInEveryLook } from './axe'
-import { dialog, expect, test } from './fixtures'
+import { connectAfterOneRefusal, dialog, expect, test } from './fixtures'
 
 // The message demo/NamespaceActions.tsx signs.
 const demoMessage = 'Sign in to the Foyer demo'
@@ -32,7 +32,9 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => lcd.stop())
 
-test('Keplr: badge, refused then retried, bech32 address and exact balance, axe, signed message, account switch, restored on reload, disconnect', async ({ page }) => {
+test('Keplr: badge, refused then retried, bech32 address and exact balance, axe, signed message, account switch, restored on reload, disconnect', async ({
+  page,
+}) => {
   // Two page loads more than a connect alone (the restore, then none after Disconnect).
   test.setTimeout(90_000)
   const wallet = createCosmosTestWallet({ seed: cosmosTestWalletSeed('e2e') })
@@ -46,13 +48,7 @@ test('Keplr: badge, refused then retried, bech32 address and exact balance, axe,
   await expect(row).toBeVisible()
   await expect(row).toContainText('Cosmos')
 
-  controller.setRejectRequests(['enable'])
-  await row.click()
-  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
-  const retry = connect.getByRole('button', { name: 'Try again' })
-  await expect(retry).toBeFocused()
-  controller.setRejectRequests(false)
-  await retry.click()
+  await connectAfterOneRefusal(row, connect, controller, 'enable')
 
   const account = dialog(page, 'Account')
   const address = account.getByTestId('foyer-namespace-address')

@@ -26,7 +26,10 @@ function verifiesFor(address: string, message: string, signatureHex: string): bo
   return verify(null, Buffer.from(message), key, Buffer.from(signatureHex, 'hex'))
 }
 
-test('an e-mail user has both addresses; signs a Solana message and a SOL transfer approved in the frame; a rejection leaves things usable', async ({ page, request }) => {
+test('an e-mail user has both addresses; signs a Solana message and a SOL transfer approved in the frame; a rejection leaves things usable', async ({
+  page,
+  request,
+}) => {
   await page.goto('/?solana=1')
   const evmAddress = await signInWithEmail(page, request, uniqueEmail('solana-embedded'))
 
@@ -49,7 +52,7 @@ test('an e-mail user has both addresses; signs a Solana message and a SOL transf
   expect(verifiesFor(solanaAddress, demoSolanaMessage, signed)).toBe(true)
   expect(verifiesFor(solanaAddress, `${demoSolanaMessage}!`, signed)).toBe(false)
 
-  // Rejected: the spec's rejection code; the next request is asked and approved as before.
+  // Rejected: the user-rejected code (4001); the next request is asked and approved as before.
   await page.getByRole('button', { name: 'Sign Solana message', exact: true }).click()
   await expect(approval).toBeVisible({ timeout: 30_000 })
   await answerApproval(page, 'Reject')

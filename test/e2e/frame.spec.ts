@@ -15,7 +15,6 @@ import { createPublicClient, formatEther, http, verifyMessage, type Hex } from '
 import { latestCode, openHost, protocolModule, request } from './frameHost'
 import { e2eUrls } from './stackPorts'
 
-
 test('the frame signs in by e-mail, asks before signing, restores after a reload', async ({ page }) => {
   const email = `frame-${Date.now()}@example.com`
   await openHost(page)
@@ -117,7 +116,10 @@ test('social sign-in: the popup lands on /social-result, which hands the result 
     { uri, frameOrigin: e2eUrls.frame },
   )
   const popup = await page.waitForEvent('popup')
-  await popup.getByRole('link', { name: /^Continue as/ }).first().click()
+  await popup
+    .getByRole('link', { name: /^Continue as/ })
+    .first()
+    .click()
   const message = (await received) as { v: number; kind: string; uri: string }
   expect(message).toMatchObject({ v: 1, kind: 'social-result' })
   expect(message.uri.startsWith(`${e2eUrls.frame}/social-result?`)).toBe(true)

@@ -82,7 +82,9 @@ test('a device share kept for an e-mail the service calls new stops sign-in; not
   expect(outcome).toEqual({
     ok: false,
     code: 4300,
-    message: expect.stringMatching(new RegExp(`holds the wallet ${kept} for this account.*No new wallet was created.*restore the sign-in service's data, then sign in again`)),
+    message: expect.stringMatching(
+      new RegExp(`holds the wallet ${kept} for this account.*No new wallet was created.*restore the sign-in service's data, then sign in again`),
+    ),
   })
   // Every record as it was, no session kept, no new share (only the device id the sign-in needed was added).
   const { deviceId, ...after } = await frameStorage()

@@ -61,8 +61,10 @@ test('the embedded wallet registers a name: Account, the identity call and useEn
   const held = await request.get(`${e2eUrls.api}/v1/profile/account/${label}`)
   expect(held.status()).toBe(200)
 
-  // Any wagmi app: useEnsName on the local chain resolves it (after a reload the session is restored).
+  // Any wagmi app: useEnsName on the local chain shows it at once, the registration refreshed it; and
+  // again after a reload (the session is restored).
   await page.keyboard.press('Escape')
+  await expect(page.getByTestId('demo-ens-name')).toHaveText(`ENS name: ${label}.foyer.id`, { timeout: 15_000 })
   await page.reload()
   await expect(page.getByTestId('demo-ens-name')).toHaveText(`ENS name: ${label}.foyer.id`, { timeout: 30_000 })
 })

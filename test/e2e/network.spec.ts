@@ -3,7 +3,7 @@
  * Covers: SwitchNetwork from Account (list, active marker, testnet mark) and a switch
  * 31337 -> 31338 that Account then shows with that chain's balance; nothing for the active
  * network; a wallet that only knows 31337 answering 4902 and getting wallet_addEthereumChain
- * with the spec's fields; a refused add -> 'Chain is not supported' with the list still usable;
+ * with its EIP-3085 fields; a refused add -> 'Chain is not supported' with the list still usable;
  * a refused switch -> back to the list with 'Switch declined'; UnsupportedChain opening when the
  * wallet moves to a chain the app does not list (a third anvil, 31339), and the modal closing
  * after a switch out of it; axe with no violations on both views in both themes and in RTL.
@@ -96,7 +96,7 @@ test('switching to the active network does nothing', async ({ page }) => {
   expect(methods().slice(before)).not.toContain('wallet_switchEthereumChain')
 })
 
-test('a wallet that answers 4902 gets wallet_addEthereumChain with the spec fields and ends on 31338', async ({ page }) => {
+test('a wallet that answers 4902 gets wallet_addEthereumChain with the EIP-3085 fields and ends on 31338', async ({ page }) => {
   const { wallet, requests } = await openDemo(page, [local])
   const modal = await openSwitchNetwork(page)
   await modal.getByRole('button', { name: 'Foyer Local 2' }).click()

@@ -56,7 +56,13 @@ async function waitForDemo(url: string): Promise<void> {
   const deadline = Date.now() + STACK_START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (stack?.exitCode !== null) throw new Error(`npm start exited (${stack?.exitCode}) during start-up:\n${output.join('')}`)
-    if (await fetch(url).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`npm start did not serve ${url} within ${STACK_START_TIMEOUT_MS / 1000} s:\n${output.join('')}`)

@@ -12,7 +12,7 @@ import { createPublicClient, erc20Abi, http } from 'viem'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
 import { codeRequests } from './codeRequests'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { dialog, expect, expectFormFitsScreen, loadDemoIdle, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const buyer = ANVIL_ACCOUNTS[1]!.address
@@ -37,7 +37,7 @@ test('buying 50 USDC in the sandbox credits exactly 50 USDC on anvil, and Activi
   const view = await openOnramp(page)
   await expect(view.getByRole('radio', { name: /Foyer Sandbox/ })).toBeChecked({ timeout: 15_000 })
   await expect(view.getByRole('radio', { name: /Foyer Sandbox/ })).toHaveAccessibleName(/Fee 1–2%/)
-  // The connected chain's network and the spec's defaults: USDC, paid in USD by card.
+  // The connected chain's network and the on-ramp's defaults: USDC, paid in USD by card.
   await expect(view.getByLabel('Network')).toHaveValue('foyer-local-31337')
   await expect(view.getByLabel('You buy')).toHaveValue('USDC')
   await expect(view.getByLabel('You pay in')).toHaveValue('USD')
@@ -62,7 +62,13 @@ test('buying 50 USDC in the sandbox credits exactly 50 USDC on anvil, and Activi
   await popup.getByRole('button', { name: 'Confirm purchase' }).click()
   // Then the checkout sends the window back to the app.
   await popup.waitForURL((url) => url.origin === e2eUrls.demo, { timeout: 15_000 })
-  const transfers = await client.getContractEvents({ address: USDC_ADDRESS, abi: erc20Abi, eventName: 'Transfer', args: { from: sandbox, to: buyer }, fromBlock })
+  const transfers = await client.getContractEvents({
+    address: USDC_ADDRESS,
+    abi: erc20Abi,
+    eventName: 'Transfer',
+    args: { from: sandbox, to: buyer },
+    fromBlock,
+  })
   expect(transfers.map((log) => log.args.value)).toEqual([50_000_000n])
   const hash = transfers[0]!.transactionHash
   expect(await usdcOf(buyer)).toBe(before + 50_000_000n)
@@ -138,11 +144,7 @@ test.describe('in Hong Kong time', () => {
 
 test("the on-ramp's code and calls wait for the user: none at page load", async ({ page, wallet }) => {
   void wallet
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(request.url()))
-  await page.goto('/?devWallet=off')
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  const requests = await loadDemoIdle(page)
   // The view's code comes with the modal's other views (useOnramp itself is in the package entry).
   const viewCode = () => codeRequests(requests, /^components\/views\/Onramp\//)
   expect(await viewCode()).toEqual([])
@@ -176,10 +178,7 @@ test('Arabic on a phone: Buy is right to left, in Arabic, fits the screen and pa
   await amountField(view).fill('50')
   await expect(view.getByTestId('foyer-onramp-quote')).toBeVisible({ timeout: 15_000 })
   await expect(view.getByText('تحصل على')).toBeVisible()
-  const overflow = await view.locator('form').evaluate((form) => form.scrollWidth - form.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  const box = await view.locator('form').boundingBox()
-  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+  await expectFormFitsScreen(view, 375)
   await expectNoAxeViolations(page)
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Onramp-mobile-dark-ar.png' })
 })

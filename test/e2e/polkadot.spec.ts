@@ -18,7 +18,7 @@ import { installPolkadotTestWallet } from '../../testing/polkadot/installPolkado
 import { polkadotTestWalletSeed } from '../polkadot/setupPolkadotTestWallet'
 import { startSubstrateRpcFixture, type RunningSubstrateRpcFixture } from '../polkadot/substrateRpcFixture'
 import { expectAxeCleanInEveryLook } from './axe'
-import { dialog, expect, test } from './fixtures'
+import { connectAfterOneRefusal, dialog, expect, test } from './fixtures'
 
 // The message demo/NamespaceActions.tsx signs.
 const demoMessage = 'Sign in to the Foyer demo'
@@ -30,7 +30,9 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => node.stop())
 
-test('a Polkadot extension: badge, refused then retried, SS58 address and exact balance, axe, signed message, restored on reload, disconnect', async ({ page }) => {
+test('a Polkadot extension: badge, refused then retried, SS58 address and exact balance, axe, signed message, restored on reload, disconnect', async ({
+  page,
+}) => {
   // Two page loads more than a connect alone (the restore, then none after Disconnect).
   test.setTimeout(90_000)
   const wallet = createPolkadotTestWallet({ seed: polkadotTestWalletSeed('e2e') })
@@ -43,13 +45,7 @@ test('a Polkadot extension: badge, refused then retried, SS58 address and exact 
   await expect(row).toBeVisible()
   await expect(row).toContainText('Polkadot')
 
-  wallet.setRejectRequests(['enable'])
-  await row.click()
-  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
-  const retry = connect.getByRole('button', { name: 'Try again' })
-  await expect(retry).toBeFocused()
-  wallet.setRejectRequests(false)
-  await retry.click()
+  await connectAfterOneRefusal(row, connect, wallet, 'enable')
 
   const account = dialog(page, 'Account')
   const address = account.getByTestId('foyer-namespace-address')

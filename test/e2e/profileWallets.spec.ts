@@ -28,7 +28,10 @@ async function installSecondWallet(page: Page) {
 async function rows(view: ReturnType<typeof dialog>) {
   const items = view.getByRole('list', { name: 'Your wallets' }).getByRole('listitem')
   return items.evaluateAll((nodes) =>
-    nodes.map((node) => [node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent, node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent]),
+    nodes.map((node) => [
+      node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent,
+      node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent,
+    ]),
   )
 }
 
@@ -62,10 +65,12 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByRole('button', { name: secondName, exact: true }).click()
   view = dialog(page, 'Wallets')
-  await expect.poll(() => rows(view)).toEqual([
-    [secondName, 'Active'],
-    [testWalletName, 'Connected'],
-  ])
+  await expect
+    .poll(() => rows(view))
+    .toEqual([
+      [secondName, 'Active'],
+      [testWalletName, 'Connected'],
+    ])
   await expect(view.getByTestId('foyer-profile-wallet-address')).toHaveText([shortenAddress(second.address), shortenAddress(first.address)])
   await expectAxeCleanInEveryLook(page, 'profile-wallets')
   // Phone width: the rows wrap their buttons instead of overflowing the dialog.
@@ -77,10 +82,12 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
 
   // Switch: the first wallet becomes active, the page follows its account, both stay connected.
   await view.getByRole('button', { name: `Switch to ${testWalletName}` }).click()
-  await expect.poll(() => rows(view)).toEqual([
-    [testWalletName, 'Active'],
-    [secondName, 'Connected'],
-  ])
+  await expect
+    .poll(() => rows(view))
+    .toEqual([
+      [testWalletName, 'Active'],
+      [secondName, 'Connected'],
+    ])
   await expect(view.getByRole('status').filter({ hasText: `Now using ${testWalletName}` })).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: shortenAddress(first.address) })).toBeVisible()
@@ -88,37 +95,45 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
   // A reload restores both connections, the active one still the first wallet.
   await page.reload()
   view = await openWallets(page, first.address)
-  await expect.poll(() => rows(view)).toEqual([
-    [testWalletName, 'Active'],
-    [secondName, 'Connected'],
-  ])
+  await expect
+    .poll(() => rows(view))
+    .toEqual([
+      [testWalletName, 'Active'],
+      [secondName, 'Connected'],
+    ])
 
   // Disconnect the second wallet from the keyboard: the first stays connected and active, the second
   // stays listed as Disconnected (focus on its Reconnect), also after a reload.
   await view.getByRole('button', { name: `Disconnect ${secondName}` }).focus()
   await page.keyboard.press('Enter')
-  await expect.poll(() => rows(view)).toEqual([
-    [testWalletName, 'Active'],
-    [secondName, 'Disconnected'],
-  ])
+  await expect
+    .poll(() => rows(view))
+    .toEqual([
+      [testWalletName, 'Active'],
+      [secondName, 'Disconnected'],
+    ])
   await expect(view.getByRole('button', { name: `Reconnect ${secondName}` })).toBeFocused()
   await expect(view.getByRole('status').filter({ hasText: `${secondName} is disconnected` })).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: shortenAddress(first.address) })).toBeVisible()
   await page.reload()
   view = await openWallets(page, first.address)
-  await expect.poll(() => rows(view)).toEqual([
-    [testWalletName, 'Active'],
-    [secondName, 'Disconnected'],
-  ])
+  await expect
+    .poll(() => rows(view))
+    .toEqual([
+      [testWalletName, 'Active'],
+      [secondName, 'Disconnected'],
+    ])
 
   // Reconnect: the browser wallet connects again at once and becomes the active one.
   await view.getByRole('button', { name: `Reconnect ${secondName}` }).focus()
   await page.keyboard.press('Enter')
-  await expect.poll(() => rows(view)).toEqual([
-    [secondName, 'Active'],
-    [testWalletName, 'Connected'],
-  ])
+  await expect
+    .poll(() => rows(view))
+    .toEqual([
+      [secondName, 'Active'],
+      [testWalletName, 'Connected'],
+    ])
   await expect(view.getByRole('status').filter({ hasText: `${secondName} is connected again` })).toHaveCount(1)
 })
 

@@ -1,14 +1,14 @@
-// `npm test`'s end-to-end step: starts the stack once, runs the spec files against it, one Playwright
-// run with one worker, and writes test-results/e2e.json.
+// `npm test`'s end-to-end step: starts the stack once, runs Playwright's spec files against it, one
+// Playwright run with one worker, and writes test-results/e2e.json.
 //
 // FOYER_E2E_GROUPS=2 runs two groups of spec files side by side instead, split by what they share:
 // the tests that move or assert balances of anvil account #1 (the injected test wallet) stay in one
 // group; the other group signs in with embedded wallets, pairs over the relay with account #3, or
 // connects and signs without moving or asserting a balance. A new spec file joins the balances group
 // unless it is listed below, so it can never race a balance check by accident. On a two-core machine
-// the groups did not pay off: the tests are CPU-bound (Chromium and the demo's dev server), each test
-// took about twice as long beside the other group, and the step went from about 1,000 s to 915 s
-// while a scroll test timed out under the load. Where there are more cores, two groups halve it.
+// the groups do not pay off: the tests are CPU-bound (Chromium and the demo's dev server), so each
+// test slows beside the other group about as much as running them side by side saves, and tests
+// that depend on timing fail under the load. Where there are more cores, two groups halve it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
@@ -43,7 +43,11 @@ const independentOfBalances = new Set([
 
 const STACK_START_TIMEOUT_MS = 180_000
 
-type JsonReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number; duration?: number }; suites?: unknown[]; errors?: unknown[] }
+type JsonReport = {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number; duration?: number }
+  suites?: unknown[]
+  errors?: unknown[]
+}
 
 function prefixLines(child: ChildProcess, label: string): void {
   for (const stream of [child.stdout, child.stderr]) {
@@ -64,7 +68,10 @@ async function waitForStack(stack: ChildProcess): Promise<void> {
   stack.once('exit', () => (stackExited = true))
   while (Date.now() < deadline) {
     if (stackExited) throw new Error('The stack exited during start-up (see the [stack] lines above).')
-    const up = await fetch(e2eUrls.demo).then((response) => response.ok, () => false)
+    const up = await fetch(e2eUrls.demo).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (up) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -79,7 +86,9 @@ function readReport(path: string): JsonReport | undefined {
   }
 }
 
-const files = readdirSync('test/e2e').filter((name) => name.endsWith('.spec.ts')).sort()
+const files = readdirSync('test/e2e')
+  .filter((name) => name.endsWith('.spec.ts'))
+  .sort()
 const groups =
   process.env.FOYER_E2E_GROUPS !== '2'
     ? [{ name: 'e2e', files }]
@@ -90,7 +99,11 @@ const groups =
 
 const stackEnv = e2eStackEnv()
 // Its own process group, so anvil and the other children go with it whatever happens to this process.
-const stack = spawn('node', ['--import', 'tsx', 'devstack/stack/cli.ts'], { env: { ...process.env, ...stackEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+const stack = spawn('node', ['--import', 'tsx', 'devstack/stack/cli.ts'], {
+  env: { ...process.env, ...stackEnv },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+})
 prefixLines(stack, 'stack')
 const signalStack = (signal: NodeJS.Signals) => {
   try {

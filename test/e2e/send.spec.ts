@@ -3,16 +3,15 @@
  * 1.5 USDC to account #2 through WalletSend -> WalletSendPreview moves exactly 1.5 USDC on chain
  * (balances read with viem before and after) and shows in the Activity tab; a native send moves
  * exactly its value (the sender pays value + gas from the receipt); invalid input gives the
- * spec's messages; a wallet rejection keeps the form; a network change resets it; Receive shows
+ * catalogue's messages; a wallet rejection keeps the form; a network change resets it; Receive shows
  * a QR code that decodes (jsQR) to the address, copies it and lists the networks; axe finds no
  * violations on WalletSend, WalletSendPreview and WalletReceive in both themes and in RTL.
  */
 import type { Page } from '@playwright/test'
-import { fileURLToPath } from 'node:url'
 import { createPublicClient, erc20Abi, formatEther, http, type Address, type Hash } from 'viem'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { expectAxeCleanInEveryLook } from './axe'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { dialog, expect, readQrCode, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const sender = ANVIL_ACCOUNTS[1]!.address
@@ -126,13 +125,13 @@ test('Max on the native currency leaves gas headroom; on USDC it is the whole ba
   expect(max).toBeLessThan(Number(eth) / 1e18)
 })
 
-test("invalid input gives the spec's messages and sends nothing", async ({ demo: page }) => {
+test("invalid input gives the catalogue's messages and sends nothing", async ({ demo: page }) => {
   const send = await openFromAccount(page, 'Send')
   await expect(send.getByRole('radio', { name: /^USDC\b/ })).toBeVisible({ timeout: 15_000 })
   const preview = send.getByRole('button', { name: 'Preview' })
   const error = send.getByTestId('foyer-send-error')
 
-  // Nothing entered: amount and receiver first (the spec's order), focus on the amount.
+  // Nothing entered: amount and receiver first (the form's order), focus on the amount.
   await preview.click()
   await expect(error).toHaveText('An amount and receiver address are required')
   await expect(error).toHaveAttribute('role', 'alert')
@@ -221,17 +220,7 @@ test('Receive: a QR code of the address, copy with feedback, the networks', asyn
   const qr = receive.getByTestId('foyer-receive-qr')
   await expect(qr).toHaveAttribute('role', 'img')
   await expect(qr).toHaveAccessibleName('QR code of your address')
-  const png = (await qr.screenshot()).toString('base64')
-  await page.addScriptTag({ path: fileURLToPath(new URL('../../node_modules/jsqr/dist/jsQR.js', import.meta.url)) })
-  const decoded = await page.evaluate(async (base64) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-    const context2d = canvas.getContext('2d')!
-    context2d.drawImage(bitmap, 0, 0)
-    const { data, width, height } = context2d.getImageData(0, 0, bitmap.width, bitmap.height)
-    const decode = (window as unknown as { jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }).jsQR
-    return decode(data, width, height)?.data
-  }, png)
+  const decoded = await readQrCode(page, qr)
   expect(decoded).toBe(sender)
   await expect(receive.getByTestId('foyer-receive-address')).toHaveText(sender)
 

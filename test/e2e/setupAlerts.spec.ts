@@ -20,7 +20,9 @@ test.beforeAll(async () => {
     proxied.push(request.url ?? '')
     void fetch(`${e2eUrls.api}${request.url ?? '/'}`, { method: request.method, headers: { origin: String(request.headers.origin ?? '') } }).then(
       async (answer) => {
-        const headers = Object.fromEntries([...answer.headers].filter(([name]) => !name.startsWith('access-control-') && name !== 'content-encoding' && name !== 'content-length'))
+        const headers = Object.fromEntries(
+          [...answer.headers].filter(([name]) => !name.startsWith('access-control-') && name !== 'content-encoding' && name !== 'content-length'),
+        )
         response.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()))
       },
       () => response.writeHead(502).end(),

@@ -31,7 +31,11 @@ test.beforeAll(async () => {
   // A wallet with one-step sign-in: it signs the sign-in (CACAO) as it connects.
   ;(driver.client as unknown as SignClientEvents).on('session_authenticate', async ({ id, params }) => {
     if (rejectSignIn) return void (await driver.client.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } }))
-    const payload = populateAuthPayload({ authPayload: params.authPayload, chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] })
+    const payload = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains: ['eip155:31337', 'eip155:31338'],
+      methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+    })
     const iss = `did:pkh:eip155:31337:${signer.address}`
     const signature = await signer.signMessage({ message: driver.client.formatAuthMessage({ request: payload, iss }) })
     await driver.wallet.request({ method: 'eth_requestAccounts' })
@@ -86,7 +90,12 @@ test('one-step sign-in: connect and sign in at once, "Authenticating...", no sig
 
 test('a wallet without one-step sign-in connects through the proposal, then the sign view asks', async ({ page }) => {
   // Another wallet, with no session_authenticate handler: it sees the fallback proposal.
-  const plain = await createWalletDriver({ relayUrl: e2eUrls.relay, privateKey: ANVIL_ACCOUNTS[6]!.privateKey, chains, storagePrefix: 'foyer-test-wallet-plain' })
+  const plain = await createWalletDriver({
+    relayUrl: e2eUrls.relay,
+    privateKey: ANVIL_ACCOUNTS[6]!.privateKey,
+    chains,
+    storagePrefix: 'foyer-test-wallet-plain',
+  })
   try {
     const uri = await pairingUri(page)
     await plain.approve(uri)

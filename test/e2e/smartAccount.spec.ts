@@ -1,6 +1,6 @@
 /*
  * The embedded wallet's smart account in Chromium: after e-mail sign-in the account is a smart
- * account (the spec's EVM default) at the key's own address; the switch follows the rules (back to
+ * account (the EVM default) at the key's own address; the switch follows the rules (back to
  * EOA only while not upgraded, to a smart account only from EOA; each switch tracked as
  * SET_PREFERRED_ACCOUNT_TYPE). The first EIP-5792 batch is one approval in the login frame listing
  * both calls and the EIP-7702 upgrade; it lands atomically and the address's code becomes the 7702
@@ -29,11 +29,16 @@ const setBalance = (address: Address, wei: bigint) => chain.request({ method: 'a
 const balances = async () => Promise.all([chain.getBalance({ address: first }), chain.getBalance({ address: second })])
 
 async function trackedAccountTypes(): Promise<unknown[]> {
-  const answer = (await (await fetch(`${e2eUrls.api}/dev/events`)).json()) as { events: { props?: { event?: string; properties?: { accountType?: unknown } } }[] }
+  const answer = (await (await fetch(`${e2eUrls.api}/dev/events`)).json()) as {
+    events: { props?: { event?: string; properties?: { accountType?: unknown } } }[]
+  }
   return answer.events.filter((item) => item.props?.event === 'SET_PREFERRED_ACCOUNT_TYPE').map((item) => item.props?.properties?.accountType)
 }
 
-test('a smart account at the same address: switching rules, an atomic batch in one approval, a failing batch applies none, ERC-1271 signatures', async ({ page, request }) => {
+test('a smart account at the same address: switching rules, an atomic batch in one approval, a failing batch applies none, ERC-1271 signatures', async ({
+  page,
+  request,
+}) => {
   // ?analytics=1: the demo sends tracked events to the API, where GET /dev/events lists them.
   await page.goto('/?analytics=1')
   const address = (await signInWithEmail(page, request, uniqueEmail('smart'))) as Address
@@ -114,7 +119,10 @@ test('a smart account at the same address: switching rules, an atomic batch in o
   await expect(dialog(page, 'Account').getByRole('button', { name: /Use as EOA|Switch to smart account/ })).toHaveCount(0)
 })
 
-for (const [theme, dir] of [['light', 'rtl'], ['dark', 'ltr']] as const) {
+for (const [theme, dir] of [
+  ['light', 'rtl'],
+  ['dark', 'ltr'],
+] as const) {
   test(`axe: Account with the account type and its switch has no violations (${theme}, ${dir})`, async ({ page, request }) => {
     await page.goto(`/?theme=${theme}&dir=${dir}`)
     await signInWithEmail(page, request, uniqueEmail(`smart-axe-${theme}`))

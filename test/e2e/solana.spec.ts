@@ -17,7 +17,7 @@ import { fromBase58 } from '../../src/chains/base58'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { connectAfterOneRefusal, dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 // Account 6: no other spec moves its balances.
@@ -43,13 +43,7 @@ test('a Solana wallet: listed with its namespace, refused then retried, exact SO
   await expect(solanaRow).toHaveAccessibleDescription('Solana')
   await expect(connect.getByRole('button', { name: testWalletName, exact: true })).toHaveAccessibleDescription(/^EVM( |$)/)
 
-  controller.setRejectRequests(['connect'])
-  await solanaRow.click()
-  await expect(connect.getByRole('alert')).toHaveText('Connection rejected')
-  const retry = connect.getByRole('button', { name: 'Try again' })
-  await expect(retry).toBeFocused()
-  controller.setRejectRequests(false)
-  await retry.click()
+  await connectAfterOneRefusal(solanaRow, connect, controller, 'connect')
 
   const solanaAccount = dialog(page, 'Account')
   await expect(solanaAccount.getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
@@ -123,7 +117,11 @@ const demoNamespaceMessage = 'Sign in to the Foyer demo'
 
 /** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
 function verifiesFor(address: string, message: string, signature: string): boolean {
-  const key = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(fromBase58(address))]), format: 'der', type: 'spki' })
+  const key = createPublicKey({
+    key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(fromBase58(address))]),
+    format: 'der',
+    type: 'spki',
+  })
   return verify(null, Buffer.from(message), key, Buffer.from(fromBase58(signature)))
 }
 
@@ -174,7 +172,10 @@ test('a reload restores the Solana connection without a prompt and signing works
   expect(connects).toEqual([])
 })
 
-test('AllWallets asks the registry for the app\'s families: Solana wallets only with Solana on, each row with its badges; the Solana wallet connects from there', async ({ page, wallet }) => {
+test("AllWallets asks the registry for the app's families: Solana wallets only with Solana on, each row with its badges; the Solana wallet connects from there", async ({
+  page,
+  wallet,
+}) => {
   void wallet
   const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
   await installSolanaTestWallet(page, solanaWallet)
@@ -224,7 +225,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-for (const [theme, dir] of [['light', 'rtl'], ['dark', 'ltr']] as const) {
+for (const [theme, dir] of [
+  ['light', 'rtl'],
+  ['dark', 'ltr'],
+] as const) {
   test(`Solana rows and the Solana account pass axe and work from the keyboard (${theme}, ${dir})`, async ({ page, wallet }) => {
     void wallet
     const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })

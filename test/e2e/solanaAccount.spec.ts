@@ -9,13 +9,12 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { fileURLToPath } from 'node:url'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { SOLANA_TEST_ACCOUNTS, SOLANA_TEST_USDC } from '../../devstack/solana/solanaTestAccounts'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
-import { dialog, expect, test } from './fixtures'
+import { dialog, expect, readQrCode, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 // Accounts 8 (the USDC send), 9 (forms and axe, nothing sent) and 5 (the declined then retried SOL
@@ -105,7 +104,10 @@ test('exact SOL and USDC balances; 1.5 USDC to a new address creates its token a
   await expect(page.getByText('Sent 1.5 USDC')).toBeVisible()
   const signature = (await preview.getByTestId('foyer-send-hash').getAttribute('title')) ?? ''
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
-  await expect(preview.getByRole('link', { name: 'View on Solana Explorer' })).toHaveAttribute('href', new RegExp(`^https://explorer\\.solana\\.com/tx/${signature}\\?cluster=custom&customUrl=`))
+  await expect(preview.getByRole('link', { name: 'View on Solana Explorer' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://explorer\\.solana\\.com/tx/${signature}\\?cluster=custom&customUrl=`),
+  )
 
   // On chain: the transaction landed, the receiver's associated token account exists (owned by the
   // token program, for the USDC mint and the receiver) and holds exactly 1.5 USDC.
@@ -113,7 +115,8 @@ test('exact SOL and USDC balances; 1.5 USDC to a new address creates its token a
   expect(status?.err).toBeNull()
   const created = await rpc().getParsedAccountInfo(receiverTokenAccount)
   expect(created.value?.owner.toBase58()).toBe(tokenProgram)
-  const info = (created.value?.data as { parsed: { info: { mint: string; owner: string; tokenAmount: { amount: string; uiAmountString: string } } } }).parsed.info
+  const info = (created.value!.data as { parsed: { info: { mint: string; owner: string; tokenAmount: { amount: string; uiAmountString: string } } } }).parsed
+    .info
   expect(info).toMatchObject({ mint: SOLANA_TEST_USDC.mint, owner: receiver.toBase58(), tokenAmount: { amount: '1500000', uiAmountString: '1.5' } })
   const senderAfter = (await rpc().getTokenAccountBalance(tokenAccountOf(new PublicKey(account.address)))).value.amount
   expect(BigInt(senderBefore) - BigInt(senderAfter)).toBe(1_500_000n)
@@ -124,7 +127,9 @@ test('exact SOL and USDC balances; 1.5 USDC to a new address creates its token a
   await expect(after.getByTestId('foyer-token-USDC').getByTestId('foyer-token-quantity')).toHaveText('999998.500', { timeout: 15_000 })
   await after.getByRole('tab', { name: 'Activity' }).click()
   const now = new Date()
-  const row = after.locator(`section[data-year="${now.getFullYear()}"] section[data-month="${now.getMonth() + 1}"] [data-testid="foyer-activity-row"][data-hash="${signature}"]`)
+  const row = after.locator(
+    `section[data-year="${now.getFullYear()}"] section[data-month="${now.getMonth() + 1}"] [data-testid="foyer-activity-row"][data-hash="${signature}"]`,
+  )
   await expect(row).toBeVisible({ timeout: 15_000 })
   await expect(row).toContainText('Sent')
   await expect(row.getByTestId('foyer-activity-amount')).toHaveText('1.500 USDC')
@@ -201,17 +206,7 @@ test('Receive shows the Solana address, its QR code (decoded) and the Solana net
   await expect(receive.getByTestId('foyer-receive-address')).toHaveText(account.address)
   const qr = receive.getByTestId('foyer-receive-qr')
   await expect(qr).toHaveAccessibleName('QR code of your address')
-  const png = (await qr.screenshot()).toString('base64')
-  await page.addScriptTag({ path: fileURLToPath(new URL('../../node_modules/jsqr/dist/jsQR.js', import.meta.url)) })
-  const decoded = await page.evaluate(async (base64) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-    const context2d = canvas.getContext('2d')!
-    context2d.drawImage(bitmap, 0, 0)
-    const { data, width, height } = context2d.getImageData(0, 0, bitmap.width, bitmap.height)
-    const decode = (window as unknown as { jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }).jsQR
-    return decode(data, width, height)?.data
-  }, png)
+  const decoded = await readQrCode(page, qr)
   expect(decoded).toBe(account.address)
   await expect(receive.getByRole('region', { name: 'Networks' }).getByRole('listitem')).toHaveText([/Solana Localnet$/])
   await receive.getByRole('button', { name: 'Copy address' }).click()
@@ -219,7 +214,10 @@ test('Receive shows the Solana address, its QR code (decoded) and the Solana net
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.address)
 })
 
-for (const [theme, dir] of [['light', 'rtl'], ['dark', 'ltr']] as const) {
+for (const [theme, dir] of [
+  ['light', 'rtl'],
+  ['dark', 'ltr'],
+] as const) {
   test(`the Solana account's tabs, Send, Preview and Receive pass axe (${theme}, ${dir})`, async ({ page }) => {
     const view = await connectSolana(page, `&theme=${theme}&dir=${dir}`, formAccount)
     await expect(view).toHaveAttribute('dir', dir)

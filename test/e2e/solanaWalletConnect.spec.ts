@@ -27,7 +27,13 @@ let driver: SolanaWalletDriver
 
 test.beforeAll(async () => {
   const keypair = Keypair.fromSeed(Buffer.from(account.seed, 'hex'))
-  driver = await createSolanaWalletDriver({ relayUrl: e2eUrls.relay, keypair, chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID], rpcUrl: e2eUrls.solana, storagePrefix: 'foyer-e2e-solana-wc' })
+  driver = await createSolanaWalletDriver({
+    relayUrl: e2eUrls.relay,
+    keypair,
+    chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID],
+    rpcUrl: e2eUrls.solana,
+    storagePrefix: 'foyer-e2e-solana-wc',
+  })
 })
 test.afterEach(async () => {
   await driver.disconnect().catch(() => undefined)
@@ -60,7 +66,11 @@ test('a Solana wallet over WalletConnect: the proposal, the account, a verified 
   const uri = await openPairing(page)
   const uriShown = Date.now()
   const session = await driver.approve(uri)
-  expect(driver.lastProposal).toEqual({ chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID], methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] })
+  expect(driver.lastProposal).toEqual({
+    chains: [SOLANA_LOCALNET_CAIP_NETWORK_ID],
+    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+    events: [],
+  })
   expect(session.accounts).toEqual([`${SOLANA_LOCALNET_CAIP_NETWORK_ID}:${account.address}`])
 
   const modal = dialog(page, 'Account')

@@ -33,7 +33,10 @@ test.afterAll(async () => {
   await api.stop()
 })
 
-test('a Stacks wallet: listed with its badge, refused then retried, exact STX balance, a signature @stacks/encryption verifies, axe in every look, restored on reload, disconnect', async ({ page, wallet }) => {
+test('a Stacks wallet: listed with its badge, refused then retried, exact STX balance, a signature @stacks/encryption verifies, axe in every look, restored on reload, disconnect', async ({
+  page,
+  wallet,
+}) => {
   void wallet
   // Two page loads more than a connect alone (the restore, then none after Disconnect).
   test.setTimeout(90_000)

@@ -32,7 +32,10 @@ test.afterAll(async () => {
   await node.stop()
 })
 
-test('a Sui wallet: listed with its badge, refused then retried, exact SUI balance, a signature Mysten verifies, axe in every look, disconnect', async ({ page, wallet }) => {
+test('a Sui wallet: listed with its badge, refused then retried, exact SUI balance, a signature Mysten verifies, axe in every look, disconnect', async ({
+  page,
+  wallet,
+}) => {
   void wallet
   const suiWallet = createSuiTestWallet({ secretKey: suiTestWalletSecretKey('e2e') })
   const { address } = suiWallet.account
@@ -106,7 +109,10 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
 async function rows(view: ReturnType<typeof dialog>) {
   const items = view.getByRole('list', { name: 'Your wallets' }).getByRole('listitem')
   return items.evaluateAll((nodes) =>
-    nodes.map((node) => [node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent, node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent]),
+    nodes.map((node) => [
+      node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent,
+      node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent,
+    ]),
   )
 }
 

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { codeRequests } from './codeRequests'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { dialog, expect, expectFormFitsScreen, loadDemoIdle, test, testWalletName } from './fixtures'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
 import { allowance, client, fillUsdcToEth, openSwap, payField, pickToken, sender, setAllowance, usdcBalance } from './swapPage'
 
@@ -212,21 +212,14 @@ test('Arabic on a phone: Swap is right to left, in Arabic, fits the screen and p
   await expect(swap.getByTestId('foyer-swap-quote')).toBeVisible({ timeout: 15_000 })
   await expect(swap.getByText('الحد الأدنى المستلم')).toBeVisible()
   // Nothing wider than the screen: the form scrolls only vertically.
-  const overflow = await swap.locator('form').evaluate((form) => form.scrollWidth - form.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  const box = await swap.locator('form').boundingBox()
-  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+  await expectFormFitsScreen(swap, 375)
   await expectNoAxeViolations(page)
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/Swap-mobile-dark-ar.png' })
 })
 
 test("the Swap views' code loads with the modal's other views, never at page load", async ({ page, wallet }) => {
   void wallet
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(request.url()))
-  await page.goto('/?devWallet=off')
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  const requests = await loadDemoIdle(page)
   const swapViews = () => codeRequests(requests, /^components\/views\/Swap\//)
   expect(await swapViews()).toEqual([])
   expect(requests.filter((url) => url.includes('/v1/convert/'))).toEqual([])

@@ -19,11 +19,18 @@ const ownerWallet = createWalletClient({ account: privateKeyToAccount(owner.priv
 /** Account #1's USDC on the first chain. */
 export const usdcBalance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [sender] })
 /** What the router may spend of account #1's USDC. */
-export const allowance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [sender, UNISWAP_V2_ROUTER_ADDRESS] })
+export const allowance = () =>
+  client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [sender, UNISWAP_V2_ROUTER_ADDRESS] })
 
 /** Sets the router's USDC allowance from the test side, as an earlier approval would have. */
 export async function setAllowance(amount: bigint) {
-  const hash = await ownerWallet.writeContract({ chain: null, address: USDC_ADDRESS, abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2_ROUTER_ADDRESS, amount] })
+  const hash = await ownerWallet.writeContract({
+    chain: null,
+    address: USDC_ADDRESS,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [UNISWAP_V2_ROUTER_ADDRESS, amount],
+  })
   await client.waitForTransactionReceipt({ hash })
 }
 

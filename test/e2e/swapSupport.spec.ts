@@ -1,13 +1,12 @@
 /*
  * Where swaps are not offered, end to end. The stack's API refuses quotes and tokens for a chain it
- * has no AMM on with the spec's 'Network not supported for Swaps'. A second API (swapSupportApi.ts,
+ * has no AMM on with the catalogue's 'Network not supported for Swaps'. A second API (swapSupportApi.ts,
  * its own process) with the real routes trades only on 31337: on 31338 the Account view has no Swap action,
  * and a Swap view left open while the wallet moves there says 'Network not supported for Swaps'
  * (the message the API sent, shown by the client). A project whose remote `swaps` flag is off never
  * shows the action, even on 31337.
  */
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { spawnApiProcess } from './spawnApiProcess'
 import type { Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { dialog, expect, test, testWalletName } from './fixtures'
@@ -32,25 +31,7 @@ test("the API answers 'Network not supported for Swaps' for a chain it has no AM
 
 let api: { url: string; close: () => Promise<void> }
 test.beforeAll(async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/swapSupportApi.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /ready (\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`The second API exited (${code}) before it was ready`)))
-  })
-  api = {
-    url,
-    async close() {
-      if (child.exitCode !== null) return
-      const exited = once(child, 'exit')
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
+  api = await spawnApiProcess('test/e2e/swapSupportApi.ts')
 })
 test.afterAll(() => api?.close())
 

@@ -23,10 +23,7 @@ const projects = [
 ]
 const api = await createApiServer({
   chains,
-  routes: [
-    ...projectRoutes({ projects }),
-    ...convertRoutes({ chains, amms: { 31337: localSwapAmm() } }),
-  ],
+  domains: [projectRoutes({ projects }), convertRoutes({ chains, amms: { 31337: localSwapAmm() } })],
 }).listen(0, '127.0.0.1')
 process.stdout.write(`ready ${api.url}\n`)
 process.on('SIGTERM', () => {

@@ -9,10 +9,13 @@ export async function qrPairingUri(page: Page, other?: string): Promise<string> 
   const qr = dialog(page).getByTestId('foyer-wc-qr')
   let uri = ''
   await expect
-    .poll(async () => {
-      uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
-      return /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri !== other
-    }, { timeout: 45_000 })
+    .poll(
+      async () => {
+        uri = (await qr.getAttribute('data-uri').catch(() => null)) ?? ''
+        return /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri !== other
+      },
+      { timeout: 45_000 },
+    )
     .toBe(true)
   return uri
 }

@@ -284,7 +284,12 @@ test('keyboard: search is focused, ArrowDown enters the list, End jumps, Enter c
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toBeVisible()
 })
 
-for (const [theme, dir] of [['dark', 'ltr'], ['light', 'ltr'], ['dark', 'rtl'], ['light', 'rtl']] as const) {
+for (const [theme, dir] of [
+  ['dark', 'ltr'],
+  ['light', 'ltr'],
+  ['dark', 'rtl'],
+  ['light', 'rtl'],
+] as const) {
   test(`axe: AllWallets has no violations (${theme}, ${dir})`, async ({ page, wallet }) => {
     void wallet
     await gotoDemo(page, `theme=${theme}&dir=${dir}`)

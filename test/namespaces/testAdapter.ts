@@ -6,7 +6,11 @@ import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from
  * An in-memory adapter for unit tests of code that only routes to adapters (registry, rules,
  * state). Internal: not exported from the package.
  */
-export function createMemoryAdapter(namespace: ChainNamespace, networks: readonly CaipNetwork[], state: NamespaceConnectionState = { status: 'disconnected', accounts: [] }): NamespaceAdapter & { set(next: NamespaceConnectionState): void } {
+export function createMemoryAdapter(
+  namespace: ChainNamespace,
+  networks: readonly CaipNetwork[],
+  state: NamespaceConnectionState = { status: 'disconnected', accounts: [] },
+): NamespaceAdapter & { set(next: NamespaceConnectionState): void } {
   let current = state
   const listeners = new Set<() => void>()
   const unsupported = () => Promise.reject(new Error('not in the memory adapter'))

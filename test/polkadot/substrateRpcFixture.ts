@@ -93,7 +93,8 @@ export async function startSubstrateRpcFixture(options: StartSubstrateRpcFixture
       calls.push(String(call.method))
       if (call.method !== 'state_getStorage') return reply(response, 200, { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } })
       const key = Array.isArray(call.params) ? call.params[0] : undefined
-      if (typeof key !== 'string' || !/^0x([0-9a-f]{2})*$/i.test(key)) return reply(response, 200, { jsonrpc: '2.0', id, error: { code: -32602, message: 'Invalid params' } })
+      if (typeof key !== 'string' || !/^0x([0-9a-f]{2})*$/i.test(key))
+        return reply(response, 200, { jsonrpc: '2.0', id, error: { code: -32602, message: 'Invalid params' } })
       reply(response, 200, { jsonrpc: '2.0', id, result: storage.get(key.toLowerCase()) ?? null })
     })
   })

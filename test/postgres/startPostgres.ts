@@ -36,9 +36,7 @@ const SERVER_USER = 'foyer-postgres'
  */
 export async function startPostgres({ bin = POSTGRES_BIN }: { bin?: string } = {}): Promise<RunningPostgres> {
   if (!existsSync(join(bin, 'postgres')) || !existsSync(join(bin, 'initdb'))) {
-    throw new Error(
-      `PostgreSQL binaries not found in ${bin}. Install Debian's postgresql package (apt-get install postgresql) or set FOYER_POSTGRES_BIN.`,
-    )
+    throw new Error(`PostgreSQL binaries not found in ${bin}. Install Debian's postgresql package (apt-get install postgresql) or set FOYER_POSTGRES_BIN.`)
   }
   const account = serverAccount()
   const dir = await mkdtemp(join(tmpdir(), 'foyer-postgres-'))

@@ -22,9 +22,30 @@ const notImplemented = () => {
 /** Every handler throws 5000 except `isConnected` and the `overrides`. */
 export function handlers(overrides: Partial<FrameRequestHandlers> = {}): FrameRequestHandlers {
   const base = Object.fromEntries(
-    ['connectEmail', 'connectOtp', 'connectDevice', 'getSocialRedirectUri', 'connectSocial', 'getFarcasterUri', 'connectFarcaster', 'getUser',
-      'isConnected', 'getChainId', 'switchNetwork', 'rpcRequest', 'signOut', 'updateEmail', 'updateEmailPrimaryOtp', 'updateEmailSecondaryOtp',
-      'syncTheme', 'syncDappData', 'getSmartAccountEnabledNetworks', 'initSmartAccount', 'setPreferredAccount', 'reload'].map((type) => [type, notImplemented]),
+    [
+      'connectEmail',
+      'connectOtp',
+      'connectDevice',
+      'getSocialRedirectUri',
+      'connectSocial',
+      'getFarcasterUri',
+      'connectFarcaster',
+      'getUser',
+      'isConnected',
+      'getChainId',
+      'switchNetwork',
+      'rpcRequest',
+      'signOut',
+      'updateEmail',
+      'updateEmailPrimaryOtp',
+      'updateEmailSecondaryOtp',
+      'syncTheme',
+      'syncDappData',
+      'getSmartAccountEnabledNetworks',
+      'initSmartAccount',
+      'setPreferredAccount',
+      'reload',
+    ].map((type) => [type, notImplemented]),
   ) as unknown as FrameRequestHandlers
   return { ...base, isConnected: () => ({ isConnected: true }), ...overrides }
 }

@@ -18,7 +18,7 @@ function markdownFiles(): string[] {
 }
 
 /** Specifiers a text imports that look like the kit: the kit's own name or anything starting `foyer`. */
-export function kitSpecifiers(text: string): string[] {
+function kitSpecifiers(text: string): string[] {
   const found: string[] = []
   for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
     const specifier = match[1] ?? ''
@@ -28,7 +28,7 @@ export function kitSpecifiers(text: string): string[] {
 }
 
 /** Packages an `npm install` / `npm i` / `npm add` (or pnpm/yarn add) line names, flags left out. */
-export function installedPackages(text: string): string[] {
+function installedPackages(text: string): string[] {
   const found: string[] = []
   for (const match of text.matchAll(/\b(?:npm\s+(?:install|i|add)|pnpm\s+add|yarn\s+add)\b([^\n`&|;]*)/g)) {
     for (const word of (match[1] ?? '').trim().split(/\s+/)) if (word !== '' && !word.startsWith('-')) found.push(word)

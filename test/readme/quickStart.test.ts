@@ -45,7 +45,7 @@ let browser: Browser | undefined
 /** The API at npm start's default address: started when the port is free, a running npm start's otherwise. */
 async function apiAtDefaultAddress(): Promise<typeof api> {
   if (!(await portTaken(Number(defaultApi.port)))) {
-    return createApiServer({ chains: [], routes: projectRoutes() }).listen(Number(defaultApi.port), defaultApi.hostname)
+    return createApiServer({ chains: [], domains: [projectRoutes()] }).listen(Number(defaultApi.port), defaultApi.hostname)
   }
   const answer = await fetch(`${foyerDevelopmentDefaults.apiUrl}/projects/v1/origins?projectId=${foyerDevelopmentDefaults.projectId}`).catch(() => undefined)
   if (!answer?.ok) {
@@ -96,21 +96,28 @@ describe("the README's quick start, pasted into a Vite app against npm start's A
       // The first visit makes Vite pre-bundle the app's dependencies: slow on a busy machine.
       const open = page.getByRole('button', { name: 'Connect Wallet' })
       await open.waitFor({ timeout: 120_000 })
-      const origins = page.waitForResponse((response) => response.url().startsWith(`${foyerDevelopmentDefaults.apiUrl}/projects/v1/origins?`), { timeout: 60_000 })
+      const origins = page.waitForResponse((response) => response.url().startsWith(`${foyerDevelopmentDefaults.apiUrl}/projects/v1/origins?`), {
+        timeout: 60_000,
+      })
       await open.click()
       const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
       await modal.waitFor({ timeout: 60_000 })
       // The development defaults reached npm start's API with the local project, which allows this
       // origin. An alert instead (APKT008 without options, APKT009 for an unreachable API) ends it early.
       const alert = modal.locator('[data-alert-code]').first()
-      const shownAlert = alert.waitFor({ timeout: 60_000 }).then(async () => `alert ${await alert.getAttribute('data-alert-code')}: ${await alert.textContent()}`)
+      const shownAlert = alert
+        .waitFor({ timeout: 60_000 })
+        .then(async () => `alert ${await alert.getAttribute('data-alert-code')}: ${await alert.textContent()}`)
       shownAlert.catch(() => undefined)
       const answer = await Promise.race([origins, shownAlert.then((text) => Promise.reject(new Error(text)))])
       expect(answer.status()).toBe(200)
       expect(new URL(answer.url()).searchParams.get('projectId')).toBe(foyerDevelopmentDefaults.projectId)
       await modal.getByRole('button', { name: 'Foyer Test Wallet', exact: true }).waitFor({ timeout: 30_000 })
       // The registry's wallets came from the API too.
-      await modal.getByRole('button', { name: /MetaMask/ }).first().waitFor({ timeout: 30_000 })
+      await modal
+        .getByRole('button', { name: /MetaMask/ })
+        .first()
+        .waitFor({ timeout: 30_000 })
       expect(await modal.locator('[data-alert-code]').count()).toBe(0)
 
       await modal.getByRole('button', { name: 'Foyer Test Wallet', exact: true }).click()

@@ -3,8 +3,17 @@ import type { Address, Hex, PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import type { AnvilAccount } from '../../devstack/chain/addresses'
+import { deployContracts } from '../../devstack/chain/deployContracts'
+import { deployLocalAmm } from '../../devstack/chain/deployLocalAmm'
+import { deployTestNft } from '../../devstack/chain/deployTestNft'
 import { localChain } from '../../devstack/chain/localChain'
-import type { BuiltTransactionWire } from '../../services/api/convert/buildRoutes'
+import { localSwapAmm } from '../../devstack/chain/localSwapAmm'
+import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
+import { convertRoutes } from '../../services/api/convert/convertRoutes'
+import type { ApiChain } from '../../services/api/coreRoutes'
+import { createApiServer } from '../../services/api/createApiServer'
+import type { RunningServer } from '../../services/api/listenHttp'
+import type { BuiltSwapTransactionWire } from '../../src/api/wire/convertSchemas'
 
 /** A CAIP-10 id on the test chain. */
 export const caip = (chainId: number, address: string): string => `eip155:${chainId}:${address}`
@@ -37,7 +46,7 @@ export async function sendBuilt(
   rpcUrl: string,
   chainId: number,
   account: AnvilAccount,
-  tx: BuiltTransactionWire,
+  tx: BuiltSwapTransactionWire,
 ): Promise<{ status: 'success' | 'reverted'; gasCost: bigint }> {
   const chain = localChain(chainId, rpcUrl)
   const wallet = createWalletClient({ chain, transport: http(rpcUrl), account: privateKeyToAccount(account.privateKey) })
@@ -50,4 +59,31 @@ export async function sendBuilt(
   })
   const receipt = await publicClientOf(rpcUrl, chainId).waitForTransactionReceipt({ hash })
   return { status: receipt.status, gasCost: receipt.gasUsed * receipt.effectiveGasPrice }
+}
+
+/**
+ * An anvil chain with the local contracts and AMM deployed, and an API serving swaps on it (the
+ * local AMM); `otherChains` are served too, without an AMM. Stop both with `stop()`.
+ *
+ * @example
+ * const { anvil, api, stop } = await startConvertChain(31337)
+ */
+export async function startConvertChain(
+  chainId: number,
+  otherChains: (rpcUrl: string) => ApiChain[] = () => [],
+): Promise<{ anvil: RunningAnvil; api: RunningServer; stop(): Promise<void> }> {
+  const anvil = await startAnvil({ chainId })
+  await deployContracts(anvil.rpcUrl, chainId)
+  await deployTestNft(anvil.rpcUrl, chainId)
+  await deployLocalAmm(anvil.rpcUrl, chainId)
+  const chains = [{ id: chainId, name: `Local ${chainId}`, rpcUrl: anvil.rpcUrl }, ...otherChains(anvil.rpcUrl)]
+  const api = await createApiServer({ chains, domains: [convertRoutes({ chains, amms: { [chainId]: localSwapAmm() } })] }).listen(0, '127.0.0.1')
+  return {
+    anvil,
+    api,
+    async stop() {
+      await api.close()
+      await anvil.stop()
+    },
+  }
 }

@@ -1,8 +1,9 @@
 // Test helper (not bundled: main.ts does not import it).
 import { createServer } from 'node:http'
+import { afterAll, beforeAll } from 'vitest'
 import type { FrameRequestContext } from '../../src/protocol/createFrameEndpoint'
-import type { AuthTestServer } from '../../services/api/auth/authTestServer'
-import type { RunningAnvil } from '../../devstack/chain/startAnvil'
+import { startAuthTestServer, type AuthTestServer } from '../../services/api/auth/authTestServer'
+import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
 import type { ApprovalSummary } from '../../services/frame/app/approvalSummary'
 import { createAuthApi, type AuthApi } from '../../services/frame/app/authApi'
 import { authHandlers } from '../../services/frame/app/authHandlers'
@@ -76,4 +77,29 @@ export function createFrameHarness({ server, anvil, decoyUrl }: { server: AuthTe
 /** The value of the approval row labelled `label`. */
 export function rowValue(summary: ApprovalSummary | undefined, label: string): string | undefined {
   return summary?.rows.find((row) => row.label === label)?.value
+}
+
+/** What {@link useFrameHarness} gives a test file once its `beforeAll` ran. */
+export type FrameHarnessSetup = {
+  server: AuthTestServer
+  anvil: RunningAnvil
+  decoy: Awaited<ReturnType<typeof startDecoyRpc>>
+  harness: ReturnType<typeof createFrameHarness>
+}
+
+/**
+ * Starts the real auth server, an anvil chain and the decoy RPC for a test file (in `beforeAll`),
+ * builds the harness over them, and stops them all after the file. The returned object is filled in
+ * by `beforeAll`: read its fields inside tests, not at module scope.
+ */
+export function useFrameHarness(): FrameHarnessSetup {
+  const setup = {} as FrameHarnessSetup
+  beforeAll(async () => {
+    ;[setup.server, setup.anvil, setup.decoy] = await Promise.all([startAuthTestServer(), startAnvil({ chainId: 31337 }), startDecoyRpc()])
+    setup.harness = createFrameHarness({ server: setup.server, anvil: setup.anvil, decoyUrl: setup.decoy.url })
+  })
+  afterAll(async () => {
+    await Promise.all([setup.server?.close(), setup.anvil?.stop(), setup.decoy?.close()])
+  })
+  return setup
 }

@@ -10,10 +10,7 @@ export type HttpAnswer = { status: number; headers: Record<string, string | stri
  * @example
  * await httpRequest(`${api}/health`, { headers: { host: 'attacker.example' } })
  */
-export function httpRequest(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<HttpAnswer> {
+export function httpRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<HttpAnswer> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body)
   const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers }
   return new Promise((resolve, reject) => {

@@ -34,7 +34,15 @@ function ConnectButton() {
 }
 
 /** The README's `Root`, given the state wagmi read from the cookie. */
-export function SsrRoot({ config, initialState, children }: { config: ReturnType<typeof createSsrConfig>; initialState: State | undefined; children?: ReactNode }) {
+export function SsrRoot({
+  config,
+  initialState,
+  children,
+}: {
+  config: ReturnType<typeof createSsrConfig>
+  initialState: State | undefined
+  children?: ReactNode
+}) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } }))
   return (
     <WagmiProvider config={config} initialState={initialState}>

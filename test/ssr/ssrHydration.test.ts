@@ -22,12 +22,12 @@ const uid = 'ssr-connector-uid'
 // The cookie wagmi's cookie storage writes for a wallet connected through the injected connector.
 // It is written unencoded (JSON in the cookie), as wagmi itself writes it.
 const storeValue = serialize({
-    state: {
-      connections: new Map([[uid, { accounts: [address], chainId: 31337, connector: { id: 'injected', name: 'Injected', type: 'injected', uid } }]]),
-      chainId: 31337,
-      current: uid,
-    },
-    version: 2,
+  state: {
+    connections: new Map([[uid, { accounts: [address], chainId: 31337, connector: { id: 'injected', name: 'Injected', type: 'injected', uid } }]]),
+    chainId: 31337,
+    current: uid,
+  },
+  version: 2,
 })
 
 describe('SSR hydration', () => {
@@ -58,7 +58,10 @@ describe('SSR hydration', () => {
       void (async () => {
         const { renderSsrApp } = (await vite.ssrLoadModule('/test/ssr/ssrServer.tsx')) as typeof import('./ssrServer')
         const body = renderSsrApp(request.headers.cookie)
-        const html = await vite.transformIndexHtml('/', `<!doctype html><html><head></head><body><div id="root">${body}</div><script type="module" src="/test/ssr/ssrClient.tsx"></script></body></html>`)
+        const html = await vite.transformIndexHtml(
+          '/',
+          `<!doctype html><html><head></head><body><div id="root">${body}</div><script type="module" src="/test/ssr/ssrClient.tsx"></script></body></html>`,
+        )
         response.writeHead(200, { 'content-type': 'text/html' }).end(html)
       })().catch((error: unknown) => response.writeHead(500).end(String(error)))
     })

@@ -39,7 +39,8 @@ const principalPattern = /^S[PMTN][0-9A-HJKMNP-TV-Z]{38,40}(\.[a-zA-Z][\w-]{0,12
 export async function startStacksApiFixture({ port = 0 }: StartStacksApiFixtureOptions = {}): Promise<StacksApiFixture> {
   const balances = new Map<string, { total: bigint; locked: bigint }>()
   const requests: string[] = []
-  const json = (response: ServerResponse, status: number, body: unknown) => void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  const json = (response: ServerResponse, status: number, body: unknown) =>
+    void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     response.setHeader('access-control-allow-origin', '*')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { registerStandardWallet } from '../../testing/evm/registerStandardWallet'
+import { registerStandardWallet } from '../../testing/shared/registerStandardWallet'
 import { createSuiTestWallet, type CreateSuiTestWalletOptions, type SuiTestWallet } from '../../testing/sui/createSuiTestWallet'
 import { createSuiTestWalletInfo } from '../../testing/sui/suiTestWalletInfo'
 import { createSuiTestWalletStandard } from '../../testing/sui/suiTestWalletProvider'

@@ -61,7 +61,8 @@ export async function startSuiRpcFixture({ port = 0 }: StartSuiRpcFixtureOptions
     switch (method) {
       case 'suix_getBalance': {
         const [owner, coinType = sui] = params as [unknown, unknown]
-        if (typeof owner !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(owner)) return { error: { code: -32602, message: 'Invalid params: owner is not a Sui address' } }
+        if (typeof owner !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(owner))
+          return { error: { code: -32602, message: 'Invalid params: owner is not a Sui address' } }
         if (typeof coinType !== 'string') return { error: { code: -32602, message: 'Invalid params: coin_type' } }
         const total = balances.get(key(owner, coinType)) ?? 0n
         return { result: { coinType, coinObjectCount: total > 0n ? 1 : 0, totalBalance: total.toString(), lockedBalance: {} } }
@@ -87,7 +88,9 @@ export async function startSuiRpcFixture({ port = 0 }: StartSuiRpcFixtureOptions
         try {
           payload = JSON.parse(body) as typeof payload
         } catch {
-          return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
+          return void response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
         }
         const method = typeof payload.method === 'string' ? payload.method : ''
         calls.push(method)

@@ -54,7 +54,9 @@ export function bitcoinRequestTestWalletInfo(info: Partial<BitcoinRequestTestWal
  * @example
  * installBitcoinRequestTestWalletProvider({ bridge: (payload) => answerBitcoinRequest(wallet, payload), info: bitcoinRequestTestWalletInfo() })
  */
-export function installBitcoinRequestTestWalletProvider(options: InstallBitcoinRequestTestWalletProviderOptions): { request(method: string, params?: unknown): Promise<unknown> } {
+export function installBitcoinRequestTestWalletProvider(options: InstallBitcoinRequestTestWalletProviderOptions): {
+  request(method: string, params?: unknown): Promise<unknown>
+} {
   const scope = window as unknown as Record<string, unknown>
   const bridge = options.bridge ?? '__foyerBitcoinRequestTestWallet'
   const info = options.info
@@ -63,13 +65,15 @@ export function installBitcoinRequestTestWalletProvider(options: InstallBitcoinR
     request(method: string, params?: unknown): Promise<unknown> {
       const id = state.nextId++
       const send = typeof bridge === 'function' ? bridge : scope[bridge]
-      if (typeof send !== 'function') return Promise.resolve({ jsonrpc: '2.0', id, error: { code: -32603, message: `The Bitcoin test wallet bridge "${String(bridge)}" is missing.` } })
+      if (typeof send !== 'function')
+        return Promise.resolve({ jsonrpc: '2.0', id, error: { code: -32603, message: `The Bitcoin test wallet bridge "${String(bridge)}" is missing.` } })
       // Params cross as JSON, as a wallet's content script carries them.
       const payload = params === undefined ? { method } : { method, params: JSON.parse(JSON.stringify(params)) }
       return Promise.resolve()
         .then(() => (send as BitcoinRequestTestWalletBridge)(payload))
         .then((response) => {
-          if (!response || typeof response !== 'object') return { jsonrpc: '2.0', id, error: { code: -32603, message: 'The Bitcoin test wallet bridge returned an invalid response.' } }
+          if (!response || typeof response !== 'object')
+            return { jsonrpc: '2.0', id, error: { code: -32603, message: 'The Bitcoin test wallet bridge returned an invalid response.' } }
           return 'error' in response ? { jsonrpc: '2.0', id, error: response.error } : { jsonrpc: '2.0', id, result: response.result }
         })
     },

@@ -26,7 +26,11 @@ export type AnswerBitcoinRequestOptions = {
 const purposes = z.array(z.enum(['payment', 'ordinals', 'stacks'])).min(1)
 const getAddressesParams = z.object({ purposes: purposes.optional() }).optional()
 const signMessageParams = z.object({ address: z.string(), message: z.string(), protocol: z.enum(['BIP322', 'ECDSA']).optional() })
-const signPsbtParams = z.object({ psbt: z.string(), signInputs: z.record(z.string(), z.array(z.number().int().nonnegative())), broadcast: z.boolean().optional() })
+const signPsbtParams = z.object({
+  psbt: z.string(),
+  signInputs: z.record(z.string(), z.array(z.number().int().nonnegative())),
+  broadcast: z.boolean().optional(),
+})
 
 const invalid = (message: string): BitcoinTestWalletResponse => ({ error: { code: -32602, message } })
 
@@ -39,7 +43,11 @@ const invalid = (message: string): BitcoinTestWalletResponse => ({ error: { code
  * await answerBitcoinRequest(wallet, { method: 'getAddresses', params: { purposes: ['payment'] } })
  * // { result: { addresses: [{ address: 'bcrt1q…', publicKey: '02…', purpose: 'payment', addressType: 'p2wpkh', derivationPath: "m/84'/1'/0'/0/0" }] } }
  */
-export async function answerBitcoinRequest(wallet: BitcoinTestWallet, { method, params }: BitcoinRequestTestWalletRequest, options: AnswerBitcoinRequestOptions = {}): Promise<BitcoinTestWalletResponse> {
+export async function answerBitcoinRequest(
+  wallet: BitcoinTestWallet,
+  { method, params }: BitcoinRequestTestWalletRequest,
+  options: AnswerBitcoinRequestOptions = {},
+): Promise<BitcoinTestWalletResponse> {
   const rejectionCode = options.rejectionCode ?? 4001
   const recode = (response: BitcoinTestWalletResponse): BitcoinTestWalletResponse =>
     'error' in response && response.error.code === 4001 ? { error: { code: rejectionCode, message: response.error.message } } : response
@@ -52,7 +60,11 @@ export async function answerBitcoinRequest(wallet: BitcoinTestWallet, { method, 
       const answer = recode(await wallet.request({ method: 'connect', params: { purposes: asked } }))
       if ('error' in answer) return answer
       const { accounts } = answer.result as { accounts: BitcoinTestWalletAccount[] }
-      return { result: { addresses: accounts.map((account) => ({ ...account, addressType: account.purpose === 'payment' ? 'p2wpkh' : 'p2tr', walletType: 'software' })) } }
+      return {
+        result: {
+          addresses: accounts.map((account) => ({ ...account, addressType: account.purpose === 'payment' ? 'p2wpkh' : 'p2tr', walletType: 'software' })),
+        },
+      }
     }
     case 'signMessage': {
       const parsed = signMessageParams.safeParse(params)

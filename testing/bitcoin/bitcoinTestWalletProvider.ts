@@ -1,5 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
-import type { BitcoinTestWalletAccount, BitcoinTestWalletErrorObject, BitcoinTestWalletInfo, BitcoinTestWalletRequest, BitcoinTestWalletResponse } from './bitcoinTestWalletTypes'
+import { createStandardTestWallet, type StandardTestWalletCore } from '../shared/createStandardTestWallet'
+import { registerStandardWallet } from '../shared/registerStandardWallet'
+import type { BitcoinTestWalletAccount, BitcoinTestWalletInfo, BitcoinTestWalletRequest, BitcoinTestWalletResponse } from './bitcoinTestWalletTypes'
 
 /** Carries one request to the Node side (a Playwright binding, or a function for in-page use). */
 export type BitcoinTestWalletBridge = (payload: BitcoinTestWalletRequest) => Promise<BitcoinTestWalletResponse>
@@ -24,93 +26,54 @@ export type InstallBitcoinTestWalletProviderOptions = {
  * bridge; errors are thrown as `Error`s with a numeric `code` (`4001` for a refusal). Accounts also
  * carry `purpose` and `derivationPath`, which the Wallet Standard account leaves out.
  *
- * Serialized with `Function.prototype.toString` into Playwright init scripts, so it must stay
- * self-contained: no imports, no module-scope references, no named inner arrow functions.
+ * Installers serialize its parts instead ({@link bitcoinTestWalletScript}), so the family's features
+ * stay self-contained (see `createStandardTestWallet`).
  * @example
  * installBitcoinTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: bitcoinTestWalletInfo() })
  */
 export function installBitcoinTestWalletProvider(options: InstallBitcoinTestWalletProviderOptions): Wallet {
-  const scope = window as unknown as Record<string, unknown>
-  const bridge = options.bridge ?? '__foyerBitcoinTestWallet'
-  const info = options.info
-  const listeners: Array<(properties: { accounts: readonly unknown[] }) => void> = []
-  let accounts: ReadonlyArray<Record<string, unknown>> = []
+  return registerStandardWallet(
+    createStandardTestWallet({ bridge: options.bridge ?? '__foyerBitcoinTestWallet', info: options.info, family: 'Bitcoin' }, bitcoinTestWalletFeatures),
+  )
+}
 
+/**
+ * The Bitcoin part of the test wallet: accounts with `purpose` and `derivationPath`, `bitcoin:connect`,
+ * `bitcoin:signMessage`, `bitcoin:signTransaction` and a silent `standard:connect`, on the shared
+ * Wallet Standard core. Self-contained: it is serialized into init scripts.
+ */
+export function bitcoinTestWalletFeatures(core: StandardTestWalletCore<BitcoinTestWalletAccount>) {
   const local = {
-    toBytes(base64: string): Uint8Array {
-      const binary = atob(base64)
-      const bytes = new Uint8Array(binary.length)
-      for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
-      return bytes
-    },
-    toBase64(bytes: Uint8Array): string {
-      let binary = ''
-      for (let index = 0; index < bytes.length; index++) binary += String.fromCharCode(bytes[index] as number)
-      return btoa(binary)
-    },
     hexToBytes(value: string): Uint8Array {
       const bytes = new Uint8Array(value.length / 2)
       for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(value.slice(index * 2, index * 2 + 2), 16)
       return bytes
     },
-    toError(error: BitcoinTestWalletErrorObject): Error {
-      const thrown: Error & { code?: number } = new Error(error.message)
-      thrown.code = error.code
-      return thrown
+    connect(purposes: Array<'payment' | 'ordinals'>, silent?: boolean) {
+      return core.send({ method: 'connect', params: { purposes: purposes.slice(), ...(silent === undefined ? {} : { silent }) } }).then((result) => {
+        const connected = (result as { accounts: BitcoinTestWalletAccount[] }).accounts
+        // A silent connect that finds no approval leaves the accounts as they are.
+        return { accounts: connected.length > 0 || !silent ? core.setAccounts(connected) : [] }
+      })
     },
+  }
+  return {
     toAccount(account: BitcoinTestWalletAccount): Record<string, unknown> {
       return Object.freeze({
         address: account.address,
         publicKey: local.hexToBytes(account.publicKey),
-        chains: info.chains.slice(),
+        chains: core.info.chains.slice(),
         features: ['bitcoin:signMessage', 'bitcoin:signTransaction'],
         label: account.purpose === 'payment' ? 'Payment' : 'Ordinals',
         purpose: account.purpose,
         derivationPath: account.derivationPath,
       })
     },
-    setAccounts(next: ReadonlyArray<Record<string, unknown>>): void {
-      accounts = Object.freeze(next.slice())
-      for (const listener of listeners.slice()) {
-        try {
-          listener({ accounts })
-        } catch (error) {
-          setTimeout(() => {
-            throw error
-          })
-        }
-      }
-    },
-    send(payload: BitcoinTestWalletRequest): Promise<unknown> {
-      const send = typeof bridge === 'function' ? bridge : scope[bridge]
-      if (typeof send !== 'function') return Promise.reject(local.toError({ code: 4900, message: `The Bitcoin test wallet bridge "${String(bridge)}" is missing.` }))
-      return Promise.resolve()
-        .then(() => (send as BitcoinTestWalletBridge)(payload))
-        .then((response) => {
-          if (!response || typeof response !== 'object') throw local.toError({ code: -32603, message: 'The Bitcoin test wallet bridge returned an invalid response.' })
-          if ('error' in response) throw local.toError(response.error)
-          return response.result
-        })
-    },
-  }
-
-  const wallet = {
-    version: '1.0.0',
-    name: info.name,
-    icon: info.icon,
-    chains: info.chains.slice(),
-    get accounts() {
-      return accounts
-    },
     features: {
       'bitcoin:connect': {
         version: '1.0.0',
         connect(input: { purposes: Array<'payment' | 'ordinals'> }) {
-          return local.send({ method: 'connect', params: { purposes: input.purposes.slice() } }).then((result) => {
-            const connected = (result as { accounts: BitcoinTestWalletAccount[] }).accounts.map((account) => local.toAccount(account))
-            local.setAccounts(connected)
-            return { accounts: connected }
-          })
+          return local.connect(input.purposes)
         },
       },
       // Only to restore a connection: `{ silent: true }` answers the accounts of an approved site
@@ -118,28 +81,7 @@ export function installBitcoinTestWalletProvider(options: InstallBitcoinTestWall
       'standard:connect': {
         version: '1.0.0',
         connect(input?: { silent?: boolean }) {
-          const silent = input?.silent === true
-          return local.send({ method: 'connect', params: { purposes: ['payment', 'ordinals'], silent } }).then((result) => {
-            const connected = (result as { accounts: BitcoinTestWalletAccount[] }).accounts.map((account) => local.toAccount(account))
-            if (connected.length > 0 || !silent) local.setAccounts(connected)
-            return { accounts: connected }
-          })
-        },
-      },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect() {
-          return local.send({ method: 'disconnect' }).then(() => local.setAccounts([]))
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on(event: string, listener: (properties: { accounts: readonly unknown[] }) => void) {
-          if (event === 'change') listeners.push(listener)
-          return () => {
-            const index = listeners.indexOf(listener)
-            if (index >= 0) listeners.splice(index, 1)
-          }
+          return local.connect(['payment', 'ordinals'], input?.silent === true)
         },
       },
       'bitcoin:signMessage': {
@@ -147,9 +89,9 @@ export function installBitcoinTestWalletProvider(options: InstallBitcoinTestWall
         signMessage(...inputs: Array<{ account: { address: string }; message: Uint8Array }>) {
           return Promise.all(
             inputs.map((input) =>
-              local.send({ method: 'signMessage', params: { address: input.account.address, message: local.toBase64(input.message) } }).then((result) => {
+              core.send({ method: 'signMessage', params: { address: input.account.address, message: core.toBase64(input.message) } }).then((result) => {
                 const { signature, signedMessage } = result as { signature: string; signedMessage: string }
-                return { signature: local.toBytes(signature), signedMessage: local.toBytes(signedMessage) }
+                return { signature: core.toBytes(signature), signedMessage: core.toBytes(signedMessage) }
               }),
             ),
           )
@@ -157,40 +99,39 @@ export function installBitcoinTestWalletProvider(options: InstallBitcoinTestWall
       },
       'bitcoin:signTransaction': {
         version: '1.0.0',
-        signTransaction(...inputs: Array<{ psbt: Uint8Array; chain: string; inputsToSign: Array<{ account: { address: string }; signingIndexes: number[]; sigHash?: number }> }>) {
+        signTransaction(
+          ...inputs: Array<{
+            psbt: Uint8Array
+            chain: string
+            inputsToSign: Array<{ account: { address: string }; signingIndexes: number[]; sigHash?: number }>
+          }>
+        ) {
           return Promise.all(
             inputs.map((input) =>
-              local
+              core
                 .send({
                   method: 'signTransaction',
                   params: {
-                    psbt: local.toBase64(input.psbt),
+                    psbt: core.toBase64(input.psbt),
                     chain: input.chain,
-                    inputsToSign: input.inputsToSign.map((entry) => ({ address: entry.account.address, signingIndexes: entry.signingIndexes.slice(), sigHash: entry.sigHash })),
+                    inputsToSign: input.inputsToSign.map((entry) => ({
+                      address: entry.account.address,
+                      signingIndexes: entry.signingIndexes.slice(),
+                      sigHash: entry.sigHash,
+                    })),
                   },
                 })
-                .then((result) => ({ signedPsbt: local.toBytes((result as { psbt: string }).psbt) })),
+                .then((result) => ({ signedPsbt: core.toBytes((result as { psbt: string }).psbt) })),
             ),
           )
         },
       },
     },
   }
+}
 
-  const registration = {
-    register(api: { register: (registered: unknown) => unknown }) {
-      api.register(wallet)
-    },
-  }
-  try {
-    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: registration.register }))
-  } catch (error) {
-    setTimeout(() => {
-      throw error
-    })
-  }
-  window.addEventListener('wallet-standard:app-ready', (event) => registration.register((event as CustomEvent).detail))
-  // Built from loose JS types on purpose (it must serialize); the tests check its Wallet Standard
-  // behaviour through @wallet-standard/app and the Bitcoin adapter.
-  return wallet as unknown as Wallet
+/** The init script that registers the Bitcoin test wallet in a page, its requests going to the global `bridge`. */
+export function bitcoinTestWalletScript(options: InstallBitcoinTestWalletProviderOptions & { bridge: string }): string {
+  const coreOptions = { bridge: options.bridge, info: options.info, family: 'Bitcoin' }
+  return `(${registerStandardWallet.toString()})((${createStandardTestWallet.toString()})(${JSON.stringify(coreOptions)}, ${bitcoinTestWalletFeatures.toString()}))`
 }

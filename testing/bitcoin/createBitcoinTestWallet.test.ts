@@ -15,15 +15,21 @@ const seed = bitcoinTestWalletSeed('node')
 
 describe('createBitcoinTestWallet', () => {
   it('derives mainnet, testnet and regtest accounts and answers purposes in the order asked', async () => {
-    expect(createBitcoinTestWallet({ seed, network: 'mainnet' }).accounts.payment).toMatchObject({ address: expect.stringMatching(/^bc1q/), derivationPath: "m/84'/0'/0'/0/0" })
-    expect(createBitcoinTestWallet({ seed, network: 'testnet' }).accounts.ordinals).toMatchObject({ address: expect.stringMatching(/^tb1p/), derivationPath: "m/86'/1'/0'/0/0" })
+    expect(createBitcoinTestWallet({ seed, network: 'mainnet' }).accounts.payment).toMatchObject({
+      address: expect.stringMatching(/^bc1q/),
+      derivationPath: "m/84'/0'/0'/0/0",
+    })
+    expect(createBitcoinTestWallet({ seed, network: 'testnet' }).accounts.ordinals).toMatchObject({
+      address: expect.stringMatching(/^tb1p/),
+      derivationPath: "m/86'/1'/0'/0/0",
+    })
     const wallet = createBitcoinTestWallet({ seed })
     const answer = await wallet.request({ method: 'connect', params: { purposes: ['ordinals', 'payment'] } })
     expect(answer).toEqual({ result: { accounts: [wallet.accounts.ordinals, wallet.accounts.payment] } })
     expect(await wallet.request({ method: 'connect', params: { purposes: [] } })).toMatchObject({ error: { code: -32602 } })
   })
 
-  it('refuses to sign before connecting, for unknown accounts, inputs of other scripts, and on the user\'s refusal', async () => {
+  it("refuses to sign before connecting, for unknown accounts, inputs of other scripts, and on the user's refusal", async () => {
     const wallet = createBitcoinTestWallet({ seed })
     const { payment } = wallet.accounts
     const message = base64.encode(new TextEncoder().encode('hi'))
@@ -36,11 +42,16 @@ describe('createBitcoinTestWallet', () => {
     tx.addInput({ txid: '11'.repeat(32), index: 0, witnessUtxo: { script: other.script, amount: 5_000n } })
     tx.addOutput({ script: other.script, amount: 4_000n })
     const psbt = base64.encode(tx.toPSBT())
-    const foreign = await wallet.request({ method: 'signTransaction', params: { psbt, chain: 'bitcoin:regtest', inputsToSign: [{ address: payment.address, signingIndexes: [0] }] } })
+    const foreign = await wallet.request({
+      method: 'signTransaction',
+      params: { psbt, chain: 'bitcoin:regtest', inputsToSign: [{ address: payment.address, signingIndexes: [0] }] },
+    })
     expect(foreign).toMatchObject({ error: { code: -32602, message: `Input 0 is not ${payment.address}'s.` } })
 
     wallet.setRejectRequests(true)
-    expect(await wallet.request({ method: 'signMessage', params: { address: payment.address, message } })).toEqual({ error: { code: 4001, message: 'User rejected the request.' } })
+    expect(await wallet.request({ method: 'signMessage', params: { address: payment.address, message } })).toEqual({
+      error: { code: 4001, message: 'User rejected the request.' },
+    })
     expect(await wallet.request({ method: 'disconnect' })).toEqual({ result: null })
     expect(wallet.connected).toBe(false)
   })

@@ -98,7 +98,9 @@ export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions)
   let reject: BitcoinTestWalletRejectRequests = options.rejectRequests ?? false
   // A silent connect shows the user nothing, so there is nothing to refuse.
   const refuses = (payload: BitcoinTestWalletRequest) =>
-    payload.method !== 'disconnect' && !(payload.method === 'connect' && payload.params.silent) && (reject === true || (Array.isArray(reject) && reject.includes(payload.method)))
+    payload.method !== 'disconnect' &&
+    !(payload.method === 'connect' && payload.params.silent) &&
+    (reject === true || (Array.isArray(reject) && reject.includes(payload.method)))
   const keyOf = (address: string): Key => {
     if (!connected) throw failure(4100, 'The site is not connected.')
     const key = Object.values(keys).find((candidate) => candidate.account.address === address)
@@ -109,7 +111,9 @@ export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions)
   function answer(payload: BitcoinTestWalletRequest): unknown {
     switch (payload.method) {
       case 'connect': {
-        const purposes = payload.params.purposes.filter((purpose, index, all) => (purpose === 'payment' || purpose === 'ordinals') && all.indexOf(purpose) === index)
+        const purposes = payload.params.purposes.filter(
+          (purpose, index, all) => (purpose === 'payment' || purpose === 'ordinals') && all.indexOf(purpose) === index,
+        )
         if (purposes.length === 0) throw failure(-32602, 'Ask for the payment or ordinals account.')
         // A silent connect restores only a site the user connected before.
         if (payload.params.silent && !connected) return { accounts: [] }
@@ -121,7 +125,12 @@ export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions)
         return null
       case 'signMessage': {
         const key = keyOf(payload.params.address)
-        const signature = signBip322({ message: base64.decode(payload.params.message), script: key.script, privateKey: key.privateKey, tapInternalKey: key.tapInternalKey })
+        const signature = signBip322({
+          message: base64.decode(payload.params.message),
+          script: key.script,
+          privateKey: key.privateKey,
+          tapInternalKey: key.tapInternalKey,
+        })
         return { signature, signedMessage: payload.params.message }
       }
       case 'signTransaction': {

@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { bitcoinRequestTestWalletInfo, installBitcoinRequestTestWalletProvider, type BitcoinRequestTestWalletInfo, type InstallBitcoinRequestTestWalletProviderOptions } from './bitcoinRequestProvider'
+import {
+  bitcoinRequestTestWalletInfo,
+  installBitcoinRequestTestWalletProvider,
+  type BitcoinRequestTestWalletInfo,
+  type InstallBitcoinRequestTestWalletProviderOptions,
+} from './bitcoinRequestProvider'
 import { answerBitcoinRequest, type BitcoinRequestTestWalletRequest } from './bitcoinRequestTestWallet'
 import type { BitcoinTestWallet } from './createBitcoinTestWallet'
 
@@ -36,7 +41,11 @@ export type InstallBitcoinRequestTestWalletOptions = {
  * await installBitcoinRequestTestWallet(page, wallet, { rejectionCode: -32000 })
  * await page.goto('http://127.0.0.1:5173')
  */
-export async function installBitcoinRequestTestWallet(target: Page | BrowserContext, wallet: BitcoinTestWallet, options: InstallBitcoinRequestTestWalletOptions = {}): Promise<void> {
+export async function installBitcoinRequestTestWallet(
+  target: Page | BrowserContext,
+  wallet: BitcoinTestWallet,
+  options: InstallBitcoinRequestTestWalletOptions = {},
+): Promise<void> {
   const bridge = options.bridge ?? '__foyerBitcoinRequestTestWallet'
   const providerOptions: InstallBitcoinRequestTestWalletProviderOptions = { bridge, info: bitcoinRequestTestWalletInfo(options.info) }
   const answerOptions = options.rejectionCode === undefined ? {} : { rejectionCode: options.rejectionCode }

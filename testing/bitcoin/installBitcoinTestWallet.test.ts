@@ -5,40 +5,22 @@
  * signs a BIP-322 message verified in Node with bip322-js, refuses with a coded Error, and the seed
  * appears nowhere in the page.
  */
-import { createServer, type Server } from 'node:http'
-import { chromium, type Browser } from '@playwright/test'
 import { Verifier } from 'bip322-js'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chromiumLaunchOptions } from '../../test/chromium'
+import { expect, test } from 'vitest'
+import { useDappPage } from '../../test/browser/useDappPage'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet'
 import { installBitcoinTestWallet } from './installBitcoinTestWallet'
 import { bitcoinTestWalletSeed } from './setupBitcoinTestWallet'
 
-let browser: Browser
-let server: Server
-let pageUrl = ''
-
-beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html')
-    response.end('<!doctype html><title>dapp</title><p>dapp</p>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
-  browser = await chromium.launch(chromiumLaunchOptions())
-}, 30_000)
-afterAll(async () => {
-  await Promise.all([browser?.close(), new Promise((resolve) => server?.close(resolve))])
-})
+const dapp = useDappPage()
 
 test('registers, connects payment then ordinals, signs BIP-322 in Node and refuses', async () => {
   const seed = bitcoinTestWalletSeed('browser')
   const wallet = createBitcoinTestWallet({ seed, network: 'testnet' })
-  const context = await browser.newContext()
+  const context = await dapp.browser.newContext()
   await installBitcoinTestWallet(context, wallet, { info: { chains: ['bitcoin:testnet'] } })
   const page = await context.newPage()
-  await page.goto(pageUrl)
+  await page.goto(dapp.url)
   const connected = await page.evaluate(async () => {
     type W = { name: string; chains: string[]; features: Record<string, any> }
     const wallets: W[] = []
@@ -52,7 +34,12 @@ test('registers, connects payment then ordinals, signs BIP-322 in Node and refus
       name: wallet.name,
       chains: wallet.chains,
       features: Object.keys(wallet.features).sort(),
-      accounts: accounts.map((account: { address: string; purpose: string; derivationPath: string; publicKey: Uint8Array }) => [account.address, account.purpose, account.derivationPath, account.publicKey.length]),
+      accounts: accounts.map((account: { address: string; purpose: string; derivationPath: string; publicKey: Uint8Array }) => [
+        account.address,
+        account.purpose,
+        account.derivationPath,
+        account.publicKey.length,
+      ]),
       signature: btoa(String.fromCharCode(...(output.signature as Uint8Array))),
     }
   })

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { bitcoinTestWalletInfo } from './bitcoinTestWalletInfo'
-import { installBitcoinTestWalletProvider, type InstallBitcoinTestWalletProviderOptions } from './bitcoinTestWalletProvider'
+import { bitcoinTestWalletScript } from './bitcoinTestWalletProvider'
 import type { BitcoinTestWallet } from './createBitcoinTestWallet'
 import type { BitcoinTestWalletInfo, BitcoinTestWalletRequest } from './bitcoinTestWalletTypes'
 
@@ -28,9 +28,12 @@ export type InstallBitcoinTestWalletOptions = {
  * await installBitcoinTestWallet(page, wallet)
  * await page.goto('http://127.0.0.1:5173')
  */
-export async function installBitcoinTestWallet(target: Page | BrowserContext, wallet: BitcoinTestWallet, options: InstallBitcoinTestWalletOptions = {}): Promise<void> {
+export async function installBitcoinTestWallet(
+  target: Page | BrowserContext,
+  wallet: BitcoinTestWallet,
+  options: InstallBitcoinTestWalletOptions = {},
+): Promise<void> {
   const bridge = options.bridge ?? '__foyerBitcoinTestWallet'
-  const providerOptions: InstallBitcoinTestWalletProviderOptions = { bridge, info: bitcoinTestWalletInfo(options.info) }
   await target.exposeBinding(bridge, (_source, payload: unknown) => wallet.request(payload as BitcoinTestWalletRequest))
-  await target.addInitScript({ content: `(${installBitcoinTestWalletProvider.toString()})(${JSON.stringify(providerOptions)})` })
+  await target.addInitScript({ content: bitcoinTestWalletScript({ bridge, info: bitcoinTestWalletInfo(options.info) }) })
 }

@@ -25,6 +25,9 @@ export function bitcoinTestWalletSeed(label: string): Uint8Array {
  */
 export function setupBitcoinTestWallet({ name, chains, ...options }: CreateBitcoinTestWalletOptions & { name?: string; chains?: string[] }): BitcoinTestWallet {
   const wallet = createBitcoinTestWallet(options)
-  installBitcoinTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: bitcoinTestWalletInfo({ ...(name ? { name } : {}), ...(chains ? { chains } : {}) }) })
+  installBitcoinTestWalletProvider({
+    bridge: (payload) => wallet.request(payload),
+    info: bitcoinTestWalletInfo({ ...(name ? { name } : {}), ...(chains ? { chains } : {}) }),
+  })
   return wallet
 }

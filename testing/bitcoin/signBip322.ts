@@ -11,7 +11,17 @@ import { sha256x2, tagSchnorr } from '@scure/btc-signer/utils.js'
  * @example
  * signBip322({ message: 'Hello', script: p2wpkh(publicKey).script, privateKey })
  */
-export function signBip322({ message, script, privateKey, tapInternalKey }: { message: Uint8Array | string; script: Uint8Array; privateKey: Uint8Array; tapInternalKey?: Uint8Array | undefined }): string {
+export function signBip322({
+  message,
+  script,
+  privateKey,
+  tapInternalKey,
+}: {
+  message: Uint8Array | string
+  script: Uint8Array
+  privateKey: Uint8Array
+  tapInternalKey?: Uint8Array | undefined
+}): string {
   const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
   const messageHash = tagSchnorr('BIP0322-signed-message', bytes)
   const toSpend = RawTx.encode({

@@ -22,7 +22,9 @@ const chains = [
 describe('createCosmosTestWallet', () => {
   it('knows its chains, asks for each once, and forgets them on disable', async () => {
     const wallet = createCosmosTestWallet({ seed, chains, rejectRequests: ['enable'] })
-    expect(await wallet.request({ method: 'enable', params: { chainIds: ['cosmoshub-4'] } })).toEqual({ error: { message: 'There is no chain info for cosmoshub-4' } })
+    expect(await wallet.request({ method: 'enable', params: { chainIds: ['cosmoshub-4'] } })).toEqual({
+      error: { message: 'There is no chain info for cosmoshub-4' },
+    })
     expect(await wallet.request({ method: 'getKey', params: { chainId: 'osmosis-1' } })).toEqual({ error: { message: 'Request rejected' } })
     expect(wallet.prompts).toBe(1)
     wallet.setRejectRequests(false)
@@ -30,7 +32,9 @@ describe('createCosmosTestWallet', () => {
     expect(wallet.prompts).toBe(2)
     // Allowed chains are not asked again, so a refusal setting does not matter for them.
     wallet.setRejectRequests(true)
-    const { result } = (await wallet.request({ method: 'getKey', params: { chainId: 'osmosis-1' } })) as { result: { bech32Address: string; pubKey: string; algo: string } }
+    const { result } = (await wallet.request({ method: 'getKey', params: { chainId: 'osmosis-1' } })) as {
+      result: { bech32Address: string; pubKey: string; algo: string }
+    }
     expect(result).toMatchObject({ algo: 'secp256k1', bech32Address: wallet.keyOn('osmosis-1').bech32Address, pubKey: wallet.keyOn('foyer-local-1').pubKey })
     expect(result.bech32Address).toMatch(/^osmo1/)
     expect(hex.decode(result.pubKey)).toHaveLength(33)
@@ -47,8 +51,12 @@ describe('createCosmosTestWallet', () => {
     const { bech32Address, pubKey } = wallet.keyOn('foyer-local-1')
     const data = base64.encode(new TextEncoder().encode('hello <cosmos> & co'))
     const other = createCosmosTestWallet({ seed: cosmosTestWalletSeed('other') }).keyOn('foyer-local-1').bech32Address
-    expect(await wallet.request({ method: 'signArbitrary', params: { chainId: 'foyer-local-1', signer: other, data } })).toEqual({ error: { message: 'Signer mismatched' } })
-    const answer = (await wallet.request({ method: 'signArbitrary', params: { chainId: 'foyer-local-1', signer: bech32Address, data } })) as { result: { pub_key: { type: string; value: string }; signature: string } }
+    expect(await wallet.request({ method: 'signArbitrary', params: { chainId: 'foyer-local-1', signer: other, data } })).toEqual({
+      error: { message: 'Signer mismatched' },
+    })
+    const answer = (await wallet.request({ method: 'signArbitrary', params: { chainId: 'foyer-local-1', signer: bech32Address, data } })) as {
+      result: { pub_key: { type: string; value: string }; signature: string }
+    }
     expect(answer.result.pub_key).toEqual({ type: 'tendermint/PubKeySecp256k1', value: base64.encode(hex.decode(pubKey)) })
     // The sign doc and its bytes are Keplr's own, escapes included.
     const keplrDoc = makeADR36AminoSignDoc(bech32Address, new TextEncoder().encode('hello <cosmos> & co'))
@@ -57,7 +65,9 @@ describe('createCosmosTestWallet', () => {
     expect(secp256k1.verify(base64.decode(answer.result.signature), digest, hex.decode(pubKey))).toBe(true)
 
     wallet.setRejectRequests(['signArbitrary'])
-    expect(await wallet.request({ method: 'signArbitrary', params: { chainId: 'foyer-local-1', signer: bech32Address, data } })).toEqual({ error: { message: 'Request rejected' } })
+    expect(await wallet.request({ method: 'signArbitrary', params: { chainId: 'foyer-local-1', signer: bech32Address, data } })).toEqual({
+      error: { message: 'Request rejected' },
+    })
     wallet.switchAccount(cosmosTestWalletSeed('other'))
     expect(wallet.keyOn('foyer-local-1').bech32Address).toBe(other)
   })
@@ -73,7 +83,10 @@ describe('startCosmosLcdFixture', () => {
       const get = async (query = '') => (await fetch(`${lcd.url}/cosmos/bank/v1beta1/balances/${address}${query}`)).json()
       const first = (await get()) as { balances: unknown[]; pagination: { next_key: string; total: string } }
       expect(first).toEqual({ balances: [{ denom: 'uatom', amount: '1' }], pagination: { next_key: expect.any(String), total: '2' } })
-      expect(await get(`?pagination.key=${encodeURIComponent(first.pagination.next_key)}`)).toEqual({ balances: [{ denom: 'uosmo', amount: '2' }], pagination: { next_key: null, total: '0' } })
+      expect(await get(`?pagination.key=${encodeURIComponent(first.pagination.next_key)}`)).toEqual({
+        balances: [{ denom: 'uosmo', amount: '2' }],
+        pagination: { next_key: null, total: '0' },
+      })
       const bad = await fetch(`${lcd.url}/cosmos/bank/v1beta1/balances/nope`)
       expect(bad.status).toBe(400)
       expect(await bad.json()).toMatchObject({ code: 3, message: expect.stringContaining('invalid address') })

@@ -3,7 +3,13 @@ import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { HDKey } from '@scure/bip32'
 import { base64, bech32, hex } from '@scure/base'
-import type { CosmosTestWalletChain, CosmosTestWalletKey, CosmosTestWalletRejectRequests, CosmosTestWalletRequest, CosmosTestWalletResponse } from './cosmosTestWalletTypes'
+import type {
+  CosmosTestWalletChain,
+  CosmosTestWalletKey,
+  CosmosTestWalletRejectRequests,
+  CosmosTestWalletRequest,
+  CosmosTestWalletResponse,
+} from './cosmosTestWalletTypes'
 
 /** Options of {@link createCosmosTestWallet}. */
 export type CreateCosmosTestWalletOptions = {
@@ -56,7 +62,11 @@ function sortedJson(value: unknown): string {
     Array.isArray(entry)
       ? entry.map(sort)
       : entry && typeof entry === 'object'
-        ? Object.fromEntries(Object.keys(entry).sort().map((key) => [key, sort((entry as Record<string, unknown>)[key])]))
+        ? Object.fromEntries(
+            Object.keys(entry)
+              .sort()
+              .map((key) => [key, sort((entry as Record<string, unknown>)[key])]),
+          )
         : entry
   return JSON.stringify(sort(value)).replace(/&/g, '\\u0026').replace(/</g, '\\u003c').replace(/>/g, '\\u003e')
 }
@@ -99,7 +109,8 @@ export function createCosmosTestWallet(options: CreateCosmosTestWalletOptions): 
   let reject: CosmosTestWalletRejectRequests = options.rejectRequests ?? false
   const enabled = new Set<string>()
   let prompts = 0
-  const refuses = (method: CosmosTestWalletRequest['method']) => (method === 'enable' || method === 'signArbitrary') && (reject === true || (Array.isArray(reject) && reject.includes(method)))
+  const refuses = (method: CosmosTestWalletRequest['method']) =>
+    (method === 'enable' || method === 'signArbitrary') && (reject === true || (Array.isArray(reject) && reject.includes(method)))
 
   const chainOf = (chainId: string): CosmosTestWalletChain => {
     const chain = chains.find((candidate) => candidate.chainId === chainId)

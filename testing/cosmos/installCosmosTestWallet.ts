@@ -37,7 +37,11 @@ export type CosmosTestWalletController = {
  * await page.goto('http://127.0.0.1:5173/?cosmos=http://127.0.0.1:1317')
  * controller.setRejectRequests(['enable'])
  */
-export async function installCosmosTestWallet(target: Page | BrowserContext, wallet: CosmosTestWallet, options: InstallCosmosTestWalletOptions = {}): Promise<CosmosTestWalletController> {
+export async function installCosmosTestWallet(
+  target: Page | BrowserContext,
+  wallet: CosmosTestWallet,
+  options: InstallCosmosTestWalletOptions = {},
+): Promise<CosmosTestWalletController> {
   const bridge = options.bridge ?? '__foyerCosmosTestWallet'
   const global = options.global ?? 'keplr'
   const providerOptions: InstallCosmosTestWalletProviderOptions = { bridge, global }

@@ -25,12 +25,7 @@ export type RequestHandlerOptions = {
 }
 
 /** Answers one already-validated request; throws coded viem errors; pushes events it causes. */
-export type RequestHandler = (
-  method: string,
-  params: unknown,
-  events: TestWalletEvent[],
-  context?: TestWalletRequestContext,
-) => Promise<unknown>
+export type RequestHandler = (method: string, params: unknown, events: TestWalletEvent[], context?: TestWalletRequestContext) => Promise<unknown>
 
 // Methods a forwarding node would answer with its own keys, or that need a push channel.
 const unsupportedMethod = /^(eth_sign|personal_|wallet_)|^eth_(un)?subscribe$/
@@ -44,8 +39,7 @@ const unsupportedMethod = /^(eth_sign|personal_|wallet_)|^eth_(un)?subscribe$/
  */
 export function createRequestHandler(state: TestWalletState, options: RequestHandlerOptions = {}): RequestHandler {
   const timeout = options.rpcTimeout ?? 10_000
-  const forward = (chain: TestWalletChain, method: string, params?: unknown) =>
-    forwardRpcRequest({ url: chain.rpcUrl, method, params, timeout })
+  const forward = (chain: TestWalletChain, method: string, params?: unknown) => forwardRpcRequest({ url: chain.rpcUrl, method, params, timeout })
   const sendTransaction = createTransactionSender(forward)
   const getAssets = createGetAssets(state, {
     capabilities: options.capabilities ?? {},

@@ -9,15 +9,7 @@
 import { UserRejectedRequestError, createWalletClient, custom, defineChain, parseEther, verifyMessage } from 'viem'
 import type { Hex } from 'viem'
 import { createConfig, http, injected } from 'wagmi'
-import {
-  connect,
-  getConnection,
-  getBalance,
-  sendTransaction,
-  signMessage,
-  switchChain,
-  waitForTransactionReceipt,
-} from 'wagmi/actions'
+import { connect, getConnection, getBalance, sendTransaction, signMessage, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createTestWallet } from './createTestWallet'
 import { createTestWalletProvider } from './createTestWalletProvider'

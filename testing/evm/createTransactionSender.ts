@@ -12,11 +12,7 @@ export type TestWalletTransaction = z.output<typeof sendTransactionParams>[0]
 export type ForwardToChain = (chain: TestWalletChain, method: string, params?: unknown) => Promise<unknown>
 
 /** Signs and broadcasts one transaction; resolves with its hash. */
-export type TransactionSender = (args: {
-  account: LocalAccount
-  chain: TestWalletChain
-  transaction: TestWalletTransaction
-}) => Promise<Hex>
+export type TransactionSender = (args: { account: LocalAccount; chain: TestWalletChain; transaction: TestWalletTransaction }) => Promise<Hex>
 
 const transactionTypes = { '0x0': 'legacy', '0x1': 'eip2930', '0x2': 'eip1559' } as const
 
@@ -56,10 +52,7 @@ export function createTransactionSender(forward: ForwardToChain): TransactionSen
   return ({ account, chain, transaction }) => {
     const task = async (): Promise<Hex> => {
       if (transaction.chainId !== undefined && transaction.chainId !== chain.id) {
-        throw invalidParamsError(
-          'eth_sendTransaction',
-          `chainId ${transaction.chainId} does not match the current chain ${chain.id} (${chain.name})`,
-        )
+        throw invalidParamsError('eth_sendTransaction', `chainId ${transaction.chainId} does not match the current chain ${chain.id} (${chain.name})`)
       }
       const client = clientFor(chain)
       const { to, value, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas, accessList, type } = transaction

@@ -65,6 +65,9 @@ test('sends URL credentials as Basic auth and never prints them', async () => {
   const result = await forwardRpcRequest({ url: `http://alice:s%C3%A9cret@${base}/ok`, method: 'eth_chainId' })
   expect(result).toEqual({ auth: `Basic ${Buffer.from('alice:sécret').toString('base64')}` })
   const failing = forwardRpcRequest({ url: `http://alice:s%C3%A9cret@${base}/html`, method: 'eth_chainId' })
-  const error = await failing.then(() => new Error('resolved'), (e: unknown) => e as Error)
+  const error = await failing.then(
+    () => new Error('resolved'),
+    (e: unknown) => e as Error,
+  )
   expect(error.message).not.toMatch(/alice|cret/)
 })

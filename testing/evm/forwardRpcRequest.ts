@@ -53,10 +53,7 @@ export async function forwardRpcRequest(options: ForwardRpcRequestOptions): Prom
   const text = await response.text().catch(() => '')
   const parsed = rpcResponseSchema.safeParse(parseJson(text))
   if (!parsed.success) {
-    throw codedRpcError(
-      -32603,
-      `Request for "${method}" to ${redactUrl(url)} returned HTTP ${response.status} without a JSON-RPC body.`,
-    )
+    throw codedRpcError(-32603, `Request for "${method}" to ${redactUrl(url)} returned HTTP ${response.status} without a JSON-RPC body.`)
   }
   const { error, result } = parsed.data
   if (error) throw codedRpcError(error.code, error.message, error.data)

@@ -4,10 +4,7 @@
  * node, a 4001 arriving as a coded Error, account and chain changes pushed to every page, and
  * that the private key appears nowhere in the page.
  */
-import { createServer } from 'node:http'
-import type { Server } from 'node:http'
-import { chromium } from '@playwright/test'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -19,7 +16,7 @@ import type { TestWalletController } from './installTestWallet'
 import { spawnAnvil } from '../../test/wallet/spawnAnvil'
 import type { SpawnedAnvil } from '../../test/wallet/spawnAnvil'
 import type { TestWalletProvider } from './testWalletProvider'
-import { chromiumLaunchOptions } from '../../test/chromium'
+import { useDappPage } from '../../test/browser/useDappPage'
 
 const key0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const key1: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -31,32 +28,20 @@ type PageState = Window & {
 }
 
 let anvil: SpawnedAnvil
-let browser: Browser
-let server: Server
-let pageUrl = ''
 let context: BrowserContext
 let wallet: TestWallet
 let controller: TestWalletController
 
+const dapp = useDappPage()
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html')
-    response.end('<!doctype html><title>dapp</title><p>dapp</p>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
-  ;[anvil, browser] = await Promise.all([
-    spawnAnvil(),
-    chromium.launch(chromiumLaunchOptions()),
-  ])
+  anvil = await spawnAnvil()
 })
 afterAll(async () => {
-  await Promise.all([browser?.close(), anvil?.stop(), new Promise((resolve) => server?.close(resolve))])
+  await anvil?.stop()
 })
 
 beforeEach(async () => {
-  context = await browser.newContext()
+  context = await dapp.browser.newContext()
   wallet = createTestWallet({
     privateKey: key0,
     chains: [
@@ -87,7 +72,7 @@ afterEach(async () => {
 
 async function openPage(): Promise<Page> {
   const page = await context.newPage()
-  await page.goto(pageUrl)
+  await page.goto(dapp.url)
   return page
 }
 
@@ -209,12 +194,10 @@ test('a second wallet installed on one page sits beside the first, and can own w
   const page = await context.newPage()
   const second = createTestWallet({ privateKey: key1, chains: [{ id: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }] })
   await installTestWallet(page, second, { bridge: '__secondWallet', info: { name: 'Second' }, windowEthereum: true })
-  await page.goto(pageUrl)
+  await page.goto(dapp.url)
   const names = await page.evaluate(() => (window as unknown as PageState).__announced.map((detail) => detail.info['name']))
   expect(names.sort()).toEqual(['Playwright Wallet', 'Second'])
-  const accounts = await page.evaluate(() =>
-    (window as unknown as { ethereum: TestWalletProvider }).ethereum.request({ method: 'eth_requestAccounts' }),
-  )
+  const accounts = await page.evaluate(() => (window as unknown as { ethereum: TestWalletProvider }).ethereum.request({ method: 'eth_requestAccounts' }))
   expect(accounts).toEqual([second.address])
   expect(wallet.connected).toBe(false)
 })

@@ -1,10 +1,11 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test'
+import { createFramePusher } from '../shared/createFramePusher'
 import type { Hex } from 'viem'
 import type { TestWallet } from './createTestWallet'
 import { createTestWalletInfo } from './testWalletInfo'
 import { installTestWalletProvider } from './testWalletProvider'
 import type { InstallTestWalletProviderOptions } from './testWalletProvider'
-import type { TestWalletEvent, TestWalletProviderInfo, TestWalletRejectRequests } from './testWalletTypes'
+import type { TestWalletProviderInfo, TestWalletRejectRequests } from './testWalletTypes'
 
 /** Options of {@link installTestWallet}. */
 export type InstallTestWalletOptions = {
@@ -76,31 +77,9 @@ export async function installTestWallet(
     content: `(${installTestWalletProvider.toString()})(${JSON.stringify(providerOptions)})`,
   })
 
-  const frames = (): Frame[] => ('newPage' in target ? target.pages() : [target]).flatMap((page) => page.frames())
-  // Pushes run one after another so two quick switches arrive in order.
-  let pushes: Promise<void> = Promise.resolve()
-  const push = (events: TestWalletEvent[], except: unknown) => {
-    const run = () =>
-      Promise.all(
-        frames()
-          .filter((frame) => frame !== except)
-          .map((frame) =>
-            frame
-              .evaluate(
-                ([hook, list]) => {
-                  const emit = (window as unknown as Record<string, unknown>)[hook]
-                  if (typeof emit === 'function') emit(list)
-                },
-                [emitHook, events] as const,
-              )
-              // A frame that navigates or closes meanwhile simply misses the event, like a tab would.
-              .catch(() => undefined),
-          ),
-      ).then(() => undefined)
-    pushes = pushes.then(run)
-  }
+  const pusher = createFramePusher(target, emitHook)
   // The calling frame gets its events with the answer; every other frame gets them pushed.
-  const unsubscribe = wallet.subscribe((events, context) => push(events, context?.source))
+  const unsubscribe = wallet.subscribe((events, context) => pusher.push(events, context?.source))
   if ('newPage' in target) target.on('close', unsubscribe)
   else target.on('close', unsubscribe)
 
@@ -111,15 +90,15 @@ export async function installTestWallet(
     },
     async switchAccount(privateKey) {
       wallet.setAccount(privateKey)
-      await pushes
+      await pusher.settled()
     },
     async switchChain(chainId) {
       wallet.setChain(chainId)
-      await pushes
+      await pusher.settled()
     },
     async disconnect() {
       wallet.disconnect()
-      await pushes
+      await pusher.settled()
     },
   }
 }

@@ -97,16 +97,10 @@ export function codedRpcError(code: number, message: string, data?: unknown): Pr
  * @example toTestWalletErrorObject(userRejectedError('personal_sign')) // { code: 4001, ... }
  */
 export function toTestWalletErrorObject(error: unknown): TestWalletErrorObject {
-  const hasCode = (e: unknown): e is { code: number; data?: unknown } =>
-    typeof (e as { code?: unknown } | null)?.code === 'number'
+  const hasCode = (e: unknown): e is { code: number; data?: unknown } => typeof (e as { code?: unknown } | null)?.code === 'number'
   const coded = error instanceof BaseError ? error.walk(hasCode) : hasCode(error) ? error : null
   const code = hasCode(coded) ? coded.code : -32603
-  const message =
-    error instanceof BaseError
-      ? error.shortMessage
-      : error instanceof Error
-        ? error.message
-        : 'Internal error in the test wallet.'
+  const message = error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : 'Internal error in the test wallet.'
   const data = hasCode(coded) ? toJsonSafe(coded.data) : undefined
   return data === undefined ? { code, message } : { code, message, data }
 }

@@ -12,8 +12,7 @@ import type { TestWalletErrorObject } from './testWalletTypes'
 const key0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const address0 = privateKeyToAccount(key0).address
 // Port 9 (discard) is never reached: every case fails before forwarding.
-const makeWallet = () =>
-  createTestWallet({ privateKey: key0, connected: true, chains: [{ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }] })
+const makeWallet = () => createTestWallet({ privateKey: key0, connected: true, chains: [{ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }] })
 
 async function fail(method: string, params?: unknown): Promise<TestWalletErrorObject> {
   const response = await makeWallet().request({ method, params })

@@ -8,12 +8,13 @@ import { invalidParamsError } from './testWalletErrors'
  * the page, so they are parsed, never cast; a failure becomes `-32602` with the zod issue text.
  */
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected a 0x-prefixed hex string').transform((v) => v as Hex)
+const hex = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]*$/, 'expected a 0x-prefixed hex string')
+  .transform((v) => v as Hex)
 const quantityString = z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a 0x-prefixed hex quantity')
 const quantity = quantityString.transform((v) => hexToBigInt(v as Hex))
-const smallQuantity = quantityString
-  .transform((v) => Number(v))
-  .refine((v) => Number.isSafeInteger(v) && v >= 0, 'expected a quantity below 2^53')
+const smallQuantity = quantityString.transform((v) => Number(v)).refine((v) => Number.isSafeInteger(v) && v >= 0, 'expected a quantity below 2^53')
 const chainId = smallQuantity.refine((v) => v > 0, 'expected a chain id above 0')
 const address = z
   .string()
@@ -77,9 +78,7 @@ export const addChainParams = z.tuple([
   z.object({
     chainId,
     chainName: z.string().min(1).optional(),
-    nativeCurrency: z
-      .object({ name: z.string().min(1), symbol: z.string().min(1).max(6), decimals: z.number().int().min(0) })
-      .optional(),
+    nativeCurrency: z.object({ name: z.string().min(1), symbol: z.string().min(1).max(6), decimals: z.number().int().min(0) }).optional(),
     rpcUrls: z.array(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' })).min(1),
     blockExplorerUrls: z.array(z.string()).nullish(),
     iconUrls: z.array(z.string()).nullish(),

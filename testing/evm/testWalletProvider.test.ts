@@ -51,9 +51,7 @@ describe('serialized installer', () => {
 
   test('forwards to the named bridge, emits events before resolving, throws coded Errors', async () => {
     const wallet = makeWallet()
-    const { window, provider, VmError } = installInVm({ info: createTestWalletInfo(), windowEthereum: true }, (payload) =>
-      wallet.request(payload),
-    )
+    const { window, provider, VmError } = installInVm({ info: createTestWalletInfo(), windowEthereum: true }, (payload) => wallet.request(payload))
     expect(window['ethereum']).toBe(provider)
     const seen: unknown[] = []
     provider.on('accountsChanged', (accounts) => seen.push(accounts))

@@ -1,13 +1,7 @@
 import { numberToHex } from 'viem'
 import type { Address, PrivateKeyAccount } from 'viem'
 import { unauthorizedError, unrecognizedChainError, userRejectedError } from './testWalletErrors'
-import type {
-  TestWalletChain,
-  TestWalletEvent,
-  TestWalletRejectRequests,
-  TestWalletRequestContext,
-  TestWalletUserMethod,
-} from './testWalletTypes'
+import type { TestWalletChain, TestWalletEvent, TestWalletRejectRequests, TestWalletRequestContext, TestWalletUserMethod } from './testWalletTypes'
 
 /** The mutable state of one test wallet, shared by its request handler and its helpers. */
 export type TestWalletState = {

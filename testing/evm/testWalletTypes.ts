@@ -49,9 +49,7 @@ export type TestWalletErrorObject = {
 }
 
 /** The answer to a bridged request: a result or an error, plus the events it caused. */
-export type TestWalletResponse =
-  | { result: unknown; events: TestWalletEvent[] }
-  | { error: TestWalletErrorObject; events: TestWalletEvent[] }
+export type TestWalletResponse = { result: unknown; events: TestWalletEvent[] } | { error: TestWalletErrorObject; events: TestWalletEvent[] }
 
 /** Requests that a real wallet shows to the user, and that `rejectRequests` can refuse. */
 export type TestWalletUserMethod =

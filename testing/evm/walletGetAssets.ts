@@ -17,7 +17,7 @@ export type TestWalletAssetToken = {
   iconUrl?: string
 }
 
-/** One asset of the test wallet's `wallet_getAssets` answer (the spec's "Wallet asset response item"). */
+/** One asset of the test wallet's `wallet_getAssets` answer (EIP-7811's asset response item). */
 export type TestWalletAsset = {
   /** The token contract, or `native`. */
   address: Address | 'native'
@@ -70,7 +70,10 @@ export function createGetAssets(state: TestWalletState, options: GetAssetsOption
       ...tokens.map((token) =>
         wantTokens
           ? options
-              .forward(chain, 'eth_call', [{ to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) }, 'latest'])
+              .forward(chain, 'eth_call', [
+                { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) },
+                'latest',
+              ])
               .then((data) => decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: data as Hex }))
               // No contract at that address on this chain: the token simply is not there.
               .catch(() => undefined)

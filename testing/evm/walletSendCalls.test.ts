@@ -59,7 +59,13 @@ describe('wallet_sendCalls', () => {
   test('an atomic batch runs its calls in order and reports each receipt', async () => {
     const { client } = await connect({ capabilities: atomic })
     const [aliceBefore, bobBefore] = await Promise.all([balance(alice), balance(bob)])
-    const { id } = await sendCalls(client, { forceAtomic: true, calls: [{ to: alice, value: 1n }, { to: bob, value: 2n }] })
+    const { id } = await sendCalls(client, {
+      forceAtomic: true,
+      calls: [
+        { to: alice, value: 1n },
+        { to: bob, value: 2n },
+      ],
+    })
     const status = await waitForCallsStatus(client, { id, pollingInterval: 50 })
     expect(status.status).toBe('success')
     expect(status.statusCode).toBe(200)
@@ -103,7 +109,9 @@ describe('wallet_sendCalls', () => {
 
   test('another chain, a required unknown capability, an unknown id and bad params are refused', async () => {
     const { wallet, client } = await connect({ capabilities: atomic })
-    const batch = (extra: Record<string, unknown>) => [{ version: '2.0.0', chainId: '0x7a69', from: address0, atomicRequired: false, calls: [{ to: alice, value: '0x1' }], ...extra }]
+    const batch = (extra: Record<string, unknown>) => [
+      { version: '2.0.0', chainId: '0x7a69', from: address0, atomicRequired: false, calls: [{ to: alice, value: '0x1' }], ...extra },
+    ]
     const error = async (method: string, params: unknown) => {
       const response = await wallet.request({ method, params })
       return 'error' in response ? response.error.code : undefined

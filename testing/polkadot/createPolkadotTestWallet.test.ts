@@ -20,7 +20,9 @@ describe('createPolkadotTestWallet', () => {
     expect(wallet.account.address).toBe(encodeAddress(decodeAddress(wallet.account.address), 42))
     expect(await wallet.request({ method: 'accounts' })).toEqual({ error: { message: 'The source is not allowed to interact with this extension.' } })
     expect(await wallet.request({ method: 'enable', params: { appName: 'app' } })).toEqual({ result: null })
-    expect(await wallet.request({ method: 'accounts' })).toEqual({ result: [{ address: wallet.account.address, genesisHash: null, name: 'Alice', type: 'sr25519' }] })
+    expect(await wallet.request({ method: 'accounts' })).toEqual({
+      result: [{ address: wallet.account.address, genesisHash: null, name: 'Alice', type: 'sr25519' }],
+    })
     expect(() => createPolkadotTestWallet({ seed: new Uint8Array(16) })).toThrow('An sr25519 seed has 32 bytes.')
   })
 
@@ -51,13 +53,19 @@ describe('createPolkadotTestWallet', () => {
     const data = stringToHex('<Bytes>hello</Bytes>')
     expect(await wallet.request({ method: 'signRaw', params: { address: onPolkadot, data, type: 'bytes' } })).toEqual({ error: { message: 'Cancelled' } })
     wallet.setRejectRequests(false)
-    const answer = (await wallet.request({ method: 'signRaw', params: { address: onPolkadot, data, type: 'bytes' } })) as { result: { id: number; signature: `0x${string}` } }
+    const answer = (await wallet.request({ method: 'signRaw', params: { address: onPolkadot, data, type: 'bytes' } })) as {
+      result: { id: number; signature: `0x${string}` }
+    }
     // Already wrapped: signed as is, not wrapped again.
     expect(sr25519Verify(u8aWrapBytes(stringToU8a('hello')), answer.result.signature, decodeAddress(onPolkadot))).toBe(true)
     expect(answer.result.id).toBe(1)
     const stranger = encodeAddress(new Uint8Array(32).fill(3), 42)
-    expect(await wallet.request({ method: 'signRaw', params: { address: stranger, data, type: 'bytes' } })).toEqual({ error: { message: `Unable to find account ${stranger}.` } })
-    expect(await wallet.request({ method: 'signRaw', params: { address: wallet.account.address, data, type: 'payload' } })).toEqual({ error: { message: 'Unsupported raw payload type payload.' } })
+    expect(await wallet.request({ method: 'signRaw', params: { address: stranger, data, type: 'bytes' } })).toEqual({
+      error: { message: `Unable to find account ${stranger}.` },
+    })
+    expect(await wallet.request({ method: 'signRaw', params: { address: wallet.account.address, data, type: 'payload' } })).toEqual({
+      error: { message: 'Unsupported raw payload type payload.' },
+    })
   })
 })
 
@@ -67,7 +75,14 @@ describe('startSubstrateRpcFixture', () => {
     try {
       const accountId = new Uint8Array(32).fill(5)
       node.setFreeBalance(accountId, 10n ** 20n)
-      const call = async (method: string, params: unknown[]) => (await fetch(node.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) })).json()
+      const call = async (method: string, params: unknown[]) =>
+        (
+          await fetch(node.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+          })
+        ).json()
       const key = fixtureSystemAccountKey(accountId)
       // Alice's well-known System.Account key on every Substrate chain.
       expect(fixtureSystemAccountKey(decodeAddress('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'))).toBe(

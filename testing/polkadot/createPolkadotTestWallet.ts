@@ -1,6 +1,11 @@
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { decodeAddress, encodeAddress, sr25519PairFromSeed, sr25519Sign } from '@polkadot/util-crypto'
-import type { PolkadotTestWalletAccount, PolkadotTestWalletRejectRequests, PolkadotTestWalletRequest, PolkadotTestWalletResponse } from './polkadotTestWalletTypes'
+import type {
+  PolkadotTestWalletAccount,
+  PolkadotTestWalletRejectRequests,
+  PolkadotTestWalletRequest,
+  PolkadotTestWalletResponse,
+} from './polkadotTestWalletTypes'
 
 /** Options of {@link createPolkadotTestWallet}. */
 export type CreatePolkadotTestWalletOptions = {

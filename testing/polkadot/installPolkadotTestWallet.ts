@@ -27,7 +27,11 @@ export type InstallPolkadotTestWalletOptions = {
  * await installPolkadotTestWallet(page, wallet)
  * await page.goto('http://127.0.0.1:5173/?polkadot=http://127.0.0.1:9944')
  */
-export async function installPolkadotTestWallet(target: Page | BrowserContext, wallet: PolkadotTestWallet, options: InstallPolkadotTestWalletOptions = {}): Promise<void> {
+export async function installPolkadotTestWallet(
+  target: Page | BrowserContext,
+  wallet: PolkadotTestWallet,
+  options: InstallPolkadotTestWalletOptions = {},
+): Promise<void> {
   const bridge = options.bridge ?? '__foyerPolkadotTestWallet'
   const providerOptions: InstallPolkadotTestWalletProviderOptions = { bridge, key: options.key ?? 'foyer-test' }
   await target.exposeBinding(bridge, (_source, payload: unknown) => wallet.request(payload as PolkadotTestWalletRequest))

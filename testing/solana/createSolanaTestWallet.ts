@@ -88,7 +88,9 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
   }
   // A silent connect shows the user nothing, so there is nothing to refuse: it answers as `connect` says below.
   const refuses = (payload: SolanaTestWalletRequest) =>
-    payload.method !== 'disconnect' && !(payload.method === 'connect' && payload.params?.silent) && (reject === true || (Array.isArray(reject) && reject.includes(payload.method)))
+    payload.method !== 'disconnect' &&
+    !(payload.method === 'connect' && payload.params?.silent) &&
+    (reject === true || (Array.isArray(reject) && reject.includes(payload.method)))
   const checkAccount = (address: string) => {
     if (!connected) throw Object.assign(new Error('The site is not connected.'), { code: 4100 })
     if (address !== accountOf(secretKey).address) throw Object.assign(new Error(`Unknown account ${address}.`), { code: 4100 })

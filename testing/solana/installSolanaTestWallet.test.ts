@@ -5,40 +5,22 @@
  * Error, pushes account switches, and the secret key appears nowhere in the page.
  */
 import { createPublicKey, verify } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import { chromium, type Browser } from '@playwright/test'
 import { Keypair } from '@solana/web3.js'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chromiumLaunchOptions } from '../../test/chromium'
+import { expect, test } from 'vitest'
+import { useDappPage } from '../../test/browser/useDappPage'
 import { createSolanaTestWallet } from './createSolanaTestWallet'
 import { installSolanaTestWallet } from './installSolanaTestWallet'
 
 const alice = Keypair.fromSeed(new Uint8Array(32).fill(3))
 const bob = Keypair.fromSeed(new Uint8Array(32).fill(4))
-let browser: Browser
-let server: Server
-let pageUrl = ''
-
-beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html')
-    response.end('<!doctype html><title>dapp</title><p>dapp</p>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
-  browser = await chromium.launch(chromiumLaunchOptions())
-}, 30_000)
-afterAll(async () => {
-  await Promise.all([browser?.close(), new Promise((resolve) => server?.close(resolve))])
-})
+const dapp = useDappPage()
 
 test('registers, connects, signs in Node, refuses and switches accounts', async () => {
-  const context = await browser.newContext()
+  const context = await dapp.browser.newContext()
   const wallet = createSolanaTestWallet({ keypair: alice })
   const controller = await installSolanaTestWallet(context, wallet)
   const page = await context.newPage()
-  await page.goto(pageUrl)
+  await page.goto(dapp.url)
   // What @wallet-standard/app does: announce app-ready and keep what registers.
   await page.evaluate(() => {
     const scope = window as unknown as { __wallets: unknown[]; __changes: string[][] }
@@ -59,7 +41,9 @@ test('registers, connects, signs in Node, refuses and switches accounts', async 
     type W = { accounts: Array<{ address: string }>; features: Record<string, any> }
     const scope = window as unknown as { __wallets: W[]; __changes: string[][] }
     const wallet = scope.__wallets[0] as W
-    wallet.features['standard:events'].on('change', ({ accounts }: { accounts: Array<{ address: string }> }) => scope.__changes.push(accounts.map((a) => a.address)))
+    wallet.features['standard:events'].on('change', ({ accounts }: { accounts: Array<{ address: string }> }) =>
+      scope.__changes.push(accounts.map((a) => a.address)),
+    )
     const { accounts } = await wallet.features['standard:connect'].connect()
     const message = new TextEncoder().encode('hello solana')
     const [output] = await wallet.features['solana:signMessage'].signMessage({ account: accounts[0], message })
@@ -81,7 +65,11 @@ test('registers, connects, signs in Node, refuses and switches accounts', async 
 
   await controller.switchAccount(bob)
   await controller.disconnect()
-  expect(await page.evaluate(() => (window as unknown as { __changes: string[][] }).__changes)).toEqual([[alice.publicKey.toBase58()], [bob.publicKey.toBase58()], []])
+  expect(await page.evaluate(() => (window as unknown as { __changes: string[][] }).__changes)).toEqual([
+    [alice.publicKey.toBase58()],
+    [bob.publicKey.toBase58()],
+    [],
+  ])
   const html = await page.content()
   expect(html).not.toContain(Buffer.from(alice.secretKey).toString('base64'))
   await context.close()

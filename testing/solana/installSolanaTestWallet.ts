@@ -1,8 +1,9 @@
-import type { BrowserContext, Frame, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { createFramePusher } from '../shared/createFramePusher'
 import type { SolanaTestWallet, SolanaTestWalletKey } from './createSolanaTestWallet'
 import { createSolanaTestWalletInfo } from './solanaTestWalletInfo'
-import { installSolanaTestWalletProvider, type InstallSolanaTestWalletProviderOptions } from './solanaTestWalletProvider'
-import type { SolanaTestWalletEvent, SolanaTestWalletInfo, SolanaTestWalletRejectRequests, SolanaTestWalletRequest } from './solanaTestWalletTypes'
+import { solanaTestWalletScript } from './solanaTestWalletProvider'
+import type { SolanaTestWalletInfo, SolanaTestWalletRejectRequests, SolanaTestWalletRequest } from './solanaTestWalletTypes'
 
 /** Options of {@link installSolanaTestWallet}. */
 export type InstallSolanaTestWalletOptions = {
@@ -47,31 +48,11 @@ export async function installSolanaTestWallet(
 ): Promise<SolanaTestWalletController> {
   const bridge = options.bridge ?? '__foyerSolanaTestWallet'
   const emitHook = `${bridge}Emit`
-  const providerOptions: InstallSolanaTestWalletProviderOptions = { bridge, info: createSolanaTestWalletInfo(options.info), emitHook }
   await target.exposeBinding(bridge, (_source, payload: unknown) => wallet.request(payload as SolanaTestWalletRequest))
-  await target.addInitScript({ content: `(${installSolanaTestWalletProvider.toString()})(${JSON.stringify(providerOptions)})` })
+  await target.addInitScript({ content: solanaTestWalletScript({ bridge, info: createSolanaTestWalletInfo(options.info), emitHook }) })
 
-  const frames = (): Frame[] => ('newPage' in target ? target.pages() : [target]).flatMap((page) => page.frames())
-  let pushes: Promise<void> = Promise.resolve()
-  const push = (events: SolanaTestWalletEvent[]) => {
-    const run = () =>
-      Promise.all(
-        frames().map((frame) =>
-          frame
-            .evaluate(
-              ([hook, list]) => {
-                const emit = (window as unknown as Record<string, unknown>)[hook]
-                if (typeof emit === 'function') emit(list)
-              },
-              [emitHook, events] as const,
-            )
-            // A frame that navigates or closes meanwhile misses the event, like a tab would.
-            .catch(() => undefined),
-        ),
-      ).then(() => undefined)
-    pushes = pushes.then(run)
-  }
-  const unsubscribe = wallet.subscribe(push)
+  const pusher = createFramePusher(target, emitHook)
+  const unsubscribe = wallet.subscribe((events) => pusher.push(events))
   if ('newPage' in target) target.on('close', unsubscribe)
   else target.on('close', unsubscribe)
 
@@ -82,11 +63,11 @@ export async function installSolanaTestWallet(
     },
     async switchAccount(keypair) {
       wallet.setAccount(keypair)
-      await pushes
+      await pusher.settled()
     },
     async disconnect() {
       wallet.disconnect()
-      await pushes
+      await pusher.settled()
     },
   }
 }

@@ -37,7 +37,9 @@ afterEach(() => {
 function install(name: string) {
   const wallet = createSolanaTestWallet({ keypair: alice })
   const page = installSolanaTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: createSolanaTestWalletInfo({ name }) })
-  const found = getWallets().get().find((candidate) => candidate.name === name)
+  const found = getWallets()
+    .get()
+    .find((candidate) => candidate.name === name)
   if (!found || !isWalletAdapterCompatibleStandardWallet(found)) throw new Error('not discovered as a Solana wallet')
   const adapter = new StandardWalletAdapter({ wallet: found })
   return { wallet, page, found, adapter }
@@ -46,7 +48,14 @@ function install(name: string) {
 describe('Solana test wallet', () => {
   it('registers as a Wallet Standard wallet with the Solana features', () => {
     const { found } = install('Test A')
-    expect(Object.keys(found.features).sort()).toEqual(['solana:signAndSendTransaction', 'solana:signMessage', 'solana:signTransaction', 'standard:connect', 'standard:disconnect', 'standard:events'])
+    expect(Object.keys(found.features).sort()).toEqual([
+      'solana:signAndSendTransaction',
+      'solana:signMessage',
+      'solana:signTransaction',
+      'standard:connect',
+      'standard:disconnect',
+      'standard:events',
+    ])
     expect(found.chains).toContain('solana:devnet')
     expect(found.accounts).toEqual([])
   })
@@ -107,7 +116,11 @@ describe('Solana test wallet', () => {
 
   it('account switches and wallet-side disconnects reach the page through the emit hook', async () => {
     const wallet = createSolanaTestWallet({ keypair: alice })
-    const page = installSolanaTestWalletProvider({ bridge: (payload) => wallet.request(payload), info: createSolanaTestWalletInfo({ name: 'Test E' }), emitHook: '__solanaEmitE' })
+    const page = installSolanaTestWalletProvider({
+      bridge: (payload) => wallet.request(payload),
+      info: createSolanaTestWalletInfo({ name: 'Test E' }),
+      emitHook: '__solanaEmitE',
+    })
     const emit = (window as unknown as Record<string, (events: unknown) => void>)['__solanaEmitE']
     if (!emit) throw new Error('no emit hook')
     wallet.subscribe((events) => emit(events))
@@ -129,6 +142,8 @@ describe('Solana test wallet', () => {
     await wallet.request({ method: 'connect' })
     const response = await wallet.request({ method: 'signAndSendTransaction', params: { account: alice.publicKey.toBase58(), transaction: 'AA==' } })
     expect(response).toMatchObject({ error: { code: -32603 } })
-    expect(await wallet.request({ method: 'signMessage', params: { account: bob.publicKey.toBase58(), message: 'AA==' } })).toMatchObject({ error: { code: 4100 } })
+    expect(await wallet.request({ method: 'signMessage', params: { account: bob.publicKey.toBase58(), message: 'AA==' } })).toMatchObject({
+      error: { code: 4100 },
+    })
   })
 })

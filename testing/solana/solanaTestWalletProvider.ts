@@ -1,12 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
-import type {
-  SolanaTestWalletAccount,
-  SolanaTestWalletErrorObject,
-  SolanaTestWalletEvent,
-  SolanaTestWalletInfo,
-  SolanaTestWalletRequest,
-  SolanaTestWalletResponse,
-} from './solanaTestWalletTypes'
+import { createStandardTestWallet, type StandardTestWalletCore } from '../shared/createStandardTestWallet'
+import { registerStandardWallet } from '../shared/registerStandardWallet'
+import type { SolanaTestWalletAccount, SolanaTestWalletInfo, SolanaTestWalletRequest, SolanaTestWalletResponse } from './solanaTestWalletTypes'
 
 /** Carries one request to the Node side (a Playwright binding, or a function for in-page use). */
 export type SolanaTestWalletBridge = (payload: SolanaTestWalletRequest) => Promise<SolanaTestWalletResponse>
@@ -36,114 +31,54 @@ export type InstallSolanaTestWalletProviderOptions = {
  * `wallet-standard:register-wallet` event now, and an answer to every `wallet-standard:app-ready`).
  * Keys stay on the other side of the bridge; errors are thrown as `Error`s with a numeric `code`.
  *
- * Serialized with `Function.prototype.toString` into Playwright init scripts, so it must stay
- * self-contained: no imports, no module-scope references, no named inner arrow functions (tsx's
- * `keepNames` wraps them in a helper the page lacks); method shorthand is fine.
+ * Installers serialize its parts instead ({@link solanaTestWalletScript}), so the family's features
+ * stay self-contained (see `createStandardTestWallet`).
  * @example
  * installSolanaTestWalletProvider({ bridge: (payload) => wallet.request(payload), info })
  */
 export function installSolanaTestWalletProvider(options: InstallSolanaTestWalletProviderOptions): Wallet {
-  const scope = window as unknown as Record<string, unknown>
   const bridge = options.bridge ?? '__foyerSolanaTestWallet'
-  const info = options.info
-  const listeners: Array<(properties: { accounts: readonly unknown[] }) => void> = []
-  const accountFeatures = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction']
-  let accounts: ReadonlyArray<Record<string, unknown>> = []
+  const hook = options.emitHook ?? (typeof bridge === 'string' ? `${bridge}Emit` : false)
+  return registerStandardWallet(createStandardTestWallet({ bridge, info: options.info, ...solanaCoreOptions(hook) }, solanaTestWalletFeatures))
+}
 
+// Wallet adapters recognise a refusal by this error name too.
+const solanaCoreOptions = (emitHook: string | false) => ({ family: 'Solana', refusalName: 'WalletSignTransactionError', ...(emitHook ? { emitHook } : {}) })
+
+/**
+ * The Solana part of the test wallet: `standard:connect`, `solana:signMessage`,
+ * `solana:signTransaction` and `solana:signAndSendTransaction`, on the shared Wallet Standard core.
+ * Self-contained: it is serialized into init scripts.
+ */
+export function solanaTestWalletFeatures(core: StandardTestWalletCore<SolanaTestWalletAccount>) {
   const local = {
-    toBytes(base64: string): Uint8Array {
-      const binary = atob(base64)
-      const bytes = new Uint8Array(binary.length)
-      for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
-      return bytes
-    },
-    toBase64(bytes: Uint8Array): string {
-      let binary = ''
-      for (let index = 0; index < bytes.length; index++) binary += String.fromCharCode(bytes[index] as number)
-      return btoa(binary)
-    },
-    toError(error: SolanaTestWalletErrorObject): Error {
-      const thrown: Error & { code?: number } = new Error(error.message)
-      thrown.code = error.code
-      // Wallet adapters recognise a refusal by this name too.
-      if (error.code === 4001) thrown.name = 'WalletSignTransactionError'
-      return thrown
-    },
-    toAccount(account: SolanaTestWalletAccount): Record<string, unknown> {
-      return Object.freeze({
-        address: account.address,
-        publicKey: local.toBytes(account.publicKey),
-        chains: info.chains.slice(),
-        features: accountFeatures.slice(),
-        label: 'Test account',
-      })
-    },
-    setAccounts(next: SolanaTestWalletAccount[]): void {
-      const same = next.length === accounts.length && next.every((account, index) => accounts[index]?.address === account.address)
-      if (same) return
-      accounts = Object.freeze(next.map((account) => local.toAccount(account)))
-      for (const listener of listeners.slice()) {
-        try {
-          listener({ accounts })
-        } catch (error) {
-          setTimeout(() => {
-            throw error
-          })
-        }
-      }
-    },
-    apply(events: readonly SolanaTestWalletEvent[]): void {
-      for (const { event, data } of events) if (event === 'change') local.setAccounts(data.accounts)
-    },
-    send(payload: SolanaTestWalletRequest): Promise<unknown> {
-      const send = typeof bridge === 'function' ? bridge : scope[bridge]
-      if (typeof send !== 'function') return Promise.reject(local.toError({ code: 4900, message: `The Solana test wallet bridge "${String(bridge)}" is missing.` }))
-      return Promise.resolve()
-        .then(() => (send as SolanaTestWalletBridge)(payload))
-        .then((response) => {
-          if (!response || !Array.isArray(response.events)) throw local.toError({ code: -32603, message: 'The Solana test wallet bridge returned an invalid response.' })
-          local.apply(response.events)
-          if ('error' in response) throw local.toError(response.error)
-          return response.result
-        })
-    },
     address(input: { account?: { address?: unknown } }): string {
       return String(input.account?.address ?? '')
     },
+    transaction(method: string, input: { account: { address: string }; transaction: Uint8Array; chain?: string }) {
+      return core.send({
+        method,
+        params: { account: local.address(input), transaction: core.toBase64(input.transaction), ...(input.chain ? { chain: input.chain } : {}) },
+      })
+    },
   }
-
-  const wallet = {
-    version: '1.0.0',
-    name: info.name,
-    icon: info.icon,
-    chains: info.chains.slice(),
-    get accounts() {
-      return accounts
+  return {
+    toAccount(account: SolanaTestWalletAccount): Record<string, unknown> {
+      return Object.freeze({
+        address: account.address,
+        publicKey: core.toBytes(account.publicKey),
+        chains: core.info.chains.slice(),
+        features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+        label: 'Test account',
+      })
     },
     features: {
       'standard:connect': {
         version: '1.0.0',
         connect(input?: { silent?: boolean }) {
-          return local.send({ method: 'connect', params: { silent: input?.silent === true } }).then((result) => {
-            local.setAccounts((result as { accounts: SolanaTestWalletAccount[] }).accounts)
-            return { accounts }
-          })
-        },
-      },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect() {
-          return local.send({ method: 'disconnect' }).then(() => local.setAccounts([]))
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on(event: string, listener: (properties: { accounts: readonly unknown[] }) => void) {
-          if (event === 'change') listeners.push(listener)
-          return () => {
-            const index = listeners.indexOf(listener)
-            if (index >= 0) listeners.splice(index, 1)
-          }
+          return core
+            .send({ method: 'connect', params: { silent: input?.silent === true } })
+            .then((result) => ({ accounts: core.setAccounts((result as { accounts: SolanaTestWalletAccount[] }).accounts) }))
         },
       },
       'solana:signMessage': {
@@ -151,9 +86,9 @@ export function installSolanaTestWalletProvider(options: InstallSolanaTestWallet
         signMessage(...inputs: Array<{ account: { address: string }; message: Uint8Array }>) {
           return Promise.all(
             inputs.map((input) =>
-              local.send({ method: 'signMessage', params: { account: local.address(input), message: local.toBase64(input.message) } }).then((result) => {
+              core.send({ method: 'signMessage', params: { account: local.address(input), message: core.toBase64(input.message) } }).then((result) => {
                 const { signature, signedMessage } = result as { signature: string; signedMessage: string }
-                return { signature: local.toBytes(signature), signedMessage: local.toBytes(signedMessage), signatureType: 'ed25519' }
+                return { signature: core.toBytes(signature), signedMessage: core.toBytes(signedMessage), signatureType: 'ed25519' }
               }),
             ),
           )
@@ -166,8 +101,8 @@ export function installSolanaTestWalletProvider(options: InstallSolanaTestWallet
           return Promise.all(
             inputs.map((input) =>
               local
-                .send({ method: 'signTransaction', params: { account: local.address(input), transaction: local.toBase64(input.transaction), ...(input.chain ? { chain: input.chain } : {}) } })
-                .then((result) => ({ signedTransaction: local.toBytes((result as { signedTransaction: string }).signedTransaction) })),
+                .transaction('signTransaction', input)
+                .then((result) => ({ signedTransaction: core.toBytes((result as { signedTransaction: string }).signedTransaction) })),
             ),
           )
         },
@@ -178,39 +113,17 @@ export function installSolanaTestWalletProvider(options: InstallSolanaTestWallet
         signAndSendTransaction(...inputs: Array<{ account: { address: string }; transaction: Uint8Array; chain?: string }>) {
           return Promise.all(
             inputs.map((input) =>
-              local
-                .send({ method: 'signAndSendTransaction', params: { account: local.address(input), transaction: local.toBase64(input.transaction), ...(input.chain ? { chain: input.chain } : {}) } })
-                .then((result) => ({ signature: local.toBytes((result as { signature: string }).signature) })),
+              local.transaction('signAndSendTransaction', input).then((result) => ({ signature: core.toBytes((result as { signature: string }).signature) })),
             ),
           )
         },
       },
     },
   }
+}
 
-  const hook = options.emitHook ?? (typeof bridge === 'string' ? `${bridge}Emit` : false)
-  if (hook) {
-    Object.defineProperty(window, hook, {
-      configurable: true,
-      value(events: unknown) {
-        if (Array.isArray(events)) local.apply(events as SolanaTestWalletEvent[])
-      },
-    })
-  }
-  const registration = {
-    register(api: { register: (registered: unknown) => unknown }) {
-      api.register(wallet)
-    },
-  }
-  try {
-    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: registration.register }))
-  } catch (error) {
-    setTimeout(() => {
-      throw error
-    })
-  }
-  window.addEventListener('wallet-standard:app-ready', (event) => registration.register((event as CustomEvent).detail))
-  // Built from loose JS types on purpose (it must serialize); its behaviour is the Wallet
-  // Standard's, which the tests check through @wallet-standard/app and the wallet adapter.
-  return wallet as unknown as Wallet
+/** The init script that registers the Solana test wallet in a page, its requests going to the global `bridge`. */
+export function solanaTestWalletScript(options: InstallSolanaTestWalletProviderOptions & { bridge: string }): string {
+  const coreOptions = { bridge: options.bridge, info: options.info, ...solanaCoreOptions(options.emitHook ?? `${options.bridge}Emit`) }
+  return `(${registerStandardWallet.toString()})((${createStandardTestWallet.toString()})(${JSON.stringify(coreOptions)}, ${solanaTestWalletFeatures.toString()}))`
 }

@@ -37,7 +37,13 @@ describe('createStacksTestWallet', () => {
     expect(signer).toBe(wallet.account.publicKey)
     expect(verifyMessageSignatureRsv({ message: 'hello stacks ✓', signature, publicKey: signer })).toBe(true)
     expect(verifyMessageSignatureRsv({ message: 'hello stacks', signature, publicKey: signer })).toBe(false)
-    expect(verifyMessageSignatureRsv({ message: 'hello stacks ✓', signature, publicKey: createStacksTestWallet({ secretKey: stacksTestWalletSecretKey('other') }).account.publicKey })).toBe(false)
+    expect(
+      verifyMessageSignatureRsv({
+        message: 'hello stacks ✓',
+        signature,
+        publicKey: createStacksTestWallet({ secretKey: stacksTestWalletSecretKey('other') }).account.publicKey,
+      }),
+    ).toBe(false)
     // The recovery byte names the key: recovering with it gives the account's key back.
     const recovered = secp256k1.Signature.fromCompact(signature.slice(0, 128)).addRecoveryBit(Number.parseInt(signature.slice(128), 16))
     const digest = sha256(Uint8Array.from([...new TextEncoder().encode('\x17Stacks Signed Message:\n'), 16, ...new TextEncoder().encode('hello stacks ✓')]))

@@ -2,7 +2,13 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { c32address } from 'c32check'
-import type { StacksTestWalletAccount, StacksTestWalletMethod, StacksTestWalletRejectRequests, StacksTestWalletRequest, StacksTestWalletResponse } from './stacksTestWalletTypes'
+import type {
+  StacksTestWalletAccount,
+  StacksTestWalletMethod,
+  StacksTestWalletRejectRequests,
+  StacksTestWalletRequest,
+  StacksTestWalletResponse,
+} from './stacksTestWalletTypes'
 
 /** Options of {@link createStacksTestWallet}. */
 export type CreateStacksTestWalletOptions = {
@@ -102,7 +108,8 @@ export function signStacksMessage(secretKey: Uint8Array, message: string): strin
  * await installStacksTestWallet(page, wallet)
  */
 export function createStacksTestWallet(options: CreateStacksTestWalletOptions): StacksTestWallet {
-  if (options.secretKey.length !== 32 || !secp256k1.utils.isValidPrivateKey(options.secretKey)) throw new Error('A Stacks test wallet needs a valid 32-byte secp256k1 private key.')
+  if (options.secretKey.length !== 32 || !secp256k1.utils.isValidPrivateKey(options.secretKey))
+    throw new Error('A Stacks test wallet needs a valid 32-byte secp256k1 private key.')
   const secretKey = Uint8Array.from(options.secretKey)
   const publicKey = secp256k1.getPublicKey(secretKey, true)
   const account: StacksTestWalletAccount = { address: stacksAddressOf(publicKey, options.network ?? 'testnet'), publicKey: toHex(publicKey) }

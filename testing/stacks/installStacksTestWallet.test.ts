@@ -4,40 +4,22 @@
  * with JSON-RPC responses, signs a message verified in Node with @stacks/encryption, rejects a
  * refusal with the JSON-RPC error as Leather does, and the key appears nowhere in the page.
  */
-import { createServer, type Server } from 'node:http'
-import { chromium, type Browser } from '@playwright/test'
 import { verifyMessageSignatureRsv } from '@stacks/encryption'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chromiumLaunchOptions } from '../../test/chromium'
+import { expect, test } from 'vitest'
+import { useDappPage } from '../../test/browser/useDappPage'
 import { createStacksTestWallet } from './createStacksTestWallet'
 import { installStacksTestWallet } from './installStacksTestWallet'
 import { stacksTestWalletSecretKey } from '../../test/stacks/setupStacksTestWallet'
 
-let browser: Browser
-let server: Server
-let pageUrl = ''
-
-beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html')
-    response.end('<!doctype html><title>dapp</title><p>dapp</p>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
-  browser = await chromium.launch(chromiumLaunchOptions())
-}, 30_000)
-afterAll(async () => {
-  await Promise.all([browser?.close(), new Promise((resolve) => server?.close(resolve))])
-})
+const dapp = useDappPage()
 
 test('installs at its path and in wbip_providers, answers JSON-RPC, signs in Node and rejects like Leather', async () => {
   const secretKey = stacksTestWalletSecretKey('browser')
   const wallet = createStacksTestWallet({ secretKey })
-  const context = await browser.newContext()
+  const context = await dapp.browser.newContext()
   await installStacksTestWallet(context, wallet, { info: { id: 'Test.StacksProvider', name: 'Alice Stacks' } })
   const page = await context.newPage()
-  await page.goto(pageUrl)
+  await page.goto(dapp.url)
   const answers = await page.evaluate(async () => {
     type Provider = { request(method: string, params?: unknown): Promise<{ result: { addresses?: unknown[]; signature?: string } }> }
     const scope = window as unknown as { Test: { StacksProvider: Provider }; wbip_providers: Array<{ id: string; name: string; icon: string }> }
@@ -50,7 +32,13 @@ test('installs at its path and in wbip_providers, answers JSON-RPC, signs in Nod
   expect(answers.registered).toEqual([['Test.StacksProvider', 'Alice Stacks', true]])
   expect(answers.addresses).toEqual({ jsonrpc: '2.0', id: 1, result: { addresses: [{ symbol: 'STX', ...wallet.account }] } })
   expect(answers.signed).toMatchObject({ jsonrpc: '2.0', id: 2, result: { publicKey: wallet.account.publicKey } })
-  expect(verifyMessageSignatureRsv({ message: 'hello stacks', signature: (answers.signed as { result: { signature: string } }).result.signature, publicKey: wallet.account.publicKey })).toBe(true)
+  expect(
+    verifyMessageSignatureRsv({
+      message: 'hello stacks',
+      signature: (answers.signed as { result: { signature: string } }).result.signature,
+      publicKey: wallet.account.publicKey,
+    }),
+  ).toBe(true)
 
   wallet.setRejectRequests(['stx_signMessage'])
   const refused = await page.evaluate(() => {

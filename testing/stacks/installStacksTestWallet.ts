@@ -28,7 +28,11 @@ export type InstallStacksTestWalletOptions = {
  * await installStacksTestWallet(page, wallet)
  * await page.goto('http://127.0.0.1:5173')
  */
-export async function installStacksTestWallet(target: Page | BrowserContext, wallet: StacksTestWallet, options: InstallStacksTestWalletOptions = {}): Promise<void> {
+export async function installStacksTestWallet(
+  target: Page | BrowserContext,
+  wallet: StacksTestWallet,
+  options: InstallStacksTestWalletOptions = {},
+): Promise<void> {
   const bridge = options.bridge ?? '__foyerStacksTestWallet'
   const providerOptions: InstallStacksTestWalletProviderOptions = { bridge, info: createStacksTestWalletInfo(options.info) }
   await target.exposeBinding(bridge, (_source, payload: unknown) => wallet.request(payload as StacksTestWalletRequest))

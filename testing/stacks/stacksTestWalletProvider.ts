@@ -44,13 +44,15 @@ export function installStacksTestWalletProvider(options: InstallStacksTestWallet
     request(method: string, params?: unknown): Promise<unknown> {
       const id = state.nextId++
       const send = typeof bridge === 'function' ? bridge : scope[bridge]
-      if (typeof send !== 'function') return Promise.reject({ jsonrpc: '2.0', id, error: { code: -32603, message: `The Stacks test wallet bridge "${String(bridge)}" is missing.` } })
+      if (typeof send !== 'function')
+        return Promise.reject({ jsonrpc: '2.0', id, error: { code: -32603, message: `The Stacks test wallet bridge "${String(bridge)}" is missing.` } })
       // Params go across as JSON, as a wallet's content script would carry them.
       const payload: StacksTestWalletRequest = params === undefined ? { method } : { method, params: JSON.parse(JSON.stringify(params)) }
       return Promise.resolve()
         .then(() => (send as StacksTestWalletBridge)(payload))
         .then((response) => {
-          if (!response || typeof response !== 'object') throw { jsonrpc: '2.0', id, error: { code: -32603, message: 'The Stacks test wallet bridge returned an invalid response.' } }
+          if (!response || typeof response !== 'object')
+            throw { jsonrpc: '2.0', id, error: { code: -32603, message: 'The Stacks test wallet bridge returned an invalid response.' } }
           if ('error' in response) throw { jsonrpc: '2.0', id, error: response.error }
           return { jsonrpc: '2.0', id, result: response.result }
         })

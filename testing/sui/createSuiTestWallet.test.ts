@@ -33,7 +33,7 @@ describe('createSuiTestWallet', () => {
     await expect(verifyPersonalMessageSignature(new TextEncoder().encode('hello sui!'), signature, { address: wallet.account.address })).rejects.toThrow()
   })
 
-  it('refuses before connecting, for an unknown account and on the user\'s refusal; a silent connect needs approval first', async () => {
+  it("refuses before connecting, for an unknown account and on the user's refusal; a silent connect needs approval first", async () => {
     const wallet = createSuiTestWallet({ secretKey })
     const params = { address: wallet.account.address, message: message('x') }
     expect(await wallet.request({ method: 'connect', params: { silent: true } })).toEqual({ result: { accounts: [] } })
@@ -42,7 +42,9 @@ describe('createSuiTestWallet', () => {
     expect(await wallet.request({ method: 'connect', params: { silent: false } })).toEqual({ error: { code: 4001, message: 'User rejected the request.' } })
     wallet.setRejectRequests(false)
     await wallet.request({ method: 'connect', params: { silent: false } })
-    expect(await wallet.request({ method: 'signPersonalMessage', params: { ...params, address: `0x${'11'.repeat(32)}` } })).toMatchObject({ error: { code: 4100 } })
+    expect(await wallet.request({ method: 'signPersonalMessage', params: { ...params, address: `0x${'11'.repeat(32)}` } })).toMatchObject({
+      error: { code: 4100 },
+    })
     wallet.setRejectRequests(true)
     expect(await wallet.request({ method: 'signPersonalMessage', params })).toMatchObject({ error: { code: 4001 } })
     expect(await wallet.request({ method: 'disconnect' })).toEqual({ result: null })

@@ -119,7 +119,8 @@ export function createSuiTestWallet(options: CreateSuiTestWalletOptions): SuiTes
 
   return {
     async request(payload) {
-      if (refuses(payload.method) && !(payload.method === 'connect' && payload.params.silent)) return { error: { code: 4001, message: 'User rejected the request.' } }
+      if (refuses(payload.method) && !(payload.method === 'connect' && payload.params.silent))
+        return { error: { code: 4001, message: 'User rejected the request.' } }
       try {
         return { result: answer(payload) }
       } catch (error) {

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { registerStandardWallet } from '../evm/registerStandardWallet'
 import type { SuiTestWallet } from './createSuiTestWallet'
 import { createSuiTestWalletInfo } from './suiTestWalletInfo'
-import { createSuiTestWalletStandard, type CreateSuiTestWalletStandardOptions } from './suiTestWalletProvider'
+import { suiTestWalletScript } from './suiTestWalletProvider'
 import type { SuiTestWalletInfo, SuiTestWalletRequest } from './suiTestWalletTypes'
 
 /** Options of {@link installSuiTestWallet}. */
@@ -30,7 +29,6 @@ export type InstallSuiTestWalletOptions = {
  */
 export async function installSuiTestWallet(target: Page | BrowserContext, wallet: SuiTestWallet, options: InstallSuiTestWalletOptions = {}): Promise<void> {
   const bridge = options.bridge ?? '__foyerSuiTestWallet'
-  const walletOptions: CreateSuiTestWalletStandardOptions = { bridge, info: createSuiTestWalletInfo(options.info) }
   await target.exposeBinding(bridge, (_source, payload: unknown) => wallet.request(payload as SuiTestWalletRequest))
-  await target.addInitScript({ content: `(${registerStandardWallet.toString()})((${createSuiTestWalletStandard.toString()})(${JSON.stringify(walletOptions)}))` })
+  await target.addInitScript({ content: suiTestWalletScript({ bridge, info: createSuiTestWalletInfo(options.info) }) })
 }

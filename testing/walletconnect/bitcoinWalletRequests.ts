@@ -33,7 +33,11 @@ export type BitcoinRpcAnswer = { result: unknown } | { error: { code: number; me
  * @example
  * approvedBitcoinNamespace([params.optionalNamespaces.bip122], 'regtest', wallet.accounts.payment.address)
  */
-export function approvedBitcoinNamespace(proposed: readonly (ProposalNamespace | undefined)[], network: keyof typeof bip122ChainIds, address: string): ApprovedBitcoinNamespace | undefined {
+export function approvedBitcoinNamespace(
+  proposed: readonly (ProposalNamespace | undefined)[],
+  network: keyof typeof bip122ChainIds,
+  address: string,
+): ApprovedBitcoinNamespace | undefined {
   const asked = proposed.filter((namespace) => namespace !== undefined)
   const chain = bip122ChainIds[network]
   if (!asked.some((namespace) => namespace.chains?.includes(chain))) return undefined
@@ -76,7 +80,12 @@ export async function answerBitcoinRequest(wallet: BitcoinTestWallet, method: st
       const connected = await wallet.request({ method: 'connect', params: { purposes: ['payment', 'ordinals'] } })
       if ('error' in connected) return connected
       const intentions = parsed.data.intentions ?? ['payment', 'ordinal']
-      const addresses = [payment, ordinals].map(({ address, publicKey, derivationPath, purpose }) => ({ address, publicKey, path: derivationPath, intention: purpose === 'ordinals' ? 'ordinal' : 'payment' }))
+      const addresses = [payment, ordinals].map(({ address, publicKey, derivationPath, purpose }) => ({
+        address,
+        publicKey,
+        path: derivationPath,
+        intention: purpose === 'ordinals' ? 'ordinal' : 'payment',
+      }))
       return { result: intentions.flatMap((intention) => addresses.filter((each) => each.intention === intention)) }
     }
     case 'signMessage': {
@@ -84,7 +93,10 @@ export async function answerBitcoinRequest(wallet: BitcoinTestWallet, method: st
       if (!parsed.success) return invalid('signMessage takes { account, address, message, protocol? }.')
       // ECDSA (BIP-137) is the method's default; this wallet signs BIP-322 only.
       if (parsed.data.protocol !== 'bip322') return invalid('This wallet signs messages with BIP-322 only.')
-      const answer = await wallet.request({ method: 'signMessage', params: { address: parsed.data.address, message: base64.encode(new TextEncoder().encode(parsed.data.message)) } })
+      const answer = await wallet.request({
+        method: 'signMessage',
+        params: { address: parsed.data.address, message: base64.encode(new TextEncoder().encode(parsed.data.message)) },
+      })
       if ('error' in answer) return answer
       const { signature } = z.object({ signature: z.base64() }).parse(answer.result)
       return { result: { address: parsed.data.address, signature: hex.encode(base64.decode(signature)) } }
@@ -102,7 +114,10 @@ export async function answerBitcoinRequest(wallet: BitcoinTestWallet, method: st
         group.signingIndexes.push(index)
         groups.set(key, group)
       }
-      const answer = await wallet.request({ method: 'signTransaction', params: { psbt: parsed.data.psbt, chain: 'bip122', inputsToSign: [...groups.values()] } })
+      const answer = await wallet.request({
+        method: 'signTransaction',
+        params: { psbt: parsed.data.psbt, chain: 'bip122', inputsToSign: [...groups.values()] },
+      })
       if ('error' in answer) return answer
       return { result: { psbt: z.object({ psbt: z.base64() }).parse(answer.result).psbt } }
     }

@@ -48,10 +48,7 @@ describe('startLocalRelay with the wallet driver', () => {
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     const [session, approved] = await Promise.all([approval(), driver.approve(uri!)])
     expect(session.topic).toBe(approved.topic)
-    expect(session.namespaces['eip155']?.accounts).toEqual([
-      `eip155:31337:${driver.wallet.address}`,
-      `eip155:31338:${driver.wallet.address}`,
-    ])
+    expect(session.namespaces['eip155']?.accounts).toEqual([`eip155:31337:${driver.wallet.address}`, `eip155:31338:${driver.wallet.address}`])
     const signature = await dapp.request<`0x${string}`>({
       topic: session.topic,
       chainId: 'eip155:31338',

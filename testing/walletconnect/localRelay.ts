@@ -88,8 +88,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     const connection: RelayConnection = {
       id,
       clientId,
-      deliver: (subscriptionId, message) =>
-        send({ id: nextRequestId++, method: 'irn_subscription', params: { id: subscriptionId, data: message } }),
+      deliver: (subscriptionId, message) => send({ id: nextRequestId++, method: 'irn_subscription', params: { id: subscriptionId, data: message } }),
     }
     log(`relay: ${clientId} connected (#${id})`)
     const ping = setInterval(() => socket.ping(), options.pingInterval ?? 10_000)

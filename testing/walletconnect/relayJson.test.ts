@@ -26,8 +26,7 @@ describe('parseRelayJson / stringifyRelayJson', () => {
 })
 
 describe('clientIdFromSocketUrl', () => {
-  const jwt = (payload: object) =>
-    `${Buffer.from('{"alg":"EdDSA"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`
+  const jwt = (payload: object) => `${Buffer.from('{"alg":"EdDSA"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`
 
   it('reads the issuer of the auth JWT', () => {
     expect(clientIdFromSocketUrl(`/?auth=${jwt({ iss: 'did:key:z6Mk1' })}&projectId=p`)).toBe('did:key:z6Mk1')

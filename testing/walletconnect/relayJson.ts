@@ -17,9 +17,7 @@ export function parseRelayJson(text: string): unknown {
   // Relay payloads put long integers only in `id`-like fields: message bodies are base64 and
   // topics are hex, neither of which holds ':' or ',' before a run of digits.
   const marked = text.replace(longIntegerOutsideStrings, '$1"$2n"')
-  return JSON.parse(marked, (_key, value: unknown) =>
-    typeof value === 'string' && longIntegerMarker.test(value) ? BigInt(value.slice(0, -1)) : value,
-  )
+  return JSON.parse(marked, (_key, value: unknown) => (typeof value === 'string' && longIntegerMarker.test(value) ? BigInt(value.slice(0, -1)) : value))
 }
 
 /**
@@ -30,10 +28,7 @@ export function parseRelayJson(text: string): unknown {
  * stringifyRelayJson({ id: 1712345678901234567n, result: true }) // '{"id":1712345678901234567,"result":true}'
  */
 export function stringifyRelayJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `${item}n` : item)).replace(
-    /"(-?\d+)n"/g,
-    '$1',
-  )
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `${item}n` : item)).replace(/"(-?\d+)n"/g, '$1')
 }
 
 /** A JSON-RPC id as the relay keeps it. */

@@ -139,7 +139,11 @@ export function createRelayMailbox(options: CreateRelayMailboxOptions = {}): Rel
       }
     },
     fetch(connection, topics) {
-      return topics.flatMap((topic) => live(topic).filter((entry) => take(entry, connection.clientId)).map(toMessage))
+      return topics.flatMap((topic) =>
+        live(topic)
+          .filter((entry) => take(entry, connection.clientId))
+          .map(toMessage),
+      )
     },
     drop(connection) {
       for (const [topic, onTopic] of subscribers) {

@@ -84,7 +84,10 @@ export async function createSolanaWalletDriver(options: CreateSolanaWalletDriver
     const transaction = typeof params.transaction === 'string' ? params.transaction : ''
     const response =
       method === 'solana_signMessage'
-        ? await wallet.request({ method: 'signMessage', params: { account: account(), message: Buffer.from(fromBase58(String(params.message ?? ''))).toString('base64') } })
+        ? await wallet.request({
+            method: 'signMessage',
+            params: { account: account(), message: Buffer.from(fromBase58(String(params.message ?? ''))).toString('base64') },
+          })
         : method === 'solana_signTransaction'
           ? await wallet.request({ method: 'signTransaction', params: { account: account(), transaction } })
           : method === 'solana_signAndSendTransaction'

@@ -192,10 +192,22 @@ export async function createWalletDriver(options: CreateWalletDriverOptions): Pr
     async approve(uri, { only = ['eip155', 'bip122'] } = {}) {
       const { id, params } = await pairAndWait(uri)
       const proposed = [params.requiredNamespaces.bip122, params.optionalNamespaces?.bip122]
-      const bip122 = bitcoin && only.includes('bip122') ? approvedBitcoinNamespace(proposed, options.bitcoin?.network ?? 'regtest', bitcoin.accounts.payment.address) : undefined
+      const bip122 =
+        bitcoin && only.includes('bip122')
+          ? approvedBitcoinNamespace(proposed, options.bitcoin?.network ?? 'regtest', bitcoin.accounts.payment.address)
+          : undefined
       let namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = bip122 ? { bip122 } : {}
       try {
-        if (only.includes('eip155')) namespaces = { ...approvedNamespaces(params.requiredNamespaces, params.optionalNamespaces, wallet.chains.map((chain) => chain.id), wallet.address), ...namespaces }
+        if (only.includes('eip155'))
+          namespaces = {
+            ...approvedNamespaces(
+              params.requiredNamespaces,
+              params.optionalNamespaces,
+              wallet.chains.map((chain) => chain.id),
+              wallet.address,
+            ),
+            ...namespaces,
+          }
         if (!namespaces.eip155 && !namespaces.bip122) throw new UnsupportedChainsError(proposed.flatMap((namespace) => namespace?.chains ?? []))
       } catch (error) {
         // Without EVM chains in common, a Bitcoin approval still stands.

@@ -28,9 +28,7 @@ describe('approvedNamespaces', () => {
   })
 
   it('refuses a proposal without a shared chain', () => {
-    expect(() => approvedNamespaces({}, { eip155: { chains: ['eip155:1'], methods: [], events: [] } }, [31337], address)).toThrow(
-      UnsupportedChainsError,
-    )
+    expect(() => approvedNamespaces({}, { eip155: { chains: ['eip155:1'], methods: [], events: [] } }, [31337], address)).toThrow(UnsupportedChainsError)
   })
 })
 

@@ -13,13 +13,7 @@ export type ApprovedNamespaces = {
 }
 
 /** Methods a test wallet answers whether or not the dapp asked for them. */
-export const walletMethods = [
-  'eth_sendTransaction',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const
+export const walletMethods = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
 
 /** Events a test wallet emits. */
 export const walletEvents = ['chainChanged', 'accountsChanged'] as const

@@ -35,7 +35,9 @@ function App() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button onClick={() => setOpen(true)}>Connect Wallet</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Connect Wallet
+      </button>
       {open && (
         <div role="dialog" aria-modal="true" aria-label="Connect a wallet">
           <Wallets />

@@ -1,38 +1,7 @@
 // The quick start with Solana turned on (`solana()` from `foyer-kit/solana`, mainnet by default): what
 // enabling Solana adds at page load (its code must wait for the modal) and on opening.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRoot } from 'react-dom/client'
-import { createConfig, http, WagmiProvider } from 'wagmi'
-import { hashFn } from 'wagmi/query'
-import { mainnet, base } from 'wagmi/chains'
-import { ConnectModal, createFoyerConfig, FoyerProvider, useConnectModal } from 'foyer-kit'
+import { createFoyerConfig } from 'foyer-kit'
 import { solana } from 'foyer-kit/solana'
-import 'foyer-kit/styles.css'
-import './app.css'
+import { mountQuickStart } from './mountQuickStart'
 
-const foyerConfig = createFoyerConfig({ projectId: 'foyer-local', apiUrl: import.meta.env.VITE_FOYER_API_URL, solana: solana() })
-const config = createConfig({
-  chains: [mainnet, base],
-  transports: { [mainnet.id]: http(), [base.id]: http() },
-})
-const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
-
-function ConnectButton() {
-  const { open, prefetch } = useConnectModal()
-  return <button onPointerEnter={prefetch} onFocus={prefetch} onClick={() => open()}>Connect Wallet</button>
-}
-
-export function Root() {
-  return (
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <FoyerProvider config={foyerConfig} themeMode="dark">
-          <ConnectButton />
-          <ConnectModal />
-        </FoyerProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
-  )
-}
-
-createRoot(document.getElementById('root')!).render(<Root />)
+mountQuickStart(createFoyerConfig({ projectId: 'foyer-local', apiUrl: import.meta.env.VITE_FOYER_API_URL, solana: solana() }))

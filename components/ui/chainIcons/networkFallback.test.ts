@@ -21,12 +21,25 @@ describe('networkFallback', () => {
 })
 
 describe('chainIconFor', () => {
-  it.each(['eip155:1', 'eip155:137', 'eip155:56', 'eip155:42161', 'eip155:8453', 'eip155:10', 'eip155:43114', 'eip155:100', 'eip155:324', 'eip155:42220', 'eip155:250', 'eip155:59144', 'eip155:534352', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000019d6689c085ae165831e93'])(
-    'bundles an icon for %s',
-    (id) => {
-      expect(chainIconFor(id)).toBeTypeOf('function')
-    },
-  )
+  it.each([
+    'eip155:1',
+    'eip155:137',
+    'eip155:56',
+    'eip155:42161',
+    'eip155:8453',
+    'eip155:10',
+    'eip155:43114',
+    'eip155:100',
+    'eip155:324',
+    'eip155:42220',
+    'eip155:250',
+    'eip155:59144',
+    'eip155:534352',
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'bip122:000000000019d6689c085ae165831e93',
+  ])('bundles an icon for %s', (id) => {
+    expect(chainIconFor(id)).toBeTypeOf('function')
+  })
 
   it('has none for a local chain', () => {
     expect(chainIconFor('eip155:31337')).toBeUndefined()

@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { Button } from '../../ui/Button'
 import { NetworkImage } from '../../ui/NetworkImage'
+import { DisconnectButton } from './DisconnectButton'
 import { ProfileWalletsEntry } from './ProfileWalletsEntry'
 import * as styles from './AccountView.css'
 
@@ -22,21 +22,6 @@ export function AccountFooter({ network, disconnect }: AccountFooterProps) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const options = useFoyerOptions()
-  const [failed, setFailed] = useState(false)
-  const [disconnecting, setDisconnecting] = useState(false)
-
-  async function onDisconnect() {
-    setFailed(false)
-    setDisconnecting(true)
-    try {
-      await disconnect()
-    } catch {
-      setFailed(true)
-    } finally {
-      setDisconnecting(false)
-    }
-  }
-
   return (
     <>
       <ProfileWalletsEntry />
@@ -46,14 +31,7 @@ export function AccountFooter({ network, disconnect }: AccountFooterProps) {
           {t('network.switchNetwork')}
         </Button>
       )}
-      {failed && (
-        <p role="alert" className={styles.errorText}>
-          {t('error.Failed to disconnect')}
-        </p>
-      )}
-      <Button variant="danger" className={styles.fullWidth} onClick={onDisconnect} disabled={disconnecting}>
-        {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
-      </Button>
+      <DisconnectButton disconnect={disconnect} />
     </>
   )
 }

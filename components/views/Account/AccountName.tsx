@@ -10,7 +10,13 @@ import * as styles from './AccountView.css'
  * the embedded wallet without one, "Choose a name" (RegisterAccountName). A failed lookup says
  * 'Error fetching names for address'.
  */
-export function AccountName({ address, connectorType }: { address: Address; /** The connected wagmi connector's `type`. */ connectorType: string | undefined }) {
+export function AccountName({
+  address,
+  connectorType,
+}: {
+  address: Address /** The connected wagmi connector's `type`. */
+  connectorType: string | undefined
+}) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const names = useAccountNames({ address })

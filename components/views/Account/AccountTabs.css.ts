@@ -76,7 +76,14 @@ export const tokenIcon = style({
 export const total = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0, paddingInline: `calc(${base} * 0.4)` })
 export const totalValue = style({ fontSize: `calc(${base} * 1.8)`, fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
 
-export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${base} * 0.6)`, paddingBlock: `calc(${base} * 2)`, textAlign: 'center' })
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: `calc(${base} * 0.6)`,
+  paddingBlock: `calc(${base} * 2)`,
+  textAlign: 'center',
+})
 export const stateTitle = style({ margin: 0, fontWeight: 600 })
 export const muted = style({ margin: 0, color: vars.colors.foregroundMuted })
 export const errorText = style({ margin: 0, color: vars.colors.error, fontWeight: 600 })
@@ -99,11 +106,36 @@ export const nftGrid = style({
   gap: `calc(${base} * 0.8)`,
 })
 
-export const nftCard = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.4)`, margin: 0, padding: `calc(${base} * 0.6)`, borderRadius: `calc(${vars.radii.base} * 3)`, background: vars.colors.surface })
-export const nftImage = style({ inlineSize: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: `calc(${vars.radii.base} * 2)`, background: vars.colors.background, display: 'block' })
-export const nftPlaceholder = style([nftImage, { display: 'flex', alignItems: 'center', justifyContent: 'center', color: vars.colors.foregroundMuted, fontWeight: 700 }])
+export const nftCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: `calc(${base} * 0.4)`,
+  margin: 0,
+  padding: `calc(${base} * 0.6)`,
+  borderRadius: `calc(${vars.radii.base} * 3)`,
+  background: vars.colors.surface,
+})
+export const nftImage = style({
+  inlineSize: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: `calc(${vars.radii.base} * 2)`,
+  background: vars.colors.background,
+  display: 'block',
+})
+export const nftPlaceholder = style([
+  nftImage,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', color: vars.colors.foregroundMuted, fontWeight: 700 },
+])
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.6)`, marginBlockEnd: `calc(${base} * 1.2)` })
 export const yearHeading = style({ margin: 0, fontSize: `calc(${base} * 1.4)`, fontWeight: 700 })
-export const monthHeading = style({ margin: 0, fontSize: `calc(${base} * 1.2)`, fontWeight: 600, color: vars.colors.foregroundMuted, textTransform: 'uppercase', letterSpacing: '0.04em' })
+export const monthHeading = style({
+  margin: 0,
+  fontSize: `calc(${base} * 1.2)`,
+  fontWeight: 600,
+  color: vars.colors.foregroundMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
 export const sentinel = style({ blockSize: 1 })

@@ -41,8 +41,26 @@ function stubApi(routes: Routes) {
 
 const balances = [
   { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 30_000.123, price: 3000, quantity: { decimals: '18', numeric: '10.0009999' }, iconUrl: '' },
-  { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: 'eip155:31337:0x700b', value: 1.5, price: 1, quantity: { decimals: '6', numeric: '1.5' }, iconUrl: '' },
-  { name: 'Odd', symbol: 'ODD', chainId: 'eip155:31337', address: 'eip155:31337:0x0dd', value: 99, price: 1, quantity: { decimals: '0', numeric: '99' }, iconUrl: '' },
+  {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:31337',
+    address: 'eip155:31337:0x700b',
+    value: 1.5,
+    price: 1,
+    quantity: { decimals: '6', numeric: '1.5' },
+    iconUrl: '',
+  },
+  {
+    name: 'Odd',
+    symbol: 'ODD',
+    chainId: 'eip155:31337',
+    address: 'eip155:31337:0x0dd',
+    value: 99,
+    price: 1,
+    quantity: { decimals: '0', numeric: '99' },
+    iconUrl: '',
+  },
 ]
 
 function transaction(id: string, minedAt: string, extra: { spam?: boolean; operationType?: string } = {}) {
@@ -80,7 +98,11 @@ beforeAll(async () => {
 
 describe('Account tabs', () => {
   it('is a tablist: one selected tab, arrow keys with wrap-around, Home and End, a labelled panel', async () => {
-    const { user, dialog } = await setup({ balance: () => Response.json({ balances }), nfts: () => Response.json({ nfts: [] }), history: () => Response.json({ data: [], next: null }) })
+    const { user, dialog } = await setup({
+      balance: () => Response.json({ balances }),
+      nfts: () => Response.json({ nfts: [] }),
+      history: () => Response.json({ data: [], next: null }),
+    })
     const tablist = within(dialog).getByRole('tablist', { name: 'Account data' })
     const tabs = within(tablist).getAllByRole('tab')
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
@@ -107,8 +129,16 @@ describe('Account tabs', () => {
   it('Tokens: quantities floored to 3 decimals, USD values and total with 2, zero-decimals balances dropped', async () => {
     const { dialog } = await setup({ balance: () => Response.json({ balances }) })
     const tokens = await within(dialog).findByTestId('foyer-tokens')
-    expect(within(tokens).getAllByTestId('foyer-token-quantity').map((node) => node.textContent)).toEqual(['10.000', '1.500'])
-    expect(within(tokens).getAllByTestId('foyer-token-value').map((node) => node.textContent)).toEqual(['$30,000.12', '$1.50'])
+    expect(
+      within(tokens)
+        .getAllByTestId('foyer-token-quantity')
+        .map((node) => node.textContent),
+    ).toEqual(['10.000', '1.500'])
+    expect(
+      within(tokens)
+        .getAllByTestId('foyer-token-value')
+        .map((node) => node.textContent),
+    ).toEqual(['$30,000.12', '$1.50'])
     expect(within(tokens).getByTestId('foyer-tokens-total').textContent).toBe('$30,001.62')
     expect(within(tokens).queryByText('ODD')).toBeNull()
   })
@@ -148,7 +178,9 @@ describe('Account tabs', () => {
       description: null,
       image,
     })
-    const { dialog, user } = await setup({ nfts: () => Response.json({ nfts: [nft('3', 'data:image/svg+xml;base64,PHN2Zy8+'), nft('4', 'https://example.com/4.png')] }) })
+    const { dialog, user } = await setup({
+      nfts: () => Response.json({ nfts: [nft('3', 'data:image/svg+xml;base64,PHN2Zy8+'), nft('4', 'https://example.com/4.png')] }),
+    })
     await user.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
     const cards = await within(dialog).findAllByTestId('foyer-nft')
     expect(cards.map((card) => card.textContent)).toEqual(['Foyer Test NFT #3', '#4Foyer Test NFT #4'])
@@ -158,7 +190,10 @@ describe('Account tabs', () => {
 
   it('Activity: grouped by year then month, newest first, spam hidden, counterparty 4 + 6, and more pages through next', async () => {
     const pages: Record<string, unknown> = {
-      first: { data: [transaction('b', '2026-11-15T12:00:00Z'), transaction('spam', '2026-11-14T12:00:00Z', { spam: true }), transaction('a', '2026-10-15T12:00:00Z')], next: 'cursor-2' },
+      first: {
+        data: [transaction('b', '2026-11-15T12:00:00Z'), transaction('spam', '2026-11-14T12:00:00Z', { spam: true }), transaction('a', '2026-10-15T12:00:00Z')],
+        next: 'cursor-2',
+      },
       'cursor-2': { data: [transaction('old', '2025-02-15T12:00:00Z', { operationType: 'mint' })], next: null },
     }
     const observers: IntersectionObserverCallback[] = []
@@ -175,7 +210,11 @@ describe('Account tabs', () => {
     const { dialog, user } = await setup({ history: (cursor) => Response.json(pages[cursor ?? 'first']) })
     await user.click(within(dialog).getByRole('tab', { name: 'Activity' }))
     const activity = await within(dialog).findByTestId('foyer-activity')
-    expect(within(activity).getAllByTestId('foyer-activity-row').map((row) => row.dataset.hash)).toEqual(['b', 'a'])
+    expect(
+      within(activity)
+        .getAllByTestId('foyer-activity-row')
+        .map((row) => row.dataset.hash),
+    ).toEqual(['b', 'a'])
     expect(within(activity).getByRole('region', { name: 'November 2026' })).toBeTruthy()
     expect(within(activity).getAllByTestId('foyer-activity-amount')[0]!.textContent).toBe('1.234 USDC')
     expect(within(activity).getAllByTestId('foyer-activity-counterparty')[0]!.textContent).toBe('From 0x3C…4293BC')
@@ -199,7 +238,9 @@ describe('Account tabs', () => {
     await waitFor(() => expect(within(dialog).getByTestId('foyer-toast').textContent).toBe('Failed to fetch transactions'))
     await user.click(within(dialog).getByRole('tab', { name: 'Tokens' }))
     await user.click(within(dialog).getByRole('tab', { name: 'Activity' }))
-    expect(events.filter((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toEqual([{ event: 'ERROR_FETCH_TRANSACTIONS', properties: { chainId: 31337 } }])
+    expect(events.filter((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toEqual([
+      { event: 'ERROR_FETCH_TRANSACTIONS', properties: { chainId: 31337 } },
+    ])
   })
 
   it("Activity without an account: 'Transactions can't be fetched without an accountAddress', nothing fetched", async () => {

@@ -1,32 +1,26 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import type { Address } from 'viem'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { currentRoute } from '../../../src/router/modalReducer'
 import { accountTabs, type AccountTab } from '../../../src/router/views'
-import { ActivityTab } from './ActivityTab'
-import { NftsTab } from './NftsTab'
-import { TokensTab } from './TokensTab'
 import * as styles from './AccountTabs.css'
 
 const labels = { tokens: 'accountData.tab.tokens', nfts: 'accountData.tab.nfts', activity: 'accountData.tab.activity' } as const
 
 /** Props of {@link AccountTabs}. */
 export type AccountTabsProps = {
-  address: Address | undefined
-  chainId: number | undefined
-  /** The tabs shown, in order. @default all (tokens, NFTs, activity) */
+  /** The tabs shown, in order (the account family's). @default all (tokens, NFTs, activity) */
   tabs?: readonly AccountTab[] | undefined
-  /** Renders a tab's panel (another namespace's account data). @default the EVM tabs for `address` on `chainId` */
-  renderPanel?: ((tab: AccountTab) => ReactNode) | undefined
+  /** Renders the current tab's panel from the account family's data sources. */
+  renderPanel: (tab: AccountTab) => ReactNode
 }
 
 /**
- * The Account view's Tokens, NFTs and Activity tabs: an ARIA tablist (arrow keys, Home and End,
+ * The Account view's data tabs (Tokens, NFTs, Activity, as the family offers): an ARIA tablist (arrow keys, Home and End,
  * mirrored in RTL). The current tab lives in the Account route's data, so it is remembered while
  * the modal is open (e.g. after Send and back) and forgotten when it closes.
  */
-export function AccountTabs({ address, chainId, tabs = accountTabs, renderPanel }: AccountTabsProps) {
+export function AccountTabs({ tabs = accountTabs, renderPanel }: AccountTabsProps) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const modal = useFoyerModal()
@@ -77,16 +71,9 @@ export function AccountTabs({ address, chainId, tabs = accountTabs, renderPanel 
           </button>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel focusable so keyboard users reach content without focusable children. */}
       <div role="tabpanel" id={`${id}-panel-${current}`} aria-labelledby={`${id}-tab-${current}`} tabIndex={0} className={styles.panel}>
-        {renderPanel ? (
-          renderPanel(current)
-        ) : (
-          <>
-            {current === 'tokens' && <TokensTab address={address} chainId={chainId} />}
-            {current === 'nfts' && <NftsTab address={address} chainId={chainId} />}
-            {current === 'activity' && <ActivityTab address={address} chainId={chainId} />}
-          </>
-        )}
+        {renderPanel(current)}
       </div>
     </div>
   )

@@ -7,42 +7,35 @@
  * in services/frame and in test/e2e/smartAccount.spec.ts).
  */
 import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useState } from 'react'
-import { http } from 'viem'
 import { afterEach, expect, it } from 'vitest'
-import { createConfig, createConnector, mock } from 'wagmi'
-import { connect } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
-import type { AuthConnectorEvent, AuthConnectorProperties } from '../../../connectors/authConnectorTypes'
+import type { AuthConnectorEvent } from '../../../connectors/authConnectorTypes'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { FrameRequestError } from '../../../src/protocol/frameErrors'
 import type { AccountType, FrameUser } from '../../../src/protocol/payloads'
-import { TestProviders } from '../../../test/components/renderWithModal'
+import { authOperations, embeddedWalletStandIn } from '../../../test/components/embeddedWalletStandIn'
+import { connectFirst, createTestConfig, TestProviders } from '../../../test/components/renderWithModal'
 import { useAuthUser } from '../../../hooks/auth/useAuthUser'
 import { AccountTypeInfo } from './AccountTypeInfo'
 
 afterEach(cleanup)
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const notHere = () => Promise.reject(new Error('not in this test'))
 
 function standIn({ enabled, deployed, refuse }: { enabled: number[]; deployed: boolean; refuse?: string }) {
-  let user: FrameUser = { address, chainId: foundry.id, accounts: [{ address, type: 'smartAccount' }], authProvider: 'email', preferredAccountType: 'smartAccount', smartAccountDeployed: deployed }
+  let user: FrameUser = {
+    address,
+    chainId: foundry.id,
+    accounts: [{ address, type: 'smartAccount' }],
+    authProvider: 'email',
+    preferredAccountType: 'smartAccount',
+    smartAccountDeployed: deployed,
+  }
   const listeners = new Set<(event: AuthConnectorEvent) => void>()
-  const operations: AuthConnectorProperties = {
-    frameOrigin: () => 'http://127.0.0.1:9',
-    connectEmail: notHere,
-    connectOtp: notHere,
-    connectDevice: notHere,
-    getSocialRedirectUri: notHere,
-    connectSocial: notHere,
-    getFarcasterUri: notHere,
-    connectFarcaster: notHere,
-    updateEmail: notHere,
-    updateEmailPrimaryOtp: notHere,
-    updateEmailSecondaryOtp: notHere,
+  const operations = authOperations({
     refreshUser: async () => user,
     currentUser: () => user,
     smartAccountEnabledNetworks: async () => enabled,
@@ -52,14 +45,12 @@ function standIn({ enabled, deployed, refuse }: { enabled: number[]; deployed: b
       for (const listener of listeners) listener({ type: 'userChanged', user })
       return user
     },
-    onAuthEvent: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-    abortAll: () => undefined,
-    syncTheme: () => undefined,
-    isApprovalVisible: () => false,
-    frameElement: () => undefined,
-  }
-  const inner = mock({ accounts: [address] })
-  return createConnector((config) => ({ ...inner(config), id: 'foyerAuth', name: 'Embedded wallet', type: 'foyerAuth', ...operations }))
+    onAuthEvent(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  })
+  return embeddedWalletStandIn(address, operations)
 }
 
 function Info() {
@@ -70,14 +61,18 @@ function Info() {
 }
 
 async function setup(options: Parameters<typeof standIn>[0]) {
-  const config = createConfig({ chains: [foundry], connectors: [standIn(options)], multiInjectedProviderDiscovery: false, storage: null, transports: { [foundry.id]: http('http://127.0.0.1:9') } })
+  const config = createTestConfig([foundry], [standIn(options)])
   const events: FoyerEvent[] = []
   render(
-    <TestProviders config={config} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} provider={{ onEvent: (event) => events.push(event) }}>
+    <TestProviders
+      config={config}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      provider={{ onEvent: (event) => events.push(event) }}
+    >
       <Info />
     </TestProviders>,
   )
-  await act(async () => void (await connect(config, { connector: config.connectors[0]! })))
+  await connectFirst(config)
   return { events }
 }
 
@@ -89,7 +84,10 @@ it('shows a smart account still to be upgraded, switches to EOA and back, tracki
   expect((await screen.findByTestId('foyer-account-type')).textContent).toBe('Account type: EOA')
   await userEvent.click(await screen.findByRole('button', { name: 'Switch to smart account' }))
   await screen.findByRole('button', { name: 'Use as EOA' })
-  expect(events.filter((event) => event.event === 'SET_PREFERRED_ACCOUNT_TYPE').map((event) => event.properties?.['accountType'])).toEqual(['eoa', 'smartAccount'])
+  expect(events.filter((event) => event.event === 'SET_PREFERRED_ACCOUNT_TYPE').map((event) => event.properties?.['accountType'])).toEqual([
+    'eoa',
+    'smartAccount',
+  ])
 })
 
 it('offers no switch once upgraded', async () => {

@@ -5,64 +5,74 @@ import { useRemoteFeatures } from '../../../hooks/useProjectChecks'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { shortenAddress } from '../../../src/format/shortenAddress'
 import { WalletImage } from '../../ui/WalletImage'
-import { AccountBalance } from './AccountBalance'
+import { AccountActions } from './AccountActions'
 import { AccountFooter } from './AccountFooter'
-import { AccountName } from './AccountName'
 import { AccountTabs } from './AccountTabs'
-import { AuthAccountInfo } from './AuthAccountInfo'
 import { CopyAddressButton } from './CopyAddressButton'
-import { NamespaceAccount } from './NamespaceAccount'
-import { SolanaAccount } from './SolanaAccount'
-import { SendReceiveButtons } from '../WalletSend/SendReceiveButtons'
+import { evmAccountDescriptor } from './evmAccountDescriptor'
+import { namespaceAccountDescriptor } from './namespaceAccountDescriptor'
+import { NamespaceAccountList } from './NamespaceAccountList'
 import * as styles from './AccountView.css'
 
 /**
- * Account: the connected address (shortened, with copy), the native balance
- * read from the chain, the network and Disconnect.
+ * Account, one view for every chain family: the wallet, the address (or the accounts by type), the
+ * account's name, the native balance, the family's actions, the network and wallet, the family's
+ * data tabs, an explorer link, and the footer (Wallets, Switch network, Disconnect). What each
+ * family shows comes from its descriptor (`evmAccountDescriptor`, `namespaceAccountDescriptor`).
  */
 export function AccountView() {
   const t = useTranslate()
-  const { address, chain, chainId, connector } = useConnection()
+  const connection = useConnection()
   const { mutateAsync: disconnect } = useDisconnect()
   const { active } = useNamespaces()
   const { multiWallet } = useRemoteFeatures()
   // Remembers the wallets connected here, so ProfileWallets lists one that goes as disconnected.
   useKnownWallets(multiWallet)
-  // The modal shows the namespace the user chose last: Solana has its own account view (SPL tokens,
-  // activity), the other families a shared one.
-  if (active?.state.status === 'connected') return active.namespace === 'solana' ? <SolanaAccount /> : <NamespaceAccount entry={active} />
-  if (!address) return null
+  // The modal shows the namespace the user chose last: a connected non-EVM family, else EVM.
+  const account =
+    active?.state.status === 'connected'
+      ? namespaceAccountDescriptor(active)
+      : evmAccountDescriptor(connection, () => disconnect({ connector: connection.connector }))
+  if (!account) return null
+  const { family, wallet, accounts, network, explorer } = account
+  const networkName = network?.name ?? t('account.unknownNetwork')
 
   return (
     <div className={styles.root}>
-      <WalletImage src={connector?.icon} name={connector?.name ?? '?'} size={64} />
-      <div className={styles.addressRow}>
-        <p className={styles.address} title={address} data-testid="foyer-address" dir="ltr">
-          {shortenAddress(address)}
-        </p>
-        <CopyAddressButton address={address} />
-      </div>
-      <AccountName address={address} connectorType={connector?.type} />
-      <AccountBalance address={address} chainId={chainId} />
-      <SendReceiveButtons />
+      <WalletImage src={wallet.icon} name={wallet.name ?? '?'} size={64} />
+      {family.addressFormat === 'single' ? (
+        <div className={styles.addressRow}>
+          <p className={styles.address} title={accounts[0].address} data-testid="foyer-address" dir="ltr">
+            {shortenAddress(accounts[0].address)}
+          </p>
+          <CopyAddressButton address={accounts[0].address} />
+        </div>
+      ) : (
+        <NamespaceAccountList accounts={accounts} />
+      )}
+      {account.identity}
+      {account.balance}
+      <AccountActions trade={family.trade} send={family.send} />
       <dl className={styles.details}>
         <dt className={styles.term}>{t('account.network')}</dt>
         <dd className={styles.value} data-testid="foyer-network">
-          {chain?.name ?? t('account.unknownNetwork')}
+          {networkName}
         </dd>
-        {connector && (
+        {wallet.name !== undefined && (
           <>
             <dt className={styles.term}>{t('account.wallet')}</dt>
-            <dd className={styles.value}>{connector.name}</dd>
+            <dd className={styles.value}>{wallet.name}</dd>
           </>
         )}
       </dl>
-      <AuthAccountInfo connectorType={connector?.type} />
-      <AccountTabs address={address} chainId={chainId} />
-      <AccountFooter
-        network={chainId !== undefined ? { caipNetworkId: `eip155:${chainId}`, name: chain?.name ?? t('account.unknownNetwork') } : undefined}
-        disconnect={() => disconnect({ connector })}
-      />
+      {account.about}
+      {family.tabs.length > 0 && <AccountTabs tabs={family.tabs} renderPanel={account.renderTab} />}
+      {explorer && (
+        <a className={styles.fullWidth} href={explorer.url} target="_blank" rel="noreferrer noopener">
+          {t('send.viewOnExplorer', { explorer: explorer.name })}
+        </a>
+      )}
+      <AccountFooter network={network && { caipNetworkId: network.caipNetworkId, name: networkName }} disconnect={account.disconnect} />
     </div>
   )
 }

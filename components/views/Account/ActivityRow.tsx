@@ -1,6 +1,6 @@
 import { useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
-import type { Transaction } from '../../../src/api/blockchainSchemas'
+import type { Transaction } from '../../../src/api/wire/accountSchemas'
 import { transactionRow } from '../../../src/account/transactionRow'
 import * as styles from './AccountTabs.css'
 

@@ -7,5 +7,12 @@ import { CheckIcon, CopyIcon } from '../../ui/icons'
 export function CopyAddressButton({ address }: { address: string }) {
   const t = useTranslate()
   const { state, copy } = useCopyText({ copied: 'account.copied', failed: 'account.copyFailed' })
-  return <IconButton label={t('account.copyAddress')} icon={state === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => copy(address)} data-foyer-autofocus="" />
+  return (
+    <IconButton
+      label={t('account.copyAddress')}
+      icon={state === 'copied' ? <CheckIcon /> : <CopyIcon />}
+      onClick={() => copy(address)}
+      data-foyer-autofocus=""
+    />
+  )
 }

@@ -10,7 +10,8 @@ export function NftsTab({ address, chainId }: { address: Address | undefined; ch
   const nfts = useAccountNfts({ address, chainId })
   if (nfts.isError && !nfts.data) return <TabMessage tone="error" title={t('accountData.nfts.unavailable')} testId="foyer-nfts-error" />
   if (!nfts.data) return <TabSkeleton label={t('accountData.nfts.loading')} rows={2} />
-  if (nfts.data.length === 0) return <TabMessage title={t('accountData.nfts.empty')} description={t('accountData.nfts.emptyDescription')} testId="foyer-nfts-empty" />
+  if (nfts.data.length === 0)
+    return <TabMessage title={t('accountData.nfts.empty')} description={t('accountData.nfts.emptyDescription')} testId="foyer-nfts-empty" />
   return (
     <ul className={styles.nftGrid} data-testid="foyer-nfts">
       {nfts.data.map((nft) => (

@@ -14,7 +14,17 @@ export function TabSkeleton({ label, rows = 3 }: { label: string; rows?: number 
 }
 
 /** A tab's empty or error state: a title and an optional line under it. */
-export function TabMessage({ title, description, tone = 'neutral', testId }: { title: string; description?: string | undefined; tone?: 'neutral' | 'error'; testId?: string }) {
+export function TabMessage({
+  title,
+  description,
+  tone = 'neutral',
+  testId,
+}: {
+  title: string
+  description?: string | undefined
+  tone?: 'neutral' | 'error'
+  testId?: string
+}) {
   return (
     <div className={styles.state} data-testid={testId}>
       <p className={tone === 'error' ? styles.errorText : styles.stateTitle}>{title}</p>

@@ -15,7 +15,8 @@ export function TokenBalanceList({ data }: { data: TokenBalances }) {
   const t = useTranslate()
   const options = useFoyerOptions()
   const { rows, totalUsd } = tokenBalanceRows(data.balances)
-  if (rows.length === 0) return <TabMessage title={t('accountData.tokens.empty')} description={t('accountData.tokens.emptyDescription')} testId="foyer-tokens-empty" />
+  if (rows.length === 0)
+    return <TabMessage title={t('accountData.tokens.empty')} description={t('accountData.tokens.emptyDescription')} testId="foyer-tokens-empty" />
 
   return (
     <div className={styles.root} data-testid="foyer-tokens" data-source={data.source}>

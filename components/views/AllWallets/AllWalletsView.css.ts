@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
-import { focusable } from '../../ui/ui.css'
+import { stack } from '../../ui/panel.css'
+import { iconButton } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 1.2)` })
+export const root = stack({ gap: 'medium' })
 
 export const searchBox = style({
   position: 'relative',
@@ -39,24 +40,7 @@ export const searchInput = style({
   },
 })
 
-export const clearButton = style([
-  focusable,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: `calc(${base} * 3.2)`,
-    blockSize: `calc(${base} * 3.2)`,
-    marginInlineEnd: `calc(${base} * 0.6)`,
-    padding: 0,
-    border: 'none',
-    borderRadius: `calc(${vars.radii.base} * 3)`,
-    background: 'transparent',
-    color: vars.colors.foregroundMuted,
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.colors.surfaceHover, color: vars.colors.foreground } },
-  },
-])
+export const clearButton = style([iconButton, { marginInlineEnd: `calc(${base} * 0.6)` }])
 
 /** The scrolling box of the virtual list: as tall as its rows, at most this tall. */
 export const scroller = style({

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
-import { solana } from '../../../connectors/namespaces/solana'
+import { solana } from '../../../connectors/namespaces/solana/solana'
 import { createApiServer } from '../../../services/api/createApiServer'
 import type { RunningServer } from '../../../services/api/listenHttp'
 import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../../devstack/solana/solanaTestAccounts'
@@ -25,7 +25,9 @@ import { createTestFoyerConfig, deadUrl, preloadModal, renderWithModal } from '.
 const account = SOLANA_TEST_ACCOUNTS[2]!
 // web3.js refuses jsdom's typed arrays: the 64-byte secret key (seed, public key) comes from Node's crypto.
 const seed = Buffer.from(account.seed, 'hex')
-const publicKey = createPublicKey(createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' }))
+const publicKey = createPublicKey(
+  createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' }),
+)
   .export({ format: 'der', type: 'spki' })
   .subarray(12)
 let api: RunningServer
@@ -54,7 +56,9 @@ async function openAllWallets(withSolana: boolean) {
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(360)
   const config = createTestFoyerConfig({
     apiUrl: api.url,
-    ...(withSolana ? { solana: solana({ networks: [solanaLocalnet({ rpcUrl: deadUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet' })] }) } : {}),
+    ...(withSolana
+      ? { solana: solana({ networks: [solanaLocalnet({ rpcUrl: deadUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet' })] }) }
+      : {}),
   })
   renderWithModal({ connectors: [mock({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })], provider: { config } })
   const user = userEvent.setup()
@@ -112,7 +116,11 @@ describe('AllWallets and namespaces', () => {
     expect(badgeOf(await within(dialog).findByRole('button', { name: 'Solflare' }))).toBe('Solana')
     await search(user, dialog, 'Phantom')
     expect(badgeOf(await within(dialog).findByRole('button', { name: 'Phantom' }))).toBe('EVM, Solana')
-    expect(registryRequests(fetchSpy).filter((url) => url.searchParams.get('search')).every((url) => url.searchParams.get('chains') === `eip155:31337,${localnetId}`)).toBe(true)
+    expect(
+      registryRequests(fetchSpy)
+        .filter((url) => url.searchParams.get('search'))
+        .every((url) => url.searchParams.get('chains') === `eip155:31337,${localnetId}`),
+    ).toBe(true)
 
     // The search also filters the installed Solana wallet; clearing brings it back, and it connects.
     expect(within(dialog).queryByRole('button', { name: 'Foyer Solana Test Wallet' })).toBeNull()

@@ -51,7 +51,11 @@ export function AllWalletsView() {
     (item: WalletListItem) => {
       // Badges only when the app has several families; a row then names each it serves.
       if (appNamespaces.length < 2) return undefined
-      return walletNamespaces(item, appNamespaces).map((namespace) => namespaceLabel(t, namespace)).join(', ') || undefined
+      return (
+        walletNamespaces(item, appNamespaces)
+          .map((namespace) => namespaceLabel(t, namespace))
+          .join(', ') || undefined
+      )
     },
     [appNamespaces, t],
   )
@@ -65,7 +69,6 @@ export function AllWalletsView() {
     },
     [dispatch, connect, connectOther],
   )
-
 
   const { fetchNextPage } = wallets
   const loadMore = useCallback(() => fetchNextPage(), [fetchNextPage])

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/** The spec's delay before search results show: at least 300 ms after typing stops (section 9). */
+/** The delay before a search is sent: 300 ms after typing stops, so keystrokes cost no requests. */
 export const searchDebounceMs = 300
 
 /** Return type of {@link useDebouncedSearch}. */

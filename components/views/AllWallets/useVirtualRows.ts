@@ -1,11 +1,4 @@
-import {
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-  Virtualizer,
-  type PartialKeys,
-  type VirtualizerOptions,
-} from '@tanstack/virtual-core'
+import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type PartialKeys, type VirtualizerOptions } from '@tanstack/virtual-core'
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { flushRender } from '../../../src/scheduling/syncRender'
 
@@ -28,9 +21,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * @example
  * const virtualizer = useVirtualRows({ count: 1000, getScrollElement: () => ref.current, estimateSize: () => 64 })
  */
-export function useVirtualRows<TScroll extends Element, TItem extends Element>(
-  options: VirtualRowsOptions<TScroll, TItem>,
-): Virtualizer<TScroll, TItem> {
+export function useVirtualRows<TScroll extends Element, TItem extends Element>(options: VirtualRowsOptions<TScroll, TItem>): Virtualizer<TScroll, TItem> {
   const rerender = useReducer((count: number) => count + 1, 0)[1]
   // Measuring an element re-renders on its own schedule: never inside a flushSync.
   const measuring = useRef(false)

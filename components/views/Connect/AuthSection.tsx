@@ -81,7 +81,11 @@ export function AuthSection() {
               </Button>
             )}
           </div>
-          {social.pending && <p className={styles.hint} role="status">{t('auth.waitingSocial', { provider: providerNames[social.pending] })}</p>}
+          {social.pending && (
+            <p className={styles.hint} role="status">
+              {t('auth.waitingSocial', { provider: providerNames[social.pending] })}
+            </p>
+          )}
           <AuthErrorMessage error={social.error} />
         </>
       )}

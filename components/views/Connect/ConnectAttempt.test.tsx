@@ -28,7 +28,9 @@ function shown(error: Error): string {
 
 describe('ConnectAttempt', () => {
   it('names the option a connector found missing, even wrapped by the connect flow', () => {
-    expect(shown(toConnectError(new FoyerConfigError({ option: 'frameUrl', reason: 'missing' })))).toBe('The frameUrl option is missing: pass it to createFoyerConfig().')
+    expect(shown(toConnectError(new FoyerConfigError({ option: 'frameUrl', reason: 'missing' })))).toBe(
+      'The frameUrl option is missing: pass it to createFoyerConfig().',
+    )
   })
 
   it('any other failure stays "Failed to connect"', () => {

@@ -1,17 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
+import { groupHeading, panel, panelTitle } from '../../ui/panel.css'
 import { ellipsis, listRow } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.8)` })
 
-export const heading = style({
-  margin: 0,
-  fontSize: `calc(${base} * 1.2)`,
-  fontWeight: 600,
-  color: vars.colors.foregroundMuted,
-})
+export const heading = groupHeading
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.8)` })
 
@@ -28,19 +24,9 @@ export const tag = style({
   fontWeight: 600,
 })
 
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: `calc(${base} * 0.8)`,
-  padding: `calc(${base} * 1.6) calc(${base} * 0.8)`,
-  marginBlockEnd: `calc(${base} * 1.2)`,
-  borderRadius: `calc(${vars.radii.base} * 4)`,
-  background: vars.colors.surface,
-})
+export const status = style([panel({ look: 'message' }), { marginBlockEnd: `calc(${base} * 1.2)` }])
 
-export const statusTitle = style({ margin: 0, fontSize: `calc(${base} * 1.6)`, fontWeight: 600 })
+export const statusTitle = panelTitle
 export const statusText = style({ margin: 0, color: vars.colors.foregroundMuted })
 export const errorText = style({ margin: 0, color: vars.colors.error, fontWeight: 600, fontSize: `calc(${base} * 1.6)` })
 

@@ -12,32 +12,33 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock } from 'wagmi'
-import { solana } from '../../../connectors/namespaces/solana'
-import { useFoyerActions } from '../../../hooks/foyerContext'
+import { solana } from '../../../connectors/namespaces/solana/solana'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import { SOLANA_LOCALNET_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '../../../devstack/solana/solanaTestAccounts'
 import { solanaLocalnet } from '../../../src/chains/solanaChains'
-import type { Route } from '../../../src/router/views'
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../../testing/solana/createSolanaTestWallet'
 import { createSolanaTestWalletInfo } from '../../../testing/solana/solanaTestWalletInfo'
 import { installSolanaTestWalletProvider } from '../../../testing/solana/solanaTestWalletProvider'
-import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+import { ModalControls, pushRoute } from '../../../test/components/ModalControls'
+import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const account0 = SOLANA_TEST_ACCOUNTS[0]!
 // The 64-byte secret key (seed, then public key), derived with Node's crypto: web3.js refuses jsdom's typed arrays.
 const seed = Buffer.from(account0.seed, 'hex')
-const publicKey = createPublicKey(createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' }))
+const publicKey = createPublicKey(
+  createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' }),
+)
   .export({ format: 'der', type: 'spki' })
   .subarray(12)
 const keypair = Uint8Array.from([...seed, ...publicKey])
 let runtime: { rpcUrl: string; process: ChildProcess }
 let wallet: SolanaTestWallet
-let push: (route: Route) => void = () => undefined
 
 // The runtime runs in a process of its own: litesvm and web3.js need Node's typed arrays, not jsdom's.
 async function startRuntimeProcess(): Promise<{ rpcUrl: string; process: ChildProcess }> {
-  const code = "import('./devstack/solana/startSolanaRuntime.ts').then(async (m) => { const r = await m.startSolanaRuntime({ port: 0 }); console.log('RPC ' + r.rpcUrl) })"
+  const code =
+    "import('./devstack/solana/startSolanaRuntime.ts').then(async (m) => { const r = await m.startSolanaRuntime({ port: 0 }); console.log('RPC ' + r.rpcUrl) })"
   const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] })
   const rpcUrl = await new Promise<string>((resolve, reject) => {
     let out = ''
@@ -67,15 +68,11 @@ afterEach(async () => {
   localStorage.clear()
 })
 
-function Controls() {
+/** The app's own buttons: open the modal for one namespace, and close it from code. */
+function NamespaceControls() {
   const { open, close } = useConnectModal()
-  const { dispatch } = useFoyerActions()
-  push = (route) => dispatch({ type: 'push', route })
   return (
     <>
-      <button type="button" onClick={() => open()}>
-        Open
-      </button>
       <button type="button" onClick={() => open({ namespace: 'solana' })}>
         Open Solana
       </button>
@@ -89,10 +86,31 @@ function Controls() {
   )
 }
 
+/** Waits until Account shows `address`. */
+async function accountShows(address: string) {
+  await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(address))
+}
+
+/** Opens SwitchActiveChain for `caipNetworkId` over Account and confirms the switch to `name`. */
+async function switchActiveChain(user: ReturnType<typeof userEvent.setup>, caipNetworkId: string, name: string) {
+  act(() => pushRoute({ view: 'SwitchActiveChain', data: { caipNetworkId, redirectView: 'Account', replace: true } }))
+  await user.click(await screen.findByRole('button', { name: `Switch to ${name}` }))
+}
+
 function setup() {
-  const local = solanaLocalnet({ rpcUrl: runtime.rpcUrl, reference: SOLANA_LOCALNET_CHAIN_ID, name: 'Solana Localnet', explorerUrl: 'http://explorer.test/?cluster=custom' })
+  const local = solanaLocalnet({
+    rpcUrl: runtime.rpcUrl,
+    reference: SOLANA_LOCALNET_CHAIN_ID,
+    name: 'Solana Localnet',
+    explorerUrl: 'http://explorer.test/?cluster=custom',
+  })
   const config = createTestFoyerConfig({ solana: solana({ networks: [local] }) })
-  const rendered = renderWithModal({ connectors: [mock({ accounts: [evmAddress] })], provider: { config }, children: <Controls /> })
+  const controls = (
+    <ModalControls>
+      <NamespaceControls />
+    </ModalControls>
+  )
+  const rendered = renderWithModal({ connectors: [mock({ accounts: [evmAddress] })], provider: { config }, children: controls })
   return { ...rendered, user: userEvent.setup() }
 }
 
@@ -118,7 +136,9 @@ describe('Connect with Solana', () => {
     expect(within(account).getByTestId('foyer-network').textContent).toBe('Solana Localnet')
     await waitFor(() => expect(within(account).getByTestId('foyer-balance').textContent).toBe('1000.000 SOL'), { timeout: 10_000 })
     expect(wallet.connected).toBe(true)
-    expect(within(account).getByRole('link', { name: 'View on Explorer' }).getAttribute('href')).toBe(`http://explorer.test/address/${account0.address}?cluster=custom`)
+    expect(within(account).getByRole('link', { name: 'View on Explorer' }).getAttribute('href')).toBe(
+      `http://explorer.test/address/${account0.address}?cluster=custom`,
+    )
 
     await user.click(within(account).getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(wallet.connected).toBe(false))
@@ -126,27 +146,21 @@ describe('Connect with Solana', () => {
 
   it('SwitchActiveChain from EVM to Solana when the wallet lacks Solana (Connect for it), then back and forth', async () => {
     const { user, config } = setup()
-    const { connect } = await import('wagmi/actions')
-    await act(async () => {
-      await connect(config, { connector: config.connectors[0]! })
-    })
+    await connectFirst(config)
     await user.click(screen.getByRole('button', { name: 'Open' }))
     await screen.findByRole('dialog', { name: 'Account' })
     const solanaId = `solana:${SOLANA_LOCALNET_CHAIN_ID}`
 
-    act(() => push({ view: 'SwitchActiveChain', data: { caipNetworkId: solanaId, redirectView: 'Account', replace: true } }))
-    await user.click(await screen.findByRole('button', { name: 'Switch to Solana Localnet' }))
+    await switchActiveChain(user, solanaId, 'Solana Localnet')
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     await user.click(await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' }))
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    await accountShows(account0.address)
 
-    act(() => push({ view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:31337', redirectView: 'Account', replace: true } }))
-    await user.click(await screen.findByRole('button', { name: 'Switch to Foundry' }))
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(evmAddress))
+    await switchActiveChain(user, 'eip155:31337', 'Foundry')
+    await accountShows(evmAddress)
 
-    act(() => push({ view: 'SwitchActiveChain', data: { caipNetworkId: solanaId, redirectView: 'Account', replace: true } }))
-    await user.click(await screen.findByRole('button', { name: 'Switch to Solana Localnet' }))
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    await switchActiveChain(user, solanaId, 'Solana Localnet')
+    await accountShows(account0.address)
     expect(wallet.connected).toBe(true)
     await act(async () => {
       await wallet.request({ method: 'disconnect' })
@@ -155,25 +169,22 @@ describe('Connect with Solana', () => {
 
   it('open({ namespace }) switches the namespace without asking: Connect for Solana, then each account', async () => {
     const { user, config } = setup()
-    const { connect } = await import('wagmi/actions')
-    await act(async () => {
-      await connect(config, { connector: config.connectors[0]! })
-    })
+    await connectFirst(config)
     await user.click(screen.getByRole('button', { name: 'Open Solana' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(within(dialog).queryByRole('button', { name: /Switch/ })).toBeNull()
     await user.click(await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' }))
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    await accountShows(account0.address)
     act(() => screen.getByRole('button', { name: 'Close from the app', hidden: true }).click())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     act(() => screen.getByRole('button', { name: 'Open EVM', hidden: true }).click())
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(evmAddress))
+    await accountShows(evmAddress)
     act(() => screen.getByRole('button', { name: 'Close from the app', hidden: true }).click())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     act(() => screen.getByRole('button', { name: 'Open Solana', hidden: true }).click())
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    await accountShows(account0.address)
     await act(async () => {
       await wallet.request({ method: 'disconnect' })
     })
@@ -181,16 +192,15 @@ describe('Connect with Solana', () => {
 
   it('SwitchNetwork lists the Solana networks after the EVM ones and switches across namespaces', async () => {
     const { user, config } = setup()
-    const { connect } = await import('wagmi/actions')
-    await act(async () => {
-      await connect(config, { connector: config.connectors[0]! })
-    })
+    await connectFirst(config)
     await user.click(screen.getByRole('button', { name: 'Open' }))
     await screen.findByRole('dialog', { name: 'Account' })
-    act(() => push({ view: 'SwitchNetwork' }))
+    act(() => pushRoute({ view: 'SwitchNetwork' }))
     let list = await screen.findByRole('dialog', { name: 'Choose Network' })
     const solanaNetwork = await within(list).findByRole('button', { name: 'Solana Localnet' })
-    const names = within(list).getAllByRole('button').map((button) => button.getAttribute('aria-current') === 'true' ? `${button.textContent}*` : button.textContent)
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => (button.getAttribute('aria-current') === 'true' ? `${button.textContent}*` : button.textContent))
     expect(names.filter((name) => /Foundry|Solana/.test(name ?? ''))).toEqual([expect.stringMatching(/Foundry.*\*$/), expect.stringMatching(/Solana Localnet/)])
 
     // No Solana wallet yet: SwitchActiveChain, then Connect for it.
@@ -198,18 +208,18 @@ describe('Connect with Solana', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch to Solana Localnet' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     await user.click(await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' }))
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    await accountShows(account0.address)
 
     // Both connected: the list switches at once either way.
-    act(() => push({ view: 'SwitchNetwork' }))
+    act(() => pushRoute({ view: 'SwitchNetwork' }))
     list = await screen.findByRole('dialog', { name: 'Choose Network' })
     expect(within(list).getByRole('button', { name: 'Solana Localnet' }).getAttribute('aria-current')).toBe('true')
     await user.click(within(list).getByRole('button', { name: 'Foundry' }))
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(evmAddress))
-    act(() => push({ view: 'SwitchNetwork' }))
+    await accountShows(evmAddress)
+    act(() => pushRoute({ view: 'SwitchNetwork' }))
     list = await screen.findByRole('dialog', { name: 'Choose Network' })
     await user.click(within(list).getByRole('button', { name: 'Solana Localnet' }))
-    await waitFor(() => expect(screen.getByTestId('foyer-address').getAttribute('title')).toBe(account0.address))
+    await accountShows(account0.address)
     await act(async () => {
       await wallet.request({ method: 'disconnect' })
     })

@@ -17,7 +17,7 @@ import { recommendedPlaceholderCount, WalletItemRow } from './WalletItemRow'
 import { WalletRow } from './WalletRow'
 
 /**
- * Connect: the wallets in the spec's order (WalletConnect, recent, installed, featured, custom,
+ * Connect: the wallets in the default order (WalletConnect, recent, installed, featured, custom,
  * external, 4 recommended from the registry) and "All wallets". A browser wallet connects here,
  * showing the request while the wallet asks the user and the catalogue error with a working retry
  * when it fails; any other wallet opens its WalletConnect pairing. With other families on (Solana,
@@ -40,14 +40,17 @@ export function ConnectView() {
   const appNamespaces = ['eip155', ...namespaces.entries.map((entry) => entry.namespace)]
   // Badges only when the app has several families: each row names those its wallet serves.
   const badgeOf = (item: WalletListItem) =>
-    appNamespaces.length > 1 ? walletNamespaces(item, appNamespaces).map((namespace) => namespaceLabel(t, namespace)).join(', ') || undefined : undefined
+    appNamespaces.length > 1
+      ? walletNamespaces(item, appNamespaces)
+          .map((namespace) => namespaceLabel(t, namespace))
+          .join(', ') || undefined
+      : undefined
 
   function select(item: WalletListItem) {
     if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
     else if (item.connector.kind === 'WALLET_CONNECT') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect' } })
     else void connect(item.connector, item.registryId)
   }
-
 
   // A wallet picked in the page's dialog shell before this view's code arrived: picked here, once
   // its row is listed (a registry row may need the registry's answer first).
@@ -68,7 +71,9 @@ export function ConnectView() {
       <ConnectAttempt
         pending={pending}
         failure={failure}
-        onRetry={(failed) => void (namespaceOfWalletUid(failed.connector.uid) ? others.connect(failed.connector) : connect(failed.connector, failed.registryId))}
+        onRetry={(failed) =>
+          void (namespaceOfWalletUid(failed.connector.uid) ? others.connect(failed.connector) : connect(failed.connector, failed.registryId))
+        }
       />
       {items.length === 0 && otherWallets.length === 0 && !isLoading ? (
         <div className={styles.empty}>

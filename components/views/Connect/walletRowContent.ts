@@ -2,7 +2,10 @@ import type { MessageKey } from '../../../src/i18n/en'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 
 /** The name, icon and tag a list row shows for an item, with the tag as a message key. */
-export function walletRowContent(item: WalletListItem, walletConnectName: string): {
+export function walletRowContent(
+  item: WalletListItem,
+  walletConnectName: string,
+): {
   name: string
   imageUrl: string | undefined
   tag: MessageKey | undefined

@@ -1,7 +1,7 @@
 import { PairingPanel } from '../ConnectingWalletConnect/partials/PairingPanel'
 
 /**
- * ConnectingWalletConnectBasic: the spec's basic pairing mode, opened when the app has no chain
+ * ConnectingWalletConnectBasic: the basic pairing mode, opened when the app has no chain
  * adapters on a desktop. A QR code for any WalletConnect wallet and a copy-link button, nothing else.
  */
 export function ConnectingWalletConnectBasicView() {

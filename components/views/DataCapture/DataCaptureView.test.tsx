@@ -15,49 +15,46 @@ import { createConfig, mock, type Config } from 'wagmi'
 import { connect, getConnection } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
+import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
 import { authRoutes } from '../../../services/api/auth/authRoutes'
-import { createApiServer } from '../../../services/api/createApiServer'
 import { emailCaptureStore } from '../../../services/api/emailCapture/emailCaptureStore'
 import type { RunningServer } from '../../../services/api/listenHttp'
 import { projectRoutes } from '../../../services/api/projectRoutes'
 import { siwxRoutes } from '../../../services/api/siwx/siwxRoutes'
-import { openDatabase } from '../../../services/store/openDatabase'
 import type { SqlDatabase } from '../../../services/store/SqlDatabase'
 import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
 import { ConnectModal } from '../../ConnectModal'
 import { OpenModalButton, preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
 
 const accounts = ANVIL_ACCOUNTS.map((account) => account.address)
+let stack: SiwxApi
 let anvil: RunningAnvil
 let api: RunningServer
 let database: SqlDatabase
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: foundry.id })
-  database = await openDatabase({ memory: true })
-  const chains = [{ id: foundry.id, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  const projects = [
-    { id: 'capture-on', allowedOrigins: [location.origin], features: { emailCapture: true } },
-    { id: 'capture-off', allowedOrigins: [location.origin] },
-  ]
-  api = await createApiServer({
-    chains,
-    allowedOrigins: [location.origin],
-    routes: [
-      ...projectRoutes({ projects, database }),
-      ...authRoutes({ projects, database, env: {}, dev: { mailbox: true } }),
-      ...siwxRoutes({ chains, projects, database }),
+  stack = await startSiwxApi({
+    chainIds: [foundry.id],
+    projects: [
+      { id: 'capture-on', allowedOrigins: [location.origin], features: { emailCapture: true } },
+      { id: 'capture-off', allowedOrigins: [location.origin] },
     ],
-  }).listen(0, '127.0.0.1')
+    domains: ({ chains, projects, database }) => [
+      projectRoutes({ projects, database }),
+      authRoutes({ projects, database, env: {}, dev: { mailbox: true } }),
+      siwxRoutes({ chains, projects, database }),
+    ],
+  })
+  api = stack.api
+  database = stack.database
+  anvil = stack.anvils[0]!
   await preloadModal()
 }, 180_000)
 
 afterAll(async () => {
-  await api?.close()
-  await database?.close()
-  await anvil?.stop()
+  await stack?.stop()
 })
 
 beforeEach(() => {
@@ -66,7 +63,17 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-function setup({ projectId = 'capture-on', siwx = false, account = 1, captureEmail }: { projectId?: string; siwx?: boolean; account?: number; captureEmail?: string } = {}) {
+function setup({
+  projectId = 'capture-on',
+  siwx = false,
+  account = 1,
+  captureEmail,
+}: {
+  projectId?: string
+  siwx?: boolean
+  account?: number
+  captureEmail?: string
+} = {}) {
   const foyerConfig = createFoyerConfig({ projectId, apiUrl: api.url, development: false })
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
   const config: Config = createConfig({
@@ -78,7 +85,11 @@ function setup({ projectId = 'capture-on', siwx = false, account = 1, captureEma
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
-    <TestProviders config={config} queryClient={queryClient} provider={{ config: foyerConfig, captureEmail, ...(siwx ? { siwx: foyerSiwx(foyerConfig) } : {}) }}>
+    <TestProviders
+      config={config}
+      queryClient={queryClient}
+      provider={{ config: foyerConfig, captureEmail, ...(siwx ? { siwx: foyerSiwx(foyerConfig) } : {}) }}
+    >
       <OpenModalButton />
       <ConnectModal />
     </TestProviders>,

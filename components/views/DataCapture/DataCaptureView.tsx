@@ -47,7 +47,12 @@ function DataCaptureSteps({ initialEmail }: { initialEmail: string }) {
         </>
       ) : (
         <>
-          <CodeForm prompt={t('auth.otpSentTo', { email: capture.email })} pending={capture.pending} error={capture.error} onSubmit={(code) => void capture.verify(code)} />
+          <CodeForm
+            prompt={t('auth.otpSentTo', { email: capture.email })}
+            pending={capture.pending}
+            error={capture.error}
+            onSubmit={(code) => void capture.verify(code)}
+          />
           <Button className={styles.fullWidth} disabled={capture.pending || capture.resendIn > 0} onClick={() => void capture.resend()}>
             {capture.resendIn > 0 ? t('auth.resendIn', { seconds: capture.resendIn }) : t('auth.resend')}
           </Button>

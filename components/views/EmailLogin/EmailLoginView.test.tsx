@@ -19,9 +19,20 @@ import { FrameRequestError } from '../../../src/protocol/frameErrors'
 import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-const user = { address: account.address, chainId: foundry.id, accounts: [{ address: account.address, type: 'eoa' as const }], email: 'ada@example.com', authProvider: 'email' as const, preferredAccountType: 'eoa' as const }
+const user = {
+  address: account.address,
+  chainId: foundry.id,
+  accounts: [{ address: account.address, type: 'eoa' as const }],
+  email: 'ada@example.com',
+  authProvider: 'email' as const,
+  preferredAccountType: 'eoa' as const,
+}
 
-const frame = vi.hoisted(() => ({ created: 0, open: [] as ((error: Error) => void)[], handlers: {} as Record<string, (payload: Record<string, unknown>) => unknown> }))
+const frame = vi.hoisted(() => ({
+  created: 0,
+  open: [] as ((error: Error) => void)[],
+  handlers: {} as Record<string, (payload: Record<string, unknown>) => unknown>,
+}))
 vi.mock('../../../src/protocol/createHostTransport', () => ({
   createHostTransport: () => {
     frame.created++
@@ -33,7 +44,9 @@ vi.mock('../../../src/protocol/createHostTransport', () => ({
           frame.open.push(reject)
           const handler = frame.handlers[type]
           if (!handler) return reject(new FrameRequestError({ code: 5000 }))
-          Promise.resolve().then(() => handler(payload)).then(resolve, reject)
+          Promise.resolve()
+            .then(() => handler(payload))
+            .then(resolve, reject)
         }),
       abortAll: (reason: Error) => {
         for (const reject of frame.open.splice(0)) reject(reason)
@@ -72,7 +85,6 @@ beforeEach(() => {
   }
 })
 afterEach(cleanup)
-
 
 // The whole modal up front: the tests look inside the full dialog, not the shell shown while it loads.
 beforeAll(preloadModal)

@@ -4,19 +4,17 @@
  * project flags and the on-ramp routes with Meld configured): Buy comes first in the actions where
  * the onramp flag is on, and not where it is off or in a restricted time zone (a fixed TZ); the
  * limits' messages, the quote, the built-in options when the options call fails, and Buy, which
- * opens Meld's checkout with the spec's parameters.
+ * opens Meld's checkout with the order's parameters.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mock } from 'wagmi'
 import { createApiServer } from '../../../services/api/createApiServer'
 import type { RunningServer } from '../../../services/api/listenHttp'
 import { onrampRoutes } from '../../../services/api/onramp/onrampRoutes'
 import { projectRoutes } from '../../../services/api/projectRoutes'
-import { connectFirst, createTestFoyerConfig, deadUrl, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+import { openConnectedModal, testAccount as account } from '../../../test/components/openConnectedModal'
+import { createTestFoyerConfig, deadUrl, preloadModal } from '../../../test/components/renderWithModal'
 
-const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let api: RunningServer
 const originalTz = process.env.TZ
 
@@ -26,7 +24,7 @@ beforeAll(async () => {
     { id: 'foyer-local', allowedOrigins: ['*'] },
     { id: 'no-onramp', allowedOrigins: ['*'], features: { onramp: false } },
   ]
-  api = await createApiServer({ chains: [], routes: [...projectRoutes({ projects }), ...onrampRoutes({ meld: { publicKey: 'pk_test' } })] }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: [], domains: [projectRoutes({ projects }), onrampRoutes({ meld: { publicKey: 'pk_test' } })] }).listen(0, '127.0.0.1')
 }, 30_000)
 afterAll(async () => {
   await api?.close()
@@ -38,11 +36,7 @@ afterEach(() => {
 })
 
 async function openAccount(projectId = 'foyer-local', apiUrl = api.url) {
-  const { config } = renderWithModal({ connectors: [mock({ accounts: [account] })], provider: { config: createTestFoyerConfig({ apiUrl, projectId }) } })
-  await connectFirst(config)
-  const user = userEvent.setup()
-  await user.click(screen.getByRole('button', { name: 'Open' }))
-  const accountView = await screen.findByRole('dialog', { name: 'Account' })
+  const { user, view: accountView } = await openConnectedModal({ dialog: 'Account', provider: { config: createTestFoyerConfig({ apiUrl, projectId }) } })
   await within(accountView).findByRole('button', { name: 'Send' })
   return { user, accountView }
 }
@@ -55,7 +49,10 @@ async function openBuy(apiUrl = api.url) {
   return { user, dialog, amount }
 }
 
-const actions = (view: HTMLElement) => within(within(view).getByRole('button', { name: 'Send' }).parentElement!).getAllByRole('button').map((button) => button.textContent)
+const actions = (view: HTMLElement) =>
+  within(within(view).getByRole('button', { name: 'Send' }).parentElement!)
+    .getAllByRole('button')
+    .map((button) => button.textContent)
 
 describe('Account: the Buy action', () => {
   it('comes first, in the feature order, where the onramp flag is on', async () => {
@@ -95,7 +92,7 @@ describe('Buy', () => {
     expect(within(dialog).queryByTestId('foyer-onramp-estimate')).toBeNull()
   })
 
-  it('opens Meld with the spec parameters for the connected address', async () => {
+  it('opens Meld with the order parameters for the connected address', async () => {
     const { user, dialog, amount } = await openBuy()
     await user.type(amount, '50')
     await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-total').textContent).toBe('50.50 USD'), { timeout: 5_000 })

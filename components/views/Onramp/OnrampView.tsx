@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { invalidateAccountData } from '../../../hooks/account/invalidateAccountData'
 import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useOnramp } from '../../../hooks/onramp/useOnramp'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { MessageKey } from '../../../src/i18n/en'
+import { AmountInput } from '../../ui/AmountInput'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import * as styles from './OnrampView.css'
@@ -27,9 +29,6 @@ export function OnrampView() {
   const providerLabel = useProviderLabel()
   const [attempted, setAttempted] = useState(false)
   const amountRef = useRef<HTMLInputElement>(null)
-  const amountId = useId()
-  const hintId = useId()
-  const errorId = useId()
   const format = (amount: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount))
 
   if (!onramp.available) {
@@ -76,7 +75,7 @@ export function OnrampView() {
 
   function viewActivity() {
     // The purchase arrives after the history and balances were last read: ask again.
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'foyer.transactionHistory' || query.queryKey[0] === 'foyer.tokenBalances' })
+    void invalidateAccountData(queryClient, 'funds')
     dispatch({ type: 'push', route: { view: 'Account', data: { tab: 'activity' } } })
   }
 
@@ -89,36 +88,20 @@ export function OnrampView() {
       )}
       <OnrampProviders providers={onramp.providers} selected={provider} onSelect={onramp.setProvider} />
       <OnrampFields onramp={onramp} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={amountId}>
-          {t('onramp.amount', { currency })}
-        </label>
-        <input
-          ref={amountRef}
-          id={amountId}
-          className={styles.amountInput}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={onramp.paymentAmount}
-          onChange={(event) => onramp.setPaymentAmount(event.target.value.replace(',', '.'))}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={[hintId, problem ? errorId : ''].filter(Boolean).join(' ')}
-          data-testid="foyer-onramp-amount"
-          dir="ltr"
-          autoFocus
-        />
-        {limit && (
-          <p className={styles.hint} id={hintId}>
-            {t('onramp.limits', { min: format(limit.min), max: format(limit.max), currency })}
-          </p>
-        )}
-        {problem && (
-          <p className={styles.fieldError} id={errorId} role="alert" data-testid="foyer-onramp-amount-error">
-            {t(problem.key, problem.params)}
-          </p>
-        )}
-      </div>
+      <AmountInput
+        ref={amountRef}
+        look="block"
+        label={t('onramp.amount', { currency })}
+        placeholder="0.00"
+        value={onramp.paymentAmount}
+        onValueChange={(text) => onramp.setPaymentAmount(text.replace(',', '.'))}
+        invalid={problem !== undefined}
+        data-testid="foyer-onramp-amount"
+        autoFocus
+        hint={limit && t('onramp.limits', { min: format(limit.min), max: format(limit.max), currency })}
+        error={problem && t(problem.key, problem.params)}
+        errorTestId="foyer-onramp-amount-error"
+      />
       {onramp.quotesLoading && !onramp.quote && (
         <p className={styles.status} role="status">
           <Spinner size={14} /> {t('onramp.quoteLoading')}

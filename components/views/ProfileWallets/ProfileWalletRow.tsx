@@ -22,7 +22,15 @@ export type ProfileWalletRowProps = {
 
 const statusText = { active: 'profileWallets.active', connected: 'profileWallets.connected', disconnected: 'profileWallets.disconnected' } as const
 // Chain families by their own names, the same in every language.
-const namespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos', sui: 'Sui', stacks: 'Stacks' }
+const namespaceNames: Record<string, string> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  polkadot: 'Polkadot',
+  cosmos: 'Cosmos',
+  sui: 'Sui',
+  stacks: 'Stacks',
+}
 
 /**
  * One wallet: its icon and name, its shortened address, its status (Active, Connected or
@@ -35,7 +43,15 @@ export function ProfileWalletRow({ wallet, pending, busy, showNamespace, onSwitc
   const disabled = busy || pending !== undefined
   const namespace = namespaceNames[wallet.namespace] ?? wallet.namespace
   return (
-    <li className={styles.row} data-uid={wallet.uid} data-key={knownWalletKey(wallet)} data-status={wallet.status} data-namespace={wallet.namespace} data-testid="foyer-profile-wallet" aria-current={active || undefined}>
+    <li
+      className={styles.row}
+      data-uid={wallet.uid}
+      data-key={knownWalletKey(wallet)}
+      data-status={wallet.status}
+      data-namespace={wallet.namespace}
+      data-testid="foyer-profile-wallet"
+      aria-current={active || undefined}
+    >
       <WalletImage src={wallet.icon} name={wallet.name} size={40} />
       <span className={styles.identity}>
         <span className={styles.name} data-testid="foyer-profile-wallet-name">
@@ -51,17 +67,35 @@ export function ProfileWalletRow({ wallet, pending, busy, showNamespace, onSwitc
       </span>
       <span className={styles.actions}>
         {wallet.status === 'disconnected' ? (
-          <Button className={styles.rowButton} variant="accent" disabled={disabled} aria-label={t('profileWallets.reconnectLabel', { name: wallet.name })} onClick={onReconnect}>
+          <Button
+            className={styles.rowButton}
+            variant="accent"
+            disabled={disabled}
+            aria-label={t('profileWallets.reconnectLabel', { name: wallet.name })}
+            onClick={onReconnect}
+          >
             {pending === 'reconnect' ? t('profileWallets.reconnecting') : t('profileWallets.reconnect')}
           </Button>
         ) : (
           <>
             {!active && wallet.namespace === 'eip155' && (
-              <Button className={styles.rowButton} variant="accent" disabled={disabled} aria-label={t('profileWallets.switchLabel', { name: wallet.name })} onClick={onSwitch}>
+              <Button
+                className={styles.rowButton}
+                variant="accent"
+                disabled={disabled}
+                aria-label={t('profileWallets.switchLabel', { name: wallet.name })}
+                onClick={onSwitch}
+              >
                 {pending === 'switch' ? t('profileWallets.switching') : t('profileWallets.switch')}
               </Button>
             )}
-            <Button className={styles.rowButton} variant="danger" disabled={disabled} aria-label={t('profileWallets.disconnectLabel', { name: wallet.name })} onClick={onDisconnect}>
+            <Button
+              className={styles.rowButton}
+              variant="danger"
+              disabled={disabled}
+              aria-label={t('profileWallets.disconnectLabel', { name: wallet.name })}
+              onClick={onDisconnect}
+            >
               {pending === 'disconnect' ? t('profileWallets.disconnecting') : t('profileWallets.disconnect')}
             </Button>
           </>

@@ -16,9 +16,7 @@ import { connect } from 'wagmi/actions'
 import { createApiServer } from '../../../services/api/createApiServer'
 import type { RunningServer } from '../../../services/api/listenHttp'
 import { projectRoutes } from '../../../services/api/projectRoutes'
-import { useFoyerActions } from '../../../hooks/foyerContext'
-import { useConnectModal } from '../../../hooks/useConnectModal'
-import type { Route } from '../../../src/router/views'
+import { ModalControls, pushRoute } from '../../../test/components/ModalControls'
 import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 const accountA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -33,7 +31,7 @@ beforeAll(async () => {
     // onramp off too: Buy leaving Account tells the test this project's flags have arrived.
     { id: 'single', allowedOrigins: ['*'], features: { onramp: false } },
   ]
-  api = await createApiServer({ chains: [], routes: projectRoutes({ projects }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains: [], domains: [projectRoutes({ projects })] }).listen(0, '127.0.0.1')
 }, 30_000)
 afterAll(async () => {
   await api?.close()
@@ -46,19 +44,6 @@ function namedMock(id: string, name: string, account: `0x${string}`, overrides: 
   return (config) => ({ ...mock({ accounts: [account] })(config), id, name, ...overrides })
 }
 
-let push: (route: Route) => void
-
-function Controls() {
-  const { open } = useConnectModal()
-  const { dispatch } = useFoyerActions()
-  push = (route) => dispatch({ type: 'push', route })
-  return (
-    <button type="button" onClick={() => open()}>
-      Open
-    </button>
-  )
-}
-
 async function connectAll(config: Config, count: number) {
   for (const connector of config.connectors.slice(0, count)) {
     await act(async () => {
@@ -67,8 +52,12 @@ async function connectAll(config: Config, count: number) {
   }
 }
 
-async function setup({ projectId = 'multi', connectors = [namedMock('wallet.a', 'Wallet A', accountA), namedMock('wallet.b', 'Wallet B', accountB)], connected = 2 } = {}) {
-  const { config } = renderWithModal({ connectors, children: <Controls />, provider: { config: createTestFoyerConfig({ apiUrl: api.url, projectId }) } })
+async function setup({
+  projectId = 'multi',
+  connectors = [namedMock('wallet.a', 'Wallet A', accountA), namedMock('wallet.b', 'Wallet B', accountB)],
+  connected = 2,
+} = {}) {
+  const { config } = renderWithModal({ connectors, children: <ModalControls />, provider: { config: createTestFoyerConfig({ apiUrl: api.url, projectId }) } })
   await connectAll(config, connected)
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Open' }))
@@ -94,7 +83,11 @@ describe('ProfileWallets', () => {
       ['Wallet B', 'Active'],
       ['Wallet A', 'Connected'],
     ])
-    expect(within(dialog).getAllByTestId('foyer-profile-wallet-address').map((node) => node.textContent)).toEqual(['0x70…dc79C8', '0xf3…b92266'])
+    expect(
+      within(dialog)
+        .getAllByTestId('foyer-profile-wallet-address')
+        .map((node) => node.textContent),
+    ).toEqual(['0x70…dc79C8', '0xf3…b92266'])
     // The active wallet has nothing to switch to; the other has.
     expect(within(dialog).queryByRole('button', { name: 'Switch to Wallet B' })).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Switch to Wallet A' })).toBeTruthy()
@@ -156,17 +149,22 @@ describe('ProfileWallets', () => {
     await waitFor(() => expect(rows(dialog)[1]).toEqual(['Wallet B', 'Disconnected']))
     // The wallet left the page meanwhile (extension removed): Connect is the way back.
     const stored = JSON.parse(localStorage.getItem('foyer.profileWallets')!) as { connectorId: string }[]
-    localStorage.setItem('foyer.profileWallets', JSON.stringify(stored.map((wallet) => (wallet.connectorId === 'wallet.b' ? { ...wallet, connectorId: 'wallet.gone' } : wallet))))
+    localStorage.setItem(
+      'foyer.profileWallets',
+      JSON.stringify(stored.map((wallet) => (wallet.connectorId === 'wallet.b' ? { ...wallet, connectorId: 'wallet.gone' } : wallet))),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Back' }))
     dialog = await openWallets(user, await screen.findByRole('dialog', { name: 'Account' }), 'Wallets')
     await user.click(within(dialog).getByRole('button', { name: 'Reconnect Wallet B' }))
     const connectView = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     await user.click(await within(connectView).findByRole('button', { name: /Wallet B/ }))
     dialog = await screen.findByRole('dialog', { name: 'Wallets' })
-    await waitFor(() => expect(rows(dialog).slice(0, 2)).toEqual([
-      ['Wallet B', 'Active'],
-      ['Wallet A', 'Connected'],
-    ]))
+    await waitFor(() =>
+      expect(rows(dialog).slice(0, 2)).toEqual([
+        ['Wallet B', 'Active'],
+        ['Wallet A', 'Connected'],
+      ]),
+    )
     expect(config.state.connections.size).toBe(2)
   })
 
@@ -228,7 +226,7 @@ describe('ProfileWallets where the multiWallet flag is off', () => {
     await within(account).findByRole('button', { name: 'Send' })
     await waitFor(() => expect(within(account).queryByRole('button', { name: 'Buy' })).toBeNull(), { timeout: 5_000 })
     expect(within(account).queryByRole('button', { name: /^Wallets/ })).toBeNull()
-    act(() => push({ view: 'ProfileWallets' }))
+    act(() => pushRoute({ view: 'ProfileWallets' }))
     const dialog = await screen.findByRole('dialog', { name: 'Wallets' })
     const info = await within(dialog).findByTestId('foyer-multiwallet-disabled')
     expect(info.getAttribute('role')).toBe('status')

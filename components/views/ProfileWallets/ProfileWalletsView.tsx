@@ -113,7 +113,12 @@ export function ProfileWalletsView() {
       <p className={visuallyHidden} role="status">
         {announcement}
       </p>
-      <Button className={styles.fullWidth} variant="accent" disabled={pending !== undefined} onClick={() => dispatch({ type: 'push', route: { view: 'Connect', data: { addWallet: true } } })}>
+      <Button
+        className={styles.fullWidth}
+        variant="accent"
+        disabled={pending !== undefined}
+        onClick={() => dispatch({ type: 'push', route: { view: 'Connect', data: { addWallet: true } } })}
+      >
         {t('profileWallets.add')}
       </Button>
     </div>

@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
+import { fieldLabel } from '../../ui/field.css'
+import { stack } from '../../ui/panel.css'
 import { focusable } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 1.2)` })
+export const root = stack({ gap: 'medium' })
 
 export const text = style({ margin: 0, color: vars.colors.foregroundMuted, lineHeight: 1.4, fontSize: `calc(${base} * 1.4)` })
 
-export const label = style({ fontSize: `calc(${base} * 1.3)`, fontWeight: 600, color: vars.colors.foregroundMuted })
+export const label = fieldLabel({ spaced: false })
 
 // The zone stays beside the field; the whole row is left to right in every language (a name is Latin).
 export const field = style({
@@ -40,7 +42,13 @@ export const input = style([
 
 export const zone = style({ color: vars.colors.foregroundMuted, fontSize: `calc(${base} * 1.5)`, whiteSpace: 'nowrap' })
 
-export const status = style({ margin: 0, minBlockSize: `calc(${base} * 2)`, fontSize: `calc(${base} * 1.4)`, color: vars.colors.foregroundMuted, overflowWrap: 'anywhere' })
+export const status = style({
+  margin: 0,
+  minBlockSize: `calc(${base} * 2)`,
+  fontSize: `calc(${base} * 1.4)`,
+  color: vars.colors.foregroundMuted,
+  overflowWrap: 'anywhere',
+})
 
 export const available = style({ color: vars.colors.success, fontWeight: 600 })
 

@@ -14,11 +14,9 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createConfig, createConnector, mock, type Config } from 'wagmi'
+import { createConfig, mock, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
-import type { AuthConnectorProperties } from '../../../connectors/authConnectorTypes'
-import { useFoyerActions } from '../../../hooks/foyerContext'
 import { createApiServer } from '../../../services/api/createApiServer'
 import type { RunningServer } from '../../../services/api/listenHttp'
 import { nameRoutes } from '../../../services/api/names/nameRoutes'
@@ -28,7 +26,8 @@ import { openDatabase } from '../../../services/store/openDatabase'
 import type { SqlDatabase } from '../../../services/store/SqlDatabase'
 import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 import { coinTypeOfChain, registrationMessage } from '../../../src/names/nameRules'
-import type { Route } from '../../../src/router/views'
+import { authOperations, embeddedWalletStandIn } from '../../../test/components/embeddedWalletStandIn'
+import { ModalRoutes, openRoute } from '../../../test/components/ModalControls'
 import { deadUrl, preloadModal, TestProviders } from '../../../test/components/renderWithModal'
 import { ConnectModal } from '../../ConnectModal'
 
@@ -41,12 +40,12 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: foundry.id })
   database = await openDatabase({ memory: true })
   const chains = [{ id: foundry.id, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, allowedOrigins: [location.origin], routes: nameRoutes({ chains, database }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, allowedOrigins: [location.origin], domains: [nameRoutes({ chains, database })] }).listen(0, '127.0.0.1')
   // Allows no registration (limit 0): every one is answered 429, which carries no reason.
   refusing = await createApiServer({
     chains,
     allowedOrigins: [location.origin],
-    routes: nameRoutes({ chains, database, registrationsPerIp: { limit: 0, windowMs: 60_000 } }),
+    domains: [nameRoutes({ chains, database, registrationsPerIp: { limit: 0, windowMs: 60_000 } })],
   }).listen(0, '127.0.0.1')
   // Someone else holds "taken-name".
   const other = privateKeyToAccount(ANVIL_ACCOUNTS[5].privateKey)
@@ -69,50 +68,13 @@ afterAll(async () => {
 
 afterEach(cleanup)
 
-const notHere = () => Promise.reject(new Error('not used in this test'))
-// The auth connector's operations this view never calls; signing is the mock's (anvil's eth_sign).
-const authOperations: AuthConnectorProperties = {
-  frameOrigin: () => 'http://127.0.0.1:9',
-  connectEmail: notHere,
-  connectOtp: notHere,
-  connectDevice: notHere,
-  getSocialRedirectUri: notHere,
-  connectSocial: notHere,
-  getFarcasterUri: notHere,
-  connectFarcaster: notHere,
-  updateEmail: notHere,
-  updateEmailPrimaryOtp: notHere,
-  updateEmailSecondaryOtp: notHere,
-  refreshUser: () => Promise.resolve(undefined),
-  currentUser: () => undefined,
-  smartAccountEnabledNetworks: () => Promise.resolve([]),
-  setPreferredAccountType: () => Promise.resolve(undefined),
-  onAuthEvent: () => () => undefined,
-  abortAll: () => undefined,
-  syncTheme: () => undefined,
-  isApprovalVisible: () => false,
-  frameElement: () => undefined,
-}
-
-function embeddedWalletStandIn(address: `0x${string}`, signMessageError: boolean) {
-  const inner = mock({ accounts: [address], features: { signMessageError } })
-  return createConnector((config) => ({ ...inner(config), id: 'foyerAuth', name: 'Embedded wallet', type: 'foyerAuth', ...authOperations }))
-}
-
-let openRoute: (route: Route) => void = () => undefined
-function RouteOpener() {
-  const { dispatch } = useFoyerActions()
-  openRoute = (route) => dispatch({ type: 'open', context: { requested: route, isConnected: true, hasAdapters: true, isMobile: false } })
-  return null
-}
-
 async function setup({ account = 0, apiUrl = api.url, signMessageError = false, embedded = true } = {}) {
   const address = ANVIL_ACCOUNTS[account]!.address
   const foyerConfig = createFoyerConfig({ projectId: 'names-view', apiUrl, development: false })
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
   const config: Config = createConfig({
     chains: [chain],
-    connectors: [embedded ? embeddedWalletStandIn(address, signMessageError) : mock({ accounts: [address] })],
+    connectors: [embedded ? embeddedWalletStandIn(address, authOperations(), { signMessageError }) : mock({ accounts: [address] })],
     multiInjectedProviderDiscovery: false,
     storage: null,
     transports: { [foundry.id]: http(anvil.rpcUrl, { retryCount: 0 }) },
@@ -120,7 +82,7 @@ async function setup({ account = 0, apiUrl = api.url, signMessageError = false, 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <TestProviders config={config} queryClient={queryClient} provider={{ config: foyerConfig }}>
-      <RouteOpener />
+      <ModalRoutes />
       <ConnectModal />
     </TestProviders>,
   )

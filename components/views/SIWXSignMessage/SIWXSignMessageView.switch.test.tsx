@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /*
- * Spec section 4: cancelling a required sign-in moves the wallet to a network where the account
+ * Cancelling a required sign-in moves the wallet to a network where the account
  * already has a session instead of disconnecting it. Two anvil chains (31337, 31338) behind the real
  * SIWX API; the account signs in on 31338 first (with its key, through foyerSiwx), then connects on
  * 31337, where it has no session.
@@ -15,38 +15,31 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createConfig, mock } from 'wagmi'
 import { connect, getConnection } from 'wagmi/actions'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { createApiServer } from '../../../services/api/createApiServer'
+import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
 import type { RunningServer } from '../../../services/api/listenHttp'
-import { siwxRoutes } from '../../../services/api/siwx/siwxRoutes'
-import { openDatabase } from '../../../services/store/openDatabase'
-import type { SqlDatabase } from '../../../services/store/SqlDatabase'
 import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
 import { ConnectModal } from '../../ConnectModal'
 import { preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
 
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
+let stack: SiwxApi
 let anvils: RunningAnvil[] = []
 let api: RunningServer
-let database: SqlDatabase
 
 const localChain = (id: number, rpcUrl: string) =>
   defineChain({ id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
 
 beforeAll(async () => {
-  anvils = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-  database = await openDatabase({ memory: true })
-  const chains = anvils.map((anvil, index) => ({ id: 31337 + index, name: `Local ${index}`, rpcUrl: anvil.rpcUrl }))
-  const projects = [{ id: 'siwx-switch', allowedOrigins: [location.origin] }]
-  api = await createApiServer({ chains, allowedOrigins: [location.origin], routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+  stack = await startSiwxApi({ chainIds: [31337, 31338], projects: [{ id: 'siwx-switch', allowedOrigins: [location.origin] }] })
+  anvils = stack.anvils
+  api = stack.api
   await preloadModal()
 }, 180_000)
 
 afterAll(async () => {
-  await api?.close()
-  await database?.close()
-  for (const anvil of anvils) await anvil.stop()
+  await stack?.stop()
 })
 
 it('Cancel with sign-in required switches to the network that has a session', async () => {
@@ -64,7 +57,11 @@ it('Cancel with sign-in required switches to the network that has a session', as
     transports: { [first!.id]: http(anvils[0]!.rpcUrl), [second!.id]: http(anvils[1]!.rpcUrl) },
   })
   render(
-    <TestProviders config={config} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} provider={{ config: foyerConfig, siwx, signInRequired: true }}>
+    <TestProviders
+      config={config}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      provider={{ config: foyerConfig, siwx, signInRequired: true }}
+    >
       <ConnectModal />
     </TestProviders>,
   )

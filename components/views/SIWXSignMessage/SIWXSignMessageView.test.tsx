@@ -16,50 +16,34 @@ import { createConfig, mock, type Config } from 'wagmi'
 import { connect, getConnection } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { createApiServer } from '../../../services/api/createApiServer'
+import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
 import type { RunningServer } from '../../../services/api/listenHttp'
-import { siwxRoutes } from '../../../services/api/siwx/siwxRoutes'
-import { openDatabase } from '../../../services/store/openDatabase'
-import type { SqlDatabase } from '../../../services/store/SqlDatabase'
 import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
-import { useFoyerActions } from '../../../hooks/foyerContext'
-import type { Route } from '../../../src/router/views'
 import { ConnectModal } from '../../ConnectModal'
-import { OpenModalButton, preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { ModalControls, openRoute } from '../../../test/components/ModalControls'
+import { preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
 
 const address = ANVIL_ACCOUNTS[0].address
-let anvil: RunningAnvil
+let stack: SiwxApi
 let api: RunningServer
-let database: SqlDatabase
+let anvil: RunningAnvil
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: foundry.id })
-  database = await openDatabase({ memory: true })
-  const chains = [{ id: foundry.id, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  const projects = [{ id: 'siwx-view', allowedOrigins: [location.origin] }]
-  api = await createApiServer({ chains, allowedOrigins: [location.origin], routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+  stack = await startSiwxApi({ chainIds: [foundry.id], projects: [{ id: 'siwx-view', allowedOrigins: [location.origin] }] })
+  api = stack.api
+  anvil = stack.anvils[0]!
   await preloadModal()
 }, 180_000)
 
 afterAll(async () => {
-  await api?.close()
-  await database?.close()
-  await anvil?.stop()
+  await stack?.stop()
 })
 
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
-
-let openRoute: (route: Route) => void = () => undefined
-
-function RouteOpener() {
-  const { dispatch } = useFoyerActions()
-  openRoute = (route) => dispatch({ type: 'open', context: { requested: route, isConnected: true, hasAdapters: true, isMobile: false } })
-  return null
-}
 
 function setup({ siwx = true, signInRequired = false, signMessageError = false, apiUrl = api.url } = {}) {
   const foyerConfig = createFoyerConfig({ projectId: 'siwx-view', apiUrl, development: false })
@@ -80,8 +64,7 @@ function setup({ siwx = true, signInRequired = false, signMessageError = false, 
       queryClient={queryClient}
       provider={{ config: foyerConfig, signInRequired, onEvent: (event) => events.push(event), ...(siwx ? { siwx: foyerSiwx(foyerConfig) } : {}) }}
     >
-      <OpenModalButton />
-      <RouteOpener />
+      <ModalControls />
       <ConnectModal />
     </TestProviders>,
   )
@@ -97,7 +80,9 @@ describe('SIWXSignMessage', () => {
     await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
     expect(names()).toContain('SIWX_AUTH_SUCCESS')
-    expect(await foyerSiwx(createFoyerConfig({ projectId: 'siwx-view', apiUrl: api.url, development: false })).getSessions(`eip155:${foundry.id}`, address)).toHaveLength(1)
+    expect(
+      await foyerSiwx(createFoyerConfig({ projectId: 'siwx-view', apiUrl: api.url, development: false })).getSessions(`eip155:${foundry.id}`, address),
+    ).toHaveLength(1)
   })
 
   it('a session revoked while the page is open asks again at the next check', async () => {

@@ -3,7 +3,7 @@ import type { Hash } from 'viem'
 import { useChains, useConnection } from 'wagmi'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { explorerTxUrl } from '../../../hooks/send/sendTokenTransfer'
-import type { SwapQuoteInfo, SwapTokenInfo } from '../../../hooks/swap/convertApi'
+import type { SwapQuoteInfo, SwapTokenInfo } from '../../../src/api/convertApi'
 import { useSwap } from '../../../hooks/swap/useSwap'
 import { useSwapFee } from '../../../hooks/swap/useSwapFee'
 import { useTranslate } from '../../../hooks/useTranslate'
@@ -128,7 +128,9 @@ export function SwapPreviewView() {
       </dl>
       {needsApproval && approval !== undefined && (
         <p className={styles.hint} data-testid="foyer-swap-approve-step">
-          <span dir="ltr">{t(batched ? 'swap.approveInBatch' : 'swap.approveStep', { amount: `${formatSwapAmount(approval, from.decimals)} ${from.symbol}` })}</span>
+          <span dir="ltr">
+            {t(batched ? 'swap.approveInBatch' : 'swap.approveStep', { amount: `${formatSwapAmount(approval, from.decimals)} ${from.symbol}` })}
+          </span>
         </p>
       )}
       {failure && !pending && (

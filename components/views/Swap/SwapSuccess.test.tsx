@@ -14,7 +14,14 @@ afterEach(cleanup)
 function renderSuccess(explorerUrl: string | undefined, onDone = vi.fn()) {
   render(
     <FoyerProvider config={createFoyerConfig({ development: false })}>
-      <SwapSuccess hash={hash} paid="10 USDC" received="≈ 0.0033 ETH" explorerUrl={explorerUrl} explorerName={explorerUrl ? 'Etherscan' : undefined} onDone={onDone} />
+      <SwapSuccess
+        hash={hash}
+        paid="10 USDC"
+        received="≈ 0.0033 ETH"
+        explorerUrl={explorerUrl}
+        explorerName={explorerUrl ? 'Etherscan' : undefined}
+        onDone={onDone}
+      />
     </FoyerProvider>,
   )
   return onDone

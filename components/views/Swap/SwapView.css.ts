@@ -1,48 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
+import { choiceBox, choiceRadio, control, fieldError as sharedFieldError, fieldHint, fieldLabel } from '../../ui/field.css'
+import { detailsTerm, detailsValue, fullWidth as sharedFullWidth, notice, panel, statusLine, stack } from '../../ui/panel.css'
 import { focusable } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 const card = `calc(${vars.radii.base} * 4)`
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 1.2)`, inlineSize: '100%' })
-
-/** One side of the swap (pay or receive): label, amount and token. */
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: `calc(${base} * 0.6)`,
-  padding: `calc(${base} * 1.2)`,
-  borderRadius: card,
-  border: `1px solid ${vars.colors.border}`,
-  background: vars.colors.surface,
-})
-
-// Wraps so the picker's open list takes a line of its own under the amount and the toggle.
-export const sideRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `calc(${base} * 0.8)`, minInlineSize: 0 })
-
-export const amountInput = style([
-  focusable,
-  {
-    flex: '1 1 0',
-    minInlineSize: 0,
-    boxSizing: 'border-box',
-    minBlockSize: `calc(${base} * 4.4)`,
-    paddingInline: `calc(${base} * 0.8)`,
-    border: `1px solid transparent`,
-    borderRadius: `calc(${vars.radii.base} * 3)`,
-    background: vars.colors.background,
-    color: vars.colors.foreground,
-    fontFamily: 'inherit',
-    fontSize: `calc(${base} * 2)`,
-    fontWeight: 600,
-    fontVariantNumeric: 'tabular-nums',
-    selectors: {
-      '&::placeholder': { color: vars.colors.foregroundMuted, opacity: 1 },
-      '&[aria-invalid="true"]': { borderColor: vars.colors.error },
-    },
-  },
-])
+export const form = style([stack({ gap: 'medium' }), { inlineSize: '100%' }])
 
 export const flipRow = style({ display: 'flex', justifyContent: 'center', marginBlock: `calc(${base} * -0.6)` })
 
@@ -121,79 +86,46 @@ export const optionSub = style({ color: vars.colors.foregroundMuted, fontSize: `
 
 export const optionBalance = style({ marginInlineStart: 'auto', color: vars.colors.foregroundMuted, fontVariantNumeric: 'tabular-nums' })
 
-export const hint = style({ margin: 0, fontSize: `calc(${base} * 1.2)`, color: vars.colors.foregroundMuted, overflowWrap: 'anywhere' })
+export const hint = fieldHint
 
-export const fieldError = style([hint, { color: vars.colors.error }])
+export const fieldError = sharedFieldError
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `calc(${base} * 0.6) calc(${base} * 1.2)`,
-  margin: 0,
-  padding: `calc(${base} * 1.2)`,
-  borderRadius: card,
-  background: vars.colors.surface,
-  fontSize: `calc(${base} * 1.3)`,
-})
+export const details = panel({ look: 'details', dense: true })
 
-export const term = style({ color: vars.colors.foregroundMuted })
+export const term = detailsTerm
 
-export const value = style({ margin: 0, textAlign: 'end', fontWeight: 500, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })
+export const value = detailsValue
 
 export const valueWarning = style([value, { color: vars.colors.error, fontWeight: 700 }])
 
 /** A notice in the error colours: the high price impact and the failures. */
-export const warning = style({
-  margin: 0,
-  padding: `calc(${base} * 1)`,
-  borderRadius: `calc(${vars.radii.base} * 3)`,
-  background: vars.colors.errorSurface,
-  color: vars.colors.error,
-  fontWeight: 500,
-})
+export const warning = notice({ tone: 'error' })
 
-export const status = style({ display: 'flex', alignItems: 'center', gap: `calc(${base} * 0.6)`, margin: 0, color: vars.colors.foregroundMuted })
+export const status = statusLine
 
 export const slippage = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 })
 
-export const smallLabel = style({ padding: 0, marginBlockEnd: `calc(${base} * 0.6)`, fontSize: `calc(${base} * 1.3)`, fontWeight: 600, color: vars.colors.foregroundMuted })
+export const smallLabel = fieldLabel({ spaced: true })
 
 export const slippageRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `calc(${base} * 0.6)` })
 
-export const slippageChoice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: `calc(${base} * 0.4)`,
-  minBlockSize: `calc(${base} * 3.6)`,
-  paddingInline: `calc(${base} * 1)`,
-  borderRadius: `calc(${vars.radii.base} * 6)`,
-  border: `1px solid ${vars.colors.border}`,
-  background: vars.colors.surface,
-  cursor: 'pointer',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.colors.accent },
-    '&:has(input:focus-visible)': { boxShadow: `0 0 0 2px ${vars.colors.background}, 0 0 0 4px ${vars.colors.focusRing}` },
-  },
-})
-
-export const radio = style({ margin: 0, accentColor: vars.colors.accent, outline: 'none' })
-
-export const slippageInput = style([
-  focusable,
+export const slippageChoice = style([
+  choiceBox,
   {
-    inlineSize: `calc(${base} * 8)`,
-    boxSizing: 'border-box',
+    display: 'inline-flex',
+    gap: `calc(${base} * 0.4)`,
     minBlockSize: `calc(${base} * 3.6)`,
-    paddingInline: `calc(${base} * 0.8)`,
-    border: `1px solid ${vars.colors.border}`,
+    paddingInline: `calc(${base} * 1)`,
     borderRadius: `calc(${vars.radii.base} * 6)`,
-    background: vars.colors.surface,
-    color: vars.colors.foreground,
-    fontFamily: 'inherit',
-    fontSize: `calc(${base} * 1.4)`,
-    selectors: { '&[aria-invalid="true"]': { borderColor: vars.colors.error } },
+    fontVariantNumeric: 'tabular-nums',
   },
 ])
 
-export const fullWidth = style({ inlineSize: '100%' })
+export const radio = choiceRadio
+
+export const slippageInput = style([
+  control(),
+  { inlineSize: `calc(${base} * 8)`, minBlockSize: `calc(${base} * 3.6)`, paddingInline: `calc(${base} * 0.8)`, borderRadius: `calc(${vars.radii.base} * 6)` },
+])
+
+export const fullWidth = sharedFullWidth

@@ -7,14 +7,14 @@
  * problems, the preview's Approve step only while the allowance is short, a failed wallet request
  * that leaves everything usable, and going back with the form kept.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mock } from 'wagmi'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useConnectModal } from '../../../hooks/useConnectModal'
-import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+import { openConnectedModal } from '../../../test/components/openConnectedModal'
+import { createTestFoyerConfig } from '../../../test/components/renderWithModal'
+import { stubModalFetch } from '../../../test/components/stubModalFetch'
 
-const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const native = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const tokens = [
@@ -45,54 +45,46 @@ function quoteFor(url: URL) {
   const priceImpact = fromAmount >= 20_000_000_000n ? 6.25 : 0.01
   const from = url.searchParams.get('from')!
   const to = url.searchParams.get('to')!
-  return { quotes: [{ id: null, fromAmount: fromAmount.toString(), toAmount: toAmount.toString(), fromAccount: from, toAccount: to, priceImpact, route: [from, to] }] }
+  return {
+    quotes: [{ id: null, fromAmount: fromAmount.toString(), toAmount: toAmount.toString(), fromAccount: from, toAccount: to, priceImpact, route: [from, to] }],
+  }
 }
 
 beforeEach(() => {
   stub = {}
   requests.length = 0
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input))
-      requests.push(url)
-      const chainId = url.searchParams.get('chainId') ?? ''
-      if (url.pathname === '/appkit/v1/config') return Response.json({ features: { swaps: stub.swapsFlag ?? true } })
-      if (url.pathname.startsWith('/v1/convert/') && stub.unsupported) return Response.json({ error: 'Network not supported for Swaps' }, { status: 400 })
-      if (url.pathname === '/v1/convert/tokens') {
-        await stub.tokensAnswer
-        return Response.json({ tokens: stub.noTokens ? [] : tokens })
-      }
-      if (url.pathname === '/v1/convert/quotes') return Response.json(quoteFor(url))
-      if (url.pathname === '/v1/convert/allowance') return Response.json({ allowance: String(stub.allowance ?? 0n) })
-      if (url.pathname.endsWith('/balance')) {
-        return Response.json({
-          balances: [{ name: 'Ether', symbol: 'ETH', chainId, value: 30_000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' }],
-        })
-      }
-      if (url.pathname.startsWith('/v1/identity/')) return Response.json({ name: null, avatar: null })
-      // Nothing else answers, as with a dead API.
-      throw new TypeError('fetch failed')
-    }),
-  )
 })
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-beforeAll(async () => {
-  await preloadModal()
+stubModalFetch(async (url) => {
+  requests.push(url)
+  const chainId = url.searchParams.get('chainId') ?? ''
+  if (url.pathname === '/appkit/v1/config') return Response.json({ features: { swaps: stub.swapsFlag ?? true } })
+  if (url.pathname.startsWith('/v1/convert/') && stub.unsupported) return Response.json({ error: 'Network not supported for Swaps' }, { status: 400 })
+  if (url.pathname === '/v1/convert/tokens') {
+    await stub.tokensAnswer
+    return Response.json({ tokens: stub.noTokens ? [] : tokens })
+  }
+  if (url.pathname === '/v1/convert/quotes') return Response.json(quoteFor(url))
+  if (url.pathname === '/v1/convert/allowance') return Response.json({ allowance: String(stub.allowance ?? 0n) })
+  if (url.pathname.endsWith('/balance')) {
+    return Response.json({
+      balances: [{ name: 'Ether', symbol: 'ETH', chainId, value: 30_000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' }],
+    })
+  }
+  if (url.pathname.startsWith('/v1/identity/')) return Response.json({ name: null, avatar: null })
+  // Nothing else answers, as with a dead API.
+  return undefined
 })
 
+const provider = () => ({ config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) })
+
 async function openAccount() {
-  const { config } = renderWithModal({ connectors: [mock({ accounts: [account] })], provider: { config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) } })
-  await connectFirst(config)
-  const user = userEvent.setup()
-  await user.click(screen.getByRole('button', { name: 'Open' }))
-  const accountView = await screen.findByRole('dialog', { name: 'Account' })
+  const { user, view: accountView } = await openConnectedModal({ dialog: 'Account', provider: provider() })
   await within(accountView).findByRole('button', { name: 'Send' })
   return { user, accountView }
 }
+
+/** Opens Swap from app code (useConnectModal), not from the Account view. */
+const openSwapFromApp = () => openConnectedModal({ dialog: 'Swap', button: 'Open Swap', provider: provider(), children: <OpenSwapButton /> })
 
 async function openSwap() {
   const { user, accountView } = await openAccount()
@@ -107,7 +99,11 @@ async function pickPair(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
   const search = within(dialog).getByRole('searchbox', { name: 'Search tokens' })
   expect(document.activeElement).toBe(search)
   await user.type(search, 'usd')
-  expect(within(dialog).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(['UUSDCUSD Coin'])
+  expect(
+    within(dialog)
+      .getAllByRole('button', { pressed: false })
+      .map((button) => button.textContent),
+  ).toEqual(['UUSDCUSD Coin'])
   await user.click(within(dialog).getByRole('button', { name: 'USDC' }))
   expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Token to pay: USDC' }))
   await user.click(within(dialog).getByRole('button', { name: 'Token to receive: Select token' }))
@@ -122,7 +118,11 @@ describe('Account: the Swap action', () => {
     const { accountView } = await openAccount()
     await within(accountView).findByRole('button', { name: 'Swap' })
     const row = within(accountView).getByRole('button', { name: 'Send' }).parentElement!
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 
   it.each([
@@ -190,14 +190,7 @@ describe('Swap', () => {
 
   it("opens from app code and shows 'Network not supported for Swaps' where the API has no AMM", async () => {
     stub = { unsupported: true }
-    const { config } = renderWithModal({
-      connectors: [mock({ accounts: [account] })],
-      provider: { config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) },
-      children: <OpenSwapButton />,
-    })
-    await connectFirst(config)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open Swap' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Swap' })
+    const { view: dialog } = await openSwapFromApp()
     const error = await within(dialog).findByTestId('foyer-swap-error')
     expect(error.textContent).toBe('Network not supported for Swaps')
     expect(error.getAttribute('role')).toBe('alert')
@@ -208,14 +201,7 @@ describe('Swap: loading and empty', () => {
   it('says it is loading the tokens, then that there is nothing to swap on the network', async () => {
     let answer: () => void = () => undefined
     stub = { noTokens: true, tokensAnswer: new Promise<void>((resolve) => (answer = resolve)) }
-    const { config } = renderWithModal({
-      connectors: [mock({ accounts: [account] })],
-      provider: { config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) },
-      children: <OpenSwapButton />,
-    })
-    await connectFirst(config)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open Swap' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Swap' })
+    const { view: dialog } = await openSwapFromApp()
     expect((await within(dialog).findByText('Loading tokens…')).closest('[role="status"]')).toBeTruthy()
     answer()
     expect((await within(dialog).findByTestId('foyer-swap-empty')).textContent).toBe('No tokens to swap on this network')

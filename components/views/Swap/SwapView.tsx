@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { formatUnits } from 'viem'
 import { useChains, useConnection } from 'wagmi'
 import { useFoyerActions } from '../../../hooks/foyerContext'
-import type { SwapTokenInfo } from '../../../hooks/swap/convertApi'
+import type { SwapTokenInfo } from '../../../src/api/convertApi'
 import { useSwap } from '../../../hooks/swap/useSwap'
 import { useSwapBalances } from '../../../hooks/swap/useSwapBalances'
 import { useSwapFee } from '../../../hooks/swap/useSwapFee'
@@ -21,7 +21,13 @@ import * as styles from './SwapView.css'
 function FlipIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path d="M5 2.5v11M5 13.5L2.5 11M5 13.5L7.5 11M11 13.5v-11M11 2.5L8.5 5M11 2.5L13.5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 2.5v11M5 13.5L2.5 11M5 13.5L7.5 11M11 13.5v-11M11 2.5L8.5 5M11 2.5L13.5 5"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
@@ -108,36 +114,29 @@ export function SwapView() {
   }
 
   const quoting = !amountMissing && from !== undefined && to !== undefined && swap.quoteStatus !== 'success' && !swap.quoteError
+  // Each side's amount is typed on one side and quoted on the other: the typed side shows the problem, the other waits.
+  const sideProps = (which: 'from' | 'to') => {
+    const typed = which === 'from' ? 'exactIn' : 'exactOut'
+    return {
+      ref: which === 'from' ? fromRef : toRef,
+      side: which,
+      amount: which === 'from' ? fromText : toText,
+      onAmount: which === 'from' ? swap.setAmount : swap.setAmountOut,
+      token: which === 'from' ? from : to,
+      tokens: swap.tokens,
+      balances,
+      onToken: (token: SwapTokenInfo) => pick(which, token),
+      busy: side !== typed && quoting,
+      errorId: shownProblem && side === typed && problem !== 'swap.selectTokens' ? errorId : undefined,
+    }
+  }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('view.Swap.title')}>
-      <SwapSide
-        ref={fromRef}
-        side="from"
-        amount={fromText}
-        onAmount={swap.setAmount}
-        token={from}
-        tokens={swap.tokens}
-        balances={balances}
-        onToken={(token) => pick('from', token)}
-        busy={side === 'exactOut' && quoting}
-        errorId={shownProblem && side === 'exactIn' && problem !== 'swap.selectTokens' ? errorId : undefined}
-        autoFocus
-      />
+      <SwapSide {...sideProps('from')} autoFocus />
       <div className={styles.flipRow}>
         <IconButton className={styles.flipButton} label={t('swap.flip')} icon={<FlipIcon />} onClick={swap.flip} disabled={!from && !to} />
       </div>
-      <SwapSide
-        ref={toRef}
-        side="to"
-        amount={toText}
-        onAmount={swap.setAmountOut}
-        token={to}
-        tokens={swap.tokens}
-        balances={balances}
-        onToken={(token) => pick('to', token)}
-        busy={side === 'exactIn' && quoting}
-        errorId={shownProblem && side === 'exactOut' && problem !== 'swap.selectTokens' ? errorId : undefined}
-      />
+      <SwapSide {...sideProps('to')} />
       {quoting && (
         <p className={styles.status} role="status" data-testid="foyer-swap-quoting">
           <Spinner size={14} /> {t('swap.quoteLoading')}

@@ -7,20 +7,14 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defineChain } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock, type CreateConnectorFn } from 'wagmi'
 import { foundry, mainnet } from 'wagmi/chains'
+import { deadChain } from '../../../test/components/deadChain'
 import { connectFirst, renderWithModal, preloadModal } from '../../../test/components/renderWithModal'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const local2 = defineChain({
-  id: 31338,
-  name: 'Foyer Local 2',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-  testnet: true,
-})
+const local2 = deadChain({ id: 31338, name: 'Foyer Local 2', testnet: true })
 
 async function setup(connector: CreateConnectorFn) {
   // Nothing listens at the default API URL: the origin check fails fast and does not block.

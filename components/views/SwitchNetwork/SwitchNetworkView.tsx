@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
@@ -7,10 +7,8 @@ import { useTranslate } from '../../../hooks/useTranslate'
 import type { CaipNetwork } from '../../../src/chains/network'
 import { currentRoute } from '../../../src/router/modalReducer'
 import { resolveSwitchRequest } from '../../../src/router/networkRules'
-import { NetworkList } from './partials/NetworkList'
-import { SwitchPending } from './partials/SwitchPending'
+import { NetworkChoice } from './partials/NetworkChoice'
 import { switchErrorKey } from './partials/switchErrorKey'
-import * as styles from './SwitchNetworkView.css'
 
 /**
  * SwitchNetwork: every network of the app's wagmi config, then the networks of its other families
@@ -35,7 +33,6 @@ export function SwitchNetworkView() {
   const activeCaipNetworkId = namespaces.active ? namespaces.active.state.caipNetwork?.caipNetworkId : evmActiveId
   const [namespaceFailed, setNamespaceFailed] = useState(false)
   const [lastPicked, setLastPicked] = useState<string>()
-  const headingId = useId()
 
   function pick(caipNetworkId: string) {
     const decision = resolveSwitchRequest({
@@ -78,30 +75,15 @@ export function SwitchNetworkView() {
     pick(requested)
   }, [requested]) // once per arrival: `pick` is deliberately not a dependency
 
-  if (pending) {
-    return (
-      <div className={styles.root}>
-        <SwitchPending network={pending} />
-      </div>
-    )
-  }
   return (
-    <div className={styles.root}>
-      {(error || namespaceFailed) && (
-        <p role="alert" className={styles.errorText}>
-          {error ? t(switchErrorKey(error)) : t('error.An error occurred')}
-        </p>
-      )}
-      <h3 className={styles.heading} id={headingId}>
-        {t('network.networks')}
-      </h3>
-      <NetworkList
-        networks={networks}
-        activeCaipNetworkId={activeCaipNetworkId}
-        labelledBy={headingId}
-        onPick={(network: CaipNetwork) => pick(network.caipNetworkId)}
-        focusCaipNetworkId={error ? lastPicked : undefined}
-      />
-    </div>
+    <NetworkChoice
+      pending={pending}
+      heading={t('network.networks')}
+      error={error ? t(switchErrorKey(error)) : namespaceFailed ? t('error.An error occurred') : undefined}
+      networks={networks}
+      activeCaipNetworkId={activeCaipNetworkId}
+      onPick={(network: CaipNetwork) => pick(network.caipNetworkId)}
+      focusCaipNetworkId={error ? lastPicked : undefined}
+    />
   )
 }

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useConnection, useDisconnect } from 'wagmi'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
-import { Button } from '../../ui/Button'
-import { NetworkList } from '../SwitchNetwork/partials/NetworkList'
-import { SwitchPending } from '../SwitchNetwork/partials/SwitchPending'
+import { DisconnectButton } from '../Account/DisconnectButton'
+import { NetworkChoice } from '../SwitchNetwork/partials/NetworkChoice'
 import { switchErrorKey } from '../SwitchNetwork/partials/switchErrorKey'
 import * as styles from '../SwitchNetwork/SwitchNetworkView.css'
 
@@ -16,59 +15,25 @@ import * as styles from '../SwitchNetwork/SwitchNetworkView.css'
 export function UnsupportedChainView() {
   const t = useTranslate()
   const { connector } = useConnection()
-  const { mutateAsync: disconnect, isPending: disconnecting } = useDisconnect()
+  const { mutateAsync: disconnect } = useDisconnect()
   const { networks, start, pending, error, reset } = useSwitchNetworkFlow()
   const [lastPicked, setLastPicked] = useState<string>()
-  const [disconnectFailed, setDisconnectFailed] = useState(false)
-  const headingId = useId()
-
-  if (pending) {
-    return (
-      <div className={styles.root}>
-        <SwitchPending network={pending} />
-      </div>
-    )
-  }
-
-  async function onDisconnect() {
-    setDisconnectFailed(false)
-    try {
-      await disconnect({ connector })
-    } catch {
-      setDisconnectFailed(true)
-    }
-  }
-
   return (
-    <div className={styles.root}>
-      <p className={styles.text}>{t('network.unsupported')}</p>
-      {error && (
-        <p role="alert" className={styles.errorText}>
-          {t(switchErrorKey(error))}
-        </p>
-      )}
-      <h3 className={styles.heading} id={headingId}>
-        {t('network.availableNetworks')}
-      </h3>
-      <NetworkList
-        networks={networks}
-        activeCaipNetworkId={undefined}
-        labelledBy={headingId}
-        onPick={(network) => {
-          reset()
-          setLastPicked(network.caipNetworkId)
-          start(network.caipNetworkId)
-        }}
-        focusCaipNetworkId={error ? lastPicked : undefined}
-      />
-      {disconnectFailed && (
-        <p role="alert" className={styles.errorText}>
-          {t('error.Failed to disconnect')}
-        </p>
-      )}
-      <Button variant="danger" className={styles.fullWidth} onClick={onDisconnect} disabled={disconnecting}>
-        {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
-      </Button>
-    </div>
+    <NetworkChoice
+      pending={pending}
+      intro={<p className={styles.text}>{t('network.unsupported')}</p>}
+      heading={t('network.availableNetworks')}
+      error={error ? t(switchErrorKey(error)) : undefined}
+      networks={networks}
+      activeCaipNetworkId={undefined}
+      onPick={(network) => {
+        reset()
+        setLastPicked(network.caipNetworkId)
+        start(network.caipNetworkId)
+      }}
+      focusCaipNetworkId={error ? lastPicked : undefined}
+    >
+      <DisconnectButton disconnect={() => disconnect({ connector })} errorClassName={styles.errorText} />
+    </NetworkChoice>
   )
 }

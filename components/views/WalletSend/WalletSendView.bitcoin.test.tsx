@@ -8,17 +8,17 @@
  */
 import { hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { cleanup, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { mock } from 'wagmi'
-import { bitcoin } from '../../../connectors/namespaces/bitcoin'
+import { bitcoin } from '../../../connectors/namespaces/bitcoin/bitcoin'
 import { namespaceRuntime } from '../../../hooks/namespaces/namespaceRuntime'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import { regtestNetwork, startEsploraFixture, type RunningEsploraFixture } from '../../../test/bitcoin/esploraFixture'
 import { bitcoinRegtest } from '../../../src/chains/bitcoinChains'
 import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../../testing/bitcoin/setupBitcoinTestWallet'
-import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+import { openConnectedModal } from '../../../test/components/openConnectedModal'
+import { previewAfterInvalidAddress } from '../../../test/components/previewSend'
+import { createTestFoyerConfig, preloadModal } from '../../../test/components/renderWithModal'
 
 let fixture: RunningEsploraFixture
 beforeAll(async () => {
@@ -44,11 +44,7 @@ async function setup(label: string) {
   const runtime = namespaceRuntime(foyerConfig)
   await (await runtime.load('bip122')).connect({ walletId: label })
   runtime.setActiveChain('bip122')
-  const { config } = renderWithModal({ connectors: [mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })], provider: { config: foyerConfig }, children: <OpenSend /> })
-  await connectFirst(config)
-  const user = userEvent.setup()
-  await user.click(screen.getByRole('button', { name: 'Open send' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Send' })
+  const { user, view: dialog } = await openConnectedModal({ dialog: 'Send', button: 'Open send', provider: { config: foyerConfig }, children: <OpenSend /> })
   // Balances show floored to 3 decimals (spec): 0.0025 BTC reads 0.002.
   await within(dialog).findByRole('radio', { name: 'BTC 0.002' })
   return { user, dialog, wallet }
@@ -58,21 +54,14 @@ describe('WalletSend on Bitcoin', () => {
   it("a mainnet address is 'Invalid address'; the preview shows amount, regtest, fee and rate; a refusal keeps it usable; Send broadcasts", async () => {
     const { user, dialog, wallet } = await setup('View BTC')
     expect(dialog.querySelector('form')?.getAttribute('data-namespace')).toBe('bip122')
-    await user.click(within(dialog).getByRole('radio', { name: /^BTC\b/ }))
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '0.001')
-    const to = within(dialog).getByRole('textbox', { name: 'To' })
-    expect(to.getAttribute('placeholder')).toBe('Address')
-    await user.type(to, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
-    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    expect(within(dialog).getByText('Invalid address')).toBeTruthy()
-    expect(within(dialog).getByTestId('foyer-send-error').textContent).toBe('An amount and receiver address are required')
-    await waitFor(() => expect(document.activeElement).toBe(to))
-
     const receiver = setupBitcoinTestWallet({ name: 'View receiver', seed: bitcoinTestWalletSeed('view receiver') }).accounts.payment.address
-    await user.clear(to)
-    await user.type(to, receiver)
-    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    const preview = await screen.findByRole('dialog', { name: 'Review Send' })
+    // A mainnet address on regtest is refused.
+    const preview = await previewAfterInvalidAddress(user, dialog, {
+      token: /^BTC\b/,
+      amount: '0.001',
+      wrongReceiver: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      receiver,
+    })
     expect(within(preview).getByTestId('foyer-send-preview-amount').textContent).toBe('0.001 BTC')
     expect(within(preview).getByTestId('foyer-send-preview-network').textContent).toBe('Bitcoin Regtest')
     // One P2WPKH input, two P2WPKH outputs: 141 vB at the fixture's 10 sat/vB for 3 blocks.
@@ -94,7 +83,10 @@ describe('WalletSend on Bitcoin', () => {
     const tx = Transaction.fromRaw(hex.decode(fixture.broadcasts.at(-1)!), { allowUnknownOutputs: true })
     expect(within(preview).getByTestId('foyer-send-hash').getAttribute('title')).toBe(tx.id)
     const outputs = [...Array(tx.outputsLength).keys()].map((index) => tx.getOutput(index))
-    expect(outputs.map((output) => ({ address: Address(regtestNetwork).encode(OutScript.decode(output.script!)), amount: output.amount }))).toContainEqual({ address: receiver, amount: 100_000n })
+    expect(outputs.map((output) => ({ address: Address(regtestNetwork).encode(OutScript.decode(output.script!)), amount: output.amount }))).toContainEqual({
+      address: receiver,
+      amount: 100_000n,
+    })
     // The fee the preview showed is the fee paid: 250 000 in, 100 000 out and 148 590 change.
     expect(outputs.reduce((sum, output) => sum + (output.amount ?? 0n), 0n)).toBe(250_000n - 1_410n)
   })

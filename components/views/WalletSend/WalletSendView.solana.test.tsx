@@ -5,49 +5,44 @@
  * and each emptied the other's for ever). An in-memory Solana adapter stands in for the wallet
  * (Wallet Standard wallets cannot run in jsdom; the real ones run end to end), the API is stubbed.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mock } from 'wagmi'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { useConnectModal } from '../../../hooks/useConnectModal'
-import { namespaceRuntime } from '../../../hooks/namespaces/namespaceRuntime'
 import { useSendToken } from '../../../hooks/send/useSendToken'
-import { solanaLocalnet } from '../../../src/chains/solanaChains'
-import { createMemoryAdapter } from '../../../test/namespaces/testAdapter'
-import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+import {
+  connectMemorySolana,
+  solanaMint as mint,
+  solanaReceiver as receiver,
+  solanaSignature as signature,
+  solanaTestNetwork,
+} from '../../../test/components/memorySolanaAccount'
+import { openConnectedModal } from '../../../test/components/openConnectedModal'
+import { previewAfterInvalidAddress } from '../../../test/components/previewSend'
+import { stubModalFetch } from '../../../test/components/stubModalFetch'
 
-const owner = 'Hc5WLKGEdjxVGEe6gyKVf7kAC9xP3x6RQBfTFooJHjhU'
-const receiver = 'GtZ6sqZsEk1i5KWYUuTFLHMqsjCSJLBDg2TJwyBwVFNF'
-const mint = 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws'
-const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
-const network = solanaLocalnet({ rpcUrl: 'http://127.0.0.1:8899', name: 'Solana Localnet' })
-const chainId = network.caipNetworkId
+const chainId = solanaTestNetwork.caipNetworkId
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input))
-      const asked = url.searchParams.get('chainId') ?? ''
-      if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337', chainId], ws: [] })
-      if (url.pathname.endsWith('/balance') && asked === chainId) {
-        return Response.json({
-          balances: [
-            { name: 'Solana', symbol: 'SOL', chainId, value: 300, price: 150, quantity: { decimals: '9', numeric: '2' }, iconUrl: '' },
-            { name: 'USD Coin', symbol: 'USDC', chainId, address: `${chainId}:${mint}`, value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.5' }, iconUrl: '' },
-          ],
-        })
-      }
-      throw new TypeError('fetch failed')
-    }),
-  )
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-beforeAll(async () => {
-  await preloadModal()
+stubModalFetch((url) => {
+  const asked = url.searchParams.get('chainId') ?? ''
+  if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337', chainId], ws: [] })
+  if (url.pathname.endsWith('/balance') && asked === chainId) {
+    return Response.json({
+      balances: [
+        { name: 'Solana', symbol: 'SOL', chainId, value: 300, price: 150, quantity: { decimals: '9', numeric: '2' }, iconUrl: '' },
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId,
+          address: `${chainId}:${mint}`,
+          value: 2.5,
+          price: 1,
+          quantity: { decimals: '6', numeric: '2.5' },
+          iconUrl: '',
+        },
+      ],
+    })
+  }
+  return undefined
 })
 
 function AppSend() {
@@ -68,24 +63,9 @@ function AppSend() {
 
 async function setup() {
   const sendToken = vi.fn(async () => signature)
-  const adapter = {
-    ...createMemoryAdapter('solana', [network], { status: 'connected', accounts: [{ address: owner, caipAddress: `${chainId}:${owner}`, namespace: 'solana' }], caipNetwork: network }),
-    sendToken,
-    destroy: () => undefined,
-  }
-  const foyerConfig = createTestFoyerConfig({
-    apiUrl: 'http://api.test',
-    solana: { namespace: 'solana', options: { networks: [network] }, loadAdapter: async () => ({ createAdapter: () => adapter }) },
-  })
-  const runtime = namespaceRuntime(foyerConfig)
-  await runtime.load('solana')
-  runtime.setActiveChain('solana')
+  const { foyerConfig } = await connectMemorySolana({ sendToken })
   // The EVM account is connected as well (as with the embedded wallet).
-  const { config } = renderWithModal({ connectors: [mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })], provider: { config: foyerConfig }, children: <AppSend /> })
-  await connectFirst(config)
-  const user = userEvent.setup()
-  await user.click(screen.getByRole('button', { name: 'Open send' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Send' })
+  const { user, view: dialog } = await openConnectedModal({ dialog: 'Send', button: 'Open send', provider: { config: foyerConfig }, children: <AppSend /> })
   await within(dialog).findByRole('radio', { name: /^USDC\b/ })
   return { user, dialog, sendToken }
 }
@@ -107,18 +87,13 @@ describe('WalletSend on Solana, with app code using useSendToken', () => {
 
   it("an EVM address is 'Invalid address'; the preview shows the Solana network and fee; Send goes through the adapter", async () => {
     const { user, dialog, sendToken } = await setup()
-    await user.click(within(dialog).getByRole('radio', { name: /^USDC\b/ }))
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1.5')
-    const to = within(dialog).getByRole('textbox', { name: 'To' })
-    await user.type(to, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
-    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    expect(within(dialog).getByText('Invalid address')).toBeTruthy()
-    expect(within(dialog).getByTestId('foyer-send-error').textContent).toBe('An amount and receiver address are required')
-    await waitFor(() => expect(document.activeElement).toBe(to))
-    await user.clear(to)
-    await user.type(to, receiver)
-    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    const preview = await screen.findByRole('dialog', { name: 'Review Send' })
+    // An EVM address is not a Solana one.
+    const preview = await previewAfterInvalidAddress(user, dialog, {
+      token: /^USDC\b/,
+      amount: '1.5',
+      wrongReceiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      receiver,
+    })
     expect(within(preview).getByTestId('foyer-send-preview-amount').textContent).toBe('1.5 USDC')
     expect(within(preview).getByTestId('foyer-send-preview-network').textContent).toBe('Solana Localnet')
     expect(within(preview).getByTestId('foyer-send-preview-fee').textContent).toMatch(/^0\.000005 SOL/)

@@ -1,57 +1,57 @@
 // @vitest-environment jsdom
 /*
  * WalletSend, WalletSendPreview and WalletReceive in the real modal, with wagmi's mock connector
- * and a stubbed balance API: Send and Receive from Account, the inline errors with the spec's
+ * and a stubbed balance API: Send and Receive from Account, the inline errors with the catalogue's
  * texts and focus on the field at fault, the preview of a valid form, the form kept when going
  * back, the reset when the network changes, and the Receive view's QR code, copy and networks.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { defineChain } from 'viem'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mock } from 'wagmi'
+import { describe, expect, it } from 'vitest'
 import { foundry } from 'wagmi/chains'
-import { connectFirst, createTestFoyerConfig, renderWithModal, preloadModal } from '../../../test/components/renderWithModal'
+import { openConnectedModal, testAccount as account } from '../../../test/components/openConnectedModal'
+import { createTestFoyerConfig } from '../../../test/components/renderWithModal'
+import { stubModalFetch } from '../../../test/components/stubModalFetch'
 
-const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const local2 = defineChain({ id: 31338, name: 'Foyer Local 2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
+const local2 = defineChain({
+  id: 31338,
+  name: 'Foyer Local 2',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input))
-      const chainId = url.searchParams.get('chainId') ?? ''
-      if (url.pathname.endsWith('/balance')) {
-        return Response.json({
-          balances: [
-            { name: 'Ether', symbol: 'ETH', chainId, value: 30_000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' },
-            { name: 'USD Coin', symbol: 'USDC', chainId, address: `${chainId}:${usdc}`, value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.5' }, iconUrl: '' },
-          ],
-        })
-      }
-      if (url.pathname.startsWith('/v1/identity/')) return Response.json({ name: null, avatar: null })
-      // Nothing else answers, as with a dead API: the origin check fails fast and does not block.
-      throw new TypeError('fetch failed')
-    }),
-  )
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-beforeAll(async () => {
-  await preloadModal()
+stubModalFetch((url) => {
+  const chainId = url.searchParams.get('chainId') ?? ''
+  if (url.pathname.endsWith('/balance')) {
+    return Response.json({
+      balances: [
+        { name: 'Ether', symbol: 'ETH', chainId, value: 30_000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' },
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId,
+          address: `${chainId}:${usdc}`,
+          value: 2.5,
+          price: 1,
+          quantity: { decimals: '6', numeric: '2.5' },
+          iconUrl: '',
+        },
+      ],
+    })
+  }
+  if (url.pathname.startsWith('/v1/identity/')) return Response.json({ name: null, avatar: null })
+  // Nothing else answers, as with a dead API: the origin check fails fast and does not block.
+  return undefined
 })
 
 async function setup() {
-  const { config } = renderWithModal({ chains: [foundry, local2], connectors: [mock({ accounts: [account] })], provider: { config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) } })
-  await connectFirst(config)
-  const user = userEvent.setup()
-  await user.click(screen.getByRole('button', { name: 'Open' }))
-  const accountView = await screen.findByRole('dialog', { name: 'Account' })
+  const {
+    config,
+    user,
+    view: accountView,
+  } = await openConnectedModal({ dialog: 'Account', chains: [foundry, local2], provider: { config: createTestFoyerConfig({ apiUrl: 'http://api.test' }) } })
   return { config, user, accountView }
 }
 
@@ -72,7 +72,7 @@ describe('WalletSend', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Amount' })))
   })
 
-  it("shows the spec's messages inline and focuses the field at fault", async () => {
+  it("shows the catalogue's messages inline and focuses the field at fault", async () => {
     const { user, dialog } = await openSend()
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' })
     const to = within(dialog).getByRole('textbox', { name: 'To' })

@@ -15,7 +15,7 @@ import * as styles from './WalletSendView.css'
  * gas headroom on EVM, for the native currency) and the receiver (an address or, on EVM, a name;
  * on Solana a base58 address, on Bitcoin an address of the active network, 'Invalid address'
  * otherwise), then Preview. Problems show inline with
- * the spec's texts once Preview is pressed, and focus goes to the first field at fault.
+ * the catalogue's texts once Preview is pressed, and focus goes to the first field at fault.
  */
 export function WalletSendView() {
   const t = useTranslate()
@@ -58,12 +58,7 @@ export function WalletSendView() {
       />
       <AmountField
         ref={amountRef}
-        amount={sendForm.amount}
-        value={sendForm.value}
-        token={sendForm.token}
-        onChange={sendForm.setAmount}
-        onMax={sendForm.setMax}
-        canSetMax={sendForm.canSetMax}
+        form={sendForm}
         invalid={(attempted && missing.includes('amount')) || overBalance}
         overBalance={overBalance}
         errorId={errorId}

@@ -11,7 +11,18 @@ const hash = `0x${'ab'.repeat(32)}` as const
 const result: SendTokenResult = {
   hash,
   explorerUrl: `https://etherscan.io/tx/${hash}`,
-  token: { id: 'eip155:1:native', name: 'Ether', symbol: 'ETH', chainId: 1, address: undefined, decimals: 18, balance: 0n, balanceText: '0', price: 0, iconUrl: '' },
+  token: {
+    id: 'eip155:1:native',
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 1,
+    address: undefined,
+    decimals: 18,
+    balance: 0n,
+    balanceText: '0',
+    price: 0,
+    iconUrl: '',
+  },
   value: 250_000_000_000_000_000n,
   to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
 }

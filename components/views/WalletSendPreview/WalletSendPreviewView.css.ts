@@ -1,26 +1,26 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
+import { detailsTerm, fullWidth as sharedFullWidth, notice, panel } from '../../ui/panel.css'
 import { focusable } from '../../ui/ui.css'
 
 const base = vars.fontSize.base
 
 export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: `calc(${base} * 1.4)`, inlineSize: '100%' })
 
-export const amount = style({ margin: 0, textAlign: 'center', fontSize: `calc(${base} * 2.6)`, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
+export const amount = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: `calc(${base} * 2.6)`,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+})
 
 export const muted = style({ margin: 0, textAlign: 'center', color: vars.colors.foregroundMuted })
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `calc(${base} * 0.8) calc(${base} * 1.2)`,
-  margin: 0,
-  padding: `calc(${base} * 1.2)`,
-  borderRadius: `calc(${vars.radii.base} * 4)`,
-  background: vars.colors.surface,
-})
+export const details = panel({ look: 'details' })
 
-export const term = style({ color: vars.colors.foregroundMuted })
+export const term = detailsTerm
 
 export const value = style({
   display: 'flex',
@@ -39,14 +39,7 @@ export const mono = style({ fontFamily: vars.fonts.mono })
 
 export const secondary = style({ color: vars.colors.foregroundMuted, fontSize: `calc(${base} * 1.2)`, fontWeight: 400 })
 
-export const errorText = style({
-  margin: 0,
-  padding: `calc(${base} * 1)`,
-  borderRadius: `calc(${vars.radii.base} * 3)`,
-  background: vars.colors.errorSurface,
-  color: vars.colors.error,
-  fontWeight: 500,
-})
+export const errorText = notice({ tone: 'error' })
 
 export const success = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${base} * 1)`, textAlign: 'center' })
 
@@ -75,4 +68,4 @@ export const link = style([
   },
 ])
 
-export const fullWidth = style({ inlineSize: '100%' })
+export const fullWidth = sharedFullWidth

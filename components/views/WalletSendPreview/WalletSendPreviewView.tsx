@@ -122,7 +122,15 @@ export function WalletSendPreviewView() {
           {t(failure === 'rejected' ? 'send.rejected' : 'error.An error occurred')}
         </p>
       )}
-      <Button ref={sendButton} variant="accent" className={styles.fullWidth} onClick={onSend} disabled={pending} aria-busy={pending || undefined} data-foyer-autofocus="">
+      <Button
+        ref={sendButton}
+        variant="accent"
+        className={styles.fullWidth}
+        onClick={onSend}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        data-foyer-autofocus=""
+      >
         {pending ? (
           <>
             <Spinner size={14} /> {t('send.confirmInWallet')}

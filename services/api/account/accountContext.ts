@@ -1,6 +1,10 @@
+import type { MiddlewareHandler } from 'hono'
+import { LRUCache } from 'lru-cache'
 import { createPublicClient, getAddress, http, isAddress } from 'viem'
 import type { Address, PublicClient } from 'viem'
+import type { AccountIdentity } from '../../../src/api/wire/accountSchemas'
 import type { SqlDatabase } from '../../store/SqlDatabase'
+import type { ApiEnv } from '../apiDomain'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
 import { createChainHead } from './chainHead'
@@ -10,10 +14,10 @@ import type { ChainHead } from './chainHead'
 import type { AccountToken } from './accountTokens'
 import { devPriceTable } from './priceTable'
 import type { PriceTable } from './priceTable'
-import type { SolanaAccountOptions } from './solana/solanaAccountRoutes'
+import type { SolanaAccountOptions } from './solana/solanaNetworks'
 
 /** A name and avatar the identity endpoint returns for an address. */
-export type Identity = { name: string | null; avatar: string | null }
+export type Identity = AccountIdentity
 
 /** Options of `accountRoutes`. */
 export type AccountRoutesOptions = {
@@ -92,10 +96,7 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
   // `batch: true` sends the calls made in the same tick as one JSON-RPC batch: anvil has no
   // multicall3, and a batch needs no contract deployed on the chain.
   const clients = new Map<number, PublicClient>(
-    options.chains.map((chain) => [
-      chain.id,
-      createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout }) }),
-    ]),
+    options.chains.map((chain) => [chain.id, createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout }) })]),
   )
   // Every balance and history request needs its chain's head. With a WebSocket URL the node pushes
   // each new head and requests between blocks are answered from memory; otherwise (or while that
@@ -107,9 +108,7 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
       createChainHead(httpHeadLookup(chain.rpcUrl, { timeoutMs: timeout }), chain.wsUrl ? { feed: webSocketHeadFeed(chain.wsUrl) } : {}),
     ]),
   )
-  const identities = new Map(
-    Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]),
-  )
+  const identities = new Map(Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]))
   return {
     client: (chainId) => clients.get(chainId),
     head: (chainId) => heads.get(chainId),
@@ -133,4 +132,49 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
 export function addressParam(value: string | undefined): Address {
   if (!value || !isAddress(value, { strict: false })) throw new HttpError(400, 'Invalid address')
   return getAddress(value)
+}
+
+/** Options of the account routes that cache their answers and answer for other namespaces too. */
+export type AccountRouteOptions = {
+  /**
+   * Answers kept (see each route). 0 turns the cache off.
+   * @default 10_000 (balances), 1_000 (history pages)
+   */
+  cacheSize?: number
+  /**
+   * Runs before the EVM handler, after the query is validated: answers for the chain ids of other
+   * namespaces it serves (Solana's) and passes every other request on.
+   * @default a middleware that passes every request on
+   */
+  otherNamespaces?: MiddlewareHandler<ApiEnv>
+}
+
+/** A middleware that passes the request on untouched. */
+export const passOn: MiddlewareHandler<ApiEnv> = (_context, next) => next()
+
+/** What the API sends with JSON bodies it serialises itself (cached answers). */
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * A cache of answers as JSON text, by key: a hit costs neither the read nor the serialisation.
+ * Pending reads are cached too, so concurrent requests for the same answer share one read; a failed
+ * read is not kept, so the next request tries again. Size 0 reads every time.
+ *
+ * @example
+ * const answer = answerCache(1_000)
+ * const text = await answer(`${chainId}:${address}:${head.hash}`, () => read())
+ */
+export function answerCache(size: number): (key: string, read: () => Promise<string>) => Promise<string> {
+  const cache = size > 0 ? new LRUCache<string, Promise<string>>({ max: size }) : undefined
+  return (key, read) => {
+    if (!cache) return read()
+    let answer = cache.get(key)
+    if (!answer) {
+      const pending = read()
+      answer = pending
+      cache.set(key, pending)
+      pending.catch(() => cache.get(key) === pending && cache.delete(key))
+    }
+    return answer
+  }
 }

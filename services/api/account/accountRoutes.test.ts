@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../../devstack/chain/addresses'
 import { deployContracts } from '../../../devstack/chain/deployContracts'
@@ -7,7 +5,8 @@ import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvi
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
 import { accountRoutes } from './accountRoutes'
-import { localTokens } from './accountTokens'
+import { localTokens } from '../../../devstack/chain/testToken'
+import { anvilRpc, recordingRpcProxy, type RecordingRpcProxy } from '../../../test/services/anvilRpc'
 
 /*
  * Route-level checks the client tests cannot see: the balance reads reach anvil as ONE JSON-RPC batch
@@ -15,26 +14,21 @@ import { localTokens } from './accountTokens'
  * bad input.
  */
 let anvil: RunningAnvil
-let proxy: Server
+let proxy: RecordingRpcProxy
 let api: RunningServer
 const posts: unknown[] = []
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   await deployContracts(anvil.rpcUrl, 31337)
-  proxy = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString('utf8')
-    posts.push(JSON.parse(body))
-    const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
-  })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-  const rpcUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  proxy = await recordingRpcProxy(anvil.rpcUrl, (body) => posts.push(JSON.parse(body)))
+  const rpcUrl = proxy.url
   // A second chain id on the same node: its answers must still be its own (the cache keys by chain).
-  const chains = [{ id: 31337, name: 'Local', rpcUrl }, { id: 1, name: 'Other', rpcUrl }]
-  api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
+  const chains = [
+    { id: 31337, name: 'Local', rpcUrl },
+    { id: 1, name: 'Other', rpcUrl },
+  ]
+  api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })] }).listen(0, '127.0.0.1')
 })
 
 /** The JSON-RPC methods of the posts, batches flattened, in order. */
@@ -42,14 +36,11 @@ function methods(bodies: readonly unknown[]): string[] {
   return bodies.flatMap((body) => (Array.isArray(body) ? body : [body])).map((call) => (call as { method: string }).method)
 }
 
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  return ((await answer.json()) as { result: unknown }).result
-}
+const rpc = (method: string, params: unknown[]) => anvilRpc(anvil.rpcUrl, method, params)
 
 afterAll(async () => {
   await api?.close()
-  await new Promise((resolve) => proxy?.close(resolve))
+  await proxy?.close()
   await anvil?.stop()
 })
 

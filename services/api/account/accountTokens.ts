@@ -1,6 +1,5 @@
 import { getAddress, isAddress } from 'viem'
 import type { Address } from 'viem'
-import { TEST_TOKEN_DECIMALS } from '../../../devstack/chain/testToken'
 
 /** An ERC-20 token whose balance the API reports, with static metadata (no RPC needed to price it). */
 export type AccountToken = {
@@ -12,7 +11,7 @@ export type AccountToken = {
   iconUrl?: string
 }
 
-/** The native currency of every chain the local stack runs (anvil: ETH, 18 decimals). */
+/** The native currency of the chains the API serves (ETH, 18 decimals). */
 export const NATIVE_TOKEN = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
 /**
@@ -20,16 +19,6 @@ export const NATIVE_TOKEN = { name: 'Ether', symbol: 'ETH', decimals: 18 } as co
  * (`eip155:31337:0xeeee…eeee`), a common convention of token APIs.
  */
 export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-
-/**
- * The token list of the local stack: its test USDC (same address on every local chain).
- *
- * @example
- * localTokens(USDC_ADDRESS) // [{ address, name: 'USD Coin', symbol: 'USDC', decimals: 6 }]
- */
-export function localTokens(usdcAddress: Address): AccountToken[] {
-  return [{ address: usdcAddress, name: 'USD Coin', symbol: 'USDC', decimals: TEST_TOKEN_DECIMALS }]
-}
 
 /** Result of {@link parseChainId}. */
 export type ParsedChainId = { kind: 'evm'; chainId: number } | { kind: 'otherNamespace' } | { kind: 'invalid' }

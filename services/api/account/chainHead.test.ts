@@ -1,6 +1,7 @@
 import { createPublicClient, custom } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
+import { anvilRpc } from '../../../test/services/anvilRpc'
 import { createChainHead } from './chainHead'
 
 let anvil: RunningAnvil
@@ -9,12 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => anvil?.stop())
 
-async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-  const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const json = (await answer.json()) as { result?: unknown; error?: { message: string } }
-  if (json.error) throw new Error(json.error.message)
-  return json.result
-}
+const rpc = (method: string, params: unknown[] = []) => anvilRpc(anvil.rpcUrl, method, params)
 
 /** A client of the real anvil that counts head lookups and can hold their answers until released. */
 function countingClient() {

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { numberToHex, parseEther } from 'viem'
@@ -7,10 +6,11 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../../devstack/chain/addresses'
 import { deployContracts } from '../../../devstack/chain/deployContracts'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
+import { anvilRpc, recordingRpcProxy, type RecordingRpcProxy } from '../../../test/services/anvilRpc'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
 import { accountRoutes } from './accountRoutes'
-import { localTokens } from './accountTokens'
+import { localTokens } from '../../../devstack/chain/testToken'
 
 /*
  * The API following a chain's heads over WebSocket (real anvil, real HTTP): requests between blocks
@@ -19,7 +19,7 @@ import { localTokens } from './accountTokens'
  * The HTTP JSON-RPC goes through a counting proxy; the WebSocket through a proxy that can drop it.
  */
 let anvil: RunningAnvil
-let httpProxy: Server
+let httpProxy: RecordingRpcProxy
 let wsProxy: ReturnType<typeof createWsProxy>
 let api: RunningServer
 const posts: string[] = []
@@ -37,7 +37,9 @@ function createWsProxy(target: string) {
     const queued: string[] = []
     links.add(client).add(upstream)
     clients.add(client)
-    upstream.on('open', () => queued.splice(0).forEach((message) => upstream.send(message)))
+    upstream.on('open', () => {
+      for (const message of queued.splice(0)) upstream.send(message)
+    })
     client.on('message', (data) => (upstream.readyState === WebSocket.OPEN ? upstream.send(data.toString()) : queued.push(data.toString())))
     upstream.on('message', (data) => {
       const text = data.toString()
@@ -74,12 +76,7 @@ function createWsProxy(target: string) {
   }
 }
 
-async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-  const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const json = (await answer.json()) as { result?: unknown; error?: { message: string } }
-  if (json.error) throw new Error(json.error.message)
-  return json.result
-}
+const rpc = (method: string, params: unknown[] = []) => anvilRpc(anvil.rpcUrl, method, params)
 
 /** Sends `ether` from anvil account #0 and resolves once its receipt is there, as a wallet waits for it. */
 async function send(to: string, ether: string): Promise<string> {
@@ -130,19 +127,11 @@ const freshAddress = () => `0x${(0xfeed0000 + nextAccount++).toString(16).padSta
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   await deployContracts(anvil.rpcUrl, 31337)
-  httpProxy = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString('utf8')
-    posts.push(body)
-    const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
-  })
-  await new Promise<void>((resolve) => httpProxy.listen(0, '127.0.0.1', resolve))
+  httpProxy = await recordingRpcProxy(anvil.rpcUrl, (body) => posts.push(body))
   wsProxy = createWsProxy(anvil.rpcUrl.replace(/^http/, 'ws'))
   await new Promise((resolve) => setTimeout(resolve, 0))
-  const chains = [{ id: 31337, name: 'Local', rpcUrl: `http://127.0.0.1:${(httpProxy.address() as AddressInfo).port}`, wsUrl: wsProxy.url() }]
-  api = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
+  const chains = [{ id: 31337, name: 'Local', rpcUrl: httpProxy.url, wsUrl: wsProxy.url() }]
+  api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })] }).listen(0, '127.0.0.1')
   // The first request starts following; wait until a request is answered without a lookup.
   for (let attempt = 0; attempt < 100; attempt++) {
     lookups()
@@ -155,15 +144,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close()
   await wsProxy?.close()
-  await new Promise((resolve) => httpProxy?.close(resolve))
+  await httpProxy?.close()
   await anvil?.stop()
 })
 
 describe('following the chain head over WebSocket', () => {
   it('follows from the moment the server listens: its first request asks the node for no head', async () => {
-    const chains = [{ id: 31337, name: 'Local', rpcUrl: `http://127.0.0.1:${(httpProxy.address() as AddressInfo).port}`, wsUrl: wsProxy.url() }]
+    const chains = [{ id: 31337, name: 'Local', rpcUrl: httpProxy.url, wsUrl: wsProxy.url() }]
     lookups()
-    const early = await createApiServer({ chains, routes: accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) }) }).listen(0, '127.0.0.1')
+    const early = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })] }).listen(0, '127.0.0.1')
     try {
       // With no request made, the subscription's confirmation makes the one lookup that turns it live.
       expect(await eventually(async () => lookups() > 0, true)).toBe(true)

@@ -1,28 +1,25 @@
+import { Hono } from 'hono'
 import type { PublicClient } from 'viem'
+import type { GasPricesWire } from '../../../src/api/wire/accountSchemas'
 import { errorMessages } from '../../../src/errors/messages'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import type { ApiEnv } from '../apiDomain'
 import type { AccountContext } from './accountContext'
 import { parseChainId } from './accountTokens'
 
-/** `GET /v1/convert/gas-price`'s answer: gas prices in wei, as decimal strings. */
-export type GasPriceWire = { standard: string; fast: string; instant: string }
-
 /**
  * `GET /v1/convert/gas-price?chainId=<caip2 | number>`: three gas prices from the chain's fee
- * history. An unknown chain answers 400 'Network not supported for Gas Price' (spec section 8).
+ * history. An unknown chain answers 400 'Network not supported for Gas Price', the text clients show.
  */
-export function gasPriceRoute(context: AccountContext): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/v1/convert/gas-price',
-    async handle({ url }) {
-      const chain = parseChainId(url.searchParams.get('chainId'))
-      const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
-      if (!client) throw new HttpError(400, errorMessages.gasPriceUnsupported)
-      return { body: await readGasPrices(client) }
-    },
-  }
+export function gasPriceRoute(context: AccountContext): Hono<ApiEnv> {
+  // No query schema: whatever names no chain the API serves (missing, malformed, unknown) gets the
+  // one answer clients show.
+  return new Hono<ApiEnv>().get('/v1/convert/gas-price', async (c) => {
+    const chain = parseChainId(c.req.query('chainId') ?? null)
+    const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
+    if (!client) throw new HttpError(400, errorMessages.gasPriceUnsupported)
+    return c.json(await readGasPrices(client))
+  })
 }
 
 // Headroom over the next block's base fee: each full block may raise it by 12.5 %, so `fast`
@@ -30,11 +27,8 @@ export function gasPriceRoute(context: AccountContext): ApiRoute {
 const FAST_BASE_FEE = [9n, 8n] as const
 const INSTANT_BASE_FEE = [81n, 64n] as const
 
-async function readGasPrices(client: PublicClient): Promise<GasPriceWire> {
-  const [history, gasPrice] = await Promise.all([
-    client.getFeeHistory({ blockCount: 5, rewardPercentiles: [25, 50, 90] }),
-    client.getGasPrice(),
-  ])
+async function readGasPrices(client: PublicClient): Promise<GasPricesWire> {
+  const [history, gasPrice] = await Promise.all([client.getFeeHistory({ blockCount: 5, rewardPercentiles: [25, 50, 90] }), client.getGasPrice()])
   const nextBaseFee = history.baseFeePerGas.at(-1)
   if (!nextBaseFee) {
     // A chain without EIP-1559: only the legacy price is known.

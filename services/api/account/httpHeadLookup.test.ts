@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
+import { anvilRpc } from '../../../test/services/anvilRpc'
 import { httpHeadLookup, parseHead } from './httpHeadLookup'
 
 let anvil: RunningAnvil
@@ -10,10 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => anvil?.stop())
 
-async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-  const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  return ((await answer.json()) as { result: unknown }).result
-}
+const rpc = (method: string, params: unknown[] = []) => anvilRpc(anvil.rpcUrl, method, params)
 
 /** A throw-away JSON-RPC server whose answers the test writes. */
 let fake: Server | undefined
@@ -49,7 +47,9 @@ describe('httpHeadLookup', () => {
     const seen: { url?: string; body: string; socket: unknown }[] = []
     const url = await fakeNode((request, response, body) => {
       seen.push({ url: request.url, body, socket: request.socket })
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { number: '0x2a', hash: `0x${'ab'.repeat(32)}` } }))
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { number: '0x2a', hash: `0x${'ab'.repeat(32)}` } }))
     })
     const lookup = httpHeadLookup(url)
     expect(await lookup()).toEqual({ number: 42, hash: `0x${'ab'.repeat(32)}` })

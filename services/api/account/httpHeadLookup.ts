@@ -14,9 +14,9 @@ const QUANTITY = /^0x[0-9a-fA-F]{1,15}$/
  * `eth_getBlockByNumber('latest', false)` POST, only the number and hash read from the answer.
  *
  * Every balance and history answer waits for such a lookup, so its cost is on every request's path.
- * Measured against the chain's viem client (`getBlock`, through `fetch` and viem's batch scheduler):
- * about 0.17 against 0.9 ms of CPU and 0.3 against 2.5 ms of wall time per lookup on a local anvil,
- * mostly `fetch`'s streams and the scheduler's timer. The account routes' other calls keep the viem
+ * It costs a fraction of the CPU and wall time of the chain's viem client (`getBlock`, through
+ * `fetch` and viem's batch scheduler), whose cost is mostly `fetch`'s streams and the scheduler's
+ * timer (figures in bench/README.md). The account routes' other calls keep the viem
  * client; this is the one call made on every request.
  *
  * @param rpcUrl `http:` or `https:` JSON-RPC endpoint; credentials and query in the URL are sent as given.

@@ -1,37 +1,24 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { erc721Abi, isAddressEqual } from 'viem'
 import type { Address, PublicClient } from 'viem'
-import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import { chainQuerySchema } from '../../../src/api/wire/accountRequests'
+import type { ApiEnv } from '../apiDomain'
+import { firstIssueOnly } from '../convert/firstIssue'
 import { addressParam } from './accountContext'
 import type { AccountContext } from './accountContext'
 import { parseChainId } from './accountTokens'
 import type { HistoryIndex } from './history/historyIndex'
 import type { HistoryStore } from './history/historyStore'
+import type { AccountNft } from '../../../src/api/wire/accountSchemas'
 import { readTokenUriMetadata } from './nftMetadata'
-
-/** One entry of `GET /v1/account/{address}/nfts` (Foyer's extension of the blockchain API). */
-export type AccountNftWire = {
-  /** CAIP-2, e.g. `eip155:31337`. */
-  chainId: string
-  /** CAIP-10 of the contract, `eip155:<chain>:<address>`. */
-  address: string
-  /** Token id, decimal. */
-  tokenId: string
-  /** The contract's `name()` and `symbol()`. */
-  collection: { name: string; symbol: string }
-  /** The metadata's name, else `<collection> #<id>`. */
-  name: string
-  description: string | null
-  /** A `data:image/…` URI or an http(s) URL from the metadata; `null` when there is none. */
-  image: string | null
-}
 
 /** Most NFTs one answer lists: there is no paging, this is a development API. */
 export const MAX_NFTS = 200
 
 /**
  * `GET /v1/account/:address/nfts?chainId=<caip2 | number>`: Foyer's extension of the blockchain API
- * (not in the spec's table). The ERC-721 tokens the account holds now, found through the history
+ * (no hosted blockchain API has it). The ERC-721 tokens the account holds now, found through the history
  * index (latest `Transfer` of each token went to it), each confirmed with `ownerOf` and described from
  * its `tokenURI` when that is a `data:` URI; other URIs are never fetched (no request leaves the API),
  * so their name falls back to `<collection> #<id>` and their image is `null`. At most
@@ -42,24 +29,21 @@ export const MAX_NFTS = 200
  * // GET /v1/account/0x7099…79C8/nfts?chainId=eip155:31337
  * // { nfts: [{ chainId: 'eip155:31337', address: 'eip155:31337:0xA15B…E468', tokenId: '3', collection: { name: 'Foyer Test NFT', symbol: 'FTNFT' }, name: 'Foyer Test NFT #3', description: '…', image: 'data:image/svg+xml;base64,…' }] }
  */
-export function nftsRoute(context: AccountContext, index: HistoryIndex): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/v1/account/:address/nfts',
-    async handle({ url, params }) {
-      const owner = addressParam(params.address)
-      const chain = parseChainId(url.searchParams.get('chainId'))
-      if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
-      const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
-      const synced = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
-      if (chain.kind !== 'evm' || !client || !synced) return { body: { nfts: [] } }
-      return { body: { nfts: await readOwned(client, synced.store, chain.chainId, owner) } }
-    },
-  }
+export function nftsRoute(context: AccountContext, index: HistoryIndex): Hono<ApiEnv> {
+  return new Hono<ApiEnv>().get('/v1/account/:address/nfts', zValidator('query', chainQuerySchema, firstIssueOnly), async (c) => {
+    const owner = addressParam(c.req.param('address'))
+    const chain = parseChainId(c.req.valid('query').chainId)
+    const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
+    const synced = chain.kind === 'evm' ? await index.synced(chain.chainId) : undefined
+    if (chain.kind !== 'evm' || !client || !synced) return c.json({ nfts: [] })
+    return c.json({ nfts: await readOwned(client, synced.store, chain.chainId, owner) })
+  })
 }
 
-async function readOwned(client: PublicClient, store: HistoryStore, chainId: number, owner: Address): Promise<AccountNftWire[]> {
-  const candidates = (await store.ownedNfts(chainId, owner, MAX_NFTS)).sort((a, b) => a.token.toLowerCase().localeCompare(b.token.toLowerCase()) || compareIds(a.tokenId, b.tokenId))
+async function readOwned(client: PublicClient, store: HistoryStore, chainId: number, owner: Address): Promise<AccountNft[]> {
+  const candidates = (await store.ownedNfts(chainId, owner, MAX_NFTS)).sort(
+    (a, b) => a.token.toLowerCase().localeCompare(b.token.toLowerCase()) || compareIds(a.tokenId, b.tokenId),
+  )
   // Started together so the batching transport sends them as one JSON-RPC batch.
   const reads = await Promise.all(
     candidates.map(({ token, tokenId }) => {
@@ -70,9 +54,12 @@ async function readOwned(client: PublicClient, store: HistoryStore, chainId: num
       ])
     }),
   )
-  const infos = await store.tokens(chainId, candidates.map(({ token }) => token))
+  const infos = await store.tokens(
+    chainId,
+    candidates.map(({ token }) => token),
+  )
   const caip2 = `eip155:${chainId}`
-  const nfts: AccountNftWire[] = []
+  const nfts: AccountNft[] = []
   candidates.forEach(({ token, tokenId }, position) => {
     const [currentOwner, uri] = reads[position] ?? []
     // The index can lag a block behind a transfer made meanwhile; the chain has the last word.

@@ -1,10 +1,12 @@
+import { formatUnits } from 'viem'
 import { z } from 'zod'
+import type { TokenBalance } from '../../../src/api/wire/accountSchemas'
 import devPrices from './prices.dev.json'
 
 /** One priced token of a {@link PriceTable}. */
 export type PriceEntry = { name: string; price: number; iconUrl: string }
 
-/** USD prices keyed by token symbol (the API only quotes `usd`, spec section 9). */
+/** USD prices keyed by token symbol (the API only quotes `usd`). */
 export type PriceTable = {
   currency: 'usd'
   prices: Readonly<Record<string, PriceEntry>>
@@ -13,10 +15,7 @@ export type PriceTable = {
 const priceTableSchema = z.object({
   description: z.string().optional(),
   currency: z.literal('usd'),
-  prices: z.record(
-    z.string().min(1),
-    z.object({ name: z.string(), price: z.number().nonnegative().finite(), iconUrl: z.string().default('') }),
-  ),
+  prices: z.record(z.string().min(1), z.object({ name: z.string(), price: z.number().nonnegative().finite(), iconUrl: z.string().default('') })),
 })
 
 /**
@@ -37,4 +36,31 @@ export function parsePriceTable(input: unknown): PriceTable {
  */
 export function devPriceTable(): PriceTable {
   return parsePriceTable(devPrices)
+}
+
+/** A token as a balance entry names it: static metadata, no address. */
+export type PricedToken = { name: string; symbol: string; decimals: number; iconUrl?: string | undefined }
+
+/**
+ * One entry of the balance endpoint: `amount` base units of `token` on the CAIP-2 `chainId`, valued
+ * at the table's USD price by symbol (0 when unpriced). `address` is the token's id on that chain
+ * (an ERC-20 contract, an SPL mint), absent for the native coin.
+ *
+ * @example
+ * balanceEntry(prices, { name: 'USD Coin', symbol: 'USDC', decimals: 6 }, 1_500_000n, 'eip155:31337', usdcAddress)
+ */
+export function balanceEntry(prices: PriceTable, token: PricedToken, amount: bigint, chainId: string, address?: string): TokenBalance {
+  const numeric = formatUnits(amount, token.decimals)
+  const priced = prices.prices[token.symbol]
+  const price = priced?.price ?? 0
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId,
+    ...(address ? { address: `${chainId}:${address}` } : {}),
+    value: Number(numeric) * price,
+    price,
+    quantity: { decimals: String(token.decimals), numeric },
+    iconUrl: token.iconUrl || priced?.iconUrl || '',
+  }
 }

@@ -1,7 +1,11 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { matchOrigin } from '../../../src/origins/matchOrigin'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import type { ApiDomain, ApiEnv } from '../apiDomain'
+import { invalidInput, jsonBody } from '../jsonBody'
 import { localProjects, type ProjectConfig } from '../projectRoutes'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
@@ -72,59 +76,48 @@ const eventSchema = z.object({
  * received and `DELETE /dev/events` forgets it.
  *
  * @example
- * createApiServer({ chains, routes: analyticsRoutes({ development: true }) })
+ * createApiServer({ chains, domains: [analyticsRoutes({ development: true })] })
  */
-export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiRoute[] {
+export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiDomain {
   const projects = new Map((options.projects ?? localProjects).map((project) => [project.id, project]))
   const enabled = options.isAnalyticsEnabled ?? (() => true)
   const maxEvents = options.maxEvents ?? 1_000
   const now = options.now ?? Date.now
   const database = databaseOrDevelopment(options.database)
 
-  const routes: ApiRoute[] = [
-    {
-      method: 'POST',
-      path: '/e',
-      async handle({ url, headers, json }) {
-        const projectId = url.searchParams.get('projectId') ?? ''
-        const project = projects.get(projectId)
-        const origin = headers.origin
-        if (!project || (origin && !matchOrigin(origin, project.allowedOrigins))) throw new HttpError(403, 'Invalid App Configuration')
-        const event = eventSchema.parse(await json())
-        const stored: StoredAnalyticsEvent = { ...event, projectId, sdkType: url.searchParams.get('st') ?? '', sdkVersion: url.searchParams.get('sv') ?? '', receivedAt: now() }
-        await storeEvent(await database(), stored, maxEvents)
-        return { status: 202, body: { ok: true } }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/getAnalyticsConfig',
-      handle({ url }) {
-        const projectId = url.searchParams.get('projectId') ?? ''
-        return { body: { isAnalyticsEnabled: projects.has(projectId) && enabled(projectId) } }
-      },
-    },
-  ]
+  // The project and the page's origin are checked before the body is read.
+  const knownProject = createMiddleware<ApiEnv>(async (c, next) => {
+    const project = projects.get(c.req.query('projectId') ?? '')
+    const origin = c.req.header('origin')
+    if (!project || (origin && !matchOrigin(origin, project.allowedOrigins))) throw new HttpError(403, 'Invalid App Configuration')
+    await next()
+  })
+  const app = new Hono<ApiEnv>()
+    .post('/e', knownProject, jsonBody, zValidator('json', eventSchema, invalidInput), async (c) => {
+      const query = c.req.query()
+      const stored: StoredAnalyticsEvent = {
+        ...c.req.valid('json'),
+        projectId: query.projectId ?? '',
+        sdkType: query.st ?? '',
+        sdkVersion: query.sv ?? '',
+        receivedAt: now(),
+      }
+      await storeEvent(await database(), stored, maxEvents)
+      return c.json({ ok: true }, 202)
+    })
+    .get('/getAnalyticsConfig', (c) => {
+      const projectId = c.req.query('projectId') ?? ''
+      return c.json({ isAnalyticsEnabled: projects.has(projectId) && enabled(projectId) })
+    })
   if (options.development) {
-    routes.push(
-      {
-        method: 'GET',
-        path: '/dev/events',
-        async handle({ url }) {
-          return { body: { events: await readEvents(await database(), url.searchParams.get('projectId')) } }
-        },
-      },
-      {
-        method: 'DELETE',
-        path: '/dev/events',
-        async handle() {
-          await (await database()).query('DELETE FROM analytics_events')
-          return { body: { ok: true } }
-        },
-      },
-    )
+    app
+      .get('/dev/events', async (c) => c.json({ events: await readEvents(await database(), c.req.query('projectId') ?? null) }))
+      .delete('/dev/events', async (c) => {
+        await (await database()).query('DELETE FROM analytics_events')
+        return c.json({ ok: true })
+      })
   }
-  return routes
+  return { app }
 }
 
 // A repeated eventId (a client retry) is stored once; past `maxEvents` the oldest rows go.
@@ -134,10 +127,7 @@ async function storeEvent(database: SqlDatabase, event: StoredAnalyticsEvent, ma
      ON CONFLICT (project_id, event_id) DO NOTHING`,
     [event.projectId, event.eventId, event.receivedAt, JSON.stringify(event)],
   )
-  await database.query(
-    'DELETE FROM analytics_events WHERE seq <= (SELECT seq FROM analytics_events ORDER BY seq DESC OFFSET $1 LIMIT 1)',
-    [maxEvents],
-  )
+  await database.query('DELETE FROM analytics_events WHERE seq <= (SELECT seq FROM analytics_events ORDER BY seq DESC OFFSET $1 LIMIT 1)', [maxEvents])
 }
 
 const storedEventSchema = eventSchema.extend({

@@ -53,10 +53,20 @@ export function arcticProvider(provider: SocialProvider, credentials: OAuthCrede
           return new arctic.Discord(clientId, clientSecret, redirectUri).createAuthorizationURL(state, codeVerifier, ['identify'])
         case 'github':
           return new arctic.OAuth2Client(clientId, clientSecret, redirectUri).createAuthorizationURLWithPKCE(
-            'https://github.com/login/oauth/authorize', state, S256, codeVerifier, ['read:user'])
+            'https://github.com/login/oauth/authorize',
+            state,
+            S256,
+            codeVerifier,
+            ['read:user'],
+          )
         case 'facebook':
           return new arctic.OAuth2Client(clientId, clientSecret, redirectUri).createAuthorizationURLWithPKCE(
-            'https://www.facebook.com/v19.0/dialog/oauth', state, S256, codeVerifier, ['public_profile'])
+            'https://www.facebook.com/v19.0/dialog/oauth',
+            state,
+            S256,
+            codeVerifier,
+            ['public_profile'],
+          )
         case 'apple':
           return apple(arctic, redirectUri).createAuthorizationURL(state, [])
       }
@@ -81,14 +91,24 @@ export function arcticProvider(provider: SocialProvider, credentials: OAuthCrede
         }
         case 'github': {
           const tokens = await new arctic.OAuth2Client(clientId, clientSecret, redirectUri).validateAuthorizationCode(
-            'https://github.com/login/oauth/access_token', code, codeVerifier)
+            'https://github.com/login/oauth/access_token',
+            code,
+            codeVerifier,
+          )
           const me = await profile('https://api.github.com/user', tokens.accessToken(), z.object({ id: z.number(), login: z.string() }))
           return { subject: String(me.id), userName: me.login }
         }
         case 'facebook': {
           const tokens = await new arctic.OAuth2Client(clientId, clientSecret, redirectUri).validateAuthorizationCode(
-            'https://graph.facebook.com/v19.0/oauth/access_token', code, codeVerifier)
-          const me = await profile('https://graph.facebook.com/me?fields=id,name', tokens.accessToken(), z.object({ id: z.string(), name: z.string().optional() }))
+            'https://graph.facebook.com/v19.0/oauth/access_token',
+            code,
+            codeVerifier,
+          )
+          const me = await profile(
+            'https://graph.facebook.com/me?fields=id,name',
+            tokens.accessToken(),
+            z.object({ id: z.string(), name: z.string().optional() }),
+          )
           return { subject: me.id, userName: me.name ?? null }
         }
         case 'apple': {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { LOCAL_ORIGIN_PATTERNS, matchOrigin } from '../../../src/origins/matchOrigin'
 import { HttpError } from '../HttpError'
-import type { ApiRequest } from '../matchRoute'
 import { localProjects } from '../projectRoutes'
 import type { ProjectConfig } from '../projectRoutes'
 import { createAuthSecrets, serverKeyFromEnv } from './authSecrets'
@@ -17,6 +16,7 @@ import type { SqlDatabase } from '../../store/SqlDatabase'
 import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from './rateLimits'
 import type { AuthRateLimits } from './rateLimits'
 import { developmentDefault } from '../../http/developmentDefault'
+import { ServerConfigError } from '../../http/ServerConfigError'
 
 /** Lifetimes and limits of the auth service. */
 export const AUTH_LIMITS = {
@@ -37,7 +37,7 @@ export const AUTH_LIMITS = {
   codeFailuresPerHourPerScope: 100,
   /** Per-IP and per-project limits on sending codes, checking codes and starting social sign-in. */
   rateLimits: DEFAULT_RATE_LIMITS,
-  /** Spec section 9: one code per e-mail per 30 s (the default; `codeThrottleMs` of the routes changes it). */
+  /** One code per e-mail per 30 s (the default; `codeThrottleMs` of the routes changes it). */
   codeThrottleMs: DEFAULT_CODE_THROTTLE_MS,
   sessionTtlMs: 7 * 24 * 60 * 60_000,
   /** A session may fetch the recovery share only this soon after its login. */
@@ -127,9 +127,10 @@ export type AuthContext = {
   /** @throws {HttpError} 400 `unknown_project`. */
   project(projectId: string): ProjectConfig
   frameOrigins: readonly string[]
-  publicUrl(request: Pick<ApiRequest, 'headers'>): string
-  /** The session of the request's bearer token. @throws {HttpError} 401 `invalid_session`. */
-  session(request: ApiRequest): Promise<AuthSession & { token: string }>
+  /** The API's public URL; in development without `publicUrl`, from the request's `Host` header. */
+  publicUrl(host: string | undefined): string
+  /** The session of the request's `Authorization: Bearer` token. @throws {HttpError} 401 `invalid_session`. */
+  session(authorization: string | undefined): Promise<AuthSession & { token: string }>
   /** Creates a session for a login; `newDevice` says whether the device was unknown. */
   startSession(login: { userId: string; deviceId: string; authProvider: AuthMethod }): Promise<{ sessionToken: string; newDevice: boolean }>
   /** A new user id. */
@@ -183,16 +184,15 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
       return found
     },
     frameOrigins,
-    publicUrl(request) {
+    publicUrl(host) {
       if (options.publicUrl) return options.publicUrl.replace(/\/$/, '')
       // The Host header is the client's to choose: only the development stand-ins may build URLs from it.
-      if (!dev.mailbox && !dev.oauth && !dev.farcaster) throw new Error('authRoutes needs publicUrl outside development')
-      const host = request.headers.host
+      if (!dev.mailbox && !dev.oauth && !dev.farcaster) throw new ServerConfigError('authRoutes needs publicUrl outside development')
       if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new HttpError(400, 'Missing Host header')
       return `http://${host}`
     },
-    async session(request) {
-      const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '')
+    async session(authorization) {
+      const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '')
       if (!match?.[1]) throw new HttpError(401, 'invalid_session')
       const tokenHash = secrets.hashToken(match[1])
       const found = await (await store()).session(tokenHash)

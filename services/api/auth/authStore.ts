@@ -12,7 +12,7 @@ export type AuthUser = {
   provider: AuthMethod
   /** The provider's stable account id (`null` for e-mail users). */
   subject: string | null
-  /** The display name the provider gave (raw, before section 5's rules). */
+  /** The display name the provider gave (raw, before the display rules of `socialUserName`). */
   userName: string | null
   createdAt: number
 }

@@ -36,8 +36,8 @@ export async function startAuthTestServer(options: AuthRoutesOptions = {}): Prom
   const clock = { now: Date.UTC(2026, 0, 1) }
   // A server given no store starts from empty auth tables, as each one had its own store before.
   if (!options.store && !options.database) await createTestAuthStore()
-  const routes = authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: {}, now: () => clock.now, ...options })
-  const api = await createApiServer({ chains: [], routes }).listen(0, '127.0.0.1')
+  const auth = authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: {}, now: () => clock.now, ...options })
+  const api = await createApiServer({ chains: [], domains: [auth] }).listen(0, '127.0.0.1')
   const call = async (method: string, path: string, body: unknown, token: string | undefined) => {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -53,15 +53,18 @@ export async function startAuthTestServer(options: AuthRoutesOptions = {}): Prom
       if (body !== undefined) headers['content-type'] = 'application/json'
       if (token) headers.authorization = `Bearer ${token}`
       const target = new URL(path, api.url)
-      const outgoing = httpRequest({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, localAddress }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString()
-          const parsed = text && response.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : { text }
-          resolve({ status: response.statusCode ?? 0, body: parsed })
-        })
-      })
+      const outgoing = httpRequest(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, localAddress },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString()
+            const parsed = text && response.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : { text }
+            resolve({ status: response.statusCode ?? 0, body: parsed })
+          })
+        },
+      )
       outgoing.on('error', reject)
       outgoing.end(body === undefined ? undefined : JSON.stringify(body))
     })

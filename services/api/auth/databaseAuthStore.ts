@@ -73,13 +73,16 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
   return {
     userById: async (id) => toUser(await first('SELECT * FROM users WHERE id = $1', [id])),
     userByEmail: async (email) => toUser(await first('SELECT * FROM users WHERE email = $1', [email])),
-    userBySubject: async (provider, subject) =>
-      toUser(await first('SELECT * FROM users WHERE provider = $1 AND subject = $2', [provider, subject])),
+    userBySubject: async (provider, subject) => toUser(await first('SELECT * FROM users WHERE provider = $1 AND subject = $2', [provider, subject])),
     async createUser(user) {
-      await database.query(
-        'INSERT INTO users (id, email, provider, subject, user_name, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [user.id, user.email, user.provider, user.subject, user.userName, user.createdAt],
-      )
+      await database.query('INSERT INTO users (id, email, provider, subject, user_name, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        user.id,
+        user.email,
+        user.provider,
+        user.subject,
+        user.userName,
+        user.createdAt,
+      ])
     },
     async setUserEmail(userId, email) {
       await database.query('UPDATE users SET email = $1 WHERE id = $2', [email, userId])
@@ -88,10 +91,7 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
     hasDevice: async (userId, deviceId) =>
       (await first('SELECT 1 AS found FROM devices WHERE user_id = $1 AND device_id = $2', [userId, deviceId])) !== undefined,
     async addDevice(userId, deviceId, at) {
-      await database.query(
-        'INSERT INTO devices (user_id, device_id, added_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        [userId, deviceId, at],
-      )
+      await database.query('INSERT INTO devices (user_id, device_id, added_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, deviceId, at])
     },
 
     async createSession(session) {
@@ -141,8 +141,7 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
     },
     record: async (kind, key) => toRecord(await first('SELECT value, expires_at FROM records WHERE kind = $1 AND key = $2', [kind, key])),
     // One statement: of two concurrent takes (even on two instances) only one gets the row.
-    takeRecord: async (kind, key) =>
-      toRecord(await first('DELETE FROM records WHERE kind = $1 AND key = $2 RETURNING value, expires_at', [kind, key])),
+    takeRecord: async (kind, key) => toRecord(await first('DELETE FROM records WHERE kind = $1 AND key = $2 RETURNING value, expires_at', [kind, key])),
     async deleteRecord(kind, key) {
       await database.query('DELETE FROM records WHERE kind = $1 AND key = $2', [kind, key])
     },
@@ -153,10 +152,10 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
     },
     async setLastCodeSentAt(email, at) {
       await database.query('DELETE FROM code_throttle WHERE sent_at < $1', [at - codeThrottleMaxAgeMs])
-      await database.query(
-        'INSERT INTO code_throttle (email, sent_at) VALUES ($1, $2) ON CONFLICT (email) DO UPDATE SET sent_at = EXCLUDED.sent_at',
-        [email, at],
-      )
+      await database.query('INSERT INTO code_throttle (email, sent_at) VALUES ($1, $2) ON CONFLICT (email) DO UPDATE SET sent_at = EXCLUDED.sent_at', [
+        email,
+        at,
+      ])
     },
 
     hitCounter: (key, windowMs, now) => hitCounter(database, key, windowMs, now),

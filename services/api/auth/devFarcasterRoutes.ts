@@ -1,6 +1,9 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import type { ApiEnv } from '../apiDomain'
+import { invalidInput, jsonBody } from '../jsonBody'
 import type { AuthContext } from './authContext'
 import { devPage, escapeHtml } from './devPage'
 import { CHANNEL_KIND, CONNECT_KIND, channelValueSchema } from './farcasterChannel'
@@ -22,7 +25,7 @@ const completeSchema = z.object({
  * "Sign in as @alice (fid 1001)") and `POST /auth/v1/dev-farcaster/:id/complete` (`{ fid, username }`,
  * 204), which completes the channel as a Farcaster client would after the user signs.
  */
-export function devFarcasterRoutes(context: AuthContext): ApiRoute[] {
+export function devFarcasterRoutes(context: AuthContext): Hono<ApiEnv> {
   async function pendingChannel(connectId: string) {
     const store = await context.store()
     const connect = await store.record(CONNECT_KIND, connectId)
@@ -34,55 +37,47 @@ export function devFarcasterRoutes(context: AuthContext): ApiRoute[] {
     return { tokenHash: tokenHash.data.tokenHash, expiresAt: channel.expiresAt, channel: parsed.data }
   }
 
-  return [
-    {
-      method: 'GET',
-      path: '/auth/v1/dev-farcaster/:id',
-      async handle({ params }) {
-        const found = await pendingChannel(params.id ?? '')
-        if (!found || found.channel.state !== 'pending') {
-          return { ...devPage('Farcaster sandbox', '<h1>This sign-in link expired</h1><p>Start again from the app.</p>'), status: 404 }
-        }
-        const buttons = DEV_FARCASTER_ACCOUNTS.map(
-          (account, index) =>
-            `<button type="button" class="${index === 0 ? 'primary' : ''}" data-fid="${account.fid}" data-username="${escapeHtml(account.username)}">Sign in as @${escapeHtml(account.username)} (fid ${account.fid})</button>`,
-        )
-        const script = `for (const button of document.querySelectorAll('button[data-fid]')) {
+  return new Hono<ApiEnv>()
+    .get('/auth/v1/dev-farcaster/:id', async (c) => {
+      const found = await pendingChannel(c.req.param('id'))
+      if (found?.channel.state !== 'pending') {
+        return devPage(c, 'Farcaster sandbox', '<h1>This sign-in link expired</h1><p>Start again from the app.</p>', undefined, 404)
+      }
+      const buttons = DEV_FARCASTER_ACCOUNTS.map(
+        (account, index) =>
+          `<button type="button" class="${index === 0 ? 'primary' : ''}" data-fid="${account.fid}" data-username="${escapeHtml(account.username)}">Sign in as @${escapeHtml(account.username)} (fid ${account.fid})</button>`,
+      )
+      const script = `for (const button of document.querySelectorAll('button[data-fid]')) {
   button.addEventListener('click', async () => {
     const response = await fetch(location.pathname + '/complete', { method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fid: Number(button.dataset.fid), username: button.dataset.username }) })
     document.querySelector('#status').textContent = response.ok ? 'Signed in. You can close this page.' : 'This sign-in link expired.'
   })
 }`
-        return devPage(
-          'Farcaster sandbox',
-          `<p class="dev">development sandbox</p><h1>Sign in with Farcaster</h1>
+      return devPage(
+        c,
+        'Farcaster sandbox',
+        `<p class="dev">development sandbox</p><h1>Sign in with Farcaster</h1>
 <p>No Farcaster relay is configured, so this page stands in for the Farcaster app.</p>
 ${buttons.join('\n')}<p id="status" role="status"></p>`,
-          script,
-        )
-      },
-    },
-    {
-      method: 'POST',
-      path: '/auth/v1/dev-farcaster/:id/complete',
-      async handle({ params, json }) {
-        const body = completeSchema.parse(await json())
-        const found = await pendingChannel(params.id ?? '')
-        if (!found) throw new HttpError(404, 'unknown_channel')
-        if (found.channel.state !== 'pending') throw new HttpError(409, 'already_completed')
-        const login = await loginOrCreate(context, { provider: 'farcaster', subject: String(body.fid), userName: body.username })
-        const value = {
-          state: 'completed',
-          deviceId: found.channel.deviceId,
-          connectId: found.channel.connectId,
-          userId: login.user.id,
-          isNewUser: login.isNewUser,
-          ...(login.userName ? { userName: login.userName } : {}),
-        }
-        await (await context.store()).putRecord(CHANNEL_KIND, found.tokenHash, { value, expiresAt: found.expiresAt }, context.now())
-        return { status: 204, body: undefined }
-      },
-    },
-  ]
+        script,
+      )
+    })
+    .post('/auth/v1/dev-farcaster/:id/complete', jsonBody, zValidator('json', completeSchema, invalidInput), async (c) => {
+      const body = c.req.valid('json')
+      const found = await pendingChannel(c.req.param('id'))
+      if (!found) throw new HttpError(404, 'unknown_channel')
+      if (found.channel.state !== 'pending') throw new HttpError(409, 'already_completed')
+      const login = await loginOrCreate(context, { provider: 'farcaster', subject: String(body.fid), userName: body.username })
+      const value = {
+        state: 'completed',
+        deviceId: found.channel.deviceId,
+        connectId: found.channel.connectId,
+        userId: login.user.id,
+        isNewUser: login.isNewUser,
+        ...(login.userName ? { userName: login.userName } : {}),
+      }
+      await (await context.store()).putRecord(CHANNEL_KIND, found.tokenHash, { value, expiresAt: found.expiresAt }, context.now())
+      return c.body(null, 204)
+    })
 }

@@ -3,7 +3,7 @@ import type { OAuthIdentity } from './oauthProvider'
 
 /**
  * The test identities the development provider offers on its consent page, per provider. The discord
- * one keeps a trailing `0` (the old discriminator) so section 5's rule shows.
+ * one keeps a trailing `0` (the old discriminator) so the rule that drops it shows.
  */
 export const DEV_IDENTITIES: Readonly<Record<SocialProvider, readonly OAuthIdentity[]>> = {
   google: [

@@ -1,20 +1,25 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import { invalidInput } from '../jsonBody'
 import type { DevMailbox } from './mailer'
+
+const querySchema = z.object({ to: z.string().optional() })
 
 /**
  * `GET /dev/mailbox?to=<email>`: the codes the development mailbox holds for an address, oldest first
  * (`{ messages: [{ to, subject, text, code, purpose, sentAt }] }`). Mounted only when the development
  * mailbox is on.
+ *
+ * @example
+ * app.route('/', devMailboxRoute(createDevMailbox(Date.now)))
  */
-export function devMailboxRoute(mailbox: DevMailbox): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/dev/mailbox',
-    handle({ url }) {
-      const to = url.searchParams.get('to')?.trim()
-      if (!to) throw new HttpError(400, 'Missing to')
-      return { body: { messages: mailbox.messages(to) } }
-    },
-  }
+export function devMailboxRoute(mailbox: DevMailbox): Hono<ApiEnv> {
+  return new Hono<ApiEnv>().get('/dev/mailbox', zValidator('query', querySchema, invalidInput), (c) => {
+    const to = c.req.valid('query').to?.trim()
+    if (!to) throw new HttpError(400, 'Missing to')
+    return c.json({ messages: mailbox.messages(to) })
+  })
 }

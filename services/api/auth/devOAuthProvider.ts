@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
 import type { SocialProvider } from '../../../src/protocol/payloads'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import type { ApiEnv } from '../apiDomain'
 import type { AuthContext } from './authContext'
 import { DEV_IDENTITIES } from './devIdentities'
 import { devPage, escapeHtml } from './devPage'
@@ -58,11 +60,11 @@ type AuthorizeRequest = { provider: SocialProvider; redirectUri: string; state: 
  * code bound to the PKCE challenge and redirect URI, then redirects to the callback).
  * `isDev(provider)` says which providers use the stand-in (those without credentials).
  */
-export function devOAuthRoutes(context: AuthContext, isDev: (provider: SocialProvider) => boolean): ApiRoute[] {
-  function readAuthorize(params: Record<string, string>, url: URL): AuthorizeRequest {
-    const provider = SOCIAL_PROVIDERS.find((candidate) => candidate === params.provider)
+export function devOAuthRoutes(context: AuthContext, isDev: (provider: SocialProvider) => boolean): Hono<ApiEnv> {
+  function readAuthorize(c: Context): AuthorizeRequest {
+    const provider = SOCIAL_PROVIDERS.find((candidate) => candidate === c.req.param('provider'))
     if (!provider || !isDev(provider)) throw new HttpError(404, 'Not found')
-    const query = url.searchParams
+    const query = new URL(c.req.url).searchParams
     const redirectUri = query.get('redirect_uri') ?? ''
     const state = query.get('state') ?? ''
     const codeChallenge = query.get('code_challenge') ?? ''
@@ -78,54 +80,49 @@ export function devOAuthRoutes(context: AuthContext, isDev: (provider: SocialPro
     return { provider, redirectUri, state, codeChallenge }
   }
 
-  return [
-    {
-      method: 'GET',
-      path: '/auth/v1/dev-oauth/:provider/authorize',
-      handle({ params, url, headers }) {
-        const request = readAuthorize(params, url)
-        assertOwnCallback(request.redirectUri, headers.host)
-        if (url.searchParams.get('response_type') !== 'code' || url.searchParams.get('client_id') !== DEV_CLIENT_ID) {
-          throw new HttpError(400, 'unsupported_response_type')
-        }
-        const pass = { redirect_uri: request.redirectUri, state: request.state, code_challenge: request.codeChallenge, code_challenge_method: 'S256' }
-        const choices = DEV_IDENTITIES[request.provider].map((identity, index) => {
-          const href = `/auth/v1/dev-oauth/${request.provider}/approve?${new URLSearchParams({ ...pass, identity: identity.subject })}`
-          return `<a class="${index === 0 ? 'primary' : ''}" href="${escapeHtml(href)}">Continue as ${escapeHtml(identity.userName ?? identity.subject)} (dev)</a>`
-        })
-        const cancel = `${request.redirectUri}?${new URLSearchParams({ error: 'access_denied', state: request.state })}`
-        return devPage(
-          `Sign in with ${request.provider} (development)`,
-          `<p class="dev">development provider</p><h1>Sign in with ${escapeHtml(request.provider)}</h1>
+  return new Hono<ApiEnv>()
+    .get('/auth/v1/dev-oauth/:provider/authorize', (c) => {
+      const request = readAuthorize(c)
+      assertOwnCallback(request.redirectUri, c.req.header('host'))
+      if (c.req.query('response_type') !== 'code' || c.req.query('client_id') !== DEV_CLIENT_ID) {
+        throw new HttpError(400, 'unsupported_response_type')
+      }
+      const pass = { redirect_uri: request.redirectUri, state: request.state, code_challenge: request.codeChallenge, code_challenge_method: 'S256' }
+      const choices = DEV_IDENTITIES[request.provider].map((identity, index) => {
+        const href = `/auth/v1/dev-oauth/${request.provider}/approve?${new URLSearchParams({ ...pass, identity: identity.subject })}`
+        return `<a class="${index === 0 ? 'primary' : ''}" href="${escapeHtml(href)}">Continue as ${escapeHtml(identity.userName ?? identity.subject)} (dev)</a>`
+      })
+      const cancel = `${request.redirectUri}?${new URLSearchParams({ error: 'access_denied', state: request.state })}`
+      return devPage(
+        c,
+        `Sign in with ${request.provider} (development)`,
+        `<p class="dev">development provider</p><h1>Sign in with ${escapeHtml(request.provider)}</h1>
 <p>No ${escapeHtml(request.provider)} credentials are configured, so this local page stands in. Choose a test identity.</p>
 ${choices.join('\n')}<a href="${escapeHtml(cancel)}">Cancel</a>`,
-        )
-      },
-    },
-    {
-      method: 'GET',
-      path: '/auth/v1/dev-oauth/:provider/approve',
-      async handle({ params, url, headers }) {
-        const request = readAuthorize(params, url)
-        assertOwnCallback(request.redirectUri, headers.host)
-        const subject = url.searchParams.get('identity') ?? ''
-        if (!DEV_IDENTITIES[request.provider].some((identity) => identity.subject === subject)) throw new HttpError(400, 'unknown_identity')
-        const code = context.secrets.newToken()
-        const at = context.now()
-        await (await context.store()).putRecord(
-          DEV_CODE_KIND,
-          context.secrets.hashToken(code),
-          { value: { provider: request.provider, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, subject }, expiresAt: at + DEV_CODE_TTL_MS },
-          at,
-        )
-        const location = `${request.redirectUri}?${new URLSearchParams({ code, state: request.state })}`
-        return { status: 302, body: undefined, headers: { location } }
-      },
-    },
-  ]
+      )
+    })
+    .get('/auth/v1/dev-oauth/:provider/approve', async (c) => {
+      const request = readAuthorize(c)
+      assertOwnCallback(request.redirectUri, c.req.header('host'))
+      const subject = c.req.query('identity') ?? ''
+      if (!DEV_IDENTITIES[request.provider].some((identity) => identity.subject === subject)) throw new HttpError(400, 'unknown_identity')
+      const code = context.secrets.newToken()
+      const at = context.now()
+      await (await context.store()).putRecord(
+        DEV_CODE_KIND,
+        context.secrets.hashToken(code),
+        {
+          value: { provider: request.provider, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, subject },
+          expiresAt: at + DEV_CODE_TTL_MS,
+        },
+        at,
+      )
+      const location = `${request.redirectUri}?${new URLSearchParams({ code, state: request.state })}`
+      return c.redirect(location, 302)
+    })
 
   function assertOwnCallback(redirectUri: string, host: string | undefined): void {
-    const expected = context.publicUrl({ headers: { host } })
+    const expected = context.publicUrl(host)
     if (new URL(redirectUri).origin !== new URL(expected).origin) throw new HttpError(400, 'invalid_redirect_uri')
   }
 }

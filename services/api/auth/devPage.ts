@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { ApiResponse } from '../matchRoute'
+import type { Context } from 'hono'
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -18,8 +18,11 @@ a.primary,button.primary{background:#4b6bff;border-color:#4b6bff;color:#fff}
  * framing, and an optional inline script allowed by a per-response nonce.
  *
  * @param body HTML inside `<main>`; callers escape what they interpolate.
+ * @param status the answer's status. @default 200
+ * @example
+ * return devPage(c, 'Farcaster sandbox', '<h1>This sign-in link expired</h1>', undefined, 404)
  */
-export function devPage(title: string, body: string, script?: string): ApiResponse {
+export function devPage(context: Context, title: string, body: string, script?: string, status: 200 | 404 = 200): Response {
   const nonce = randomBytes(16).toString('base64')
   const csp = [
     "default-src 'none'",
@@ -29,9 +32,11 @@ export function devPage(title: string, body: string, script?: string): ApiRespon
     "form-action 'none'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
-  ].filter(Boolean).join('; ')
+  ]
+    .filter(Boolean)
+    .join('; ')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
-  return { body: html, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': csp, 'referrer-policy': 'no-referrer' } }
+  return context.body(html, status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'referrer-policy': 'no-referrer' })
 }

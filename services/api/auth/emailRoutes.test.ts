@@ -143,7 +143,7 @@ describe('e-mail sign-in', () => {
 
 describe('development mailbox', () => {
   it('is off by default: no /dev/mailbox and code requests answer 503 mail_unavailable', async () => {
-    const api = await createApiServer({ chains: [], routes: authRoutes({ env: {} }) }).listen(0, '127.0.0.1')
+    const api = await createApiServer({ chains: [], domains: [authRoutes({ env: {} })] }).listen(0, '127.0.0.1')
     try {
       expect((await fetch(`${api.url}/dev/mailbox?to=a@b.co`)).status).toBe(404)
       const answer = await fetch(`${api.url}/auth/v1/email/start`, {

@@ -1,7 +1,11 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { emailSchema, otpSchema } from '../../../src/protocol/payloads'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import { clientIpOf } from '../apiDomain'
+import type { ApiEnv } from '../apiDomain'
+import { invalidInput, jsonBody } from '../jsonBody'
 import { deviceIdSchema, projectIdSchema } from './authContext'
 import type { AuthContext } from './authContext'
 import { checkCode, normalizeEmail, sendCode } from './emailCodes'
@@ -29,47 +33,41 @@ const loginScope = (email: string) => `login:${email}`
  * device (the old `VERIFY_DEVICE`) from an unknown address would let anyone find out who has an
  * account. Only the e-mail, which reaches the owner alone, says that a new device is signing in.
  */
-export function emailRoutes(context: AuthContext): ApiRoute[] {
-  return [
-    {
-      method: 'POST',
-      path: '/auth/v1/email/start',
-      async handle(request) {
-        const body = startSchema.parse(await request.json())
-        const email = parseEmail(body.email)
-        context.project(body.projectId)
-        const store = await context.store()
-        const user = await store.userByEmail(email)
-        const newDevice = user !== undefined && !(await store.hasDevice(user.id, body.deviceId))
-        await sendCode(context, {
-          email,
-          scope: loginScope(email),
-          purpose: newDevice ? 'verify-device' : 'login',
-          requester: { ip: request.clientIp, projectId: body.projectId },
-        })
-        return { body: { action: 'VERIFY_OTP' } }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/auth/v1/email/verify',
-      async handle(request) {
-        const body = verifySchema.parse(await request.json())
-        const email = parseEmail(body.email)
-        await checkCode(context, { scope: loginScope(email), otp: body.otp, ip: request.clientIp })
-        const store = await context.store()
-        let user = await store.userByEmail(email)
-        let isNewUser = false
-        if (!user) {
-          const created = { id: context.newUserId(), email, provider: 'email' as const, subject: null, userName: null, createdAt: context.now() }
-          // Two verifies racing for a new e-mail: the loser finds the winner's user.
-          isNewUser = await store.createUser(created).then(() => true, () => false)
-          user = isNewUser ? created : await store.userByEmail(email)
-          if (!user) throw new HttpError(409, 'conflict')
-        }
-        const { sessionToken, newDevice } = await context.startSession({ userId: user.id, deviceId: body.deviceId, authProvider: 'email' })
-        return { body: { sessionToken, isNewUser, newDevice } }
-      },
-    },
-  ]
+export function emailRoutes(auth: AuthContext): Hono<ApiEnv> {
+  return new Hono<ApiEnv>()
+    .post('/auth/v1/email/start', jsonBody, zValidator('json', startSchema, invalidInput), async (c) => {
+      const body = c.req.valid('json')
+      const email = parseEmail(body.email)
+      auth.project(body.projectId)
+      const store = await auth.store()
+      const user = await store.userByEmail(email)
+      const newDevice = user !== undefined && !(await store.hasDevice(user.id, body.deviceId))
+      await sendCode(auth, {
+        email,
+        scope: loginScope(email),
+        purpose: newDevice ? 'verify-device' : 'login',
+        requester: { ip: clientIpOf(c), projectId: body.projectId },
+      })
+      return c.json({ action: 'VERIFY_OTP' })
+    })
+    .post('/auth/v1/email/verify', jsonBody, zValidator('json', verifySchema, invalidInput), async (c) => {
+      const body = c.req.valid('json')
+      const email = parseEmail(body.email)
+      await checkCode(auth, { scope: loginScope(email), otp: body.otp, ip: clientIpOf(c) })
+      const store = await auth.store()
+      let user = await store.userByEmail(email)
+      let isNewUser = false
+      if (!user) {
+        const created = { id: auth.newUserId(), email, provider: 'email' as const, subject: null, userName: null, createdAt: auth.now() }
+        // Two verifies racing for a new e-mail: the loser finds the winner's user.
+        isNewUser = await store.createUser(created).then(
+          () => true,
+          () => false,
+        )
+        user = isNewUser ? created : await store.userByEmail(email)
+        if (!user) throw new HttpError(409, 'conflict')
+      }
+      const { sessionToken, newDevice } = await auth.startSession({ userId: user.id, deviceId: body.deviceId, authProvider: 'email' })
+      return c.json({ sessionToken, isNewUser, newDevice })
+    })
 }

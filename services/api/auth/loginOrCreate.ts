@@ -7,7 +7,7 @@ import { socialUserName } from './socialUserName'
  * by provider and subject only: an e-mail a provider reports is never used to join accounts, since
  * not every provider verifies it.
  *
- * @returns the user, whether it was created, and its display `userName` (section 5's rules applied).
+ * @returns the user, whether it was created, and its display `userName` (`socialUserName`'s rules applied).
  */
 export async function loginOrCreate(
   context: AuthContext,

@@ -4,7 +4,7 @@ import type { SocialProvider } from '../../../src/protocol/payloads'
 export type OAuthIdentity = {
   /** The provider's stable account id. */
   subject: string
-  /** The provider's username (raw: section 5's display rules are applied later). */
+  /** The provider's username (raw: the display rules of `socialUserName` are applied later). */
   userName: string | null
 }
 
@@ -21,5 +21,5 @@ export type OAuthProvider = {
   identify(request: { code: string; codeVerifier: string; redirectUri: string }): Promise<OAuthIdentity>
 }
 
-/** The social providers of spec section 5. */
+/** The social providers the embedded wallet offers. */
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']

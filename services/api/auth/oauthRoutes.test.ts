@@ -79,7 +79,7 @@ describe('social sign-in with the development provider', () => {
     expect(exchanged.body.userName).toBe('wumpus')
   })
 
-  it('offers every provider of spec section 5', async () => {
+  it('offers every social provider', async () => {
     for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord']) {
       const started = await start(provider)
       expect(started.status).toBe(200)
@@ -151,7 +151,7 @@ describe('social sign-in with the development provider', () => {
 })
 
 describe('social sign-in input checks', () => {
-  it('answers 400 unknown_provider for a provider outside section 5', async () => {
+  it('answers 400 unknown_provider for a provider outside the list', async () => {
     expect(await start('myspace')).toEqual({ status: 400, body: { error: 'unknown_provider' } })
     expect((await visit('/auth/v1/oauth/myspace/callback?code=a&state=b')).status).toBe(400)
     expect((await visit('/auth/v1/dev-oauth/myspace/authorize')).status).toBe(404)

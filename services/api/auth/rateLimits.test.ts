@@ -49,7 +49,13 @@ describe('default limits', () => {
       signInStartsPerProject: { limit: 3000, windowMs: TEN_MINUTES },
     })
     expect(AUTH_LIMITS.rateLimits).toBe(DEFAULT_RATE_LIMITS)
-    expect(AUTH_LIMITS).toMatchObject({ codeAttempts: 5, codeFailuresPerHour: 20, codeFailuresPerHourPerScope: 100, codeThrottleMs: 30_000, codeTtlMs: 10 * 60_000 })
+    expect(AUTH_LIMITS).toMatchObject({
+      codeAttempts: 5,
+      codeFailuresPerHour: 20,
+      codeFailuresPerHourPerScope: 100,
+      codeThrottleMs: 30_000,
+      codeTtlMs: 10 * 60_000,
+    })
   })
 })
 
@@ -61,8 +67,8 @@ describe('enforceRateLimits', () => {
     await at(10_000)
     await at(10_100)
     await at(10_200)
-    await expect(at(10_250)).rejects.toMatchObject({ status: 429, message: 'rate_limited', details: { retryAfterMs: 750 } })
-    await expect(at(10_999)).rejects.toMatchObject({ details: { retryAfterMs: 1 } })
+    await expect(at(10_250)).rejects.toMatchObject({ status: 429, message: 'rate_limited', fields: { retryAfterMs: 750 } })
+    await expect(at(10_999)).rejects.toMatchObject({ fields: { retryAfterMs: 1 } })
     await at(11_000)
     expect(await store.counter('rate:a', 11_000)).toEqual({ count: 1, resetAt: 12_000 })
   })
@@ -71,9 +77,20 @@ describe('enforceRateLimits', () => {
     const store = await createTestAuthStore()
     const one = { limit: 1, windowMs: 1_000 }
     const ten = { limit: 10, windowMs: 1_000 }
-    await enforceRateLimits(store, 0, [{ key: 'ip:1', limit: one }, { key: 'project', limit: ten }])
-    await enforceRateLimits(store, 0, [{ key: 'ip:2', limit: one }, { key: 'project', limit: ten }])
-    await expect(enforceRateLimits(store, 0, [{ key: 'ip:1', limit: one }, { key: 'project', limit: ten }])).rejects.toMatchObject({ status: 429 })
+    await enforceRateLimits(store, 0, [
+      { key: 'ip:1', limit: one },
+      { key: 'project', limit: ten },
+    ])
+    await enforceRateLimits(store, 0, [
+      { key: 'ip:2', limit: one },
+      { key: 'project', limit: ten },
+    ])
+    await expect(
+      enforceRateLimits(store, 0, [
+        { key: 'ip:1', limit: one },
+        { key: 'project', limit: ten },
+      ]),
+    ).rejects.toMatchObject({ status: 429 })
     expect(await store.counter('rate:project', 0)).toMatchObject({ count: 2 })
   })
 })

@@ -41,7 +41,10 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   signInStartsPerProject: { limit: 3000, windowMs: TEN_MINUTES },
 }
 
-/** Spec section 9: one code e-mail per address per 30 s (`codeThrottleMs` of the auth routes and the server configuration). */
+/**
+ * One code e-mail per address per 30 s, so nobody can flood an inbox (`codeThrottleMs` of the auth
+ * routes and the server configuration).
+ */
 export const DEFAULT_CODE_THROTTLE_MS = 30_000
 
 /** One limit to count against: the counter's key and its limit. */

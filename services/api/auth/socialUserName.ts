@@ -2,7 +2,7 @@ import { authDisplayName } from '../../../src/auth/displayName'
 import type { AuthMethod } from './authStore'
 
 /**
- * The `userName` the API reports for a login (spec section 5): the provider's username, a discord
+ * The `userName` the API reports for a login: the provider's username, a discord
  * name without its trailing `0` (the old discriminator); `undefined` for e-mail logins.
  *
  * @example

@@ -1,114 +1,57 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { BaseError, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import type { Address, Hex } from 'viem'
-import { z } from 'zod'
-import { uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
+import { buildApproveQuerySchema, buildTransactionBodySchema } from '../../../src/api/wire/convertRequests'
+import type { BuildTransactionResponseWire, BuiltSwapTransactionWire } from '../../../src/api/wire/convertSchemas'
+import { uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
+import type { ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
-import { amountSchema, caip10Schema, parseInput, queryOf, swapChainOf } from './convertContext'
-import { swapAmountsSchema } from './swapAmountsSchema'
+import { jsonBody } from '../jsonBody'
+import { swapChainOf } from './convertContext'
 import type { ConvertContext, SwapChain } from './convertContext'
+import { firstIssue } from './firstIssue'
 import { isNative, quoteSwap } from './quoteSwap'
-
-/** A transaction for the wallet to send; addresses are CAIP-10, amounts decimal strings in wei. */
-export type BuiltTransactionWire = {
-  from: string
-  to: string
-  data: Hex
-  /** Wei sent with the call (`value`): the input amount when swapping from the native coin, else 0. */
-  amount: string
-  eip155: {
-    /** Gas limit from `eth_estimateGas`, or `null` with `disableEstimate` (the wallet estimates). */
-    gas: string | null
-    gasPrice: string
-  }
-}
-
-const buildApproveQuerySchema = z.object({
-  userAddress: caip10Schema,
-  from: caip10Schema,
-  to: caip10Schema,
-  amount: amountSchema.optional(),
-})
-
-/**
- * `GET /v1/convert/build-approve?userAddress=&from=&to=[&amount=]` (CAIP-10 ids) → `{ tx }`
- * ({@link BuiltTransactionWire}, `amount` 0): an ERC-20 `approve` letting the router spend the
- * `from` token. Approves exactly `amount` when given (Foyer's addition), otherwise 2^256 - 1 as the
- * spec's callers expect. The native coin needs no approval: 400 'The native coin needs no approval'.
- */
-export function buildApproveRoute(context: ConvertContext): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/v1/convert/build-approve',
-    async handle({ url }) {
-      const query = parseInput(buildApproveQuerySchema, queryOf(url))
-      const chain = swapChainOf(context, query.userAddress, query.from, query.to)
-      if (isNative(query.from.address)) throw new HttpError(400, 'The native coin needs no approval')
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.amm.router, query.amount ?? maxUint256] })
-      const user = query.userAddress.address
-      const [gas, gasPrice] = await Promise.all([
-        estimate(chain, user, query.from.address, data, 0n),
-        chain.client.getGasPrice(),
-      ])
-      const tx: BuiltTransactionWire = {
-        from: `eip155:${chain.chainId}:${user}`,
-        to: `eip155:${chain.chainId}:${query.from.address}`,
-        data,
-        amount: '0',
-        eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
-      }
-      return { body: { tx } }
-    },
-  }
-}
-
-/** Slippage in percent, e.g. `"1"` or `0.5`: more than 0, at most 50, two decimals at most. */
-const slippageSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .refine((value) => /^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= 50, 'Invalid slippage')
-  // In hundredths of a percent (basis points), so the minimum output is integer arithmetic.
-  .transform((value) => BigInt(Math.round(Number(value) * 100)))
-
-const buildTransactionBodySchema = z.object({
-  projectId: z.string().max(128).optional(),
-  userAddress: caip10Schema,
-  from: caip10Schema,
-  to: caip10Schema,
-  eip155: z.object({ slippage: slippageSchema.optional() }).optional(),
-  disableEstimate: z.boolean().optional(),
-})
 
 /** Slippage when the request gives none: 1 percent, in basis points. */
 const DEFAULT_SLIPPAGE_BPS = 100n
 
 /**
- * `POST /v1/convert/build-transaction` with `{ userAddress, from, to, amount, eip155?: { slippage },
- * disableEstimate?, projectId? }` (CAIP-10 ids, `amount` in the input token's base units, slippage
- * in percent, default 1) → `{ tx, quote }`: `tx` ({@link BuiltTransactionWire}) calls the router's
- * exact-input swap for the quoted route, paying to `userAddress`, with `minimumToAmount` = the
- * quote less the slippage and a deadline `deadlineSeconds` after the latest block. With `amountOut`
- * instead of `amount` it calls the exact-output swap, spending at most `maximumFromAmount` = the
- * quoted input plus the slippage (from the native coin that much is sent and the rest refunded).
- * `quote` is `{ fromAmount, toAmount, minimumToAmount, maximumFromAmount, priceImpact, deadline }`
- * (deadline in Unix seconds). `tx.eip155.gas` is a limit: the node's estimate with a margin.
- * When the estimate fails (allowance or balance short) it answers 400 'Swap would fail' with the
- * chain's `reason`; send `disableEstimate: true` to build a swap that follows an approval not yet mined.
+ * The build endpoints, each answering a transaction for the wallet to send (CAIP-10 addresses,
+ * amounts in wei; `tx.eip155.gas` is a limit: the node's estimate with a margin):
+ *
+ * - `GET /v1/convert/build-approve?userAddress=&from=&to=[&amount=]` (CAIP-10 ids) → `{ tx }`
+ *   (`amount` 0): an ERC-20 `approve` letting the router spend the `from` token. Approves exactly
+ *   `amount` when given (Foyer's addition), otherwise 2^256 - 1 as the hosted API's callers expect.
+ *   The native coin needs no approval: 400 'The native coin needs no approval'.
+ * - `POST /v1/convert/build-transaction` with `{ userAddress, from, to, amount, eip155?: { slippage },
+ *   disableEstimate?, projectId? }` (CAIP-10 ids, `amount` in the input token's base units, slippage
+ *   in percent, default 1) → `{ tx, quote }`: `tx` calls the router's exact-input swap for the quoted
+ *   route, paying to `userAddress`, with `minimumToAmount` = the quote less the slippage and a
+ *   deadline `deadlineSeconds` after the latest block. With `amountOut` instead of `amount` it calls
+ *   the exact-output swap, spending at most `maximumFromAmount` = the quoted input plus the slippage
+ *   (from the native coin that much is sent and the rest refunded). `quote` is `{ fromAmount,
+ *   toAmount, minimumToAmount, maximumFromAmount, priceImpact, deadline }` (deadline in Unix
+ *   seconds). When the estimate fails (allowance or balance short) it answers 400 'Swap would fail'
+ *   with the chain's `reason`; send `disableEstimate: true` to build a swap that follows an approval
+ *   not yet mined.
  */
-export function buildTransactionRoute(context: ConvertContext): ApiRoute {
-  return {
-    method: 'POST',
-    path: '/v1/convert/build-transaction',
-    async handle({ json }) {
-      const input = await json()
-      const body = parseInput(buildTransactionBodySchema, input)
-      const amounts = parseInput(swapAmountsSchema, input)
+export function buildRoutes(context: ConvertContext): Hono<ApiEnv> {
+  return new Hono<ApiEnv>()
+    .get('/v1/convert/build-approve', zValidator('query', buildApproveQuerySchema, firstIssue), async (c) => {
+      const query = c.req.valid('query')
+      const chain = swapChainOf(context, query.userAddress, query.from, query.to)
+      if (isNative(query.from.address)) throw new HttpError(400, 'The native coin needs no approval')
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.amm.router, query.amount ?? maxUint256] })
+      const user = query.userAddress.address
+      const [gas, gasPrice] = await Promise.all([estimate(chain, user, query.from.address, data, 0n), chain.client.getGasPrice()])
+      return c.json({ tx: builtTransaction(chain, user, query.from.address, data, 0n, gas, gasPrice) })
+    })
+    .post('/v1/convert/build-transaction', jsonBody, zValidator('json', buildTransactionBodySchema, firstIssue), async (c) => {
+      const body = c.req.valid('json')
       const chain = swapChainOf(context, body.userAddress, body.from, body.to)
       const user = body.userAddress.address
-      const [quote, block] = await Promise.all([
-        quoteSwap(chain, body.from.address, body.to.address, amounts.value, amounts.side),
-        chain.client.getBlock(),
-      ])
+      const [quote, block] = await Promise.all([quoteSwap(chain, body.from.address, body.to.address, body.value, body.side), chain.client.getBlock()])
       const slippage = body.eip155?.slippage ?? DEFAULT_SLIPPAGE_BPS
       const exactIn = quote.side === 'exactIn'
       // The slippage bounds the side that is not fixed: the output from below, or the input from above.
@@ -125,26 +68,41 @@ export function buildTransactionRoute(context: ConvertContext): ApiRoute {
       // From the native coin the most it may cost is sent; the router refunds what an exact output leaves.
       const value = isNative(body.from.address) ? maximumIn : 0n
       const [gas, gasPrice] = await Promise.all([
-        body.disableEstimate ? null : estimate(chain, user, chain.amm.router, data, value, 'Swap would fail').then((gas) => swapGasLimit(gas, quote.path.length - 1)),
+        body.disableEstimate
+          ? null
+          : estimate(chain, user, chain.amm.router, data, value, 'Swap would fail').then((gas) => swapGasLimit(gas, quote.path.length - 1)),
         chain.client.getGasPrice(),
       ])
-      const tx: BuiltTransactionWire = {
-        from: `eip155:${chain.chainId}:${user}`,
-        to: `eip155:${chain.chainId}:${chain.amm.router}`,
-        data,
-        amount: value.toString(),
-        eip155: { gas: gas === null ? null : gas.toString(), gasPrice: gasPrice.toString() },
+      const answer: BuildTransactionResponseWire = {
+        tx: builtTransaction(chain, user, chain.amm.router, data, value, gas, gasPrice),
+        quote: {
+          fromAmount: quote.amountIn.toString(),
+          toAmount: quote.amountOut.toString(),
+          minimumToAmount: minimumOut.toString(),
+          maximumFromAmount: maximumIn.toString(),
+          priceImpact: quote.priceImpact,
+          deadline: Number(deadline),
+        },
       }
-      const summary = {
-        fromAmount: quote.amountIn.toString(),
-        toAmount: quote.amountOut.toString(),
-        minimumToAmount: minimumOut.toString(),
-        maximumFromAmount: maximumIn.toString(),
-        priceImpact: quote.priceImpact,
-        deadline: Number(deadline),
-      }
-      return { body: { tx, quote: summary } }
-    },
+      return c.json(answer)
+    })
+}
+
+function builtTransaction(
+  chain: SwapChain,
+  from: Address,
+  to: Address,
+  data: Hex,
+  value: bigint,
+  gas: bigint | null,
+  gasPrice: bigint,
+): BuiltSwapTransactionWire {
+  return {
+    from: `eip155:${chain.chainId}:${from}`,
+    to: `eip155:${chain.chainId}:${to}`,
+    data,
+    amount: value.toString(),
+    eip155: { gas: gas === null ? null : gas.toString(), gasPrice: gasPrice.toString() },
   }
 }
 

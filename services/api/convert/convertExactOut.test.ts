@@ -2,41 +2,27 @@ import { erc20Abi } from 'viem'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from '../../../devstack/chain/addresses'
-import { deployContracts } from '../../../devstack/chain/deployContracts'
-import { deployLocalAmm } from '../../../devstack/chain/deployLocalAmm'
-import { deployTestNft } from '../../../devstack/chain/deployTestNft'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
-import { createApiServer } from '../createApiServer'
+import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
+import { uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import type { RunningServer } from '../listenHttp'
-import type { BuiltTransactionWire } from './buildRoutes'
-import { convertRoutes } from './convertRoutes'
-import type { SwapQuoteWire } from './convertRoutes'
-import { caip, getJson, postJson, publicClientOf, sendBuilt } from '../../../test/services/convertTestKit'
-import { localSwapAmm } from '../../../devstack/chain/localSwapAmm'
+import { swapQuotesResponseSchema, type BuiltSwapTransactionWire } from '../../../src/api/wire/convertSchemas'
+import { caip, getJson, postJson, publicClientOf, sendBuilt, startConvertChain } from '../../../test/services/convertTestKit'
 import { NATIVE_TOKEN_ADDRESS } from './swapConfig'
 
 /* The exact-output side (`amountOut`): quotes from the router's getAmountsIn, swaps that deliver exactly the output. */
 const CHAIN = 31338
 let anvil: RunningAnvil
 let api: RunningServer
+let stop: () => Promise<void>
 const at = (address: string) => caip(CHAIN, address)
 const ETH = at(NATIVE_TOKEN_ADDRESS)
 const USDC = at(USDC_ADDRESS)
 const DAI = at(DAI_ADDRESS)
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: CHAIN })
-  await deployContracts(anvil.rpcUrl, CHAIN)
-  await deployTestNft(anvil.rpcUrl, CHAIN)
-  await deployLocalAmm(anvil.rpcUrl, CHAIN)
-  const chains = [{ id: CHAIN, name: 'Local 2', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { [CHAIN]: localSwapAmm() } }) }).listen(0, '127.0.0.1')
+  ;({ anvil, api, stop } = await startConvertChain(CHAIN))
 }, 60_000)
-afterAll(async () => {
-  await api?.close()
-  await anvil?.stop()
-})
+afterAll(() => stop?.())
 
 const routerIn = async (amountOut: bigint, path: Address[]) =>
   (
@@ -57,8 +43,12 @@ describe('exact output (amountOut)', () => {
       to: USDC,
     })
     expect(status, JSON.stringify(body)).toBe(200)
-    const [quote] = body.quotes as SwapQuoteWire[]
-    expect(quote).toMatchObject({ fromAmount: (await routerIn(100_000_000n, [WETH_ADDRESS, USDC_ADDRESS])).toString(), toAmount: '100000000', route: [ETH, USDC] })
+    const [quote] = swapQuotesResponseSchema.parse(body).quotes
+    expect(quote).toMatchObject({
+      fromAmount: (await routerIn(100_000_000n, [WETH_ADDRESS, USDC_ADDRESS])).toString(),
+      toAmount: '100000000',
+      route: [ETH, USDC],
+    })
     expect(quote!.priceImpact).toBeGreaterThanOrEqual(0.3)
   })
 
@@ -78,7 +68,7 @@ describe('exact output (amountOut)', () => {
     const client = publicClientOf(anvil.rpcUrl, CHAIN)
     const built = await postJson(api.url, '/v1/convert/build-transaction', { userAddress: at(user.address), from: ETH, to: USDC, amountOut: '100000000' })
     expect(built.status, JSON.stringify(built.body)).toBe(200)
-    const tx = built.body.tx as BuiltTransactionWire
+    const tx = built.body.tx as BuiltSwapTransactionWire
     const quote = built.body.quote as { fromAmount: string; toAmount: string; minimumToAmount: string; maximumFromAmount: string }
     expect(quote.minimumToAmount).toBe('100000000')
     expect(quote.maximumFromAmount).toBe(((BigInt(quote.fromAmount) * 10_100n) / 10_000n).toString())
@@ -95,15 +85,15 @@ describe('exact output (amountOut)', () => {
   it('DAI -> exactly 50 USDC reverts when the price moved past the maximum input', async () => {
     const user = ANVIL_ACCOUNTS[3]
     const approve = await getJson(api.url, '/v1/convert/build-approve', { userAddress: at(user.address), from: DAI, to: USDC })
-    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, approve.body.tx as BuiltTransactionWire)).status).toBe('success')
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, approve.body.tx as BuiltSwapTransactionWire)).status).toBe('success')
     const built = await postJson(api.url, '/v1/convert/build-transaction', { userAddress: at(user.address), from: DAI, to: USDC, amountOut: '50000000' })
     expect(built.status, JSON.stringify(built.body)).toBe(200)
     // Someone buys 20,000 USDC with DAI first: 50 USDC now costs far more than 1 % extra DAI.
     const other = ANVIL_ACCOUNTS[4]
     const otherApprove = await getJson(api.url, '/v1/convert/build-approve', { userAddress: at(other.address), from: DAI, to: USDC })
-    await sendBuilt(anvil.rpcUrl, CHAIN, other, otherApprove.body.tx as BuiltTransactionWire)
+    await sendBuilt(anvil.rpcUrl, CHAIN, other, otherApprove.body.tx as BuiltSwapTransactionWire)
     const front = await postJson(api.url, '/v1/convert/build-transaction', { userAddress: at(other.address), from: DAI, to: USDC, amountOut: '20000000000' })
-    expect((await sendBuilt(anvil.rpcUrl, CHAIN, other, front.body.tx as BuiltTransactionWire)).status).toBe('success')
-    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, built.body.tx as BuiltTransactionWire)).status).toBe('reverted')
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, other, front.body.tx as BuiltSwapTransactionWire)).status).toBe('success')
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, built.body.tx as BuiltSwapTransactionWire)).status).toBe('reverted')
   })
 })

@@ -1,46 +1,36 @@
 import { erc20Abi } from 'viem'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from '../../../devstack/chain/addresses'
-import { deployContracts } from '../../../devstack/chain/deployContracts'
-import { deployLocalAmm } from '../../../devstack/chain/deployLocalAmm'
-import { deployTestNft } from '../../../devstack/chain/deployTestNft'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
-import { createApiServer } from '../createApiServer'
+import {
+  ANVIL_ACCOUNTS,
+  DAI_ADDRESS,
+  UNISWAP_V2_FACTORY_ADDRESS,
+  UNISWAP_V2_ROUTER_ADDRESS,
+  USDC_ADDRESS,
+  WETH_ADDRESS,
+} from '../../../devstack/chain/addresses'
+import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
+import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import type { RunningServer } from '../listenHttp'
-import type { BuiltTransactionWire } from './buildRoutes'
-import { convertRoutes } from './convertRoutes'
-import type { SwapQuoteWire } from './convertRoutes'
-import { caip, getJson, postJson, publicClientOf, sendBuilt } from '../../../test/services/convertTestKit'
-import { localSwapAmm } from '../../../devstack/chain/localSwapAmm'
+import { swapQuotesResponseSchema, type BuiltSwapTransactionWire, type SwapQuoteInfo } from '../../../src/api/wire/convertSchemas'
+import { caip, getJson, postJson, publicClientOf, sendBuilt, startConvertChain } from '../../../test/services/convertTestKit'
 import { NATIVE_TOKEN_ADDRESS } from './swapConfig'
 
 const CHAIN = 31337
 let anvil: RunningAnvil
 let api: RunningServer
+let stop: () => Promise<void>
 const at = (address: string) => caip(CHAIN, address)
 const USDC = at(USDC_ADDRESS)
 const ETH = at(NATIVE_TOKEN_ADDRESS)
 const DAI = at(DAI_ADDRESS)
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: CHAIN })
-  await deployContracts(anvil.rpcUrl, CHAIN)
-  await deployTestNft(anvil.rpcUrl, CHAIN)
-  await deployLocalAmm(anvil.rpcUrl, CHAIN)
   // Chain 1 is served (an RPC URL) but has no AMM configured, so swaps are unsupported there.
-  const chains = [
-    { id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl },
-    { id: 1, name: 'Mainnet', rpcUrl: anvil.rpcUrl },
-  ]
-  api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { [CHAIN]: localSwapAmm() } }) }).listen(0, '127.0.0.1')
+  ;({ anvil, api, stop } = await startConvertChain(CHAIN, (rpcUrl) => [{ id: 1, name: 'Mainnet', rpcUrl }]))
 }, 60_000)
 
-afterAll(async () => {
-  await api?.close()
-  await anvil?.stop()
-})
+afterAll(() => stop?.())
 
 async function reservesOf(tokenIn: Address, tokenOut: Address): Promise<[bigint, bigint]> {
   const client = publicClientOf(anvil.rpcUrl, CHAIN)
@@ -52,14 +42,20 @@ async function reservesOf(tokenIn: Address, tokenOut: Address): Promise<[bigint,
 
 async function routerOut(amountIn: bigint, path: Address[]): Promise<bigint> {
   const client = publicClientOf(anvil.rpcUrl, CHAIN)
-  const amounts = await client.readContract({ address: UNISWAP_V2_ROUTER_ADDRESS, abi: uniswapV2RouterAbi, functionName: 'getAmountsOut', args: [amountIn, path] })
+  const amounts = await client.readContract({
+    address: UNISWAP_V2_ROUTER_ADDRESS,
+    abi: uniswapV2RouterAbi,
+    functionName: 'getAmountsOut',
+    args: [amountIn, path],
+  })
   return amounts.at(-1)!
 }
 
-async function quote(from: string, to: string, amount: bigint, user = ANVIL_ACCOUNTS[1].address): Promise<SwapQuoteWire> {
+async function quote(from: string, to: string, amount: bigint, user = ANVIL_ACCOUNTS[1].address): Promise<SwapQuoteInfo> {
   const { status, body } = await getJson(api.url, '/v1/convert/quotes', { amount: amount.toString(), userAddress: at(user), from, to })
   expect(status, JSON.stringify(body)).toBe(200)
-  const quotes = body.quotes as SwapQuoteWire[]
+  // The client's own schema reads the answer: the route and the client share it.
+  const { quotes } = swapQuotesResponseSchema.parse(body)
   expect(quotes).toHaveLength(1)
   return quotes[0]!
 }
@@ -128,7 +124,14 @@ describe('GET /v1/convert/quotes', () => {
     [{ amount: '1.5' }, 'Invalid amount'],
     [{ amount: '-5' }, 'Invalid amount'],
     [{ from: 'eip155:31337:0x1234' }, 'Invalid address'],
-    [{ from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', userAddress: `eip155:1:${ANVIL_ACCOUNTS[1].address}` }, 'Network not supported for Swaps'],
+    [
+      {
+        from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        userAddress: `eip155:1:${ANVIL_ACCOUNTS[1].address}`,
+      },
+      'Network not supported for Swaps',
+    ],
     [{ from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' }, 'Addresses must be on one chain'],
     [{ to: USDC }, 'Tokens must differ'],
     [{ to: at(WETH_ADDRESS), from: ETH }, 'Tokens must differ'],
@@ -149,7 +152,7 @@ describe('approve, allowance and swap', () => {
 
     const approve = await getJson(api.url, '/v1/convert/build-approve', { userAddress: at(user.address), from: USDC, to: ETH, amount: '10000000' })
     expect(approve.status, JSON.stringify(approve.body)).toBe(200)
-    const approveTx = approve.body.tx as BuiltTransactionWire
+    const approveTx = approve.body.tx as BuiltSwapTransactionWire
     expect(approveTx.to).toBe(USDC)
     expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, approveTx)).status).toBe('success')
     expect(await allowance()).toEqual({ allowance: '10000000' })
@@ -157,7 +160,7 @@ describe('approve, allowance and swap', () => {
     const expected = await quote(USDC, ETH, 10_000_000n)
     const built = await postJsonBuild({ userAddress: at(user.address), from: USDC, to: ETH, amount: '10000000' })
     expect(built.status, JSON.stringify(built.body)).toBe(200)
-    const tx = built.body.tx as BuiltTransactionWire
+    const tx = built.body.tx as BuiltSwapTransactionWire
     const summary = built.body.quote as { toAmount: string; minimumToAmount: string }
     expect(tx.to).toBe(at(UNISWAP_V2_ROUTER_ADDRESS))
     expect(tx.amount).toBe('0')
@@ -186,7 +189,7 @@ describe('approve, allowance and swap', () => {
     const client = publicClientOf(anvil.rpcUrl, CHAIN)
     const built = await postJsonBuild({ userAddress: at(user.address), from: ETH, to: DAI, amount: (10n ** 17n).toString(), eip155: { slippage: '0.5' } })
     expect(built.status, JSON.stringify(built.body)).toBe(200)
-    const tx = built.body.tx as BuiltTransactionWire
+    const tx = built.body.tx as BuiltSwapTransactionWire
     const summary = built.body.quote as { toAmount: string; minimumToAmount: string }
     expect(tx.amount).toBe((10n ** 17n).toString())
     expect(summary.minimumToAmount).toBe(((BigInt(summary.toAmount) * 9_950n) / 10_000n).toString())
@@ -196,17 +199,21 @@ describe('approve, allowance and swap', () => {
     expect(after - before).toBe(BigInt(summary.toAmount))
   })
 
-  it('a swap estimated in the second of the pair\'s last trade still lands in a later block', async () => {
+  it("a swap estimated in the second of the pair's last trade still lands in a later block", async () => {
     // The pair writes its price accumulators only in a later second than its last trade, so the
     // estimate misses that gas; an exact limit ran out of gas here (mined, then reverted).
     const trade = (account: (typeof ANVIL_ACCOUNTS)[number]) =>
       postJsonBuild({ userAddress: at(account.address), from: ETH, to: DAI, amount: (10n ** 16n).toString() })
     const first = await trade(ANVIL_ACCOUNTS[6])
-    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[6], first.body.tx as BuiltTransactionWire)).status).toBe('success')
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[6], first.body.tx as BuiltSwapTransactionWire)).status).toBe('success')
     const second = await trade(ANVIL_ACCOUNTS[7])
     expect(second.status, JSON.stringify(second.body)).toBe(200)
-    await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_increaseTime', params: [60] }) })
-    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[7], second.body.tx as BuiltTransactionWire)).status).toBe('success')
+    await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_increaseTime', params: [60] }),
+    })
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[7], second.body.tx as BuiltSwapTransactionWire)).status).toBe('success')
   })
 
   it('enforces the slippage: the swap reverts when the price moved past the minimum output', async () => {
@@ -215,15 +222,29 @@ describe('approve, allowance and swap', () => {
     expect(built.status, JSON.stringify(built.body)).toBe(200)
     // Another trader buys USDC with 5 ETH first, so 1 ETH now gets about 10 % less USDC.
     const front = await postJsonBuild({ userAddress: at(ANVIL_ACCOUNTS[4].address), from: ETH, to: USDC, amount: (5n * 10n ** 18n).toString() })
-    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[4], front.body.tx as BuiltTransactionWire)).status).toBe('success')
-    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, built.body.tx as BuiltTransactionWire)).status).toBe('reverted')
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[4], front.body.tx as BuiltSwapTransactionWire)).status).toBe('success')
+    expect((await sendBuilt(anvil.rpcUrl, CHAIN, user, built.body.tx as BuiltSwapTransactionWire)).status).toBe('reverted')
   })
 })
 
 describe('build errors', () => {
   it.each([
-    [{ from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', userAddress: `eip155:1:${ANVIL_ACCOUNTS[5].address}` }, 'Network not supported for Swaps'],
-    [{ from: 'eip155:10:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', to: 'eip155:10:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', userAddress: `eip155:10:${ANVIL_ACCOUNTS[5].address}` }, 'Network not supported for Swaps'],
+    [
+      {
+        from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        userAddress: `eip155:1:${ANVIL_ACCOUNTS[5].address}`,
+      },
+      'Network not supported for Swaps',
+    ],
+    [
+      {
+        from: 'eip155:10:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        to: 'eip155:10:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        userAddress: `eip155:10:${ANVIL_ACCOUNTS[5].address}`,
+      },
+      'Network not supported for Swaps',
+    ],
     [{ amount: 'ten' }, 'Invalid amount'],
     [{ amount: 10 }, 'Invalid input: expected string, received number'],
     [{ userAddress: 'eip155:31337:0xnothex' }, 'Invalid address'],
@@ -254,7 +275,7 @@ describe('build errors', () => {
     const body = { userAddress: at(ANVIL_ACCOUNTS[5].address), from: USDC, to: ETH, amount: '1000000', disableEstimate: true }
     const result = await postJsonBuild(body)
     expect(result.status).toBe(200)
-    expect((result.body.tx as BuiltTransactionWire).eip155.gas).toBeNull()
+    expect((result.body.tx as BuiltSwapTransactionWire).eip155.gas).toBeNull()
   })
 })
 

@@ -1,95 +1,64 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { erc20Abi, maxUint256 } from 'viem'
-import { z } from 'zod'
+import { swapAllowanceQuerySchema, swapQuotesQuerySchema, swapTokensQuerySchema } from '../../../src/api/wire/convertRequests'
+import type { SwapQuoteInfo, SwapTokenInfo } from '../../../src/api/wire/convertSchemas'
 import { errorMessages } from '../../../src/errors/messages'
 import { parseChainId } from '../account/accountTokens'
+import type { ApiDomain, ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
-import { buildApproveRoute, buildTransactionRoute } from './buildRoutes'
-import { caip10Schema, createConvertContext, parseInput, queryOf, swapChainOf } from './convertContext'
-import { swapAmountsSchema } from './swapAmountsSchema'
+import { buildRoutes } from './buildRoutes'
+import { createConvertContext, swapChainOf } from './convertContext'
 import type { ConvertContext, ConvertRoutesOptions } from './convertContext'
+import { firstIssue } from './firstIssue'
 import { isNative, quoteSwap } from './quoteSwap'
 
 export type { ConvertRoutesOptions } from './convertContext'
 
-/** One token of `GET /v1/convert/tokens`. */
-export type SwapTokenWire = { name: string; symbol: string; address: string; decimals: number; logoUri: string | null }
-
-/** One quote of `GET /v1/convert/quotes`. */
-export type SwapQuoteWire = {
-  id: null
-  fromAmount: string
-  fromAccount: string
-  toAmount: string
-  toAccount: string
-  /** Percent below the pools' mid price (fee included), 4 decimals, e.g. `0.3329`. */
-  priceImpact: number
-  /** CAIP-10 ids of the tokens the swap passes through, from the input to the output token. */
-  route: string[]
-}
-
 /**
- * The swap API (spec section 7's `convert/*` paths) over Uniswap V2 deployments, for the chains
+ * The swap API (the `convert/*` paths) over Uniswap V2 deployments, for the chains
  * that have one in `amms`; every other chain answers 400 'Network not supported for Swaps'.
  * `GET /v1/convert/gas-price` is served by `accountRoutes`. Mount with
- * `createApiServer({ routes: convertRoutes(...) })`.
+ * `createApiServer({ domains: [convertRoutes(...)] })`.
  *
- * - `GET /v1/convert/tokens?chainId=eip155:31337` → `{ tokens: SwapTokenWire[] }` (CAIP-10 addresses;
+ * - `GET /v1/convert/tokens?chainId=eip155:31337` → `{ tokens: SwapTokenInfo[] }` (CAIP-10 addresses;
  *   the native coin is `NATIVE_TOKEN_ADDRESS`).
  * - `GET /v1/convert/quotes?amount=&userAddress=&from=&to=&gasPrice=` (CAIP-10 ids, `amount` in the
- *   input token's base units) → `{ quotes: [SwapQuoteWire] }`, from the router's `getAmountsOut`;
+ *   input token's base units) → `{ quotes: [SwapQuoteInfo] }`, from the router's `getAmountsOut`;
  *   `amountOut=` instead of `amount=` fixes the output (the router's `getAmountsIn` gives `fromAmount`).
  * - `GET /v1/convert/allowance?tokenAddress=&userAddress=` → `{ allowance }`: what the router may
  *   spend, in base units; the native coin needs none and answers 2^256 - 1.
  * - `GET /v1/convert/build-approve` and `POST /v1/convert/build-transaction`: see `buildRoutes.ts`.
  *
  * @example
- * createApiServer({ chains, routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }) })
+ * createApiServer({ chains, domains: [convertRoutes({ chains, amms: { 31337: localSwapAmm() } })] })
  */
-export function convertRoutes(options: ConvertRoutesOptions): ApiRoute[] {
+export function convertRoutes(options: ConvertRoutesOptions): ApiDomain {
   const context = createConvertContext(options)
-  return [tokensRoute(context), quotesRoute(context), allowanceRoute(context), buildApproveRoute(context), buildTransactionRoute(context)]
+  const app = new Hono<ApiEnv>().route('/', quoteRoutes(context)).route('/', buildRoutes(context))
+  return { app }
 }
 
-function tokensRoute(context: ConvertContext): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/v1/convert/tokens',
-    handle({ url }) {
-      const parsed = parseChainId(url.searchParams.get('chainId'))
+function quoteRoutes(context: ConvertContext): Hono<ApiEnv> {
+  return new Hono<ApiEnv>()
+    .get('/v1/convert/tokens', zValidator('query', swapTokensQuerySchema, firstIssue), (c) => {
+      const parsed = parseChainId(c.req.valid('query').chainId)
       if (parsed.kind === 'invalid') throw new HttpError(400, errorMessages.invalidChainId)
       const chain = parsed.kind === 'evm' ? context.chain(parsed.chainId) : undefined
       if (!chain) throw new HttpError(400, errorMessages.swapsUnsupported)
-      const tokens: SwapTokenWire[] = chain.amm.tokens.map((token) => ({
+      const tokens: SwapTokenInfo[] = chain.amm.tokens.map((token) => ({
         name: token.name,
         symbol: token.symbol,
         address: `eip155:${chain.chainId}:${token.address}`,
         decimals: token.decimals,
         logoUri: token.logoUri,
       }))
-      return { body: { tokens } }
-    },
-  }
-}
-
-const quotesQuerySchema = z.object({
-  userAddress: caip10Schema,
-  from: caip10Schema,
-  to: caip10Schema,
-  // Accepted for the spec's request shape; V2 quotes do not depend on it.
-  gasPrice: z.string().regex(/^[0-9]{1,78}$/, 'Invalid gasPrice').optional(),
-})
-
-function quotesRoute(context: ConvertContext): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/v1/convert/quotes',
-    async handle({ url }) {
-      const input = queryOf(url)
-      const query = parseInput(quotesQuerySchema, input)
-      const amounts = parseInput(swapAmountsSchema, input)
+      return c.json({ tokens })
+    })
+    .get('/v1/convert/quotes', zValidator('query', swapQuotesQuerySchema, firstIssue), async (c) => {
+      const query = c.req.valid('query')
       const chain = swapChainOf(context, query.from, query.to, query.userAddress)
-      const quote = await quoteSwap(chain, query.from.address, query.to.address, amounts.value, amounts.side)
+      const quote = await quoteSwap(chain, query.from.address, query.to.address, query.value, query.side)
       const caip = (address: string) => `eip155:${chain.chainId}:${address}`
       // The route shows the native coin where the swap starts or ends with it, not the WETH it passes as.
       const route = quote.path.map((token, index) => {
@@ -97,7 +66,7 @@ function quotesRoute(context: ConvertContext): ApiRoute {
         if (index === quote.path.length - 1 && isNative(query.to.address)) return caip(query.to.address)
         return caip(token)
       })
-      const wire: SwapQuoteWire = {
+      const wire: SwapQuoteInfo = {
         id: null,
         fromAmount: quote.amountIn.toString(),
         fromAccount: caip(query.from.address),
@@ -106,28 +75,18 @@ function quotesRoute(context: ConvertContext): ApiRoute {
         priceImpact: quote.priceImpact,
         route,
       }
-      return { body: { quotes: [wire] } }
-    },
-  }
-}
-
-const allowanceQuerySchema = z.object({ tokenAddress: caip10Schema, userAddress: caip10Schema })
-
-function allowanceRoute(context: ConvertContext): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/v1/convert/allowance',
-    async handle({ url }) {
-      const query = parseInput(allowanceQuerySchema, queryOf(url))
+      return c.json({ quotes: [wire] })
+    })
+    .get('/v1/convert/allowance', zValidator('query', swapAllowanceQuerySchema, firstIssue), async (c) => {
+      const query = c.req.valid('query')
       const chain = swapChainOf(context, query.tokenAddress, query.userAddress)
-      if (isNative(query.tokenAddress.address)) return { body: { allowance: maxUint256.toString() } }
+      if (isNative(query.tokenAddress.address)) return c.json({ allowance: maxUint256.toString() })
       const allowance = await chain.client.readContract({
         address: query.tokenAddress.address,
         abi: erc20Abi,
         functionName: 'allowance',
         args: [query.userAddress.address, chain.amm.router],
       })
-      return { body: { allowance: allowance.toString() } }
-    },
-  }
+      return c.json({ allowance: allowance.toString() })
+    })
 }

@@ -1,6 +1,6 @@
 import { zeroAddress } from 'viem'
 import type { Address } from 'viem'
-import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
+import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import { HttpError } from '../HttpError'
 import type { SwapChain } from './convertContext'
 import { NATIVE_TOKEN_ADDRESS } from './swapConfig'

@@ -17,7 +17,8 @@ afterEach(async () => {
 })
 
 const start = (email: string, address = ADDRESS, projectId = 'foyer-capture') => server.post('/auth/v1/email-capture/start', { projectId, address, email })
-const verify = (email: string, otp: string, address = ADDRESS) => server.post('/auth/v1/email-capture/verify', { projectId: 'foyer-capture', address, email, otp })
+const verify = (email: string, otp: string, address = ADDRESS) =>
+  server.post('/auth/v1/email-capture/verify', { projectId: 'foyer-capture', address, email, otp })
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 const stored = async (address: string) => emailCaptureStore(await developmentDatabase()).find('foyer-capture', address)
 
@@ -29,7 +30,12 @@ describe('e-mail capture over HTTP', () => {
     expect(await stored(ADDRESS.toLowerCase())).toBeUndefined()
     const answer = await verify('ada@example.com', mail.at(-1)?.code ?? '')
     expect(answer).toEqual({ status: 200, body: { email: 'ada@example.com', verifiedAt: '2026-01-01T00:00:00.000Z' } })
-    expect(await stored(ADDRESS.toLowerCase())).toEqual({ projectId: 'foyer-capture', address: ADDRESS.toLowerCase(), email: 'ada@example.com', verifiedAt: Date.UTC(2026, 0, 1) })
+    expect(await stored(ADDRESS.toLowerCase())).toEqual({
+      projectId: 'foyer-capture',
+      address: ADDRESS.toLowerCase(),
+      email: 'ada@example.com',
+      verifiedAt: Date.UTC(2026, 0, 1),
+    })
     // Used up: the same code twice is refused.
     expect((await verify('ada@example.com', mail.at(-1)?.code ?? '')).body).toEqual({ error: 'expired' })
   })
@@ -67,14 +73,19 @@ describe('e-mail capture over HTTP', () => {
     const refused = await start('bulk30@example.com')
     expect(refused.status).toBe(429)
     expect(refused.body).toMatchObject({ error: 'rate_limited' })
-    expect((await server.from('127.0.0.2').post('/auth/v1/email-capture/start', { projectId: 'foyer-capture', address: ADDRESS, email: 'bulk31@example.com' })).status).toBe(200)
+    expect(
+      (await server.from('127.0.0.2').post('/auth/v1/email-capture/start', { projectId: 'foyer-capture', address: ADDRESS, email: 'bulk31@example.com' }))
+        .status,
+    ).toBe(200)
   })
 
   it('refuses bad input, unknown projects and origins the project does not allow', async () => {
     expect(await start('not-an-email')).toEqual({ status: 400, body: { error: 'invalid_email' } })
     expect((await start('a@example.com', 'x')).status).toBe(400)
     expect((await start('a@example.com', ADDRESS, 'nope')).body).toEqual({ error: 'unknown_project' })
-    expect((await server.post('/auth/v1/email-capture/verify', { projectId: 'foyer-capture', address: ADDRESS, email: 'a@example.com', otp: '12' })).status).toBe(400)
+    expect(
+      (await server.post('/auth/v1/email-capture/verify', { projectId: 'foyer-capture', address: ADDRESS, email: 'a@example.com', otp: '12' })).status,
+    ).toBe(400)
     const foreign = await fetch(`${server.url}/auth/v1/email-capture/start`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },

@@ -1,7 +1,11 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { otpSchema } from '../../../src/protocol/payloads'
 import type { SqlDatabase } from '../../store/SqlDatabase'
-import type { ApiRoute } from '../matchRoute'
+import { clientIpOf } from '../apiDomain'
+import type { ApiEnv } from '../apiDomain'
+import { invalidInput, jsonBody } from '../jsonBody'
 import { assertOrigin, projectIdSchema } from '../auth/authContext'
 import type { AuthContext } from '../auth/authContext'
 import { checkCode, sendCode } from '../auth/emailCodes'
@@ -32,44 +36,35 @@ const captureScope = (projectId: string, address: string, email: string) => `cap
  * A request whose `Origin` is not on the project's allowed origins is refused (400 `origin_not_allowed`).
  *
  * @example
- * createApiServer({ chains, routes: emailCaptureRoutes(createAuthContext({ database }), () => Promise.resolve(database)) })
+ * app.route('/', emailCaptureRoutes(createAuthContext({ database }), () => Promise.resolve(database)))
  */
-export function emailCaptureRoutes(context: AuthContext, database: () => Promise<SqlDatabase>): ApiRoute[] {
-  function project(projectId: string, origin: string | string[] | undefined) {
-    const found = context.project(projectId)
-    if (typeof origin === 'string') assertOrigin(origin, found.allowedOrigins)
+export function emailCaptureRoutes(auth: AuthContext, database: () => Promise<SqlDatabase>): Hono<ApiEnv> {
+  function project(projectId: string, origin: string | undefined) {
+    const found = auth.project(projectId)
+    if (origin !== undefined) assertOrigin(origin, found.allowedOrigins)
     return found
   }
-  return [
-    {
-      method: 'POST',
-      path: '/auth/v1/email-capture/start',
-      async handle(request) {
-        const body = startSchema.parse(await request.json())
-        const email = parseEmail(body.email)
-        const { id } = project(body.projectId, request.headers.origin)
-        await sendCode(context, {
-          email,
-          scope: captureScope(id, normalizeAddress(body.address), email),
-          purpose: 'email-capture',
-          requester: { ip: request.clientIp, projectId: id },
-        })
-        return { body: { action: 'VERIFY_OTP' } }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/auth/v1/email-capture/verify',
-      async handle(request) {
-        const body = verifySchema.parse(await request.json())
-        const email = parseEmail(body.email)
-        const { id } = project(body.projectId, request.headers.origin)
-        const address = normalizeAddress(body.address)
-        await checkCode(context, { scope: captureScope(id, address, email), otp: body.otp, ip: request.clientIp })
-        const verifiedAt = context.now()
-        await emailCaptureStore(await database()).save({ projectId: id, address, email, verifiedAt })
-        return { body: { email, verifiedAt: new Date(verifiedAt).toISOString() } }
-      },
-    },
-  ]
+  return new Hono<ApiEnv>()
+    .post('/auth/v1/email-capture/start', jsonBody, zValidator('json', startSchema, invalidInput), async (c) => {
+      const body = c.req.valid('json')
+      const email = parseEmail(body.email)
+      const { id } = project(body.projectId, c.req.header('origin'))
+      await sendCode(auth, {
+        email,
+        scope: captureScope(id, normalizeAddress(body.address), email),
+        purpose: 'email-capture',
+        requester: { ip: clientIpOf(c), projectId: id },
+      })
+      return c.json({ action: 'VERIFY_OTP' })
+    })
+    .post('/auth/v1/email-capture/verify', jsonBody, zValidator('json', verifySchema, invalidInput), async (c) => {
+      const body = c.req.valid('json')
+      const email = parseEmail(body.email)
+      const { id } = project(body.projectId, c.req.header('origin'))
+      const address = normalizeAddress(body.address)
+      await checkCode(auth, { scope: captureScope(id, address, email), otp: body.otp, ip: clientIpOf(c) })
+      const verifiedAt = auth.now()
+      await emailCaptureStore(await database()).save({ projectId: id, address, email, verifiedAt })
+      return c.json({ email, verifiedAt: new Date(verifiedAt).toISOString() })
+    })
 }

@@ -1,8 +1,21 @@
-import { bytesToString, concat, decodeFunctionData, encodeAbiParameters, getAddress, hexToBytes, isAddress, isHex, keccak256, parseAbi, zeroAddress } from 'viem'
+import {
+  bytesToString,
+  concat,
+  decodeFunctionData,
+  encodeAbiParameters,
+  getAddress,
+  hexToBytes,
+  isAddress,
+  isHex,
+  keccak256,
+  parseAbi,
+  zeroAddress,
+} from 'viem'
 import type { Address, Hex } from 'viem'
 import { sign } from 'viem/accounts'
+import { Hono } from 'hono'
+import type { ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
 import type { NameStore } from './nameStore'
 
 /**
@@ -46,52 +59,49 @@ export async function signGatewayAnswer(key: Hex, resolver: Address, request: He
  * `getEnsAddress` / `getEnsName`. Unknown names resolve to the
  * zero address and unnamed addresses to `''`, which viem reads as "no name".
  */
-export function nameGatewayRoute(options: NameGatewayOptions): ApiRoute {
-  return {
-    method: 'GET',
-    path: '/v1/profile/ccip/:sender/:data',
-    async handle({ params }) {
-      const raw = (params.data ?? '').replace(/\.json$/, '')
-      if (!isHex(raw) || !isAddress(params.sender ?? '', { strict: false })) throw new HttpError(400, 'Invalid CCIP-Read request')
-      let call: ReturnType<typeof decodeFunctionData<typeof nameGatewayAbi>>
-      try {
-        call = decodeFunctionData({ abi: nameGatewayAbi, data: raw })
-      } catch {
-        throw new HttpError(400, 'Invalid CCIP-Read request')
+export function nameGatewayRoute(options: NameGatewayOptions): Hono<ApiEnv> {
+  return new Hono<ApiEnv>().get('/v1/profile/ccip/:sender/:data', async (c) => {
+    const params = c.req.param()
+    const raw = params.data.replace(/\.json$/, '')
+    if (!isHex(raw) || !isAddress(params.sender, { strict: false })) throw new HttpError(400, 'Invalid CCIP-Read request')
+    let call: ReturnType<typeof decodeFunctionData<typeof nameGatewayAbi>>
+    try {
+      call = decodeFunctionData({ abi: nameGatewayAbi, data: raw })
+    } catch {
+      throw new HttpError(400, 'Invalid CCIP-Read request')
+    }
+    const store = await options.store()
+    const signed = async (result: Hex) => c.json({ data: await signGatewayAnswer(options.signingKey, getAddress(params.sender), raw, result) })
+    if (call.functionName === 'reverse') {
+      const [addressBytes] = call.args
+      const address = addressBytes.length === 42 ? getAddress(addressBytes) : undefined
+      const [primary] = address ? await store.byAddress(address) : []
+      return signed(encodeAbiParameters([{ type: 'string' }], [primary?.name ?? '']))
+    }
+    const [dnsName, inner] = call.args
+    const name = decodeDnsName(dnsName)
+    const record = name ? await store.byName(name.includes('.') ? name : `${name}.${options.defaultZone}`) : undefined
+    let resolverCall: ReturnType<typeof decodeFunctionData<typeof resolverAbi>>
+    try {
+      resolverCall = decodeFunctionData({ abi: resolverAbi, data: inner })
+    } catch {
+      throw new HttpError(400, 'Unsupported resolver profile')
+    }
+    const owner = record ? getAddress(record.address) : undefined
+    // A registered name points at its owner on every EVM chain (ENSIP-11 coin types, 60 for Ethereum).
+    const data: Hex = (() => {
+      switch (resolverCall.functionName) {
+        case 'addr':
+          if (resolverCall.args.length === 1) return encodeAbiParameters([{ type: 'address' }], [owner ?? zeroAddress])
+          return encodeAbiParameters([{ type: 'bytes' }], [owner && isEvmCoinType(resolverCall.args[1]) ? owner : '0x'])
+        case 'text':
+          return encodeAbiParameters([{ type: 'string' }], [record?.attributes[resolverCall.args[1]] ?? ''])
+        case 'name':
+          return encodeAbiParameters([{ type: 'string' }], [record?.name ?? ''])
       }
-      const store = await options.store()
-      const signed = async (result: Hex) => ({ body: { data: await signGatewayAnswer(options.signingKey, getAddress(params.sender ?? ''), raw, result) } })
-      if (call.functionName === 'reverse') {
-        const [addressBytes] = call.args
-        const address = addressBytes.length === 42 ? getAddress(addressBytes) : undefined
-        const [primary] = address ? await store.byAddress(address) : []
-        return signed(encodeAbiParameters([{ type: 'string' }], [primary?.name ?? '']))
-      }
-      const [dnsName, inner] = call.args
-      const name = decodeDnsName(dnsName)
-      const record = name ? await store.byName(name.includes('.') ? name : `${name}.${options.defaultZone}`) : undefined
-      let resolverCall: ReturnType<typeof decodeFunctionData<typeof resolverAbi>>
-      try {
-        resolverCall = decodeFunctionData({ abi: resolverAbi, data: inner })
-      } catch {
-        throw new HttpError(400, 'Unsupported resolver profile')
-      }
-      const owner = record ? getAddress(record.address) : undefined
-      // A registered name points at its owner on every EVM chain (ENSIP-11 coin types, 60 for Ethereum).
-      const data: Hex = (() => {
-        switch (resolverCall.functionName) {
-          case 'addr':
-            if (resolverCall.args.length === 1) return encodeAbiParameters([{ type: 'address' }], [owner ?? zeroAddress])
-            return encodeAbiParameters([{ type: 'bytes' }], [owner && isEvmCoinType(resolverCall.args[1]) ? owner : '0x'])
-          case 'text':
-            return encodeAbiParameters([{ type: 'string' }], [record?.attributes[resolverCall.args[1]] ?? ''])
-          case 'name':
-            return encodeAbiParameters([{ type: 'string' }], [record?.name ?? ''])
-        }
-      })()
-      return signed(data)
-    },
-  }
+    })()
+    return signed(data)
+  })
 }
 
 function isEvmCoinType(coinType: bigint): boolean {

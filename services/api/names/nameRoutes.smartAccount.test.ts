@@ -52,7 +52,12 @@ function compile(): { abi: unknown[]; bytecode: Hex } {
     settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
   }
   const output = z
-    .object({ contracts: z.record(z.string(), z.record(z.string(), z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) }))) })
+    .object({
+      contracts: z.record(
+        z.string(),
+        z.record(z.string(), z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) })),
+      ),
+    })
     .parse(JSON.parse(solc.compile(JSON.stringify(input)) as string))
   const contract = output.contracts['TestSmartAccount.sol']?.TestSmartAccount
   if (!contract) throw new Error('TestSmartAccount did not compile')
@@ -69,7 +74,7 @@ beforeAll(async () => {
   const receipt = await createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 }).waitForTransactionReceipt({ hash })
   accountAddress = getAddress(receipt.contractAddress as Address)
   const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: nameRoutes({ chains, database }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, domains: [nameRoutes({ chains, database })] }).listen(0, '127.0.0.1')
 }, 180_000)
 
 afterAll(async () => {
@@ -91,8 +96,13 @@ async function register(name: string, signer: typeof owner): Promise<{ status: n
 
 it('an ERC-1271 smart account registers a name with its owner’s signature, checked by the contract on chain', async () => {
   expect(await register('smart-wallet.foyer.id', owner)).toEqual({ status: 200, body: { success: true, name: 'smart-wallet.foyer.id' } })
-  const names = (await (await fetch(`${api.url}/v1/profile/reverse/${accountAddress}`)).json()) as { name: string; addresses: Record<string, { address: string }> }[]
-  expect(names).toEqual([expect.objectContaining({ name: 'smart-wallet.foyer.id', addresses: { [String(coinTypeOfChain(CHAIN))]: { address: accountAddress } } })])
+  const names = (await (await fetch(`${api.url}/v1/profile/reverse/${accountAddress}`)).json()) as {
+    name: string
+    addresses: Record<string, { address: string }>
+  }[]
+  expect(names).toEqual([
+    expect.objectContaining({ name: 'smart-wallet.foyer.id', addresses: { [String(coinTypeOfChain(CHAIN))]: { address: accountAddress } } }),
+  ])
   const suggestions = (await (await fetch(`${api.url}/v1/profile/suggestions/smart-wallet`)).json()) as { suggestions: { name: string; registered: boolean }[] }
   expect(suggestions.suggestions[0]).toEqual({ name: 'smart-wallet.foyer.id', registered: true })
 })

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coinTypeOfChain, registrationMessage } from '../../../src/names/nameRules'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import { localChain } from '../../../devstack/chain/localChain'
-import { DEV_NAME_GATEWAY_KEY, NAME_RESOLVER_ADDRESS, deployNameResolver, nameGatewayUrl, nameResolverAbi, nameResolverBytecode } from '../../../devstack/chain/nameResolver'
+import {
+  DEV_NAME_GATEWAY_KEY,
+  NAME_RESOLVER_ADDRESS,
+  deployNameResolver,
+  nameGatewayUrl,
+  nameResolverAbi,
+  nameResolverBytecode,
+} from '../../../devstack/chain/nameResolver'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
 import { openDatabase } from '../../store/openDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
@@ -35,12 +42,15 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN })
   database = await openDatabase({ memory: true })
   const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: [...nameRoutes({ chains, database, gatewayKey: DEV_NAME_GATEWAY_KEY }), ...accountRoutes({ chains, database })] }).listen(0, '127.0.0.1')
+  api = await createApiServer({
+    chains,
+    domains: [nameRoutes({ chains, database, gatewayKey: DEV_NAME_GATEWAY_KEY }), accountRoutes({ chains, database })],
+  }).listen(0, '127.0.0.1')
   // Its own database: the counters of the main server's registrations (same IP) stay apart.
   limitedDatabase = await openDatabase({ memory: true })
   limited = await createApiServer({
     chains,
-    routes: nameRoutes({ chains, database: limitedDatabase, registrationsPerIp: { limit: 2, windowMs: 60_000 } }),
+    domains: [nameRoutes({ chains, database: limitedDatabase, registrationsPerIp: { limit: 2, windowMs: 60_000 } })],
   }).listen(0, '127.0.0.1')
   await deployNameResolver(anvil.rpcUrl, CHAIN, api.url)
 }, 180_000)
@@ -65,10 +75,13 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, base =
 }
 
 type Signer = typeof alice
-async function registration(signer: Signer, name: string, overrides: { timestamp?: number; attributes?: Record<string, string>; coinType?: number; message?: string } = {}) {
+async function registration(
+  signer: Signer,
+  name: string,
+  overrides: { timestamp?: number; attributes?: Record<string, string>; coinType?: number; message?: string } = {},
+) {
   const message =
-    overrides.message ??
-    registrationMessage({ name, attributes: overrides.attributes ?? {}, timestamp: overrides.timestamp ?? Math.floor(Date.now() / 1000) })
+    overrides.message ?? registrationMessage({ name, attributes: overrides.attributes ?? {}, timestamp: overrides.timestamp ?? Math.floor(Date.now() / 1000) })
   return { coin_type: overrides.coinType ?? COIN_TYPE, address: signer.address, message, signature: await signer.signMessage({ message }) }
 }
 
@@ -80,7 +93,11 @@ function expectRefused(answer: Answer, status: number, description: string) {
 
 describe('registering and reading names', () => {
   it('registers a signed name, then serves it by name, by address and in suggestions', async () => {
-    const registered = await call('POST', '/v1/profile/account', await registration(alice, 'alice.foyer.id', { attributes: { avatar: 'https://example.test/a.png' } }))
+    const registered = await call(
+      'POST',
+      '/v1/profile/account',
+      await registration(alice, 'alice.foyer.id', { attributes: { avatar: 'https://example.test/a.png' } }),
+    )
     expect(registered).toEqual({ status: 200, body: { success: true, name: 'alice.foyer.id' } })
 
     const byName = await call('GET', '/v1/profile/account/alice.foyer.id?apiVersion=2')
@@ -229,7 +246,11 @@ describe('ENS resolution through the local resolver (CCIP-Read)', () => {
   })
 
   it('a resolver that trusts another gateway key refuses the answers', async () => {
-    const deployer = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNTS[7].privateKey), chain: localChain(CHAIN, anvil.rpcUrl), transport: http(anvil.rpcUrl) })
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(ANVIL_ACCOUNTS[7].privateKey),
+      chain: localChain(CHAIN, anvil.rpcUrl),
+      transport: http(anvil.rpcUrl),
+    })
     const hash = await deployer.deployContract({ abi: nameResolverAbi, bytecode: nameResolverBytecode, args: [nameGatewayUrl(api.url), bob.address] })
     const receipt = await createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 }).waitForTransactionReceipt({ hash })
     const other = receipt.contractAddress as Address

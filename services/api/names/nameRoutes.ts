@@ -1,6 +1,11 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { createPublicClient, getAddress, http, isAddress } from 'viem'
 import type { Hex, PublicClient } from 'viem'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { nameRegistrationPayloadSchema, nameSuggestionsQuerySchema, registerNameBodySchema } from '../../../src/api/wire/namesRequests'
+import type { NameSuggestion, ProfileName } from '../../../src/api/wire/namesSchemas'
 import { DEFAULT_NAME_ZONE, chainOfCoinType, nameProblem } from '../../../src/names/nameRules'
 import type { NameProblem } from '../../../src/names/nameRules'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
@@ -9,8 +14,10 @@ import { hitCounter } from '../../store/hitCounter'
 import { enforceRateLimits, requesterKey } from '../auth/rateLimits'
 import type { RateLimit } from '../auth/rateLimits'
 import type { ApiChain } from '../coreRoutes'
+import { clientIpOf } from '../apiDomain'
+import type { ApiDomain, ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import { invalidInput, jsonBody } from '../jsonBody'
 import { nameGatewayRoute } from './nameGatewayRoute'
 import { nameStore } from './nameStore'
 import type { NameRecord } from './nameStore'
@@ -43,17 +50,6 @@ export type NameRoutesOptions = {
   now?: () => number
 }
 
-/** One name as the profile endpoints answer it. */
-export type ProfileNameWire = {
-  /** Full name, e.g. `alice.foyer.id`. */
-  name: string
-  /** The owner by ENSIP-11 coin type (the coin type it was registered with). */
-  addresses: Record<string, { address: string }>
-  attributes: Record<string, string>
-  /** ISO 8601. */
-  registeredAt: string
-}
-
 /** The default registration limit: far above a person choosing a name, far below squatting. */
 export const DEFAULT_NAME_REGISTRATIONS_PER_IP: RateLimit = { limit: 30, windowMs: 10 * 60_000 }
 
@@ -64,27 +60,20 @@ const PROBLEM_TEXT: Record<NameProblem, string> = {
   invalidCharacters: 'Name may hold only letters, digits and hyphens',
 }
 
-const registerBody = z.object({
-  coin_type: z.union([z.number().int(), z.string().regex(/^\d{1,12}$/).transform(Number)]),
-  address: z.string().refine((value) => isAddress(value, { strict: false }), 'Invalid address'),
-  message: z.string().min(1).max(4_000),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,}$/, 'Invalid signature'),
-})
-const registrationPayload = z.object({
-  name: z.string().max(300),
-  attributes: z.record(z.string().max(64), z.string().max(1_000)).refine((value) => Object.keys(value).length <= 20, 'Too many attributes'),
-  timestamp: z.number().int().positive(),
-})
-
 /** A refusal the naming API explains: `{ error, reasons: [{ description }] }`. */
 function refused(status: number, description: string): HttpError {
   return new HttpError(status, description, { reasons: [{ description }] })
 }
 
+/** A `zValidator` hook: a body that does not fit is refused with its first problem as the reason. */
+function refusedInput(result: { success: boolean; error?: { issues: readonly { message: string }[] } }): void {
+  if (!result.success) throw refused(400, result.error?.issues[0]?.message ?? 'Invalid body')
+}
+
 /**
  * Names over the API's database, checked against the chains:
  *
- * - `GET /v1/profile/account/{name}` → {@link ProfileNameWire}; 404 when unregistered. A name
+ * - `GET /v1/profile/account/{name}` → a {@link ProfileName}; 404 when unregistered. A name
  *   without a zone is read in the default zone.
  * - `GET /v1/profile/reverse/{address}` → the address's names, newest (its primary name) first.
  * - `GET /v1/profile/suggestions/{name}?zone=` → `{ suggestions: [{ name, registered }] }`: the
@@ -97,9 +86,9 @@ function refused(status: number, description: string): HttpError {
  *   `gatewayKey`.
  *
  * @example
- * createApiServer({ chains, routes: nameRoutes({ chains, database }) })
+ * createApiServer({ chains, domains: [nameRoutes({ chains, database })] })
  */
-export function nameRoutes(options: NameRoutesOptions): ApiRoute[] {
+export function nameRoutes(options: NameRoutesOptions): ApiDomain {
   const database = databaseOrDevelopment(options.database)
   const store = async () => nameStore(await database())
   const now = options.now ?? Date.now
@@ -107,7 +96,6 @@ export function nameRoutes(options: NameRoutesOptions): ApiRoute[] {
   const defaultZone = zones[0] ?? DEFAULT_NAME_ZONE
   const maxAgeMs = options.maxMessageAgeMs ?? 10 * 60_000
   const perIp = options.registrationsPerIp ?? DEFAULT_NAME_REGISTRATIONS_PER_IP
-  const gatewayKey = options.gatewayKey
   const clients = new Map<number, PublicClient>()
   const clientOf = (chainId: number): PublicClient | undefined => {
     const chain = options.chains.find((candidate) => candidate.id === chainId)
@@ -129,95 +117,80 @@ export function nameRoutes(options: NameRoutesOptions): ApiRoute[] {
     if (problem) throw refused(400, PROBLEM_TEXT[problem])
     return { label, name: `${label}.${zone ?? defaultZone}` }
   }
+  // Every registration counts, valid or not: each is a signature check on a chain's RPC.
+  const registrationLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const db = await database()
+    await enforceRateLimits({ hitCounter: (key, windowMs, time) => hitCounter(db, key, windowMs, time) }, now(), [
+      { key: `names:register:ip:${requesterKey(clientIpOf(c))}`, limit: perIp },
+    ])
+    await next()
+  }
 
-  return [
-    {
-      method: 'GET',
-      path: '/v1/profile/account/:name',
-      async handle({ params }) {
-        const { name } = splitName(params.name ?? '')
-        const record = await (await store()).byName(name)
-        if (!record) throw new HttpError(404, 'Name not found')
-        return { body: toWire(record) }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v1/profile/reverse/:address',
-      async handle({ params }) {
-        const address = params.address ?? ''
-        if (!isAddress(address, { strict: false })) throw new HttpError(400, 'Invalid address')
-        return { body: (await (await store()).byAddress(address)).map(toWire) }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v1/profile/suggestions/:name',
-      async handle({ params, url }) {
-        const zone = url.searchParams.get('zone') ?? defaultZone
-        if (!zones.includes(zone)) throw refused(400, 'Unknown name zone')
-        const { label } = splitName(params.name ?? '')
-        const candidates = [label, ...alternatives(label)].map((candidate) => `${candidate}.${zone}`)
-        const taken = await (await store()).taken(candidates)
-        const [asked, ...others] = candidates
-        return {
-          body: {
-            suggestions: [
-              { name: asked, registered: taken.has(asked ?? '') },
-              ...others.filter((candidate) => !taken.has(candidate)).slice(0, SUGGESTIONS).map((candidate) => ({ name: candidate, registered: false })),
-            ],
-          },
-        }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/profile/account',
-      async handle(request) {
-        const at = now()
-        const db = await database()
-        await enforceRateLimits({ hitCounter: (key, windowMs, time) => hitCounter(db, key, windowMs, time) }, at, [
-          { key: `names:register:ip:${requesterKey(request.clientIp)}`, limit: perIp },
-        ])
-        const body = registerBody.safeParse(await request.json())
-        if (!body.success) throw refused(400, body.error.issues[0]?.message ?? 'Invalid body')
-        const chainId = chainOfCoinType(body.data.coin_type)
-        if (chainId === undefined) throw refused(400, 'Invalid coin type')
-        const client = clientOf(chainId)
-        if (!client) throw refused(400, 'Network not supported for names')
-        const payload = readPayload(body.data.message)
-        const { name } = splitName(payload.name)
-        if (Math.abs(payload.timestamp * 1000 - at) > maxAgeMs) throw refused(400, 'Registration message expired')
-        const address = getAddress(body.data.address)
-        const valid = await client
-          .verifyMessage({ address, message: body.data.message, signature: body.data.signature as Hex })
-          .catch(() => false)
-        if (!valid) throw refused(401, 'Invalid signature')
-        const added = await nameStore(db).add({
-          name,
-          address,
-          coinType: body.data.coin_type,
-          attributes: payload.attributes,
-          message: body.data.message,
-          signature: body.data.signature,
-          registeredAt: at,
-        })
-        if (!added) throw refused(409, `${name} is already registered`)
-        return { body: { success: true, name } }
-      },
-    },
-    ...(gatewayKey ? [nameGatewayRoute({ store, defaultZone, signingKey: gatewayKey })] : []),
-  ]
+  const app = new Hono<ApiEnv>()
+    .get('/v1/profile/account/:name', async (c) => {
+      const { name } = splitName(c.req.param('name'))
+      const record = await (await store()).byName(name)
+      if (!record) throw new HttpError(404, 'Name not found')
+      return c.json(toWire(record))
+    })
+    .get('/v1/profile/reverse/:address', async (c) => {
+      const address = c.req.param('address')
+      if (!isAddress(address, { strict: false })) throw new HttpError(400, 'Invalid address')
+      return c.json((await (await store()).byAddress(address)).map(toWire))
+    })
+    .get('/v1/profile/suggestions/:name', zValidator('query', nameSuggestionsQuerySchema, invalidInput), async (c) => {
+      const zone = c.req.valid('query').zone ?? defaultZone
+      if (!zones.includes(zone)) throw refused(400, 'Unknown name zone')
+      const { label } = splitName(c.req.param('name'))
+      const candidates = [label, ...alternatives(label)].map((candidate) => `${candidate}.${zone}`)
+      const taken = await (await store()).taken(candidates)
+      const [asked, ...others] = candidates
+      const suggestions: NameSuggestion[] = [
+        { name: asked ?? '', registered: taken.has(asked ?? '') },
+        ...others
+          .filter((candidate) => !taken.has(candidate))
+          .slice(0, SUGGESTIONS)
+          .map((candidate) => ({ name: candidate, registered: false })),
+      ]
+      return c.json({ suggestions })
+    })
+    .post('/v1/profile/account', registrationLimit, jsonBody, zValidator('json', registerNameBodySchema, refusedInput), async (c) => {
+      const at = now()
+      const body = c.req.valid('json')
+      const chainId = chainOfCoinType(body.coin_type)
+      if (chainId === undefined) throw refused(400, 'Invalid coin type')
+      const client = clientOf(chainId)
+      if (!client) throw refused(400, 'Network not supported for names')
+      const payload = readPayload(body.message)
+      const { name } = splitName(payload.name)
+      if (Math.abs(payload.timestamp * 1000 - at) > maxAgeMs) throw refused(400, 'Registration message expired')
+      const address = getAddress(body.address)
+      const valid = await client.verifyMessage({ address, message: body.message, signature: body.signature as Hex }).catch(() => false)
+      if (!valid) throw refused(401, 'Invalid signature')
+      const added = await nameStore(await database()).add({
+        name,
+        address,
+        coinType: body.coin_type,
+        attributes: payload.attributes,
+        message: body.message,
+        signature: body.signature,
+        registeredAt: at,
+      })
+      if (!added) throw refused(409, `${name} is already registered`)
+      return c.json({ success: true as const, name })
+    })
+  if (options.gatewayKey) app.route('/', nameGatewayRoute({ store, defaultZone, signingKey: options.gatewayKey }))
+  return { app }
 }
 
-function readPayload(message: string): z.infer<typeof registrationPayload> {
+function readPayload(message: string): z.infer<typeof nameRegistrationPayloadSchema> {
   let json: unknown
   try {
     json = JSON.parse(message)
   } catch {
     throw refused(400, 'Invalid registration message')
   }
-  const parsed = registrationPayload.safeParse(json)
+  const parsed = nameRegistrationPayloadSchema.safeParse(json)
   if (!parsed.success) throw refused(400, 'Invalid registration message')
   return parsed.data
 }
@@ -229,7 +202,7 @@ function alternatives(label: string): string[] {
 }
 
 /** A stored name as the profile endpoints answer it. */
-export function toWire(record: NameRecord): ProfileNameWire {
+export function toWire(record: NameRecord): ProfileName {
   return {
     name: record.name,
     addresses: { [String(record.coinType)]: { address: getAddress(record.address) } },

@@ -57,15 +57,7 @@ export function nameStore(database: SqlQueryable) {
       const rows = await database.query(
         `INSERT INTO profile_names (name, address, coin_type, attributes, message, signature, registered_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (name) DO NOTHING RETURNING name`,
-        [
-          record.name,
-          record.address.toLowerCase(),
-          record.coinType,
-          JSON.stringify(record.attributes),
-          record.message,
-          record.signature,
-          record.registeredAt,
-        ],
+        [record.name, record.address.toLowerCase(), record.coinType, JSON.stringify(record.attributes), record.message, record.signature, record.registeredAt],
       )
       return rows.length > 0
     },
@@ -75,9 +67,7 @@ export function nameStore(database: SqlQueryable) {
     },
     /** The names of an address, newest (its primary name) first. */
     async byAddress(address: string): Promise<NameRecord[]> {
-      const rows = await database.query('SELECT * FROM profile_names WHERE address = $1 ORDER BY registered_at DESC, name', [
-        address.toLowerCase(),
-      ])
+      const rows = await database.query('SELECT * FROM profile_names WHERE address = $1 ORDER BY registered_at DESC, name', [address.toLowerCase()])
       return rows.map(toRecord)
     },
     /** Which of `names` are registered. */

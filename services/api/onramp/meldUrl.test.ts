@@ -8,7 +8,12 @@ describe('meldUrl', () => {
     ['solana', 'SOL'],
   ])('on %s the destination currency is %s', (network, currency) => {
     const url = new URL(meldUrl({ publicKey: 'pk' }, { walletAddress: 'addr', network, projectId: 'app' }))
-    expect(Object.fromEntries(url.searchParams)).toEqual({ publicKey: 'pk', destinationCurrencyCode: currency, walletAddress: 'addr', externalCustomerId: 'app' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      publicKey: 'pk',
+      destinationCurrencyCode: currency,
+      walletAddress: 'addr',
+      externalCustomerId: 'app',
+    })
   })
 
   it('keeps a configured URL and escapes the values', () => {

@@ -10,7 +10,7 @@ export type MeldProvider = {
 export type MeldOrder = {
   /** The buyer's address on the chosen network. */
   walletAddress: string
-  /** The network's name; `solana` buys SOL, any other network USDC (the spec's rule). */
+  /** The network's name; `solana` buys SOL, any other network USDC (what Meld's checkout expects). */
   network: string
   /** The project id, sent as Meld's external customer id. */
   projectId: string
@@ -21,7 +21,7 @@ export type MeldOrder = {
 }
 
 /**
- * The checkout URL of a provider named meld: its URL with the spec's parameters appended (the
+ * The checkout URL of a provider named meld: its URL with Meld's parameters appended (the
  * public key, the destination currency, SOL on Solana and USDC elsewhere, the wallet address, and
  * the project id as external customer id).
  *

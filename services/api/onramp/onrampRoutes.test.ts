@@ -12,7 +12,7 @@ import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvi
 import { getJson, postJson, publicClientOf } from '../../../test/services/convertTestKit'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
-import { createOnrampSandbox } from './onrampSandbox'
+import { createOnrampSandbox } from '../../../devstack/chain/onrampSandbox'
 import { onrampRoutes } from './onrampRoutes'
 
 const CHAIN = 31337
@@ -27,9 +27,9 @@ beforeAll(async () => {
   await deployContracts(anvil.rpcUrl, CHAIN)
   const chains = [{ id: CHAIN, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }]
   const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: SENDER, env: {} })
-  api = await createApiServer({ chains, routes: onrampRoutes({ sandbox, meld: { publicKey: 'pk_test' } }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, domains: [onrampRoutes({ sandbox, meld: { publicKey: 'pk_test' } })] }).listen(0, '127.0.0.1')
   // As production mounts it: no sandbox, no provider configured.
-  bare = await createApiServer({ chains, routes: onrampRoutes() }).listen(0, '127.0.0.1')
+  bare = await createApiServer({ chains, domains: [onrampRoutes()] }).listen(0, '127.0.0.1')
 }, 60_000)
 
 afterAll(async () => {
@@ -55,7 +55,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('GET /v1/onramp/options', () => {
-  it('lists USD and EUR with the spec limits, USDC on Ethereum, Polygon and the local chain, and the providers', async () => {
+  it('lists USD and EUR with the default limits, USDC on Ethereum, Polygon and the local chain, and the providers', async () => {
     const { status, body } = await getJson(api.url, '/v1/onramp/options', {})
     expect(status).toBe(200)
     const limits = [
@@ -82,7 +82,12 @@ describe('GET /v1/onramp/options', () => {
 
 describe('POST /v1/onramp/quote', () => {
   it('quotes 50 USD: 50 USDC, the provider fee of 1 % and the network fee on top', async () => {
-    const { status, body } = await postJson(api.url, '/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'ethereum' })
+    const { status, body } = await postJson(api.url, '/v1/onramp/quote', {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'ethereum',
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({
       networkFee: { amount: '1.50', currency: 'USD' },
@@ -104,7 +109,13 @@ describe('POST /v1/onramp/quote', () => {
     [{ amount: 'ten' }, 'Invalid amount'],
     [{ paymentCurrency: 'GBP' }, 'Unsupported currency'],
   ])('refuses %o with 400 %s', async (change, message) => {
-    const { status, body } = await postJson(api.url, '/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'USDC', ...change })
+    const { status, body } = await postJson(api.url, '/v1/onramp/quote', {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'USDC',
+      ...change,
+    })
     expect(status).toBe(400)
     expect(body.error).toBe(message)
   })
@@ -140,7 +151,7 @@ describe('POST /v1/generators/onrampurl', () => {
     expect(await usdcOf(BUYER)).toBe(before + 50_000_000n)
   })
 
-  it('appends the spec parameters to a Meld URL', async () => {
+  it('appends the order parameters to a Meld URL', async () => {
     const { body } = await postJson(api.url, '/v1/generators/onrampurl', order({ provider: 'meld', defaultNetwork: 'ethereum' }))
     const url = new URL(body.url as string)
     expect(url.origin).toBe('https://meldcrypto.com')

@@ -18,7 +18,7 @@ export type CheckedSiwxMessage = {
 
 const date = z.date().refine((value) => !Number.isNaN(value.getTime()), 'not a date')
 
-// The CAIP-122 required fields (spec section 3): accountAddress, chainId, domain, uri, version, nonce.
+// The CAIP-122 required fields: accountAddress, chainId, domain, uri, version, nonce.
 const fieldsSchema = z.object({
   address: z.string().refine((value) => isAddress(value, { strict: false }), 'not an address'),
   chainId: z.number().int().positive(),
@@ -42,10 +42,7 @@ const CLOCK_SKEW_MS = 60_000
  * @example
  * const fields = checkSiwxMessage(message, { now: Date.now(), origin: 'http://127.0.0.1:5173', allowedOrigins })
  */
-export function checkSiwxMessage(
-  message: string,
-  context: { now: number; origin: string | undefined; allowedOrigins: readonly string[] },
-): CheckedSiwxMessage {
+export function checkSiwxMessage(message: string, context: { now: number; origin: string | undefined; allowedOrigins: readonly string[] }): CheckedSiwxMessage {
   const parsed = fieldsSchema.safeParse(parseSiweMessage(message))
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') || 'message'

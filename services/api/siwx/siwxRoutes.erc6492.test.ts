@@ -6,42 +6,18 @@
  * (`isValidSignature`) in one deployless `eth_call`: nothing is deployed. A stranger's signature
  * wrapped the same way is refused.
  */
-import solc from 'solc'
-import { createWalletClient, encodeFunctionData, getAddress, http, keccak256, toHex } from 'viem'
+import { encodeFunctionData, keccak256, toHex } from 'viem'
 import type { Abi, Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { serializeErc6492Signature } from 'viem/utils'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { z } from 'zod'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
-import { localChain } from '../../../devstack/chain/localChain'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { openDatabase } from '../../store/openDatabase'
-import type { SqlDatabase } from '../../store/SqlDatabase'
 import { publicClientOf } from '../../../test/services/convertTestKit'
-import { createApiServer } from '../createApiServer'
-import type { RunningServer } from '../listenHttp'
-import { siwxRoutes } from './siwxRoutes'
+import { compileContract, SIWX_CHAIN as CHAIN, siwxOwner as owner, smartAccountSource, startSiwxTestApi } from '../../../test/services/siwxTestKit'
+import type { SiwxTestApi } from '../../../test/services/siwxTestKit'
 
-const CHAIN = 31337
-const SITE = 'http://127.0.0.1:5173'
-const owner = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 const SALT = keccak256(toHex('foyer-6492'))
-const SOURCE = `
-// SPDX-License-Identifier: MIT
-pragma solidity >=0.8.0;
-contract CounterfactualAccount {
-  address public immutable owner;
-  constructor(address owner_) { owner = owner_; }
-  function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-    if (signature.length != 65) return 0xffffffff;
-    bytes32 r = bytes32(signature[0:32]);
-    bytes32 s = bytes32(signature[32:64]);
-    uint8 v = uint8(signature[64]);
-    return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
-  }
-}
+const SOURCE = `${smartAccountSource('CounterfactualAccount')}
 contract CounterfactualAccountFactory {
   function deploy(address owner, bytes32 salt) external returns (address) {
     return address(new CounterfactualAccount{salt: salt}(owner));
@@ -51,67 +27,30 @@ contract CounterfactualAccountFactory {
     return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), salt, code)))));
   }
 }`
-let anvil: RunningAnvil
-let api: RunningServer
-let database: SqlDatabase
+let kit: SiwxTestApi
 let factory: Address
 let factoryAbi: Abi
 let accountAddress: Address
 
-function compile(): { abi: Abi; bytecode: Hex } {
-  const input = {
-    language: 'Solidity',
-    sources: { 'Counterfactual.sol': { content: SOURCE } },
-    settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-  }
-  const output = z
-    .object({ contracts: z.record(z.string(), z.record(z.string(), z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) }))) })
-    .parse(JSON.parse(solc.compile(JSON.stringify(input)) as string))
-  const contract = output.contracts['Counterfactual.sol']?.CounterfactualAccountFactory
-  if (!contract) throw new Error('CounterfactualAccountFactory did not compile')
-  return { abi: contract.abi as Abi, bytecode: `0x${contract.evm.bytecode.object}` }
-}
-
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: CHAIN })
-  database = await openDatabase({ memory: true })
-  const { abi, bytecode } = compile()
-  factoryAbi = abi
-  const wallet = createWalletClient({ account: owner, chain: localChain(CHAIN, anvil.rpcUrl), transport: http(anvil.rpcUrl) })
-  const client = publicClientOf(anvil.rpcUrl, CHAIN)
-  const receipt = await client.waitForTransactionReceipt({ hash: await wallet.deployContract({ abi, bytecode }) })
-  factory = getAddress(receipt.contractAddress as Address)
-  accountAddress = (await client.readContract({ address: factory, abi, functionName: 'addressOf', args: [owner.address, SALT] })) as Address
-  const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  const projects = [{ id: 'siwx-test', allowedOrigins: ['http://127.0.0.1:*'] }]
-  api = await createApiServer({ chains, routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+  kit = await startSiwxTestApi()
+  const compiled = compileContract(SOURCE, 'CounterfactualAccountFactory')
+  factoryAbi = compiled.abi
+  factory = await kit.deploy(compiled)
+  const client = publicClientOf(kit.anvil.rpcUrl, CHAIN)
+  accountAddress = (await client.readContract({ address: factory, abi: factoryAbi, functionName: 'addressOf', args: [owner.address, SALT] })) as Address
 }, 180_000)
 
-afterAll(async () => {
-  await api?.close()
-  await database?.close()
-  await anvil?.stop()
-})
+afterAll(() => kit?.close())
 
-async function post(path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { origin: SITE, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-async function messageFor(address: Address): Promise<string> {
-  const { body } = await post('/v1/sessions/nonce?projectId=siwx-test')
-  return createSiweMessage({ address, chainId: CHAIN, domain: '127.0.0.1:5173', uri: `${SITE}/`, version: '1', nonce: body.nonce as string })
-}
+const post = (path: string, body?: unknown) => kit.call('POST', path, body)
+const messageFor = (address: Address) => kit.messageFor(address)
 
 /** The signer's signature wrapped for ERC-6492 with the factory call that would deploy the account. */
 const wrapped = (signature: Hex) =>
   serializeErc6492Signature({ address: factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'deploy', args: [owner.address, SALT] }), signature })
 
-const codeAt = (address: Address) => publicClientOf(anvil.rpcUrl, CHAIN).getCode({ address })
+const codeAt = (address: Address) => publicClientOf(kit.anvil.rpcUrl, CHAIN).getCode({ address })
 
 it('an undeployed (counterfactual) smart account signs in with an ERC-6492 signature, and stays undeployed', async () => {
   expect(await codeAt(accountAddress)).toBeUndefined()
@@ -126,7 +65,10 @@ it('an undeployed (counterfactual) smart account signs in with an ERC-6492 signa
 it('refuses a stranger’s signature in the same ERC-6492 wrapping', async () => {
   const message = await messageFor(accountAddress)
   const stranger = privateKeyToAccount(ANVIL_ACCOUNTS[4].privateKey)
-  expect(await post('/v1/sessions', { message, signature: wrapped(await stranger.signMessage({ message })) })).toEqual({ status: 401, body: { error: 'Invalid SIWX signature' } })
+  expect(await post('/v1/sessions', { message, signature: wrapped(await stranger.signMessage({ message })) })).toEqual({
+    status: 401,
+    body: { error: 'Invalid SIWX signature' },
+  })
 })
 
 it('refuses the owner’s plain signature for the undeployed account (nothing on chain to ask)', async () => {

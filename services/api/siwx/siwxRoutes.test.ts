@@ -9,43 +9,21 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
+import { SIWX_CHAIN as CHAIN, SIWX_SITE as SITE, startSiwxTestApi } from '../../../test/services/siwxTestKit'
+import type { SiwxTestApi } from '../../../test/services/siwxTestKit'
 import { openDatabase } from '../../store/openDatabase'
-import type { SqlDatabase } from '../../store/SqlDatabase'
-import { createApiServer } from '../createApiServer'
-import type { RunningServer } from '../listenHttp'
-import { siwxRoutes } from './siwxRoutes'
 import type { SiwxSessionWire } from './siwxRoutes'
 
-const CHAIN = 31337
-const SITE = 'http://127.0.0.1:5173'
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
-let anvil: RunningAnvil
-let api: RunningServer
-let database: SqlDatabase
+let kit: SiwxTestApi
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: CHAIN })
-  database = await openDatabase({ memory: true })
-  const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  const projects = [{ id: 'siwx-test', allowedOrigins: ['http://127.0.0.1:*'] }]
-  api = await createApiServer({ chains, routes: siwxRoutes({ chains, projects, database }) }).listen(0, '127.0.0.1')
+  kit = await startSiwxTestApi()
 }, 180_000)
 
-afterAll(async () => {
-  await api?.close()
-  await database?.close()
-  await anvil?.stop()
-})
+afterAll(() => kit?.close())
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, origin = SITE): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, origin = SITE) => kit.call(method, path, body, origin)
 
 async function nonce(): Promise<string> {
   const answer = await call('POST', '/v1/sessions/nonce?projectId=siwx-test')
@@ -53,13 +31,14 @@ async function nonce(): Promise<string> {
   return answer.body.nonce as string
 }
 
-async function signedMessage(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
-  const message = createSiweMessage({
-    address: account.address,
-    chainId: CHAIN,
-    domain: '127.0.0.1:5173',
-    uri: `${SITE}/`,
-    version: '1',
+type MessageFields = Partial<Parameters<typeof createSiweMessage>[0]>
+
+/** A SIWX message by anvil #0 for the test site, with the given nonce and fields. */
+const messageWith = (fields: MessageFields & { nonce: string }) =>
+  createSiweMessage({ address: account.address, chainId: CHAIN, domain: '127.0.0.1:5173', uri: `${SITE}/`, version: '1', ...fields })
+
+async function signedMessage(overrides: MessageFields = {}) {
+  const message = messageWith({
     nonce: await nonce(),
     statement: 'Sign in to the Foyer demo',
     expirationTime: new Date(Date.now() + 3_600_000),
@@ -85,7 +64,7 @@ describe('SIWX sessions', () => {
       signature: signed.signature,
     } satisfies Partial<SiwxSessionWire>)
     // Only the id's hash is stored.
-    const rows = await database.query('SELECT id_hash FROM siwx_sessions')
+    const rows = await kit.database.query('SELECT id_hash FROM siwx_sessions')
     expect(rows.map((row) => row.id_hash)).not.toContain(id)
 
     expect(await call('POST', `/v1/sessions/${id}/revoke`)).toEqual({ status: 200, body: { revoked: true } })
@@ -103,7 +82,7 @@ describe('SIWX sessions', () => {
   })
 
   it('refuses an unknown nonce and a nonce used twice', async () => {
-    const unknown = createSiweMessage({ address: account.address, chainId: CHAIN, domain: '127.0.0.1:5173', uri: `${SITE}/`, version: '1', nonce: 'abcdefgh12345678' })
+    const unknown = messageWith({ nonce: 'abcdefgh12345678' })
     const forUnknown = { message: unknown, signature: await account.signMessage({ message: unknown }) }
     expect(await call('POST', '/v1/sessions', forUnknown)).toEqual({ status: 400, body: { error: 'Invalid or used SIWX nonce' } })
     const signed = await signedMessage()
@@ -112,14 +91,12 @@ describe('SIWX sessions', () => {
   })
 
   it('refuses an expired nonce', async () => {
-    const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-    const projects = [{ id: 'siwx-test', allowedOrigins: ['http://127.0.0.1:*'] }]
     let clock = Date.now()
-    const short = await createApiServer({ chains, routes: siwxRoutes({ chains, projects, database, now: () => clock }) }).listen(0, '127.0.0.1')
+    const short = await kit.listen({ now: () => clock })
     try {
       const issued = await fetch(`${short.url}/v1/sessions/nonce?projectId=siwx-test`, { method: 'POST' })
       const { nonce: fresh } = (await issued.json()) as { nonce: string }
-      const message = createSiweMessage({ address: account.address, chainId: CHAIN, domain: '127.0.0.1:5173', uri: `${SITE}/`, version: '1', nonce: fresh })
+      const message = messageWith({ nonce: fresh })
       clock += 10 * 60_000 + 1
       const answer = await fetch(`${short.url}/v1/sessions`, {
         method: 'POST',
@@ -133,22 +110,11 @@ describe('SIWX sessions', () => {
   })
 
   it('a session ends at its expirationTime (410 Session expired)', async () => {
-    const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
-    const projects = [{ id: 'siwx-test', allowedOrigins: ['http://127.0.0.1:*'] }]
     let clock = Date.now()
-    const timed = await createApiServer({ chains, routes: siwxRoutes({ chains, projects, database, now: () => clock }) }).listen(0, '127.0.0.1')
+    const timed = await kit.listen({ now: () => clock })
     try {
       const issued = (await (await fetch(`${timed.url}/v1/sessions/nonce?projectId=siwx-test`, { method: 'POST' })).json()) as { nonce: string }
-      const message = createSiweMessage({
-        address: account.address,
-        chainId: CHAIN,
-        domain: '127.0.0.1:5173',
-        uri: `${SITE}/`,
-        version: '1',
-        nonce: issued.nonce,
-        issuedAt: new Date(clock),
-        expirationTime: new Date(clock + 3_600_000),
-      })
+      const message = messageWith({ nonce: issued.nonce, issuedAt: new Date(clock), expirationTime: new Date(clock + 3_600_000) })
       const created = await fetch(`${timed.url}/v1/sessions`, {
         method: 'POST',
         headers: { origin: SITE, 'content-type': 'application/json' },
@@ -199,18 +165,19 @@ describe('SIWX sessions', () => {
 
 describe('rate limits', () => {
   it('counts nonces per IP and per project, and sign-ins per IP, in the database; past a limit 429 with retryAfterMs', async () => {
-    const chains = [{ id: CHAIN, name: 'Local', rpcUrl: anvil.rpcUrl }]
     const projects = [
       { id: 'one', allowedOrigins: ['http://127.0.0.1:*'] },
       { id: 'two', allowedOrigins: ['http://127.0.0.1:*'] },
     ]
     const own = await openDatabase({ memory: true })
     const minute = 60_000
-    const rateLimits = { noncesPerIp: { limit: 3, windowMs: minute }, noncesPerProject: { limit: 2, windowMs: minute }, signInsPerIp: { limit: 1, windowMs: minute } }
+    const rateLimits = {
+      noncesPerIp: { limit: 3, windowMs: minute },
+      noncesPerProject: { limit: 2, windowMs: minute },
+      signInsPerIp: { limit: 1, windowMs: minute },
+    }
     // Two instances on one database share the counts.
-    const servers = await Promise.all(
-      [0, 1].map(() => createApiServer({ chains, routes: siwxRoutes({ chains, projects, database: own, rateLimits }) }).listen(0, '127.0.0.1')),
-    )
+    const servers = await Promise.all([0, 1].map(() => kit.listen({ projects, database: own, rateLimits })))
     try {
       const ask = async (server: number, projectId: string) => {
         const answer = await fetch(`${servers[server]!.url}/v1/sessions/nonce?projectId=${projectId}`, { method: 'POST' })

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { createPublicClient, http } from 'viem'
 import type { Hex, PublicClient } from 'viem'
 import { generateSiweNonce, verifySiweMessage } from 'viem/siwe'
@@ -9,9 +12,11 @@ import { hitCounter } from '../../store/hitCounter'
 import { enforceRateLimits, requesterKey } from '../auth/rateLimits'
 import type { RateCheck, RateLimit } from '../auth/rateLimits'
 import { developmentDefault } from '../../http/developmentDefault'
+import { clientIpOf } from '../apiDomain'
+import type { ApiDomain, ApiEnv } from '../apiDomain'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import { jsonBody } from '../jsonBody'
 import { localProjects } from '../projectRoutes'
 import type { ProjectConfig } from '../projectRoutes'
 import { checkSiwxMessage } from './checkSiwxMessage'
@@ -70,13 +75,13 @@ export type SiwxSessionWire = {
   expiresAt: string
 }
 
-const projectQuery = z.object({ projectId: z.string().min(1).max(200) })
+const projectQuerySchema = z.object({ projectId: z.string().min(1).max(200) })
 const createBody = z.object({
   message: z.string().min(1).max(10_000),
   signature: z.string().regex(/^0x[0-9a-fA-F]{2,}$/, 'Invalid signature'),
 })
 // Ids are 32 random bytes in base64url (43 characters).
-const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+const sessionParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
 
 /**
  * SIWX (sign in with the wallet, CAIP-122 / EIP-4361) over the API's database:
@@ -91,9 +96,9 @@ const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
  * - `POST /v1/sessions/{id}/revoke` → `{ revoked: true }` (idempotent).
  *
  * @example
- * createApiServer({ chains, routes: siwxRoutes({ chains, database }) })
+ * createApiServer({ chains, domains: [siwxRoutes({ chains, database })] })
  */
-export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
+export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
   const projects = new Map(developmentDefault(options.projects, localProjects, 'siwxRoutes({ projects })').map((project) => [project.id, project]))
   const database = databaseOrDevelopment(options.database)
   const store = async () => siwxStore(await database())
@@ -118,89 +123,80 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiRoute[] {
     return client
   }
 
-  return [
-    {
-      method: 'POST',
-      path: '/v1/sessions/nonce',
-      async handle({ url, clientIp }) {
-        const query = projectQuery.safeParse(Object.fromEntries(url.searchParams))
-        if (!query.success || !projects.has(query.data.projectId)) throw new HttpError(404, 'Unknown project')
-        const at = now()
-        await enforce(
-          [
-            { key: `siwx:nonce:ip:${requesterKey(clientIp)}`, limit: limits.noncesPerIp },
-            { key: `siwx:nonce:project:${query.data.projectId}`, limit: limits.noncesPerProject },
-          ],
-          at,
-        )
-        const nonce = generateSiweNonce()
-        const expiresAt = at + nonceTtlMs
-        await (await store()).addNonce(nonce, query.data.projectId, expiresAt, at)
-        return { body: { nonce, expiresAt: new Date(expiresAt).toISOString() } }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/sessions',
-      async handle(request) {
-        const at = now()
-        await enforce([{ key: `siwx:sign-in:ip:${requesterKey(request.clientIp)}`, limit: limits.signInsPerIp }], at)
-        const body = createBody.safeParse(await request.json())
-        if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? 'Invalid body')
-        const { message, signature } = body.data
-        const sessions = await store()
-        const nonce = /\nNonce: ([a-zA-Z0-9]+)(?:\n|$)/.exec(message)?.[1]
-        const projectId = nonce ? await sessions.nonceProject(nonce, at) : undefined
-        const project = projectId ? projects.get(projectId) : undefined
-        if (!project) throw new HttpError(400, 'Invalid or used SIWX nonce')
-        const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined
-        const fields = checkSiwxMessage(message, { now: at, origin, allowedOrigins: project.allowedOrigins })
-        const valid = await verifySiweMessage(clientOf(fields.chainId), { message, signature: signature as Hex, time: new Date(at) }).catch(
-          () => false,
-        )
-        if (!valid) throw new HttpError(401, 'Invalid SIWX signature')
-        // Used up only now: a bad signature sent with a sniffed nonce cannot spend the real signer's nonce.
-        if ((await sessions.takeNonce(fields.nonce, at)) !== project.id) throw new HttpError(400, 'Invalid or used SIWX nonce')
-        const id = randomBytes(32).toString('base64url')
-        const record: Omit<SiwxSessionRecord, 'revokedAt'> = {
-          projectId: project.id,
-          chainId: `eip155:${fields.chainId}`,
-          address: fields.address,
-          domain: fields.domain,
-          uri: fields.uri,
-          message,
-          signature,
-          createdAt: at,
-          expiresAt: fields.expirationTime ?? at + defaultSessionMs,
-        }
-        await sessions.addSession(id, record)
-        return { status: 201, body: { id, session: toWire(record) } }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v1/sessions/:id',
-      async handle({ params }) {
-        const id = sessionIdSchema.safeParse(params.id)
-        const session = id.success ? await (await store()).session(id.data) : undefined
-        if (!session) throw new HttpError(404, 'Session not found')
-        if (session.revokedAt !== null) throw new HttpError(410, 'Session revoked')
-        if (session.expiresAt <= now()) throw new HttpError(410, 'Session expired')
-        return { body: toWire(session) }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/sessions/:id/revoke',
-      async handle({ params }) {
-        // Holding the id is the authority over the session, as for any bearer token.
-        const id = sessionIdSchema.safeParse(params.id)
-        const found = id.success && (await (await store()).revoke(id.data, now()))
-        if (!found) throw new HttpError(404, 'Session not found')
-        return { body: { revoked: true } }
-      },
-    },
-  ]
+  // Each input keeps its own answer: a bad project is unknown (404), a bad session id not found (404),
+  // a bad body names its first problem (400).
+  const projectQuery = zValidator('query', projectQuerySchema, (result) => {
+    if (!result.success || !projects.has(result.data.projectId)) throw new HttpError(404, 'Unknown project')
+  })
+  const sessionId = zValidator('param', sessionParamSchema, (result) => {
+    if (!result.success) throw new HttpError(404, 'Session not found')
+  })
+  const signInBody = zValidator('json', createBody, (result) => {
+    if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid body')
+  })
+  // Counted before the body is read: every attempt, valid or not, uses the client's allowance.
+  const signInLimit = createMiddleware<ApiEnv>(async (c, next) => {
+    await enforce([{ key: `siwx:sign-in:ip:${requesterKey(clientIpOf(c))}`, limit: limits.signInsPerIp }], now())
+    await next()
+  })
+
+  const app = new Hono<ApiEnv>()
+    .post('/v1/sessions/nonce', projectQuery, async (c) => {
+      const { projectId } = c.req.valid('query')
+      const at = now()
+      await enforce(
+        [
+          { key: `siwx:nonce:ip:${requesterKey(clientIpOf(c))}`, limit: limits.noncesPerIp },
+          { key: `siwx:nonce:project:${projectId}`, limit: limits.noncesPerProject },
+        ],
+        at,
+      )
+      const nonce = generateSiweNonce()
+      const expiresAt = at + nonceTtlMs
+      await (await store()).addNonce(nonce, projectId, expiresAt, at)
+      return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() })
+    })
+    .post('/v1/sessions', signInLimit, jsonBody, signInBody, async (c) => {
+      const at = now()
+      const { message, signature } = c.req.valid('json')
+      const sessions = await store()
+      const nonce = /\nNonce: ([a-zA-Z0-9]+)(?:\n|$)/.exec(message)?.[1]
+      const projectId = nonce ? await sessions.nonceProject(nonce, at) : undefined
+      const project = projectId ? projects.get(projectId) : undefined
+      if (!project) throw new HttpError(400, 'Invalid or used SIWX nonce')
+      const fields = checkSiwxMessage(message, { now: at, origin: c.req.header('origin'), allowedOrigins: project.allowedOrigins })
+      const valid = await verifySiweMessage(clientOf(fields.chainId), { message, signature: signature as Hex, time: new Date(at) }).catch(() => false)
+      if (!valid) throw new HttpError(401, 'Invalid SIWX signature')
+      // Used up only now: a bad signature sent with a sniffed nonce cannot spend the real signer's nonce.
+      if ((await sessions.takeNonce(fields.nonce, at)) !== project.id) throw new HttpError(400, 'Invalid or used SIWX nonce')
+      const id = randomBytes(32).toString('base64url')
+      const record: Omit<SiwxSessionRecord, 'revokedAt'> = {
+        projectId: project.id,
+        chainId: `eip155:${fields.chainId}`,
+        address: fields.address,
+        domain: fields.domain,
+        uri: fields.uri,
+        message,
+        signature,
+        createdAt: at,
+        expiresAt: fields.expirationTime ?? at + defaultSessionMs,
+      }
+      await sessions.addSession(id, record)
+      return c.json({ id, session: toWire(record) }, 201)
+    })
+    .get('/v1/sessions/:id', sessionId, async (c) => {
+      const session = await (await store()).session(c.req.valid('param').id)
+      if (!session) throw new HttpError(404, 'Session not found')
+      if (session.revokedAt !== null) throw new HttpError(410, 'Session revoked')
+      if (session.expiresAt <= now()) throw new HttpError(410, 'Session expired')
+      return c.json(toWire(session))
+    })
+    // Holding the id is the authority over the session, as for any bearer token.
+    .post('/v1/sessions/:id/revoke', sessionId, async (c) => {
+      if (!(await (await store()).revoke(c.req.valid('param').id, now()))) throw new HttpError(404, 'Session not found')
+      return c.json({ revoked: true })
+    })
+  return { app }
 }
 
 function toWire(session: Omit<SiwxSessionRecord, 'revokedAt'>): SiwxSessionWire {

@@ -104,10 +104,10 @@ export function siwxStore(database: SqlQueryable) {
     },
     /** Marks a session revoked (the first revocation's time is kept). @returns whether it exists. */
     async revoke(id: string, now: number): Promise<boolean> {
-      const rows = await database.query(
-        'UPDATE siwx_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE id_hash = $1 RETURNING id_hash',
-        [hashSessionId(id), now],
-      )
+      const rows = await database.query('UPDATE siwx_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE id_hash = $1 RETURNING id_hash', [
+        hashSessionId(id),
+        now,
+      ])
       return rows.length > 0
     },
   }

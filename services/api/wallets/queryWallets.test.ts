@@ -31,9 +31,17 @@ describe('queryWallets', () => {
     ['include and exclude', { include: ['rain', 'rainbow'], exclude: ['rain'] }, ['rainbow']],
     ['badge_type certified', { badge_type: 'certified' as const }, ['metamask', 'rainbow', 'terrain', 'mask-pro']],
     ['badge_type none is no filter', { badge_type: 'none' as const }, ['metamask', 'rainbow', 'brain', 'terrain', 'rain', 'mask-pro']],
-    ['chains: the wallets of their namespaces (an EVM app on a local chain)', { chains: ['eip155:31337'] }, ['metamask', 'rainbow', 'brain', 'rain', 'mask-pro']],
+    [
+      'chains: the wallets of their namespaces (an EVM app on a local chain)',
+      { chains: ['eip155:31337'] },
+      ['metamask', 'rainbow', 'brain', 'rain', 'mask-pro'],
+    ],
     ['chains: a Solana cluster the registry does not name', { chains: ['solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV'] }, ['terrain']],
-    ['chains: two namespaces, any of them', { chains: ['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }, ['metamask', 'rainbow', 'brain', 'terrain', 'rain', 'mask-pro']],
+    [
+      'chains: two namespaces, any of them',
+      { chains: ['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+      ['metamask', 'rainbow', 'brain', 'terrain', 'rain', 'mask-pro'],
+    ],
     ['chains: a namespace no wallet serves', { chains: ['cosmos:cosmoshub-4'] }, []],
     ['search ranks exact, prefix, word prefix, substring', { search: 'rain' }, ['rain', 'rainbow', 'brain', 'terrain']],
     ['search is case-insensitive', { search: 'MASK' }, ['mask-pro', 'metamask']],
@@ -61,9 +69,13 @@ describe('queryWallets', () => {
 
 describe('getWalletsQuerySchema', () => {
   it('coerces numbers, splits lists and applies defaults', () => {
-    expect(
-      getWalletsQuerySchema.parse({ projectId: 'p', include: 'a, b,,c', chains: 'eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
-    ).toEqual({ page: 1, entries: 40, projectId: 'p', include: ['a', 'b', 'c'], chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
+    expect(getWalletsQuerySchema.parse({ projectId: 'p', include: 'a, b,,c', chains: 'eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toEqual({
+      page: 1,
+      entries: 40,
+      projectId: 'p',
+      include: ['a', 'b', 'c'],
+      chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    })
     expect(getWalletsQuerySchema.parse({ projectId: 'p', page: '3', entries: '100', search: '  Rain ' })).toMatchObject({
       page: 3,
       entries: 100,

@@ -1,17 +1,22 @@
 import { z } from 'zod'
-import { caip2Schema, walletBadgeTypes } from '../../../src/api/walletSchemas'
+import { caip2Schema, walletBadgeTypes } from '../../../src/api/wire/walletSchemas'
 import type { RegistryEntry } from './registryEntries'
 
 const splitList = z
   .string()
   .max(10_000)
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
 
 const idList = splitList.pipe(z.array(z.string().min(1).max(100)).max(500))
 const chainList = splitList.pipe(z.array(caip2Schema).max(500))
 
 /**
- * The query string of `GET /getWallets` (spec section 7): `page` (1-based), `entries` (at most 100),
+ * The query string of `GET /getWallets`: `page` (1-based), `entries` (at most 100),
  * `include`/`exclude` (comma-separated ids), `search`, `badge_type`, `chains` (comma-separated
  * CAIP-2 ids: the app's networks; wallets of their namespaces match), `projectId` (required), `st` and `sv` (SDK type and version).
  */

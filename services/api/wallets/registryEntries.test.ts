@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { registryWalletSchema } from '../../../src/api/walletSchemas'
+import { registryWalletSchema } from '../../../src/api/wire/walletSchemas'
 import { generatedWalletEntry, realWalletEntries, registryEntries, toWireWallet } from './registryEntries'
 import { initials, walletIconSvg } from './walletIcon'
 

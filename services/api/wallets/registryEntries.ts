@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { registryWalletSchema, type RegistryWalletWire } from '../../../src/api/walletSchemas'
+import { registryWalletSchema, type RegistryWalletWire } from '../../../src/api/wire/walletSchemas'
 import walletsJson from './wallets.json' with { type: 'json' }
 
 /** One wallet of the registry's data file: the wire fields (no `imageId`: it is the id) plus its icon colour. */
@@ -27,9 +27,61 @@ export function realWalletEntries(): RegistryEntry[] {
   return entries
 }
 
-const adjectives = ['Amber', 'Azure', 'Bold', 'Brisk', 'Cedar', 'Coral', 'Crimson', 'Dusk', 'Ember', 'Frost', 'Golden', 'Hazel', 'Indigo', 'Jade', 'Lunar', 'Maple', 'Misty', 'Noble', 'Onyx', 'Pine', 'Quiet', 'Rustic', 'Silver', 'Solar', 'Swift']
-const nouns = ['Falcon', 'Harbor', 'Lantern', 'Meadow', 'Otter', 'Pebble', 'Quill', 'Raven', 'Summit', 'Tundra', 'Vault', 'Willow', 'Beacon', 'Comet', 'Delta', 'Fjord', 'Grove', 'Heron', 'Island', 'Kestrel']
-const generatedChains = [['eip155:1', 'eip155:8453'], ['eip155:1', 'eip155:137', 'eip155:42161'], ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], ['eip155:10', 'eip155:56']]
+const adjectives = [
+  'Amber',
+  'Azure',
+  'Bold',
+  'Brisk',
+  'Cedar',
+  'Coral',
+  'Crimson',
+  'Dusk',
+  'Ember',
+  'Frost',
+  'Golden',
+  'Hazel',
+  'Indigo',
+  'Jade',
+  'Lunar',
+  'Maple',
+  'Misty',
+  'Noble',
+  'Onyx',
+  'Pine',
+  'Quiet',
+  'Rustic',
+  'Silver',
+  'Solar',
+  'Swift',
+]
+const nouns = [
+  'Falcon',
+  'Harbor',
+  'Lantern',
+  'Meadow',
+  'Otter',
+  'Pebble',
+  'Quill',
+  'Raven',
+  'Summit',
+  'Tundra',
+  'Vault',
+  'Willow',
+  'Beacon',
+  'Comet',
+  'Delta',
+  'Fjord',
+  'Grove',
+  'Heron',
+  'Island',
+  'Kestrel',
+]
+const generatedChains = [
+  ['eip155:1', 'eip155:8453'],
+  ['eip155:1', 'eip155:137', 'eip155:42161'],
+  ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  ['eip155:10', 'eip155:56'],
+]
 
 /**
  * A made-up wallet for large test registries: `"{Adjective} {Noun} {nnnn}"` (e.g. "Amber Falcon 0001"),
@@ -83,7 +135,9 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   const channel = (offset: number) => {
     const k = (offset + hue / 30) % 12
     const value = lightness - amount * Math.max(-1, Math.min(k - 3, 9 - k, 1))
-    return Math.round(value * 255).toString(16).padStart(2, '0')
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0')
   }
   return `#${channel(0)}${channel(8)}${channel(4)}`
 }

@@ -1,5 +1,9 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiDomain, ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
-import type { ApiRoute } from '../matchRoute'
+import { invalidInput } from '../jsonBody'
 import { getWalletsQuerySchema, queryWallets } from './queryWallets'
 import { registryEntries, toWireWallet, type RegistryEntry } from './registryEntries'
 import { walletIconSvg } from './walletIcon'
@@ -21,45 +25,34 @@ export type WalletRoutesOptions = {
 }
 
 const iconMaxAge = 86_400
+const idParamSchema = z.object({ id: z.string() })
 
 /**
- * The wallet registry of spec section 7: `GET /getWallets` (`{ data, count }`, filtered and paged,
- * see `queryWallets`) and `GET /getWalletImage/:id` (the wallet's generated SVG icon).
+ * The wallet registry: `GET /getWallets` (`{ data, count }`, filtered and paged, see `queryWallets`)
+ * and `GET /getWalletImage/:id` (the wallet's generated SVG icon).
  *
  * @example
- * createApiServer({ chains, routes: walletRoutes({ size: 1000 }) })
+ * createApiServer({ chains, domains: [walletRoutes({ size: 1000 })] })
  */
-export function walletRoutes(options: WalletRoutesOptions = {}): ApiRoute[] {
+export function walletRoutes(options: WalletRoutesOptions = {}): ApiDomain {
   const entries = options.wallets ? [...options.wallets] : registryEntries(options.size)
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
-  return [
-    {
-      method: 'GET',
-      path: '/getWallets',
-      handle({ url }) {
-        const query = getWalletsQuerySchema.parse(Object.fromEntries(url.searchParams))
-        const { data, count } = queryWallets(entries, query)
-        return { body: { data: data.map(toWireWallet), count } }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/getWalletImage/:id',
-      handle({ params }) {
-        const entry = byId.get(params.id ?? '')
-        if (!entry) throw new HttpError(404, 'Unknown wallet image')
-        return {
-          body: walletIconSvg(entry),
-          contentType: 'image/svg+xml',
-          headers: {
-            'cache-control': `public, max-age=${iconMaxAge}`,
-            // The icon is drawn here, never loaded from elsewhere; an SVG opened on its own runs nothing.
-            'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-          },
-        }
-      },
-    },
-  ]
+  const app = new Hono<ApiEnv>()
+    .get('/getWallets', zValidator('query', getWalletsQuerySchema, invalidInput), (context) => {
+      const { data, count } = queryWallets(entries, context.req.valid('query'))
+      return context.json({ data: data.map(toWireWallet), count })
+    })
+    .get('/getWalletImage/:id', zValidator('param', idParamSchema, invalidInput), (context) => {
+      const entry = byId.get(context.req.valid('param').id)
+      if (!entry) throw new HttpError(404, 'Unknown wallet image')
+      return context.body(walletIconSvg(entry), 200, {
+        'content-type': 'image/svg+xml',
+        'cache-control': `public, max-age=${iconMaxAge}`,
+        // The icon is drawn here, never loaded from elsewhere; an SVG opened on its own runs nothing.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      })
+    })
+  return { app }
 }
 
 /**

@@ -47,7 +47,13 @@ describe('approval of a sign-in message (EIP-4361)', () => {
   it('leaves out what the message does not have, and shows other text as a plain message', () => {
     const bare = createSiweMessage({ address: account, chainId: 1, domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'abcdefgh1234' })
     expect(sign(bare).rows.map((row) => row.label)).toEqual(['Account', 'Site', 'URI', 'Network', 'Nonce', 'Issued at', 'Message'])
-    expect(sign('hello')).toEqual({ title: 'Sign a message', rows: [{ label: 'Account', value: account, code: true }, { label: 'Message', value: 'hello' }] })
+    expect(sign('hello')).toEqual({
+      title: 'Sign a message',
+      rows: [
+        { label: 'Account', value: account, code: true },
+        { label: 'Message', value: 'hello' },
+      ],
+    })
     // Looks like a sign-in but lacks the nonce: not told as one.
     expect(sign(bare.replace(/\nNonce: .*/, '')).title).toBe('Sign a message')
   })

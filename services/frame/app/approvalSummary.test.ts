@@ -126,11 +126,13 @@ describe('the approval summary', () => {
         expect(readableText(stringToHex(text))).toBe(text)
       }),
     )
-    fc.assert(fc.property(fc.uint8Array(), (bytes) => {
-      const hex = `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}` as const
-      const text = readableText(hex)
-      if (text !== undefined) expect(stringToHex(text)).toBe(hex)
-    }))
+    fc.assert(
+      fc.property(fc.uint8Array(), (bytes) => {
+        const hex = `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}` as const
+        const text = readableText(hex)
+        if (text !== undefined) expect(stringToHex(text)).toBe(hex)
+      }),
+    )
   })
 
   it('a byte-order mark or an invisible mark is shown as hex, not dropped or hidden', () => {
@@ -161,7 +163,12 @@ describe('the approval summary, field by field', () => {
     const amount = 10n ** 30n + 1n
     const summary = describe1('eth_signTypedData_v4', [
       account,
-      { ...typedData, domain: { ...typedData.domain, chainId: 31337n }, types: { ...typedData.types, Mail: [{ name: 'amount', type: 'uint256' }] }, message: { amount } },
+      {
+        ...typedData,
+        domain: { ...typedData.domain, chainId: 31337n },
+        types: { ...typedData.types, Mail: [{ name: 'amount', type: 'uint256' }] },
+        message: { amount },
+      },
     ])
     expect(JSON.parse(summary.rows[1]?.value ?? '')).toMatchObject({ chainId: '31337' })
     expect(summary.rows[3]?.value).toBe('{\n  "amount": "1000000000000000000000000000001"\n}')
@@ -176,7 +183,16 @@ describe('the approval summary, field by field', () => {
 
   it('a chain the wallet knows only by id shows its own currency and id', () => {
     const custom: FrameChain = { id: 424242, rpcUrl: 'http://127.0.0.1:8546', maxFeeWei: parseEther('1'), nativeSymbol: 'XYZ' }
-    const transaction: PreparedTransaction = { type: 'legacy', chainId: custom.id, to: other, value: parseEther('2.5'), data: undefined, gas: 50_000n, nonce: 3, gasPrice: parseGwei('3') }
+    const transaction: PreparedTransaction = {
+      type: 'legacy',
+      chainId: custom.id,
+      to: other,
+      value: parseEther('2.5'),
+      data: undefined,
+      gas: 50_000n,
+      nonce: 3,
+      gasPrice: parseGwei('3'),
+    }
     const { rows } = describeSigningRequest({ method: 'eth_sendTransaction', transaction, chain: custom }, { account })
     expect(rows.slice(2)).toEqual([
       { label: 'Value', value: '2.5 XYZ' },
@@ -190,7 +206,16 @@ describe('the approval summary, field by field', () => {
   })
 
   it("a transaction's decoded action comes first, above the To and Data it was read from", () => {
-    const transaction: PreparedTransaction = { type: 'legacy', chainId: chain.id, to: other, value: 0n, data: '0x1234', gas: 50_000n, nonce: 3, gasPrice: parseGwei('3') }
+    const transaction: PreparedTransaction = {
+      type: 'legacy',
+      chainId: chain.id,
+      to: other,
+      value: 0n,
+      data: '0x1234',
+      gas: 50_000n,
+      nonce: 3,
+      gasPrice: parseGwei('3'),
+    }
     const { rows } = describeSigningRequest({ method: 'eth_sendTransaction', transaction, chain }, { account, action: 'Swap 10 USDC for at least 0.0033 ETH' })
     expect(rows.slice(0, 3)).toEqual([
       { label: 'Account', value: account, code: true },

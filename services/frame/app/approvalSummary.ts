@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { formatNative } from './formatNative'
 import { frameTexts } from './frameTexts'
-import { maxTransactionFee } from './prepareTransaction'
+import { maxTransactionFee, type PreparedTransaction } from './prepareTransaction'
 import type { PreparedSigningRequest } from './signingRequest'
 
 /** One labelled line of the approval UI. `code`: shown preformatted (JSON, hex). */
@@ -26,7 +26,7 @@ export type ApprovalSummary = { title: string; rows: ApprovalRow[] }
  */
 export function describeSigningRequest(
   request: PreparedSigningRequest,
-  context: { account: string; action?: string | undefined; /** The host page's origin as the frame checked it. */ origin?: string | undefined },
+  context: { account: string; action?: string | undefined /** The host page's origin as the frame checked it. */; origin?: string | undefined },
 ): ApprovalSummary {
   const account: ApprovalRow = { label: frameTexts.account, value: context.account, code: true }
   switch (request.method) {
@@ -36,12 +36,7 @@ export function describeSigningRequest(
       if (signIn) return signIn
       return {
         title: frameTexts.personalSign,
-        rows: [
-          account,
-          text === undefined
-            ? { label: frameTexts.messageHex, value: request.message, code: true }
-            : { label: frameTexts.message, value: text },
-        ],
+        rows: [account, text === undefined ? { label: frameTexts.messageHex, value: request.message, code: true } : { label: frameTexts.message, value: text }],
       }
     }
     case 'eth_signTypedData_v4': {
@@ -60,14 +55,7 @@ export function describeSigningRequest(
     case 'eth_sendTransaction': {
       const { transaction, chain } = request
       const { to, value, data } = transaction
-      const gwei = (wei: bigint) => `${formatGwei(wei)} gwei`
-      const fees: ApprovalRow[] =
-        transaction.type === 'legacy'
-          ? [{ label: frameTexts.gasPrice, value: gwei(transaction.gasPrice) }]
-          : [
-              { label: frameTexts.maxFeePerGas, value: gwei(transaction.maxFeePerGas) },
-              { label: frameTexts.maxPriorityFeePerGas, value: gwei(transaction.maxPriorityFeePerGas) },
-            ]
+      const fees = feeRows(transaction)
       return {
         title: frameTexts.sendTransaction,
         rows: [
@@ -131,14 +119,24 @@ export function readableText(hex: Hex): string | undefined {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(hexToBytes(hex))
-  }
-  // Stryker reads a directive only as the leading comment of a node on the mutated line, hence its
-  // place here, before the catch clause, rather than inside the try block.
-  // Stryker disable next-line BlockStatement: with an empty catch `text` stays undefined; the test below then reads the string 'undefined', finds no mark and returns `text`: undefined all the same.
-  catch {
+  } catch {
+    // Stryker reads a directive only as the leading comment of a node on the mutated line, hence its
+    // place here, before the catch clause, rather than inside the try block.
+    // Stryker disable next-line BlockStatement: with an empty catch `text` stays undefined; the test below then reads the string 'undefined', finds no mark and returns `text`: undefined all the same.
     return undefined
   }
   return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(text) ? undefined : text
+}
+
+/** The fee rows of a transaction: the gas price, or the EIP-1559 maximum and priority fees, in gwei. */
+export function feeRows(transaction: PreparedTransaction): ApprovalRow[] {
+  const gwei = (wei: bigint) => `${formatGwei(wei)} gwei`
+  return transaction.type === 'legacy'
+    ? [{ label: frameTexts.gasPrice, value: gwei(transaction.gasPrice) }]
+    : [
+        { label: frameTexts.maxFeePerGas, value: gwei(transaction.maxFeePerGas) },
+        { label: frameTexts.maxPriorityFeePerGas, value: gwei(transaction.maxPriorityFeePerGas) },
+      ]
 }
 
 function json(value: unknown): string {

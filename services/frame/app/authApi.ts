@@ -37,7 +37,7 @@ export class AuthApiError extends Error {
   }
 }
 
-/** The auth service client the frame uses (contract section 2). Every answer is zod-parsed. */
+/** The auth service client the frame uses (`services/api/auth`). Every answer is zod-parsed. */
 export type AuthApi = ReturnType<typeof createAuthApi>
 
 /**
@@ -80,10 +80,8 @@ export function createAuthApi(apiUrl: string, fetchFn: typeof fetch = (...args) 
     emailVerify: (body: { email: string; otp: string; deviceId: string }) => call('POST', '/auth/v1/email/verify', loginSchema, { body }),
     session: (token: string) => call('GET', '/auth/v1/session', sessionSchema, { token }),
     revoke: (token: string) => call('POST', '/auth/v1/session/revoke', empty, { token }),
-    putWallet: (token: string, body: { address: string; authShare: string; recoveryShare: string }) =>
-      call('PUT', '/auth/v1/wallet', empty, { token, body }),
-    authShare: (token: string) =>
-      call('GET', '/auth/v1/wallet/auth-share', z.object({ address: z.string(), authShare: z.string() }), { token }),
+    putWallet: (token: string, body: { address: string; authShare: string; recoveryShare: string }) => call('PUT', '/auth/v1/wallet', empty, { token, body }),
+    authShare: (token: string) => call('GET', '/auth/v1/wallet/auth-share', z.object({ address: z.string(), authShare: z.string() }), { token }),
     recoveryShare: (token: string) => call('GET', '/auth/v1/wallet/recovery-share', z.object({ recoveryShare: z.string() }), { token }),
     oauthStart: (provider: string, body: { projectId: string; deviceId: string; hostOrigin: string; frameOrigin: string }) =>
       call('POST', `/auth/v1/oauth/${encodeURIComponent(provider)}/start`, z.object({ uri: z.url() }), { body }),

@@ -1,5 +1,4 @@
-import { formatGwei } from 'viem'
-import type { ApprovalRow, ApprovalSummary } from './approvalSummary'
+import { feeRows, type ApprovalRow, type ApprovalSummary } from './approvalSummary'
 import { formatNative } from './formatNative'
 import { frameTexts } from './frameTexts'
 import { maxTransactionFee } from './prepareTransaction'
@@ -17,7 +16,6 @@ import type { PreparedCalls } from './walletCalls'
  */
 export function describeCalls(prepared: PreparedCalls, context: { account: string; actions: readonly (string | undefined)[] }): ApprovalSummary {
   const { calls, transaction, chain, upgradeTo } = prepared
-  const gwei = (wei: bigint) => `${formatGwei(wei)} gwei`
   const callRows = calls.flatMap((call, index): ApprovalRow[] => {
     const number = index + 1
     const action = context.actions[index]
@@ -29,13 +27,7 @@ export function describeCalls(prepared: PreparedCalls, context: { account: strin
       { label: smartAccountTexts.callData(number), value: hasData ? call.data : frameTexts.noData, code: hasData },
     ]
   })
-  const fees: ApprovalRow[] =
-    transaction.type === 'legacy'
-      ? [{ label: frameTexts.gasPrice, value: gwei(transaction.gasPrice) }]
-      : [
-          { label: frameTexts.maxFeePerGas, value: gwei(transaction.maxFeePerGas) },
-          { label: frameTexts.maxPriorityFeePerGas, value: gwei(transaction.maxPriorityFeePerGas) },
-        ]
+  const fees = feeRows(transaction)
   return {
     title: smartAccountTexts.batchTitle,
     rows: [

@@ -7,9 +7,13 @@ describe('custody', () => {
     const { address, shares } = await createWalletShares()
     const { deviceShare, authShare, recoveryShare } = shares
     const keys = await Promise.all(
-      ([[deviceShare, authShare], [authShare, recoveryShare], [deviceShare, recoveryShare]] as const).map((pair) =>
-        withRebuiltKey(pair, address, (key) => key),
-      ),
+      (
+        [
+          [deviceShare, authShare],
+          [authShare, recoveryShare],
+          [deviceShare, recoveryShare],
+        ] as const
+      ).map((pair) => withRebuiltKey(pair, address, (key) => key)),
     )
     expect(new Set(keys).size).toBe(1)
     expect(privateKeyToAddress(keys[0] as `0x${string}`)).toBe(address)
@@ -21,9 +25,7 @@ describe('custody', () => {
     const first = await createWalletShares()
     const second = await createWalletShares()
     await expect(withRebuiltKey([first.shares.deviceShare, second.shares.authShare], first.address, () => 'signed')).rejects.toThrow()
-    await expect(withRebuiltKey([first.shares.deviceShare, first.shares.authShare], second.address, () => 'signed')).rejects.toThrow(
-      /do not match/,
-    )
+    await expect(withRebuiltKey([first.shares.deviceShare, first.shares.authShare], second.address, () => 'signed')).rejects.toThrow(/do not match/)
     await expect(withRebuiltKey([first.shares.authShare, first.shares.authShare], first.address, () => 'signed')).rejects.toThrow()
   })
 

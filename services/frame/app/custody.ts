@@ -42,11 +42,7 @@ export async function createWalletShares(): Promise<{ address: Hex; shares: KeyS
  *
  * @throws when the shares do not rebuild the key of `expectedAddress`.
  */
-export async function withRebuiltKey<T>(
-  shares: readonly [string, string],
-  expectedAddress: string,
-  use: (privateKey: Hex) => Promise<T> | T,
-): Promise<T> {
+export async function withRebuiltKey<T>(shares: readonly [string, string], expectedAddress: string, use: (privateKey: Hex) => Promise<T> | T): Promise<T> {
   const parts = shares.map(fromBase64)
   const secret = await combine(parts)
   for (const part of parts) part.fill(0)

@@ -13,7 +13,7 @@ import { deployLocalAmm } from '../../../devstack/chain/deployLocalAmm'
 import { deployTestNft } from '../../../devstack/chain/deployTestNft'
 import { localSwapAmm } from '../../../devstack/chain/localSwapAmm'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
+import { uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import { createApiServer } from '../../api/createApiServer'
 import type { RunningServer } from '../../api/listenHttp'
 import { convertRoutes } from '../../api/convert/convertRoutes'
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await deployTestNft(anvil.rpcUrl, 31337)
   await deployLocalAmm(anvil.rpcUrl, 31337)
   const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: convertRoutes({ chains, amms: { 31337: localSwapAmm() } }) }).listen(0, '127.0.0.1')
+  api = await createApiServer({ chains, domains: [convertRoutes({ chains, amms: { 31337: localSwapAmm() } })] }).listen(0, '127.0.0.1')
 }, 60_000)
 afterAll(async () => {
   await api?.close()
@@ -114,10 +114,17 @@ describe('describeContractCall', () => {
   })
 
   it("puts the API's token approval into words, and an unlimited one", async () => {
-    const { body } = await getJson(api.url, '/v1/convert/build-approve', { userAddress: caip(31337, user), from: caip(31337, USDC_ADDRESS), to: caip(31337, NATIVE), amount: '10000000' })
+    const { body } = await getJson(api.url, '/v1/convert/build-approve', {
+      userAddress: caip(31337, user),
+      from: caip(31337, USDC_ADDRESS),
+      to: caip(31337, NATIVE),
+      amount: '10000000',
+    })
     expect(await describeBuilt(body['tx'] as Built)).toBe(`Allow ${UNISWAP_V2_ROUTER_ADDRESS} to spend 10 USDC`)
     const unlimited = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2_ROUTER_ADDRESS, maxUint256] })
-    expect(await describeBuilt({ to: `eip155:31337:${DAI_ADDRESS}`, data: unlimited, amount: '0' })).toBe(`Allow ${UNISWAP_V2_ROUTER_ADDRESS} to spend an unlimited amount of DAI`)
+    expect(await describeBuilt({ to: `eip155:31337:${DAI_ADDRESS}`, data: unlimited, amount: '0' })).toBe(
+      `Allow ${UNISWAP_V2_ROUTER_ADDRESS} to spend an unlimited amount of DAI`,
+    )
   })
 
   it('names a token it cannot read by its address, in base units', async () => {

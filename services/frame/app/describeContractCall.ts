@@ -1,6 +1,6 @@
 import { decodeFunctionData, erc20Abi, formatUnits, getAddress, maxUint256 } from 'viem'
 import type { Address, Hex } from 'viem'
-import { uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
+import { uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import { frameTexts } from './frameTexts'
 
 /** A token's symbol and decimals as its contract reports them. */

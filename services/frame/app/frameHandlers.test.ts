@@ -1,33 +1,21 @@
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthTestServer } from '../../api/auth/authTestServer'
-import { startAuthTestServer } from '../../api/auth/authTestServer'
-import { startAnvil } from '../../../devstack/chain/startAnvil'
-import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { createFrameHarness, startDecoyRpc } from '../../../test/services/frameTestHarness'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useFrameHarness } from '../../../test/services/frameTestHarness'
 import { createAuthApi } from './authApi'
 
 /* The frame's request handlers against the real auth routes and a real anvil chain. */
-let server: AuthTestServer
-let anvil: RunningAnvil
-let decoy: Awaited<ReturnType<typeof startDecoyRpc>>
-let harness: ReturnType<typeof createFrameHarness>
-beforeAll(async () => {
-  ;[server, anvil, decoy] = await Promise.all([startAuthTestServer(), startAnvil({ chainId: 31337 }), startDecoyRpc()])
-  harness = createFrameHarness({ server, anvil, decoyUrl: decoy.url })
-})
-afterAll(async () => {
+const setup = useFrameHarness()
+afterAll(() => {
   // The host's rpcUrl (the decoy) was never called by any test here.
-  expect(decoy?.hits()).toBe(0)
-  await Promise.all([server?.close(), anvil?.stop(), decoy?.close()])
+  expect(setup.decoy.hits()).toBe(0)
 })
 
-const createFrame = () => harness.createFrame()
-const context = (signal?: AbortSignal) => harness.context(signal)
-const rpc = (method: string, params?: unknown) => harness.rpc(method, params)
+const createFrame = () => setup.harness.createFrame()
+const context = (signal?: AbortSignal) => setup.harness.context(signal)
+const rpc = (method: string, params?: unknown) => setup.harness.rpc(method, params)
 const signedInFrame = async (email: string) => {
-  const frame = await harness.signedInFrame(email)
+  const frame = await setup.harness.signedInFrame(email)
   expect(frame.user.email).toBe(email)
   return frame
 }
@@ -49,7 +37,7 @@ describe('frame handlers', () => {
   it('refuses a wrong code with 4010 and a second request within 30 s with the throttle text', async () => {
     const { handlers } = createFrame()
     await handlers.connectEmail({ email: 'throttle@example.com' }, context())
-    const code = await server.latestCode('throttle@example.com')
+    const code = await setup.server.latestCode('throttle@example.com')
     await expect(handlers.connectOtp({ otp: code === '123456' ? '654321' : '123456' }, context())).rejects.toMatchObject({ code: 4010 })
     await expect(handlers.connectEmail({ email: 'throttle@example.com' }, context())).rejects.toMatchObject({
       code: 429,
@@ -95,7 +83,7 @@ describe('frame handlers', () => {
 
   it('sends a transaction that is mined, filling nonce, gas and fees from the chain', async () => {
     const { handlers, user, shown } = await signedInFrame('send@example.com')
-    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const client = createPublicClient({ transport: http(setup.anvil.rpcUrl) })
     await client.request({ method: 'anvil_setBalance' as never, params: [user.address, '0x8ac7230489e80000'] as never })
     const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
     const { result } = await handlers.rpcRequest(rpc('eth_sendTransaction', [{ from: user.address, to, value: '0xde0b6b3a7640000' }]), context())
@@ -109,9 +97,9 @@ describe('frame handlers', () => {
   it('changes the e-mail with two codes', async () => {
     const { handlers } = await signedInFrame('old@example.com')
     expect(await handlers.updateEmail({ email: 'new-address@example.com' }, context())).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const primary = await server.latestCode('old@example.com')
+    const primary = await setup.server.latestCode('old@example.com')
     expect(await handlers.updateEmailPrimaryOtp({ otp: primary }, context())).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    const secondary = await server.latestCode('new-address@example.com')
+    const secondary = await setup.server.latestCode('new-address@example.com')
     expect(await handlers.updateEmailSecondaryOtp({ otp: secondary }, context())).toEqual({ email: 'new-address@example.com' })
     expect(await handlers.getUser({}, context())).toMatchObject({ email: 'new-address@example.com' })
   })
@@ -121,7 +109,7 @@ describe('frame handlers', () => {
     const { uri } = await handlers.getSocialRedirectUri({ provider: 'github' }, context())
     const consent = await (await fetch(uri)).text()
     const approve = /href="(\/auth\/v1\/dev-oauth\/github\/approve[^"]+)"/.exec(consent)?.[1]?.replace(/&#38;|&amp;/g, '&')
-    const callback = (await fetch(`${server.url}${approve}`, { redirect: 'manual' })).headers.get('location') ?? ''
+    const callback = (await fetch(`${setup.server.url}${approve}`, { redirect: 'manual' })).headers.get('location') ?? ''
     const result = (await fetch(callback, { redirect: 'manual' })).headers.get('location') ?? ''
     expect(result.startsWith(`${state.frameOrigin}/social-result?`)).toBe(true)
     const user = await handlers.connectSocial({ uri: result, chainId: 31337 }, context())
@@ -145,11 +133,11 @@ describe('frame handlers', () => {
   })
 
   it('polls the channel of the last URL request when two answers arrive out of order', async () => {
-    const real = createAuthApi(server.url)
+    const real = createAuthApi(setup.server.url)
     let calls = 0
     let releaseFirst = () => {}
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
-    const { handlers } = harness.createFrame(undefined, {
+    const { handlers } = setup.harness.createFrame(undefined, {
       // The first channel's answer is held until the second has arrived.
       farcasterChannel: async (body) => {
         const held = ++calls === 1
@@ -176,15 +164,15 @@ describe('frame handlers', () => {
     )
     expect(state.appName).toBe('Demo')
     expect(await handlers.getSmartAccountEnabledNetworks({}, context())).toEqual({ smartAccountEnabledNetworks: [] })
-    expect(await handlers.switchNetwork({ chainId: 31337, rpcUrl: decoy.url }, context())).toEqual({ chainId: 31337 })
+    expect(await handlers.switchNetwork({ chainId: 31337, rpcUrl: setup.decoy.url }, context())).toEqual({ chainId: 31337 })
     // A chain the frame has no RPC of its own for is refused, whatever URL the host offers.
-    await expect(handlers.switchNetwork({ chainId: 1, rpcUrl: anvil.rpcUrl }, context())).rejects.toMatchObject({
+    await expect(handlers.switchNetwork({ chainId: 1, rpcUrl: setup.anvil.rpcUrl }, context())).rejects.toMatchObject({
       code: 4902,
       shortMessage: 'Chain is not supported',
     })
     // A configured RPC that answers for another chain is refused too.
-    const misconfigured = harness.createFrame([{ ...harness.chain, id: 31338 }])
-    await expect(misconfigured.handlers.switchNetwork({ chainId: 31338, rpcUrl: decoy.url }, context())).rejects.toThrow('Invalid chainId')
+    const misconfigured = setup.harness.createFrame([{ ...setup.harness.chain, id: 31338 }])
+    await expect(misconfigured.handlers.switchNetwork({ chainId: 31338, rpcUrl: setup.decoy.url }, context())).rejects.toThrow('Invalid chainId')
     await expect(handlers.connectSocial({ uri: 'http://evil.test/social-result?result=x' }, context())).rejects.toThrow('Invalid social sign-in result')
   })
 })

@@ -6,19 +6,12 @@ import { chainIdSchema } from '../../../src/protocol/payloads'
 import { FRAME_PROTOCOL_VERSION } from '../../../src/protocol/version'
 import { showApproval } from './approvalView'
 import { createAuthApi } from './authApi'
-import { authHandlers } from './authHandlers'
+import { createFrameHandlers } from './createFrameHandlers'
 import { readFrameConfig, setFrameStatus } from './frameConfig'
 import type { FrameState } from './frameState'
 import { createIndexedDbStore, createMemoryStore } from './frameStore'
 import { applyTheme } from './applyTheme'
 import { checkProjectOrigin } from './projectOrigin'
-import { createAccountTypes } from './accountTypes'
-import { createApprovalQueue } from './approvalQueue'
-import { smartAccountHandlers } from './smartAccountHandlers'
-import { solanaRequests } from './solanaRequests'
-import { walletHandlers } from './walletHandlers'
-import { withSolanaRequests } from './withSolanaRequests'
-import { withAccountTypes } from './withAccountTypes'
 import { createWalletSession } from './walletSession'
 
 async function start(): Promise<void> {
@@ -39,10 +32,7 @@ async function start(): Promise<void> {
   if (project === 'unverified') {
     // The embedder is who it claims (ancestorOrigins above where the browser has it, targetOrigin
     // below everywhere) but not on the project's list: tell it so, for APKT005.
-    window.parent.postMessage(
-      { v: FRAME_PROTOCOL_VERSION, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } },
-      check.origin,
-    )
+    window.parent.postMessage({ v: FRAME_PROTOCOL_VERSION, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } }, check.origin)
     return setFrameStatus('unverified-domain')
   }
 
@@ -69,39 +59,19 @@ async function start(): Promise<void> {
       endpoint.setApprovalVisible(false)
     }
   }
-  const inTurn = createApprovalQueue()
-  const smartAccounts = smartAccountHandlers({
-    state,
-    accountTypes: createAccountTypes({ store }),
-    currentAddress: async () => (session.current() ?? (await session.restore()))?.address,
-    withAccount: (use) => session.withAccount(use),
-    approve,
-    inTurn,
-  })
   const endpoint: FrameEndpoint = createFrameEndpoint({
     hostOrigin: check.origin,
-    handlers: {
-      ...withAccountTypes(authHandlers({ api, session, state }), smartAccounts.withAccountType),
-      ...withSolanaRequests(
-        walletHandlers({
-          session,
-          state,
-          approve,
-          inTurn,
-          smartAccounts,
-          applyTheme,
-          // After the reply has gone out.
-          reload: () => setTimeout(() => location.reload(), 50),
-        }),
-        solanaRequests({
-          currentAddress: async () => (session.current() ?? (await session.restore()))?.solanaAddress,
-          withSigner: (use) => session.withSolanaSigner(use),
-          clusters: config.solana,
-          approve,
-          inTurn,
-        }),
-      ),
-    },
+    handlers: createFrameHandlers({
+      api,
+      store,
+      session,
+      state,
+      approve,
+      applyTheme,
+      // After the reply has gone out.
+      reload: () => setTimeout(() => location.reload(), 50),
+      solanaClusters: config.solana,
+    }),
   })
   endpoint.announce()
   setFrameStatus('ready')

@@ -13,17 +13,12 @@ import { startAuthTestServer } from '../../api/auth/authTestServer'
 import { deploySmartAccountImplementation } from '../../../devstack/chain/smartAccountImplementation'
 import { startAnvil } from '../../../devstack/chain/startAnvil'
 import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { createAccountTypes } from './accountTypes'
-import { createApprovalQueue } from './approvalQueue'
 import type { ApprovalSummary } from './approvalSummary'
 import { createAuthApi } from './authApi'
-import { authHandlers } from './authHandlers'
+import { createFrameHandlers } from './createFrameHandlers'
 import type { FrameChain } from './frameConfig'
 import type { FrameState } from './frameState'
 import { createMemoryStore } from './frameStore'
-import { smartAccountHandlers } from './smartAccountHandlers'
-import { walletHandlers } from './walletHandlers'
-import { withAccountTypes } from './withAccountTypes'
 import { createWalletSession } from './walletSession'
 
 let server: AuthTestServer
@@ -59,28 +54,26 @@ async function signedInFrame(email: string) {
   const shown: ApprovalSummary[] = []
   const ui = { answer: true }
   const approve = async (summary: ApprovalSummary) => (shown.push(summary), ui.answer)
-  const inTurn = createApprovalQueue()
-  const smartAccounts = smartAccountHandlers({
-    state,
-    accountTypes: createAccountTypes({ store }),
-    currentAddress: async () => (session.current() ?? (await session.restore()))?.address,
-    withAccount: (use) => session.withAccount(use),
-    approve,
-    inTurn,
-  })
-  const handlers = {
-    ...withAccountTypes(authHandlers({ api, session, state }), smartAccounts.withAccountType),
-    ...walletHandlers({ session, state, approve, inTurn, smartAccounts, applyTheme: () => undefined, reload: () => undefined }),
-  }
+  const handlers = createFrameHandlers({ api, store, session, state, approve, applyTheme: () => undefined, reload: () => undefined, solanaClusters: [] })
   await handlers.connectEmail({ email }, context())
   const user = await handlers.connectOtp({ otp: await server.latestCode(email) }, context())
   server.clock.now += 31_000
-  const rpc = async (method: string, params: unknown) => (await handlers.rpcRequest({ method, params, chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }, context())).result
+  const rpc = async (method: string, params: unknown) =>
+    (await handlers.rpcRequest({ method, params, chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }, context())).result
   return { handlers, user, shown, ui, rpc, address: user.address as Address }
 }
 
 const batch = (address: Address) => [
-  { version: '2.0.0', chainId: '0x7a69', from: address, atomicRequired: true, calls: [{ to: receiver, value: numberToHex(parseEther('0.1')) }, { to: receiver, value: numberToHex(parseEther('0.2')) }] },
+  {
+    version: '2.0.0',
+    chainId: '0x7a69',
+    from: address,
+    atomicRequired: true,
+    calls: [
+      { to: receiver, value: numberToHex(parseEther('0.1')) },
+      { to: receiver, value: numberToHex(parseEther('0.2')) },
+    ],
+  },
 ]
 
 it('signs in as a smart account, batches in one approval, and reports the batch by id', async () => {
@@ -111,7 +104,9 @@ it('signs in as a smart account, batches in one approval, and reports the batch 
   expect((await client().getBalance({ address: receiver })) - before).toBe(parseEther('0.3'))
   expect(await rpc('wallet_getCapabilities', [address])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
   expect(await handlers.getUser({ chainId: 31337 }, context())).toMatchObject({ smartAccountDeployed: true })
-  await expect(handlers.setPreferredAccount({ type: 'eoa' }, context())).rejects.toMatchObject({ shortMessage: 'The account is already upgraded to a smart account on this network' })
+  await expect(handlers.setPreferredAccount({ type: 'eoa' }, context())).rejects.toMatchObject({
+    shortMessage: 'The account is already upgraded to a smart account on this network',
+  })
   await expect(rpc('wallet_getCallsStatus', ['0x1234'])).rejects.toMatchObject({ code: 5730 })
 }, 60_000)
 
@@ -122,5 +117,7 @@ it('as an EOA: capabilities say unsupported and batches are refused with 5760', 
   expect(await rpc('wallet_getCapabilities', [address])).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
   await expect(rpc('wallet_sendCalls', batch(address))).rejects.toMatchObject({ code: 5760, shortMessage: 'Atomic batches need a smart account' })
   expect(await handlers.setPreferredAccount({ type: 'smartAccount' }, context())).toEqual({ type: 'smartAccount', address })
-  await expect(handlers.setPreferredAccount({ type: 'smartAccount' }, context())).rejects.toMatchObject({ shortMessage: 'The account is already a smart account' })
+  await expect(handlers.setPreferredAccount({ type: 'smartAccount' }, context())).rejects.toMatchObject({
+    shortMessage: 'The account is already a smart account',
+  })
 }, 60_000)

@@ -67,7 +67,12 @@ export function smartAccountHandlers(deps: SmartAccountDeps) {
     if (status === 'unsupported') throw new FrameRequestError({ code: callsErrorCodes.atomicityUnsupported, message: smartAccountTexts.atomicUnsupported })
     return deps.inTurn(async () => {
       if (signal.aborted) throw aborted()
-      const prepared = await prepareCalls(request, { chain, from: address, upgradeTo: status === 'ready' ? chain.smartAccountImplementation : undefined, signal })
+      const prepared = await prepareCalls(request, {
+        chain,
+        from: address,
+        upgradeTo: status === 'ready' ? chain.smartAccountImplementation : undefined,
+        signal,
+      })
       assertFeeWithinCap(prepared.transaction, chain)
       const actions = await describeActions(prepared, address, signal)
       const approved = await deps.approve(describeCalls(prepared, { account: address, actions }), signal)
@@ -93,7 +98,9 @@ export function smartAccountHandlers(deps: SmartAccountDeps) {
           if (typeof list[0] === 'string' && list[0].toLowerCase() !== address.toLowerCase()) return {}
           const requested = Array.isArray(list[1]) ? list[1].map((id) => Number(id)) : state.chains.map((chain) => chain.id)
           const entries = await Promise.all(
-            requested.filter((id) => chainOf(id)).map(async (id) => [numberToHex(id), { atomic: { status: await atomicStatus(address, chainOf(id)) } }] as const),
+            requested
+              .filter((id) => chainOf(id))
+              .map(async (id) => [numberToHex(id), { atomic: { status: await atomicStatus(address, chainOf(id)) } }] as const),
           )
           return Object.fromEntries(entries)
         }
@@ -135,7 +142,9 @@ function describeActions(prepared: PreparedCalls, account: Address, signal: Abor
   const readToken = createFrameTokenReader(prepared.chain.rpcUrl, signal)
   return Promise.all(
     prepared.calls.map((call) =>
-      describeContractCall({ to: call.to, data: call.data, value: call.value, account, nativeSymbol: prepared.chain.nativeSymbol, readToken }).catch(() => undefined),
+      describeContractCall({ to: call.to, data: call.data, value: call.value, account, nativeSymbol: prepared.chain.nativeSymbol, readToken }).catch(
+        () => undefined,
+      ),
     ),
   )
 }

@@ -63,7 +63,10 @@ export function describeSolanaTransaction(input: DescribeSolanaTransactionInput)
   actions.forEach((action, index) => {
     switch (action.kind) {
       case 'solTransfer':
-        rows.push({ label: solanaTexts.send, value: solanaTexts.solTransfer(sol(action.lamports).replace(/ SOL$/, ''), key(action.to), action.from === account ? undefined : key(action.from)) })
+        rows.push({
+          label: solanaTexts.send,
+          value: solanaTexts.solTransfer(sol(action.lamports).replace(/ SOL$/, ''), key(action.to), action.from === account ? undefined : key(action.from)),
+        })
         return
       case 'tokenTransfer': {
         const info = tokenInfo.get(index) ?? {}
@@ -72,12 +75,17 @@ export function describeSolanaTransaction(input: DescribeSolanaTransactionInput)
         const symbol = symbolOf(mint)
         const amount = decimals === undefined ? solanaTexts.baseUnits(action.amount.toString()) : formatUnits(action.amount, decimals)
         const token = symbol ?? solanaTexts.tokenOfMint(mint ?? solanaTexts.fromLookupTable)
-        const receiver = info.receiver ? solanaTexts.tokenAccountOf(info.receiver, key(action.destination)) : solanaTexts.tokenAccountOnly(key(action.destination))
+        const receiver = info.receiver
+          ? solanaTexts.tokenAccountOf(info.receiver, key(action.destination))
+          : solanaTexts.tokenAccountOnly(key(action.destination))
         rows.push({ label: solanaTexts.sendToken, value: solanaTexts.tokenTransfer(amount, token, receiver) })
         return
       }
       case 'createTokenAccount':
-        rows.push({ label: solanaTexts.createTokenAccount, value: solanaTexts.createTokenAccountFor(key(action.owner), symbolOf(action.mint) ?? key(action.mint)) })
+        rows.push({
+          label: solanaTexts.createTokenAccount,
+          value: solanaTexts.createTokenAccountFor(key(action.owner), symbolOf(action.mint) ?? key(action.mint)),
+        })
         return
       case 'computeUnitLimit':
         rows.push({ label: solanaTexts.computeBudget, value: solanaTexts.computeUnitLimit(action.units) })

@@ -10,7 +10,9 @@ export const frameSolanaClusterSchema = z.object({
   rpcUrl: z.url({ protocol: /^https?$/ }),
   name: z.string().min(1).max(60),
   /** Tokens the approval names by symbol (the operator's list; anything else shows its mint). */
-  tokens: z.array(z.object({ mint: z.string().regex(base58), symbol: z.string().regex(/^[A-Za-z0-9.$-]{1,12}$/), decimals: z.number().int().min(0).max(18) })).max(200),
+  tokens: z
+    .array(z.object({ mint: z.string().regex(base58), symbol: z.string().regex(/^[A-Za-z0-9.$-]{1,12}$/), decimals: z.number().int().min(0).max(18) }))
+    .max(200),
 })
 
 /** One Solana cluster of the frame's configuration. */

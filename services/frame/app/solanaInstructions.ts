@@ -57,7 +57,14 @@ export function describeSolanaInstructions(message: SolanaMessage): SolanaAction
       case solanaPrograms.token:
       case solanaPrograms.token2022:
         if (data[0] === 3 && data.length === 9 && instruction.accountIndexes.length >= 3) {
-          return { kind: 'tokenTransfer', program, source: account(0), destination: account(1), authority: account(2), amount: view(data).getBigUint64(1, true) }
+          return {
+            kind: 'tokenTransfer',
+            program,
+            source: account(0),
+            destination: account(1),
+            authority: account(2),
+            amount: view(data).getBigUint64(1, true),
+          }
         }
         if (data[0] === 12 && data.length === 10 && instruction.accountIndexes.length >= 4) {
           return {

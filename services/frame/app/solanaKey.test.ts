@@ -53,7 +53,11 @@ describe('solanaKey', () => {
   it('rebuilds both keys from any two of the three shares', async () => {
     const { address, shares } = await createWalletShares()
     const { deviceShare, authShare, recoveryShare } = shares
-    const pairs = [[deviceShare, authShare], [authShare, recoveryShare], [deviceShare, recoveryShare]] as const
+    const pairs = [
+      [deviceShare, authShare],
+      [authShare, recoveryShare],
+      [deviceShare, recoveryShare],
+    ] as const
     const solana = await Promise.all(pairs.map((pair) => withRebuiltKey(pair, address, solanaAddressOf)))
     expect(new Set(solana).size).toBe(1)
     expect(solana[0]).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)

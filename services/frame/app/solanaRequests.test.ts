@@ -14,7 +14,7 @@ import {
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromBase58, toBase58 } from '../../../src/chains/base58'
-import { associatedTokenAccount, splTransferInstructions } from '../../../connectors/namespaces/splTransfer'
+import { associatedTokenAccount, splTransferInstructions } from '../../../connectors/namespaces/solana/splTransfer'
 import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_USDC } from '../../../devstack/solana/solanaTestAccounts'
 import { startSolanaRuntime } from '../../../devstack/solana/startSolanaRuntime'
 import type { ApprovalSummary } from './approvalSummary'
@@ -39,7 +39,12 @@ const sender = Keypair.fromSeed(Buffer.from(SOLANA_TEST_ACCOUNTS[0]?.seed ?? '',
 beforeAll(async () => {
   runtime = await startSolanaRuntime({ port: 0 })
   connection = new Connection(runtime.rpcUrl, { commitment: 'confirmed', wsEndpoint: runtime.rpcUrl.replace(/^http/, 'ws') })
-  cluster = { caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID, rpcUrl: runtime.rpcUrl, name: 'Solana Localnet', tokens: [{ mint: SOLANA_TEST_USDC.mint, symbol: 'USDC', decimals: 6 }] }
+  cluster = {
+    caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID,
+    rpcUrl: runtime.rpcUrl,
+    name: 'Solana Localnet',
+    tokens: [{ mint: SOLANA_TEST_USDC.mint, symbol: 'USDC', decimals: 6 }],
+  }
   // Fund the user with SOL and 10 USDC from test account 0.
   const mint = new PublicKey(SOLANA_TEST_USDC.mint)
   const fund = new Transaction().add(
@@ -106,16 +111,29 @@ describe('solanaRequests', () => {
     await expect(request('solana_signMessage', { message: '0OIl', pubkey: address })).rejects.toMatchObject(invalid)
     await expect(request('solana_signMessage', { message: 'abc', pubkey: address, extra: 1 })).rejects.toMatchObject(invalid)
     await expect(request('solana_signMessage', ['abc', address])).rejects.toMatchObject(invalid)
-    await expect(request('solana_signMessage', { message: 'abc', pubkey: sender.publicKey.toBase58() })).rejects.toMatchObject({ shortMessage: 'The request is for another account' })
-    await expect(request('solana_signMessage', { message: toBase58(messageBytes), pubkey: address })).rejects.toMatchObject({ shortMessage: /is a Solana transaction/ })
+    await expect(request('solana_signMessage', { message: 'abc', pubkey: sender.publicKey.toBase58() })).rejects.toMatchObject({
+      shortMessage: 'The request is for another account',
+    })
+    await expect(request('solana_signMessage', { message: toBase58(messageBytes), pubkey: address })).rejects.toMatchObject({
+      shortMessage: /is a Solana transaction/,
+    })
     await expect(request('solana_signTransaction', { transaction: 'not base64!', chainId: SOLANA_LOCALNET_CAIP_NETWORK_ID })).rejects.toMatchObject(invalid)
-    await expect(request('solana_signTransaction', { transaction: toBase64(new Uint8Array([1, 2, 3])), chainId: SOLANA_LOCALNET_CAIP_NETWORK_ID })).rejects.toMatchObject(invalid)
+    await expect(
+      request('solana_signTransaction', { transaction: toBase64(new Uint8Array([1, 2, 3])), chainId: SOLANA_LOCALNET_CAIP_NETWORK_ID }),
+    ).rejects.toMatchObject(invalid)
     await expect(request('solana_signTransaction', { transaction, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).rejects.toMatchObject({ code: 4902 })
-    await expect(request('solana_signAndSendTransaction', { transaction, chainId: 'solana:localnet', sendOptions: { rpcUrl: 'http://evil.example' } })).rejects.toMatchObject(invalid)
+    await expect(
+      request('solana_signAndSendTransaction', { transaction, chainId: 'solana:localnet', sendOptions: { rpcUrl: 'http://evil.example' } }),
+    ).rejects.toMatchObject(invalid)
     await expect(request('solana_signAllTransactions', { transactions: [transaction] })).rejects.toMatchObject({ code: 4200 })
     // A transaction this account does not sign.
-    const foreign = await transferTransaction([SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: user.publicKey, lamports: 1 })], sender.publicKey)
-    await expect(request('solana_signTransaction', { transaction: foreign, chainId: 'solana:localnet' })).rejects.toMatchObject({ shortMessage: /does not need this account/ })
+    const foreign = await transferTransaction(
+      [SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: user.publicKey, lamports: 1 })],
+      sender.publicKey,
+    )
+    await expect(request('solana_signTransaction', { transaction: foreign, chainId: 'solana:localnet' })).rejects.toMatchObject({
+      shortMessage: /does not need this account/,
+    })
     expect(shown).toHaveLength(0)
   })
 
@@ -166,13 +184,20 @@ describe('solanaRequests', () => {
       recentBlockhash: blockhash,
       instructions: [
         createTransferInstruction(source, destination, user.publicKey, 250_000n),
-        new TransactionInstruction({ programId: Keypair.generate().publicKey, keys: [{ pubkey: user.publicKey, isSigner: true, isWritable: true }], data: Buffer.from([9, 9, 9]) }),
+        new TransactionInstruction({
+          programId: Keypair.generate().publicKey,
+          keys: [{ pubkey: user.publicKey, isSigner: true, isWritable: true }],
+          data: Buffer.from([9, 9, 9]),
+        }),
       ],
     }).compileToV0Message()
     const transaction = toBase64(new VersionedTransaction(message).serialize())
     await expect(request('solana_signAndSendTransaction', { transaction, chainId: 'solana:localnet' })).rejects.toMatchObject({ code: 4001 })
     const shownRows = shown[0]?.rows ?? []
-    expect(shownRows[0]).toEqual({ label: 'Warning', value: 'One instruction of this transaction cannot be read by the wallet. Approve only if you trust this app.' })
+    expect(shownRows[0]).toEqual({
+      label: 'Warning',
+      value: 'One instruction of this transaction cannot be read by the wallet. Approve only if you trust this app.',
+    })
     expect(rows(shown[0])).toMatchObject({
       'Send token': `0.25 USDC to ${sender.publicKey.toBase58()} (token account ${destination.toBase58()})`,
       'Unknown instruction': expect.stringMatching(/^Program \w+, 1 accounts, 3 bytes of data$/),

@@ -21,7 +21,13 @@ export const SOLANA_FRAME_METHODS = ['solana_signMessage', 'solana_signTransacti
 
 const address = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 // A message of at most 4 KiB (base58 takes up to 1.37 characters a byte).
-const messageParams = z.strictObject({ message: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/).max(5700), pubkey: address })
+const messageParams = z.strictObject({
+  message: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]+$/)
+    .max(5700),
+  pubkey: address,
+})
 const transactionParams = z.strictObject({
   transaction: z.base64().max(Math.ceil(MAX_TRANSACTION_BYTES / 3) * 4),
   pubkey: address.optional(),
@@ -43,7 +49,12 @@ const parsedAccountSchema = z.object({
     .object({
       data: z.object({
         parsed: z.object({
-          info: z.object({ mint: address.optional(), owner: address.optional(), decimals: z.number().int().min(0).max(255).optional(), tokenAmount: z.object({ decimals: z.number().int() }).optional() }),
+          info: z.object({
+            mint: address.optional(),
+            owner: address.optional(),
+            decimals: z.number().int().min(0).max(255).optional(),
+            tokenAmount: z.object({ decimals: z.number().int() }).optional(),
+          }),
         }),
       }),
     })
@@ -176,7 +187,9 @@ export function solanaRequests(deps: SolanaRequestDeps) {
 /** The fee of the message in lamports from the cluster's own RPC; `undefined` when it does not say. */
 async function readFee(cluster: FrameSolanaCluster, transaction: SolanaTransaction, signal: AbortSignal): Promise<bigint | undefined> {
   try {
-    const fee = feeSchema.safeParse(await proxyRpc(cluster.rpcUrl, 'getFeeForMessage', [toBase64(transaction.messageBytes), { commitment: 'confirmed' }], signal))
+    const fee = feeSchema.safeParse(
+      await proxyRpc(cluster.rpcUrl, 'getFeeForMessage', [toBase64(transaction.messageBytes), { commitment: 'confirmed' }], signal),
+    )
     return fee.success && fee.data.value !== null ? BigInt(fee.data.value) : undefined
   } catch {
     return undefined
@@ -192,7 +205,9 @@ async function readTokenInfo(cluster: FrameSolanaCluster, actions: readonly Sola
   const read = async (account: string | undefined) => {
     if (!account) return undefined
     try {
-      const parsed = parsedAccountSchema.safeParse(await proxyRpc(cluster.rpcUrl, 'getAccountInfo', [account, { encoding: 'jsonParsed', commitment: 'confirmed' }], signal))
+      const parsed = parsedAccountSchema.safeParse(
+        await proxyRpc(cluster.rpcUrl, 'getAccountInfo', [account, { encoding: 'jsonParsed', commitment: 'confirmed' }], signal),
+      )
       return parsed.success ? parsed.data.value?.data.parsed.info : undefined
     } catch {
       return undefined

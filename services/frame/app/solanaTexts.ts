@@ -29,6 +29,6 @@ export const solanaTexts = {
   computeUnitPrice: (microLamports: string) => `Priority fee of ${microLamports} micro-lamports per compute unit`,
   unknownProgram: (program: string, accounts: number, bytes: number) => `Program ${program}, ${accounts} accounts, ${bytes} bytes of data`,
   fromLookupTable: 'an account from a lookup table',
-  notASigner: 'The transaction does not need this account\'s signature',
+  notASigner: "The transaction does not need this account's signature",
   transactionAsMessage: 'This message is a Solana transaction; it can only be signed as a transaction',
 } as const

@@ -95,7 +95,11 @@ export function decodeSolanaMessage(bytes: Uint8Array): SolanaMessage {
   })
   const lookups =
     version === 0
-      ? Array.from({ length: reader.shortVec() }, () => ({ account: toBase58(reader.take(32)), writableIndexes: reader.indexes(), readonlyIndexes: reader.indexes() }))
+      ? Array.from({ length: reader.shortVec() }, () => ({
+          account: toBase58(reader.take(32)),
+          writableIndexes: reader.indexes(),
+          readonlyIndexes: reader.indexes(),
+        }))
       : []
   if (reader.offset !== bytes.length) throw new Error('Unexpected bytes after the message')
   if (numRequiredSignatures === 0 || numRequiredSignatures > staticKeys.length) throw new Error('Invalid message header')

@@ -13,7 +13,7 @@ import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS }
 import { deployContracts } from '../../../devstack/chain/deployContracts'
 import { deployLocalAmm } from '../../../devstack/chain/deployLocalAmm'
 import { deployTestNft } from '../../../devstack/chain/deployTestNft'
-import { uniswapV2RouterAbi } from '../../../devstack/chain/uniswapV2Abi'
+import { uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import { deploySmartAccountImplementation } from '../../../devstack/chain/smartAccountImplementation'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
 import { createAccountTypes } from './accountTypes'
@@ -60,10 +60,18 @@ describe('a batch from the embedded smart account on anvil', () => {
   it('upgrades the same address with EIP-7702 in the first batch and runs every call in one transaction', async () => {
     expect(await readDelegationState(chain, account.address)).toBe('none')
     const request = parseCallsRequest(
-      [{ version: '2.0.0', chainId: numberToHex(CHAIN_ID), from: account.address, atomicRequired: true, calls: [
-        { to: receiver, value: numberToHex(parseEther('1')) },
-        { to: receiver, value: numberToHex(parseEther('2')) },
-      ] }],
+      [
+        {
+          version: '2.0.0',
+          chainId: numberToHex(CHAIN_ID),
+          from: account.address,
+          atomicRequired: true,
+          calls: [
+            { to: receiver, value: numberToHex(parseEther('1')) },
+            { to: receiver, value: numberToHex(parseEther('2')) },
+          ],
+        },
+      ],
       account.address,
       CHAIN_ID,
     )
@@ -91,8 +99,16 @@ describe('a batch from the embedded smart account on anvil', () => {
       { to: USDC_ADDRESS, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1n] }) },
     ]
     // Estimation would refuse this batch before any approval; a fixed gas limit puts it on chain to show the revert is whole.
-    const estimatedOk = await prepareCalls({ chainId: CHAIN_ID, atomicRequired: true, calls: [calls[0]!] }, { chain, from: account.address, upgradeTo: undefined })
-    const prepared: PreparedCalls = { calls, chain, upgradeTo: undefined, transaction: { ...estimatedOk.transaction, data: encodeExecuteBatch(calls), gas: 200_000n } }
+    const estimatedOk = await prepareCalls(
+      { chainId: CHAIN_ID, atomicRequired: true, calls: [calls[0]!] },
+      { chain, from: account.address, upgradeTo: undefined },
+    )
+    const prepared: PreparedCalls = {
+      calls,
+      chain,
+      upgradeTo: undefined,
+      transaction: { ...estimatedOk.transaction, data: encodeExecuteBatch(calls), gas: 200_000n },
+    }
     const id = await executeCalls(account, prepared)
     const status = await waitForStatus(id)
     expect(status.status).toBe(500)
@@ -100,7 +116,9 @@ describe('a batch from the embedded smart account on anvil', () => {
     expect(receipt.status).toBe('reverted')
     expect(await client().getBalance({ address: receiver })).toBe(before)
     expect(await client().readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(usdcBefore)
-    await expect(prepareCalls({ chainId: CHAIN_ID, atomicRequired: true, calls }, { chain, from: account.address, upgradeTo: undefined })).rejects.toThrow(/revert/i)
+    await expect(prepareCalls({ chainId: CHAIN_ID, atomicRequired: true, calls }, { chain, from: account.address, upgradeTo: undefined })).rejects.toThrow(
+      /revert/i,
+    )
   }, 60_000)
 
   it('gives a first batch enough gas for the upgrade: approve + a swap whose router pays ETH back into the account', async () => {
@@ -115,7 +133,11 @@ describe('a batch from the embedded smart account on anvil', () => {
       {
         to: UNISWAP_V2_ROUTER_ADDRESS,
         value: 0n,
-        data: encodeFunctionData({ abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForETH', args: [10_000_000n, 0n, [USDC_ADDRESS, WETH_ADDRESS], owner.address, 10n ** 12n] }),
+        data: encodeFunctionData({
+          abi: uniswapV2RouterAbi,
+          functionName: 'swapExactTokensForETH',
+          args: [10_000_000n, 0n, [USDC_ADDRESS, WETH_ADDRESS], owner.address, 10n ** 12n],
+        }),
       },
     ]
     const prepared = await prepareCalls({ chainId: CHAIN_ID, atomicRequired: true, calls }, { chain, from: owner.address, upgradeTo: implementation })
@@ -136,7 +158,18 @@ describe('a batch from the embedded smart account on anvil', () => {
     const { hashMessage } = await import('viem')
     const answer = await client().readContract({
       address: account.address,
-      abi: [{ type: 'function', name: 'isValidSignature', stateMutability: 'view', inputs: [{ name: 'hash', type: 'bytes32' }, { name: 'signature', type: 'bytes' }], outputs: [{ type: 'bytes4' }] }],
+      abi: [
+        {
+          type: 'function',
+          name: 'isValidSignature',
+          stateMutability: 'view',
+          inputs: [
+            { name: 'hash', type: 'bytes32' },
+            { name: 'signature', type: 'bytes' },
+          ],
+          outputs: [{ type: 'bytes4' }],
+        },
+      ],
       functionName: 'isValidSignature',
       args: [hashMessage(message), signature],
     })

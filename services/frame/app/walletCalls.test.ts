@@ -9,7 +9,19 @@ import type { PreparedCalls } from './walletCalls'
 const account = '0x1111111111111111111111111111111111111111'
 const implementation = '0x2222222222222222222222222222222222222222'
 const target = '0x3333333333333333333333333333333333333333'
-const request = (extra: Record<string, unknown> = {}) => [{ version: '2.0.0', chainId: '0x7a69', from: account, atomicRequired: true, calls: [{ to: target, value: '0x1' }, { to: target, data: '0xabcd' }], ...extra }]
+const request = (extra: Record<string, unknown> = {}) => [
+  {
+    version: '2.0.0',
+    chainId: '0x7a69',
+    from: account,
+    atomicRequired: true,
+    calls: [
+      { to: target, value: '0x1' },
+      { to: target, data: '0xabcd' },
+    ],
+    ...extra,
+  },
+]
 const codeOf = (fn: () => unknown) => {
   try {
     fn()
@@ -33,7 +45,10 @@ describe('parseCallsRequest', () => {
   it('refuses another account, another chain, unknown required capabilities and bad calls', () => {
     expect(codeOf(() => parseCallsRequest(request({ from: target }), account, 31337))).toEqual({ code: 5000, message: 'The request is for another account' })
     expect(codeOf(() => parseCallsRequest(request({ chainId: '0x1' }), account, 31337))).toMatchObject({ code: callsErrorCodes.unsupportedChain })
-    expect(codeOf(() => parseCallsRequest(request({ capabilities: { paymasterService: { url: 'x' } } }), account, 31337))).toEqual({ code: 5700, message: 'Unsupported capability: paymasterService' })
+    expect(codeOf(() => parseCallsRequest(request({ capabilities: { paymasterService: { url: 'x' } } }), account, 31337))).toEqual({
+      code: 5700,
+      message: 'Unsupported capability: paymasterService',
+    })
     expect(codeOf(() => parseCallsRequest(request({ capabilities: { paymasterService: { optional: true } } }), account, 31337))).toBeUndefined()
     expect(codeOf(() => parseCallsRequest(request({ calls: [] }), account, 31337))).toMatchObject({ code: 5000, message: 'Invalid request parameters' })
     expect(codeOf(() => parseCallsRequest(request({ calls: [{ to: 'nope' }] }), account, 31337))).toMatchObject({ code: 5000 })
@@ -76,7 +91,17 @@ describe('describeCalls', () => {
     ],
     chain: { id: 31337, rpcUrl: 'http://127.0.0.1:1', maxFeeWei: 1n, nativeSymbol: 'ETH', smartAccountImplementation: implementation },
     upgradeTo,
-    transaction: { chainId: 31337, to: account, value: 0n, data: '0x', gas: 100_000n, nonce: 7, type: 'eip1559', maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n },
+    transaction: {
+      chainId: 31337,
+      to: account,
+      value: 0n,
+      data: '0x',
+      gas: 100_000n,
+      nonce: 7,
+      type: 'eip1559',
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+    },
   })
   it('lists every call, the atomic rule, the upgrade, and the one transaction’s fee, nonce and gas', () => {
     const summary = describeCalls(prepared(implementation), { account, actions: [undefined, 'Allow x to spend 1 USDC'] })

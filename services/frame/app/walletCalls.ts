@@ -26,7 +26,9 @@ const sendCallsSchema = z.object({
   chainId: quantitySchema,
   atomicRequired: z.boolean().optional(),
   calls: z
-    .array(z.object({ to: addressSchema, value: quantitySchema.optional(), data: hexSchema.optional(), capabilities: z.record(z.string(), z.unknown()).optional() }))
+    .array(
+      z.object({ to: addressSchema, value: quantitySchema.optional(), data: hexSchema.optional(), capabilities: z.record(z.string(), z.unknown()).optional() }),
+    )
     .min(1)
     .max(20),
   capabilities: z.record(z.string(), z.unknown()).optional(),

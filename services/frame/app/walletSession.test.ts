@@ -98,7 +98,9 @@ describe('walletSession', () => {
       const written = device.written.length
       await expect(signIn(device.store, 'KEPT@example.com', amnesiac)).rejects.toMatchObject({
         code: 4300,
-        shortMessage: expect.stringMatching(new RegExp(`holds the wallet ${user.address} for this account.*No new wallet was created.*restore the sign-in service's data`)),
+        shortMessage: expect.stringMatching(
+          new RegExp(`holds the wallet ${user.address} for this account.*No new wallet was created.*restore the sign-in service's data`),
+        ),
       })
       // Nothing but the new session token was written (and it was removed again); the share and its identity are as they were.
       expect(device.written.slice(written).map((entry) => entry.split('=')[0])).toEqual(['sessionToken'])

@@ -118,6 +118,20 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
     if ((await store.get(key)) !== address) await store.set(key, address)
   }
 
+  /**
+   * Rebuilds the signed-in wallet's key from this device's share and the auth share fetched now,
+   * hands it to `use` and drops it when `use` settles. @throws 4100 when signed out.
+   */
+  async function withPrivateKey<T>(use: (privateKey: Hex) => Promise<T>): Promise<T> {
+    if (!current) throw notConnected()
+    const { address } = current
+    const sessionToken = await token()
+    const deviceShare = await store.get(storeKeys.deviceShare(address))
+    if (!deviceShare) throw notConnected()
+    const wallet = await api.authShare(sessionToken)
+    return withRebuiltKey([deviceShare, wallet.authShare], address, use)
+  }
+
   return {
     deviceId,
     /** The signed-in user, if any. */
@@ -198,13 +212,7 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
      * and drops it. @throws 4100 when signed out.
      */
     async withAccount<T>(use: (account: LocalAccount) => Promise<T>): Promise<T> {
-      if (!current) throw notConnected()
-      const { address } = current
-      const sessionToken = await token()
-      const deviceShare = await store.get(storeKeys.deviceShare(address))
-      if (!deviceShare) throw notConnected()
-      const wallet = await api.authShare(sessionToken)
-      return withRebuiltKey([deviceShare, wallet.authShare], address, (privateKey) => use(privateKeyToAccount(privateKey)))
+      return withPrivateKey((privateKey) => use(privateKeyToAccount(privateKey)))
     },
 
     /**
@@ -212,13 +220,7 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
      * key and hands `use` a signer; the key is dropped when `use` settles. @throws 4100 when signed out.
      */
     async withSolanaSigner<T>(use: (signer: SolanaSigner) => Promise<T>): Promise<T> {
-      if (!current) throw notConnected()
-      const { address } = current
-      const sessionToken = await token()
-      const deviceShare = await store.get(storeKeys.deviceShare(address))
-      if (!deviceShare) throw notConnected()
-      const wallet = await api.authShare(sessionToken)
-      return withRebuiltKey([deviceShare, wallet.authShare], address, (privateKey) => withSolanaSigner(privateKey, use))
+      return withPrivateKey((privateKey) => withSolanaSigner(privateKey, use))
     },
 
     /** Revokes the session at the API (best effort) and forgets it; the device share stays for the next sign-in. */

@@ -1,4 +1,4 @@
-/** English texts: The Account view's Tokens, NFTs and Activity tabs (errors keep the spec's catalogue texts). */
+/** English texts: The Account view's Tokens, NFTs and Activity tabs (errors keep the error catalogue's texts). */
 export const accountDataMessages = {
   'accountData.tabs': 'Account data',
   'accountData.tab.tokens': 'Tokens',

@@ -1,4 +1,4 @@
-/** English texts: Errors shown to users; keys are `error.` plus the spec's catalogue text (section 8). */
+/** English texts: Errors shown to users; keys are `error.` plus the catalogue's English text. */
 export const errorsMessages = {
   'error.Connection rejected': 'Connection rejected',
   'error.Failed to connect': 'Failed to connect',

@@ -17,6 +17,6 @@ export const walletConnectMessages = {
   'wc.approveIn': 'Approve the connection in {wallet}',
   'wc.yourWallet': 'your wallet',
   'wc.noAnswer': 'The connection service did not answer.',
-  // The spec's catalogue text, shown when the wagmi config has no WalletConnect connector.
+  // The error catalogue's text, shown when the wagmi config has no WalletConnect connector.
   'error.WalletConnectConnector not found': 'WalletConnectConnector not found',
 } as const

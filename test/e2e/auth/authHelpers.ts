@@ -21,11 +21,14 @@ export async function mailbox(request: APIRequestContext, email: string): Promis
 export async function waitForCode(request: APIRequestContext, email: string, count = 1): Promise<string> {
   let code = ''
   await expect
-    .poll(async () => {
-      const messages = await mailbox(request, email)
-      code = messages.length >= count ? messages[messages.length - 1]!.code : ''
-      return code
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const messages = await mailbox(request, email)
+        code = messages.length >= count ? messages[messages.length - 1]!.code : ''
+        return code
+      },
+      { timeout: 20_000 },
+    )
     .toMatch(/^\d{6}$/)
   return code
 }
@@ -39,7 +42,12 @@ export async function startEmailLogin(page: Page, email: string): Promise<void> 
 }
 
 /** E-mail sign-in through the modal with the code from the mailbox; returns the connected address. */
-export async function signInWithEmail(page: Page, request: APIRequestContext, email: string, expectedAction: 'VERIFY_OTP' | 'VERIFY_DEVICE' = 'VERIFY_OTP'): Promise<string> {
+export async function signInWithEmail(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  expectedAction: 'VERIFY_OTP' | 'VERIFY_DEVICE' = 'VERIFY_OTP',
+): Promise<string> {
   const before = (await mailbox(request, email)).length
   await startEmailLogin(page, email)
   const login = dialog(page, 'Continue with e-mail').getByTestId('foyer-email-login')

@@ -17,7 +17,7 @@ function isMobileDevice(): boolean {
 /**
  * On mobile, "Open <wallet>": a plain link to the wallet's universal link (or native scheme)
  * carrying the pairing URI. It is a real `<a href>` built before the tap, so iOS follows it within
- * the user's gesture. Tapping it stores the wallet as the spec's deep link, so later requests can
+ * the user's gesture. Tapping it stores the wallet as the stored deep link, so later requests can
  * send the user back to that app. Renders nothing on desktop or for wallets without links.
  */
 export function OpenWalletLink({ uri, wallet }: { /** `undefined` while preparing. */ uri: string | undefined; wallet: PairingWallet }) {

@@ -27,14 +27,7 @@ export function PairingQrCode({ uri, label, wallet }: PairingQrCodeProps) {
   const side = code ? code.size + quietZone * 2 : 1
   const logoPercent = code?.logo ? (code.logo.size / side) * 100 : 0
   return (
-    <div
-      className={styles.qrFrame}
-      role="img"
-      aria-label={label}
-      aria-busy={code ? undefined : true}
-      data-testid="foyer-wc-qr"
-      data-uri={uri}
-    >
+    <div className={styles.qrFrame} role="img" aria-label={label} aria-busy={code ? undefined : true} data-testid="foyer-wc-qr" data-uri={uri}>
       {code ? (
         <>
           <svg className={styles.qrSvg} viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`} shapeRendering="crispEdges" aria-hidden="true">

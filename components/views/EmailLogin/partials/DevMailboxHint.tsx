@@ -1,4 +1,4 @@
-import { useFoyerOptions } from '../../../../hooks/foyerContext'
+import { useFoyerApi, useFoyerOptions } from '../../../../hooks/foyerContext'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { devMailboxUrl } from '../../../../src/auth/devMailboxUrl'
 import * as styles from './authForm.css'
@@ -9,8 +9,9 @@ import * as styles from './authForm.css'
  */
 export function DevMailboxHint({ email }: { /** The address the code was sent to. */ email: string }) {
   const t = useTranslate()
-  const { config, apiUrl } = useFoyerOptions()
-  if (!config.development || apiUrl === '') return null
+  const { config } = useFoyerOptions()
+  const { apiUrl } = useFoyerApi()
+  if (!config.development || apiUrl === undefined) return null
   const url = devMailboxUrl(apiUrl, email)
   return (
     <p className={styles.hint} data-testid="foyer-dev-mailbox">

@@ -29,7 +29,19 @@ export type EmailFormProps = {
 }
 
 /** An e-mail field with its label, error and submit button, as on Connect and UpdateEmailWallet. */
-export function EmailForm({ label, value, onChange, onSubmit, error, pending, disabled = pending, submitLabel, placeholder, autoFocus = false, testId }: EmailFormProps) {
+export function EmailForm({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  error,
+  pending,
+  disabled = pending,
+  submitLabel,
+  placeholder,
+  autoFocus = false,
+  testId,
+}: EmailFormProps) {
   const inputId = useId()
   const errorId = useId()
   function submit(event: FormEvent) {

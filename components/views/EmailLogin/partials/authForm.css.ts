@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../../styles/themeContract.css'
+import { fieldLabel } from '../../../ui/field.css'
+import { fullWidth, stack } from '../../../ui/panel.css'
 import { focusable } from '../../../ui/ui.css'
 
 const base = vars.fontSize.base
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 1.2)` })
+export const section = stack({ gap: 'medium' })
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.8)` })
+export const form = stack({ gap: 'small' })
 
-export const label = style({ fontSize: `calc(${base} * 1.3)`, fontWeight: 600, color: vars.colors.foregroundMuted })
+export const label = fieldLabel({ spaced: false })
 
 export const input = style([
   focusable,
@@ -31,7 +33,7 @@ export const hint = style({ margin: 0, color: vars.colors.foregroundMuted, fontS
 
 export const error = style({ margin: 0, color: vars.colors.error, fontWeight: 600, fontSize: `calc(${base} * 1.4)` })
 
-export const fullWidth = style({ inlineSize: '100%' })
+export { fullWidth }
 
 export const divider = style({
   display: 'flex',

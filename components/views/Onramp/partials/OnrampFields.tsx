@@ -7,7 +7,13 @@ import * as styles from '../OnrampView.css'
 /** The payment methods' names, for the method picker and the limit messages. */
 export const methodKeys: Readonly<Record<string, MessageKey>> = { card: 'onramp.method.card', ach_bank_account: 'onramp.method.ach_bank_account' }
 
-function Select(props: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[]; testId: string }) {
+function Select(props: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: readonly { value: string; label: string }[]
+  testId: string
+}) {
   const id = useId()
   return (
     <div className={styles.field}>

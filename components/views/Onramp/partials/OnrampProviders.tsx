@@ -32,14 +32,7 @@ export function OnrampProviders(props: { providers: readonly string[]; selected:
       <legend className={styles.legend}>{t('onramp.providers')}</legend>
       {props.providers.map((name) => (
         <label key={name} className={styles.provider}>
-          <input
-            type="radio"
-            className={styles.radio}
-            name={group}
-            value={name}
-            checked={props.selected === name}
-            onChange={() => props.onSelect(name)}
-          />
+          <input type="radio" className={styles.radio} name={group} value={name} checked={props.selected === name} onChange={() => props.onSelect(name)} />
           <span className={styles.providerText}>
             <span className={styles.providerName}>{label(name)}</span>
             <span className={styles.muted}>

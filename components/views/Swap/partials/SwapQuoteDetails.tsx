@@ -1,4 +1,4 @@
-import type { SwapQuoteInfo, SwapTokenInfo } from '../../../../hooks/swap/convertApi'
+import type { SwapQuoteInfo, SwapTokenInfo } from '../../../../src/api/convertApi'
 import type { SwapFee } from '../../../../hooks/swap/useSwapFee'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { formatPriceImpact, formatSwapAmount, HIGH_PRICE_IMPACT, maximumSold, minimumReceived, swapRate } from '../../../../src/swap/swapAmounts'
@@ -42,7 +42,12 @@ export function SwapQuoteDetails({ from, to, quote, side, slippage, fee, native,
           {rate ? `1 ${from.symbol} = ${rate} ${to.symbol}` : '—'}
         </dd>
         <dt className={styles.term}>{t('swap.priceImpact')}</dt>
-        <dd className={high ? styles.valueWarning : styles.value} dir="ltr" data-testid="foyer-swap-price-impact" aria-describedby={high ? warningId : undefined}>
+        <dd
+          className={high ? styles.valueWarning : styles.value}
+          dir="ltr"
+          data-testid="foyer-swap-price-impact"
+          aria-describedby={high ? warningId : undefined}
+        >
           {impact}
         </dd>
         <dt className={styles.term}>{t(side === 'exactIn' ? 'swap.minimumReceived' : 'swap.maximumSold')}</dt>

@@ -1,8 +1,8 @@
-import { forwardRef, useId } from 'react'
-import type { SwapTokenInfo } from '../../../../hooks/swap/convertApi'
+import { forwardRef } from 'react'
+import type { SwapTokenInfo } from '../../../../src/api/convertApi'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { sanitizeAmountInput } from '../../../../src/send/sendAmount'
-import * as styles from '../SwapView.css'
+import { AmountInput } from '../../../ui/AmountInput'
 import { balanceText, SwapTokenPicker } from './SwapTokenPicker'
 
 /** Props of {@link SwapSide}. */
@@ -29,39 +29,21 @@ export const SwapSide = forwardRef<HTMLInputElement, SwapSideProps>(function Swa
   ref,
 ) {
   const t = useTranslate()
-  const id = useId()
   const balance = token ? balanceText(token, balances) : undefined
-  const describedBy = [balance !== undefined ? `${id}-balance` : undefined, errorId].filter(Boolean).join(' ')
   return (
-    <div className={styles.side} data-testid={`foyer-swap-${side}`}>
-      <label className={styles.smallLabel} htmlFor={id}>
-        {t(side === 'from' ? 'swap.youPay' : 'swap.youReceive')}
-      </label>
-      <div className={styles.sideRow}>
-        <input
-          ref={ref}
-          id={id}
-          className={styles.amountInput}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0"
-          dir="ltr"
-          value={amount}
-          onChange={(event) => onAmount(sanitizeAmountInput(event.target.value, token?.decimals ?? 18))}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          aria-busy={busy || undefined}
-          {...(autoFocus ? { 'data-foyer-autofocus': '' } : {})}
-        />
-        <SwapTokenPicker side={side} tokens={tokens} selected={token} balances={balances} onSelect={onToken} />
-      </div>
-      {balance !== undefined && token && (
-        <p className={styles.hint} id={`${id}-balance`}>
-          <span dir="ltr">{t('swap.balance', { amount: `${balance} ${token.symbol}` })}</span>
-        </p>
-      )}
-    </div>
+    <AmountInput
+      ref={ref}
+      look="card"
+      fieldTestId={`foyer-swap-${side}`}
+      label={t(side === 'from' ? 'swap.youPay' : 'swap.youReceive')}
+      value={amount}
+      onValueChange={(text) => onAmount(sanitizeAmountInput(text, token?.decimals ?? 18))}
+      invalid={errorId !== undefined}
+      describedBy={errorId}
+      aria-busy={busy || undefined}
+      {...(autoFocus ? { 'data-foyer-autofocus': '' } : {})}
+      trailing={<SwapTokenPicker side={side} tokens={tokens} selected={token} balances={balances} onSelect={onToken} />}
+      hint={balance !== undefined && token ? <span dir="ltr">{t('swap.balance', { amount: `${balance} ${token.symbol}` })}</span> : undefined}
+    />
   )
 })

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { SwapTokenInfo } from '../../../../hooks/swap/convertApi'
+import type { SwapTokenInfo } from '../../../../src/api/convertApi'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import { formatSwapAmount } from '../../../../src/swap/swapAmounts'
 import { TokenIcon } from '../../WalletSend/partials/TokenIcon'

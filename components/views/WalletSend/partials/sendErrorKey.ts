@@ -1,4 +1,9 @@
-import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError, type SendValidationError } from '../../../../src/errors/sendErrors'
+import {
+  SendAmountAndReceiverRequiredError,
+  SendAmountExceedsBalanceError,
+  SendTokenRequiredError,
+  type SendValidationError,
+} from '../../../../src/errors/sendErrors'
 import type { MessageKey } from '../../../../src/i18n/en'
 
 /** The catalogue text of a send validation error (the balance check has the modal's own text). */

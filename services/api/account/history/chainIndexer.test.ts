@@ -90,7 +90,11 @@ describe('createChainIndexer', () => {
     await indexer.sync()
     expect(statements).toEqual([])
     // A new block: read from the store, indexed, and known again.
-    await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }) })
+    await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+    })
     await indexer.sync()
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
     expect((await store.lastBlock(31337))?.number).toBe(head)

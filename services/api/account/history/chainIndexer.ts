@@ -74,7 +74,10 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         const ordered = block.transactions.map((tx) => byHash.get(tx.hash))
         if (ordered.every((receipt) => receipt !== undefined)) return ordered as (typeof receipts)[number][]
       } catch (error) {
-        const code = error instanceof BaseError ? (error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number') as { code?: number } | undefined)?.code : undefined
+        const code =
+          error instanceof BaseError
+            ? (error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number') as { code?: number } | undefined)?.code
+            : undefined
         if (code !== -32601 && code !== -32004) throw error
         blockReceipts = false
       }
@@ -91,12 +94,21 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       const recipient = tx.to ?? (receipt.contractAddress as Address | null | undefined)
       const transfers: IndexedTransfer[] = []
       if (ok && tx.value > 0n && tx.to) {
-        transfers.push({ position: -1, kind: 'native', token: null, tokenId: null, sender: getAddress(tx.from), recipient: getAddress(tx.to), amount: tx.value.toString() })
+        transfers.push({
+          position: -1,
+          kind: 'native',
+          token: null,
+          tokenId: null,
+          sender: getAddress(tx.from),
+          recipient: getAddress(tx.to),
+          amount: tx.value.toString(),
+        })
       }
-      if (ok) for (const log of receipt.logs) {
-        const transfer = decodeTransferLog(log)
-        if (transfer) transfers.push(transfer)
-      }
+      if (ok)
+        for (const log of receipt.logs) {
+          const transfer = decodeTransferLog(log)
+          if (transfer) transfers.push(transfer)
+        }
       return {
         hash: tx.hash,
         blockNumber: Number(block.number),

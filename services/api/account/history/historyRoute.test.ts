@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../../../../devstack/chain/addresses'
 import { startAnvil, type RunningAnvil } from '../../../../devstack/chain/startAnvil'
+import { anvilRpc } from '../../../../test/services/anvilRpc'
 import { openDatabase } from '../../../store/openDatabase'
 import type { SqlDatabase } from '../../../store/SqlDatabase'
 import { createApiServer } from '../../createApiServer'
 import type { RunningServer } from '../../listenHttp'
 import { accountRoutes } from '../accountRoutes'
-import type { TransactionWire } from './historyRoute'
+import type { TransactionHistoryPage } from '../../../../src/api/wire/accountSchemas'
 
 /*
  * The page cache: a page is read from the database once per chain, address, cursor and head; a new
@@ -18,10 +19,7 @@ let database: SqlDatabase
 let api: RunningServer
 const pageReads: string[] = []
 
-async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-  const answer = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  return ((await answer.json()) as { result: unknown }).result
-}
+const rpc = (method: string, params: unknown[] = []) => anvilRpc(anvil.rpcUrl, method, params)
 /** Pays and returns once the payment is mined (anvil's automine answers the send before it mines). */
 async function pay(from: number, to: number): Promise<string> {
   const hash = (await rpc('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[from]!.address, to: ANVIL_ACCOUNTS[to]!.address, value: '0x1000' }])) as string
@@ -29,7 +27,7 @@ async function pay(from: number, to: number): Promise<string> {
   return hash
 }
 
-type Page = { data: TransactionWire[]; next: string | null }
+type Page = TransactionHistoryPage
 async function history(account: number, { chainId = 31337, cursor }: { chainId?: number; cursor?: string } = {}) {
   const reads = pageReads.length
   const query = `chainId=${chainId}${cursor ? `&cursor=${cursor}` : ''}`
@@ -55,8 +53,11 @@ beforeAll(async () => {
     },
   }
   // A second chain id on the same node: its pages must still be its own (the cache keys by chain).
-  const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }, { id: 1, name: 'Other', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, routes: accountRoutes({ chains, database, historyPageSize: 3 }) }).listen(0, '127.0.0.1')
+  const chains = [
+    { id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl },
+    { id: 1, name: 'Other', rpcUrl: anvil.rpcUrl },
+  ]
+  api = await createApiServer({ chains, domains: [accountRoutes({ chains, database, historyPageSize: 3 })] }).listen(0, '127.0.0.1')
 })
 
 afterAll(async () => {

@@ -1,57 +1,23 @@
-import { LRUCache } from 'lru-cache'
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
 import { formatUnits, isAddressEqual } from 'viem'
 import type { Address } from 'viem'
+import { historyQuerySchema } from '../../../../src/api/wire/accountRequests'
+import type { ApiEnv } from '../../apiDomain'
+import { firstIssueOnly } from '../../convert/firstIssue'
 import { HttpError } from '../../HttpError'
-import type { ApiRoute } from '../../matchRoute'
-import { addressParam } from '../accountContext'
-import type { AccountContext } from '../accountContext'
+import { addressParam, answerCache, JSON_TYPE, passOn } from '../accountContext'
+import type { AccountContext, AccountRouteOptions } from '../accountContext'
 import { NATIVE_TOKEN, parseChainId } from '../accountTokens'
 import type { HistoryIndex } from './historyIndex'
 import type { HistoryCursor, IndexedTransaction, IndexedTransfer, TokenInfo } from './historyTypes'
-
-/** One transfer of a history transaction (spec section 3). */
-export type TransactionTransferWire = {
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  nft_info?: { name: string; token_id: string; flags: { is_spam: boolean } }
-  direction: 'in' | 'out' | 'self'
-  /** Who the tokens left (our extension: for a token transfer `metadata.sentTo` is the token contract). */
-  sender: string
-  /** Who received the tokens (our extension, as `sender`). */
-  recipient: string
-  quantity: { numeric: string }
-  value: number
-  price: number
-}
-
-/** One entry of `GET /v1/account/{address}/history`'s `data`. */
-export type TransactionWire = {
-  id: string
-  metadata: {
-    /** ISO 8601 time of the block. */
-    minedAt: string
-    /** CAIP-2. */
-    chain: string
-    operationType: 'send' | 'receive' | 'mint' | 'deploy' | 'execute'
-    status: 'confirmed' | 'failed'
-    sentFrom: string
-    sentTo: string
-    hash: string
-    nonce: number
-  }
-  transfers: TransactionTransferWire[]
-}
+import type { Transaction, TransactionTransfer } from '../../../../src/api/wire/accountSchemas'
 
 /** Options of {@link historyRoute}. */
-export type HistoryRouteOptions = {
+export type HistoryRouteOptions = AccountRouteOptions & {
   /** Transactions per page. @default 20 */
   limit?: number
   index: HistoryIndex
-  /**
-   * Pages kept (serialised), each for one chain, address, cursor and head: a request at the same
-   * head is answered without asking the database. 0 turns the cache off.
-   * @default 1_000
-   */
-  cacheSize?: number
 }
 
 /**
@@ -65,52 +31,36 @@ export type HistoryRouteOptions = {
  * A new block (or a reorganised one) changes the key, so a transaction in a block the API knows of
  * is in the answer; one chain's or address's page never serves another. The head is followed from the
  * node's pushes when the chain has a WebSocket URL; `forceUpdate` (our extension, as on the balance
- * route) looks it up instead, which the kit does after its own transactions.
+ * route) looks it up instead, which the kit does after its own transactions. `cacheSize` pages are
+ * kept (default 1_000).
  */
-export function historyRoute(context: AccountContext, { limit = 20, index, cacheSize = 1_000 }: HistoryRouteOptions): ApiRoute {
-  // Pending reads are cached too, so concurrent requests for the same page share one read. Kept as
-  // JSON text: a hit then costs neither the wire mapping nor the serialisation.
-  const cache = cacheSize > 0 ? new LRUCache<string, Promise<string>>({ max: cacheSize }) : undefined
-  return {
-    method: 'GET',
-    path: '/v1/account/:address/history',
-    async handle({ url, params }) {
-      const address = addressParam(params.address)
-      const chain = parseChainId(url.searchParams.get('chainId'))
-      if (chain.kind === 'invalid') throw new HttpError(400, 'Invalid chainId')
-      const cursor = parseCursor(url.searchParams.get('cursor'))
-      const fresh = url.searchParams.has('forceUpdate')
-      const synced = chain.kind === 'evm' ? await index.synced(chain.chainId, { fresh }) : undefined
-      if (chain.kind !== 'evm' || !synced) return { body: { data: [], next: null } }
-      const { store, head } = synced
-      const read = async () => {
-        const page = await store.page(chain.chainId, address, cursor, limit, head.number)
-        const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
-        const tokens = await store.tokens(chain.chainId, tokenAddresses)
-        return JSON.stringify({
-          data: page.transactions.map((tx) => toWire(context, tokens, chain.chainId, address, tx)),
-          next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
-        })
-      }
-      if (!cache) return { body: await read(), contentType: JSON_TYPE }
-      const key = `${chain.chainId}:${address.toLowerCase()}:${cursor ? `${cursor.blockNumber}.${cursor.txIndex}` : ''}:${head.number}:${head.hash}`
-      let page = cache.get(key)
-      if (!page) {
-        page = read()
-        cache.set(key, page)
-        // A failed read is not kept: the next request tries again.
-        page.catch(() => cache.get(key) === page && cache.delete(key))
-      }
-      return { body: await page, contentType: JSON_TYPE }
-    },
-  }
+export function historyRoute(context: AccountContext, { limit = 20, index, cacheSize = 1_000, otherNamespaces = passOn }: HistoryRouteOptions): Hono<ApiEnv> {
+  const answer = answerCache(cacheSize)
+  return new Hono<ApiEnv>().get('/v1/account/:address/history', zValidator('query', historyQuerySchema, firstIssueOnly), otherNamespaces, async (c) => {
+    const address = addressParam(c.req.param('address'))
+    const query = c.req.valid('query')
+    const chain = parseChainId(query.chainId)
+    const cursor = parseCursor(query.cursor)
+    const fresh = query.forceUpdate !== undefined
+    const synced = chain.kind === 'evm' ? await index.synced(chain.chainId, { fresh }) : undefined
+    if (chain.kind !== 'evm' || !synced) return c.json({ data: [], next: null })
+    const { store, head } = synced
+    const key = `${chain.chainId}:${address.toLowerCase()}:${cursor ? `${cursor.blockNumber}.${cursor.txIndex}` : ''}:${head.number}:${head.hash}`
+    const page = await answer(key, async () => {
+      const page = await store.page(chain.chainId, address, cursor, limit, head.number)
+      const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
+      const tokens = await store.tokens(chain.chainId, tokenAddresses)
+      return JSON.stringify({
+        data: page.transactions.map((tx) => toWire(context, tokens, chain.chainId, address, tx)),
+        next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
+      })
+    })
+    return c.body(page, 200, { 'content-type': JSON_TYPE })
+  })
 }
 
-/** What the API server sends with JSON bodies it serialises itself. */
-const JSON_TYPE = 'application/json; charset=utf-8'
-
-function parseCursor(value: string | null): HistoryCursor | undefined {
-  if (value === null || value === '') return undefined
+function parseCursor(value: string | undefined): HistoryCursor | undefined {
+  if (value === undefined || value === '') return undefined
   const match = /^(\d{1,15})\.(\d{1,9})$/.exec(value)
   if (!match) throw new HttpError(400, 'Invalid cursor')
   return { blockNumber: Number(match[1]), txIndex: Number(match[2]) }
@@ -118,12 +68,15 @@ function parseCursor(value: string | null): HistoryCursor | undefined {
 
 type TokensByAddress = ReadonlyMap<string, TokenInfo>
 
-function toWire(context: AccountContext, tokens: TokensByAddress, chainId: number, owner: Address, tx: IndexedTransaction): TransactionWire {
+/** What this API says a transaction did (the wire allows other APIs' words too). */
+type OperationType = 'send' | 'receive' | 'mint' | 'deploy' | 'execute'
+
+function toWire(context: AccountContext, tokens: TokensByAddress, chainId: number, owner: Address, tx: IndexedTransaction): Transaction {
   const mine = tx.transfers.filter((transfer) => isAddressEqual(transfer.sender, owner) || isAddressEqual(transfer.recipient, owner))
   const transfers = mine.map((transfer) => transferWire(context, tokens, owner, transfer))
   const sent = isAddressEqual(tx.sender, owner)
   const zero = '0x0000000000000000000000000000000000000000'
-  const operationType: TransactionWire['metadata']['operationType'] = sent
+  const operationType: OperationType = sent
     ? tx.isDeploy
       ? 'deploy'
       : transfers.some((transfer) => transfer.direction === 'out')
@@ -148,7 +101,7 @@ function toWire(context: AccountContext, tokens: TokensByAddress, chainId: numbe
   }
 }
 
-function transferWire(context: AccountContext, tokens: TokensByAddress, owner: Address, transfer: IndexedTransfer): TransactionTransferWire {
+function transferWire(context: AccountContext, tokens: TokensByAddress, owner: Address, transfer: IndexedTransfer): TransactionTransfer {
   const out = isAddressEqual(transfer.sender, owner)
   const direction = out && isAddressEqual(transfer.recipient, owner) ? 'self' : out ? 'out' : 'in'
   const token = transfer.token ? tokens.get(transfer.token.toLowerCase()) : undefined

@@ -4,8 +4,14 @@ import type { IndexedTransaction, IndexedTransfer, TokenInfo } from './historyTy
 
 // BIGINT comes back as a string from `pg` and as a number from PGlite.
 const int = z.union([z.number(), z.string().regex(/^-?\d+$/)]).transform(Number)
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((value) => value as Address)
-const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/).transform((value) => value as Hex)
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((value) => value as Address)
+const hash = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/)
+  .transform((value) => value as Hex)
 
 /** A `history_txs` row as the page query selects it. */
 export const txRow = z

@@ -14,10 +14,22 @@ const hash = (n: number): Hex => `0x${n.toString(16).padStart(64, '0')}`
 function block(n: number): IndexedTransaction[] {
   const base = { blockNumber: n, minedAt: 1_700_000_000 + n, nonce: n, status: 'confirmed' as const, isDeploy: false }
   return [
-    { ...base, hash: hash(n * 2), txIndex: 0, sender: ALICE, recipient: BOB,
-      transfers: [{ position: -1, kind: 'native', token: null, tokenId: null, sender: ALICE, recipient: BOB, amount: '1000' }] },
-    { ...base, hash: hash(n * 2 + 1), txIndex: 1, sender: BOB, recipient: NFT,
-      transfers: [{ position: 0, kind: 'erc721', token: NFT, tokenId: String(n), sender: BOB, recipient: ALICE, amount: '1' }] },
+    {
+      ...base,
+      hash: hash(n * 2),
+      txIndex: 0,
+      sender: ALICE,
+      recipient: BOB,
+      transfers: [{ position: -1, kind: 'native', token: null, tokenId: null, sender: ALICE, recipient: BOB, amount: '1000' }],
+    },
+    {
+      ...base,
+      hash: hash(n * 2 + 1),
+      txIndex: 1,
+      sender: BOB,
+      recipient: NFT,
+      transfers: [{ position: 0, kind: 'erc721', token: NFT, tokenId: String(n), sender: BOB, recipient: ALICE, amount: '1' }],
+    },
   ]
 }
 
@@ -36,7 +48,12 @@ describe.each(storeBackends())('createHistoryStore on $name', (backend) => {
 
   it('pages an account newest first with a cursor, transfers attached, in any address case', async () => {
     const first = await store.page(1, ALICE.toLowerCase() as Address, undefined, 4)
-    expect(first.transactions.map((tx) => [tx.blockNumber, tx.txIndex])).toEqual([[5, 1], [5, 0], [4, 1], [4, 0]])
+    expect(first.transactions.map((tx) => [tx.blockNumber, tx.txIndex])).toEqual([
+      [5, 1],
+      [5, 0],
+      [4, 1],
+      [4, 0],
+    ])
     expect(first.transactions[0]?.transfers).toEqual([{ position: 0, kind: 'erc721', token: NFT, tokenId: '5', sender: BOB, recipient: ALICE, amount: '1' }])
     expect(first.next).toEqual({ blockNumber: 4, txIndex: 0 })
     const rest = await store.page(1, ALICE, first.next, 10)
@@ -47,7 +64,11 @@ describe.each(storeBackends())('createHistoryStore on $name', (backend) => {
 
   it('pages only blocks up to `upTo` when given, with or without a cursor past it', async () => {
     const upTo3 = await store.page(1, ALICE, undefined, 3, 3)
-    expect(upTo3.transactions.map((tx) => [tx.blockNumber, tx.txIndex])).toEqual([[3, 1], [3, 0], [2, 1]])
+    expect(upTo3.transactions.map((tx) => [tx.blockNumber, tx.txIndex])).toEqual([
+      [3, 1],
+      [3, 0],
+      [2, 1],
+    ])
     expect(upTo3.next).toEqual({ blockNumber: 2, txIndex: 1 })
     expect((await store.page(1, ALICE, { blockNumber: 5, txIndex: 1 }, 1, 3)).transactions.map((tx) => tx.blockNumber)).toEqual([3])
     expect((await store.page(1, ALICE, { blockNumber: 4, txIndex: 1 }, 1, 3)).transactions.map((tx) => [tx.blockNumber, tx.txIndex])).toEqual([[3, 1]])
@@ -61,10 +82,15 @@ describe.each(storeBackends())('createHistoryStore on $name', (backend) => {
     expect((await store.page(1, BOB, undefined, 100)).transactions).toHaveLength(10)
   })
 
-  it("lists NFTs whose latest transfer went to the owner, and reads tokens by address", async () => {
+  it('lists NFTs whose latest transfer went to the owner, and reads tokens by address', async () => {
     await store.saveBlock(1, { number: 6, hash: hash(1_006) }, [
-      { ...block(6)[1]!, hash: hash(99), txIndex: 0, sender: ALICE,
-        transfers: [{ position: 0, kind: 'erc721', token: NFT, tokenId: '2', sender: ALICE, recipient: BOB, amount: '1' }] },
+      {
+        ...block(6)[1]!,
+        hash: hash(99),
+        txIndex: 0,
+        sender: ALICE,
+        transfers: [{ position: 0, kind: 'erc721', token: NFT, tokenId: '2', sender: ALICE, recipient: BOB, amount: '1' }],
+      },
     ])
     expect(await store.ownedNfts(1, ALICE, 10)).toEqual(['1', '3', '4', '5'].map((tokenId) => ({ token: NFT, tokenId })))
     expect(await store.ownedNfts(1, BOB, 10)).toEqual([{ token: NFT, tokenId: '2' }])

@@ -24,10 +24,10 @@ export function createHistoryStore(database: SqlDatabase) {
   async function tokens(chainId: number, addresses: readonly Address[]): Promise<Map<string, TokenInfo>> {
     const wanted = [...new Set(addresses.map((address) => address.toLowerCase()))]
     if (wanted.length === 0) return new Map()
-    const rows = await database.query(
-      'SELECT address, kind, name, symbol, decimals FROM history_tokens WHERE chain_id = $1 AND address = ANY($2::text[])',
-      [chainId, wanted],
-    )
+    const rows = await database.query('SELECT address, kind, name, symbol, decimals FROM history_tokens WHERE chain_id = $1 AND address = ANY($2::text[])', [
+      chainId,
+      wanted,
+    ])
     return new Map(rows.map((row) => tokenRow.parse(row)).map(({ address, ...info }) => [address.toLowerCase(), info]))
   }
 
@@ -55,8 +55,17 @@ export function createHistoryStore(database: SqlDatabase) {
         const involved = new Set([tx.sender, tx.recipient ?? ZERO].map((address) => address.toLowerCase()))
         for (const transfer of tx.transfers) {
           transfers.push([
-            chainId, tx.hash, transfer.position, transfer.kind, transfer.token, transfer.tokenId,
-            transfer.sender, transfer.recipient, transfer.amount, tx.blockNumber, tx.txIndex,
+            chainId,
+            tx.hash,
+            transfer.position,
+            transfer.kind,
+            transfer.token,
+            transfer.tokenId,
+            transfer.sender,
+            transfer.recipient,
+            transfer.amount,
+            tx.blockNumber,
+            tx.txIndex,
           ])
           involved.add(transfer.sender.toLowerCase()).add(transfer.recipient.toLowerCase())
         }
@@ -64,8 +73,18 @@ export function createHistoryStore(database: SqlDatabase) {
         for (const address of involved) involvements.push([chainId, address, tx.blockNumber, tx.txIndex, tx.hash])
       }
       await database.transaction(async (tx) => {
-        await insertRows(tx, 'history_txs', ['chain_id', 'hash', 'block_number', 'tx_index', 'mined_at', 'sender', 'recipient', 'nonce', 'status', 'is_deploy'], txs)
-        await insertRows(tx, 'history_transfers', ['chain_id', 'hash', 'position', 'kind', 'token', 'token_id', 'sender', 'recipient', 'amount', 'block_number', 'tx_index'], transfers)
+        await insertRows(
+          tx,
+          'history_txs',
+          ['chain_id', 'hash', 'block_number', 'tx_index', 'mined_at', 'sender', 'recipient', 'nonce', 'status', 'is_deploy'],
+          txs,
+        )
+        await insertRows(
+          tx,
+          'history_transfers',
+          ['chain_id', 'hash', 'position', 'kind', 'token', 'token_id', 'sender', 'recipient', 'amount', 'block_number', 'tx_index'],
+          transfers,
+        )
         await insertRows(tx, 'history_account_txs', ['chain_id', 'address', 'block_number', 'tx_index', 'hash'], involvements)
         await tx.query(
           `INSERT INTO history_chains (chain_id, last_block, last_hash) VALUES ($1, $2, $3)

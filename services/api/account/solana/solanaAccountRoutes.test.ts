@@ -2,7 +2,7 @@ import { createAssociatedTokenAccountInstruction, createTransferCheckedInstructi
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_USDC } from '../../../../devstack/solana/solanaTestAccounts'
+import { localSolana, SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_USDC } from '../../../../devstack/solana/solanaTestAccounts'
 import { startSolanaRuntime } from '../../../../devstack/solana/startSolanaRuntime'
 import type { RunningSolanaRuntime } from '../../../../devstack/solana/startSolanaRuntime'
 import { openDatabase } from '../../../store/openDatabase'
@@ -10,9 +10,7 @@ import type { SqlDatabase } from '../../../store/SqlDatabase'
 import { createApiServer } from '../../createApiServer'
 import type { RunningServer } from '../../listenHttp'
 import { accountRoutes } from '../accountRoutes'
-import type { TokenBalanceWire } from '../balanceRoute'
-import type { TransactionWire } from '../history/historyRoute'
-import { localSolana } from './solanaNetworks'
+import type { TokenBalance, TransactionHistoryPage } from '../../../../src/api/wire/accountSchemas'
 
 /*
  * The account endpoints for `solana:` chain ids, over real HTTP against the local Solana runtime:
@@ -31,8 +29,8 @@ async function get(path: string): Promise<{ status: number; body: any }> {
   const response = await fetch(`${api.url}${path}`)
   return { status: response.status, body: await response.json() }
 }
-const balances = async (address: string) => (await get(`/v1/account/${address}/balance?currency=usd&chainId=${network}`)).body.balances as TokenBalanceWire[]
-type Page = { data: TransactionWire[]; next: string | null }
+const balances = async (address: string) => (await get(`/v1/account/${address}/balance?currency=usd&chainId=${network}`)).body.balances as TokenBalance[]
+type Page = TransactionHistoryPage
 const history = async (address: string, cursor?: string) =>
   (await get(`/v1/account/${address}/history?chainId=${network}${cursor ? `&cursor=${cursor}` : ''}`)).body as Page
 
@@ -50,7 +48,7 @@ beforeAll(async () => {
   database = await openDatabase({ memory: true })
   api = await createApiServer({
     chains: [],
-    routes: accountRoutes({ chains: [], solana: localSolana(solana.rpcUrl), database, historyPageSize: 2 }),
+    domains: [accountRoutes({ chains: [], solana: localSolana(solana.rpcUrl), database, historyPageSize: 2 })],
   }).listen(0, '127.0.0.1')
 })
 afterAll(async () => {
@@ -126,13 +124,20 @@ describe('account endpoints for Solana', () => {
     const sent = (await history(sender.publicKey.toBase58())).data.find((tx) => tx.id === usdcSignature)
     expect(sent?.metadata).toMatchObject({ operationType: 'send', sentFrom: sender.publicKey.toBase58(), sentTo: receiver.publicKey.toBase58() })
     expect(sent?.transfers).toEqual([
-      expect.objectContaining({ fungible_info: expect.objectContaining({ symbol: 'USDC' }), direction: 'out', recipient: receiver.publicKey.toBase58(), quantity: { numeric: '12.34' } }),
+      expect.objectContaining({
+        fungible_info: expect.objectContaining({ symbol: 'USDC' }),
+        direction: 'out',
+        recipient: receiver.publicKey.toBase58(),
+        quantity: { numeric: '12.34' },
+      }),
     ])
   })
 
   it('shows a failed transaction as failed, with no transfers', async () => {
     const sender = keypair(2)
-    const transaction = new Transaction().add(SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 5_000 * LAMPORTS_PER_SOL }))
+    const transaction = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 5_000 * LAMPORTS_PER_SOL }),
+    )
     transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
     transaction.sign(sender)
     const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })
@@ -158,7 +163,14 @@ describe('account endpoints for Solana', () => {
   it('answers 500 without details when the cluster is unreachable', async () => {
     const unreachable = await createApiServer({
       chains: [],
-      routes: accountRoutes({ chains: [], solana: { chains: [{ caipNetworkId: network, name: 'Down', rpcUrl: 'http://127.0.0.1:9' }] }, database, rpcTimeoutMs: 500 }),
+      domains: [
+        accountRoutes({
+          chains: [],
+          solana: { chains: [{ caipNetworkId: network, name: 'Down', rpcUrl: 'http://127.0.0.1:9' }] },
+          database,
+          rpcTimeoutMs: 500,
+        }),
+      ],
       logger: pino({ level: 'silent' }),
     }).listen(0, '127.0.0.1')
     try {

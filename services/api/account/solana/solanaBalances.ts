@@ -1,6 +1,5 @@
-import { formatUnits } from 'viem'
-import type { PriceTable } from '../priceTable'
-import type { TokenBalanceWire } from '../balanceRoute'
+import { balanceEntry, type PriceTable } from '../priceTable'
+import type { TokenBalance } from '../../../../src/api/wire/accountSchemas'
 import type { SolanaToken } from './solanaNetworks'
 import { SOL_TOKEN } from './solanaNetworks'
 import type { SolanaRpcClient } from './solanaRpcClient'
@@ -19,7 +18,7 @@ export async function readSolanaBalances(
   owner: string,
   tokens: readonly SolanaToken[],
   prices: PriceTable,
-): Promise<TokenBalanceWire[]> {
+): Promise<TokenBalance[]> {
   const [lamports, accounts] = await Promise.all([
     rpc('getBalance', [owner, { commitment: 'confirmed' }]),
     rpc('getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed', commitment: 'confirmed' }]),
@@ -29,26 +28,11 @@ export async function readSolanaBalances(
     const { mint, tokenAmount } = account.data.parsed.info
     held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount))
   }
-  const entry = (token: Omit<SolanaToken, 'mint'>, amount: bigint, mint: string | undefined): TokenBalanceWire => {
-    const numeric = formatUnits(amount, token.decimals)
-    const priced = prices.prices[token.symbol]
-    const price = priced?.price ?? 0
-    return {
-      name: token.name,
-      symbol: token.symbol,
-      chainId: network,
-      ...(mint ? { address: `${network}:${mint}` } : {}),
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(token.decimals), numeric },
-      iconUrl: token.iconUrl || priced?.iconUrl || '',
-    }
-  }
-  const balances: TokenBalanceWire[] = []
-  if (lamports.value > 0) balances.push(entry(SOL_TOKEN, BigInt(lamports.value), undefined))
+  const balances: TokenBalance[] = []
+  if (lamports.value > 0) balances.push(balanceEntry(prices, SOL_TOKEN, BigInt(lamports.value), network))
   for (const token of tokens) {
     const amount = held.get(token.mint) ?? 0n
-    if (amount > 0n) balances.push(entry(token, amount, token.mint))
+    if (amount > 0n) balances.push(balanceEntry(prices, token, amount, network, token.mint))
   }
   return balances
 }

@@ -32,10 +32,11 @@ export function createSolanaHistoryStore(database: SqlDatabase) {
     /** Which of `signatures` are already stored for `owner`. */
     async known(network: string, owner: string, signatures: readonly string[]): Promise<Set<string>> {
       if (signatures.length === 0) return new Set()
-      const rows = await database.query(
-        'SELECT signature FROM solana_history WHERE network = $1 AND owner = $2 AND signature = ANY($3::text[])',
-        [network, owner, [...signatures]],
-      )
+      const rows = await database.query('SELECT signature FROM solana_history WHERE network = $1 AND owner = $2 AND signature = ANY($3::text[])', [
+        network,
+        owner,
+        [...signatures],
+      ])
       return new Set(rows.map((row) => String(row.signature)))
     },
 
@@ -67,10 +68,11 @@ export function createSolanaHistoryStore(database: SqlDatabase) {
              ORDER BY slot DESC, signature DESC LIMIT $5`,
             [network, owner, cursor.slot, cursor.signature, limit + 1],
           )
-        : await database.query(
-            'SELECT entry FROM solana_history WHERE network = $1 AND owner = $2 ORDER BY slot DESC, signature DESC LIMIT $3',
-            [network, owner, limit + 1],
-          )
+        : await database.query('SELECT entry FROM solana_history WHERE network = $1 AND owner = $2 ORDER BY slot DESC, signature DESC LIMIT $3', [
+            network,
+            owner,
+            limit + 1,
+          ])
       const transactions = rows.slice(0, limit).map((row) => entrySchema.parse(JSON.parse(String(row.entry))))
       const last = transactions.at(-1)
       return { transactions, next: rows.length > limit && last ? { slot: last.slot, signature: last.signature } : undefined }

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { PriceTable } from '../priceTable'
-import type { TransactionTransferWire, TransactionWire } from '../history/historyRoute'
+import type { Transaction, TransactionTransfer } from '../../../../src/api/wire/accountSchemas'
 import type { SolanaToken } from './solanaNetworks'
 import { SOL_TOKEN } from './solanaNetworks'
 import type { IndexedSolanaTransaction, SolanaBalanceChange } from './solanaTransfers'
@@ -16,7 +16,7 @@ export function solanaTransactionWire(
   network: string,
   tokens: readonly SolanaToken[],
   prices: PriceTable,
-): TransactionWire {
+): Transaction {
   const mine = entry.changes.filter((change) => change.owner === owner)
   const counterparty = (change: SolanaBalanceChange) => {
     const sign = BigInt(change.delta) > 0n ? -1n : 1n
@@ -24,7 +24,7 @@ export function solanaTransactionWire(
     others.sort((a, b) => (abs(BigInt(b.delta)) > abs(BigInt(a.delta)) ? 1 : -1))
     return others[0]?.owner ?? ''
   }
-  const transfers = mine.map((change): TransactionTransferWire => {
+  const transfers = mine.map((change): TransactionTransfer => {
     const incoming = BigInt(change.delta) > 0n
     const other = counterparty(change)
     const token = change.asset === 'SOL' ? SOL_TOKEN : tokens.find((known) => known.mint === change.asset)

@@ -54,9 +54,9 @@ export function createSolanaIndexer(
     const transactions = []
     for (let start = 0; start < wanted.length; start += FETCH_CONCURRENCY) {
       const batch = await Promise.all(
-        wanted.slice(start, start + FETCH_CONCURRENCY).map((signature) =>
-          rpc('getTransaction', [signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }]),
-        ),
+        wanted
+          .slice(start, start + FETCH_CONCURRENCY)
+          .map((signature) => rpc('getTransaction', [signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }])),
       )
       for (const transaction of batch) if (transaction) transactions.push(indexSolanaTransaction(transaction))
     }

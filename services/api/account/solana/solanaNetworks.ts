@@ -1,5 +1,3 @@
-import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../../../../devstack/solana/solanaTestAccounts'
-
 /** A Solana cluster the API reads, named by its CAIP-2 id (`solana:<first 32 characters of the genesis hash>`). */
 export type SolanaApiChain = {
   /** e.g. `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp` (mainnet). */
@@ -20,6 +18,17 @@ export type SolanaToken = {
   iconUrl?: string
 }
 
+/** The Solana part of `accountRoutes`' options. */
+export type SolanaAccountOptions = {
+  /** Solana clusters the balance and history endpoints read; other `solana:` ids answer empty lists. */
+  chains: readonly SolanaApiChain[]
+  /**
+   * SPL tokens whose balances and transfers are reported by name, the same list on every cluster.
+   * @default [] (SOL only)
+   */
+  tokens?: readonly SolanaToken[]
+}
+
 /** Solana's native currency. */
 export const SOL_TOKEN = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
@@ -33,20 +42,4 @@ const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  */
 export function isSolanaAddress(value: string | undefined): value is string {
   return value !== undefined && base58Address.test(value)
-}
-
-/**
- * The local stack's Solana cluster (the litesvm runtime) and its token list (the test USDC). The
- * cluster answers to its genesis-hash id, which the kit's `solanaLocalnet()` uses by default.
- *
- * @example
- * accountRoutes({ chains, solana: localSolana('http://127.0.0.1:8899') })
- */
-export function localSolana(rpcUrl: string): { chains: SolanaApiChain[]; tokens: SolanaToken[] } {
-  return {
-    chains: [
-      { caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID, name: 'Solana Localnet', rpcUrl },
-    ],
-    tokens: [{ mint: SOLANA_TEST_USDC.mint, name: 'USD Coin', symbol: SOLANA_TEST_USDC.symbol, decimals: SOLANA_TEST_USDC.decimals }],
-  }
 }

@@ -49,10 +49,7 @@ export type SolanaRpcResults = { [M in keyof typeof schemas]: z.infer<(typeof sc
 /** A landed transaction as the API reads it (`getTransaction`, json encoding). */
 export type SolanaTransaction = NonNullable<SolanaRpcResults['getTransaction']>
 
-const envelope = z.union([
-  z.object({ result: z.unknown() }),
-  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
-])
+const envelope = z.union([z.object({ result: z.unknown() }), z.object({ error: z.object({ code: z.number(), message: z.string() }) })])
 
 /** A Solana JSON-RPC call that failed (transport, RPC error or an answer of the wrong shape). */
 export class SolanaRpcError extends Error {

@@ -23,11 +23,7 @@ export type IndexedSolanaTransaction = {
  */
 export function indexSolanaTransaction(transaction: SolanaTransaction): IndexedSolanaTransaction {
   const { meta } = transaction
-  const keys = [
-    ...transaction.transaction.message.accountKeys,
-    ...(meta.loadedAddresses?.writable ?? []),
-    ...(meta.loadedAddresses?.readonly ?? []),
-  ]
+  const keys = [...transaction.transaction.message.accountKeys, ...(meta.loadedAddresses?.writable ?? []), ...(meta.loadedAddresses?.readonly ?? [])]
   const feePayer = keys[0]!
   const lamportDelta = (index: number) => BigInt(meta.postBalances[index] ?? 0) - BigInt(meta.preBalances[index] ?? 0)
   // Token accounts' lamports are their rent deposit, not a payment: like the fee, what the fee payer
