@@ -1,6 +1,6 @@
 import { relative } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { isExternal, trackRequests } from './requestTracker'
+import { isExternal, loadTrackedPage, trackRequests } from './requestTracker'
 import { isJs, sumSizes } from './sizes'
 import type { StaticServer } from './staticServer'
 
@@ -114,12 +114,7 @@ export async function measureVisit(options: VisitOptions): Promise<VisitSample> 
   const context = await browser.newContext()
   const tracker = trackRequests(context, ['load', 'open'])
   try {
-    const page = await context.newPage()
-    tracker.watchPage(page)
-
-    await page.goto(`${server.origin}/`, { waitUntil: 'load' })
-    tracker.touch()
-    await tracker.waitForQuiet(loadQuietMs)
+    const page = await loadTrackedPage(context, tracker, `${server.origin}/`, loadQuietMs)
     tracker.phase = 'open'
 
     const loadEventMs = await page.evaluate(() => {

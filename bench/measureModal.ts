@@ -1,6 +1,6 @@
 import { relative } from 'node:path'
 import type { Browser } from '@playwright/test'
-import { isExternal, trackRequests } from './requestTracker'
+import { isExternal, loadTrackedPage, trackRequests } from './requestTracker'
 import { installSearchProbe, readSlowEvents, typeQuery, type KeystrokeTiming, type SearchTiming, type SlowEvent } from './searchProbe'
 import { isJs, sumSizes } from './sizes'
 import type { StaticServer } from './staticServer'
@@ -61,11 +61,7 @@ export async function measureModalVisit(options: ModalVisitOptions): Promise<Mod
   const context = await browser.newContext()
   const tracker = trackRequests(context, modalPhases)
   try {
-    const page = await context.newPage()
-    tracker.watchPage(page)
-    await page.goto(`${server.origin}/`, { waitUntil: 'load' })
-    tracker.touch()
-    await tracker.waitForQuiet(loadQuietMs)
+    const page = await loadTrackedPage(context, tracker, `${server.origin}/`, loadQuietMs)
 
     tracker.phase = 'open'
     const dialog = page.getByRole('dialog')

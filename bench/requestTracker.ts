@@ -78,3 +78,21 @@ export function trackRequests<Phase extends string>(context: BrowserContext, pha
 export function isExternal(url: string): boolean {
   return /^(https?|wss?):/.test(url) && new URL(url).hostname !== '127.0.0.1'
 }
+
+/**
+ * Opens a page in `context` with `tracker` watching it, loads `url` and waits until its traffic has
+ * been quiet for `quietMs`: the start of every measured visit.
+ */
+export async function loadTrackedPage<Phase extends string>(
+  context: BrowserContext,
+  tracker: RequestTracker<Phase>,
+  url: string,
+  quietMs: number,
+): Promise<Page> {
+  const page = await context.newPage()
+  tracker.watchPage(page)
+  await page.goto(url, { waitUntil: 'load' })
+  tracker.touch()
+  await tracker.waitForQuiet(quietMs)
+  return page
+}

@@ -12,6 +12,7 @@ import {
   type FoyerActions,
   type FoyerOptions,
 } from '../hooks/foyerContext'
+import { useShallowStable } from '../hooks/useShallowStable'
 import { useToastState } from '../hooks/useToastState'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
 import { createFormStore } from '../hooks/createFormStore'
@@ -185,46 +186,25 @@ export function FoyerProvider({
   useModalOpenEvents(modal.open, track)
   useNamespaceRestore(config)
   useMissingOptionLog(config)
-  const options = useMemo<FoyerOptions>(
-    () => ({
-      config,
-      themeMode,
-      themeVariables,
-      dir,
-      locale,
-      enableNetworkSwitch,
-      allowUnsupportedChain,
-      signInRequired,
-      siwx,
-      captureEmail,
-      featuredWalletIds,
-      includeWalletIds,
-      excludeWalletIds,
-      customWallets,
-      walletConnectTimings,
-      onEvent,
-      analytics,
-    }),
-    [
-      config,
-      themeMode,
-      themeVariables,
-      dir,
-      locale,
-      enableNetworkSwitch,
-      allowUnsupportedChain,
-      signInRequired,
-      siwx,
-      captureEmail,
-      featuredWalletIds,
-      includeWalletIds,
-      excludeWalletIds,
-      customWallets,
-      walletConnectTimings,
-      onEvent,
-      analytics,
-    ],
-  )
+  const options = useShallowStable<FoyerOptions>({
+    config,
+    themeMode,
+    themeVariables,
+    dir,
+    locale,
+    enableNetworkSwitch,
+    allowUnsupportedChain,
+    signInRequired,
+    siwx,
+    captureEmail,
+    featuredWalletIds,
+    includeWalletIds,
+    excludeWalletIds,
+    customWallets,
+    walletConnectTimings,
+    onEvent,
+    analytics,
+  })
   // Every member is stable for the provider's life, so this value never changes.
   const actions = useMemo<FoyerActions>(
     () => ({

@@ -52,6 +52,14 @@ export function useModalLoader(locale: Locale) {
     },
     [releaseModal],
   )
+  // A provider that unmounts while holding must not load the modal's code afterwards.
+  useEffect(
+    () => () => {
+      if (hold.current) clearTimeout(hold.current.timer)
+      hold.current = undefined
+    },
+    [],
+  )
 
   // Fetch the locale's catalogue alongside the code, and again whenever the app changes locale.
   useEffect(() => {

@@ -7,7 +7,6 @@
  * clearing the cache within 3 s, abortAll.
  */
 import { http, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getCallsStatus, getCapabilities, reconnect, signMessage } from 'wagmi/actions'
@@ -20,58 +19,15 @@ import { createFoyerConfig } from '../src/config/createFoyerConfig'
 import { FoyerConfigError } from '../src/errors/configErrors'
 import { authConnector } from './authConnector'
 import type { AuthConnectorEvent, AuthConnectorProperties } from './authConnectorTypes'
+import { emailAccount as account, emailUser as user } from '../test/auth/emailUser'
+import { resetFrameStandIn, type FrameStandIn } from '../test/auth/frameStandIn'
 
-const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-const user = {
-  address: account.address,
-  chainId: foundry.id,
-  accounts: [{ address: account.address, type: 'eoa' as const }],
-  email: 'ada@example.com',
-  authProvider: 'email' as const,
-  preferredAccountType: 'eoa' as const,
-}
+const frame = vi.hoisted((): FrameStandIn => ({ created: 0, requests: [], handlers: {}, listeners: new Set(), aborted: [], open: [] }))
 
-type Handler = (payload: Record<string, unknown>) => unknown | Promise<unknown>
-const frame = vi.hoisted(() => ({
-  created: 0,
-  requests: [] as { type: string; payload: unknown }[],
-  handlers: {} as Record<string, Handler>,
-  listeners: new Set<(event: FrameEvent) => void>(),
-  aborted: [] as Error[],
-  rejectOpen: [] as ((error: Error) => void)[],
-}))
-
-vi.mock('../src/protocol/createHostTransport', () => ({
-  createHostTransport: () => {
-    frame.created++
-    const iframe = document.createElement('iframe')
-    return {
-      iframe,
-      ready: Promise.resolve(),
-      request: (type: string, payload: Record<string, unknown>) => {
-        frame.requests.push({ type, payload })
-        return new Promise((resolve, reject) => {
-          frame.rejectOpen.push(reject)
-          const handler = frame.handlers[type]
-          if (!handler) return reject(new FrameRequestError({ code: 5000 }))
-          Promise.resolve()
-            .then(() => handler(payload))
-            .then(resolve, reject)
-        })
-      },
-      abortAll: (reason: Error) => {
-        frame.aborted.push(reason)
-        for (const reject of frame.rejectOpen.splice(0)) reject(reason)
-      },
-      onEvent: (listener: (event: FrameEvent) => void) => {
-        frame.listeners.add(listener)
-        return () => frame.listeners.delete(listener)
-      },
-      droppedMessages: () => 0,
-      destroy: () => undefined,
-    }
-  },
-}))
+vi.mock('../src/protocol/createHostTransport', async () => {
+  const { standInHostTransport } = await import('../test/auth/frameStandIn')
+  return { createHostTransport: () => standInHostTransport(frame) }
+})
 
 function makeConfig(options: Parameters<typeof authConnector>[0] = {}) {
   return createConfig({
@@ -86,17 +42,12 @@ const auth = (config: ReturnType<typeof makeConfig>) => config.connectors[0] as 
 
 beforeEach(() => {
   localStorage.clear()
-  frame.created = 0
-  frame.requests.length = 0
-  frame.aborted.length = 0
-  frame.rejectOpen.length = 0
-  frame.listeners.clear()
-  frame.handlers = {
+  resetFrameStandIn(frame, {
     getUser: () => Promise.reject(new FrameRequestError({ code: 4100 })),
     connectEmail: () => ({ action: 'VERIFY_OTP' }),
     connectOtp: () => user,
     signOut: () => ({}),
-  }
+  })
 })
 afterEach(() => vi.useRealTimers())
 

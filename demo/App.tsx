@@ -4,6 +4,7 @@ import { ConnectModal, FoyerProvider, foyerSiwx, shortenAddress, useConnectModal
 import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
+import { DemoMain } from './DemoMain'
 import { SolanaEmbeddedActions } from './SolanaEmbeddedActions'
 import { SolanaWalletConnectActions } from './SolanaWalletConnectActions'
 import { NamespaceActions } from './NamespaceActions'
@@ -76,17 +77,14 @@ export function App() {
           <ConnectButton />
         </div>
       </header>
-      <main className="demo-main">
-        <p>
-          Connect a browser wallet to the local chains started by <code>npm start</code>.
-        </p>
+      <DemoMain>
         <SiwxStatus />
         <EnsName />
         <AuthActions />
         <SolanaEmbeddedActions />
         <SolanaWalletConnectActions />
         <NamespaceActions />
-      </main>
+      </DemoMain>
       <ConnectModal />
     </FoyerProvider>
   )

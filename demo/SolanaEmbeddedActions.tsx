@@ -1,10 +1,6 @@
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
-
-/** The demo message the "Sign Solana message" button signs. */
-export const demoSolanaMessage = 'Hello from the Foyer demo on Solana'
-
-const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+import { signDemoSolanaMessage } from './signDemoSolanaMessage'
 
 /**
  * With `?solana=1` and an e-mail or social sign-in: "Sign Solana message" through the embedded
@@ -19,17 +15,7 @@ export function SolanaEmbeddedActions() {
   async function signMessage() {
     setResult(undefined)
     try {
-      const { getWallets } = await import('@wallet-standard/app')
-      const wallet = getWallets()
-        .get()
-        .find((candidate) => candidate.name === 'E-mail & social')
-      const account = wallet?.accounts[0]
-      const feature = wallet?.features['solana:signMessage'] as
-        | { signMessage(input: { account: unknown; message: Uint8Array }): Promise<readonly { signature: Uint8Array }[]> }
-        | undefined
-      if (!account || !feature) throw Object.assign(new Error('No embedded Solana wallet'), { code: 4100 })
-      const [output] = await feature.signMessage({ account, message: new TextEncoder().encode(demoSolanaMessage) })
-      setResult({ address: account.address, signature: hex(output?.signature ?? new Uint8Array()) })
+      setResult(await signDemoSolanaMessage('E-mail & social', 'No embedded Solana wallet'))
     } catch (error) {
       let current: unknown = error
       let code = 'unknown'

@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { demoSolanaMessage } from './SolanaEmbeddedActions'
-
-const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+import { signDemoSolanaMessage } from './signDemoSolanaMessage'
 
 /**
  * With `?solana=1`: "Sign Solana message with WalletConnect" through a phone wallet paired for Solana
@@ -16,17 +14,7 @@ export function SolanaWalletConnectActions() {
   async function signMessage() {
     setResult(undefined)
     try {
-      const { getWallets } = await import('@wallet-standard/app')
-      const wallet = getWallets()
-        .get()
-        .find((candidate) => candidate.name === 'WalletConnect')
-      const account = wallet?.accounts[0]
-      const feature = wallet?.features['solana:signMessage'] as
-        | { signMessage(input: { account: unknown; message: Uint8Array }): Promise<readonly { signature: Uint8Array }[]> }
-        | undefined
-      if (!account || !feature) throw Object.assign(new Error('No Solana wallet paired over WalletConnect'), { code: 4100 })
-      const [output] = await feature.signMessage({ account, message: new TextEncoder().encode(demoSolanaMessage) })
-      setResult({ address: account.address, signature: hex(output?.signature ?? new Uint8Array()) })
+      setResult(await signDemoSolanaMessage('WalletConnect', 'No Solana wallet paired over WalletConnect'))
     } catch (error) {
       const code = (error as { code?: unknown; error?: { code?: unknown } }).error?.code ?? (error as { code?: unknown }).code
       setResult({ error: typeof code === 'number' ? String(code) : 'unknown' })

@@ -44,101 +44,36 @@ export function checkConsumerTargets(summaries: Record<ConsumerApp, PageSummary>
   })
 }
 
+/** One row of the packed-package table: its label, one cell per app, and what the delta column subtracts. */
+type ConsumerRow = {
+  label: string
+  cell: (page: PageSummary) => string
+  /** The figure whose Foyer-minus-bare difference the delta column shows, and its format; none leaves the column empty. */
+  delta?: [pick: (page: PageSummary) => number, format: (value: number) => string]
+}
+
+// The table's metrics, top to bottom.
+const consumerRows: ConsumerRow[] = [
+  { label: 'initial JS gzip, KiB', cell: (page) => range(page.initialJsGzip, kib), delta: [(page) => page.initialJsGzip.median, kib] },
+  { label: 'initial JS files', cell: (page) => count(page.initialJsFiles.length), delta: [(page) => page.initialJsFiles.length, count] },
+  { label: 'requests at load', cell: (page) => range(page.loadRequests, count), delta: [(page) => page.loadRequests.median, count] },
+  { label: 'external requests (load+open)', cell: (page) => range(page.externalRequests, count) },
+  { label: 'total JS in build gzip, KiB', cell: (page) => kib(page.totalJsGzip), delta: [(page) => page.totalJsGzip, kib] },
+  { label: 'JS on hover+open gzip, KiB', cell: (page) => range(page.openJsGzip, kib) },
+  { label: 'real click to dialog, cold, ms', cell: (page) => range(page.clickToVisibleColdMs, ms) },
+  { label: 'real click to wallet list, cold, ms', cell: (page) => range(page.clickToWalletListColdMs, ms) },
+  { label: 'click to dialog, hovered 300 ms, ms', cell: (page) => range(page.clickToVisibleHoveredMs, ms) },
+  { label: 'click to wallet list, hovered, ms', cell: (page) => range(page.clickToWalletListHoveredMs, ms) },
+  { label: 'JS heap after load + GC, MiB', cell: (page) => range(page.heapUsedBytes, mib), delta: [(page) => page.heapUsedBytes.median, mib] },
+]
+
 /** The packed-package table: the Foyer apps next to the app without Foyer, with deltas; then what enabling Solana adds. */
 export function formatConsumerTable(summaries: Record<ConsumerApp, PageSummary>, runs: number): string {
   const { quickStart, withAuth, withSolana, bare } = summaries
-  const delta = (pick: (summary: PageSummary) => number, format: (value: number) => string) =>
-    `${format(pick(quickStart) - pick(bare))} / ${format(pick(withAuth) - pick(bare))}`
+  const delta = ([pick, format]: NonNullable<ConsumerRow['delta']>) => `${format(pick(quickStart) - pick(bare))} / ${format(pick(withAuth) - pick(bare))}`
   const rows: string[][] = [
     ['metric (median (min-max))', 'quickStart', 'withAuth', 'withSolana', 'no Foyer', 'delta quickStart / withAuth'],
-    [
-      'initial JS gzip, KiB',
-      range(quickStart.initialJsGzip, kib),
-      range(withAuth.initialJsGzip, kib),
-      range(withSolana.initialJsGzip, kib),
-      range(bare.initialJsGzip, kib),
-      delta((s) => s.initialJsGzip.median, kib),
-    ],
-    [
-      'initial JS files',
-      count(quickStart.initialJsFiles.length),
-      count(withAuth.initialJsFiles.length),
-      count(withSolana.initialJsFiles.length),
-      count(bare.initialJsFiles.length),
-      delta((s) => s.initialJsFiles.length, count),
-    ],
-    [
-      'requests at load',
-      range(quickStart.loadRequests, count),
-      range(withAuth.loadRequests, count),
-      range(withSolana.loadRequests, count),
-      range(bare.loadRequests, count),
-      delta((s) => s.loadRequests.median, count),
-    ],
-    [
-      'external requests (load+open)',
-      range(quickStart.externalRequests, count),
-      range(withAuth.externalRequests, count),
-      range(withSolana.externalRequests, count),
-      range(bare.externalRequests, count),
-      '',
-    ],
-    [
-      'total JS in build gzip, KiB',
-      kib(quickStart.totalJsGzip),
-      kib(withAuth.totalJsGzip),
-      kib(withSolana.totalJsGzip),
-      kib(bare.totalJsGzip),
-      delta((s) => s.totalJsGzip, kib),
-    ],
-    [
-      'JS on hover+open gzip, KiB',
-      range(quickStart.openJsGzip, kib),
-      range(withAuth.openJsGzip, kib),
-      range(withSolana.openJsGzip, kib),
-      range(bare.openJsGzip, kib),
-      '',
-    ],
-    [
-      'real click to dialog, cold, ms',
-      range(quickStart.clickToVisibleColdMs, ms),
-      range(withAuth.clickToVisibleColdMs, ms),
-      range(withSolana.clickToVisibleColdMs, ms),
-      range(bare.clickToVisibleColdMs, ms),
-      '',
-    ],
-    [
-      'real click to wallet list, cold, ms',
-      range(quickStart.clickToWalletListColdMs, ms),
-      range(withAuth.clickToWalletListColdMs, ms),
-      range(withSolana.clickToWalletListColdMs, ms),
-      range(bare.clickToWalletListColdMs, ms),
-      '',
-    ],
-    [
-      'click to dialog, hovered 300 ms, ms',
-      range(quickStart.clickToVisibleHoveredMs, ms),
-      range(withAuth.clickToVisibleHoveredMs, ms),
-      range(withSolana.clickToVisibleHoveredMs, ms),
-      range(bare.clickToVisibleHoveredMs, ms),
-      '',
-    ],
-    [
-      'click to wallet list, hovered, ms',
-      range(quickStart.clickToWalletListHoveredMs, ms),
-      range(withAuth.clickToWalletListHoveredMs, ms),
-      range(withSolana.clickToWalletListHoveredMs, ms),
-      range(bare.clickToWalletListHoveredMs, ms),
-      '',
-    ],
-    [
-      'JS heap after load + GC, MiB',
-      range(quickStart.heapUsedBytes, mib),
-      range(withAuth.heapUsedBytes, mib),
-      range(withSolana.heapUsedBytes, mib),
-      range(bare.heapUsedBytes, mib),
-      delta((s) => s.heapUsedBytes.median, mib),
-    ],
+    ...consumerRows.map((row) => [row.label, ...[quickStart, withAuth, withSolana, bare].map(row.cell), row.delta ? delta(row.delta) : '']),
   ]
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   const line = (row: readonly string[]) =>

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, useState } from 'react'
-import { createRoot } from 'react-dom/client'
-import { useConnection, WagmiProvider } from 'wagmi'
-import { hashFn } from 'wagmi/query'
+import { useState } from 'react'
+import { useConnection } from 'wagmi'
 import '../../demo/demo.css'
 import { AuthActions } from '../../demo/AuthActions'
-import { wagmiConfig } from '../../demo/wagmiConfig'
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
+import { DemoMain } from '../../demo/DemoMain'
+import { renderDemoRoot } from '../../demo/renderDemoRoot'
 
 // The demo's header without the kit: the same wagmi stack and chrome, and a
 // hand-written dialog so click-to-visible has a floor to compare against.
@@ -33,12 +29,9 @@ function ReferenceApp() {
           </button>
         </div>
       </header>
-      <main className="demo-main">
-        <p>
-          Connect a browser wallet to the local chains started by <code>npm start</code>.
-        </p>
+      <DemoMain>
         <AuthActions />
-      </main>
+      </DemoMain>
       {open && (
         <div role="dialog" aria-modal="true" aria-label="Connect a wallet">
           <p>No wallets here: this is the bench's reference page.</p>
@@ -56,14 +49,4 @@ function ReferenceApp() {
   )
 }
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing')
-createRoot(root).render(
-  <StrictMode>
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <ReferenceApp />
-      </QueryClientProvider>
-    </WagmiProvider>
-  </StrictMode>,
-)
+renderDemoRoot(<ReferenceApp />)

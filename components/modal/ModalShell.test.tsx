@@ -59,6 +59,18 @@ vi.mock('./loadShellWalletList', async (importOriginal) => {
     loadedShellWalletList: () => (gates.shellList.isOpen() ? real.loadedShellWalletList() : undefined),
   }
 })
+// The shell's hold cap, per test: a test that checks what happens before the cap must not depend on
+// how fast a loaded machine runs the steps that lead there.
+const hold = vi.hoisted(() => ({ ms: 300 }))
+vi.mock('../../src/router/shellListsWallets', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/router/shellListsWallets')>()
+  return {
+    ...real,
+    get maxShellHoldMs() {
+      return hold.ms
+    },
+  }
+})
 vi.mock('../views/loadRestViews', async (importOriginal) => {
   const real = await importOriginal<typeof import('../views/loadRestViews')>()
   return { ...real, loadRestViews: () => gates.rest.wait().then(real.loadRestViews), loadedRestViews: () => undefined }
@@ -128,6 +140,7 @@ beforeEach(() => {
   gates.modalRequests = 0
 })
 afterEach(() => {
+  hold.ms = 300
   gates.modal.open()
   gates.rest.open()
   gates.shellList.open()
@@ -182,6 +195,7 @@ describe('the dialog shell', () => {
 
   it("asks for the full dialog's code only once the shell has painted its wallet list", async () => {
     gates.shellList.reset()
+    hold.ms = 60_000
     const { user } = setup()
     const dialog = await openShell(user)
     // The shell's list has not arrived: the full dialog's code is held back, several tasks later too.

@@ -2,9 +2,9 @@ import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { createServiceApp } from '../../services/http/createServiceApp'
 import { logRouteError } from '../../services/http/logRouteError'
 import type { NodeEnv } from '../../services/http/NodeEnv'
+import { publicNodeApp } from './publicNodeApp'
 import { RPC_ERRORS, RpcError } from './rpcError'
 
 /** Answers one call: its result, or throws an {@link RpcError}. */
@@ -61,18 +61,7 @@ export type SolanaRpcAppOptions = { dispatch: RpcDispatch; logger: Logger; allow
  */
 export function solanaRpcApp(options: SolanaRpcAppOptions): Hono<NodeEnv> {
   const { dispatch, logger } = options
-  const app = createServiceApp({
-    allowedHosts: options.allowedHosts,
-    trustProxy: 0,
-    logger,
-    crossOriginResourcePolicy: 'cross-origin',
-    framable: false,
-    refuseHost: () => new Response('Unknown host', { status: 421 }),
-  })
-  app.use(async (context, next) => {
-    await next()
-    context.header('access-control-allow-origin', '*')
-  })
+  const app = publicNodeApp({ allowedHosts: options.allowedHosts, logger })
   app.options('*', (context) => {
     context.header('access-control-allow-methods', 'POST, GET, OPTIONS')
     context.header('access-control-allow-headers', context.req.header('access-control-request-headers') ?? 'content-type')

@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { NamespaceConnectionState } from '../../src/namespaces/namespaceAdapter'
 import { rememberActiveNamespace, trackNamespaceSession } from './namespaceSessions'
 import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
+import { memoryStorage, type MemoryStorage } from '../../test/storage/memoryStorage'
 
-function memoryStorage() {
-  const map = new Map<string, string>()
-  let broken = false
-  return {
-    map,
-    breakIt: () => (broken = true),
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (broken) throw new Error('QuotaExceededError')
-      map.set(key, value)
-    },
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
-
-const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(namespaceSessionsStorageKey) ?? 'null')
+const stored = (storage: MemoryStorage) => JSON.parse(storage.map.get(namespaceSessionsStorageKey) ?? 'null')
 const account = { address: 'bc1qpay', caipAddress: 'bip122:000000000019d6689c085ae165831e93:bc1qpay', namespace: 'bip122', type: 'payment' } as const
 const connected: NamespaceConnectionState = { status: 'connected', walletId: 'Xverse', accounts: [account] }
 
@@ -55,7 +41,7 @@ describe('trackNamespaceSession', () => {
     storage.map.set(namespaceSessionsStorageKey, '{not json')
     trackNamespaceSession(storage, 'bip122', connected)
     expect(stored(storage).sessions).toHaveLength(1)
-    storage.breakIt()
+    storage.breakWrites()
     expect(() => trackNamespaceSession(storage, 'sui', { status: 'connected', walletId: 'Slush', accounts: [] })).not.toThrow()
     expect(() => trackNamespaceSession(undefined, 'sui', connected)).not.toThrow()
   })

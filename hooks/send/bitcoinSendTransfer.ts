@@ -1,12 +1,11 @@
 import { formatUnits } from 'viem'
 import type { BitcoinAdapter } from '../../connectors/namespaces/bitcoin/bitcoinAdapterTypes'
 import type { CaipNetwork } from '../../src/chains/network'
-import { explorerUrl } from '../../src/chains/solanaChains'
-import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError, SendTransactionError } from '../../src/errors/sendErrors'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import type { SendTokenDisplay } from '../../src/send/sendToken'
 import { addressReceiver, type AddressReceiver, type AddressSendResult } from './addressReceiver'
+import { sendAddressTransfer } from './sendAddressTransfer'
 
 /*
  * The Bitcoin side of a send, outside React. Only types come from the adapter's module: its code
@@ -90,21 +89,17 @@ export async function sendBitcoinTransfer(
   network: CaipNetwork | undefined,
   transfer: { token: BitcoinSendToken; value: bigint; to: string },
 ): Promise<BitcoinSendResult> {
-  const { token, value, to } = transfer
-  if (!adapter) throw new SendTransactionError({ rejected: false, cause: new ChainAdapterNotFoundError({ namespace: 'bip122' }) })
-  let txid: string
-  try {
-    txid = await adapter.sendToken({ to, amount: value })
-  } catch (cause) {
+  return sendAddressTransfer(transfer, {
+    namespace: 'bip122',
+    network,
+    send: adapter && (() => adapter.sendToken({ to: transfer.to, amount: transfer.value })),
     // The adapter's own checks are the form's: keep them as they are, not as a failed send.
-    if (
+    failure: (cause) =>
       cause instanceof SendTransactionError ||
       cause instanceof SendAmountExceedsBalanceError ||
       cause instanceof SendAmountAndReceiverRequiredError ||
       cause instanceof SendTokenRequiredError
-    )
-      throw cause
-    throw new SendTransactionError({ rejected: false, cause })
-  }
-  return { hash: txid, explorerUrl: explorerUrl(network, txid, 'tx'), token, value, to }
+        ? cause
+        : new SendTransactionError({ rejected: false, cause }),
+  })
 }

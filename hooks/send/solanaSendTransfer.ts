@@ -1,12 +1,11 @@
 import { isSolanaAddress } from '../../src/chains/addressFormats'
 import type { CaipNetwork } from '../../src/chains/network'
-import { explorerUrl } from '../../src/chains/solanaChains'
 import { userRejectedCode } from '../../src/errors/connectErrors'
-import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
 import { SendTransactionError } from '../../src/errors/sendErrors'
 import type { SolanaSendToken } from '../../src/send/solanaSendToken'
 import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import { addressReceiver, type AddressReceiver, type AddressSendResult } from './addressReceiver'
+import { sendAddressTransfer } from './sendAddressTransfer'
 
 /** Solana's fee per signature, in lamports; a transfer has one (the sender's). */
 export const solanaSignatureFee = 5_000n
@@ -52,12 +51,11 @@ export async function sendSolanaTransfer(
 ): Promise<SolanaSendResult> {
   const { token, value, to } = transfer
   // An adapter that cannot send counts as none: Solana's always can, once its code is loaded.
-  if (!adapter?.sendToken) throw new SendTransactionError({ rejected: false, cause: new ChainAdapterNotFoundError({ namespace: 'solana' }) })
-  let signature: string
-  try {
-    signature = await adapter.sendToken({ to, amount: value, token: token.mint })
-  } catch (cause) {
-    throw new SendTransactionError({ rejected: isRejection(cause), cause })
-  }
-  return { hash: signature, explorerUrl: explorerUrl(network, signature, 'tx'), token, value, to }
+  const sendToken = adapter?.sendToken?.bind(adapter)
+  return sendAddressTransfer(transfer, {
+    namespace: 'solana',
+    network,
+    send: sendToken && (() => sendToken({ to, amount: value, token: token.mint })),
+    failure: (cause) => new SendTransactionError({ rejected: isRejection(cause), cause }),
+  })
 }

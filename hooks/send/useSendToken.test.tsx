@@ -7,39 +7,26 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { defineChain } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTokenRequiredError } from '../../src/errors/sendErrors'
 import { connectFirst, createTestConfig, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
+import { usdcBalance } from '../../test/components/usdcBalance'
 import { useSendToken } from './useSendToken'
+import { deadChain } from '../../test/components/deadChain'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const local2 = defineChain({
-  id: 31338,
-  name: 'Foyer Local 2',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
+const local2 = deadChain({ id: 31338, name: 'Foyer Local 2' })
 
 function balances(chainId: string) {
   return {
     balances: [
       { name: 'Ether', symbol: 'ETH', chainId, value: 30_000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' },
-      {
-        name: 'USD Coin',
-        symbol: 'USDC',
-        chainId,
-        address: `${chainId}:${usdc}`,
-        value: 2.5,
-        price: 1,
-        quantity: { decimals: '6', numeric: '2.5' },
-        iconUrl: '',
-      },
+      usdcBalance(chainId, usdc, 2.5),
     ],
   }
 }

@@ -1,170 +1,157 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import {
-  deliver,
-  isSettled,
-  lastRequest,
-  posted,
-  postedRequests,
-  readyEvent,
-  replyTo,
-  rpcPayload,
-  start,
-  startReady,
-  transport,
-  useTransportTestClock,
-} from '../../test/protocol/hostTransportHarness'
+import * as kit from '../../test/protocol/hostTransportHarness'
 
-useTransportTestClock()
+kit.useTransportTestClock()
 
 describe('createHostTransport: a request that ends on the host side after it was sent', () => {
   it('an AbortSignal that fires while the frame shows the approval rejects the caller and tells the frame', async () => {
-    await startReady()
+    await kit.startReady()
     const controller = new AbortController()
-    const promise = transport.request('rpcRequest', rpcPayload, { signal: controller.signal })
+    const promise = kit.transport.request('rpcRequest', kit.rpcPayload, { signal: controller.signal })
     await vi.advanceTimersByTimeAsync(0)
-    const sent = lastRequest()
+    const sent = kit.lastRequest()
     expect(sent.type).toBe('rpcRequest')
     const reason = new Error('User closed the modal')
     controller.abort(reason)
     await expect(promise).rejects.toBe(reason)
     await vi.advanceTimersByTimeAsync(0)
-    expect(postedRequests().map(({ type, payload }) => ({ type, payload }))).toEqual([
-      { type: 'rpcRequest', payload: rpcPayload },
+    expect(kit.postedRequests().map(({ type, payload }) => ({ type, payload }))).toEqual([
+      { type: 'rpcRequest', payload: kit.rpcPayload },
       { type: 'rpcAbort', payload: { requestId: sent.id } },
     ])
   })
 
   it('an aborted request that is not an RPC request is rejected without an rpcAbort', async () => {
-    await startReady()
+    await kit.startReady()
     const controller = new AbortController()
-    const promise = transport.request('connectEmail', { email: 'ada@example.com' }, { signal: controller.signal })
+    const promise = kit.transport.request('connectEmail', { email: 'ada@example.com' }, { signal: controller.signal })
     await vi.advanceTimersByTimeAsync(0)
     controller.abort()
     await expect(promise).rejects.toMatchObject({ code: 5001, shortMessage: 'Request was aborted' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(postedRequests().map(({ type }) => type)).toEqual(['connectEmail'])
+    expect(kit.postedRequests().map(({ type }) => type)).toEqual(['connectEmail'])
   })
 
   it('a timed-out rpcRequest rejects with the timeout and posts rpcAbort for it', async () => {
-    await startReady({ rpc: 300 })
-    const promise = transport.request('rpcRequest', rpcPayload)
+    await kit.startReady({ rpc: 300 })
+    const promise = kit.transport.request('rpcRequest', kit.rpcPayload)
     const assertion = expect(promise).rejects.toMatchObject({
       alertCode: 'APKT004',
       reason: 'iframe_request_timeout',
       details: 'rpcRequest timed out after 300 ms',
     })
     await vi.advanceTimersByTimeAsync(0)
-    const sent = lastRequest()
+    const sent = kit.lastRequest()
     await vi.advanceTimersByTimeAsync(299)
-    expect(await isSettled(promise)).toBe(false)
+    expect(await kit.isSettled(promise)).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await assertion
     await vi.advanceTimersByTimeAsync(0)
-    expect(lastRequest()).toMatchObject({ type: 'rpcAbort', payload: { requestId: sent.id } })
+    expect(kit.lastRequest()).toMatchObject({ type: 'rpcAbort', payload: { requestId: sent.id } })
   })
 
   it('the per-request timeoutMs overrides the default', async () => {
-    await startReady({ request: 10_000 })
-    const promise = transport.request('getUser', {}, { timeoutMs: 50 })
+    await kit.startReady({ request: 10_000 })
+    const promise = kit.transport.request('getUser', {}, { timeoutMs: 50 })
     const assertion = expect(promise).rejects.toMatchObject({ details: 'getUser timed out after 50 ms' })
     await vi.advanceTimersByTimeAsync(50)
     await assertion
-    expect(postedRequests().map(({ type }) => type)).toEqual(['getUser'])
+    expect(kit.postedRequests().map(({ type }) => type)).toEqual(['getUser'])
   })
 
   it('a reply after an abort settles nothing and posts nothing more', async () => {
-    await startReady()
+    await kit.startReady()
     const controller = new AbortController()
-    const promise = transport.request('rpcRequest', rpcPayload, { signal: controller.signal })
+    const promise = kit.transport.request('rpcRequest', kit.rpcPayload, { signal: controller.signal })
     await vi.advanceTimersByTimeAsync(0)
-    const sent = lastRequest()
+    const sent = kit.lastRequest()
     controller.abort()
     await expect(promise).rejects.toMatchObject({ code: 5001 })
     await vi.advanceTimersByTimeAsync(0)
-    const count = posted.length
-    deliver(replyTo(sent, { result: '0xsig' }))
+    const count = kit.posted.length
+    kit.deliver(kit.replyTo(sent, { result: '0xsig' }))
     await vi.advanceTimersByTimeAsync(2_000)
-    expect(posted).toHaveLength(count)
+    expect(kit.posted).toHaveLength(count)
   })
 
   it('an answered request is not aborted in the frame by a later abort or timeout', async () => {
-    await startReady({ rpc: 100 })
+    await kit.startReady({ rpc: 100 })
     const controller = new AbortController()
-    const promise = transport.request('rpcRequest', rpcPayload, { signal: controller.signal })
+    const promise = kit.transport.request('rpcRequest', kit.rpcPayload, { signal: controller.signal })
     await vi.advanceTimersByTimeAsync(0)
-    deliver(replyTo(lastRequest(), { result: '0xsig' }))
+    kit.deliver(kit.replyTo(kit.lastRequest(), { result: '0xsig' }))
     await expect(promise).resolves.toEqual({ result: '0xsig' })
     controller.abort()
     await vi.advanceTimersByTimeAsync(500)
-    expect(postedRequests().map(({ type }) => type)).toEqual(['rpcRequest'])
+    expect(kit.postedRequests().map(({ type }) => type)).toEqual(['rpcRequest'])
   })
 })
 
 describe('createHostTransport: before READY', () => {
   it('a request aborted while the frame loads is never posted, and no rpcAbort either', async () => {
-    await start()
+    await kit.start()
     const controller = new AbortController()
-    const promise = transport.request('rpcRequest', rpcPayload, { signal: controller.signal })
-    const other = transport.request('getChainId', {})
+    const promise = kit.transport.request('rpcRequest', kit.rpcPayload, { signal: controller.signal })
+    const other = kit.transport.request('getChainId', {})
     await vi.advanceTimersByTimeAsync(0)
     controller.abort()
     await expect(promise).rejects.toMatchObject({ code: 5001 })
-    deliver(readyEvent())
+    kit.deliver(kit.readyEvent())
     await vi.advanceTimersByTimeAsync(10)
-    await transport.ready
-    expect(postedRequests().map(({ type }) => type)).toEqual(['getChainId'])
-    deliver(replyTo(lastRequest(), { chainId: 1 }))
+    await kit.transport.ready
+    expect(kit.postedRequests().map(({ type }) => type)).toEqual(['getChainId'])
+    kit.deliver(kit.replyTo(kit.lastRequest(), { chainId: 1 }))
     await expect(other).resolves.toEqual({ chainId: 1 })
   })
 
   it('a request that times out while the frame loads is never posted', async () => {
-    await start({ load: 5_000, request: 100 })
-    const promise = transport.request('getUser', {})
+    await kit.start({ load: 5_000, request: 100 })
+    const promise = kit.transport.request('getUser', {})
     const assertion = expect(promise).rejects.toMatchObject({ reason: 'iframe_request_timeout' })
     await vi.advanceTimersByTimeAsync(100)
     await assertion
-    deliver(readyEvent())
+    kit.deliver(kit.readyEvent())
     await vi.advanceTimersByTimeAsync(10)
-    await transport.ready
-    expect(posted).toEqual([])
+    await kit.transport.ready
+    expect(kit.posted).toEqual([])
   })
 
   it('an approval or other event before READY does not make the frame ready', async () => {
-    await start({ load: 1_000 })
-    const assertion = expect(transport.ready).rejects.toMatchObject({ alertCode: 'APKT003', reason: 'iframe_load_failed' })
-    const request = expect(transport.request('getUser', {})).rejects.toMatchObject({ alertCode: 'APKT003' })
-    deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } })
+    await kit.start({ load: 1_000 })
+    const assertion = expect(kit.transport.ready).rejects.toMatchObject({ alertCode: 'APKT003', reason: 'iframe_load_failed' })
+    const request = expect(kit.transport.request('getUser', {})).rejects.toMatchObject({ alertCode: 'APKT003' })
+    kit.deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } })
     await vi.advanceTimersByTimeAsync(500)
-    expect(await isSettled(transport.ready)).toBe(false)
-    expect(posted).toEqual([])
+    expect(await kit.isSettled(kit.transport.ready)).toBe(false)
+    expect(kit.posted).toEqual([])
     await vi.advanceTimersByTimeAsync(500)
     await assertion
     await request
-    expect(posted).toEqual([])
+    expect(kit.posted).toEqual([])
   })
 
   it('an error event after READY does not undo it', async () => {
-    await startReady()
-    deliver({ v: 1, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } })
+    await kit.startReady()
+    kit.deliver({ v: 1, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } })
     await vi.advanceTimersByTimeAsync(0)
-    await expect(transport.ready).resolves.toBeUndefined()
+    await expect(kit.transport.ready).resolves.toBeUndefined()
   })
 
   it('an error event during the ready delay fails ready, and the delay does not resolve it afterwards', async () => {
-    await start({ ready: 100 })
-    const assertion = expect(transport.ready).rejects.toMatchObject({ alertCode: 'APKT005' })
-    deliver(readyEvent())
+    await kit.start({ ready: 100 })
+    const assertion = expect(kit.transport.ready).rejects.toMatchObject({ alertCode: 'APKT005' })
+    kit.deliver(kit.readyEvent())
     await vi.advanceTimersByTimeAsync(50)
-    deliver({ v: 1, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } })
+    kit.deliver({ v: 1, kind: 'event', type: 'error', payload: { error: 'unverified_domain' } })
     await vi.advanceTimersByTimeAsync(100)
     await assertion
   })
 
   it('a READY event stops the load timeout', async () => {
-    await start({ load: 100, ready: 5 })
-    deliver(readyEvent())
+    await kit.start({ load: 100, ready: 5 })
+    kit.deliver(kit.readyEvent())
     await vi.advanceTimersByTimeAsync(1_000)
-    await expect(transport.ready).resolves.toBeUndefined()
+    await expect(kit.transport.ready).resolves.toBeUndefined()
   })
 })

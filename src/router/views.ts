@@ -33,19 +33,23 @@ export const views = [
 /** A named modal view. */
 export type View = (typeof views)[number]
 
-/** What the pairing views need to know of a wallet chosen from a list. */
-export type PairingWallet = {
-  /** Registry id. */
-  id: string
-  name: string
-  /** Icon URL (served by Foyer's API or a data: URI); never a third-party URL. */
-  imageUrl?: string | undefined
+/** The links that open a wallet app for WalletConnect pairing, as the registry and custom wallets give them. */
+export type WalletAppLinks = {
   /** Native deep-link scheme, e.g. `rainbow://`. */
   mobileLink?: string | undefined
   /** Universal link, e.g. `https://rnbwapp.com`. */
   universalLink?: string | undefined
   /** Desktop app scheme. */
   desktopLink?: string | undefined
+}
+
+/** What the pairing views need to know of a wallet chosen from a list. */
+export type PairingWallet = WalletAppLinks & {
+  /** Registry id. */
+  id: string
+  name: string
+  /** Icon URL (served by Foyer's API or a data: URI); never a third-party URL. */
+  imageUrl?: string | undefined
 }
 
 /** The Account view's data tabs. */

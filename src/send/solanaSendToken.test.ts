@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../api/wire/accountSchemas'
+import { usdcBalance } from '../../test/components/usdcBalance'
 import { toSolanaSendToken } from './solanaSendToken'
 
 const chainId = 'solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV'
 const mint = 'Hi4B16UvEQixb13J6G3rFFdF97224uDANWRhXtseFsws'
-const balance = (overrides: Partial<TokenBalance>): TokenBalance => ({
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId,
-  address: `${chainId}:${mint}`,
-  value: 1.5,
-  price: 1,
-  quantity: { decimals: '6', numeric: '1.5' },
-  iconUrl: '',
-  ...overrides,
-})
+const balance = (overrides: Partial<TokenBalance>): TokenBalance => ({ ...usdcBalance(chainId, mint, 1.5), ...overrides })
 
 describe('toSolanaSendToken', () => {
   it('reads an SPL balance: the mint, base units and the CAIP-2 id', () => {

@@ -5,7 +5,6 @@
  * anvil key, and the API verifies the signed EIP-4361 text and keeps the session. A wallet that
  * turns the sign-in down leaves no session; non-eip155 networks do not apply.
  */
-import { SignClient } from '@walletconnect/sign-client'
 import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -17,7 +16,7 @@ import { siwxRoutes } from '../../services/api/siwx/siwxRoutes'
 import { openDatabase } from '../../services/store/openDatabase'
 import type { SqlDatabase } from '../../services/store/SqlDatabase'
 import { startLocalRelay, type LocalRelay } from '../../testing/walletconnect/localRelay'
-import { createMemoryKeyValueStorage } from '../../testing/walletconnect/memoryKeyValueStorage'
+import { startDappClient, type DappClient } from '../../test/namespaces/walletConnectStandIn'
 import { createFoyerConfig } from '../config/createFoyerConfig'
 import { foyerSiwx } from './foyerSiwx'
 import { signInWithWalletConnect, walletConnectSignInApplies, type WalletConnectAuthenticator } from './walletConnectSignIn'
@@ -28,20 +27,11 @@ let anvil: RunningAnvil
 let api: RunningServer
 let database: SqlDatabase
 let relay: LocalRelay
-let dapp: Awaited<ReturnType<typeof SignClient.init>>
-let wallet: Awaited<ReturnType<typeof SignClient.init>>
+let dapp: DappClient
+let wallet: DappClient
 let walletAnswer: 'approve' | 'reject' = 'approve'
 
-const init = (prefix: string) =>
-  SignClient.init({
-    projectId: 'foyer-local',
-    relayUrl: relay.url,
-    customStoragePrefix: prefix,
-    storage: createMemoryKeyValueStorage(),
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: { name: prefix, description: '', url: 'http://127.0.0.1', icons: [] },
-  })
+const init = (prefix: string) => startDappClient(relay.url, prefix)
 
 beforeAll(async () => {
   // foyerSiwx runs in the page: it reads the site from `location` and keeps session ids in `localStorage`.

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { addRecentWallet, parseRecentWallets, readRecentWallets, recentWalletsStorageKey, writeRecentWallets, type RecentWallet } from './recentWallets'
+import { memoryStorage } from '../../test/storage/memoryStorage'
 
 const a: RecentWallet = { id: 'a', name: 'A' }
 const b: RecentWallet = { id: 'b', name: 'B', imageUrl: 'http://127.0.0.1:8787/getWalletImage/b' }
 const c: RecentWallet = { id: 'c', name: 'C', connectorId: 'c', rdns: 'com.c' }
-
-/** A Storage stand-in backed by a Map, with a switch to make it throw like a full or blocked store. */
-function memoryStorage() {
-  const map = new Map<string, string>()
-  let broken = false
-  return {
-    map,
-    breakIt: () => (broken = true),
-    getItem: (key: string) => {
-      if (broken) throw new Error('SecurityError')
-      return map.get(key) ?? null
-    },
-    setItem: (key: string, value: string) => {
-      if (broken) throw new Error('QuotaExceededError')
-      map.set(key, value)
-    },
-  }
-}
 
 describe('addRecentWallet', () => {
   it.each<[string, RecentWallet[], RecentWallet, string[]]>([

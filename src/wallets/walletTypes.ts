@@ -1,4 +1,4 @@
-import type { PairingWallet } from '../router/views'
+import type { PairingWallet, WalletAppLinks } from '../router/views'
 
 /**
  * A wallet the app adds to the lists by hand (provider option `customWallets`); it connects through
@@ -7,18 +7,12 @@ import type { PairingWallet } from '../router/views'
  * @example
  * const custom: CustomWallet = { id: 'my-wallet', name: 'My Wallet', mobileLink: 'mywallet://', universalLink: 'https://my.wallet' }
  */
-export type CustomWallet = {
+export type CustomWallet = WalletAppLinks & {
   /** Unique id; must not clash with a registry id. */
   id: string
   name: string
   /** Icon URL (your own host or a data: URI). */
   imageUrl?: string | undefined
-  /** Native deep-link scheme, e.g. `mywallet://`. */
-  mobileLink?: string | undefined
-  /** Universal link, e.g. `https://my.wallet`. */
-  universalLink?: string | undefined
-  /** Desktop app scheme. */
-  desktopLink?: string | undefined
 }
 
 /**

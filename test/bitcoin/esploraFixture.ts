@@ -2,14 +2,12 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { hex } from '@scure/base'
 import { Address, OutScript, type NETWORK } from '@scure/btc-signer'
-import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { listenHttp } from '../../services/api/listenHttp'
-import { createServiceApp } from '../../services/http/createServiceApp'
+import { publicNodeApp } from '../../devstack/solana/publicNodeApp'
 import { defaultLogger } from '../../services/http/defaultLogger'
 import { HTTP_SERVER_DEFAULTS } from '../../services/http/HttpServerOptions'
-import type { NodeEnv } from '../../services/http/NodeEnv'
 import { TransactionRefusedError, verifyBitcoinTransaction, type KnownOutput } from './verifyBitcoinTransaction'
 
 /** Address parameters of regtest (`bcrt1…`), which @scure/btc-signer does not ship. */
@@ -106,19 +104,8 @@ export async function startEsploraFixture(options: StartEsploraFixtureOptions = 
   }
   const ofAddress = (address: string) => [...outputs.values()].filter((output) => output.address === address)
 
-  const app: Hono<NodeEnv> = createServiceApp({
-    allowedHosts: HTTP_SERVER_DEFAULTS.allowedHosts,
-    trustProxy: 0,
-    logger,
-    crossOriginResourcePolicy: 'cross-origin',
-    framable: false,
-    refuseHost: () => new Response('Unknown host', { status: 421 }),
-  })
   // Public Esplora servers answer every origin; pages under test call it from the browser.
-  app.use(async (context, next) => {
-    await next()
-    context.header('access-control-allow-origin', '*')
-  })
+  const app = publicNodeApp({ allowedHosts: HTTP_SERVER_DEFAULTS.allowedHosts, logger })
   app.get('/address/:address', (context) => {
     const address = context.req.param('address')
     const own = ofAddress(address)

@@ -1,4 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http'
+import { replyCorsJson } from '../namespaces/replyCorsJson'
+import { listenHttp } from '../../services/api/listenHttp'
 import { bech32 } from '@scure/base'
 
 /*
@@ -37,13 +39,7 @@ export type RunningCosmosLcdFixture = {
 }
 
 function reply(response: ServerResponse, status: number, body?: unknown) {
-  response.writeHead(status, {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'GET, OPTIONS',
-    'access-control-allow-headers': 'content-type',
-    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-  })
-  response.end(body === undefined ? undefined : JSON.stringify(body))
+  replyCorsJson(response, { status, body, methods: 'GET, OPTIONS' })
 }
 
 /**
@@ -81,12 +77,9 @@ export async function startCosmosLcdFixture(options: StartCosmosLcdFixtureOption
       pagination: { next_key: next, total: key ? '0' : String(coins.length) },
     })
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  let stopped: Promise<void> | undefined
+  const listening = await listenHttp(server, options.port ?? 0, '127.0.0.1')
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     setBalance(owner, denom, amount) {
       const coins = balances.get(owner) ?? new Map<string, bigint>()
       coins.set(denom, amount)
@@ -95,9 +88,6 @@ export async function startCosmosLcdFixture(options: StartCosmosLcdFixtureOption
     get requests() {
       return requests
     },
-    stop() {
-      stopped ??= new Promise((resolve) => server.close(() => resolve()))
-      return stopped
-    },
+    stop: () => listening.close(),
   }
 }

@@ -22,7 +22,7 @@ import { createBitcoinTestWallet } from '../../testing/bitcoin/createBitcoinTest
 import { installBitcoinTestWallet } from '../../testing/bitcoin/installBitcoinTestWallet'
 import { bitcoinTestWalletSeed } from '../../testing/bitcoin/setupBitcoinTestWallet'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
-import { expectDemoSignRefused, openConnectWithBitcoin, signDemoMessage } from './bitcoinDemo'
+import { openConnectWithBitcoin, signAcrossReload } from './bitcoinDemo'
 import { connectAfterOneRefusal, dialog, expect, test, testWalletName } from './fixtures'
 
 // The message demo/NamespaceActions.tsx signs.
@@ -128,16 +128,11 @@ test('a Bitcoin wallet: badge, refused then retried, payment and ordinal account
   await expect(dialog(page, 'Account').getByTestId('foyer-balance')).toHaveText(`${formatBalance(left, 8)} BTC`)
 
   // The demo signs with useNamespaceAccount once the modal is closed: BIP-322 by the payment account.
-  await page.keyboard.press('Escape')
-  await expect(dialog(page, 'Account')).toBeHidden()
-  await signDemoMessage(page, payment.address)
-  await expectDemoSignRefused(page, wallet)
-
   // A reload restores the connection without a prompt: the wallet is asked only a silent
   // standard:connect (answered because the site is approved); Bitcoin is active again and signs.
-  connects.length = 0
-  await page.reload()
-  await signDemoMessage(page, payment.address)
+  await signAcrossReload(page, wallet, payment.address, () => {
+    connects.length = 0
+  })
   expect(connects).toEqual([{ purposes: ['payment', 'ordinals'], silent: true }])
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

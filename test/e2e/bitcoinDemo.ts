@@ -40,3 +40,22 @@ export async function openConnectWithBitcoin(page: Page, esploraUrl: string, wal
   await expect(row).toContainText('Bitcoin')
   return { connect, row }
 }
+
+/**
+ * Closes the Account modal, signs through the demo and sees a refusal, then reloads (after
+ * `beforeReload`, e.g. emptying the test's request log) and signs again with the restored connection.
+ */
+export async function signAcrossReload(
+  page: Page,
+  wallet: Parameters<typeof expectDemoSignRefused>[1],
+  address: string,
+  beforeReload: () => void,
+): Promise<void> {
+  await page.keyboard.press('Escape')
+  await expect(dialog(page, 'Account')).toBeHidden()
+  await signDemoMessage(page, address)
+  await expectDemoSignRefused(page, wallet)
+  beforeReload()
+  await page.reload()
+  await signDemoMessage(page, address)
+}

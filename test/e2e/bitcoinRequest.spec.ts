@@ -19,7 +19,7 @@ import { shortenAddress } from '../../src/format/shortenAddress'
 import { installBitcoinRequestTestWallet } from '../../testing/bitcoin/installBitcoinRequestTestWallet'
 import { createBitcoinTestWallet } from '../../testing/bitcoin/createBitcoinTestWallet'
 import { bitcoinTestWalletSeed } from '../../testing/bitcoin/setupBitcoinTestWallet'
-import { expectDemoSignRefused, openConnectWithBitcoin, signDemoMessage } from './bitcoinDemo'
+import { openConnectWithBitcoin, signAcrossReload } from './bitcoinDemo'
 import { dialog, expect, test } from './fixtures'
 
 // The message demo/NamespaceActions.tsx signs.
@@ -88,16 +88,11 @@ test('a request-provider Bitcoin wallet: badge, refused then retried, exact bala
   await preview.getByRole('button', { name: 'Back to account' }).click()
 
   // The demo signs with useNamespaceAccount once the modal is closed: BIP-322 by the payment account.
-  await page.keyboard.press('Escape')
-  await expect(dialog(page, 'Account')).toBeHidden()
-  await signDemoMessage(page, payment.address)
-  await expectDemoSignRefused(page, wallet)
-
   // A reload restores the connection from the stored addresses: no getAddresses (it would prompt);
   // Bitcoin is active again and the next signature goes to the wallet.
-  asked.length = 0
-  await page.reload()
-  await signDemoMessage(page, payment.address)
+  await signAcrossReload(page, wallet, payment.address, () => {
+    asked.length = 0
+  })
   expect(asked).toEqual(['signMessage'])
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const restored = dialog(page, 'Account')

@@ -114,3 +114,19 @@ export async function connectAfterOneRefusal<Reject>(
   wallet.setRejectRequests(false as Reject)
   await retry.click()
 }
+
+/** Name and status of every row of the Wallets (ProfileWallets) view, in order. */
+export async function walletRows(view: ReturnType<typeof dialog>) {
+  const items = view.getByRole('list', { name: 'Your wallets' }).getByRole('listitem')
+  return items.evaluateAll((nodes) =>
+    nodes.map((node) => [
+      node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent,
+      node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent,
+    ]),
+  )
+}
+
+/** Waits until the Wallets view lists exactly `expected` (name and status of each row, in order). */
+export async function expectWalletRows(view: ReturnType<typeof dialog>, expected: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  await expect.poll(() => walletRows(view)).toEqual(expected)
+}

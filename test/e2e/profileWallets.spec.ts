@@ -12,7 +12,7 @@ import { shortenAddress } from '../../src/format/shortenAddress'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { installTestWallet } from '../../testing/evm/installTestWallet'
 import { expectAxeCleanInEveryLook } from './axe'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { dialog, expect, expectWalletRows, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const first = ANVIL_ACCOUNTS[1]!
@@ -22,17 +22,6 @@ const secondName = 'Second Test Wallet'
 async function installSecondWallet(page: Page) {
   const wallet = createTestWallet({ privateKey: second.privateKey, chains: [{ id: 31337, name: 'Foyer Local', rpcUrl: e2eUrls.chain }] })
   await installTestWallet(page, wallet, { bridge: '__foyerSecondWallet', info: { name: secondName, rdns: 'dev.foyer.testwallet.second' } })
-}
-
-/** Name and status of every row, in order. */
-async function rows(view: ReturnType<typeof dialog>) {
-  const items = view.getByRole('list', { name: 'Your wallets' }).getByRole('listitem')
-  return items.evaluateAll((nodes) =>
-    nodes.map((node) => [
-      node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent,
-      node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent,
-    ]),
-  )
 }
 
 async function openWallets(page: Page, label: string) {
@@ -58,19 +47,17 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
   await expect(account.getByTestId('foyer-open-profile-wallets')).toHaveText('Wallets')
   await account.getByTestId('foyer-open-profile-wallets').click()
   let view = dialog(page, 'Wallets')
-  await expect.poll(() => rows(view)).toEqual([[testWalletName, 'Active']])
+  await expectWalletRows(view, [[testWalletName, 'Active']])
 
   // Add wallet: Connect (kept open while connected), the second wallet, then back here.
   await view.getByRole('button', { name: 'Add wallet' }).click()
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByRole('button', { name: secondName, exact: true }).click()
   view = dialog(page, 'Wallets')
-  await expect
-    .poll(() => rows(view))
-    .toEqual([
-      [secondName, 'Active'],
-      [testWalletName, 'Connected'],
-    ])
+  await expectWalletRows(view, [
+    [secondName, 'Active'],
+    [testWalletName, 'Connected'],
+  ])
   await expect(view.getByTestId('foyer-profile-wallet-address')).toHaveText([shortenAddress(second.address), shortenAddress(first.address)])
   await expectAxeCleanInEveryLook(page, 'profile-wallets')
   // Phone width: the rows wrap their buttons instead of overflowing the dialog.
@@ -82,12 +69,10 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
 
   // Switch: the first wallet becomes active, the page follows its account, both stay connected.
   await view.getByRole('button', { name: `Switch to ${testWalletName}` }).click()
-  await expect
-    .poll(() => rows(view))
-    .toEqual([
-      [testWalletName, 'Active'],
-      [secondName, 'Connected'],
-    ])
+  await expectWalletRows(view, [
+    [testWalletName, 'Active'],
+    [secondName, 'Connected'],
+  ])
   await expect(view.getByRole('status').filter({ hasText: `Now using ${testWalletName}` })).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: shortenAddress(first.address) })).toBeVisible()
@@ -95,45 +80,37 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
   // A reload restores both connections, the active one still the first wallet.
   await page.reload()
   view = await openWallets(page, first.address)
-  await expect
-    .poll(() => rows(view))
-    .toEqual([
-      [testWalletName, 'Active'],
-      [secondName, 'Connected'],
-    ])
+  await expectWalletRows(view, [
+    [testWalletName, 'Active'],
+    [secondName, 'Connected'],
+  ])
 
   // Disconnect the second wallet from the keyboard: the first stays connected and active, the second
   // stays listed as Disconnected (focus on its Reconnect), also after a reload.
   await view.getByRole('button', { name: `Disconnect ${secondName}` }).focus()
   await page.keyboard.press('Enter')
-  await expect
-    .poll(() => rows(view))
-    .toEqual([
-      [testWalletName, 'Active'],
-      [secondName, 'Disconnected'],
-    ])
+  await expectWalletRows(view, [
+    [testWalletName, 'Active'],
+    [secondName, 'Disconnected'],
+  ])
   await expect(view.getByRole('button', { name: `Reconnect ${secondName}` })).toBeFocused()
   await expect(view.getByRole('status').filter({ hasText: `${secondName} is disconnected` })).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: shortenAddress(first.address) })).toBeVisible()
   await page.reload()
   view = await openWallets(page, first.address)
-  await expect
-    .poll(() => rows(view))
-    .toEqual([
-      [testWalletName, 'Active'],
-      [secondName, 'Disconnected'],
-    ])
+  await expectWalletRows(view, [
+    [testWalletName, 'Active'],
+    [secondName, 'Disconnected'],
+  ])
 
   // Reconnect: the browser wallet connects again at once and becomes the active one.
   await view.getByRole('button', { name: `Reconnect ${secondName}` }).focus()
   await page.keyboard.press('Enter')
-  await expect
-    .poll(() => rows(view))
-    .toEqual([
-      [secondName, 'Active'],
-      [testWalletName, 'Connected'],
-    ])
+  await expectWalletRows(view, [
+    [secondName, 'Active'],
+    [testWalletName, 'Connected'],
+  ])
   await expect(view.getByRole('status').filter({ hasText: `${secondName} is connected again` })).toHaveCount(1)
 })
 

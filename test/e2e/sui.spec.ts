@@ -16,7 +16,7 @@ import { createSuiTestWallet } from '../../testing/sui/createSuiTestWallet'
 import { installSuiTestWallet } from '../../testing/sui/installSuiTestWallet'
 import { suiTestWalletSecretKey } from '../sui/setupSuiTestWallet'
 import { expectAxeCleanInEveryLook } from './axe'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { dialog, expect, expectWalletRows, test, testWalletName } from './fixtures'
 
 const suiWalletName = 'Foyer Sui Test Wallet'
 // demo/NamespaceActions.tsx's `demoNamespaceMessage` (the module imports `foyer-kit`, which Node cannot load here).
@@ -105,17 +105,6 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
 })
 
-/** Name and status of every ProfileWallets row, in order. */
-async function rows(view: ReturnType<typeof dialog>) {
-  const items = view.getByRole('list', { name: 'Your wallets' }).getByRole('listitem')
-  return items.evaluateAll((nodes) =>
-    nodes.map((node) => [
-      node.querySelector('[data-testid="foyer-profile-wallet-name"]')?.textContent,
-      node.querySelector('[data-testid="foyer-profile-wallet-status"]')?.textContent,
-    ]),
-  )
-}
-
 test('an EVM wallet and a Sui wallet at once: both come back after a reload, each still active in its family', async ({ page, wallet }) => {
   void wallet
   const suiWallet = createSuiTestWallet({ secretKey: suiTestWalletSecretKey('e2e multi') })
@@ -133,18 +122,18 @@ test('an EVM wallet and a Sui wallet at once: both come back after a reload, eac
   const expected = [
     [testWalletName, 'Active'],
     [suiWalletName, 'Active'],
-  ]
+  ] as const
   let view = dialog(page, 'Wallets')
   if (!(await view.isVisible())) {
     await dialog(page, 'Account').getByTestId('foyer-open-profile-wallets').click()
     view = dialog(page, 'Wallets')
   }
-  await expect.poll(() => rows(view)).toEqual(expected)
+  await expectWalletRows(view, expected)
 
   await page.reload()
   await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', suiWallet.account.address)
   // The header's button is EVM's: its account came back too.
   await page.getByRole('button', { name: shortenAddress(ANVIL_ACCOUNTS[1]!.address) }).click()
   await dialog(page, 'Account').getByTestId('foyer-open-profile-wallets').click()
-  await expect.poll(() => rows(dialog(page, 'Wallets'))).toEqual(expected)
+  await expectWalletRows(dialog(page, 'Wallets'), expected)
 })

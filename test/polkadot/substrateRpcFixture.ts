@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { replyCorsJson } from '../namespaces/replyCorsJson'
+import { listenHttp } from '../../services/api/listenHttp'
 import { bnToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
 import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto'
 
@@ -53,13 +55,7 @@ function encodeAccountInfo(free: bigint): string {
 }
 
 function reply(response: ServerResponse, status: number, body?: unknown) {
-  response.writeHead(status, {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'POST, OPTIONS',
-    'access-control-allow-headers': 'content-type',
-    ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
-  })
-  response.end(body === undefined ? undefined : JSON.stringify(body))
+  replyCorsJson(response, { status, body, methods: 'POST, OPTIONS', contentType: 'application/json; charset=utf-8' })
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -98,12 +94,9 @@ export async function startSubstrateRpcFixture(options: StartSubstrateRpcFixture
       reply(response, 200, { jsonrpc: '2.0', id, result: storage.get(key.toLowerCase()) ?? null })
     })
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  let stopped: Promise<void> | undefined
+  const listening = await listenHttp(server, options.port ?? 0, '127.0.0.1')
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     setFreeBalance(account, free) {
       const id = typeof account === 'string' ? decodeAddress(account) : account
       storage.set(fixtureSystemAccountKey(id), encodeAccountInfo(free))
@@ -111,9 +104,6 @@ export async function startSubstrateRpcFixture(options: StartSubstrateRpcFixture
     get calls() {
       return calls
     },
-    stop() {
-      stopped ??= new Promise((resolve) => server.close(() => resolve()))
-      return stopped
-    },
+    stop: () => listening.close(),
   }
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { listenHttp } from '../../services/api/listenHttp'
 
 /*
  * A local stand-in for the Stacks Blockchain API, for tests only (no Stacks node can run here):
@@ -69,25 +70,13 @@ export async function startStacksApiFixture({ port = 0 }: StartStacksApiFixtureO
       non_fungible_tokens: {},
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const address = server.address()
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`
-  let stopped: Promise<void> | undefined
+  const listening = await listenHttp(server, port, '127.0.0.1')
   return {
-    url,
+    url: listening.url,
     setBalance(principal, microStx, locked = 0n) {
       balances.set(principal, { total: microStx, locked })
     },
     requests,
-    stop() {
-      stopped ??= new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-      return stopped
-    },
+    stop: () => listening.close(),
   }
 }

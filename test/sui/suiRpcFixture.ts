@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { listenHttp } from '../../services/api/listenHttp'
 
 /*
  * A local stand-in for a Sui full node's JSON-RPC endpoint, for tests only (no Sui node can run
@@ -100,15 +101,9 @@ export async function startSuiRpcFixture({ port = 0 }: StartSuiRpcFixtureOptions
       () => void response.writeHead(400).end(),
     )
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const address = server.address()
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`
-  let stopped: Promise<void> | undefined
+  const listening = await listenHttp(server, port, '127.0.0.1')
   return {
-    url,
+    url: listening.url,
     setBalance(owner, amount, coinType = sui) {
       balances.set(key(owner, coinType), amount)
     },
@@ -116,12 +111,6 @@ export async function startSuiRpcFixture({ port = 0 }: StartSuiRpcFixtureOptions
       metadata.set(coinType, value)
     },
     calls,
-    stop() {
-      stopped ??= new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-      return stopped
-    },
+    stop: () => listening.close(),
   }
 }

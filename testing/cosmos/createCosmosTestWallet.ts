@@ -10,6 +10,7 @@ import type {
   CosmosTestWalletRequest,
   CosmosTestWalletResponse,
 } from './cosmosTestWalletTypes'
+import { settleAnswerMessage } from '../shared/settleAnswer'
 
 /** Options of {@link createCosmosTestWallet}. */
 export type CreateCosmosTestWalletOptions = {
@@ -164,11 +165,7 @@ export function createCosmosTestWallet(options: CreateCosmosTestWalletOptions): 
 
   return {
     async request(payload) {
-      try {
-        return { result: answer(payload) }
-      } catch (error) {
-        return { error: { message: error instanceof Error ? error.message : String(error) } }
-      }
+      return settleAnswerMessage(() => answer(payload))
     },
     keyOn,
     get enabled() {

@@ -6,6 +6,7 @@ import type {
   PolkadotTestWalletRequest,
   PolkadotTestWalletResponse,
 } from './polkadotTestWalletTypes'
+import { settleAnswerMessage } from '../shared/settleAnswer'
 
 /** Options of {@link createPolkadotTestWallet}. */
 export type CreatePolkadotTestWalletOptions = {
@@ -111,11 +112,7 @@ export function createPolkadotTestWallet(options: CreatePolkadotTestWalletOption
 
   return {
     async request(payload) {
-      try {
-        return { result: answer(payload) }
-      } catch (error) {
-        return { error: { message: error instanceof Error ? error.message : String(error) } }
-      }
+      return settleAnswerMessage(() => answer(payload))
     },
     get account() {
       return account

@@ -41,6 +41,10 @@ export type StandardTestWalletCore<Account> = {
   setAccounts(next: readonly Account[]): ReadonlyArray<Record<string, unknown>>
   /** Sends a request over the bridge; rejects with an `Error` carrying the answer's `code`. */
   send(payload: Record<string, unknown>): Promise<unknown>
+  /** A Wallet Standard account labelled `Test account` on all the wallet's chains, from a base64 public key. */
+  standardAccount(account: { address: string; publicKey: string }, features: readonly string[]): Record<string, unknown>
+  /** `standard:connect`: asks the Node side (silently when the app asks so) and takes the accounts it answers. */
+  connectFeature(): { version: string; connect(input?: { silent?: boolean }): Promise<{ accounts: ReadonlyArray<Record<string, unknown>> }> }
 }
 
 /** What a family adds to the shared wallet: its account shape and its features (`standard:connect` included). */
@@ -131,6 +135,25 @@ export function createStandardTestWallet<Account extends { address: string }>(
           if (response.error) throw local.toError(response.error)
           return response.result
         })
+    },
+    standardAccount(account, features) {
+      return Object.freeze({
+        address: account.address,
+        publicKey: core.toBytes(account.publicKey),
+        chains: options.info.chains.slice(),
+        features: features.slice(),
+        label: 'Test account',
+      })
+    },
+    connectFeature() {
+      return {
+        version: '1.0.0',
+        connect(input?: { silent?: boolean }) {
+          return core
+            .send({ method: 'connect', params: { silent: input?.silent === true } })
+            .then((result) => ({ accounts: core.setAccounts((result as { accounts: Account[] }).accounts) }))
+        },
+      }
     },
   }
   built = family(core)

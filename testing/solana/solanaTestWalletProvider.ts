@@ -64,23 +64,10 @@ export function solanaTestWalletFeatures(core: StandardTestWalletCore<SolanaTest
   }
   return {
     toAccount(account: SolanaTestWalletAccount): Record<string, unknown> {
-      return Object.freeze({
-        address: account.address,
-        publicKey: core.toBytes(account.publicKey),
-        chains: core.info.chains.slice(),
-        features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
-        label: 'Test account',
-      })
+      return core.standardAccount(account, ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'])
     },
     features: {
-      'standard:connect': {
-        version: '1.0.0',
-        connect(input?: { silent?: boolean }) {
-          return core
-            .send({ method: 'connect', params: { silent: input?.silent === true } })
-            .then((result) => ({ accounts: core.setAccounts((result as { accounts: SolanaTestWalletAccount[] }).accounts) }))
-        },
-      },
+      'standard:connect': core.connectFeature(),
       'solana:signMessage': {
         version: '1.0.0',
         signMessage(...inputs: Array<{ account: { address: string }; message: Uint8Array }>) {

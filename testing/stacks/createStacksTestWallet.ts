@@ -9,6 +9,7 @@ import type {
   StacksTestWalletRequest,
   StacksTestWalletResponse,
 } from './stacksTestWalletTypes'
+import { settleAnswer } from '../shared/settleAnswer'
 
 /** Options of {@link createStacksTestWallet}. */
 export type CreateStacksTestWalletOptions = {
@@ -143,12 +144,7 @@ export function createStacksTestWallet(options: CreateStacksTestWalletOptions): 
       // Every request it answers opens the wallet's window, address requests included (Stacks wallets ask each time).
       if (!unsupported.has(payload.method) && prompting.has(payload.method)) prompts++
       if (!unsupported.has(payload.method) && refuses(payload.method)) return { error: { code: rejectionCode, message: 'User rejected the request.' } }
-      try {
-        return { result: answer(payload) }
-      } catch (error) {
-        const code = typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -32603
-        return { error: { code, message: error instanceof Error ? error.message : String(error) } }
-      }
+      return settleAnswer(() => answer(payload))
     },
     account,
     get connected() {

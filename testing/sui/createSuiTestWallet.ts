@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { blake2b } from '@noble/hashes/blake2.js'
 import type { SuiTestWalletAccount, SuiTestWalletRejectRequests, SuiTestWalletRequest, SuiTestWalletResponse } from './suiTestWalletTypes'
+import { settleAnswer } from '../shared/settleAnswer'
 
 /** Options of {@link createSuiTestWallet}. */
 export type CreateSuiTestWalletOptions = {
@@ -121,12 +122,7 @@ export function createSuiTestWallet(options: CreateSuiTestWalletOptions): SuiTes
     async request(payload) {
       if (refuses(payload.method) && !(payload.method === 'connect' && payload.params.silent))
         return { error: { code: 4001, message: 'User rejected the request.' } }
-      try {
-        return { result: answer(payload) }
-      } catch (error) {
-        const code = typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -32603
-        return { error: { code, message: error instanceof Error ? error.message : String(error) } }
-      }
+      return settleAnswer(() => answer(payload))
     },
     account,
     get connected() {

@@ -41,23 +41,10 @@ export function createSuiTestWalletStandard(options: CreateSuiTestWalletStandard
 export function suiTestWalletFeatures(core: StandardTestWalletCore<SuiTestWalletAccount>) {
   return {
     toAccount(account: SuiTestWalletAccount): Record<string, unknown> {
-      return Object.freeze({
-        address: account.address,
-        publicKey: core.toBytes(account.publicKey),
-        chains: core.info.chains.slice(),
-        features: ['sui:signPersonalMessage'],
-        label: 'Test account',
-      })
+      return core.standardAccount(account, ['sui:signPersonalMessage'])
     },
     features: {
-      'standard:connect': {
-        version: '1.0.0',
-        connect(input?: { silent?: boolean }) {
-          return core
-            .send({ method: 'connect', params: { silent: input?.silent === true } })
-            .then((result) => ({ accounts: core.setAccounts((result as { accounts: SuiTestWalletAccount[] }).accounts) }))
-        },
-      },
+      'standard:connect': core.connectFeature(),
       'sui:signPersonalMessage': {
         version: '1.1.0',
         signPersonalMessage(input: { message: Uint8Array; account: { address: string }; chain?: string }) {

@@ -1,9 +1,8 @@
 import type { SignClient } from '@walletconnect/sign-client'
-import type { SignClientTypes } from '@walletconnect/types'
 import { toBase58, fromBase58 } from '../../src/chains/base58'
 import { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletKey } from '../solana/createSolanaTestWallet'
-import { createMemoryKeyValueStorage } from './memoryKeyValueStorage'
-import { pairingTopicOf, type ProposalNamespace } from './walletNamespaces'
+import { startWalletClient, type WalletProposal } from './startWalletClient'
+import type { ProposalNamespace } from './walletNamespaces'
 
 /** Options of {@link createSolanaWalletDriver}. */
 export type CreateSolanaWalletDriverOptions = {
@@ -43,7 +42,6 @@ export type SolanaWalletDriver = {
   close(): Promise<void>
 }
 
-type Proposal = SignClientTypes.EventArguments['session_proposal']
 const methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
 
 /**
@@ -57,21 +55,16 @@ const methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAnd
  * await driver.approve(uri)
  */
 export async function createSolanaWalletDriver(options: CreateSolanaWalletDriverOptions): Promise<SolanaWalletDriver> {
-  const { SignClient } = await import('@walletconnect/sign-client')
   const wallet = createSolanaTestWallet({ keypair: options.keypair, rpcUrl: options.rpcUrl })
-  const client = await SignClient.init({
-    projectId: 'foyer-local',
+  const walletClient = await startWalletClient({
     relayUrl: options.relayUrl,
     metadata: { name: 'Foyer Solana Test Wallet', description: 'A Solana WalletConnect wallet driven by Foyer tests', url: 'http://127.0.0.1', icons: [] },
-    customStoragePrefix: options.storagePrefix ?? 'foyer-test-solana-wallet',
-    storage: createMemoryKeyValueStorage(),
-    telemetryEnabled: false,
-    logger: 'silent',
+    storagePrefix: options.storagePrefix ?? 'foyer-test-solana-wallet',
+    proposalTimeout: options.proposalTimeout,
   })
+  const { client } = walletClient
   const requests: SolanaWalletDriverRequest[] = []
-  const waiting = new Map<string, (proposal: Proposal) => void>()
   let lastProposal: ProposalNamespace | undefined
-  client.on('session_proposal', (proposal) => waiting.get(proposal.params.pairingTopic)?.(proposal))
   client.on('session_request', ({ id, topic, params: { request, chainId } }) => {
     void answer(request.method, request.params as Record<string, unknown>).then(async (response) => {
       requests.push({ method: request.method, chainId, ok: 'result' in response })
@@ -100,22 +93,8 @@ export async function createSolanaWalletDriver(options: CreateSolanaWalletDriver
     return { result: { signature: result.base58 } }
   }
 
-  async function pairAndWait(uri: string): Promise<Proposal> {
-    const pairingTopic = pairingTopicOf(uri)
-    const timeout = options.proposalTimeout ?? 20_000
-    const proposal = new Promise<Proposal>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiting.delete(pairingTopic)
-        reject(new Error(`No session proposal arrived within ${timeout} ms of pairing with ${pairingTopic}.`))
-      }, timeout)
-      waiting.set(pairingTopic, (event) => {
-        clearTimeout(timer)
-        waiting.delete(pairingTopic)
-        resolve(event)
-      })
-    })
-    await client.pair({ uri })
-    const event = await proposal
+  async function pairAndWait(uri: string): Promise<WalletProposal> {
+    const event = await walletClient.pairAndWait(uri)
     lastProposal = event.params.requiredNamespaces.solana ?? event.params.optionalNamespaces?.solana
     return event
   }
@@ -143,15 +122,8 @@ export async function createSolanaWalletDriver(options: CreateSolanaWalletDriver
       const { id } = await pairAndWait(uri)
       await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
     },
-    async disconnect(topic) {
-      const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic)
-      for (const each of topics) await client.disconnect({ topic: each, reason: { code: 6000, message: 'User disconnected.' } })
-    },
-    async close() {
-      await driver.disconnect().catch(() => undefined)
-      await client.core.relayer.transportClose().catch(() => undefined)
-      client.core.heartbeat.stop()
-    },
+    disconnect: walletClient.disconnect,
+    close: walletClient.close,
   }
   return driver
 }

@@ -3,9 +3,9 @@ import type { Hex } from 'viem'
 import { createBitcoinTestWallet, type BitcoinTestWallet, type CreateBitcoinTestWalletOptions } from '../bitcoin/createBitcoinTestWallet'
 import { createTestWallet, type TestWallet } from '../evm/createTestWallet'
 import type { TestWalletChain, TestWalletEvent, TestWalletRejectRequests } from '../evm/testWalletTypes'
-import { createMemoryKeyValueStorage } from './memoryKeyValueStorage'
+import { startWalletClient, type WalletProposal } from './startWalletClient'
 import { answerBitcoinRequest, approvedBitcoinNamespace } from './bitcoinWalletRequests'
-import { approvedNamespaces, eip155ChainId, pairingTopicOf, UnsupportedChainsError } from './walletNamespaces'
+import { approvedNamespaces, eip155ChainId, UnsupportedChainsError } from './walletNamespaces'
 
 /** Options of {@link createWalletDriver}. */
 export type CreateWalletDriverOptions = {
@@ -109,23 +109,19 @@ type SessionRequest = SignClientTypes.EventArguments['session_request']
  * await driver.close()
  */
 export async function createWalletDriver(options: CreateWalletDriverOptions): Promise<WalletDriver> {
-  const { SignClient } = await import('@walletconnect/sign-client')
   const wallet = createTestWallet({ privateKey: options.privateKey, chains: options.chains, rejectRequests: options.rejectRequests ?? false })
   const bitcoin = options.bitcoin ? createBitcoinTestWallet(options.bitcoin) : undefined
   let lastProposal: WalletDriver['lastProposal']
-  const client = await SignClient.init({
-    projectId: options.projectId ?? 'foyer-local',
+  const walletClient = await startWalletClient({
+    projectId: options.projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata ?? testWalletMetadata,
-    customStoragePrefix: options.storagePrefix ?? 'foyer-test-wallet',
-    storage: createMemoryKeyValueStorage(),
-    telemetryEnabled: false,
-    logger: 'silent',
+    storagePrefix: options.storagePrefix ?? 'foyer-test-wallet',
+    proposalTimeout: options.proposalTimeout,
   })
+  const { client } = walletClient
   const requests: WalletDriverRequest[] = []
-  const proposals = new Map<string, (proposal: Proposal) => void>()
 
-  client.on('session_proposal', (proposal) => proposals.get(proposal.params.pairingTopic)?.(proposal))
   client.on('session_request', (event) => void answer(event))
 
   async function answer({ id, topic, params: { request, chainId } }: SessionRequest) {
@@ -161,22 +157,8 @@ export async function createWalletDriver(options: CreateWalletDriverOptions): Pr
     }
   }
 
-  async function pairAndWait(uri: string): Promise<Proposal> {
-    const pairingTopic = pairingTopicOf(uri)
-    const timeout = options.proposalTimeout ?? 20_000
-    const proposal = new Promise<Proposal>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        proposals.delete(pairingTopic)
-        reject(new Error(`No session proposal arrived within ${timeout} ms of pairing with ${pairingTopic}.`))
-      }, timeout)
-      proposals.set(pairingTopic, (event) => {
-        clearTimeout(timer)
-        proposals.delete(pairingTopic)
-        resolve(event)
-      })
-    })
-    await client.pair({ uri })
-    const event = await proposal
+  async function pairAndWait(uri: string): Promise<WalletProposal> {
+    const event = await walletClient.pairAndWait(uri)
     lastProposal = { requiredNamespaces: event.params.requiredNamespaces, optionalNamespaces: event.params.optionalNamespaces }
     return event
   }
@@ -227,16 +209,8 @@ export async function createWalletDriver(options: CreateWalletDriverOptions): Pr
       const { id } = await pairAndWait(uri)
       await client.reject({ id, reason: userRejected })
     },
-    async disconnect(topic) {
-      const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic)
-      for (const each of topics) await client.disconnect({ topic: each, reason: { code: 6000, message: 'User disconnected.' } })
-    },
-    async close() {
-      await driver.disconnect().catch(() => undefined)
-      await client.core.relayer.transportClose().catch(() => undefined)
-      // The client's heartbeat interval would keep the test process alive.
-      client.core.heartbeat.stop()
-    },
+    disconnect: walletClient.disconnect,
+    close: walletClient.close,
   }
   return driver
 }

@@ -19,12 +19,48 @@ import {
   solanaTestNetwork as network,
 } from '../../../test/components/memorySolanaAccount'
 import { createTestConfig, createTestFoyerConfig, TestProviders } from '../../../test/components/renderWithModal'
+import { usdcBalance } from '../../../test/components/usdcBalance'
 import { AccountTabs } from './AccountTabs'
 import { namespaceAccountFamily } from './namespaceAccountDescriptor'
 import { SolanaTabPanel } from './SolanaTabPanel'
 
 const apiUrl = 'http://api.test'
 const chainId = network.caipNetworkId
+
+/** One confirmed transaction of the indexer's history: `owner` sends (`out`) or receives (`in`) one transfer. */
+function historyEntry({
+  id,
+  minedAt,
+  direction,
+  counterparty,
+  token: [name, symbol],
+  numeric,
+  price,
+}: {
+  id: string
+  minedAt: string
+  direction: 'in' | 'out'
+  counterparty: string
+  token: [name: string, symbol: string]
+  numeric: string
+  price: number
+}) {
+  const [sender, recipient] = direction === 'out' ? [owner, counterparty] : [counterparty, owner]
+  return {
+    id,
+    metadata: {
+      minedAt,
+      chain: chainId,
+      operationType: direction === 'out' ? 'send' : 'receive',
+      status: 'confirmed',
+      sentFrom: sender,
+      sentTo: recipient,
+      hash: id,
+      nonce: 0,
+    },
+    transfers: [{ fungible_info: { name, symbol }, direction, sender, recipient, quantity: { numeric }, value: Number(numeric) * price, price }],
+  }
+}
 
 function stubApi({ supported = [chainId], history = [] as unknown[] } = {}) {
   const calls: URL[] = []
@@ -38,16 +74,7 @@ function stubApi({ supported = [chainId], history = [] as unknown[] } = {}) {
         return Response.json({
           balances: [
             { name: 'Solana', symbol: 'SOL', chainId, value: 150_000, price: 150, quantity: { decimals: '9', numeric: '1000' }, iconUrl: '' },
-            {
-              name: 'USD Coin',
-              symbol: 'USDC',
-              chainId,
-              address: `${chainId}:${mint}`,
-              value: 1.5,
-              price: 1,
-              quantity: { decimals: '6', numeric: '1.5' },
-              iconUrl: '',
-            },
+            usdcBalance(chainId, mint, 1.5),
             { name: 'Odd', symbol: 'ODD', chainId, address: `${chainId}:${other}`, value: 7, price: 1, quantity: { decimals: '0', numeric: '7' }, iconUrl: '' },
           ],
         })
@@ -101,45 +128,8 @@ describe('Solana account tabs', () => {
     const minedAt = new Date().toISOString()
     stubApi({
       history: [
-        {
-          id: signature,
-          metadata: { minedAt, chain: chainId, operationType: 'send', status: 'confirmed', sentFrom: owner, sentTo: other, hash: signature, nonce: 0 },
-          transfers: [
-            {
-              fungible_info: { name: 'USD Coin', symbol: 'USDC' },
-              direction: 'out',
-              sender: owner,
-              recipient: other,
-              quantity: { numeric: '1.5' },
-              value: 1.5,
-              price: 1,
-            },
-          ],
-        },
-        {
-          id: 'other-signature',
-          metadata: {
-            minedAt,
-            chain: chainId,
-            operationType: 'receive',
-            status: 'confirmed',
-            sentFrom: other,
-            sentTo: owner,
-            hash: 'other-signature',
-            nonce: 0,
-          },
-          transfers: [
-            {
-              fungible_info: { name: 'Solana', symbol: 'SOL' },
-              direction: 'in',
-              sender: other,
-              recipient: owner,
-              quantity: { numeric: '0.25' },
-              value: 37.5,
-              price: 150,
-            },
-          ],
-        },
+        historyEntry({ id: signature, minedAt, direction: 'out', counterparty: other, token: ['USD Coin', 'USDC'], numeric: '1.5', price: 1 }),
+        historyEntry({ id: 'other-signature', minedAt, direction: 'in', counterparty: other, token: ['Solana', 'SOL'], numeric: '0.25', price: 150 }),
       ],
     })
     const user = renderTabs()

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
 import { groupHeading, panel, panelTitle } from '../../ui/panel.css'
 import { ellipsis, listRow } from '../../ui/ui.css'
@@ -41,16 +41,8 @@ export const tagNeutral = style({
   fontWeight: 600,
 })
 
-const pulse = keyframes({ '50%': { opacity: 0.5 } })
-
 /** A placeholder row while wallets load; same height as a wallet button. */
-export const skeletonRow = style({
-  blockSize: `calc(${base} * 5.6)`,
-  borderRadius: `calc(${vars.radii.base} * 4)`,
-  background: vars.colors.surface,
-  animation: `${pulse} 1.2s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-})
+export { skeletonRow } from '../../ui/skeletonRow.css'
 
 export const allWalletsButton = style([walletButton, { justifyContent: 'space-between' }])
 

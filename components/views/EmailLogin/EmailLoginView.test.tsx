@@ -8,55 +8,21 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mock, type Config, type CreateConnectorFn } from 'wagmi'
 import { connect, signMessage } from 'wagmi/actions'
-import { foundry } from 'wagmi/chains'
 import { authConnector } from '../../../connectors/authConnector'
 import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { FrameRequestError } from '../../../src/protocol/frameErrors'
 import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+import { emailAccount as account, emailUser as user } from '../../../test/auth/emailUser'
+import { resetFrameStandIn, type FrameStandIn } from '../../../test/auth/frameStandIn'
 
-const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-const user = {
-  address: account.address,
-  chainId: foundry.id,
-  accounts: [{ address: account.address, type: 'eoa' as const }],
-  email: 'ada@example.com',
-  authProvider: 'email' as const,
-  preferredAccountType: 'eoa' as const,
-}
-
-const frame = vi.hoisted(() => ({
-  created: 0,
-  open: [] as ((error: Error) => void)[],
-  handlers: {} as Record<string, (payload: Record<string, unknown>) => unknown>,
-}))
-vi.mock('../../../src/protocol/createHostTransport', () => ({
-  createHostTransport: () => {
-    frame.created++
-    return {
-      iframe: document.createElement('iframe'),
-      ready: Promise.resolve(),
-      request: (type: string, payload: Record<string, unknown>) =>
-        new Promise((resolve, reject) => {
-          frame.open.push(reject)
-          const handler = frame.handlers[type]
-          if (!handler) return reject(new FrameRequestError({ code: 5000 }))
-          Promise.resolve()
-            .then(() => handler(payload))
-            .then(resolve, reject)
-        }),
-      abortAll: (reason: Error) => {
-        for (const reject of frame.open.splice(0)) reject(reason)
-      },
-      onEvent: () => () => undefined,
-      droppedMessages: () => 0,
-      destroy: () => undefined,
-    }
-  },
-}))
+const frame = vi.hoisted((): FrameStandIn => ({ created: 0, requests: [], handlers: {}, listeners: new Set(), aborted: [], open: [] }))
+vi.mock('../../../src/protocol/createHostTransport', async () => {
+  const { standInHostTransport } = await import('../../../test/auth/frameStandIn')
+  return { createHostTransport: () => standInHostTransport(frame) }
+})
 
 function setup(connectors: CreateConnectorFn[]) {
   const events: FoyerEvent[] = []
@@ -75,14 +41,12 @@ async function signInWithCode(config: Config) {
 
 beforeEach(() => {
   localStorage.clear()
-  frame.created = 0
-  frame.open = []
-  frame.handlers = {
+  resetFrameStandIn(frame, {
     getUser: () => Promise.reject(new FrameRequestError({ code: 4100 })),
     connectEmail: () => ({ action: 'VERIFY_DEVICE' }),
     connectDevice: () => user,
     signOut: () => ({}),
-  }
+  })
 })
 afterEach(cleanup)
 

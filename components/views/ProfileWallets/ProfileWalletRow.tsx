@@ -32,6 +32,45 @@ const namespaceNames: Record<string, string> = {
   stacks: 'Stacks',
 }
 
+// Each action's button: its look, its label for screen readers, its text while idle and while running.
+const actionButtons = {
+  reconnect: {
+    variant: 'accent',
+    label: 'profileWallets.reconnectLabel',
+    idle: 'profileWallets.reconnect',
+    running: 'profileWallets.reconnecting',
+  },
+  switch: { variant: 'accent', label: 'profileWallets.switchLabel', idle: 'profileWallets.switch', running: 'profileWallets.switching' },
+  disconnect: {
+    variant: 'danger',
+    label: 'profileWallets.disconnectLabel',
+    idle: 'profileWallets.disconnect',
+    running: 'profileWallets.disconnecting',
+  },
+} as const satisfies Record<ProfileWalletAction['action'], { variant: 'accent' | 'danger'; label: string; idle: string; running: string }>
+
+function ActionButton({
+  action,
+  name,
+  pending,
+  disabled,
+  onClick,
+}: {
+  action: ProfileWalletAction['action']
+  name: string
+  pending: ProfileWalletAction['action'] | undefined
+  disabled: boolean
+  onClick: () => void
+}) {
+  const t = useTranslate()
+  const { variant, label, idle, running } = actionButtons[action]
+  return (
+    <Button className={styles.rowButton} variant={variant} disabled={disabled} aria-label={t(label, { name })} onClick={onClick}>
+      {pending === action ? t(running) : t(idle)}
+    </Button>
+  )
+}
+
 /**
  * One wallet: its icon and name, its shortened address, its status (Active, Connected or
  * Disconnected) and its actions, each labelled with the wallet's name for screen readers: Switch
@@ -42,6 +81,7 @@ export function ProfileWalletRow({ wallet, pending, busy, showNamespace, onSwitc
   const active = wallet.status === 'active'
   const disabled = busy || pending !== undefined
   const namespace = namespaceNames[wallet.namespace] ?? wallet.namespace
+  const buttonProps = { name: wallet.name, pending, disabled }
   return (
     <li
       className={styles.row}
@@ -67,37 +107,11 @@ export function ProfileWalletRow({ wallet, pending, busy, showNamespace, onSwitc
       </span>
       <span className={styles.actions}>
         {wallet.status === 'disconnected' ? (
-          <Button
-            className={styles.rowButton}
-            variant="accent"
-            disabled={disabled}
-            aria-label={t('profileWallets.reconnectLabel', { name: wallet.name })}
-            onClick={onReconnect}
-          >
-            {pending === 'reconnect' ? t('profileWallets.reconnecting') : t('profileWallets.reconnect')}
-          </Button>
+          <ActionButton action="reconnect" onClick={onReconnect} {...buttonProps} />
         ) : (
           <>
-            {!active && wallet.namespace === 'eip155' && (
-              <Button
-                className={styles.rowButton}
-                variant="accent"
-                disabled={disabled}
-                aria-label={t('profileWallets.switchLabel', { name: wallet.name })}
-                onClick={onSwitch}
-              >
-                {pending === 'switch' ? t('profileWallets.switching') : t('profileWallets.switch')}
-              </Button>
-            )}
-            <Button
-              className={styles.rowButton}
-              variant="danger"
-              disabled={disabled}
-              aria-label={t('profileWallets.disconnectLabel', { name: wallet.name })}
-              onClick={onDisconnect}
-            >
-              {pending === 'disconnect' ? t('profileWallets.disconnecting') : t('profileWallets.disconnect')}
-            </Button>
+            {!active && wallet.namespace === 'eip155' && <ActionButton action="switch" onClick={onSwitch} {...buttonProps} />}
+            <ActionButton action="disconnect" onClick={onDisconnect} {...buttonProps} />
           </>
         )}
       </span>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/themeContract.css'
 import { ellipsis, tag, tagMuted, tagSuccess } from '../../ui/ui.css'
 
@@ -60,13 +60,5 @@ export const infoText = style({ margin: 0, color: vars.colors.foregroundMuted })
 
 export const empty = style({ display: 'flex', flexDirection: 'column', gap: `calc(${base} * 0.4)`, padding: `calc(${base} * 1.6)`, textAlign: 'center' })
 
-const pulse = keyframes({ '50%': { opacity: 0.5 } })
-
 /** A placeholder row while the connections of the last visit are restored. */
-export const skeletonRow = style({
-  blockSize: `calc(${base} * 5.6)`,
-  borderRadius: `calc(${vars.radii.base} * 4)`,
-  background: vars.colors.surface,
-  animation: `${pulse} 1.2s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-})
+export { skeletonRow } from '../../ui/skeletonRow.css'

@@ -19,6 +19,7 @@ import {
 import { openConnectedModal } from '../../../test/components/openConnectedModal'
 import { previewAfterInvalidAddress } from '../../../test/components/previewSend'
 import { stubModalFetch } from '../../../test/components/stubModalFetch'
+import { usdcBalance } from '../../../test/components/usdcBalance'
 
 const chainId = solanaTestNetwork.caipNetworkId
 
@@ -29,16 +30,7 @@ stubModalFetch((url) => {
     return Response.json({
       balances: [
         { name: 'Solana', symbol: 'SOL', chainId, value: 300, price: 150, quantity: { decimals: '9', numeric: '2' }, iconUrl: '' },
-        {
-          name: 'USD Coin',
-          symbol: 'USDC',
-          chainId,
-          address: `${chainId}:${mint}`,
-          value: 2.5,
-          price: 1,
-          quantity: { decimals: '6', numeric: '2.5' },
-          iconUrl: '',
-        },
+        usdcBalance(chainId, mint, 2.5),
       ],
     })
   }

@@ -6,21 +6,17 @@
  * back, the reset when the network changes, and the Receive view's QR code, copy and networks.
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { defineChain } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { foundry } from 'wagmi/chains'
 import { openConnectedModal, testAccount as account } from '../../../test/components/openConnectedModal'
 import { createTestFoyerConfig } from '../../../test/components/renderWithModal'
 import { stubModalFetch } from '../../../test/components/stubModalFetch'
+import { usdcBalance } from '../../../test/components/usdcBalance'
+import { deadChain } from '../../../test/components/deadChain'
 
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const local2 = defineChain({
-  id: 31338,
-  name: 'Foyer Local 2',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
+const local2 = deadChain({ id: 31338, name: 'Foyer Local 2' })
 
 stubModalFetch((url) => {
   const chainId = url.searchParams.get('chainId') ?? ''
@@ -28,16 +24,7 @@ stubModalFetch((url) => {
     return Response.json({
       balances: [
         { name: 'Ether', symbol: 'ETH', chainId, value: 30_000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' },
-        {
-          name: 'USD Coin',
-          symbol: 'USDC',
-          chainId,
-          address: `${chainId}:${usdc}`,
-          value: 2.5,
-          price: 1,
-          quantity: { decimals: '6', numeric: '2.5' },
-          iconUrl: '',
-        },
+        usdcBalance(chainId, usdc, 2.5),
       ],
     })
   }

@@ -18,6 +18,7 @@ import { ConnectionRejectedError } from '../../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../../src/errors/namespaceErrors'
 import { SendAmountAndReceiverRequiredError, SendAmountExceedsBalanceError, SendTransactionError } from '../../../src/errors/sendErrors'
 import { startEsploraFixture, type RunningEsploraFixture } from '../../../test/bitcoin/esploraFixture'
+import { expectedBitcoinAccounts } from '../../../test/bitcoin/expectedBitcoinAccounts'
 import { bitcoinTestWalletSeed, setupBitcoinTestWallet } from '../../../testing/bitcoin/setupBitcoinTestWallet'
 import { createBitcoinAdapter } from './bitcoinAdapter'
 import { recordStatuses } from '../../../test/namespaces/recordStatuses'
@@ -51,24 +52,7 @@ describe('createBitcoinAdapter', () => {
     expect(payment.address).toMatch(/^bcrt1q/)
     expect(ordinals.address).toMatch(/^bcrt1p/)
     expect(state).toMatchObject({ status: 'connected', walletId: 'Conn BTC', caipNetwork: regtest })
-    expect(state.accounts).toEqual([
-      {
-        address: payment.address,
-        caipAddress: `${regtest.caipNetworkId}:${payment.address}`,
-        namespace: 'bip122',
-        type: 'payment',
-        publicKey: payment.publicKey,
-        path: "m/84'/1'/0'/0/0",
-      },
-      {
-        address: ordinals.address,
-        caipAddress: `${regtest.caipNetworkId}:${ordinals.address}`,
-        namespace: 'bip122',
-        type: 'ordinal',
-        publicKey: ordinals.publicKey,
-        path: "m/86'/1'/0'/0/0",
-      },
-    ])
+    expect(state.accounts).toEqual(expectedBitcoinAccounts(wallet.accounts, regtest.caipNetworkId))
     // regtest addresses are not testnet ones, and Bitcoin wallets have no switch request.
     const error = await adapter.switchNetwork(bitcoinTestnet.caipNetworkId).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConnectorChainsUnsupportedError)

@@ -17,6 +17,7 @@ import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../walletConnectBitcoinWallet
 import { NamespaceConfigError, NamespaceTokenError, NamespaceWalletError } from '../../../src/errors/namespaceWalletErrors'
 import { readNamespaceBalance } from '../readNamespaceBalance'
 import { createNamespaceAdapterStore } from '../namespaceAdapterStore'
+import { coveredConnectNetworks, pickConnectNetwork } from '../pickConnectNetwork'
 import { followWalletRegistry } from '../followWalletRegistry'
 
 export type { BitcoinAdapter, BitcoinSendFee, CreateBitcoinAdapterOptions } from './bitcoinAdapterTypes'
@@ -118,14 +119,8 @@ export function createBitcoinAdapter(options: CreateBitcoinAdapterOptions = {}):
   const targetOf = (candidate: BitcoinConnector, caipNetworkId: string | undefined) => {
     // A Bitcoin wallet that names chains must name one of the app's: addresses differ per chain.
     const covered = coveredBy(candidate)
-    if (covered.length === 0)
-      throw new ConnectorChainsUnsupportedError({ connectorId: candidate.id, requested: networks.map((network) => network.caipNetworkId) })
-    const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
-    const target =
-      caipNetworkId === undefined
-        ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0])
-        : supported.find((network) => network.caipNetworkId === caipNetworkId)
-    if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
+    const supported = coveredConnectNetworks({ walletId: candidate.id, covered, networks })
+    const target = pickConnectNetwork({ supported, activeId: active.caipNetworkId, caipNetworkId })
     return { target, supported }
   }
   // Connect and restore both end here, with the accounts `grant` gives (asked, or taken back

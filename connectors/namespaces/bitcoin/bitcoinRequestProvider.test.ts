@@ -15,6 +15,7 @@ import { ConnectFailedError, ConnectionRejectedError } from '../../../src/errors
 import { SignMessageError } from '../../../src/errors/namespaceErrors'
 import { SendTransactionError } from '../../../src/errors/sendErrors'
 import { startEsploraFixture, type RunningEsploraFixture } from '../../../test/bitcoin/esploraFixture'
+import { expectedBitcoinAccounts } from '../../../test/bitcoin/expectedBitcoinAccounts'
 import { bitcoinRequestTestWalletInfo, installBitcoinRequestTestWalletProvider } from '../../../testing/bitcoin/bitcoinRequestProvider'
 import { answerBitcoinRequest, type AnswerBitcoinRequestOptions } from '../../../testing/bitcoin/bitcoinRequestTestWallet'
 import { createBitcoinTestWallet, type BitcoinTestWallet } from '../../../testing/bitcoin/createBitcoinTestWallet'
@@ -97,26 +98,8 @@ describe('request-provider Bitcoin wallets', () => {
     const { wallet } = requestWallet('Conn Req BTC')
     const { adapter, regtest } = adapterOn()
     const state = await adapter.connect({ walletId: 'Conn Req BTC' })
-    const { payment, ordinals } = wallet.accounts
     expect(state).toMatchObject({ status: 'connected', walletId: 'Conn Req BTC', caipNetwork: regtest })
-    expect(state.accounts).toEqual([
-      {
-        address: payment.address,
-        caipAddress: `${regtest.caipNetworkId}:${payment.address}`,
-        namespace: 'bip122',
-        type: 'payment',
-        publicKey: payment.publicKey,
-        path: "m/84'/1'/0'/0/0",
-      },
-      {
-        address: ordinals.address,
-        caipAddress: `${regtest.caipNetworkId}:${ordinals.address}`,
-        namespace: 'bip122',
-        type: 'ordinal',
-        publicKey: ordinals.publicKey,
-        path: "m/86'/1'/0'/0/0",
-      },
-    ])
+    expect(state.accounts).toEqual(expectedBitcoinAccounts(wallet.accounts, regtest.caipNetworkId))
     await adapter.disconnect()
     expect(adapter.getState()).toMatchObject({ status: 'disconnected', accounts: [] })
   })

@@ -14,9 +14,8 @@ import { cosmosHub, cosmosNetwork, osmosis } from '../../../src/chains/cosmosCha
 import type { NamespaceAccount } from '../../../src/namespaces/namespaceAdapter'
 import { cosmosTestWalletSeed, setupCosmosTestWallet } from '../../../test/cosmos/setupCosmosTestWallet'
 import { createCosmosAdapter } from './cosmosAdapter'
-import { recordStatuses } from '../../../test/namespaces/recordStatuses'
 import { destroyAfterEach } from '../../../test/namespaces/destroyAfterEach'
-import { connectedSession } from '../../../test/namespaces/connectedSession'
+import { restoreUnprompted } from '../../../test/namespaces/restoreUnprompted'
 
 ;(globalThis as { window?: unknown }).window ??= new EventTarget()
 
@@ -44,17 +43,14 @@ const adapterFor = (networks = [local, osmosis]) => {
 describe('createCosmosAdapter restore', () => {
   it('takes back a chain the wallet allowed without a prompt, with the key the wallet answers; signs and follows account changes', async () => {
     const wallet = setupCosmosTestWallet({ seed: cosmosTestWalletSeed('restore'), chains })
-    const first = adapterFor()
-    const session = await connectedSession(first, 'keplr', osmosis.caipNetworkId)
-    const prompts = wallet.prompts
-
     // The next page load: a user who would refuse any window still gets the connection back.
-    wallet.setRejectRequests(['enable'])
-    const next = adapterFor()
-    const statuses = recordStatuses(next)
-    const restored = await next.restore!(session)
-    expect(wallet.prompts).toBe(prompts)
-    expect(statuses).toEqual(['connecting', 'connected'])
+    const { session, next, restored } = await restoreUnprompted({
+      wallet,
+      first: adapterFor(),
+      nextAdapter: adapterFor,
+      walletId: 'keplr',
+      caipNetworkId: osmosis.caipNetworkId,
+    })
     expect(restored).toMatchObject({ status: 'connected', walletId: 'keplr', caipNetwork: osmosis })
     expect(restored.accounts).toEqual(session.accounts)
     const { bech32Address, pubKey } = wallet.keyOn('osmosis-1')

@@ -14,9 +14,8 @@ import { kusama, polkadotMainnet, polkadotNetwork, westend } from '../../../src/
 import type { NamespaceAccount } from '../../../src/namespaces/namespaceAdapter'
 import { polkadotTestWalletSeed, setupPolkadotTestWallet } from '../../../test/polkadot/setupPolkadotTestWallet'
 import { createPolkadotAdapter } from './polkadotAdapter'
-import { recordStatuses } from '../../../test/namespaces/recordStatuses'
 import { destroyAfterEach } from '../../../test/namespaces/destroyAfterEach'
-import { connectedSession } from '../../../test/namespaces/connectedSession'
+import { restoreUnprompted } from '../../../test/namespaces/restoreUnprompted'
 
 ;(globalThis as { window?: unknown }).window ??= new EventTarget()
 
@@ -32,17 +31,14 @@ const adapterFor = (networks = [local, polkadotMainnet]) => {
 describe('createPolkadotAdapter restore', () => {
   it('takes back an allowed app without a prompt, on the stored network, with the accounts the extension answers; signing works', async () => {
     const wallet = setupPolkadotTestWallet({ key: 'restore-dot', seed: polkadotTestWalletSeed('restore-dot') })
-    const first = adapterFor()
-    const session = await connectedSession(first, 'restore-dot', polkadotMainnet.caipNetworkId)
-    const prompts = wallet.prompts
-
     // The next page load: a user who would refuse any window still gets the connection back.
-    wallet.setRejectRequests(['enable'])
-    const next = adapterFor()
-    const statuses = recordStatuses(next)
-    const restored = await next.restore!(session)
-    expect(wallet.prompts).toBe(prompts)
-    expect(statuses).toEqual(['connecting', 'connected'])
+    const { session, next, restored } = await restoreUnprompted({
+      wallet,
+      first: adapterFor(),
+      nextAdapter: adapterFor,
+      walletId: 'restore-dot',
+      caipNetworkId: polkadotMainnet.caipNetworkId,
+    })
     const onPolkadot = encodeAddress(hex.decode(wallet.account.publicKey.slice(2)), 0)
     expect(restored).toMatchObject({ status: 'connected', walletId: 'restore-dot', caipNetwork: polkadotMainnet })
     expect(restored.accounts).toEqual(session.accounts)

@@ -19,6 +19,7 @@ import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../walletConnectSolanaWalletNa
 import { NamespaceConfigError, NamespaceWalletError } from '../../../src/errors/namespaceWalletErrors'
 import { readNamespaceBalance } from '../readNamespaceBalance'
 import { createNamespaceAdapterStore } from '../namespaceAdapterStore'
+import { pickConnectNetwork } from '../pickConnectNetwork'
 import { followWalletRegistry } from '../followWalletRegistry'
 
 // The WalletConnect pairing ships in this chunk, not a chunk of its own: a third lazy entry that
@@ -126,12 +127,7 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions = {}): S
     if (namesClusters && covered.length === 0)
       throw new ConnectorChainsUnsupportedError({ connectorId: wallet.name, requested: networks.map((network) => network.caipNetworkId) })
     const supported = supportedRequestedNetworks({ walletId: wallet.name, walletChains: covered, requested: networks })
-    const target =
-      caipNetworkId === undefined
-        ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0])
-        : supported.find((network) => network.caipNetworkId === caipNetworkId)
-    if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
-    return target
+    return pickConnectNetwork({ supported, activeId: active.caipNetworkId, caipNetworkId })
   }
   // Connect and restore both end here. `silent` is the wallet adapter's autoConnect, what
   // wallet-adapter-react does on page load: `standard:connect({ silent: true })`, which Solana

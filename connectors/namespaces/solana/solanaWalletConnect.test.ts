@@ -6,7 +6,6 @@
  * app's networks is 'The connector does not support any of the requested chains' and leaves no session.
  */
 import { ed25519 } from '@noble/curves/ed25519'
-import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { createPrivateKey, sign } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +14,7 @@ import { solanaMainnet } from '../../../src/chains/builtinNetworks'
 import { fromBase58, toBase58 } from '../../../src/chains/base58'
 import { solanaLocalnet } from '../../../src/chains/solanaChains'
 import { startLocalRelay, type LocalRelay } from '../../../testing/walletconnect/localRelay'
-import { createMemoryKeyValueStorage } from '../../../testing/walletconnect/memoryKeyValueStorage'
+import { startDappClient, type DappClient } from '../../../test/namespaces/walletConnectStandIn'
 import { connectSolanaWalletConnect, solanaWalletConnectMethods } from './solanaWalletConnect'
 
 const account = SOLANA_TEST_ACCOUNTS[4]!
@@ -26,21 +25,12 @@ const privateKey = createPrivateKey({
   type: 'pkcs8',
 })
 let relay: LocalRelay
-let dapp: Awaited<ReturnType<typeof SignClient.init>>
-let wallet: Awaited<ReturnType<typeof SignClient.init>>
+let dapp: DappClient
+let wallet: DappClient
 let walletAnswer: 'approve' | 'reject' | 'mainnet only' = 'approve'
 let proposed: { chains?: string[]; methods: string[] } | undefined
 
-const init = (prefix: string) =>
-  SignClient.init({
-    projectId: 'foyer-local',
-    relayUrl: relay.url,
-    customStoragePrefix: prefix,
-    storage: createMemoryKeyValueStorage(),
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: { name: prefix, description: '', url: 'http://127.0.0.1', icons: [] },
-  })
+const init = (prefix: string) => startDappClient(relay.url, prefix)
 
 beforeAll(async () => {
   relay = await startLocalRelay()

@@ -13,6 +13,7 @@ import { NamespaceConfigError, NamespaceTokenError, NamespaceWalletError } from 
 import { readNamespaceBalance } from '../readNamespaceBalance'
 import type { NamespaceClientOptions } from '../namespaceRequest'
 import { createNamespaceAdapterStore } from '../namespaceAdapterStore'
+import { coveredConnectNetworks, pickConnectNetwork } from '../pickConnectNetwork'
 import { followWalletRegistry } from '../followWalletRegistry'
 
 /** The namespace plugin contract's name for {@link createSuiAdapter}, which the runtime calls. */
@@ -115,15 +116,8 @@ export function createSuiAdapter(options: CreateSuiAdapterOptions = {}): SuiAdap
   // The network a connect asks for among those the wallet lists.
   const targetOf = (candidate: SuiStandardWallet, caipNetworkId: string | undefined): CaipNetwork => {
     const covered = suiWalletNetworkIds(candidate.chains, networks)
-    if (covered.length === 0)
-      throw new ConnectorChainsUnsupportedError({ connectorId: candidate.name, requested: networks.map((network) => network.caipNetworkId) })
-    const supported = networks.filter((network) => covered.includes(network.caipNetworkId))
-    const target =
-      caipNetworkId === undefined
-        ? (supported.find((network) => network.caipNetworkId === active.caipNetworkId) ?? supported[0])
-        : supported.find((network) => network.caipNetworkId === caipNetworkId)
-    if (!target) throw new NetworkNotFoundError({ caipNetworkId: caipNetworkId ?? '' })
-    return target
+    const supported = coveredConnectNetworks({ walletId: candidate.name, covered, networks })
+    return pickConnectNetwork({ supported, activeId: active.caipNetworkId, caipNetworkId })
   }
   const attach = async (candidate: SuiStandardWallet, target: CaipNetwork, silent: boolean) => {
     if (wallet && wallet !== candidate) await wallet.features['standard:disconnect']?.disconnect().catch(() => undefined)

@@ -6,14 +6,13 @@
  * contract. The names live in a PostgreSQL server migrated with the services' migrations, so the
  * table and its queries are checked on the production back end too (the other tests use PGlite).
  */
-import solc from 'solc'
 import { createPublicClient, createWalletClient, getAddress, http } from 'viem'
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { z } from 'zod'
 import { coinTypeOfChain, registrationMessage } from '../../../src/names/nameRules'
 import { startPostgres, type RunningPostgres } from '../../../test/postgres/startPostgres'
+import { compileContract, smartAccountSource } from '../../../test/services/siwxTestKit'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import { localChain } from '../../../devstack/chain/localChain'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
@@ -25,50 +24,17 @@ import { nameRoutes } from './nameRoutes'
 
 const CHAIN = 31337
 const owner = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
-const SOURCE = `
-// SPDX-License-Identifier: MIT
-pragma solidity >=0.8.0;
-contract TestSmartAccount {
-  address public immutable owner;
-  constructor(address owner_) { owner = owner_; }
-  function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-    if (signature.length != 65) return 0xffffffff;
-    bytes32 r = bytes32(signature[0:32]);
-    bytes32 s = bytes32(signature[32:64]);
-    uint8 v = uint8(signature[64]);
-    return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
-  }
-}`
 let anvil: RunningAnvil
 let postgres: RunningPostgres
 let api: RunningServer
 let database: SqlDatabase
 let accountAddress: Address
 
-function compile(): { abi: unknown[]; bytecode: Hex } {
-  const input = {
-    language: 'Solidity',
-    sources: { 'TestSmartAccount.sol': { content: SOURCE } },
-    settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-  }
-  const output = z
-    .object({
-      contracts: z.record(
-        z.string(),
-        z.record(z.string(), z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) })),
-      ),
-    })
-    .parse(JSON.parse(solc.compile(JSON.stringify(input)) as string))
-  const contract = output.contracts['TestSmartAccount.sol']?.TestSmartAccount
-  if (!contract) throw new Error('TestSmartAccount did not compile')
-  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
-}
-
 beforeAll(async () => {
   ;[anvil, postgres] = await Promise.all([startAnvil({ chainId: CHAIN }), startPostgres()])
   database = await openDatabase({ url: await postgres.createDatabase('names_smart_account') })
   const chain = localChain(CHAIN, anvil.rpcUrl)
-  const { abi, bytecode } = compile()
+  const { abi, bytecode } = compileContract(smartAccountSource('TestSmartAccount'), 'TestSmartAccount')
   const wallet = createWalletClient({ account: owner, chain, transport: http(anvil.rpcUrl) })
   const hash = await wallet.deployContract({ abi, bytecode, args: [owner.address] })
   const receipt = await createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 }).waitForTransactionReceipt({ hash })

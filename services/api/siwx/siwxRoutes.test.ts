@@ -12,7 +12,7 @@ import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import { SIWX_CHAIN as CHAIN, SIWX_SITE as SITE, startSiwxTestApi } from '../../../test/services/siwxTestKit'
 import type { SiwxTestApi } from '../../../test/services/siwxTestKit'
 import { openDatabase } from '../../store/openDatabase'
-import type { SiwxSessionWire } from './siwxRoutes'
+import type { SiwxSessionWire } from '../../../src/api/wire/siwxSchemas'
 
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 let kit: SiwxTestApi

@@ -22,6 +22,7 @@ import type { ProjectConfig } from '../projectRoutes'
 import { checkSiwxMessage } from './checkSiwxMessage'
 import { siwxStore } from './siwxStore'
 import type { SiwxSessionRecord } from './siwxStore'
+import type { SiwxSessionWire } from '../../../src/api/wire/siwxSchemas'
 
 /** Options of {@link siwxRoutes}. */
 export type SiwxRoutesOptions = {
@@ -60,19 +61,6 @@ export const DEFAULT_SIWX_RATE_LIMITS: SiwxRateLimits = {
   noncesPerIp: { limit: 60, windowMs: 10 * 60_000 },
   noncesPerProject: { limit: 3000, windowMs: 10 * 60_000 },
   signInsPerIp: { limit: 60, windowMs: 10 * 60_000 },
-}
-
-/** `GET /v1/sessions/{id}`'s answer (and `POST /v1/sessions`' `session`). */
-export type SiwxSessionWire = {
-  /** CAIP-2 network of the message, e.g. `eip155:1`. */
-  chainId: string
-  address: string
-  domain: string
-  uri: string
-  message: string
-  signature: string
-  createdAt: string
-  expiresAt: string
 }
 
 const projectQuerySchema = z.object({ projectId: z.string().min(1).max(200) })
