@@ -1,7 +1,7 @@
 // `npm start`: the local stack in the foreground until Ctrl-C or SIGTERM.
 import { fileURLToPath } from 'node:url'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
-import { devTestWalletRoute } from '../../services/api/devTestWalletRoute'
+import { devTestWalletRoute } from './devTestWalletRoute'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS } from '../chain/addresses'
 import { TEST_TOKEN_DECIMALS } from '../chain/testToken'
 import { PortInUseError } from './ports'

@@ -2,8 +2,8 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TestWallet } from '../../testing/evm/createTestWallet'
-import type { ApiDomain, ApiEnv } from './apiDomain'
-import { invalidInput, jsonBody } from './jsonBody'
+import type { ApiDomain, ApiEnv } from '../../services/api/apiDomain'
+import { invalidInput, jsonBody } from '../../services/api/jsonBody'
 
 const requestSchema = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional() })
 
