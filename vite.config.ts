@@ -22,6 +22,8 @@ const external = [
   /^@walletconnect\//,
   /^ws$/,
   /^qrcode-generator$/,
+  // The event streams' emitter: the copy wagmi's connectors already put in the app's page, never a second.
+  /^eventemitter3$/,
   // The style recipes' and inline theme variables' small runtimes: dependencies of the package, never bundled.
   /^@vanilla-extract\/(recipes|dynamic|private)($|\/)/,
   /^@scure\//,

@@ -1,4 +1,4 @@
-// `npm run bench:api`: the indexer's catch-up speed and the balance path under a bounded loopback
+// `npm run bench:api`: the indexer's catch-up speed, the first history answer on a 40 M-block chain, and the balance path under a bounded loopback
 // load, each on its own fresh anvil; then `npm run serve` as its own process on each back end (codes,
 // balance, history, RSS) and the kill -9 drill. Writes bench/apiResults.json. Reports, never fails on a number.
 import { execFileSync } from 'node:child_process'
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { measureBalanceLoad } from './balanceLoad'
 import { measureIndexer } from './indexer'
 import { measureBackends } from './backendBench'
+import { measureHistoryStart } from './historyStart'
 
 const resultsPath = fileURLToPath(new URL('apiResults.json', import.meta.url))
 const repository = fileURLToPath(new URL('..', import.meta.url))
@@ -24,6 +25,11 @@ async function main(): Promise<void> {
   console.log(
     `indexer: ${indexer.blocks} blocks / ${indexer.transactions} txs in ${indexer.catchUpMs.median.toFixed(0)} ms (median of ${indexer.catchUpMs.n}) ` +
       `= ${indexer.blocksPerSecond.toFixed(0)} blocks/s, ${indexer.transactionsPerSecond.toFixed(0)} txs/s`,
+  )
+  const historyStart = await measureHistoryStart()
+  console.log(
+    `history on a ${historyStart.head.toLocaleString('en')}-block chain: first answer ${historyStart.firstAnswerMs.toFixed(0)} ms after start ` +
+      `(target < 1000 ms: ${historyStart.firstAnswerMs < 1_000 ? 'pass' : 'MISS'}), covering ${JSON.stringify(historyStart.indexed)}, ${historyStart.rpcCalls} node calls`,
   )
   const balance = await measureBalanceLoad({ concurrency: envNumber('BENCH_CONCURRENCY', 8), requestsPerClient: envNumber('BENCH_REQUESTS', 250) })
   const { p50, p90, p99, max } = balance.latencyMs
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
     loadAverage: { before: loadBefore, after: loadavg() },
     durationMs: performance.now() - started,
     indexer,
+    historyStart,
     balanceLoad: balance,
     backends,
   }

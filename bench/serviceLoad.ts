@@ -89,7 +89,13 @@ export async function measureServiceLoad(options: ServiceLoadOptions): Promise<S
         // The node's WebSocket too, as an operator configures it: the API follows new heads there
         // (BENCH_API_WS=0 leaves it out: every balance and history request then asks the node).
         FOYER_CHAINS: JSON.stringify([
-          { id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) },
+          {
+            id: 31337,
+            name: 'Bench',
+            rpcUrl: anvil.rpcUrl,
+            historyStartBlock: 0,
+            ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }),
+          },
         ]),
         ...options.databaseEnv,
       },

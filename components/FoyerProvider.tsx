@@ -222,7 +222,7 @@ export function FoyerProvider({
       sendForm,
       swapForm,
     }),
-    [dispatch, prefetchModal, holdModal, releaseModal, showToast, hideToast, shake, track, reportError, sendForm, swapForm],
+    [prefetchModal, holdModal, releaseModal, showToast, hideToast, shake, track, reportError, sendForm, swapForm],
   )
   return (
     <FoyerOptionsContext.Provider value={options}>

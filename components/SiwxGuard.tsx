@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useConnection, useDisconnect } from 'wagmi'
 import { useFoyerActions, useFoyerModal } from '../hooks/foyerContext'
+import { allSiwxSessionsQueryKey } from '../hooks/siwx/siwxSessionQueryOptions'
 import { useSiwxSession } from '../hooks/siwx/useSiwxSession'
 import { useEmailCaptureStatus } from '../hooks/emailCapture/useEmailCaptureStatus'
 import { useRemoteFeatures } from '../hooks/useProjectChecks'
@@ -80,7 +81,7 @@ export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
     void siwx
       .revokeSession(previous.chainId, previous.address)
       .catch(() => undefined)
-      .finally(() => queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }))
+      .finally(() => queryClient.invalidateQueries({ queryKey: allSiwxSessionsQueryKey() }))
   }, [status, session.chainId, session.address, siwx, queryClient])
 
   return null

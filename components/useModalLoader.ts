@@ -62,6 +62,7 @@ export function useModalLoader(locale: Locale) {
   )
 
   // Fetch the locale's catalogue alongside the code, and again whenever the app changes locale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(catalogueWanted): it runs the effect when the first request comes in, which `requested` (a ref, so English renders nothing) cannot.
   useEffect(() => {
     if (!requested.current || locale === 'en' || catalogues[locale]) return
     loadCatalogue(locale).then(

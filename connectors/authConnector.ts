@@ -4,6 +4,7 @@ import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { notConnectedError } from '../src/errors/authErrors'
 import { createFoyerConfig, requireFoyerOption } from '../src/config/createFoyerConfig'
 import { clearLoginCache, readLoginCache, writeLoginCache } from '../src/auth/loginCache'
+import { createEventStream } from '../src/events/createEventStream'
 import { FrameRequestError, frameErrorCodes } from '../src/protocol/frameErrors'
 import type { FrameUser } from '../src/protocol/payloads'
 import { createAuthFrameSession, type AuthFrameSession } from './authFrameSession'
@@ -41,16 +42,9 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
     let theme: Parameters<AuthConnectorProperties['syncTheme']>[0] | undefined
     let chainId: number = readLoginCache()?.lastChainId ?? config.chains[0].id
     if (!config.chains.some((chain) => chain.id === chainId)) chainId = config.chains[0].id
-    const listeners = new Set<(event: AuthConnectorEvent) => void>()
-    const emit = (event: AuthConnectorEvent) => {
-      for (const listener of listeners) {
-        try {
-          listener(event)
-        } catch {
-          // A listener's failure must not break the wallet.
-        }
-      }
-    }
+    // A listener's failure must not break the wallet.
+    const events = createEventStream<AuthConnectorEvent>({ isolateErrors: true })
+    const emit = events.emit
     const rpcUrlFor = (id: number): string => {
       const chain = config.chains.find((candidate) => candidate.id === id)
       const url = chain?.rpcUrls.default.http[0]
@@ -225,10 +219,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
         return fetchUser()
       },
       currentUser: () => user,
-      onAuthEvent(listener) {
-        listeners.add(listener)
-        return () => void listeners.delete(listener)
-      },
+      onAuthEvent: events.subscribe,
       abortAll: (reason) => session.abortAll(reason),
       syncTheme(next) {
         theme = next

@@ -23,7 +23,13 @@ export {
   UnsupportedChainNamespaceError,
   type UnsupportedChainNamespaceErrorType,
 } from '../src/errors/namespaceErrors'
-export { FoyerConfigError, type FoyerConfigErrorType, type FoyerConfigOption } from '../src/errors/configErrors'
+export {
+  FoyerConfigError,
+  type FoyerConfigErrorType,
+  type FoyerConfigOption,
+  FoyerProviderNotFoundError,
+  type FoyerProviderNotFoundErrorType,
+} from '../src/errors/configErrors'
 export { ConnectModal } from '../components/ConnectModal'
 export {
   useConnectModal,
@@ -92,7 +98,7 @@ export {
   type SendValidationError,
 } from '../src/errors/sendErrors'
 // Swapping: the pair, the quote, the approval and the swap through the wallet.
-export { SwapTransactionError, type SwapTransactionErrorType } from '../src/errors/swapErrors'
+export { SwapNotReadyError, type SwapNotReadyErrorType, SwapTransactionError, type SwapTransactionErrorType } from '../src/errors/swapErrors'
 export { useSwap, type SwapStatus, type UseSwapParameters, type UseSwapReturnType } from '../hooks/swap/useSwap'
 export type { SwapQuoteInfo, SwapTokenInfo } from '../src/api/convertApi'
 // Buying crypto: the on-ramp's options, limits and quote, and the provider's checkout.

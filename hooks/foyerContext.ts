@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType, type Context, type Dispatch, type RefObject } from 'react'
 import type { FoyerApi } from '../src/api/foyerApi'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
+import { FoyerProviderNotFoundError } from '../src/errors/configErrors'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import type { Catalogue } from '../src/i18n/en'
 import type { Locale } from '../src/i18n/locales'
@@ -132,18 +133,16 @@ export const FoyerShakeCountContext = createContext<number | undefined>(undefine
 /** The API refused analytics with 403: Invalid App Configuration shows (set once). */
 export const FoyerAnalyticsForbiddenContext = createContext<boolean | undefined>(undefined)
 
-const outsideProvider = 'Foyer hooks and <ConnectModal/> must be used inside <FoyerProvider>.'
-
 function useRequired<T>(context: Context<T | undefined>): T {
   const value = useContext(context)
-  if (value === undefined) throw new Error(outsideProvider)
+  if (value === undefined) throw new FoyerProviderNotFoundError()
   return value
 }
 
 // For values that are legitimately `undefined` for a while, `null` (the default) marks "no provider".
 function useOptional<T>(context: Context<T | undefined | null>): T | undefined {
   const value = useContext(context)
-  if (value === null) throw new Error(outsideProvider)
+  if (value === null) throw new FoyerProviderNotFoundError()
   return value
 }
 

@@ -1,4 +1,5 @@
 import { hexToBigInt, type Address, type Client, type PublicRpcSchema } from 'viem'
+import { InvariantError } from '../src/errors/invariantErrors'
 
 /** Native balances stay fresh for 30 s, like the token balances; the kit's own transactions refresh them at once. */
 export const nativeBalanceStaleTime = 30_000
@@ -20,7 +21,7 @@ export function nativeBalanceQueryOptions(client: Client | undefined, parameters
   return {
     queryKey: nativeBalanceQueryKey(parameters),
     queryFn: async () => {
-      if (!client || !parameters.address) throw new Error('No client or address')
+      if (!client || !parameters.address) throw new InvariantError('No client or address')
       const request = client.request as Client<never, never, never, PublicRpcSchema>['request']
       return hexToBigInt(await request({ method: 'eth_getBalance', params: [parameters.address, 'latest'] }))
     },

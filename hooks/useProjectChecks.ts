@@ -5,12 +5,8 @@ import { reportMissingOption } from '../src/config/reportMissingOption'
 import { FoyerConfigError } from '../src/errors/configErrors'
 import { resolveRemoteFeatures } from '../src/features/featureDefaults'
 import type { RemoteFeatures } from '../src/features/remoteFeatures'
-import { afterNextPaint } from '../src/scheduling/afterNextPaint'
 import { useFoyerAnalyticsForbidden, useFoyerApi, useFoyerModal, useFoyerOptions } from './foyerContext'
-
-// The project client (and the zod schemas it parses with) loads when a check is sent, not with the
-// modal's first chunk: both checks run after the dialog is on screen anyway.
-const loadProjectClient = () => import('../src/api/projectClient')
+import { allowedOriginQueryOptions, remoteFeaturesQueryOptions } from './projectQueryOptions'
 
 /**
  * The alert the modal shows about the app's setup, checked once per page when the modal first opens
@@ -25,18 +21,9 @@ export function useOriginAlert(): ModalAlert | undefined {
   const analyticsForbidden = useFoyerAnalyticsForbidden()
   const origin = typeof location === 'undefined' ? '' : location.origin
   const missing = missingApiOption(api)
-  const query = useQuery({
-    queryKey: ['foyer.allowedOrigins', { ...api, origin }],
-    // Asked when the modal opens, sent once the modal is on screen.
-    queryFn: () =>
-      afterNextPaint()
-        .then(loadProjectClient)
-        .then(({ checkAllowedOrigin }) => checkAllowedOrigin({ ...api, origin }))
-        .then((alert) => alert ?? null),
-    enabled: modal.open && missing === undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
+  const options = allowedOriginQueryOptions(api, origin)
+  // Asked when the modal opens, sent once the modal is on screen.
+  const query = useQuery({ ...options, enabled: modal.open && options.enabled })
   if (missing !== undefined) {
     // Logged once per option and configuration, however often the modal renders.
     if (modal.open) reportMissingOption(config, new FoyerConfigError({ option: missing, reason: 'missing' }))
@@ -61,15 +48,7 @@ export function useRemoteFeatures(): RemoteFeatures {
 export function useRemoteFeaturesState(): { features: RemoteFeatures; isLoading: boolean } {
   const api = useFoyerApi()
   const modal = useFoyerModal()
-  const query = useQuery({
-    queryKey: ['foyer.remoteFeatures', { ...api }],
-    queryFn: () =>
-      afterNextPaint()
-        .then(loadProjectClient)
-        .then(({ fetchRemoteFeatures }) => fetchRemoteFeatures(api)),
-    enabled: modal.open && missingApiOption(api) === undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
+  const options = remoteFeaturesQueryOptions(api)
+  const query = useQuery({ ...options, enabled: modal.open && options.enabled })
   return { features: resolveRemoteFeatures(query.data), isLoading: query.fetchStatus === 'fetching' && query.data === undefined }
 }

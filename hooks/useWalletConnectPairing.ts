@@ -13,6 +13,7 @@ import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import type { NamespaceWalletConnectModule } from '../src/config/namespaceWalletConnect'
 import { FoyerOptionsContext } from './foyerContext'
 import { namespaceRuntime } from './namespaces/namespaceRuntime'
+import { allSiwxSessionsQueryKey } from './siwx/siwxSessionQueryOptions'
 
 /** Parameters of {@link useWalletConnectPairing}. */
 export type UseWalletConnectPairingParameters = {
@@ -80,7 +81,7 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
     // An earlier attempt may still be pending inside the SDK; the reducer ignores its outcome.
     const connecting = authenticating
       ? connectWithSignIn(config, connector, siwx as SiwxConfig, chainIds, (uri) => dispatch({ type: 'uri', attempt, uri, now: Date.now() })).then(() =>
-          queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }),
+          queryClient.invalidateQueries({ queryKey: allSiwxSessionsQueryKey() }),
         )
       : foyerConfig && families.length > 0
         ? connectWithFamilies(config, connector, foyerConfig, families)

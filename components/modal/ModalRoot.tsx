@@ -81,18 +81,20 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
 
   // Keep the view in step with the wallet: connecting leads to Account, and a
   // disconnect from anywhere (the wallet itself included) leads back to Connect.
+  // Connect opened to add one more wallet (from ProfileWallets) stays while a wallet is connected.
+  const addingWallet = route.view === 'Connect' && route.data?.addWallet === true
   useEffect(() => {
     if (!modal.open) return
-    // Connect opened to add one more wallet (from ProfileWallets) stays while a wallet is connected.
-    if (isConnected && route.view === 'Connect' && route.data?.addWallet !== true) dispatch({ type: 'reset', route: { view: 'Account' } })
+    if (isConnected && route.view === 'Connect' && !addingWallet) dispatch({ type: 'reset', route: { view: 'Account' } })
     if (!isConnected && route.view === 'Account') dispatch({ type: 'reset', route: { view: 'Connect' } })
-  }, [isConnected, route.view, modal.open, dispatch])
+  }, [isConnected, route.view, addingWallet, modal.open, dispatch])
 
   // Focus moves to the view's first control once the frame with the view is painted: focusing
   // forces a layout, which would otherwise hold the opening (and each view change) back. A view
   // whose code was still loading gets its focus when it arrives (and only then: a chunk arriving
   // under a view already shown never moves the user's focus).
   const viewReady = view.Component !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies(route.view): each view change is what moves the focus, though the effect reads only the painted DOM.
   useEffect(() => {
     if (!modal.open || !viewReady) return
     let cancelled = false

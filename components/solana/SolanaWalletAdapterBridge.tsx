@@ -5,6 +5,7 @@ import type { ExternalSolanaWallet, SolanaAdapter } from '../../connectors/names
 import { markExternalSolanaProvider } from '../../connectors/namespaces/solana/solanaExternalProvider'
 import { useFoyerOptions } from '../../hooks/foyerContext'
 import { namespaceRuntime } from '../../hooks/namespaces/namespaceRuntime'
+import { NamespaceWalletError } from '../../src/errors/namespaceWalletErrors'
 
 type PendingConnect = { name: string; resolve: (adapter: Adapter) => void; reject: (error: unknown) => void }
 
@@ -59,6 +60,7 @@ export function SolanaWalletAdapterBridge(): null {
     wasConnected.current = connected
   }, [connected, runtime])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(publicKey): an account switched in the app's wallet re-attaches the bridge, and attaching is when the adapter reads the account.
   useEffect(() => {
     // Nothing to share until the app's wallet connects or the modal loaded Solana for itself.
     if (!connected && !loaded) return
@@ -69,9 +71,11 @@ export function SolanaWalletAdapterBridge(): null {
       connect(walletName) {
         const current = contextRef.current
         const candidate = current.wallets.find((entry) => entry.adapter.name === walletName)
-        if (!candidate) return Promise.reject(new Error(`No Solana wallet named ${walletName} in the app's WalletProvider.`))
+        if (!candidate)
+          return Promise.reject(new NamespaceWalletError(`No Solana wallet named ${walletName} in the app's WalletProvider.`, { failure: 'notFound' }))
         if (current.wallet?.adapter.name === walletName) return current.connect().then(() => candidate.adapter)
-        pendingRef.current?.reject(new Error('Another wallet was chosen.'))
+        // The earlier choice never gets its answer: it ends here, with no account.
+        pendingRef.current?.reject(new NamespaceWalletError('Another wallet was chosen.', { failure: 'answer' }))
         return new Promise<Adapter>((resolve, reject) => {
           pendingRef.current = { name: walletName, resolve, reject }
           current.select(walletName as WalletName)

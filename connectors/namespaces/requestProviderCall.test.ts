@@ -8,7 +8,12 @@ const answering = (answer: () => Promise<unknown>) => ({ request: (_method: stri
 describe('requestProviderCall', () => {
   it('answers the result of a JSON-RPC response and passes the method and params on', async () => {
     const calls: unknown[] = []
-    const provider = { request: async (method: string, params?: unknown) => (calls.push([method, params]), { jsonrpc: '2.0', id: '1', result: { ok: true } }) }
+    const provider = {
+      request: async (method: string, params?: unknown) => {
+        calls.push([method, params])
+        return { jsonrpc: '2.0', id: '1', result: { ok: true } }
+      },
+    }
     await expect(requestProviderCall(provider, 'stx_signMessage', { message: 'Hi' })).resolves.toEqual({ ok: true })
     expect(calls).toEqual([['stx_signMessage', { message: 'Hi' }]])
   })

@@ -21,7 +21,7 @@ export function anvilBinaryPath(env: NodeJS.ProcessEnv = process.env): string {
     return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
   } catch (cause) {
     throw new Error(
-      `No anvil binary for ${process.platform}/${process.arch}: ${pkg} is not installed. ` + 'Run `npm install`, or set ANVIL_BINARY to an anvil executable.',
+      `No anvil binary for ${process.platform}/${process.arch}: ${pkg} is not installed. Run \`npm install\`, or set ANVIL_BINARY to an anvil executable.`,
       { cause },
     )
   }

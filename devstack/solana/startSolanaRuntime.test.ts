@@ -19,7 +19,19 @@ const mint = new PublicKey(SOLANA_TEST_USDC.mint)
 let runtime: RunningSolanaRuntime
 let connection: Connection
 
-async function rpc(body: unknown): Promise<{ status: number; json: any }> {
+/**
+ * One JSON-RPC reply of the runtime, with the fields these tests read. A reply carries `result` or
+ * `error`; each test reads the one its request must get, and reading the other fails it all the same.
+ */
+type RpcReply = {
+  jsonrpc: string
+  id: string | number | null
+  result: { value: { err: unknown; logs: string[] } }
+  error: { code: number; message: string; data: { err: unknown } }
+}
+
+/** Posts `body` to the runtime; a batch answers a list (`rpc<RpcReply[]>`). */
+async function rpc<Reply = RpcReply>(body: unknown): Promise<{ status: number; json: Reply }> {
   const response = await fetch(runtime.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   return { status: response.status, json: await response.json() }
 }
@@ -238,12 +250,12 @@ describe('startSolanaRuntime: errors', () => {
     expect((await rpc({ id: 4, method: 'getSlot' })).json.error).toEqual({ code: -32600, message: 'Invalid request' })
     const parseError = await fetch(runtime.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":' })
     expect(await parseError.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
-    const batch = await rpc([
+    const batch = await rpc<RpcReply[]>([
       { jsonrpc: '2.0', id: 'a', method: 'getSlot' },
       { jsonrpc: '2.0', id: 'b', method: 'nope' },
     ])
-    expect(batch.json.map((reply: { id: string }) => reply.id)).toEqual(['a', 'b'])
-    expect(batch.json[1].error.code).toBe(-32601)
+    expect(batch.json.map((reply) => reply.id)).toEqual(['a', 'b'])
+    expect(batch.json[1]!.error.code).toBe(-32601)
     await expect(connection.getBalance(new PublicKey('11111111111111111111111111111111'))).resolves.toBeGreaterThanOrEqual(0)
   })
 

@@ -16,8 +16,10 @@ import { SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
 // something a failure lets the interrupt arrive, so Ctrl-C is never reported as a crash.
 const SIGNAL_GRACE_MS = 250
 
-// npm start is development; child tools and the services read the switch from here.
+// npm start is development; child tools and the services read the switch from here. Development also
+// needs NODE_ENV=development or test: set here unless the shell set it (production is then refused).
 process.env.FOYER_DEV = '1'
+process.env.NODE_ENV ??= 'development'
 
 const startup = new AbortController()
 let exiting = false

@@ -211,8 +211,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
     const chains: ApiChain[] = [
       // anvil serves WebSocket JSON-RPC on its HTTP port: the API follows each chain's new heads there.
-      { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl, wsUrl: chain.rpcUrl.replace(/^http/, 'ws') },
-      { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl, wsUrl: chain2.rpcUrl.replace(/^http/, 'ws') },
+      // History from block 0: the local chains are short, and their deployments and funding show in Activity.
+      { id: CHAIN_ID, name: 'Foyer Local', rpcUrl: chain.rpcUrl, wsUrl: chain.rpcUrl.replace(/^http/, 'ws'), historyStartBlock: 0 },
+      { id: CHAIN2_ID, name: 'Foyer Local 2', rpcUrl: chain2.rpcUrl, wsUrl: chain2.rpcUrl.replace(/^http/, 'ws'), historyStartBlock: 0 },
     ]
     const extraDomains = options.apiDomains?.({ chains, usdcAddress }) ?? []
     let database: SqlDatabase | undefined

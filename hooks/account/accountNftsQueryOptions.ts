@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getAccountNfts } from '../../src/api/blockchainApi'
 import type { FoyerApi } from '../../src/api/foyerApi'
 import { cachedSupportedChains } from './supportedChainsQueryOptions'
+import { InvariantError } from '../../src/errors/invariantErrors'
 
 /** NFT lists change as rarely as the portfolio: fresh for 30 s. */
 export const accountNftsStaleTime = 30_000
@@ -22,7 +23,7 @@ export function accountNftsQueryOptions(api: FoyerApi, parameters: { address: st
   return {
     queryKey: accountNftsQueryKey(api, parameters),
     queryFn: async ({ signal, client }: { signal: AbortSignal; client: QueryClient }) => {
-      if (!address || chainId === undefined) throw new Error('No address or chain')
+      if (!address || chainId === undefined) throw new InvariantError('No address or chain')
       return getAccountNfts({ ...api, address, chainId, signal, supportedChains: await cachedSupportedChains(client, api) })
     },
     enabled: Boolean(address) && chainId !== undefined,

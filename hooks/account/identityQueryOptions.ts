@@ -1,5 +1,6 @@
 import { getIdentity } from '../../src/api/blockchainApi'
 import type { FoyerApi } from '../../src/api/foyerApi'
+import { InvariantError } from '../../src/errors/invariantErrors'
 
 /** Identities (name, avatar) stay fresh for 5 minutes: they change rarely, and a registration refreshes them. */
 export const identityStaleTime = 5 * 60_000
@@ -19,7 +20,7 @@ export function identityQueryOptions(api: FoyerApi, address: string | undefined)
   return {
     queryKey: identityQueryKey(api, address),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (!address) throw new Error('No address')
+      if (!address) throw new InvariantError('No address')
       return getIdentity({ ...api, address, signal })
     },
     enabled: Boolean(address),

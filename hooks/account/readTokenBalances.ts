@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { getAccountBalance } from '../../src/api/blockchainApi'
 import type { TokenBalance } from '../../src/api/wire/accountSchemas'
 import type { SupportedChains } from '../../src/api/supportedChains'
+import { NamespaceWalletError } from '../../src/errors/namespaceWalletErrors'
 import { discoverWalletAssets } from '../../src/wallets/walletAssets'
 import type { FoyerApi } from '../../src/api/foyerApi'
 
@@ -83,7 +84,7 @@ export async function readWalletTokenBalances(
 // A wallet that never answers (a WalletConnect peer without the method) must not hold the tab up.
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The wallet did not answer')), timeoutMs)
+    const timer = setTimeout(() => reject(new NamespaceWalletError('The wallet did not answer', { failure: 'answer' })), timeoutMs)
     promise.then(
       (value) => {
         clearTimeout(timer)
@@ -91,7 +92,7 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
+        reject(error instanceof Error ? error : new NamespaceWalletError(String(error), { failure: 'answer', cause: error }))
       },
     )
   })

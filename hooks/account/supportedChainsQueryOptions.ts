@@ -5,6 +5,11 @@ import type { FoyerApi } from '../../src/api/foyerApi'
 /** The chains an API serves change with its deployment only: asked once per visit (10 minutes). */
 export const supportedChainsStaleTime = 10 * 60_000
 
+/** Key of the chains an API serves. */
+export function supportedChainsQueryKey(api: FoyerApi) {
+  return ['foyer.supportedChains', api] as const
+}
+
 /**
  * Query options for the API's `GET /v1/supported-chains`, which the account calls check first, so a
  * chain the API does not serve is answered without a request; cached so each balance, history or
@@ -12,7 +17,7 @@ export const supportedChainsStaleTime = 10 * 60_000
  */
 export function supportedChainsQueryOptions(api: FoyerApi) {
   return {
-    queryKey: ['foyer.supportedChains', api] as const,
+    queryKey: supportedChainsQueryKey(api),
     queryFn: ({ signal }: { signal: AbortSignal }) => getSupportedChains({ ...api, signal }),
     staleTime: supportedChainsStaleTime,
   }

@@ -4,6 +4,7 @@ import type { FoyerApi } from '../../src/api/foyerApi'
 import { readTokenBalances, readWalletTokenBalances, type AssetDiscoveryProvider } from './readTokenBalances'
 import { refetchAfterChange } from './refetchAfterChange'
 import { cachedSupportedChains } from './supportedChainsQueryOptions'
+import { InvariantError } from '../../src/errors/invariantErrors'
 
 /** Token balances (the portfolio) stay fresh for 30 s; the kit's own transactions refresh them at once. */
 export const tokenBalancesStaleTime = 30_000
@@ -55,7 +56,7 @@ export function tokenBalancesQueryOptions(
     // joins the request in flight instead of cancelling it and asking again, so each failure is one
     // request and the 30 s rule counts from it.
     queryFn: async ({ client }: { client: QueryClient }) => {
-      if (!address || chainId === undefined) throw new Error('No address or chain')
+      if (!address || chainId === undefined) throw new InvariantError('No address or chain')
       const provider = await dependencies.getProvider?.().catch(() => undefined)
       if (provider) {
         const fromWallet = await readWalletTokenBalances({ provider, address, chainId })

@@ -4,6 +4,7 @@ import type { TransactionHistoryPage } from '../../src/api/wire/accountSchemas'
 import type { FoyerApi } from '../../src/api/foyerApi'
 import { refetchAfterChange } from './refetchAfterChange'
 import { cachedSupportedChains } from './supportedChainsQueryOptions'
+import { InvariantError } from '../../src/errors/invariantErrors'
 
 /** Transaction history stays fresh for 15 s: new transfers show soon without asking on every render. */
 export const transactionHistoryStaleTime = 15_000
@@ -26,7 +27,7 @@ export function transactionHistoryQueryOptions(api: FoyerApi, parameters: { addr
   return {
     queryKey,
     queryFn: async ({ pageParam, signal, client }: { pageParam: string | null; signal: AbortSignal; client: QueryClient }) => {
-      if (!address || chainId === undefined) throw new Error('No address or chain')
+      if (!address || chainId === undefined) throw new InvariantError('No address or chain')
       const supportedChains = await cachedSupportedChains(client, api)
       const forceUpdate = refetchAfterChange(client, queryKey)
       return getAccountHistory({ ...api, address, chainId, cursor: pageParam, signal, supportedChains, forceUpdate })

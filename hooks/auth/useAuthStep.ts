@@ -17,7 +17,7 @@ export type UseAuthStepParameters<TVariables, TData> = {
 }
 
 /** Return type of {@link useAuthStep}. */
-export type AuthStep<TVariables, TData> = {
+export type AuthStep<TVariables> = {
   /** The latest attempt is running. */
   pending: boolean
   /** What the view shows for the latest attempt's failure, until the next attempt. */
@@ -42,7 +42,7 @@ export type AuthStep<TVariables, TData> = {
  * const step = useAuthStep({ run: (code: string) => auth.connectOtp({ otp: code }), fallback: 'error.Failed to connect' })
  * step.start('123456')
  */
-export function useAuthStep<TVariables = void, TData = unknown>({ run, fallback }: UseAuthStepParameters<TVariables, TData>): AuthStep<TVariables, TData> {
+export function useAuthStep<TVariables = void, TData = unknown>({ run, fallback }: UseAuthStepParameters<TVariables, TData>): AuthStep<TVariables> {
   const { shake } = useFoyerActions()
   const mutation = useMutation<TData, Error, TVariables>({
     mutationFn: run,

@@ -23,13 +23,14 @@ export type UseFarcasterLoginReturnType = {
  * const { url, error } = useFarcasterLogin()
  */
 export function useFarcasterLogin(): UseFarcasterLoginReturnType {
-  const auth = useAuthConnector()
-  const finish = useFinishAuthLogin()
+  const connector = useAuthConnector()
+  const finishLogin = useFinishAuthLogin()
   const [url, setUrl] = useState<string>()
   const [attempt, setAttempt] = useState(0)
+  // Each attempt runs with the connector and the finishing step of the render that started it.
   const step = useAuthStep({
     fallback: 'error.Failed to connect to farcaster',
-    run: async (signal: AbortSignal) => {
+    run: async ({ signal, auth, finish }: { signal: AbortSignal; auth: typeof connector; finish: typeof finishLogin }) => {
       if (!auth) throw refusedAuthStep('error.No auth connector found')
       try {
         const next = await auth.getFarcasterUri()
@@ -45,11 +46,13 @@ export function useFarcasterLogin(): UseFarcasterLoginReturnType {
   })
   const { start } = step
 
+  // A new connector or finishing step starts over, and so does a retry (a new attempt number).
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry is nothing but a new attempt number, which the run itself does not need.
   useEffect(() => {
     const stop = new AbortController()
-    void start(stop.signal)
+    void start({ signal: stop.signal, auth: connector, finish: finishLogin })
     return () => stop.abort()
-  }, [auth, finish, start, attempt])
+  }, [connector, finishLogin, start, attempt])
 
   return { url, error: step.error, retry: () => setAttempt((count) => count + 1) }
 }

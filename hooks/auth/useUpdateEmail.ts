@@ -56,7 +56,14 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
         if (user?.email?.toLowerCase() === email.toLowerCase()) return
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(resolve, updateEmailPollMs)
-          signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true })
+          signal.addEventListener(
+            'abort',
+            () => {
+              clearTimeout(timer)
+              reject(signal.reason)
+            },
+            { once: true },
+          )
         })
       }
     },

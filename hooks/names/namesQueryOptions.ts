@@ -1,5 +1,6 @@
 import { getNameSuggestions, getNamesForAddress } from '../../src/api/namesApi'
 import type { FoyerApi } from '../../src/api/foyerApi'
+import { InvariantError } from '../../src/errors/invariantErrors'
 
 /** Names and suggestions stay fresh for 30 s: a name taken meanwhile shows soon enough, and registering refreshes at once. */
 export const namesStaleTime = 30_000
@@ -14,7 +15,7 @@ export function accountNamesQueryOptions(api: FoyerApi, address: string | undefi
   return {
     queryKey: accountNamesQueryKey(api, address),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (!address) throw new Error('No address')
+      if (!address) throw new InvariantError('No address')
       return getNamesForAddress({ ...api, address, signal })
     },
     enabled: Boolean(address),
@@ -31,7 +32,7 @@ export function nameSuggestionsQueryOptions(api: FoyerApi, label: string | undef
   return {
     queryKey: [nameSuggestionsKeyPrefix, { ...api, label: label?.toLowerCase(), zone }] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (!label) throw new Error('No name')
+      if (!label) throw new InvariantError('No name')
       return getNameSuggestions({ ...api, name: label, zone, signal })
     },
     enabled: Boolean(label),

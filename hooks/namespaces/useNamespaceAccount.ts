@@ -54,7 +54,7 @@ export function useNamespaceAccount({ namespace }: { namespace?: ChainNamespace 
   const signMessage = useCallback(
     async (message: string) => {
       if (wanted !== undefined && !runtime.plugin(wanted)) throw new ChainAdapterNotFoundError({ namespace: wanted })
-      if (!adapter || adapter.getState().status !== 'connected') throw new NamespaceNotConnectedError({ namespace: wanted })
+      if (adapter?.getState().status !== 'connected') throw new NamespaceNotConnectedError({ namespace: wanted })
       return adapter.signMessage({ message })
     },
     [adapter, runtime, wanted],

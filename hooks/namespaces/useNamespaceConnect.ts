@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../src/chains/caip'
-import { ConnectFailedError, ConnectionRejectedError, toConnectError } from '../../src/errors/connectErrors'
+import { type ConnectFailedError, type ConnectionRejectedError, toConnectError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import type { NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { namespaceOfWalletUid } from '../../src/wallets/walletNamespaces'

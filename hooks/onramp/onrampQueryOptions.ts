@@ -1,5 +1,6 @@
 import type { FoyerApi } from '../../src/api/foyerApi'
 import { getOnrampOptions, getOnrampQuote, type OnrampQuoteRequest } from '../../src/api/onrampApi'
+import { InvariantError } from '../../src/errors/invariantErrors'
 
 /** What can be bought changes with the API's configuration: fresh for 5 minutes. */
 export const onrampOptionsStaleTime = 5 * 60_000
@@ -44,7 +45,7 @@ export function onrampQuoteQueryOptions(api: FoyerApi, request: OnrampQuoteReque
   return {
     queryKey: onrampQuoteQueryKey(api, request),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (!request) throw new Error('No quote request')
+      if (!request) throw new InvariantError('No quote request')
       return getOnrampQuote({ ...api, ...request, signal })
     },
     enabled: request !== undefined,

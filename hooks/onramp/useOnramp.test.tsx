@@ -37,7 +37,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   await deployContracts(anvil.rpcUrl, 31337)
   const chains = [{ id: 31337, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }]
-  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: ANVIL_ACCOUNTS[8], env: {} })
+  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: ANVIL_ACCOUNTS[8], env: { NODE_ENV: 'test' } })
   // Counts the on-ramp calls that reach the API.
   const count: MiddlewareHandler = async (_context, next) => {
     requests++

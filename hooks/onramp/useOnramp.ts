@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useConnection } from 'wagmi'
+import { BaseError } from '../../src/errors/BaseError'
+import { errorMessages } from '../../src/errors/messages'
 import { OnrampAmountOutOfLimitsError, OnrampUnavailableError } from '../../src/errors/onrampErrors'
 import {
   ONRAMP_FALLBACK_OPTIONS,
@@ -203,7 +205,8 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
       return url
     } catch (failure) {
       popup?.close()
-      const error = failure instanceof Error ? failure : new Error(String(failure))
+      const error =
+        failure instanceof Error ? failure : new BaseError(errorMessages.default, { cause: failure, details: String(failure), docsPath: '/errors#onramp' })
       setBuyError((error as { serverMessage?: string }).serverMessage ?? (error as { shortMessage?: string }).shortMessage ?? error.message)
       setStatus('error')
       throw error

@@ -19,18 +19,19 @@ export function useKnownWallets(enabled: boolean): UseConnectedWalletsReturnType
   const state = useConnectedWallets()
   const [known, setKnown] = useState<KnownWallet[]>(() => (enabled ? readKnownWallets(browserStorage()) : []))
   const { connected, isLoading, isSettledEmpty } = state
-  const signature = connected.map((wallet) => `${wallet.namespace}:${wallet.connectorId}:${wallet.address}:${wallet.status}`).join('|')
+  // The open connections to remember, as a value: `connected` is a new array on every render, while
+  // this text changes only when a wallet, its address or its place in the list does.
+  const connectedRecords = JSON.stringify(connected.map(record))
 
   useEffect(() => {
     if (!enabled || isLoading) return
     const storage = browserStorage()
     // Start from what is stored now: another tab or view may have written meanwhile.
     const stored = readKnownWallets(storage)
-    const next = isSettledEmpty ? [] : mergeKnownWallets(stored, connected.map(record))
+    const next = isSettledEmpty ? [] : mergeKnownWallets(stored, JSON.parse(connectedRecords) as KnownWallet[])
     if (!sameKnownWallets(stored, next)) writeKnownWallets(storage, next)
     setKnown((previous) => (sameKnownWallets(previous, next) ? previous : next))
-    // `signature` stands for `connected`, which is a new array on every render.
-  }, [enabled, isLoading, isSettledEmpty, signature])
+  }, [enabled, isLoading, isSettledEmpty, connectedRecords])
 
   return { ...state, known }
 }

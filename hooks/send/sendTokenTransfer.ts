@@ -45,15 +45,17 @@ export function explorerTxUrl(chain: Pick<Chain, 'blockExplorers'> | undefined, 
 export async function sendTokenTransfer(config: Config, transfer: SendTokenTransfer): Promise<SendTokenResult> {
   const { token, value, to, from } = transfer
   const chainId = token.chainId
+  let hash: Hash
+  let status: 'success' | 'reverted'
   try {
-    const hash = token.address
+    hash = token.address
       ? await writeContract(config, { address: token.address, abi: erc20Abi, functionName: 'transfer', args: [to, value], chainId, account: from })
       : await sendTransaction(config, { to, value, chainId, account: from })
-    const receipt = await waitForTransactionReceipt(config, { hash, chainId })
-    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
-    const chain = config.chains.find((candidate) => candidate.id === chainId)
-    return { hash, explorerUrl: explorerTxUrl(chain, hash), token, value, to }
+    status = (await waitForTransactionReceipt(config, { hash, chainId })).status
   } catch (error) {
     throw new SendTransactionError({ rejected: isUserRejection(error), cause: error })
   }
+  if (status !== 'success') throw new SendTransactionError({ rejected: false, details: `Transaction ${hash} reverted` })
+  const chain = config.chains.find((candidate) => candidate.id === chainId)
+  return { hash, explorerUrl: explorerTxUrl(chain, hash), token, value, to }
 }

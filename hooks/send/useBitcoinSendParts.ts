@@ -14,6 +14,7 @@ import {
   type BitcoinSendResult,
   type BitcoinSendToken,
 } from './bitcoinSendTransfer'
+import { bitcoinBalanceQueryOptions, bitcoinMaxSendQueryOptions, bitcoinSendFeeQueryOptions } from './bitcoinSendQueryOptions'
 import { readSendDraft, type SendFlowParts } from './useSendFlow'
 import type { SendFormValues } from './useSendForm'
 
@@ -24,8 +25,6 @@ const isBitcoinResult = (result: SendFlowResult): result is BitcoinSendResult =>
   typeof result.token.chainId === 'string' && result.token.chainId.startsWith('bip122:')
 // BTC is the only token, and it pays the fee.
 const isNative = () => true
-// Fee rates move with every block (about 10 minutes); UTXOs change only with a send.
-const estimateStaleTime = 15_000
 
 /**
  * The Bitcoin side of the send flow, through the bip122 adapter: BTC only (the payment account's
@@ -45,32 +44,16 @@ export function useBitcoinSendParts(
   const chainId = network?.caipNetworkId
   const caipAddress = address && chainId ? `${chainId}:${address}` : undefined
   const ready = adapter !== undefined && address !== undefined && network !== undefined
-  // Under the native balance's name, so a send refreshes it with the other account data.
-  const balance = useQuery({
-    queryKey: ['foyer.nativeBalance', { caipAddress, unit: 'base' }] as const,
-    queryFn: async () => (await (adapter as NonNullable<typeof adapter>).getBalance({ address: address as string })).value,
-    enabled: ready,
-  })
+  const balance = useQuery(bitcoinBalanceQueryOptions(adapter, { address, caipAddress }))
   const tokens = useMemo(() => (network && balance.data !== undefined ? [bitcoinSendToken(network, balance.data)] : []), [network, balance.data])
   const receiver = useMemo(() => bitcoinReceiver(values.receiver, adapter ? (text) => adapter.isSendAddress(text) : undefined), [values.receiver, adapter])
   const draft = readSendDraft(values, tokens, receiver.address, 8)
   const { value, formError } = draft
   const to = receiver.address
-  const fee = useQuery({
-    queryKey: ['foyer.bitcoinSendFee', { caipAddress, to, value: value?.toString() }] as const,
-    queryFn: () => (adapter as NonNullable<typeof adapter>).estimateSendFee({ to: to as string, amount: value as bigint }),
-    enabled: ready && formError === undefined && to !== undefined && value !== undefined,
-    staleTime: estimateStaleTime,
-    retry: false,
-  })
-  // Max depends on the receiver's script type (its output's size); the payer's own until one is typed.
-  const max = useQuery({
-    queryKey: ['foyer.nativeBalance', { caipAddress, maxTo: to ?? null }] as const,
-    queryFn: () => (adapter as NonNullable<typeof adapter>).getMaxSendAmount({ to }),
-    enabled: ready && draft.token !== undefined,
-    staleTime: estimateStaleTime,
-    retry: false,
-  })
+  const feeOptions = bitcoinSendFeeQueryOptions(adapter, { caipAddress, to, value })
+  const fee = useQuery({ ...feeOptions, enabled: feeOptions.enabled && ready && formError === undefined })
+  const maxOptions = bitcoinMaxSendQueryOptions(adapter, { caipAddress, to })
+  const max = useQuery({ ...maxOptions, enabled: maxOptions.enabled && ready && draft.token !== undefined })
   return {
     namespace: 'bip122',
     network,

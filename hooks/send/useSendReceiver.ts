@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { getEnsAddress } from 'wagmi/actions'
 import { ResolveNameError } from '../../src/errors/sendErrors'
 import { parseReceiver } from '../../src/send/parseReceiver'
 import { identityQueryOptions } from '../account/identityQueryOptions'
 import { useFoyerApi } from '../foyerContext'
-
-/** ENS answers stay fresh for 5 minutes: names move rarely, and a registration refreshes them. */
-export const ensStaleTime = 5 * 60_000
+import { ensAddressQueryOptions } from './ensAddressQueryOptions'
 // Names resolve once typing pauses, not on every key.
 const nameDebounceMs = 300
 
@@ -47,25 +44,9 @@ export function useSendReceiver(input: string): SendReceiver {
   }, [typedName])
 
   const ensChainId = config.chains.find((chain) => chain.contracts?.ensUniversalResolver)?.id
-  const resolved = useQuery({
-    queryKey: ['foyer.ensAddress', { name: name?.toLowerCase(), chainId: ensChainId }] as const,
-    queryFn: async () => {
-      if (!name) throw new ResolveNameError({ name: '' })
-      if (ensChainId === undefined) throw new ResolveNameError({ name, cause: new Error('No chain with ENS in the wagmi config') })
-      try {
-        // Loaded only when a name is typed: ENS normalisation brings large Unicode tables.
-        const { normalize } = await import('viem/ens')
-        const address = await getEnsAddress(config, { name: normalize(name), chainId: ensChainId })
-        if (!address) throw new Error('The name has no address')
-        return address
-      } catch (error) {
-        throw new ResolveNameError({ name, cause: error })
-      }
-    },
-    enabled: name !== undefined && name === typedName,
-    staleTime: ensStaleTime,
-    retry: false,
-  })
+  const options = ensAddressQueryOptions(config, { name, chainId: ensChainId })
+  // Asked once typing has paused on the name.
+  const resolved = useQuery({ ...options, enabled: options.enabled && name === typedName })
 
   const address = parsed.kind === 'address' ? parsed.address : typedName && name === typedName ? resolved.data : undefined
   const identity = useQuery({ ...identityQueryOptions(api, address), retry: 1 })

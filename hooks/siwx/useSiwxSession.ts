@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useChains, useConnection } from 'wagmi'
-import type { SiwxConfig } from '../../src/siwx/siwxTypes'
 import { useFoyerOptions } from '../foyerContext'
-
-/** React Query key of the sign-in session of an account on a network. */
-export const siwxSessionQueryKey = (parameters: { chainId: string | undefined; address: string | undefined }) =>
-  ['foyer.siwx.session', { chainId: parameters.chainId, address: parameters.address?.toLowerCase() }] as const
+import { siwxSessionQueryOptions } from './siwxSessionQueryOptions'
 
 /** Return type of {@link useSiwxSession}. */
 export type UseSiwxSessionReturnType = {
@@ -36,12 +32,6 @@ export function useSiwxSession(): UseSiwxSessionReturnType {
   const supported = chainNumber !== undefined && chains.some((chain) => chain.id === chainNumber)
   const chainId = chainNumber === undefined ? undefined : `eip155:${chainNumber}`
   const applies = siwx !== undefined && status === 'connected' && address !== undefined && supported
-  const query = useQuery({
-    queryKey: siwxSessionQueryKey({ chainId, address }),
-    queryFn: async () => (await (siwx as SiwxConfig).getSessions(chainId as string, address as string)).length > 0,
-    enabled: applies,
-    staleTime: 60_000,
-    retry: 1,
-  })
+  const query = useQuery({ ...siwxSessionQueryOptions(siwx, { chainId, address }), enabled: applies })
   return { applies, chainId, address, hasSession: applies ? query.data : undefined, failed: applies && query.isError, refetch: query.refetch }
 }

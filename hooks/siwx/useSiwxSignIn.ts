@@ -5,7 +5,8 @@ import { SiwxNotEnabledError, SiwxSignMessageError } from '../../src/errors/siwx
 import type { SiwxConfig } from '../../src/siwx/siwxTypes'
 import { useFoyerActions, useFoyerOptions } from '../foyerContext'
 import { useTranslate } from '../useTranslate'
-import { siwxSessionQueryKey, useSiwxSession } from './useSiwxSession'
+import { siwxSessionQueryKey } from './siwxSessionQueryOptions'
+import { useSiwxSession } from './useSiwxSession'
 
 /** Return type of {@link useSiwxSignIn}. */
 export type UseSiwxSignInReturnType = {

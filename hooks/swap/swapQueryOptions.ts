@@ -1,5 +1,6 @@
 import type { FoyerApi } from '../../src/api/foyerApi'
 import { buildSwapTransaction, getSwapAllowance, getSwapQuote, getSwapTokens, type SwapRequest } from '../../src/api/convertApi'
+import { InvariantError } from '../../src/errors/invariantErrors'
 
 /** The token list of an API changes with its deployment: fresh for 5 minutes. */
 export const swapTokensStaleTime = 5 * 60_000
@@ -26,7 +27,7 @@ export function swapTokensQueryOptions(api: FoyerApi, chainId: number | undefine
   return {
     queryKey: swapTokensQueryKey(api, chainId),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (chainId === undefined) throw new Error('No chain')
+      if (chainId === undefined) throw new InvariantError('No chain')
       return getSwapTokens({ ...api, chainId, signal })
     },
     enabled: chainId !== undefined,
@@ -50,7 +51,7 @@ export function swapQuoteQueryOptions(api: FoyerApi, request: SwapRequest | unde
   return {
     queryKey: swapQuoteQueryKey(api, request),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (!request) throw new Error('No swap request')
+      if (!request) throw new InvariantError('No swap request')
       return getSwapQuote({ ...api, ...request, signal })
     },
     enabled: request !== undefined,
@@ -63,6 +64,11 @@ export type SwapAllowanceParameters = { tokenAddress: string | undefined; userAd
 
 /** Key prefix of every allowance query (asked again after an approval or a swap). */
 export const swapAllowanceKeyPrefix = 'foyer.swapAllowance'
+
+/** Key matching every allowance query, of any token and account: invalidated after an approval or a swap. */
+export function allSwapAllowancesQueryKey() {
+  return [swapAllowanceKeyPrefix] as const
+}
 
 /** Key of how much of a token the AMM's router may spend for an account. */
 export function swapAllowanceQueryKey(api: FoyerApi, parameters: SwapAllowanceParameters) {
@@ -81,7 +87,7 @@ export function swapAllowanceQueryOptions(api: FoyerApi, parameters: SwapAllowan
   return {
     queryKey: swapAllowanceQueryKey(api, parameters),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (!tokenAddress || !userAddress) throw new Error('No token or account')
+      if (!tokenAddress || !userAddress) throw new InvariantError('No token or account')
       return getSwapAllowance({ ...api, tokenAddress, userAddress, signal })
     },
     enabled: tokenAddress !== undefined && userAddress !== undefined && !native,
@@ -104,7 +110,7 @@ export function swapFeeQueryOptions(api: FoyerApi, request: SwapRequest | undefi
   return {
     queryKey: swapFeeQueryKey(api, request, slippage),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      if (!request) throw new Error('No swap request')
+      if (!request) throw new InvariantError('No swap request')
       return buildSwapTransaction({ ...api, ...request, slippage, signal })
     },
     enabled: request !== undefined,

@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { parseUnits, type Hash } from 'viem'
 import { useConfig, useConnection } from 'wagmi'
+import { BaseError } from '../../src/errors/BaseError'
 import { errorMessages } from '../../src/errors/messages'
+import { SwapNotReadyError } from '../../src/errors/swapErrors'
 import { invalidateAccountData } from '../account/invalidateAccountData'
 import { useFoyerApi } from '../foyerContext'
 import { buildSwapApprove, buildSwapTransaction } from '../../src/api/convertApi'
@@ -11,7 +13,7 @@ import { sendBuiltTransaction } from './sendBuiltTransaction'
 import { sendSwapBatch } from './sendSwapBatch'
 import { useSwapBatchSupport } from './useSwapBatchSupport'
 import { useSwapForm } from './useSwapForm'
-import { swapAllowanceKeyPrefix, swapAllowanceQueryOptions, swapQuoteQueryOptions, swapTokensQueryOptions } from './swapQueryOptions'
+import { allSwapAllowancesQueryKey, swapAllowanceQueryOptions, swapQuoteQueryOptions, swapTokensQueryOptions } from './swapQueryOptions'
 
 /** Parameters of {@link useSwap}. */
 export type UseSwapParameters = {
@@ -166,8 +168,8 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
     async (kind: 'approving' | 'swapping'): Promise<Hash> => {
       setActivity({ status: kind, error: null, ...(kind === 'swapping' ? { quote } : {}) })
       try {
-        if (!request || chainId === undefined) throw new Error('Pick both tokens and an amount first')
-        if ((kind === 'approving' || batched) && spend === undefined) throw new Error('Wait for the quote first')
+        if (!request || chainId === undefined) throw new SwapNotReadyError({ reason: 'form' })
+        if ((kind === 'approving' || batched) && spend === undefined) throw new SwapNotReadyError({ reason: 'quote' })
         let mined: Hash
         if (kind === 'swapping' && batched) {
           // The swap cannot be estimated before the approval exists: the wallet estimates each call in turn.
@@ -181,7 +183,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
             kind === 'approving' ? await buildSwapApprove({ ...api, ...request, amount: spend! }) : await buildSwapTransaction({ ...api, ...request, slippage })
           mined = await sendBuiltTransaction(config, chainId, tx)
         }
-        await queryClient.invalidateQueries({ queryKey: [swapAllowanceKeyPrefix] })
+        await queryClient.invalidateQueries({ queryKey: allSwapAllowancesQueryKey() })
         if (kind === 'swapping') {
           setActivity({ status: 'success', hash: mined })
           // Both tokens' balances and the history changed: what is on screen asks again now.
@@ -191,7 +193,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
         }
         return mined
       } catch (failure) {
-        const wrapped = failure instanceof Error ? failure : new Error(errorMessages.default, { cause: failure })
+        const wrapped = failure instanceof Error ? failure : new BaseError(errorMessages.default, { cause: failure, docsPath: '/errors#swap' })
         setActivity({ status: 'error', error: wrapped })
         throw wrapped
       }

@@ -174,10 +174,10 @@ describe('API request bodies', () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
     rawHttp(`${api.url}/dev/size`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
 
-  it('reads up to 1 MB and answers 413 past it, declared or chunked', async () => {
-    const fits = JSON.stringify('x'.repeat(999_000))
+  it('reads up to 64 KiB and answers 413 past it, declared or chunked', async () => {
+    const fits = JSON.stringify('x'.repeat(65_000))
     expect(JSON.parse((await post(fits)).body)).toEqual({ size: fits.length })
-    const tooLarge = JSON.stringify('x'.repeat(1_000_001))
+    const tooLarge = JSON.stringify('x'.repeat(64 * 1024 + 1))
     expect((await post(tooLarge)).status).toBe(413)
     expect((await post(tooLarge, { 'transfer-encoding': 'chunked' })).status).toBe(413)
   })

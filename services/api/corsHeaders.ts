@@ -17,10 +17,10 @@ export type CorsHeadersOptions = {
  * and without them otherwise (the browser then refuses the request); every other answer gets
  * `Access-Control-Allow-Origin` for an allowed origin and `Vary: Origin` (after a route's own `Vary`).
  *
- * Written here rather than Hono's `cors` because that one, measured under load beside this one, costs
- * latency on every answer: it appends `Vary` through `c.header()` after the route answered, which makes
- * Hono copy the answer into a new one whose body is a stream the Node adapter then reads chunk by
- * chunk. Here the headers are added to the route's own answer in place (corsHeaders.test.ts pins the
+ * Written here rather than Hono's `cors` because `npm run bench:api` shows that one costing throughput
+ * on large answers (figures in bench/README.md): it appends `Vary` through `c.header()` after the route
+ * answered, which makes Hono copy the answer into a new one whose body is a stream the Node adapter
+ * then reads chunk by chunk. Here the headers are added to the route's own answer in place (corsHeaders.test.ts pins the
  * exact headers and that the answer is not copied).
  *
  * @example

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NodeRequestError } from './nodeErrors'
 
 const chainIdReplySchema = z.object({ result: z.string().regex(/^0x[0-9a-fA-F]+$/) })
 
@@ -24,6 +25,6 @@ export async function readChainId(rpcUrl: string, options: ReadChainIdOptions = 
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
   })
-  if (!response.ok) throw new Error(`eth_chainId at ${rpcUrl} answered HTTP ${response.status}`)
+  if (!response.ok) throw new NodeRequestError(`eth_chainId at ${rpcUrl} answered HTTP ${response.status}`)
   return Number.parseInt(chainIdReplySchema.parse(await response.json()).result, 16)
 }

@@ -10,6 +10,8 @@ import type { FramePageConfig } from './framePage'
 import { frameHttpApp } from './frameHttpApp'
 import { developmentDefault } from '../http/developmentDefault'
 import { frameSolanaClustersConfig } from './frameSolanaClusters'
+import { projectAnswers } from './projectAnswers'
+import type { ProjectAnswersOptions } from './projectAnswers'
 import type { FrameSolanaClusterOption } from './frameSolanaClusters'
 import { ServerConfigError } from '../http/ServerConfigError'
 
@@ -64,6 +66,12 @@ export type CreateFrameServerOptions = HttpServerOptions & {
    * @default built in this process by `buildFrameApp()` when the server starts listening
    */
   assets?: FrameAssets | Promise<FrameAssets>
+  /**
+   * How the server keeps the API's answers about projects (`GET /projects/v1/origins`), which each
+   * frame page carries so the frame does not ask the API on every visitor's page load.
+   * @default { maxAgeMs: 60_000, max: 1_000, timeoutMs: 2_000 }
+   */
+  projectCache?: ProjectAnswersOptions
 }
 
 /** One chain of {@link CreateFrameServerOptions.chains}. */
@@ -144,6 +152,7 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
     frameCsp,
     popupCsp,
     loadAssets,
+    projectAnswer: projectAnswers(apiUrl, options.projectCache),
   })
 
   return {

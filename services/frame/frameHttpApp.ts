@@ -7,6 +7,7 @@ import type { NodeEnv } from '../http/NodeEnv'
 import type { FrameAssets } from './buildFrameApp'
 import { framePage } from './framePage'
 import type { FramePageConfig } from './framePage'
+import type { ProjectAnswer } from './projectAnswers'
 
 /** What {@link frameHttpApp} serves, worked out by `createFrameServer` from its options. */
 export type FrameHttpAppOptions = {
@@ -20,6 +21,8 @@ export type FrameHttpAppOptions = {
   popupCsp: string
   /** The bundled app; requests for scripts wait for it. */
   loadAssets: () => Promise<FrameAssets>
+  /** The API's answer about a project, from a cache (`projectAnswers`); `undefined` when it has none. */
+  projectAnswer: (projectId: string) => Promise<ProjectAnswer | undefined>
 }
 
 /**
@@ -40,11 +43,13 @@ export function frameHttpApp(options: FrameHttpAppOptions): Hono<NodeEnv> {
   })
   const pageHeaders = (policy: string) => ({ 'content-security-policy': policy, 'referrer-policy': 'no-referrer' })
 
-  app.get('/', (context) => {
+  app.get('/', async (context) => {
     // The script also checks; answering a refused origin with a script-less page just makes it visible.
     const allowed = matchOrigin(context.req.query('origin'), config.allowedOrigins)
+    // The same default project as the frame's script.
+    const project = allowed ? await options.projectAnswer(context.req.query('projectId') || 'foyer-local') : undefined
     const page = framePage({
-      config,
+      config: project ? { ...config, project } : config,
       script: allowed ? '/frame.js' : undefined,
       status: allowed ? 'loading' : 'origin-not-allowed',
       title: 'Foyer login frame',

@@ -1,4 +1,5 @@
 import type { FrameSolanaClusterConfig } from './frameSolanaClusters'
+import type { ProjectAnswer } from './projectAnswers'
 
 /** What the frame server tells the app through the page's JSON config block. */
 export type FramePageConfig = {
@@ -10,6 +11,8 @@ export type FramePageConfig = {
   chains: readonly { id: number; rpcUrl: string; maxFeeWei: string; nativeSymbol: string; smartAccountImplementation?: string }[]
   /** The Solana clusters the frame signs for, each with its own RPC URL. */
   solana?: readonly FrameSolanaClusterConfig[]
+  /** The API's answer about the page's project, when the server had a fresh one (the frame then does not ask). */
+  project?: ProjectAnswer
 }
 
 /**
@@ -20,10 +23,13 @@ export type FramePageConfig = {
  */
 export function framePage({ config, script, status, title }: { config: FramePageConfig; script: string | undefined; status: string; title: string }): string {
   // `<` escaped so no value can close the script element early.
-  const json = JSON.stringify({ allowedOrigins: config.allowedOrigins, apiUrl: config.apiUrl, chains: config.chains, solana: config.solana ?? [] }).replace(
-    /</g,
-    '\\u003c',
-  )
+  const json = JSON.stringify({
+    allowedOrigins: config.allowedOrigins,
+    apiUrl: config.apiUrl,
+    chains: config.chains,
+    solana: config.solana ?? [],
+    ...(config.project ? { project: config.project } : {}),
+  }).replace(/</g, '\\u003c')
   return `<!doctype html>
 <html lang="en" data-foyer-frame="${escapeAttribute(status)}">
 <head>

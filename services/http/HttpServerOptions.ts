@@ -51,6 +51,14 @@ export type HttpServerOptions = {
    */
   maxConnections?: number
   /**
+   * Open connections at most from one client address (IPv6 by /64), so one host cannot take the whole
+   * `maxConnections`; further ones from it are closed as they arrive (and logged at `warn`). Applies
+   * only without a proxy (`trustProxy` 0): behind one, every connection comes from the proxy, which
+   * must limit its clients itself.
+   * @default 100
+   */
+  maxConnectionsPerClient?: number
+  /**
    * The server runs alone in its process (`npm run serve`): the Node adapter may then replace the
    * process's global `Request` and `Response` with its lighter ones, whose answers it writes at once
    * instead of reading their bodies as streams (less CPU per request). Leave it off
@@ -68,5 +76,6 @@ export const HTTP_SERVER_DEFAULTS = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
+  maxConnectionsPerClient: 100,
   ownsProcess: false,
 } as const satisfies Omit<Required<HttpServerOptions>, 'logger'>

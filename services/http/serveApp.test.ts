@@ -96,8 +96,12 @@ describe('server limits', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 1_000,
+      maxConnectionsPerClient: 100,
       ownsProcess: false,
     })
+    // Behind a proxy every connection comes from it: only the process's cap applies.
+    expect(resolveLimits({ trustProxy: 1 }).maxConnectionsPerClient).toBeUndefined()
+    expect(() => resolveLimits({ maxConnectionsPerClient: 0 })).toThrow('Invalid maxConnectionsPerClient')
     expect(() => resolveLimits({ maxConnections: 0 })).toThrow('Invalid maxConnections')
     expect(() => resolveLimits({ headersTimeoutMs: 1.5 })).toThrow('Invalid headersTimeoutMs')
     expect(() => resolveLimits({ headersTimeoutMs: 5_000, requestTimeoutMs: 1_000 })).toThrow(/requestTimeoutMs/)

@@ -1,15 +1,20 @@
 import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
 import { listenHttp } from '../api/listenHttp'
 import type { RunningServer } from '../api/listenHttp'
+import { requesterKey } from '../api/auth/rateLimits'
 import type { HttpServerOptions } from './HttpServerOptions'
 import { HTTP_SERVER_DEFAULTS } from './HttpServerOptions'
 import type { NodeEnv } from './NodeEnv'
 import { ServerConfigError } from './ServerConfigError'
 
-type Limits = Required<Pick<HttpServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections' | 'ownsProcess'>>
+type Limits = Required<Pick<HttpServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections' | 'ownsProcess'>> & {
+  /** Connections at most from one client address; `undefined` behind a proxy, where the peer is the proxy. */
+  maxConnectionsPerClient: number | undefined
+}
 
 /**
  * Fills in and checks the limits of {@link HttpServerOptions} (and whether the server owns its process).
@@ -22,8 +27,14 @@ export function resolveLimits(options: HttpServerOptions): Limits {
     requestTimeoutMs: options.requestTimeoutMs ?? HTTP_SERVER_DEFAULTS.requestTimeoutMs,
     keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? HTTP_SERVER_DEFAULTS.keepAliveTimeoutMs,
     maxConnections: options.maxConnections ?? HTTP_SERVER_DEFAULTS.maxConnections,
+    maxConnectionsPerClient: options.maxConnectionsPerClient ?? HTTP_SERVER_DEFAULTS.maxConnectionsPerClient,
   }
-  const limits: Limits = { ...counts, ownsProcess: options.ownsProcess ?? HTTP_SERVER_DEFAULTS.ownsProcess }
+  const behindProxy = (options.trustProxy ?? HTTP_SERVER_DEFAULTS.trustProxy) > 0
+  const limits: Limits = {
+    ...counts,
+    maxConnectionsPerClient: behindProxy ? undefined : counts.maxConnectionsPerClient,
+    ownsProcess: options.ownsProcess ?? HTTP_SERVER_DEFAULTS.ownsProcess,
+  }
   for (const [key, value] of Object.entries(counts)) {
     if (!Number.isSafeInteger(value) || value <= 0) throw new ServerConfigError(`Invalid ${key}: expected a positive integer, got ${value}`)
   }
@@ -38,7 +49,7 @@ const DROP_LOG_INTERVAL_MS = 10_000
 
 /**
  * Starts a Hono app on node's HTTP server with Foyer's limits: header and request timeouts, the
- * keep-alive timeout and a connection cap.
+ * keep-alive timeout, a connection cap and a cap per client address.
  *
  * @param port 0 picks a free port.
  * @throws the listen error (e.g. `EADDRINUSE`).
@@ -68,5 +79,34 @@ export function serveApp<E extends NodeEnv>(app: Hono<E>, limits: Limits, logger
     logger.warn({ maxConnections: limits.maxConnections, dropped }, 'connection cap reached: closing new connections')
     dropped = 0
   })
+  if (limits.maxConnectionsPerClient !== undefined) capPerClient(server, limits.maxConnectionsPerClient, logger)
   return listenHttp(server, port, host)
+}
+
+// Counts open connections per client address and closes those past the cap as they arrive, so one
+// host holding idle connections leaves the process's cap to everyone else.
+function capPerClient(server: Server, cap: number, logger: Logger): void {
+  const open = new Map<string, number>()
+  let lastLog = -Infinity
+  let refused = 0
+  server.on('connection', (socket: Socket) => {
+    const client = requesterKey(socket.remoteAddress ?? 'unknown')
+    const count = (open.get(client) ?? 0) + 1
+    if (count > cap) {
+      socket.destroy()
+      refused += 1
+      if (performance.now() - lastLog >= DROP_LOG_INTERVAL_MS) {
+        lastLog = performance.now()
+        logger.warn({ maxConnectionsPerClient: cap, refused }, 'per-client connection cap reached: closing new connections from one client')
+        refused = 0
+      }
+      return
+    }
+    open.set(client, count)
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1
+      if (left <= 0) open.delete(client)
+      else open.set(client, left)
+    })
+  })
 }

@@ -51,7 +51,14 @@ describe('npm run serve', () => {
   it.concurrent('refuses FOYER_DEV=1 under NODE_ENV=production', async () => {
     const run = await runCli({ FOYER_DEV: '1', NODE_ENV: 'production' })
     expect(run.code).toBe(1)
-    expect(run.stderr).toContain('FOYER_DEV=1 (development mode) is refused when NODE_ENV=production')
+    expect(run.stderr).toContain('FOYER_DEV=1 (development mode) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is "production"')
+  })
+
+  it.concurrent('refuses FOYER_DEV=1 with NODE_ENV unset: development is a second, explicit switch', async () => {
+    const run = await runCli({ FOYER_DEV: '1' })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('FOYER_DEV=1 (development mode) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is unset')
+    expect(run.stdout).not.toContain('API on')
   })
 
   it.concurrent('exits 1 naming the bad key of an invalid configuration', async () => {

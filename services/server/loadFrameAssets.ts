@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import type { FrameAssets } from '../frame/buildFrameApp'
+import { FrameBuildError } from './startupErrors'
 
 const assetsSchema = z.array(z.tuple([z.string().regex(/^\/[\w./-]+$/), z.strictObject({ type: z.string().min(1), body: z.string() })]))
 
@@ -38,7 +39,7 @@ export async function loadFrameAssets(compiledDir: URL = new URL('.', import.met
       process.execPath,
       ['--import', 'tsx', cli],
       { cwd: fileURLToPath(new URL('../..', import.meta.url)), maxBuffer: 64 * 1024 * 1024 },
-      (error, out, stderr) => (error ? reject(new Error(`frame app build failed: ${stderr || error.message}`, { cause: error })) : resolve(out)),
+      (error, out, stderr) => (error ? reject(new FrameBuildError(`frame app build failed: ${stderr || error.message}`, { cause: error })) : resolve(out)),
     )
   })
   return parseFrameAssets(stdout)

@@ -7,7 +7,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadServerConfig, ServerConfigError } from './loadServerConfig'
+import { ServerConfigError } from '../http/ServerConfigError'
+import { loadServerConfig } from './loadServerConfig'
 
 function configFile(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'foyer-sources-')), 'foyer.config.json')

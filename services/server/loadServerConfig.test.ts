@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadServerConfig, ServerConfigError } from './loadServerConfig'
+import { ServerConfigError } from '../http/ServerConfigError'
+import { loadServerConfig } from './loadServerConfig'
 import { DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 
 const KEY = 'ab'.repeat(32)

@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { z } from 'zod'
 import { socialProviderSchema } from '../../src/protocol/payloads'
+import { ServerConfigError } from '../http/ServerConfigError'
 import { serverConfigSchema } from './serverConfigSchema'
 import type { ServerConfig } from './serverConfigSchema'
 
-/** Thrown when the configuration cannot be read or is invalid; each problem names its key. */
-export class ServerConfigError extends Error {
-  override name = 'ServerConfigError'
-  constructor(readonly problems: readonly string[]) {
-    super(`Invalid Foyer configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
-  }
+/** The configuration cannot be read or is invalid: one error listing every problem, each naming its key. */
+function invalidConfiguration(problems: readonly string[]): ServerConfigError {
+  return new ServerConfigError(`Invalid Foyer configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`, { problems })
 }
 
 /** A variable and the key it sets; its text is read as JSON, as a flag (1/0), or as it is when `kind` is left out. */
@@ -109,10 +107,10 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     setPath(raw, key.path, value)
     fromEnv.set(key.path.join('.'), key.envVar)
   }
-  if (problems.length > 0) throw new ServerConfigError(problems)
+  if (problems.length > 0) throw invalidConfiguration(problems)
 
   const result = serverConfigSchema.safeParse(raw)
-  if (!result.success) throw new ServerConfigError(result.error.issues.map((issue) => describeIssue(issue, raw, fromEnv, configPath)))
+  if (!result.success) throw invalidConfiguration(result.error.issues.map((issue) => describeIssue(issue, raw, fromEnv, configPath)))
   return result.data
 }
 

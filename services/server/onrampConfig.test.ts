@@ -3,7 +3,8 @@
  * API lists with and without providers is tested in services/api/onramp/onrampRoutes.test.ts.)
  */
 import { describe, expect, it } from 'vitest'
-import { loadServerConfig, ServerConfigError } from './loadServerConfig'
+import { ServerConfigError } from '../http/ServerConfigError'
+import { loadServerConfig } from './loadServerConfig'
 
 describe('onramp configuration', () => {
   it('reads Meld from FOYER_ONRAMP_MELD_PUBLIC_KEY and FOYER_ONRAMP_MELD_URL', () => {

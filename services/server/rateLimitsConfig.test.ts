@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 import { httpRequest } from '../../test/services/httpRequest'
-import { loadServerConfig, ServerConfigError } from './loadServerConfig'
+import { ServerConfigError } from '../http/ServerConfigError'
+import { loadServerConfig } from './loadServerConfig'
 import { startServices } from './startServices'
 
 const problemsOf = (env: Record<string, string>) => {

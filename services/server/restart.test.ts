@@ -46,7 +46,7 @@ async function start(env: Record<string, string>): Promise<RunningServices> {
     ...env,
   })
   frameAssets ??= loadFrameAssets()
-  const services = await startServices(config, { env: {}, frameAssets })
+  const services = await startServices(config, { env: { NODE_ENV: 'test' }, frameAssets })
   cleanups.push(() => services.stop())
   return services
 }

@@ -6,7 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadServerConfig, ServerConfigError } from './loadServerConfig'
+import { ServerConfigError } from '../http/ServerConfigError'
+import { loadServerConfig } from './loadServerConfig'
 import type { ServerConfig } from './serverConfigSchema'
 
 const dir = mkdtempSync(join(tmpdir(), 'foyer-schema-'))
@@ -122,6 +123,14 @@ describe('chains', () => {
     }
     expect(problems({ chains: [chain, { ...chain, name: 'Again' }] })).toEqual(['chains: Chain ids must be unique'])
     expect(load({ chains: [chain, { ...chain, id: 2 }] }).chains).toHaveLength(2)
+  })
+
+  it('take a whole, non-negative history start block, and refuse any other', () => {
+    expect(load({ chains: [{ ...chain, historyStartBlock: 0 }] }).chains[0]?.historyStartBlock).toBe(0)
+    expect(load({ chains: [{ ...chain, historyStartBlock: 21_000_000 }] }).chains[0]?.historyStartBlock).toBe(21_000_000)
+    for (const historyStartBlock of [-1, 1.5, '12']) {
+      expect(problems({ chains: [{ ...chain, historyStartBlock }] }).map(keyOf)).toEqual(['chains[0].historyStartBlock'])
+    }
   })
 })
 

@@ -49,6 +49,8 @@ const chainSchema = z.strictObject({
   rpcUrl: z.url({ protocol: /^https?$/ }),
   /** The same node's WebSocket JSON-RPC: the API follows its new heads instead of asking on every balance or history request. */
   wsUrl: z.url({ protocol: /^wss?$/ }).optional(),
+  /** The first block the history index reads (default: the head when the API first indexes the chain). */
+  historyStartBlock: z.number().int().nonnegative().optional(),
   /** Largest maximum fee (wei, decimal) the frame lets one transaction on this chain have. */
   maxFeeWei: weiSchema.optional(),
   /**

@@ -132,7 +132,7 @@ describe('startServices in development (FOYER_DEV=1)', () => {
   beforeAll(async () => {
     services = await startServices(
       loadServerConfig({ FOYER_DEV: '1', FOYER_DATA_DIR: dataDir, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', FOYER_LOG_LEVEL: 'silent' }),
-      { env: {} },
+      { env: { NODE_ENV: 'test' } },
     )
   })
   afterAll(async () => {
@@ -146,7 +146,8 @@ describe('startServices in development (FOYER_DEV=1)', () => {
     expect((await httpRequest(`${services.urls.api}/projects/v1/origins?projectId=foyer-local`)).status).toBe(200)
   })
 
-  it('is refused under NODE_ENV=production before anything listens', async () => {
+  it('is refused under NODE_ENV=production, or with NODE_ENV unset, before anything listens', async () => {
     await expect(startServices(loadServerConfig({ FOYER_DEV: '1' }), { env: { NODE_ENV: 'production' } })).rejects.toBeInstanceOf(StartupRefusedError)
+    await expect(startServices(loadServerConfig({ FOYER_DEV: '1' }), { env: {} })).rejects.toBeInstanceOf(StartupRefusedError)
   })
 })

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { pino } from 'pino'
+import { BaseError } from '../../src/errors/BaseError'
 import { accountRoutes } from '../api/account/accountRoutes'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
@@ -7,8 +8,6 @@ import { convertRoutes } from '../api/convert/convertRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
 import { nameRoutes } from '../api/names/nameRoutes'
-import { DEV_NAME_GATEWAY_KEY } from '../../devstack/chain/nameResolver'
-import { localOnrampSandbox } from '../../devstack/chain/localOnrampSandbox'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
@@ -16,6 +15,7 @@ import { createFrameServer } from '../frame/createFrameServer'
 import { openDatabase } from '../store/openDatabase'
 import { devRecoveryKey } from './devRecoveryKey'
 import type { FrameAssets } from '../frame/buildFrameApp'
+import type { DevelopmentServices } from './developmentServices'
 import { loadFrameAssets } from './loadFrameAssets'
 import type { ServerConfig } from './serverConfigSchema'
 import { serviceOptions } from './serviceOptions'
@@ -25,7 +25,7 @@ import { startupProblems } from './startupProblems'
 export const DEFAULT_DATA_DIR = '.foyer'
 
 /** Thrown by {@link startServices} when the configuration may not run (see `startupProblems`). */
-export class StartupRefusedError extends Error {
+export class StartupRefusedError extends BaseError {
   override name = 'StartupRefusedError'
   constructor(readonly problems: readonly string[]) {
     super(`Foyer refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
@@ -55,6 +55,13 @@ export type StartServicesOptions = {
    * @default false
    */
   ownsProcess?: boolean
+  /**
+   * The development stack's parts for the local chains (the on-ramp sandbox, the key the local name
+   * resolver trusts), used only when `config.dev` is on. The services cannot build them: they belong
+   * to the local chains, which an operator does not deploy. `npm run serve` passes them in development.
+   * @default none: development runs without the on-ramp sandbox and the local name gateway
+   */
+  development?: DevelopmentServices
 }
 
 /** The running API and frame. */
@@ -80,8 +87,17 @@ export async function startServices(config: ServerConfig, options: StartServices
   const problems = startupProblems(config, options.env ?? process.env)
   if (problems.length > 0) throw new StartupRefusedError(problems)
   const derived = serviceOptions(config)
-  const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl, wsUrl }) => ({ id, name, rpcUrl, ...(wsUrl ? { wsUrl } : {}) }))
+  const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl, wsUrl, historyStartBlock }) => ({
+    id,
+    name,
+    rpcUrl,
+    ...(wsUrl ? { wsUrl } : {}),
+    ...(historyStartBlock === undefined ? {} : { historyStartBlock }),
+  }))
   const dev = config.dev
+  const development = dev ? options.development : undefined
+  // The CCIP-Read gateway signs with the operator's key; the local chains' well-known key only in development.
+  const gatewayKey = config.names.gatewayKey ?? development?.nameGatewayKey
   // Started first so the frame's build runs while the database opens; a failure surfaces at listen.
   const frameAssets = options.frameAssets ?? loadFrameAssets()
   if (frameAssets instanceof Promise) frameAssets.catch(() => undefined)
@@ -113,8 +129,8 @@ export async function startServices(config: ServerConfig, options: StartServices
         projectRoutes({ projects: derived.projects, database }),
         accountRoutes({ chains, database, solana: config.solana }),
         convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
-        // The sandbox provider only in development; production lists only configured providers.
-        onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains, options.env) : undefined, meld: config.onramp?.meld }),
+        // The sandbox provider only in development, when given; production lists only configured providers.
+        onrampRoutes({ sandbox: development?.onrampSandbox?.(chains, options.env), meld: config.onramp?.meld }),
         authRoutes({
           database,
           projects: derived.projects,
@@ -127,12 +143,7 @@ export async function startServices(config: ServerConfig, options: StartServices
         }),
         analyticsRoutes({ projects: derived.projects, development: dev, database }),
         siwxRoutes({ chains, projects: derived.projects, database }),
-        // The CCIP-Read gateway signs with the operator's key; development's well-known key only in development.
-        nameRoutes({
-          chains,
-          database,
-          ...(config.names.gatewayKey ? { gatewayKey: config.names.gatewayKey } : dev ? { gatewayKey: DEV_NAME_GATEWAY_KEY } : {}),
-        }),
+        nameRoutes({ chains, database, ...(gatewayKey ? { gatewayKey } : {}) }),
       ],
     }).listen(config.api.port, config.host)
     closers.push(() => api.close())

@@ -37,11 +37,41 @@ describe('startupProblems', () => {
     expect(problems({})).toHaveLength(4)
   })
 
-  it('runs development with nothing configured, but never under NODE_ENV=production', () => {
-    expect(problems({ FOYER_DEV: '1' })).toEqual([])
+  it('runs development with nothing configured only under NODE_ENV=development or test', () => {
     expect(problems({ FOYER_DEV: '1' }, { NODE_ENV: 'development' })).toEqual([])
-    expect(problems({ ...production, FOYER_DEV: '1' }, { NODE_ENV: 'production' })).toEqual([
-      expect.stringMatching(/^FOYER_DEV=1 \(development mode\) is refused when NODE_ENV=production/),
+    expect(problems({ FOYER_DEV: '1' }, { NODE_ENV: 'test' })).toEqual([])
+    expect(problems({ FOYER_DEV: '1' })).toEqual([
+      expect.stringMatching(/^FOYER_DEV=1 \(development mode\) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is unset/),
     ])
+    for (const nodeEnv of ['production', 'staging', '']) {
+      expect(problems({ ...production, FOYER_DEV: '1' }, { NODE_ENV: nodeEnv })).toEqual([
+        expect.stringMatching(new RegExp(`^FOYER_DEV=1 \\(development mode\\) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is "${nodeEnv}"`)),
+      ])
+    }
+  })
+
+  it('refuses an allowed origin that lets every site in, naming the project and the pattern', () => {
+    for (const pattern of ['*', 'https://*', 'http://*:*', 'HTTPS://*:443']) {
+      const env = { ...production, FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example', pattern] }]) }
+      // Such a pattern takes in the frame's origin too, which is refused as well.
+      expect(problems(env)).toContain(
+        `projects[0].allowedOrigins (FOYER_PROJECTS): "${pattern}" lets every site in; list the app's own origins (e.g. https://app.example, https://*.example.com)`,
+      )
+    }
+    // A wildcard under a domain of the app's own is fine.
+    expect(problems({ ...production, FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://*.example.com'] }]) })).toEqual([])
+  })
+
+  it("refuses a login frame whose origin is one of a project's allowed origins", () => {
+    const sameOrigin = { ...production, FOYER_FRAME_PUBLIC_URL: 'https://app.example/login' }
+    expect(problems(sameOrigin)).toEqual([
+      expect.stringMatching(/^frame\.publicUrl \(FOYER_FRAME_PUBLIC_URL\): https:\/\/app\.example is also an allowed origin of project "shop"/),
+    ])
+    const underWildcard = {
+      ...production,
+      FOYER_FRAME_PUBLIC_URL: 'https://login.example.com',
+      FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://*.example.com'] }]),
+    }
+    expect(problems(underWildcard)).toHaveLength(1)
   })
 })

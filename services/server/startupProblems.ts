@@ -1,9 +1,10 @@
+import { matchOrigin } from '../../src/origins/matchOrigin'
 import type { ServerConfig } from './serverConfigSchema'
 
 /**
  * Why the services must not start with this configuration, as sentences naming the missing key and
- * its variable; empty when they may. Development (`FOYER_DEV=1`) is refused under
- * `NODE_ENV=production`; outside development the recovery key, both public URLs and at least one
+ * its variable; empty when they may. Development (`FOYER_DEV=1`) is refused unless `NODE_ENV` is
+ * `development` or `test`; outside development the recovery key, both public URLs and at least one
  * project are required, because the development fallbacks (a random per-process key, URLs built from
  * the Host header, the local projects) would each silently break or open a production deployment.
  *
@@ -25,15 +26,47 @@ export function startupProblems(config: ServerConfig, env: Readonly<Record<strin
   if (!config.projects || config.projects.length === 0) {
     problems.push(`projects (FOYER_PROJECTS) ${requirement}: at least one { "id", "allowedOrigins" }`)
   }
+  problems.push(...originProblems(config))
+  return problems
+}
+
+// A pattern whose host is a bare `*` lets any site in: `*`, `https://*`, `http://*:*`.
+const anyHost = (pattern: string) => {
+  const normalized = pattern.trim().toLowerCase()
+  return normalized === '*' || /^[a-z][a-z0-9+.-]*:\/\/\*(?::(?:\d{1,5}|\*))?$/.test(normalized)
+}
+
+/**
+ * The allowed origins a production deployment must not have: a pattern that lets any site in (every
+ * page could then open the login frame and read the API's answers), and the login frame's own
+ * origin (the frame holds the key shares only because no page of the app shares its origin).
+ */
+function originProblems(config: ServerConfig): string[] {
+  const problems: string[] = []
+  const frameOrigin = config.frame.publicUrl ? new URL(config.frame.publicUrl).origin : undefined
+  for (const [index, project] of (config.projects ?? []).entries()) {
+    const key = `projects[${index}].allowedOrigins (FOYER_PROJECTS)`
+    for (const pattern of project.allowedOrigins.filter(anyHost)) {
+      problems.push(`${key}: "${pattern}" lets every site in; list the app's own origins (e.g. https://app.example, https://*.example.com)`)
+    }
+    if (frameOrigin && matchOrigin(frameOrigin, project.allowedOrigins)) {
+      problems.push(
+        `frame.publicUrl (FOYER_FRAME_PUBLIC_URL): ${frameOrigin} is also an allowed origin of project "${project.id}"; the login frame needs an origin of its own, or the app's pages could read the wallet's key shares`,
+      )
+    }
+  }
   return problems
 }
 
 /**
- * Why development mode may not run in this environment (`NODE_ENV=production`), or `undefined`.
- * Shared by `npm run serve` with `FOYER_DEV=1` and by `npm start`, which is always development.
+ * Why development mode may not run in this environment, or `undefined`. Development mounts routes
+ * that hand out sessions, so it needs a second, explicit switch: `NODE_ENV` set to `development` or
+ * `test`; unset or anything else counts as production. Shared by `npm run serve` with `FOYER_DEV=1`
+ * and by `npm start`, which is always development.
  */
 export function developmentRefusal(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
-  return env.NODE_ENV === 'production'
-    ? 'FOYER_DEV=1 (development mode) is refused when NODE_ENV=production: development mounts test routes that hand out sessions'
-    : undefined
+  const nodeEnv = env.NODE_ENV
+  return nodeEnv === 'development' || nodeEnv === 'test'
+    ? undefined
+    : `FOYER_DEV=1 (development mode) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is ${nodeEnv === undefined ? 'unset' : `"${nodeEnv}"`}: development mounts test routes that hand out sessions`
 }

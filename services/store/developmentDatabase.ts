@@ -1,7 +1,10 @@
 import { openDatabase } from './openDatabase'
 import type { SqlDatabase } from './SqlDatabase'
+import { ServerConfigError } from '../http/ServerConfigError'
 
 let shared: Promise<SqlDatabase> | undefined
+
+const noDatabase = 'No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR)'
 
 /**
  * The in-memory database route factories fall back to when they are given none: one per process,
@@ -12,7 +15,7 @@ let shared: Promise<SqlDatabase> | undefined
  */
 export function developmentDatabase(env: Readonly<Record<string, string | undefined>> = process.env): Promise<SqlDatabase> {
   if (env.NODE_ENV === 'production') {
-    return Promise.reject(new Error('No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR)'))
+    return Promise.reject(new ServerConfigError(noDatabase))
   }
   shared ??= openDatabase({ memory: true })
   return shared
@@ -38,7 +41,7 @@ export function databaseOrDevelopment(
 ): () => Promise<SqlDatabase> {
   if (database) return () => Promise.resolve(database)
   if (env.NODE_ENV === 'production') {
-    throw new Error('No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR)')
+    throw new ServerConfigError(noDatabase)
   }
   // Opening takes a second or more (longer on a loaded machine): start now, not on the first request.
   developmentDatabase(env).catch(() => undefined)

@@ -1,6 +1,7 @@
 import { open, readFile, rm } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
+import { DatabaseUnavailableError } from './storeErrors'
 
 /** The file in a data directory that names the process holding it. */
 export const DATA_DIR_LOCK_FILE = 'foyer.lock'
@@ -28,7 +29,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   const dir = resolve(dataDir)
   const file = join(dir, DATA_DIR_LOCK_FILE)
   const refuse = (holder: Holder) =>
-    new Error(
+    new DatabaseUnavailableError(
       `The embedded database in ${dir} is in use by process ${holder.pid} on ${holder.host}: one process per data directory ` +
         '(several instances need PostgreSQL, FOYER_DATABASE_URL)',
     )
@@ -55,7 +56,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       await rm(file, { force: true })
     }
   }
-  throw new Error(`Could not lock the embedded database's directory ${dir}: another process keeps taking it`)
+  throw new DatabaseUnavailableError(`Could not lock the embedded database's directory ${dir}: another process keeps taking it`)
 }
 
 function parseHolder(text: string): Holder | undefined {

@@ -6,7 +6,9 @@ import { execFile } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { DurableNodeFS, PGLITE_DURABLE_PARAMS } from './durableNodeFs'
 import { lockDataDir } from './lockDataDir'
+import { DatabaseUnavailableError } from './storeErrors'
 import type { SqlDatabase, SqlParam, SqlQueryable, SqlRow } from './SqlDatabase'
 
 /**
@@ -28,7 +30,7 @@ export async function openPgliteDatabase(options: { dataDir?: string; template?:
   try {
     // A new directory starts from the template too (seconds instead of initdb's tens on a slow machine).
     if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await seedDataDir(options.dataDir, await memoryTemplate(options.template))
-    const db = new PGlite({ dataDir: options.dataDir, startParams: [...PGLITE_START_PARAMS] })
+    const db = new PGlite({ fs: new DurableNodeFS(options.dataDir), startParams: [...PGLITE_START_PARAMS] })
     await db.waitReady
     const database = wrap(db)
     return {
@@ -48,13 +50,20 @@ export async function openPgliteDatabase(options: { dataDir?: string; template?:
 }
 
 /**
- * PGlite's own start parameters plus a smaller buffer cache. PostgreSQL's default `shared_buffers`
+ * PGlite's own start parameters without `-F` (which turns fsync off: a power cut could then lose
+ * committed wallet shares), synced the way {@link DurableNodeFS} carries to the disk, plus a smaller
+ * buffer cache. PostgreSQL's default `shared_buffers`
  * (128 MB) is sized for a database server with the machine to itself; the embedded database lives in
  * the API process's memory (its WebAssembly heap), so every page the cache fills is the API's. 16 MB
  * holds the services' working set (sessions, codes, counters, the history pages being read) many
  * times over; the operating system's page cache still holds the data directory's files.
  */
-export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+  ...PGLITE_DURABLE_PARAMS,
+  '-c',
+  'shared_buffers=16MB',
+]
 
 // Unpacking a cluster grows the WebAssembly heap of the PGlite that does it, and neither that heap
 // nor the memory around it is given back while the process runs (a worker thread's is not either):
@@ -75,7 +84,9 @@ async function seedDataDir(dataDir: string, tarball: Uint8Array<ArrayBuffer>): P
   const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
   await new Promise<void>((resolve, reject) => {
     const child = execFile(process.execPath, ['--input-type=module', '-e', SEED_SCRIPT, pglite, dataDir], (error, _stdout, stderr) =>
-      error ? reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr || error.message}`, { cause: error })) : resolve(),
+      error
+        ? reject(new DatabaseUnavailableError(`Could not create the embedded database in ${dataDir}: ${stderr || error.message}`, { cause: error }))
+        : resolve(),
     )
     child.stdin?.end(tarball)
   })

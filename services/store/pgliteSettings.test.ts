@@ -1,7 +1,8 @@
+import fs from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './openDatabase'
 
 // The embedded database's buffer cache is the API process's own memory: it must not be PostgreSQL's
@@ -28,6 +29,32 @@ describe('embedded PGlite settings', () => {
         } finally {
           await database.close()
         }
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+// Wallet shares must survive a power cut: PGlite's own parameters turn fsync off, and its Node file
+// system ignores PostgreSQL's sync calls, so both are checked: the setting and a real fsync(2) per commit.
+describe('embedded PGlite durability', () => {
+  it('runs with fsync on and syncs the data directory when a transaction commits', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-pglite-fsync-'))
+    try {
+      const database = await openDatabase({ dataDir })
+      try {
+        expect(await database.query('SHOW fsync')).toEqual([{ fsync: 'on' }])
+        expect(await database.query('SHOW wal_sync_method')).toEqual([{ wal_sync_method: 'fsync' }])
+        const fsync = vi.spyOn(fs, 'fsyncSync')
+        try {
+          await database.query("INSERT INTO counters (key, count, reset_at) VALUES ('durable', 1, 1)")
+          expect(fsync).toHaveBeenCalled()
+        } finally {
+          fsync.mockRestore()
+        }
+      } finally {
+        await database.close()
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true })

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { SqlDatabase, SqlParam, SqlRow } from './SqlDatabase'
+import { DatabaseUnavailableError } from './storeErrors'
 
 /** Options of {@link openPostgresDatabase}. */
 export type PostgresDatabaseOptions = {
@@ -26,7 +27,7 @@ export async function openPostgresDatabase(options: PostgresDatabaseOptions): Pr
   // Fails here, with the server's reason, rather than on the first request.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end()
-    throw new Error(`Cannot connect to PostgreSQL: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
   })
   probe.release()
   const run = async (target: pg.Pool | pg.PoolClient, sql: string, params: readonly SqlParam[] = []): Promise<SqlRow[]> =>

@@ -99,4 +99,16 @@ export const schemaMigrations: readonly Migration[] = [
         newest_signature TEXT NOT NULL, PRIMARY KEY (network, account))
     `,
   },
+  {
+    version: 8,
+    name: 'history start block',
+    // A chain is indexed from a start block (by default the head when the API first saw it), not
+    // from block 0; until its first block is stored, the chain's row has no last block. Rows indexed
+    // before this version started at block 0.
+    sql: `
+      ALTER TABLE history_chains ADD COLUMN first_block BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE history_chains ALTER COLUMN last_block DROP NOT NULL;
+      ALTER TABLE history_chains ALTER COLUMN last_hash DROP NOT NULL
+    `,
+  },
 ]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpointUrl, sdkQuery } from './foyerApi'
-import { requestJson, type ApiClientParameters } from './httpClient'
+import { httpRequestError, requestJson, type ApiClientParameters } from './httpClient'
+import { errorMessages } from '../errors/messages'
 
 /** `props` of an analytics event: a tracked event or an error report. */
 export type AnalyticsProps =
@@ -88,7 +89,7 @@ export async function sendAnalyticsEvent(parameters: SendAnalyticsEventParameter
       fetch: parameters.fetch,
       signal: parameters.signal,
       timeoutMs: parameters.timeoutMs,
-      toError: (failure) => Object.assign(new Error(failure.stage), { status: failure.status }),
+      toError: (failure) => httpRequestError(failure, errorMessages.default),
     })
     return { sent: true }
   } catch (error) {
@@ -115,7 +116,7 @@ export async function getAnalyticsEnabled(parameters: ApiClientParameters): Prom
       fetch: parameters.fetch,
       signal: parameters.signal,
       timeoutMs: parameters.timeoutMs,
-      toError: (failure) => new Error(failure.stage),
+      toError: (failure) => httpRequestError(failure, errorMessages.default),
     })
     return isAnalyticsEnabled
   } catch {

@@ -42,7 +42,15 @@ describe('requestJson with a schema that loads beside the request', () => {
     let loadSchema = (_: z.ZodType<{ ok: true }>) => {}
     const schema = new Promise<z.ZodType<{ ok: true }>>((resolve) => (loadSchema = resolve))
     let answered = false
-    const result = requestJson({ url, schema, toError, fetch: async () => ((answered = true), Response.json({ ok: true })) })
+    const result = requestJson({
+      url,
+      schema,
+      toError,
+      fetch: async () => {
+        answered = true
+        return Response.json({ ok: true })
+      },
+    })
     await new Promise((resolve) => setTimeout(resolve, 10))
     // The request went out before the schema's code arrived.
     expect(answered).toBe(true)

@@ -1,5 +1,6 @@
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
+import { AddressEncodingError } from '../errors/addressErrors'
 import { fromBase58, toBase58 } from './base58'
 
 describe('toBase58', () => {
@@ -32,6 +33,6 @@ describe('fromBase58', () => {
   })
 
   it('refuses characters outside the alphabet', () => {
-    expect(() => fromBase58('0OIl')).toThrow('Invalid base58 character "0"')
+    expect(() => fromBase58('0OIl')).toThrow(new AddressEncodingError('Invalid base58 character "0"', { encoding: 'base58' }))
   })
 })

@@ -1,3 +1,5 @@
+import { AddressEncodingError } from '../errors/addressErrors'
+
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
 /**
@@ -35,7 +37,7 @@ export function fromBase58(text: string): Uint8Array {
   let value = 0n
   for (const char of text) {
     const digit = digits.get(char)
-    if (digit === undefined) throw new Error(`Invalid base58 character "${char}"`)
+    if (digit === undefined) throw new AddressEncodingError(`Invalid base58 character "${char}"`, { encoding: 'base58' })
     value = value * 58n + BigInt(digit)
   }
   const body: number[] = []

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from './network'
+import { NamespaceConfigError } from '../errors/namespaceWalletErrors'
 
 /*
  * Cosmos SDK networks. CAIP-2 names them `cosmos:` plus the chain id (`cosmoshub-4`). Each one
@@ -52,8 +53,8 @@ export type CosmosNetworkParameters = {
  */
 export function cosmosNetwork({ chainId, name, bech32Prefix, denom, symbol, decimals, restUrl, testnet = false }: CosmosNetworkParameters): CosmosNetwork {
   // A CAIP-2 reference is 1 to 32 characters of letters, digits, '-' and '_'.
-  if (!/^[-_a-zA-Z0-9]{1,32}$/.test(chainId)) throw new Error(`Not a CAIP-2 chain reference: ${chainId}`)
-  if (!/^[a-z][a-z0-9]*$/.test(bech32Prefix)) throw new Error(`Not a bech32 prefix: ${bech32Prefix}`)
+  if (!/^[-_a-zA-Z0-9]{1,32}$/.test(chainId)) throw new NamespaceConfigError(`Not a CAIP-2 chain reference: ${chainId}`, { namespace: 'cosmos' })
+  if (!/^[a-z][a-z0-9]*$/.test(bech32Prefix)) throw new NamespaceConfigError(`Not a bech32 prefix: ${bech32Prefix}`, { namespace: 'cosmos' })
   const http = restUrl ? [restUrl] : []
   return {
     chainNamespace: 'cosmos',

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from './network'
+import { NamespaceConfigError } from '../errors/namespaceWalletErrors'
 
 /*
  * Polkadot-family networks. CAIP-2 names a Substrate chain `polkadot:` plus the first 32 hex
@@ -47,7 +48,8 @@ export type PolkadotNetworkParameters = {
  * polkadotNetwork({ genesisHash: '0x…', name: 'My Chain', ss58Prefix: 42, symbol: 'UNIT', decimals: 12, rpcUrl: 'http://127.0.0.1:9944' })
  */
 export function polkadotNetwork({ genesisHash, name, ss58Prefix, symbol, decimals, rpcUrl, testnet = false }: PolkadotNetworkParameters): PolkadotNetwork {
-  if (!/^0x[0-9a-f]{64}$/.test(genesisHash)) throw new Error(`A genesis hash is 0x and 64 lowercase hex characters: ${genesisHash}`)
+  if (!/^0x[0-9a-f]{64}$/.test(genesisHash))
+    throw new NamespaceConfigError(`A genesis hash is 0x and 64 lowercase hex characters: ${genesisHash}`, { namespace: 'polkadot' })
   const id = genesisHash.slice(2, 34)
   const http = rpcUrl ? [rpcUrl] : []
   return {

@@ -1,5 +1,6 @@
 import { blake2b } from '@noble/hashes/blake2.js'
 import { base58 } from '@scure/base'
+import { AddressEncodingError } from '../errors/addressErrors'
 
 /*
  * SS58, the address format of Substrate chains: base58 of a network prefix (one byte below 64,
@@ -21,7 +22,8 @@ function checksum(data: Uint8Array): Uint8Array {
 }
 
 function prefixBytes(prefix: number): Uint8Array {
-  if (!Number.isInteger(prefix) || prefix < 0 || prefix > 16383 || prefix === 46 || prefix === 47) throw new Error(`Invalid SS58 prefix: ${prefix}`)
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > 16383 || prefix === 46 || prefix === 47)
+    throw new AddressEncodingError(`Invalid SS58 prefix: ${prefix}`, { encoding: 'ss58' })
   if (prefix < 64) return Uint8Array.of(prefix)
   return Uint8Array.of(((prefix & 0b1111_1100) >> 2) | 0b0100_0000, (prefix >> 8) | ((prefix & 0b11) << 6))
 }
@@ -41,7 +43,8 @@ export type Ss58Address = {
  * encodeSs58(publicKey, 0) // '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
  */
 export function encodeSs58(publicKey: Uint8Array, prefix: number): string {
-  if (!keyLengths.includes(publicKey.length)) throw new Error(`An SS58 account key has 32 or 33 bytes, not ${publicKey.length}.`)
+  if (!keyLengths.includes(publicKey.length))
+    throw new AddressEncodingError(`An SS58 account key has 32 or 33 bytes, not ${publicKey.length}.`, { encoding: 'ss58' })
   const head = prefixBytes(prefix)
   const data = new Uint8Array(head.length + publicKey.length)
   data.set(head)
@@ -63,19 +66,20 @@ export function decodeSs58(address: string): Ss58Address {
   try {
     bytes = base58.decode(address)
   } catch (cause) {
-    throw new Error(`Not an SS58 address: ${address}`, { cause })
+    throw new AddressEncodingError(`Not an SS58 address: ${address}`, { encoding: 'ss58', cause })
   }
   const first = bytes[0]
-  if (first === undefined) throw new Error(`Not an SS58 address: ${address}`)
+  if (first === undefined) throw new AddressEncodingError(`Not an SS58 address: ${address}`, { encoding: 'ss58' })
   const twoBytes = (first & 0b0100_0000) !== 0
   const headLength = twoBytes ? 2 : 1
   const second = bytes[1] ?? 0
   const prefix = twoBytes ? ((first & 0b0011_1111) << 2) | (second >> 6) | ((second & 0b0011_1111) << 8) : first
   const keyLength = bytes.length - headLength - 2
-  if (!keyLengths.includes(keyLength)) throw new Error(`Not an SS58 address: ${address}`)
+  if (!keyLengths.includes(keyLength)) throw new AddressEncodingError(`Not an SS58 address: ${address}`, { encoding: 'ss58' })
   const data = bytes.subarray(0, bytes.length - 2)
   const sum = checksum(data)
-  if (sum[0] !== bytes[bytes.length - 2] || sum[1] !== bytes[bytes.length - 1]) throw new Error(`Bad SS58 checksum: ${address}`)
+  if (sum[0] !== bytes[bytes.length - 2] || sum[1] !== bytes[bytes.length - 1])
+    throw new AddressEncodingError(`Bad SS58 checksum: ${address}`, { encoding: 'ss58' })
   return { prefix, publicKey: bytes.slice(headLength, headLength + keyLength) }
 }
 

@@ -23,8 +23,8 @@ export type WalletConnectSignClientLike = {
   request<T>(parameters: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<T>
   disconnect(parameters: { topic: string; reason: { code: number; message: string } }): Promise<void>
   on(event: 'session_delete', listener: (event: { topic: string }) => void): unknown
-  off(event: 'session_delete', listener: (event: { topic: string }) => void): unknown
   on(event: 'session_event', listener: (event: WalletConnectSessionEvent) => void): unknown
+  off(event: 'session_delete', listener: (event: { topic: string }) => void): unknown
   off(event: 'session_event', listener: (event: WalletConnectSessionEvent) => void): unknown
 }
 

@@ -33,3 +33,20 @@ export class FoyerConfigError extends BaseError {
     this.reason = reason
   }
 }
+
+/** Type of {@link FoyerProviderNotFoundError}. */
+export type FoyerProviderNotFoundErrorType = FoyerProviderNotFoundError & { name: 'FoyerProviderNotFoundError' }
+
+/**
+ * A Foyer hook or `<ConnectModal/>` rendered outside `<FoyerProvider>`: the values it reads are
+ * the provider's own, so there is nothing to fall back on.
+ *
+ * @example
+ * <FoyerProvider config={foyerConfig}><App /></FoyerProvider> // every Foyer hook inside it
+ */
+export class FoyerProviderNotFoundError extends BaseError {
+  override name = 'FoyerProviderNotFoundError'
+  constructor() {
+    super('Foyer hooks and <ConnectModal/> must be used inside <FoyerProvider>.', { docsPath: '/errors#foyer-config' })
+  }
+}

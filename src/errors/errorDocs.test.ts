@@ -104,6 +104,7 @@ describe('error docs', () => {
       "    super('x', { docsPath: '/errors#swap' })",
       "const other = '/errors#not-a-docs-path'",
       '      docsPath: parameters.docsPath ?? "/errors#http",',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: sample source text whose template literal the reader must flag as computed.
       '    super(t, { docsPath: `/errors#${code}` })',
     ].join('\n')
     const { found: paths, computed } = docsPathsIn(text, 'x.ts')

@@ -76,8 +76,8 @@ export class SendTransactionError extends BaseError {
   override name = 'SendTransactionError'
   /** The user declined in the wallet. */
   rejected: boolean
-  constructor({ rejected, cause }: { rejected: boolean; cause?: unknown }) {
-    super(errorMessages.default, { cause, docsPath: '/errors#send' })
+  constructor({ rejected, cause, details }: { rejected: boolean; cause?: unknown; details?: string | undefined }) {
+    super(errorMessages.default, { cause, details, docsPath: '/errors#send' })
     this.rejected = rejected
   }
 }

@@ -46,7 +46,7 @@ export type SiwxSignMessageErrorType = SiwxSignMessageError & { name: 'SiwxSignM
  */
 export class SiwxSignMessageError extends BaseError {
   override name = 'SiwxSignMessageError'
-  constructor({ cause }: { cause?: unknown } = {}) {
-    super('Error signing message', { cause, docsPath: '/errors#siwx' })
+  constructor({ cause, details }: { cause?: unknown; details?: string | undefined } = {}) {
+    super('Error signing message', { cause, details, docsPath: '/errors#siwx' })
   }
 }

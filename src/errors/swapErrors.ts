@@ -23,3 +23,24 @@ export class SwapTransactionError extends BaseError {
     this.statusCode = statusCode
   }
 }
+
+/** Type of {@link SwapNotReadyError}. */
+export type SwapNotReadyErrorType = SwapNotReadyError & { name: 'SwapNotReadyError' }
+
+/**
+ * A swap or approval was started before the form could run it: a token or the amount is missing
+ * (`form`), or the quote the approval's amount comes from has not arrived (`quote`). Nothing is sent
+ * to the wallet: the form only has to be completed, or the quote awaited.
+ *
+ * @example
+ * if (error instanceof SwapNotReadyError && error.reason === 'quote') await quoteQuery.refetch()
+ */
+export class SwapNotReadyError extends BaseError {
+  override name = 'SwapNotReadyError'
+  /** What is missing: the form's tokens and amount, or the quote. */
+  reason: 'form' | 'quote'
+  constructor({ reason }: { reason: 'form' | 'quote' }) {
+    super(reason === 'form' ? 'Pick both tokens and an amount first' : 'Wait for the quote first', { docsPath: '/errors#swap' })
+    this.reason = reason
+  }
+}

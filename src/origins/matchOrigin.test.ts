@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidOriginPatternError } from '../errors/originErrors'
 import { LOCAL_ORIGIN_PATTERNS, matchOrigin, originPatternToRegExp } from './matchOrigin'
 
 describe('matchOrigin', () => {
@@ -42,7 +43,7 @@ describe('matchOrigin', () => {
   it.each(['http://127.0.0.1:*/', 'http://127.0.0.1/path', '127.0.0.1:*', 'http://a*.example.com', 'http://x:*:*', ''])(
     'rejects the invalid pattern %j',
     (pattern) => {
-      expect(() => originPatternToRegExp(pattern)).toThrow(/Invalid allowed-origin pattern/)
+      expect(() => originPatternToRegExp(pattern)).toThrow(new InvalidOriginPatternError({ pattern }))
     },
   )
 })

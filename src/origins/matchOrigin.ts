@@ -1,3 +1,5 @@
+import { InvalidOriginPatternError } from '../errors/originErrors'
+
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
 
 // scheme://host[:port], the grammar of a CSP host-source minus paths, so one list can feed both
@@ -16,7 +18,7 @@ export function originPatternToRegExp(pattern: string): RegExp {
   const normalized = pattern.trim().toLowerCase()
   if (normalized === '*') return /^https?:\/\/(?:\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?$/
   const parts = PATTERN.exec(normalized)
-  if (!parts) throw new Error(`Invalid allowed-origin pattern "${pattern}": expected scheme://host[:port]`)
+  if (!parts) throw new InvalidOriginPatternError({ pattern })
   // Stryker disable next-line StringLiteral: both groups always take part in a match of PATTERN.
   const [, scheme = '', host = '', port] = parts
   const hostSource =

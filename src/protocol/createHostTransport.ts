@@ -1,5 +1,6 @@
 import { BaseError } from '../errors/BaseError'
 import { errorMessages } from '../errors/messages'
+import { createEventStream } from '../events/createEventStream'
 import { FrameAlertError, FrameRequestError, frameErrorCodes } from './frameErrors'
 import type { FrameEvent, FramePayload, FrameRequestType, FrameResult } from './messages'
 import { classifyRpcMethod } from './rpcMethods'
@@ -93,7 +94,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
 
   const pending = new Map<string, Pending>()
   const queued = new Set<(error: unknown) => void>()
-  const listeners = new Set<(event: FrameEvent) => void>()
+  const events = createEventStream<FrameEvent>()
   let dropped = 0
   let destroyed = false
   let readyState: 'loading' | 'ready' | 'failed' = 'loading'
@@ -191,7 +192,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
         settleReady.resolve()
       }, timeouts.ready)
     }
-    for (const listener of [...listeners]) listener(event)
+    events.emit(event)
   }
 
   window.addEventListener('message', onMessage)
@@ -298,10 +299,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
     ready,
     request,
     abortAll: (reason) => abortAll(reason, true),
-    onEvent(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    onEvent: events.subscribe,
     droppedMessages: () => dropped,
     destroy() {
       // Stryker disable next-line ConditionalExpression: a second destroy finds nothing open and every step is idempotent.
@@ -312,7 +310,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
       abortAll(error, false)
       failReady(error)
       clearTimeout(loadTimer)
-      listeners.clear()
+      events.clear()
       window.removeEventListener('message', onMessage)
       iframe.remove()
     },

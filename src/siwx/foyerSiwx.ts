@@ -8,6 +8,7 @@ import type { SiwxSignInBody } from '../api/wire/siwxRequests'
 import { siwxCreatedResponseSchema, siwxNonceResponseSchema, siwxRevokedResponseSchema, siwxSessionSchema } from '../api/wire/siwxSchemas'
 import { requireFoyerOption, type FoyerConfig } from '../config/createFoyerConfig'
 import type { HttpRequestError } from '../errors/httpErrors'
+import { UnsupportedChainNamespaceError } from '../errors/namespaceErrors'
 import { siwxSessionStorage } from './siwxSessionStorage'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './siwxTypes'
 
@@ -51,7 +52,7 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
 
     async createMessage({ accountAddress, chainId }): Promise<SiwxMessage> {
       const [namespace, reference] = chainId.split(':')
-      if (namespace !== 'eip155' || !reference) throw new Error(`Unsupported chain namespace: ${chainId}`)
+      if (namespace !== 'eip155' || !reference) throw new UnsupportedChainNamespaceError({ namespace: chainId })
       const { nonce } = await requestJson({
         url: endpointUrl(api(), '/v1/sessions/nonce', { projectId: requireFoyerOption(config, 'projectId') }),
         method: 'POST',
@@ -101,13 +102,14 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
     async getSessions(chainId, address): Promise<readonly SiwxSession[]> {
       const id = siwxSessionStorage.read(chainId, address)
       if (!id) return []
-      const response = await fetchFn(endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}`))
+      const url = endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}`)
+      const response = await fetchFn(url)
       // Gone (404) or revoked or expired (410): forget it, the user signs in again.
       if (response.status === 404 || response.status === 410) {
         siwxSessionStorage.remove(chainId, address)
         return []
       }
-      if (!response.ok) throw new Error(`SIWX session check failed with HTTP ${response.status}`)
+      if (!response.ok) throw httpRequestError({ stage: 'status', url: url.href, status: response.status }, 'SIWX session check failed')
       const wire = siwxSessionSchema.parse(await response.json())
       if (wire.chainId !== chainId || wire.address.toLowerCase() !== address.toLowerCase()) return []
       const fields = parseSiweMessage(wire.message)

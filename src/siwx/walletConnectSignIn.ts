@@ -1,3 +1,5 @@
+import { UnsupportedChainNamespaceError } from '../errors/namespaceErrors'
+import { SiwxSignMessageError } from '../errors/siwxErrors'
 import type { SiwxConfig, SiwxMessage } from './siwxTypes'
 
 /** A CACAO (CAIP-74) as WalletConnect's one-step sign-in returns it: the signed sign-in payload. */
@@ -75,7 +77,8 @@ export function walletConnectSignInApplies(chains: readonly string[]): boolean {
  */
 export async function signInWithWalletConnect(parameters: SignInWithWalletConnectParameters): Promise<SiwxMessage[]> {
   const { authenticator, siwx, chains } = parameters
-  if (!walletConnectSignInApplies(chains)) throw new Error('Unsupported chain namespace')
+  if (!walletConnectSignInApplies(chains))
+    throw new UnsupportedChainNamespaceError({ namespace: chains.find((chain) => !chain.startsWith('eip155:')) ?? '(none)' })
   const first = chains[0] as string
   const fields = await siwx.createMessage({ accountAddress: PLACEHOLDER_ADDRESS, chainId: first })
   const result = await authenticator.authenticate({
@@ -90,7 +93,7 @@ export async function signInWithWalletConnect(parameters: SignInWithWalletConnec
   })
   if (parameters.allowNoSignature && (result?.auths ?? []).length === 0) return []
   const stored: SiwxMessage[] = []
-  let lastError: unknown = new Error('The wallet returned no sign-in signature')
+  let lastError: unknown = new SiwxSignMessageError({ details: 'The wallet returned no sign-in signature' })
   for (const cacao of result?.auths ?? []) {
     const match = /^did:pkh:(eip155:\d+):(0x[0-9a-fA-F]{40})$/.exec(cacao.p.iss)
     if (!match) continue

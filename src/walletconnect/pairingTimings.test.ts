@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidPairingTimingError } from '../errors/walletConnectErrors'
 import { defaultPairingTimings, isPairingExpired, msUntilPairingExpires, resolvePairingTimings } from './pairingTimings'
 
 describe('pairing lifetime (spec: 4 minutes, expired at 10 s or less left)', () => {
@@ -35,7 +36,7 @@ describe('resolvePairingTimings', () => {
     [{ expiryMargin: -1 }, 'Pairing timing "expiryMargin" must be a non-negative number of milliseconds, got -1.'],
     [{ lifetime: 5_000 }, 'Pairing expiryMargin (10000 ms) must be shorter than its lifetime (5000 ms).'],
   ])('refuses %o', (overrides, message) => {
-    expect(() => resolvePairingTimings(overrides)).toThrow(new RangeError(message))
+    expect(() => resolvePairingTimings(overrides)).toThrow(new InvalidPairingTimingError(message))
   })
 
   it('accepts a zero margin', () => {

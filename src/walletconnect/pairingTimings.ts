@@ -1,3 +1,5 @@
+import { InvalidPairingTimingError } from '../errors/walletConnectErrors'
+
 /** How long a pairing lives and how long Foyer waits for one. All values in milliseconds. */
 export type PairingTimings = {
   /**
@@ -26,7 +28,7 @@ export const defaultPairingTimings: PairingTimings = { lifetime: 240_000, expiry
  * Fills in defaults and checks the values: each must be a positive finite number (the margin may
  * be 0) and the margin shorter than the lifetime.
  *
- * @throws {RangeError} for values that would make every pairing expire at once or never time out.
+ * @throws {InvalidPairingTimingError} for values that would make every pairing expire at once or never time out.
  * @example
  * resolvePairingTimings({ lifetime: 30_000 }) // { lifetime: 30_000, expiryMargin: 10_000, uriTimeout: 15_000 }
  */
@@ -35,11 +37,11 @@ export function resolvePairingTimings(overrides: Partial<PairingTimings> = {}): 
   for (const [name, value] of Object.entries(timings)) {
     const allowZero = name === 'expiryMargin'
     if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-      throw new RangeError(`Pairing timing "${name}" must be a ${allowZero ? 'non-negative' : 'positive'} number of milliseconds, got ${value}.`)
+      throw new InvalidPairingTimingError(`Pairing timing "${name}" must be a ${allowZero ? 'non-negative' : 'positive'} number of milliseconds, got ${value}.`)
     }
   }
   if (timings.expiryMargin >= timings.lifetime) {
-    throw new RangeError(`Pairing expiryMargin (${timings.expiryMargin} ms) must be shorter than its lifetime (${timings.lifetime} ms).`)
+    throw new InvalidPairingTimingError(`Pairing expiryMargin (${timings.expiryMargin} ms) must be shorter than its lifetime (${timings.lifetime} ms).`)
   }
   return timings
 }

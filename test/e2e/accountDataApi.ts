@@ -12,8 +12,9 @@ import { USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { e2eUrls } from './stackPorts'
 
 const chains = [
-  { id: 31337, name: 'Foyer Local', rpcUrl: e2eUrls.chain },
-  { id: 31338, name: 'Foyer Local 2', rpcUrl: e2eUrls.chain2 },
+  // From block 0, as the development stack's API: the flows' earlier transactions are in Activity.
+  { id: 31337, name: 'Foyer Local', rpcUrl: e2eUrls.chain, historyStartBlock: 0 },
+  { id: 31338, name: 'Foyer Local 2', rpcUrl: e2eUrls.chain2, historyStartBlock: 0 },
 ]
 const api = await createApiServer({
   chains,

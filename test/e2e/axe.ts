@@ -18,6 +18,7 @@ const lines = (violations: readonly AxeViolation[]) =>
  * frame) goes through AxeBuilder, which checks inside frames too.
  */
 export async function dialogAxeViolations(page: Page): Promise<string[]> {
+  await settleTransitions(page)
   if ((await page.locator('[role="dialog"] iframe').count()) > 0) {
     return lines((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations)
   }
@@ -32,6 +33,18 @@ export async function dialogAxeViolations(page: Page): Promise<string[]> {
     return violations.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target }) => ({ target })) }))
   })
   return lines(violations)
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end: a theme switch fades the colours,
+ * and axe reading a colour halfway through reports a contrast the user never sees at rest. Endless
+ * ones (spinners, skeleton shimmer) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
 }
 
 /** Fails with every axe violation inside the open dialog, one line each (rule and elements). */

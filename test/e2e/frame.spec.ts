@@ -83,6 +83,7 @@ test('a funded embedded wallet sends a transaction prepared and shown by the fra
   })
   const dialog = page.frameLocator('iframe[data-foyer-frame-host]').getByRole('dialog', { name: 'Send a transaction' })
   await expect(dialog.getByText('0.01 ETH')).toBeVisible()
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's `Locator.innerText()`, the text as the user sees it, not a DOM property read.
   const shown = async (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText()
   const fee = await shown('Maximum network fee')
   const nonce = await shown('Nonce')

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http'
 import { afterAll, beforeAll } from 'vitest'
 import type { FrameRequestContext } from '../../src/protocol/createFrameEndpoint'
-import { startAuthTestServer, type AuthTestServer } from '../../services/api/auth/authTestServer'
+import { startAuthTestServer, type AuthTestServer } from './authTestServer'
 import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
 import type { ApprovalSummary } from '../../services/frame/app/approvalSummary'
 import { createAuthApi, type AuthApi } from '../../services/frame/app/authApi'
@@ -55,7 +55,10 @@ export function createFrameHarness({ server, anvil, decoyUrl }: { server: AuthTe
       ...walletHandlers({
         session,
         state,
-        approve: async (summary, signal) => (shown.push(summary), signal.aborted ? false : ui.answer),
+        approve: async (summary, signal) => {
+          shown.push(summary)
+          return signal.aborted ? false : ui.answer
+        },
         applyTheme: (theme) => (ui.theme = theme),
         reload: () => undefined,
       }),

@@ -12,6 +12,21 @@ import { createBitcoinTestWallet } from './createBitcoinTestWallet'
 import { installBitcoinTestWallet } from './installBitcoinTestWallet'
 import { bitcoinTestWalletSeed } from './setupBitcoinTestWallet'
 
+/** An account as the page receives it from the wallet. */
+type PageAccount = { address: string; purpose: string; derivationPath: string; publicKey: Uint8Array }
+
+/** The registered wallet as the page sees it: the features these tests call. */
+type PageWallet = {
+  name: string
+  chains: string[]
+  accounts: PageAccount[]
+  features: {
+    'bitcoin:connect': { connect(input: { purposes: string[] }): Promise<{ accounts: PageAccount[] }> }
+    'bitcoin:signMessage': { signMessage(input: { account: PageAccount | undefined; message: Uint8Array }): Promise<Array<{ signature: Uint8Array }>> }
+    'standard:connect': { connect(input: { silent: boolean }): Promise<{ accounts: PageAccount[] }> }
+  }
+}
+
 const dapp = useDappPage()
 
 test('registers, connects payment then ordinals, signs BIP-322 in Node and refuses', async () => {
@@ -22,7 +37,7 @@ test('registers, connects payment then ordinals, signs BIP-322 in Node and refus
   const page = await context.newPage()
   await page.goto(dapp.url)
   const connected = await page.evaluate(async () => {
-    type W = { name: string; chains: string[]; features: Record<string, any> }
+    type W = PageWallet
     const wallets: W[] = []
     window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register: (registered: W) => wallets.push(registered) } }))
     const wallet = wallets[0] as W
@@ -34,13 +49,8 @@ test('registers, connects payment then ordinals, signs BIP-322 in Node and refus
       name: wallet.name,
       chains: wallet.chains,
       features: Object.keys(wallet.features).sort(),
-      accounts: accounts.map((account: { address: string; purpose: string; derivationPath: string; publicKey: Uint8Array }) => [
-        account.address,
-        account.purpose,
-        account.derivationPath,
-        account.publicKey.length,
-      ]),
-      signature: btoa(String.fromCharCode(...(output.signature as Uint8Array))),
+      accounts: accounts.map((account) => [account.address, account.purpose, account.derivationPath, account.publicKey.length]),
+      signature: btoa(String.fromCharCode(...output!.signature)),
     }
   })
   const { payment, ordinals } = wallet.accounts
@@ -58,7 +68,7 @@ test('registers, connects payment then ordinals, signs BIP-322 in Node and refus
 
   wallet.setRejectRequests(['signMessage'])
   const refused = await page.evaluate(async () => {
-    const wallet = (window as unknown as { __wallet: { accounts: unknown[]; features: Record<string, any> } }).__wallet
+    const wallet = (window as unknown as { __wallet: PageWallet }).__wallet
     return wallet.features['bitcoin:signMessage'].signMessage({ account: wallet.accounts[0], message: new Uint8Array([1]) }).then(
       () => 'signed',
       (error: Error & { code?: number }) => `${error.code} ${error.message}`,
@@ -70,11 +80,11 @@ test('registers, connects payment then ordinals, signs BIP-322 in Node and refus
   // (a refusing wallet shows nothing for it), and after a disconnect none.
   const silentConnect = () =>
     page.evaluate(async () => {
-      type W = { features: Record<string, any> }
+      type W = PageWallet
       const wallets: W[] = []
       window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register: (registered: W) => wallets.push(registered) } }))
       const { accounts } = await (wallets[0] as W).features['standard:connect'].connect({ silent: true })
-      return accounts.map((account: { address: string }) => account.address)
+      return accounts.map((account) => account.address)
     })
   await page.reload()
   expect(await silentConnect()).toEqual([payment.address, ordinals.address])

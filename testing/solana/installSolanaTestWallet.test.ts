@@ -11,6 +11,19 @@ import { useDappPage } from '../../test/browser/useDappPage'
 import { createSolanaTestWallet } from './createSolanaTestWallet'
 import { installSolanaTestWallet } from './installSolanaTestWallet'
 
+/** An account as the page receives it from the wallet. */
+type PageAccount = { address: string }
+
+/** The registered wallet as the page sees it: the features these tests call. */
+type PageWallet = {
+  accounts: PageAccount[]
+  features: {
+    'standard:events': { on(event: 'change', listener: (properties: { accounts: PageAccount[] }) => void): () => void }
+    'standard:connect': { connect(): Promise<{ accounts: PageAccount[] }> }
+    'solana:signMessage': { signMessage(input: { account: PageAccount | undefined; message: Uint8Array }): Promise<Array<{ signature: Uint8Array }>> }
+  }
+}
+
 const alice = Keypair.fromSeed(new Uint8Array(32).fill(3))
 const bob = Keypair.fromSeed(new Uint8Array(32).fill(4))
 const dapp = useDappPage()
@@ -38,16 +51,14 @@ test('registers, connects, signs in Node, refuses and switches accounts', async 
   })
 
   const signed = await page.evaluate(async () => {
-    type W = { accounts: Array<{ address: string }>; features: Record<string, any> }
+    type W = PageWallet
     const scope = window as unknown as { __wallets: W[]; __changes: string[][] }
     const wallet = scope.__wallets[0] as W
-    wallet.features['standard:events'].on('change', ({ accounts }: { accounts: Array<{ address: string }> }) =>
-      scope.__changes.push(accounts.map((a) => a.address)),
-    )
+    wallet.features['standard:events'].on('change', ({ accounts }) => scope.__changes.push(accounts.map((a) => a.address)))
     const { accounts } = await wallet.features['standard:connect'].connect()
     const message = new TextEncoder().encode('hello solana')
     const [output] = await wallet.features['solana:signMessage'].signMessage({ account: accounts[0], message })
-    return { address: accounts[0].address, signature: Array.from(output.signature as Uint8Array) }
+    return { address: accounts[0]!.address, signature: Array.from(output!.signature) }
   })
   expect(signed.address).toBe(alice.publicKey.toBase58())
   const key = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), alice.publicKey.toBuffer()]), format: 'der', type: 'spki' })
@@ -55,7 +66,7 @@ test('registers, connects, signs in Node, refuses and switches accounts', async 
 
   controller.setRejectRequests(['signMessage'])
   const refused = await page.evaluate(async () => {
-    const wallet = (window as unknown as { __wallets: Array<{ accounts: unknown[]; features: Record<string, any> }> }).__wallets[0]!
+    const wallet = (window as unknown as { __wallets: PageWallet[] }).__wallets[0]!
     return wallet.features['solana:signMessage'].signMessage({ account: wallet.accounts[0], message: new Uint8Array([1]) }).then(
       () => 'signed',
       (error: Error & { code?: number }) => `${error.code} ${error.message}`,

@@ -6,7 +6,7 @@
  * for `window` (jsdom's typed arrays are another realm's, which web3.js refuses).
  */
 import { createPublicKey, verify } from 'node:crypto'
-import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { Keypair, type PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import { getWallets } from '@wallet-standard/app'

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useAuthConnector } from '../../../hooks/auth/useAuthConnector'
+import { useSmartAccountEnabledNetworks } from '../../../hooks/auth/useSmartAccountEnabledNetworks'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { FrameUser } from '../../../src/protocol/payloads'
@@ -21,15 +21,9 @@ export function AccountTypeInfo({ user }: { /** The signed-in embedded-wallet us
   const { track } = useFoyerActions()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | undefined>()
-  const enabled = useQuery({
-    queryKey: ['foyer', 'smartAccountEnabledNetworks', auth?.uid],
-    queryFn: () => auth!.smartAccountEnabledNetworks(),
-    enabled: auth !== undefined,
-    staleTime: Infinity,
-    retry: false,
-  })
+  const enabledNetworks = useSmartAccountEnabledNetworks()
   const type = user.preferredAccountType
-  const smartEnabled = chainId !== undefined && enabled.data?.includes(chainId) === true
+  const smartEnabled = chainId !== undefined && enabledNetworks?.includes(chainId) === true
   const target = type === 'eoa' ? (smartEnabled ? 'smartAccount' : undefined) : user.smartAccountDeployed === false ? 'eoa' : undefined
 
   const switchType = async () => {

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { groupTransactions } from '../../../src/account/groupTransactions'
@@ -29,19 +29,20 @@ export function ActivityList({ history, failedText, explorer }: ActivityListProp
   const t = useTranslate()
   const options = useFoyerOptions()
   const groups = useMemo(() => groupTransactions(history.data?.pages.flatMap((page) => page.data) ?? []), [history.data])
-  const sentinel = useRef<HTMLDivElement>(null)
+  // State rather than a ref: the sentinel mounts only once the first page is shown, and the observer
+  // must start then.
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null)
   const headingId = useId()
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history
 
   useEffect(() => {
-    const target = sentinel.current
-    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
     })
-    observer.observe(target)
+    observer.observe(sentinel)
     return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, groups])
+  }, [sentinel, hasNextPage, isFetchingNextPage, fetchNextPage])
 
   if (history.isError && !history.data) return <TabMessage tone="error" title={failedText} testId="foyer-activity-error" />
   if (!history.data) return <TabSkeleton label={t('accountData.activity.loading')} />
@@ -69,7 +70,7 @@ export function ActivityList({ history, failedText, explorer }: ActivityListProp
           ))}
         </section>
       ))}
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <div ref={setSentinel} className={styles.sentinel} aria-hidden="true" />
       {isFetchingNextPage && <TabSkeleton label={t('accountData.activity.loadingMore')} rows={1} />}
     </div>
   )

@@ -108,7 +108,7 @@ async function latestCode(to: string): Promise<string> {
   const response = await fetch(`${api.url}/dev/mailbox?to=${encodeURIComponent(to)}`)
   const { messages } = (await response.json()) as { messages: { code: string; purpose: string }[] }
   const last = messages.at(-1)
-  if (!last || last.purpose !== 'email-capture') throw new Error(`no capture code for ${to}`)
+  if (last?.purpose !== 'email-capture') throw new Error(`no capture code for ${to}`)
   return last.code
 }
 

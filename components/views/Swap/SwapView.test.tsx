@@ -8,7 +8,7 @@
  * that leaves everything usable, and going back with the form kept.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import type userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useConnectModal } from '../../../hooks/useConnectModal'
 import { openConnectedModal } from '../../../test/components/openConnectedModal'

@@ -67,13 +67,16 @@ export function SwitchNetworkView() {
   }
 
   // A route that names a network confirms the switch to it once, on arrival (StrictMode's second
-  // effect run finds the ref already set).
+  // effect run finds the ref already set), with the render's latest `pick`: a new one each render,
+  // which must not run the effect again.
   const started = useRef(false)
+  const latestPick = useRef(pick)
+  latestPick.current = pick
   useEffect(() => {
     if (!requested || started.current) return
     started.current = true
-    pick(requested)
-  }, [requested]) // once per arrival: `pick` is deliberately not a dependency
+    latestPick.current(requested)
+  }, [requested])
 
   return (
     <NetworkChoice

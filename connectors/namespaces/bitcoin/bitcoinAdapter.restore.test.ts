@@ -134,7 +134,15 @@ describe('createBitcoinAdapter restore: Wallet Standard wallets', () => {
       icon: bitcoinTestWalletInfo().icon as Wallet['icon'],
       chains: ['bitcoin:regtest'],
       accounts,
-      features: { 'bitcoin:connect': { version: '1.0.0', connect: async () => (calls.push(name), { accounts }) } },
+      features: {
+        'bitcoin:connect': {
+          version: '1.0.0',
+          connect: async () => {
+            calls.push(name)
+            return { accounts }
+          },
+        },
+      },
     })
     // The wallet lists the ordinal account first; the connection still has the payment one first.
     cleanup.push(getWallets().register(wallet('Exposed BTC', [account(source.accounts.ordinals, 'ordinals'), account(source.accounts.payment, 'payment')])))

@@ -36,7 +36,7 @@ describe('the Bitcoin WalletConnect session wallet', () => {
     const { features, sent } = setup({
       getAccountAddresses: [
         { address: ordinal, publicKey: 'aa'.repeat(32), path: "m/86'/0'/0'/0/0", intention: 'ordinal' },
-        { address: payment, publicKey: '02' + 'bb'.repeat(32), path: "m/84'/0'/0'/0/0", intention: 'payment' },
+        { address: payment, publicKey: `02${'bb'.repeat(32)}`, path: "m/84'/0'/0'/0/0", intention: 'payment' },
       ],
     })
     const { accounts } = await features['bitcoin:connect'].connect({ purposes: ['payment', 'ordinals'] })
@@ -49,7 +49,7 @@ describe('the Bitcoin WalletConnect session wallet', () => {
         hex.encode(Uint8Array.from(account.publicKey)),
       ]),
     ).toEqual([
-      [payment, 'payment', "m/84'/0'/0'/0/0", '02' + 'bb'.repeat(32)],
+      [payment, 'payment', "m/84'/0'/0'/0/0", `02${'bb'.repeat(32)}`],
       [ordinal, 'ordinals', "m/86'/0'/0'/0/0", 'aa'.repeat(32)],
     ])
   })

@@ -35,7 +35,10 @@ beforeAll(async () => {
     currentAddress: async () => address,
     withSigner: (use) => use({ address, publicKey: key.publicKey.toBytes(), sign: (message) => ed25519.sign(message, seed) }),
     clusters: [{ caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID, rpcUrl: runtime.rpcUrl, name: 'Solana Localnet', tokens: [] }],
-    approve: async (summary) => (shown.push(summary), answer),
+    approve: async (summary) => {
+      shown.push(summary)
+      return answer
+    },
     inTurn: createApprovalQueue(),
   })
   // What the auth connector's provider does: the frame's answer, or its error (a structured clone of the reply).

@@ -159,7 +159,7 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions = {}): S
         // The app owns the connection: its provider connects the wallet, this adapter follows. A
         // Wallet Standard wallet naming only other clusters is refused here as well.
         const standard = compatible().find((candidate) => candidate.name === walletId)
-        if (standard && standard.chains.some((chain) => chain.startsWith('solana:')) && solanaWalletNetworkIds(standard.chains, networks).length === 0) {
+        if (standard?.chains.some((chain) => chain.startsWith('solana:')) && solanaWalletNetworkIds(standard.chains, networks).length === 0) {
           throw new ConnectorChainsUnsupportedError({ connectorId: walletId, requested: networks.map((network) => network.caipNetworkId) })
         }
         const target = caipNetworkId === undefined ? active : networks.find((network) => network.caipNetworkId === caipNetworkId)

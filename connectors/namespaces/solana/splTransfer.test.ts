@@ -1,4 +1,4 @@
-import { Keypair, PublicKey, SystemProgram, type Connection } from '@solana/web3.js'
+import { Keypair, type PublicKey, SystemProgram, type Connection } from '@solana/web3.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { associatedTokenAccount, associatedTokenProgramId, splTransferInstructions, tokenProgramId } from './splTransfer'
 

@@ -45,7 +45,7 @@ const compressedKey = /^(0x)?[0-9a-fA-F]{66}$/
  */
 export function storedStacksAccount(accounts: readonly NamespaceAccount[], network: CaipNetwork): NamespaceAccount | undefined {
   const [stored] = accounts
-  if (!stored || stored.namespace !== 'stacks' || !isStacksAddress(stored.address, stacksChainKind(network))) return undefined
+  if (stored?.namespace !== 'stacks' || !isStacksAddress(stored.address, stacksChainKind(network))) return undefined
   if (!stored.caipAddress.startsWith('stacks:') || !stored.caipAddress.endsWith(`:${stored.address}`)) return undefined
   if (stored.publicKey !== undefined && !compressedKey.test(stored.publicKey)) return undefined
   const publicKey = stored.publicKey === undefined ? undefined : withoutPrefix(stored.publicKey)

@@ -68,6 +68,18 @@ export type AccountRoutesOptions = {
    */
   historyCacheSize?: number
   /**
+   * Most blocks the history indexer reads per second on each chain, so a catch-up never floods the
+   * node (each block costs a block and a receipts request).
+   * @default 25
+   */
+  historyBlocksPerSecond?: number
+  /**
+   * How long the history indexer of a chain waits between two looks at its head (each look is one
+   * node request when the chain has no WebSocket URL), unless a request wakes it earlier.
+   * @default 2_000
+   */
+  historyPollMs?: number
+  /**
    * Solana clusters (CAIP-2 `solana:<genesis hash prefix>`) and SPL tokens: the balance and history
    * endpoints answer for these chain ids too.
    * @default none (a `solana:` chain id answers empty lists)
@@ -79,6 +91,8 @@ export type AccountRoutesOptions = {
 /** What the account route handlers share: one viem client per chain, the token list, prices and identities. */
 export type AccountContext = {
   client(chainId: number): PublicClient | undefined
+  /** The EVM chains served. */
+  chainIds: readonly number[]
   /** The chain's latest block: followed or shared lookups (`undefined` for a chain the API does not serve). */
   head(chainId: number): ChainHead | undefined
   /** Starts following the chains' heads (those with a WebSocket URL) now rather than on the first request. */
@@ -111,6 +125,7 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
   const identities = new Map(Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]))
   return {
     client: (chainId) => clients.get(chainId),
+    chainIds: options.chains.map((chain) => chain.id),
     head: (chainId) => heads.get(chainId),
     follow: () => {
       for (const head of heads.values()) head.follow()

@@ -28,7 +28,8 @@ export type { AccountRoutesOptions, Identity } from './accountContext'
 export function accountRoutes(options: AccountRoutesOptions): ApiDomain {
   const context = createAccountContext(options)
   const database = databaseOrDevelopment(options.database)
-  const index = createHistoryIndex(context, database)
+  const startBlocks = new Map(options.chains.flatMap((chain) => (chain.historyStartBlock === undefined ? [] : [[chain.id, chain.historyStartBlock] as const])))
+  const index = createHistoryIndex(context, database, { startBlocks, blocksPerSecond: options.historyBlocksPerSecond, pollMs: options.historyPollMs })
   const historyPageSize = options.historyPageSize ?? 20
   const solana = solanaAccounts(options.solana ?? { chains: [] }, {
     prices: context.prices,
@@ -45,6 +46,18 @@ export function accountRoutes(options: AccountRoutesOptions): ApiDomain {
     .route('/', nftsRoute(context, index))
   // The heads are followed from the moment the server listens: started by the first request instead,
   // that request's burst would meet the socket's set-up (loading the WebSocket client, connecting,
-  // subscribing) and look the head up over HTTP until the subscription is in place.
-  return { app, chainIds: solana.chainIds, open: context.follow, close: context.close }
+  // subscribing) and look the head up over HTTP until the subscription is in place. The history
+  // indexers start then too, so no visitor's request ever waits for a catch-up.
+  return {
+    app,
+    chainIds: solana.chainIds,
+    open: () => {
+      context.follow()
+      index.start()
+    },
+    close: () => {
+      index.stop()
+      context.close()
+    },
+  }
 }

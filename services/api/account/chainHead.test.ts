@@ -35,7 +35,7 @@ function countingClient() {
     client,
     counts,
     hold: () => {
-      let release = () => undefined as void
+      let release: () => void = () => undefined
       gate = new Promise<void>((resolve) => (release = resolve))
       return () => {
         gate = undefined
@@ -76,7 +76,7 @@ describe('createChainHead', () => {
 
   it('runs a lookup function the same way (what the API gives it: httpHeadLookup)', async () => {
     let lookups = 0
-    let release = () => undefined as void
+    let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
     const head = createChainHead(async () => {
       const number = ++lookups

@@ -1,4 +1,5 @@
 import type { Hex, PublicClient } from 'viem'
+import { NodeRequestError } from '../nodeErrors'
 
 /** A chain's latest block as one lookup saw it. */
 export type BlockRef = { number: number; hash: Hex }
@@ -70,7 +71,7 @@ export function createChainHead(source: PublicClient | (() => Promise<BlockRef>)
       ? source
       : async (): Promise<BlockRef> => {
           const block = await source.getBlock({ blockTag: 'latest' })
-          if (block.number === null || block.hash === null) throw new Error('The latest block has no number or hash')
+          if (block.number === null || block.hash === null) throw new NodeRequestError('The latest block has no number or hash')
           return { number: Number(block.number), hash: block.hash }
         }
 

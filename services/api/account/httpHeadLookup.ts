@@ -3,6 +3,8 @@ import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import type { Hex } from 'viem'
 import { z } from 'zod'
+import { ServerConfigError } from '../../http/ServerConfigError'
+import { NodeRequestError } from '../nodeErrors'
 import type { BlockRef } from './chainHead'
 
 const BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['latest', false] })
@@ -26,7 +28,7 @@ const QUANTITY = /^0x[0-9a-fA-F]{1,15}$/
  */
 export function httpHeadLookup(rpcUrl: string, { timeoutMs = 5_000 }: { timeoutMs?: number } = {}): () => Promise<BlockRef> {
   const url = new URL(rpcUrl)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Unsupported JSON-RPC URL scheme: ${url.protocol}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ServerConfigError(`Unsupported JSON-RPC URL scheme: ${url.protocol}`)
   const secure = url.protocol === 'https:'
   // Idle connections are closed after 4 s, before the usual server-side keep-alive limits (5 s and
   // up), so a lookup rarely writes into a connection the node is closing.
@@ -74,11 +76,11 @@ const headAnswerSchema = z.object({ result: z.object({ number: z.string().regex(
 
 /** Reads `{ result: { number, hash } }` of a JSON-RPC answer, refusing anything else. */
 export function parseHead(status: number, text: string): BlockRef {
-  if (status !== 200) throw new Error(`The latest-block lookup answered HTTP ${status}`)
+  if (status !== 200) throw new NodeRequestError(`The latest-block lookup answered HTTP ${status}`)
   const json: unknown = JSON.parse(text)
   const failed = rpcErrorSchema.safeParse(json)
-  if (failed.success) throw new Error(`The latest-block lookup failed: ${String(failed.data.error.message)}`)
+  if (failed.success) throw new NodeRequestError(`The latest-block lookup failed: ${String(failed.data.error.message)}`)
   const answer = headAnswerSchema.safeParse(json)
-  if (!answer.success) throw new Error('The latest block has no number or hash')
+  if (!answer.success) throw new NodeRequestError('The latest block has no number or hash')
   return { number: Number(answer.data.result.number), hash: answer.data.result.hash as Hex }
 }

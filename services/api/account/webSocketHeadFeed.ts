@@ -1,6 +1,8 @@
 import type { Hex } from 'viem'
 import { getWebSocketRpcClient } from 'viem/utils'
 import { z } from 'zod'
+import { ServerConfigError } from '../../http/ServerConfigError'
+import { NodeRequestError } from '../nodeErrors'
 import type { BlockRef, HeadFeed } from './chainHead'
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
@@ -25,7 +27,7 @@ let feeds = 0
  */
 export function webSocketHeadFeed(wsUrl: string, { reconnectDelayMs = 1_000, keepAliveMs = 15_000 } = {}): HeadFeed {
   const url = new URL(wsUrl)
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new Error(`Unsupported WebSocket URL scheme: ${url.protocol}`)
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new ServerConfigError(`Unsupported WebSocket URL scheme: ${url.protocol}`)
   return (handlers) => {
     let stopped = false
     let retry: ReturnType<typeof setTimeout> | undefined
@@ -44,12 +46,12 @@ export function webSocketHeadFeed(wsUrl: string, { reconnectDelayMs = 1_000, kee
             onError: (error) => !stopped && handlers.onError(error),
             onResponse(response: { id?: unknown; error?: unknown; method?: string; params?: unknown }) {
               if (stopped) return
-              if (response.error) return handlers.onError(new Error('The node refused the newHeads subscription'))
+              if (response.error) return handlers.onError(new NodeRequestError('The node refused the newHeads subscription'))
               // The subscription's confirmation (again after each reconnect).
               if (typeof response.id === 'number') return handlers.onReady()
               if (response.method !== 'eth_subscription') return
               const head = newHeadSchema.safeParse(response.params)
-              if (!head.success) return handlers.onError(new Error('A newHeads notification has no number or hash'))
+              if (!head.success) return handlers.onError(new NodeRequestError('A newHeads notification has no number or hash'))
               handlers.onHead({ number: Number(head.data.result.number), hash: head.data.result.hash as Hex })
             },
           })

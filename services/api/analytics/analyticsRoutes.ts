@@ -4,10 +4,14 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { matchOrigin } from '../../../src/origins/matchOrigin'
 import { HttpError } from '../HttpError'
+import { clientIpOf } from '../apiDomain'
 import type { ApiDomain, ApiEnv } from '../apiDomain'
-import { invalidInput, jsonBody } from '../jsonBody'
+import { enforceRateLimits, requesterKey } from '../auth/rateLimits'
+import type { RateLimit } from '../auth/rateLimits'
+import { invalidInput, jsonBodyUpTo } from '../jsonBody'
 import { localProjects, type ProjectConfig } from '../projectRoutes'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
+import { hitCounter } from '../../store/hitCounter'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 
 /** One stored analytics event: the body of `POST /e` and its query parameters. */
@@ -33,8 +37,15 @@ export type AnalyticsRoutesOptions = {
    * @default false
    */
   development?: boolean
-  /** Events kept in the database; the oldest are dropped past it. @default 1_000 */
+  /** Events kept per project in the database; past it that project's oldest are dropped. @default 1_000 */
   maxEvents?: number
+  /**
+   * Events one client (IP address, IPv6 by /64) may send per window, across projects, and events of
+   * one project from every client: a ceiling far above real traffic, so one client can neither fill a
+   * project's store nor use up its allowance. Counted in the database, shared by every API instance.
+   * @default {@link DEFAULT_ANALYTICS_RATE_LIMITS}
+   */
+  rateLimits?: AnalyticsRateLimits
   /**
    * Where events are stored (`openDatabase`). Required in production (`NODE_ENV=production` refuses
    * to build the routes without it).
@@ -44,6 +55,26 @@ export type AnalyticsRoutesOptions = {
   /** @default Date.now */
   now?: () => number
 }
+
+/** Limits of `POST /e`. */
+export type AnalyticsRateLimits = {
+  /** Events from one client (an office behind one NAT address counts as one). @default 1_000 per minute */
+  eventsPerIp: RateLimit
+  /** Events of one project, from every client. @default 60_000 per minute */
+  eventsPerProject: RateLimit
+}
+
+/** The default analytics limits: far above one page's events and error reports, far below flooding. */
+export const DEFAULT_ANALYTICS_RATE_LIMITS: AnalyticsRateLimits = {
+  eventsPerIp: { limit: 1_000, windowMs: 60_000 },
+  eventsPerProject: { limit: 60_000, windowMs: 60_000 },
+}
+
+/**
+ * Largest `POST /e` body: one event with the longest fields the SDK sends (a 10,000-character stack
+ * trace, an error message, the page URL), with room for JSON escapes.
+ */
+export const MAX_ANALYTICS_BODY_BYTES = 16 * 1024
 
 const propsSchema = z.discriminatedUnion('type', [
   z.object({
@@ -70,7 +101,8 @@ const eventSchema = z.object({
 
 /**
  * `POST /e?projectId=&st=&sv=` (analytics events and error reports), stored in the database
- * (bounded, deduplicated by `eventId` per project); an unknown project or a page origin the project does not
+ * (bounded and deduplicated by `eventId` per project, limited per client and per project, bodies up to
+ * {@link MAX_ANALYTICS_BODY_BYTES}); an unknown project or a page origin the project does not
  * allow gets 403 (the modal then shows 'Invalid App Configuration' once). `GET /getAnalyticsConfig`
  * answers `{ isAnalyticsEnabled }`. In development, `GET /dev/events?projectId=` lists what was
  * received and `DELETE /dev/events` forgets it.
@@ -82,8 +114,18 @@ export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiDomain
   const projects = new Map((options.projects ?? localProjects).map((project) => [project.id, project]))
   const enabled = options.isAnalyticsEnabled ?? (() => true)
   const maxEvents = options.maxEvents ?? 1_000
+  const limits = options.rateLimits ?? DEFAULT_ANALYTICS_RATE_LIMITS
   const now = options.now ?? Date.now
   const database = databaseOrDevelopment(options.database)
+  // The client first: one over its own limit is refused without using up the project's ceiling.
+  const eventLimits = createMiddleware<ApiEnv>(async (c, next) => {
+    const db = await database()
+    await enforceRateLimits({ hitCounter: (key, windowMs, time) => hitCounter(db, key, windowMs, time) }, now(), [
+      { key: `analytics:ip:${requesterKey(clientIpOf(c))}`, limit: limits.eventsPerIp },
+      { key: `analytics:project:${c.req.query('projectId') ?? ''}`, limit: limits.eventsPerProject },
+    ])
+    await next()
+  })
 
   // The project and the page's origin are checked before the body is read.
   const knownProject = createMiddleware<ApiEnv>(async (c, next) => {
@@ -93,7 +135,7 @@ export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiDomain
     await next()
   })
   const app = new Hono<ApiEnv>()
-    .post('/e', knownProject, jsonBody, zValidator('json', eventSchema, invalidInput), async (c) => {
+    .post('/e', knownProject, eventLimits, jsonBodyUpTo(MAX_ANALYTICS_BODY_BYTES), zValidator('json', eventSchema, invalidInput), async (c) => {
       const query = c.req.query()
       const stored: StoredAnalyticsEvent = {
         ...c.req.valid('json'),
@@ -120,14 +162,19 @@ export function analyticsRoutes(options: AnalyticsRoutesOptions = {}): ApiDomain
   return { app }
 }
 
-// A repeated eventId (a client retry) is stored once; past `maxEvents` the oldest rows go.
+// A repeated eventId (a client retry) is stored once; past `maxEvents` the project's oldest rows go,
+// so a busy project never pushes out another's events.
 async function storeEvent(database: SqlDatabase, event: StoredAnalyticsEvent, maxEvents: number): Promise<void> {
   await database.query(
     `INSERT INTO analytics_events (project_id, event_id, received_at, event) VALUES ($1, $2, $3, $4)
      ON CONFLICT (project_id, event_id) DO NOTHING`,
     [event.projectId, event.eventId, event.receivedAt, JSON.stringify(event)],
   )
-  await database.query('DELETE FROM analytics_events WHERE seq <= (SELECT seq FROM analytics_events ORDER BY seq DESC OFFSET $1 LIMIT 1)', [maxEvents])
+  await database.query(
+    `DELETE FROM analytics_events WHERE project_id = $2
+       AND seq <= (SELECT seq FROM analytics_events WHERE project_id = $2 ORDER BY seq DESC OFFSET $1 LIMIT 1)`,
+    [maxEvents, event.projectId],
+  )
 }
 
 const storedEventSchema = eventSchema.extend({

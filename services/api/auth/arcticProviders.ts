@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { SocialProvider } from '../../../src/protocol/payloads'
+import { OAuthExchangeError } from './oauthErrors'
 import type { OAuthIdentity, OAuthProvider } from './oauthProvider'
 
 /** A provider's credentials from the environment. */
@@ -28,7 +29,7 @@ const idClaimsSchema = z.object({ sub: z.string(), email: z.string().optional(),
 
 async function profile<T>(url: string, accessToken: string, schema: z.ZodType<T>): Promise<T> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'foyer-auth' } })
-  if (!response.ok) throw new Error(`profile request failed with ${response.status}`)
+  if (!response.ok) throw new OAuthExchangeError(`profile request failed with ${response.status}`)
   return schema.parse(await response.json())
 }
 

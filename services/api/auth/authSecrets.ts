@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { ServerConfigError } from '../../http/ServerConfigError'
 
 /** Length of the server key from `FOYER_RECOVERY_KEY` (AES-256). */
 export const SERVER_KEY_BYTES = 32
@@ -23,11 +24,11 @@ export function serverKeyFromEnv(env: Readonly<Record<string, string | undefined
   if (!raw) {
     // A random key seals recovery shares that no later process can open: fine for tests and
     // `npm start`, never for a production server, where it would lose every wallet's recovery.
-    if (env.NODE_ENV === 'production') throw new Error('FOYER_RECOVERY_KEY is required in production')
+    if (env.NODE_ENV === 'production') throw new ServerConfigError('FOYER_RECOVERY_KEY is required in production')
     return randomBytes(SERVER_KEY_BYTES)
   }
   const bytes = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64')
-  if (bytes.length !== SERVER_KEY_BYTES) throw new Error('FOYER_RECOVERY_KEY must be 32 bytes (64 hex characters or base64)')
+  if (bytes.length !== SERVER_KEY_BYTES) throw new ServerConfigError('FOYER_RECOVERY_KEY must be 32 bytes (64 hex characters or base64)')
   return bytes
 }
 

@@ -7,6 +7,7 @@ import type { ApiEnv } from '../apiDomain'
 import type { AuthContext } from './authContext'
 import { DEV_IDENTITIES } from './devIdentities'
 import { devPage, escapeHtml } from './devPage'
+import { OAuthExchangeError } from './oauthErrors'
 import type { OAuthProvider } from './oauthProvider'
 import { SOCIAL_PROVIDERS } from './oauthProvider'
 
@@ -41,12 +42,12 @@ export function devOAuthProvider(context: AuthContext, provider: SocialProvider)
     async identify({ code, codeVerifier, redirectUri }) {
       const store = await context.store()
       const issued = await store.takeRecord(DEV_CODE_KIND, context.secrets.hashToken(code))
-      if (!issued || issued.expiresAt <= context.now()) throw new Error('invalid_grant: unknown or expired code')
+      if (!issued || issued.expiresAt <= context.now()) throw new OAuthExchangeError('invalid_grant: unknown or expired code')
       const { value } = issued
-      if (value.provider !== provider || value.redirectUri !== redirectUri) throw new Error('invalid_grant: code issued to another client')
-      if (value.codeChallenge !== s256Challenge(codeVerifier)) throw new Error('invalid_grant: PKCE verification failed')
+      if (value.provider !== provider || value.redirectUri !== redirectUri) throw new OAuthExchangeError('invalid_grant: code issued to another client')
+      if (value.codeChallenge !== s256Challenge(codeVerifier)) throw new OAuthExchangeError('invalid_grant: PKCE verification failed')
       const identity = DEV_IDENTITIES[provider].find((candidate) => candidate.subject === value.subject)
-      if (!identity) throw new Error('invalid_grant: unknown identity')
+      if (!identity) throw new OAuthExchangeError('invalid_grant: unknown identity')
       return identity
     },
   }

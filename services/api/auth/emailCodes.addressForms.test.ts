@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startAuthTestServer } from './authTestServer'
-import type { AuthTestServer } from './authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
 
 const DEVICE = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a01'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAuthContext } from './authContext'
 import type { AuthStore } from './authStore'
-import { createTestAuthStore } from './authTestServer'
+import { createTestAuthStore } from '../../../test/services/authTestServer'
 import { CODE_KIND, checkCode, sendCode } from './emailCodes'
 import { createDevMailbox } from './mailer'
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApiServer } from '../createApiServer'
 import { authRoutes } from './authRoutes'
-import { startAuthTestServer } from './authTestServer'
-import type { AuthTestServer } from './authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
 
 const DEVICE_A = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a01'
 const DEVICE_B = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a02'
@@ -40,7 +40,7 @@ describe('e-mail sign-in', () => {
 
   it('answers a registered address on an unknown device as an unknown address; only the e-mail says "new device"', async () => {
     const first = await server.signIn('bob@example.com', DEVICE_A)
-    await server.put('/auth/v1/wallet', { address: '0x' + 'ab'.repeat(20), authShare: 'AQID', recoveryShare: 'BAUG' }, first.sessionToken)
+    await server.put('/auth/v1/wallet', { address: `0x${'ab'.repeat(20)}`, authShare: 'AQID', recoveryShare: 'BAUG' }, first.sessionToken)
     server.clock.now += 31_000
     const registered = await start('bob@example.com', DEVICE_B)
     const unknown = await start('nobody@example.com', DEVICE_B)

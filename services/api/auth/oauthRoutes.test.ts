@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startAuthTestServer } from './authTestServer'
-import type { AuthTestServer } from './authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
 
 const DEVICE = 'device-social-0001'
 const HOST = 'http://127.0.0.1:5173'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestAuthStore, startAuthTestServer } from './authTestServer'
-import type { AuthTestServer } from './authTestServer'
+import { createTestAuthStore, startAuthTestServer } from '../../../test/services/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
 import type { AuthStore } from './authStore'
 
 const DEVICE_A = 'device-aaaa-0001'

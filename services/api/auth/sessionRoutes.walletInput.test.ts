@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startAuthTestServer } from './authTestServer'
-import type { AuthTestServer } from './authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const WALLET = { address: ADDRESS, authShare: 'YXV0aC1zaGFyZQ==', recoveryShare: 'cmVjb3Zlcnktc2hhcmU=' }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import type { AddressInfo, Server, Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAuthTestServer } from './authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
 
 /*
  * A minimal SMTP server (plain text, no auth) that records each message's envelope and data, so the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { developmentDatabase } from '../../store/developmentDatabase'
-import { startAuthTestServer } from '../auth/authTestServer'
-import type { AuthTestServer } from '../auth/authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
 import { emailCaptureStore } from './emailCaptureStore'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

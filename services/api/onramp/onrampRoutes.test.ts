@@ -26,7 +26,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN })
   await deployContracts(anvil.rpcUrl, CHAIN)
   const chains = [{ id: CHAIN, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }]
-  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: SENDER, env: {} })
+  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: SENDER, env: { NODE_ENV: 'test' } })
   api = await createApiServer({ chains, domains: [onrampRoutes({ sandbox, meld: { publicKey: 'pk_test' } })] }).listen(0, '127.0.0.1')
   // As production mounts it: no sandbox, no provider configured.
   bare = await createApiServer({ chains, domains: [onrampRoutes()] }).listen(0, '127.0.0.1')

@@ -9,6 +9,7 @@ import { ONRAMP_DEFAULT_PURCHASE_CURRENCY, ONRAMP_FALLBACK_OPTIONS } from '../..
 import type { OnrampNetwork, OnrampOptions } from '../../../src/onramp/onrampDefaults'
 import { ONRAMP_USD_RATES, type OnrampQuote } from '../../../src/onramp/onrampRules'
 import type { ApiDomain, ApiEnv } from '../apiDomain'
+import { ServerConfigError } from '../../http/ServerConfigError'
 import { firstIssue } from '../convert/firstIssue'
 import { HttpError } from '../HttpError'
 import { jsonBody } from '../jsonBody'
@@ -83,7 +84,7 @@ const cents = (value: number) => (Math.round(value * 100) / 100).toFixed(2)
  */
 export function onrampRoutes(options: OnrampRoutesOptions = {}): ApiDomain {
   const feePercent = options.feePercent ?? 1
-  if (!(feePercent >= 1 && feePercent <= 2)) throw new Error('onrampRoutes({ feePercent }) must be within 1-2 %')
+  if (!(feePercent >= 1 && feePercent <= 2)) throw new ServerConfigError('onrampRoutes({ feePercent }) must be within 1-2 %')
   const providers = [...(options.sandbox ? ['sandbox'] : []), ...(options.meld ? ['meld'] : [])]
   const catalogue: OnrampOptions = {
     paymentCurrencies: ONRAMP_FALLBACK_OPTIONS.paymentCurrencies,

@@ -130,6 +130,58 @@ describe('SIWX sessions', () => {
     }
   })
 
+  it("a session never outlives the server's maximum, whatever its message says", async () => {
+    let clock = Date.now()
+    const timed = await kit.listen({ now: () => clock, maxSessionMs: 3_600_000 })
+    try {
+      const issued = (await (await fetch(`${timed.url}/v1/sessions/nonce?projectId=siwx-test`, { method: 'POST' })).json()) as { nonce: string }
+      const message = messageWith({ nonce: issued.nonce, issuedAt: new Date(clock), expirationTime: new Date('2999-01-01T00:00:00Z') })
+      const created = await fetch(`${timed.url}/v1/sessions`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/json' },
+        body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+      })
+      const { id, session } = (await created.json()) as { id: string; session: SiwxSessionWire }
+      expect(session.expiresAt).toBe(new Date(clock + 3_600_000).toISOString())
+      clock += 3_600_000
+      const expired = await fetch(`${timed.url}/v1/sessions/${id}`)
+      expect([expired.status, await expired.json()]).toEqual([410, { error: 'Session expired' }])
+    } finally {
+      await timed.close()
+    }
+  })
+
+  it("revokes every session of the address with any one of its ids, and no other address's", async () => {
+    const ids: string[] = []
+    for (let n = 0; n < 3; n++) {
+      const created = await call('POST', '/v1/sessions', await signedMessage())
+      expect(created.status).toBe(201)
+      ids.push(created.body.id as string)
+    }
+    const other = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
+    const otherMessage = createSiweMessage({
+      address: other.address,
+      chainId: CHAIN,
+      domain: '127.0.0.1:5173',
+      uri: `${SITE}/`,
+      version: '1',
+      nonce: await nonce(),
+      expirationTime: new Date(Date.now() + 3_600_000),
+    })
+    const otherSession = await call('POST', '/v1/sessions', { message: otherMessage, signature: await other.signMessage({ message: otherMessage }) })
+    expect(otherSession.status).toBe(201)
+
+    expect(await call('POST', `/v1/sessions/${ids[0]}/revoke`)).toEqual({ status: 200, body: { revoked: true } })
+    // Earlier tests' sessions of the same address count too: at least the two still live here.
+    const all = await call('POST', `/v1/sessions/${ids[0]}/revoke-all`)
+    expect(all.status).toBe(200)
+    expect(all.body.revoked).toBeGreaterThanOrEqual(2)
+    for (const id of ids) expect(await call('GET', `/v1/sessions/${id}`)).toEqual({ status: 410, body: { error: 'Session revoked' } })
+    expect((await call('GET', `/v1/sessions/${otherSession.body.id as string}`)).status).toBe(200)
+    expect(await call('POST', `/v1/sessions/${ids[1]}/revoke-all`)).toEqual({ status: 200, body: { revoked: 0 } })
+    expect((await call('POST', `/v1/sessions/${'x'.repeat(43)}/revoke-all`)).status).toBe(404)
+  })
+
   it('refuses an expired message and one not yet valid', async () => {
     const expired = await signedMessage({ issuedAt: new Date(Date.now() - 7_200_000), expirationTime: new Date(Date.now() - 1_000) })
     expect(await call('POST', '/v1/sessions', expired)).toEqual({ status: 400, body: { error: 'SIWX message expired' } })

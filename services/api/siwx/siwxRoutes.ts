@@ -37,6 +37,12 @@ export type SiwxRoutesOptions = {
   /** How long a session lasts when its message sets no `expirationTime`. @default 7 days */
   defaultSessionMs?: number
   /**
+   * The longest a session lasts, whatever its message says: a signed `expirationTime` years away
+   * must not make a stolen session id good for years.
+   * @default 30 days
+   */
+  maxSessionMs?: number
+  /**
    * Per-client limits, counted in the database (shared by every API instance on it). A nonce is a
    * row and a sign-in one signature check on the chain's RPC, so both are limited per IP; nonces
    * also per project. @default {@link DEFAULT_SIWX_RATE_LIMITS}
@@ -82,6 +88,11 @@ const sessionParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/
  *   uses the nonce up and stores the session. `id` is the session's bearer secret.
  * - `GET /v1/sessions/{id}` → {@link SiwxSessionWire}; 404 unknown, 410 revoked or expired.
  * - `POST /v1/sessions/{id}/revoke` → `{ revoked: true }` (idempotent).
+ * - `POST /v1/sessions/{id}/revoke-all` → `{ revoked: n }`: every live session of that session's
+ *   address in its project (the sessions revoked by this call).
+ *
+ * A session ends at its message's `expirationTime`, else after `defaultSessionMs`, and never later
+ * than `maxSessionMs` after it was made.
  *
  * @example
  * createApiServer({ chains, domains: [siwxRoutes({ chains, database })] })
@@ -93,6 +104,7 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
   const now = options.now ?? Date.now
   const nonceTtlMs = options.nonceTtlMs ?? 10 * 60_000
   const defaultSessionMs = options.defaultSessionMs ?? 7 * 24 * 60 * 60_000
+  const maxSessionMs = options.maxSessionMs ?? 30 * 24 * 60 * 60_000
   const limits = options.rateLimits ?? DEFAULT_SIWX_RATE_LIMITS
   // The auth service's fixed windows, in the same counters table.
   const enforce = async (checks: readonly RateCheck[], at: number) => {
@@ -167,7 +179,7 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
         message,
         signature,
         createdAt: at,
-        expiresAt: fields.expirationTime ?? at + defaultSessionMs,
+        expiresAt: Math.min(fields.expirationTime ?? at + defaultSessionMs, at + maxSessionMs),
       }
       await sessions.addSession(id, record)
       return c.json({ id, session: toWire(record) }, 201)
@@ -183,6 +195,15 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
     .post('/v1/sessions/:id/revoke', sessionId, async (c) => {
       if (!(await (await store()).revoke(c.req.valid('param').id, now()))) throw new HttpError(404, 'Session not found')
       return c.json({ revoked: true })
+    })
+    // A person who suspects a leaked session signs every one of that address out. The id of any
+    // session of the address, live or not, is the authority (as for one session's revocation).
+    .post('/v1/sessions/:id/revoke-all', sessionId, async (c) => {
+      const sessions = await store()
+      const session = await sessions.session(c.req.valid('param').id)
+      if (!session) throw new HttpError(404, 'Session not found')
+      const revoked = await sessions.revokeAll(session.projectId, session.address, now())
+      return c.json({ revoked })
     })
   return { app }
 }

@@ -102,6 +102,17 @@ export function siwxStore(database: SqlQueryable) {
         revokedAt: row.revoked_at,
       }
     },
+    /**
+     * Revokes every live session of one address in one project (first revocation times kept).
+     * @returns how many sessions were revoked by this call.
+     */
+    async revokeAll(projectId: string, address: string, now: number): Promise<number> {
+      const rows = await database.query(
+        'UPDATE siwx_sessions SET revoked_at = $3 WHERE project_id = $1 AND lower(address) = lower($2) AND revoked_at IS NULL RETURNING id_hash',
+        [projectId, address, now],
+      )
+      return rows.length
+    },
     /** Marks a session revoked (the first revocation's time is kept). @returns whether it exists. */
     async revoke(id: string, now: number): Promise<boolean> {
       const rows = await database.query('UPDATE siwx_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE id_hash = $1 RETURNING id_hash', [

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { registryWalletSchema, type RegistryWalletWire } from '../../../src/api/wire/walletSchemas'
+import { ServerConfigError } from '../../http/ServerConfigError'
 import walletsJson from './wallets.json' with { type: 'json' }
 
 /** One wallet of the registry's data file: the wire fields (no `imageId`: it is the id) plus its icon colour. */
@@ -21,7 +22,7 @@ export function realWalletEntries(): RegistryEntry[] {
   const entries = z.array(registryEntrySchema).parse(walletsJson)
   const ids = new Set<string>()
   for (const entry of entries) {
-    if (ids.has(entry.id)) throw new Error(`wallets.json lists the id "${entry.id}" twice`)
+    if (ids.has(entry.id)) throw new ServerConfigError(`wallets.json lists the id "${entry.id}" twice`)
     ids.add(entry.id)
   }
   return entries

@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiDomain, ApiEnv } from '../apiDomain'
+import { ServerConfigError } from '../../http/ServerConfigError'
 import { HttpError } from '../HttpError'
 import { invalidInput } from '../jsonBody'
 import { getWalletsQuerySchema, queryWallets } from './queryWallets'
@@ -65,7 +66,7 @@ export function registrySizeFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
   if (!raw) return 0
   const size = Number(raw)
   if (!Number.isInteger(size) || size < 0 || size > 100_000) {
-    throw new Error(`FOYER_REGISTRY_SIZE must be a whole number from 0 to 100000, got "${raw}".`)
+    throw new ServerConfigError(`FOYER_REGISTRY_SIZE must be a whole number from 0 to 100000, got "${raw}".`)
   }
   return size
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BaseError } from '../../../src/errors/BaseError'
 import { authProviderSchema } from '../../../src/protocol/payloads'
 import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
 import { frameTexts } from './frameTexts'
@@ -27,7 +28,7 @@ export type AuthSession = z.infer<typeof sessionSchema>
 const errorBodySchema = z.object({ error: z.string(), retryAfterMs: z.number().optional() }).partial()
 
 /** The API answered with an error status the frame has no better mapping for. */
-export class AuthApiError extends Error {
+export class AuthApiError extends BaseError {
   override name = 'AuthApiError'
   constructor(
     readonly status: number,

@@ -2,6 +2,8 @@ import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { InvariantError } from '../../../src/errors/invariantErrors'
+import { CustodyError } from './frameAppErrors'
 
 /** The three shares of a new wallet key (base64), any two of which rebuild it. */
 export type KeyShares = {
@@ -26,7 +28,7 @@ export async function createWalletShares(): Promise<{ address: Hex; shares: KeyS
   const secret = hexToBytes(privateKey)
   try {
     const [deviceShare, authShare, recoveryShare] = await split(secret, 3, 2)
-    if (!deviceShare || !authShare || !recoveryShare) throw new Error('split returned too few shares')
+    if (!deviceShare || !authShare || !recoveryShare) throw new InvariantError('split returned too few shares')
     const shares = { deviceShare: toBase64(deviceShare), authShare: toBase64(authShare), recoveryShare: toBase64(recoveryShare) }
     for (const share of [deviceShare, authShare, recoveryShare]) share.fill(0)
     return { address, shares }
@@ -47,10 +49,10 @@ export async function withRebuiltKey<T>(shares: readonly [string, string], expec
   const secret = await combine(parts)
   for (const part of parts) part.fill(0)
   try {
-    if (secret.length !== 32) throw new Error('The key shares do not fit together')
+    if (secret.length !== 32) throw new CustodyError('The key shares do not fit together')
     const privateKey = bytesToHex(secret)
     if (privateKeyToAddress(privateKey).toLowerCase() !== expectedAddress.toLowerCase()) {
-      throw new Error('The key shares do not match the wallet address')
+      throw new CustodyError('The key shares do not match the wallet address')
     }
     return await use(privateKey)
   } finally {

@@ -23,6 +23,8 @@ const frameConfigSchema = z.object({
   chains: z.array(frameChainSchema),
   /** The Solana clusters the embedded wallet signs for (absent: none). */
   solana: z.array(frameSolanaClusterSchema).default([]),
+  /** The API's answer about the page's project, when the server had a fresh one. */
+  project: z.union([z.object({ id: z.string(), allowedOrigins: z.array(z.string()) }), z.object({ id: z.string(), unknown: z.literal(true) })]).optional(),
 })
 
 /** One chain the frame uses: its own RPC URL and the largest maximum fee it lets a transaction have. */

@@ -1,3 +1,5 @@
+import { FrameStorageError } from './frameAppErrors'
+
 /**
  * The frame's persistent state, kept in the frame origin's IndexedDB (never the host's): the
  * device id, the session token and the device's key share. An interface so tests use memory.
@@ -45,7 +47,7 @@ export function createIndexedDbStore(name: string, factory: IDBFactory = indexed
       const request = factory.open(name, 1)
       request.onupgradeneeded = () => request.result.createObjectStore(STORE)
       request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
+      request.onerror = () => reject(request.error ?? new FrameStorageError('IndexedDB open failed'))
     })
   const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest): Promise<T> => {
     const db = await open()
@@ -54,8 +56,8 @@ export function createIndexedDbStore(name: string, factory: IDBFactory = indexed
         const transaction = db.transaction(STORE, mode)
         const request = action(transaction.objectStore(STORE))
         transaction.oncomplete = () => resolve(request.result as T)
-        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'))
-        transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'))
+        transaction.onerror = () => reject(transaction.error ?? new FrameStorageError('IndexedDB transaction failed'))
+        transaction.onabort = () => reject(transaction.error ?? new FrameStorageError('IndexedDB transaction aborted'))
       })
     } finally {
       db.close()

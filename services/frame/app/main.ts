@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   // A refused host gets nothing at all, not even an error: it only sees the load timeout.
   if (!check.ok) return setFrameStatus(check.status)
   const projectId = params.get('projectId') || 'foyer-local'
-  const project = await checkProjectOrigin(config.apiUrl, projectId, check.origin)
+  const project = await checkProjectOrigin(config.apiUrl, projectId, check.origin, config.project)
   if (project === 'unavailable') return setFrameStatus('project-check-failed')
   if (project === 'unverified') {
     // The embedder is who it claims (ancestorOrigins above where the browser has it, targetOrigin

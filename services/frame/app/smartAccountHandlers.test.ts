@@ -8,8 +8,8 @@ import { createPublicClient, http, numberToHex, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { FrameRequestContext } from '../../../src/protocol/createFrameEndpoint'
-import type { AuthTestServer } from '../../api/auth/authTestServer'
-import { startAuthTestServer } from '../../api/auth/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
 import { deploySmartAccountImplementation } from '../../../devstack/chain/smartAccountImplementation'
 import { startAnvil } from '../../../devstack/chain/startAnvil'
 import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
@@ -53,7 +53,10 @@ async function signedInFrame(email: string) {
   const session = createWalletSession({ api, store })
   const shown: ApprovalSummary[] = []
   const ui = { answer: true }
-  const approve = async (summary: ApprovalSummary) => (shown.push(summary), ui.answer)
+  const approve = async (summary: ApprovalSummary) => {
+    shown.push(summary)
+    return ui.answer
+  }
   const handlers = createFrameHandlers({ api, store, session, state, approve, applyTheme: () => undefined, reload: () => undefined, solanaClusters: [] })
   await handlers.connectEmail({ email }, context())
   const user = await handlers.connectOtp({ otp: await server.latestCode(email) }, context())

@@ -4,6 +4,7 @@ import { sha256 } from '@noble/hashes/sha2'
 import { hexToBytes } from 'viem'
 import type { Hex } from 'viem'
 import { toBase58 } from '../../../src/chains/base58'
+import { CustodyError } from './frameAppErrors'
 
 /**
  * The HKDF label of the Solana key. Versioned: a different derivation later gets a new label, so a
@@ -24,7 +25,7 @@ const encoder = new TextEncoder()
  * const seed = deriveSolanaSeed(secret) // 32 bytes
  */
 export function deriveSolanaSeed(secret: Uint8Array): Uint8Array {
-  if (secret.length !== 32) throw new Error('The custody secret must be 32 bytes')
+  if (secret.length !== 32) throw new CustodyError('The custody secret must be 32 bytes')
   return hkdf(sha256, secret, encoder.encode(SALT), encoder.encode(SOLANA_KEY_INFO), 32)
 }
 

@@ -1,4 +1,5 @@
 import { toBase58 } from '../../../src/chains/base58'
+import { SolanaTransactionFormatError } from './frameAppErrors'
 
 /** One compiled instruction: the program and accounts as indexes into the message's keys. */
 export type CompiledInstruction = { programIdIndex: number; accountIndexes: number[]; data: Uint8Array }
@@ -31,12 +32,12 @@ class Reader {
   constructor(readonly bytes: Uint8Array) {}
   byte(): number {
     const value = this.bytes[this.offset]
-    if (value === undefined) throw new Error('The transaction ends early')
+    if (value === undefined) throw new SolanaTransactionFormatError('The transaction ends early')
     this.offset += 1
     return value
   }
   take(length: number): Uint8Array {
-    if (this.offset + length > this.bytes.length) throw new Error('The transaction ends early')
+    if (this.offset + length > this.bytes.length) throw new SolanaTransactionFormatError('The transaction ends early')
     const slice = this.bytes.slice(this.offset, this.offset + length)
     this.offset += length
     return slice
@@ -49,7 +50,7 @@ class Reader {
       value |= (byte & 0x7f) << shift
       if ((byte & 0x80) === 0) return value
     }
-    throw new Error('Invalid compact length')
+    throw new SolanaTransactionFormatError('Invalid compact length')
   }
   indexes(): number[] {
     return Array.from({ length: this.shortVec() }, () => this.byte())
@@ -79,7 +80,7 @@ export function decodeSolanaMessage(bytes: Uint8Array): SolanaMessage {
   let version: 'legacy' | 0 = 'legacy'
   let numRequiredSignatures = first
   if (first & 0x80) {
-    if ((first & 0x7f) !== 0) throw new Error(`Unsupported transaction version ${first & 0x7f}`)
+    if ((first & 0x7f) !== 0) throw new SolanaTransactionFormatError(`Unsupported transaction version ${first & 0x7f}`)
     version = 0
     numRequiredSignatures = reader.byte()
   }
@@ -101,15 +102,16 @@ export function decodeSolanaMessage(bytes: Uint8Array): SolanaMessage {
           readonlyIndexes: reader.indexes(),
         }))
       : []
-  if (reader.offset !== bytes.length) throw new Error('Unexpected bytes after the message')
-  if (numRequiredSignatures === 0 || numRequiredSignatures > staticKeys.length) throw new Error('Invalid message header')
-  if (numReadonlySigned >= numRequiredSignatures || numReadonlyUnsigned > staticKeys.length - numRequiredSignatures) throw new Error('Invalid message header')
-  if (new Set(staticKeys).size !== staticKeys.length) throw new Error('Repeated account key')
+  if (reader.offset !== bytes.length) throw new SolanaTransactionFormatError('Unexpected bytes after the message')
+  if (numRequiredSignatures === 0 || numRequiredSignatures > staticKeys.length) throw new SolanaTransactionFormatError('Invalid message header')
+  if (numReadonlySigned >= numRequiredSignatures || numReadonlyUnsigned > staticKeys.length - numRequiredSignatures)
+    throw new SolanaTransactionFormatError('Invalid message header')
+  if (new Set(staticKeys).size !== staticKeys.length) throw new SolanaTransactionFormatError('Repeated account key')
   const keyCount = staticKeys.length + lookups.reduce((sum, table) => sum + table.writableIndexes.length + table.readonlyIndexes.length, 0)
   for (const instruction of instructions) {
     // A program is always one of the message's own keys.
-    if (instruction.programIdIndex >= staticKeys.length) throw new Error('Invalid program index')
-    if (instruction.accountIndexes.some((index) => index >= keyCount)) throw new Error('Invalid account index')
+    if (instruction.programIdIndex >= staticKeys.length) throw new SolanaTransactionFormatError('Invalid program index')
+    if (instruction.accountIndexes.some((index) => index >= keyCount)) throw new SolanaTransactionFormatError('Invalid account index')
   }
   return { version, numRequiredSignatures, numReadonlySigned, numReadonlyUnsigned, staticKeys, recentBlockhash, instructions, lookups }
 }
@@ -121,19 +123,19 @@ export function decodeSolanaMessage(bytes: Uint8Array): SolanaMessage {
  * @throws when the bytes are not a well-formed transaction.
  */
 export function decodeSolanaTransaction(bytes: Uint8Array): SolanaTransaction {
-  if (bytes.length > MAX_TRANSACTION_BYTES) throw new Error('The transaction is larger than Solana allows')
+  if (bytes.length > MAX_TRANSACTION_BYTES) throw new SolanaTransactionFormatError('The transaction is larger than Solana allows')
   const reader = new Reader(bytes)
   const signatures = Array.from({ length: reader.shortVec() }, () => reader.take(64))
   const messageBytes = bytes.slice(reader.offset)
   const message = decodeSolanaMessage(messageBytes)
-  if (signatures.length !== message.numRequiredSignatures) throw new Error('The number of signatures does not match the message')
+  if (signatures.length !== message.numRequiredSignatures) throw new SolanaTransactionFormatError('The number of signatures does not match the message')
   return { signatures, message, messageBytes }
 }
 
 /** The transaction with `signature` in `signer`'s slot, as wire bytes. @throws when `signer` is not a required signer. */
 export function withSignature(transaction: SolanaTransaction, signer: string, signature: Uint8Array): Uint8Array {
   const slot = signerSlot(transaction.message, signer)
-  if (slot < 0) throw new Error('The account is not a signer of this transaction')
+  if (slot < 0) throw new SolanaTransactionFormatError('The account is not a signer of this transaction')
   const signatures = transaction.signatures.map((existing, index) => (index === slot ? signature : existing))
   const out = new Uint8Array([...encodeShortVec(signatures.length), ...signatures.flatMap((item) => [...item]), ...transaction.messageBytes])
   return out

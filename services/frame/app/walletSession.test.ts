@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthTestServer } from '../../api/auth/authTestServer'
-import { startAuthTestServer } from '../../api/auth/authTestServer'
+import type { AuthTestServer } from '../../../test/services/authTestServer'
+import { startAuthTestServer } from '../../../test/services/authTestServer'
 import { createDatabaseAuthStore } from '../../api/auth/databaseAuthStore'
 import { openDatabase } from '../../store/openDatabase'
 import { createAuthApi } from './authApi'
@@ -24,7 +24,13 @@ afterAll(() => server?.close())
 /** A store that remembers every value ever written, to prove what the frame persisted. */
 function recordingStore(inner: FrameStore = createMemoryStore()) {
   const written: string[] = []
-  const store: FrameStore = { ...inner, set: (key, value) => (written.push(`${key}=${value}`), inner.set(key, value)) }
+  const store: FrameStore = {
+    ...inner,
+    set: (key, value) => {
+      written.push(`${key}=${value}`)
+      return inner.set(key, value)
+    },
+  }
   return { store, written }
 }
 

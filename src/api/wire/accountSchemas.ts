@@ -107,6 +107,8 @@ export type Transaction = z.infer<typeof transactionSchema>
 export const historyResponseSchema = z.object({
   data: z.array(transactionSchema).max(1000),
   next: z.string().max(500).nullable(),
+  /** The blocks the answer covers (Foyer's extension; `null` before the first one is indexed, absent from other APIs). */
+  indexed: z.object({ fromBlock: z.number().int().nonnegative(), toBlock: z.number().int().nonnegative() }).nullable().optional(),
 })
 
 /** One page of an account's history; `next` is the cursor of the following page, `null` on the last. */

@@ -56,12 +56,14 @@ export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   }, [state.status, isConnected, connector, adding, showConnected, wallet, remember])
 
   const failed = state.status === 'failed' || state.status === 'rejected'
-  // Keyboard users land on the next step; the modal shakes as it does for every error.
+  // Keyboard users land on the next step; the modal shakes as it does for every error, once per
+  // failed attempt.
+  const failedAttempt = failed ? state.attempt : undefined
   useEffect(() => {
-    if (!failed) return
+    if (failedAttempt === undefined) return
     retryRef.current?.focus()
     shake()
-  }, [failed, state.attempt, shake])
+  }, [failedAttempt, shake])
 
   if (failed) {
     const message =

@@ -55,8 +55,8 @@ describe('createChainIndexer', () => {
     await database.exec('TRUNCATE history_chains, history_txs, history_transfers, history_tokens, history_account_txs')
     const store = createHistoryStore(database)
     const client = createAccountContext({ chains: [{ id: 31337, name: 'Local', rpcUrl: rpcUrl() }] }).client(31337)!
-    await createChainIndexer({ chainId: 31337, client, store }).sync()
-    expect((await store.lastBlock(31337))?.number).toBe(2)
+    await createChainIndexer({ chainId: 31337, client, store, startBlock: 0 }).sync()
+    expect((await store.chainCursor(31337))?.last?.number).toBe(2)
     const page = await store.page(31337, ANVIL_ACCOUNTS[1].address, undefined, 10)
     expect(page.transactions.map((tx) => [...new Set(tx.transfers.map((transfer) => transfer.kind))])).toEqual([['erc721'], ['erc20']])
     expect(await store.ownedNfts(31337, ANVIL_ACCOUNTS[1].address, 10)).toEqual([
@@ -64,6 +64,27 @@ describe('createChainIndexer', () => {
       { token: TEST_NFT_ADDRESS, tokenId: '4' },
     ])
     if (rpcUrl() === proxyUrl) expect(methods).toEqual(expect.arrayContaining(['eth_getBlockReceipts', receiptMethod]))
+  })
+
+  it('starts at the head by default, and reads at most blocksPerSecond when catching up', async () => {
+    const database = await developmentDatabase()
+    await database.exec('TRUNCATE history_chains, history_txs, history_transfers, history_tokens, history_account_txs')
+    const store = createHistoryStore(database)
+    const client = createAccountContext({ chains: [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }] }).client(31337)!
+    const first = Number(await client.getBlockNumber({ cacheTime: 0 }))
+    await createChainIndexer({ chainId: 31337, client, store }).sync()
+    expect(await store.chainCursor(31337)).toEqual({ first, last: { number: first, hash: expect.any(String) } })
+
+    await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x1e'] }),
+    })
+    // 30 blocks at 20 a second in batches of 10: the second batch waits half a second, the third a second.
+    const started = performance.now()
+    await createChainIndexer({ chainId: 31337, client, store, blocksPerSecond: 20 }).sync()
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950)
+    expect((await store.chainCursor(31337))?.last?.number).toBe(first + 30)
   })
 
   it('runs one sync for callers that arrive while another is under way (not one each)', async () => {
@@ -81,7 +102,13 @@ describe('createChainIndexer', () => {
   it('asks the database nothing when the head is the block it last stored, and indexes a new block', async () => {
     const database = await developmentDatabase()
     const statements: string[] = []
-    const counted = { ...database, query: (sql: string, params?: Parameters<typeof database.query>[1]) => (statements.push(sql), database.query(sql, params)) }
+    const counted = {
+      ...database,
+      query: (sql: string, params?: Parameters<typeof database.query>[1]) => {
+        statements.push(sql)
+        return database.query(sql, params)
+      },
+    }
     const store = createHistoryStore(counted)
     const client = createAccountContext({ chains: [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }] }).client(31337)!
     const indexer = createChainIndexer({ chainId: 31337, client, store })
@@ -97,7 +124,7 @@ describe('createChainIndexer', () => {
     })
     await indexer.sync()
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
-    expect((await store.lastBlock(31337))?.number).toBe(head)
+    expect((await store.chainCursor(31337))?.last?.number).toBe(head)
     statements.length = 0
     await indexer.sync()
     expect(statements).toEqual([])

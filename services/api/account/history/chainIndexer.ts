@@ -20,15 +20,51 @@ export type ChainIndexerOptions = {
    * @default 10
    */
   concurrency?: number
+  /**
+   * The first block indexed when the chain has no index yet. A chain with millions of blocks would
+   * otherwise take hours to index from block 0, so the default is the head when the indexer first
+   * runs: history starts from then on.
+   * @default the chain's head at the first run
+   */
+  startBlock?: number
+  /**
+   * Most blocks read per second, so catching up never floods the operator's node (each block is a
+   * block and a receipts request). `Infinity` lifts the cap.
+   * @default 25
+   */
+  blocksPerSecond?: number
+  /**
+   * How long the background loop waits between two looks at the head, unless woken earlier.
+   * @default 2_000
+   */
+  pollMs?: number
 }
+
+/** The blocks an index holds: from `first` up to `last` (absent until the first block is stored). */
+export type IndexedRange = { first: number; last?: BlockRef }
 
 /** Follows one chain into the store. */
 export type ChainIndexer = {
   /**
-   * Indexes every block up to the chain's head as of the call; resolves with that head (the store
-   * holds every block up to it, and answers read after it resolved include them).
+   * Indexes every block up to the chain's head as of the call (from the start block, at most
+   * `blocksPerSecond`); resolves with that head (the store holds every block up to it, and answers
+   * read after it resolved include them).
    */
   sync(): Promise<BlockRef>
+  /** Keeps the index following the chain in the background until {@link ChainIndexer.stop}. */
+  start(): void
+  /** Stops the background loop (a block being read is finished first). */
+  stop(): void
+  /** Makes the background loop look at the head now rather than after its pause. */
+  wake(): void
+  /** What the index holds as far as this indexer knows, `undefined` before its first run. */
+  range(): IndexedRange | undefined
+  /**
+   * Resolves with the range once it reaches `block`, or after `timeoutMs` with what it holds then
+   * (`undefined` if nothing yet). Used by requests, which wait for the last few blocks but never
+   * for a catch-up.
+   */
+  reached(block: number, timeoutMs: number): Promise<IndexedRange | undefined>
 }
 
 /**
@@ -40,6 +76,8 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const { chainId, client, store } = options
   const concurrency = options.concurrency ?? 10
   const chainHead = options.head ?? createChainHead(client)
+  const msPerBlock = 1_000 / (options.blocksPerSecond ?? 25)
+  const pollMs = options.pollMs ?? 2_000
   // Runs one after another, and a request never joins a run that started before it (it must see
   // blocks mined before it). At most one sync runs and one waits: every caller gets a sync that starts after its call (so it
   // sees the head as of then), but callers arriving while one waits share it instead of each queueing
@@ -126,52 +164,121 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     return { number: Number(block.number), hash: block.hash, transactions }
   }
 
-  // The last block this indexer saw stored, so a sync at an unchanged head asks neither the node nor
-  // the database anything more. Only a block with that hash at the head counts: another instance
-  // resetting the chain does so because the chain changed, which changes the head's hash.
-  let indexed: BlockRef | undefined
+  // What the store holds as far as this indexer saw, so a sync at an unchanged head asks neither the
+  // node nor the database anything more. Only a block with that hash at the head counts: another
+  // instance resetting the chain does so because the chain changed, which changes the head's hash.
+  let indexed: IndexedRange | undefined
+  const waiters = new Set<() => void>()
+  const moved = (range: IndexedRange) => {
+    indexed = range
+    for (const waiter of waiters) waiter()
+  }
+  // Paces the reads: each block read moves the earliest start of the next batch on by `msPerBlock`.
+  let nextReadAt = 0
+  const paced = async (blocks: number) => {
+    const wait = nextReadAt - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    nextReadAt = Math.max(nextReadAt, performance.now()) + blocks * msPerBlock
+  }
+
+  async function cursor(head: number) {
+    const known = await store.chainCursor(chainId)
+    return known ?? (await store.startChain(chainId, options.startBlock ?? head))
+  }
+
   async function run(): Promise<BlockRef> {
     const latest = await chainHead.latest()
     const head = latest.number
-    if (indexed?.number === head && indexed.hash === latest.hash) return latest
-    let known = await store.lastBlock(chainId)
+    if (indexed?.last?.number === head && indexed.last.hash === latest.hash) return latest
+    let known = await cursor(head)
     // Already at the head (the common case): one lookup, nothing more to ask the node.
-    if (known?.number === head && known.hash === latest.hash) {
-      indexed = known
+    if (known.last?.number === head && known.last.hash === latest.hash) {
+      moved(known)
       return latest
     }
-    indexed = undefined
-    if (known) {
-      const onChain = known.number <= head ? await client.getBlock({ blockNumber: BigInt(known.number) }).catch(() => undefined) : undefined
-      if (onChain?.hash !== known.hash) {
+    if (known.last) {
+      const last = known.last
+      const onChain = last.number <= head ? await client.getBlock({ blockNumber: BigInt(last.number) }).catch(() => undefined) : undefined
+      if (onChain?.hash !== last.hash) {
         await store.resetChain(chainId)
-        known = undefined
+        known = await cursor(head)
       }
     }
-    for (let next = known ? known.number + 1 : 0; next <= head; next += concurrency) {
+    moved(known)
+    const first = known.first
+    for (let next = known.last ? known.last.number + 1 : first; next <= head; next += concurrency) {
       const numbers = Array.from({ length: Math.min(concurrency, head - next + 1) }, (_, offset) => BigInt(next + offset))
+      await paced(numbers.length)
       const blocks = await Promise.all(numbers.map(readBlock))
       for (const block of blocks) {
         for (const tx of block.transactions) for (const transfer of tx.transfers) await tokenInfo(transfer)
         // Saved in order, so a failure part-way leaves a consistent cursor to resume from.
         await store.saveBlock(chainId, block, block.transactions)
-        indexed = { number: block.number, hash: block.hash }
+        moved({ first, last: { number: block.number, hash: block.hash } })
       }
     }
     return latest
   }
 
+  function sync(): Promise<BlockRef> {
+    if (waiting) return waiting
+    if (!running) return startRun()
+    waiting = running
+      .catch(() => undefined)
+      .then(() => {
+        waiting = undefined
+        return startRun()
+      })
+    return waiting
+  }
+
+  let loop: Promise<void> | undefined
+  let stopped = true
+  let wakeLoop: (() => void) | undefined
+  async function follow(): Promise<void> {
+    while (!stopped) {
+      // A failed run (node down, reorganised mid-read) is tried again after the pause.
+      await sync().catch(() => undefined)
+      if (stopped) return
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs)
+        wakeLoop = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      wakeLoop = undefined
+    }
+  }
+
   return {
-    sync() {
-      if (waiting) return waiting
-      if (!running) return startRun()
-      waiting = running
-        .catch(() => undefined)
-        .then(() => {
-          waiting = undefined
-          return startRun()
-        })
-      return waiting
+    sync,
+    start() {
+      if (!stopped) return
+      stopped = false
+      loop = (loop ?? Promise.resolve()).then(follow)
+    },
+    stop() {
+      stopped = true
+      wakeLoop?.()
+    },
+    wake: () => wakeLoop?.(),
+    range: () => indexed,
+    reached(block, timeoutMs) {
+      const done = () => indexed?.last !== undefined && indexed.last.number >= block
+      if (done()) return Promise.resolve(indexed)
+      return new Promise((resolve) => {
+        const finish = () => {
+          clearTimeout(timer)
+          waiters.delete(check)
+          resolve(indexed)
+        }
+        const check = () => {
+          if (done()) finish()
+        }
+        const timer = setTimeout(finish, timeoutMs)
+        waiters.add(check)
+      })
     },
   }
 }

@@ -54,8 +54,8 @@ beforeAll(async () => {
   }
   // A second chain id on the same node: its pages must still be its own (the cache keys by chain).
   const chains = [
-    { id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl },
-    { id: 1, name: 'Other', rpcUrl: anvil.rpcUrl },
+    { id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl, historyStartBlock: 0 },
+    { id: 1, name: 'Other', rpcUrl: anvil.rpcUrl, historyStartBlock: 0 },
   ]
   api = await createApiServer({ chains, domains: [accountRoutes({ chains, database, historyPageSize: 3 })] }).listen(0, '127.0.0.1')
 })
@@ -76,7 +76,12 @@ describe('GET /v1/account/:address/history', () => {
     expect(again).toEqual({ page: first.page, reads: 0 })
     const second = await history(1, { cursor: first.page.next! })
     expect(second.reads).toBe(1)
-    expect(second.page).toEqual({ data: [expect.objectContaining({ metadata: expect.objectContaining({ operationType: 'send' }) })], next: null })
+    // Four payments mined in blocks 1 to 4, indexed from block 0 as configured.
+    expect(second.page).toEqual({
+      data: [expect.objectContaining({ metadata: expect.objectContaining({ operationType: 'send' }) })],
+      next: null,
+      indexed: { fromBlock: 0, toBlock: 4 },
+    })
     expect(await history(1, { cursor: first.page.next! })).toEqual({ page: second.page, reads: 0 })
   })
 

@@ -22,17 +22,16 @@ export type HistoryRouteOptions = AccountRouteOptions & {
 
 /**
  * `GET /v1/account/:address/history?chainId=&cursor=&forceUpdate`: the account's transactions on one chain,
- * newest first, `limit` per page, with `next` (opaque cursor, `null` on the last page). The chain is
- * indexed up to its head before answering. Unsupported chain: empty page; bad chain id or cursor: 400.
+ * newest first, `limit` per page, with `next` (opaque cursor, `null` on the last page) and `indexed`
+ * (the blocks the index holds, `{ fromBlock, toBlock }`, or `null` before its first block). The
+ * answer comes from what the background indexer has stored: a request waits only for the last few
+ * blocks (see `createHistoryIndex`). Unsupported chain: empty page; bad chain id or cursor: 400.
  *
- * Pages are cached by chain, address, cursor and head (number and hash), like balances: the sync
- * that every request waits for ends at the chain's latest block as the API knows it, and the page is
- * read only up to that head's block, so an entry is exactly what the index holds up to that head.
- * A new block (or a reorganised one) changes the key, so a transaction in a block the API knows of
- * is in the answer; one chain's or address's page never serves another. The head is followed from the
- * node's pushes when the chain has a WebSocket URL; `forceUpdate` (our extension, as on the balance
- * route) looks it up instead, which the kit does after its own transactions. `cacheSize` pages are
- * kept (default 1_000).
+ * Pages are cached by chain, address, cursor and the last indexed block (number and hash), and read
+ * only up to that block, so an entry is exactly what the index holds up to it. A new block (or a
+ * reorganised one) changes the key; one chain's or address's page never serves another.
+ * `forceUpdate` (our extension, as on the balance route) looks the head up again and wakes the
+ * indexer, which the kit does after its own transactions. `cacheSize` pages are kept (default 1_000).
  */
 export function historyRoute(context: AccountContext, { limit = 20, index, cacheSize = 1_000, otherNamespaces = passOn }: HistoryRouteOptions): Hono<ApiEnv> {
   const answer = answerCache(cacheSize)
@@ -44,15 +43,20 @@ export function historyRoute(context: AccountContext, { limit = 20, index, cache
     const fresh = query.forceUpdate !== undefined
     const synced = chain.kind === 'evm' ? await index.synced(chain.chainId, { fresh }) : undefined
     if (chain.kind !== 'evm' || !synced) return c.json({ data: [], next: null })
-    const { store, head } = synced
-    const key = `${chain.chainId}:${address.toLowerCase()}:${cursor ? `${cursor.blockNumber}.${cursor.txIndex}` : ''}:${head.number}:${head.hash}`
+    const { store, range } = synced
+    const last = range?.last
+    // The blocks the answer covers: a page never claims more than the index holds.
+    const indexed = range && last ? { fromBlock: range.first, toBlock: last.number } : null
+    if (!last) return c.json({ data: [], next: null, indexed })
+    const key = `${chain.chainId}:${address.toLowerCase()}:${cursor ? `${cursor.blockNumber}.${cursor.txIndex}` : ''}:${last.number}:${last.hash}`
     const page = await answer(key, async () => {
-      const page = await store.page(chain.chainId, address, cursor, limit, head.number)
+      const page = await store.page(chain.chainId, address, cursor, limit, last.number)
       const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
       const tokens = await store.tokens(chain.chainId, tokenAddresses)
       return JSON.stringify({
         data: page.transactions.map((tx) => toWire(context, tokens, chain.chainId, address, tx)),
         next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
+        indexed,
       })
     })
     return c.body(page, 200, { 'content-type': JSON_TYPE })

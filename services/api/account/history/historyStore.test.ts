@@ -78,7 +78,7 @@ describe.each(storeBackends())('createHistoryStore on $name', (backend) => {
 
   it('saves a block again without duplicates and never moves the cursor back', async () => {
     await store.saveBlock(1, { number: 3, hash: hash(1_003) }, block(3))
-    expect(await store.lastBlock(1)).toEqual({ number: 5, hash: hash(1_005) })
+    expect((await store.chainCursor(1))?.last).toEqual({ number: 5, hash: hash(1_005) })
     expect((await store.page(1, BOB, undefined, 100)).transactions).toHaveLength(10)
   })
 
@@ -100,7 +100,7 @@ describe.each(storeBackends())('createHistoryStore on $name', (backend) => {
 
   it('forgets a chain on reset', async () => {
     await store.resetChain(1)
-    expect(await store.lastBlock(1)).toBeUndefined()
+    expect(await store.chainCursor(1)).toBeUndefined()
     expect((await store.page(1, ALICE, undefined, 10)).transactions).toEqual([])
     expect(await store.token(1, NFT)).toBeUndefined()
   })

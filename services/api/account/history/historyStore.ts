@@ -5,6 +5,9 @@ import type { HistoryCursor, IndexedTransaction, TokenInfo } from './historyType
 
 export type { HistoryCursor, IndexedTransaction, IndexedTransfer, TokenInfo, TransferKind } from './historyTypes'
 
+/** Where a chain's index starts (`first`) and the last block it holds, once it holds one. */
+export type ChainCursor = { first: number; last?: { number: number; hash: Hex } }
+
 /** The indexed blocks, transactions, transfers and tokens, in the services' database. */
 export type HistoryStore = ReturnType<typeof createHistoryStore>
 
@@ -31,11 +34,29 @@ export function createHistoryStore(database: SqlDatabase) {
     return new Map(rows.map((row) => tokenRow.parse(row)).map(({ address, ...info }) => [address.toLowerCase(), info]))
   }
 
+  /**
+   * Where a chain's index starts and the last block stored (`last` absent until the first one is),
+   * or `undefined` for a chain not started.
+   */
+  async function chainCursor(chainId: number): Promise<ChainCursor | undefined> {
+    const [row] = await database.query('SELECT first_block, last_block, last_hash FROM history_chains WHERE chain_id = $1', [chainId])
+    if (!row) return undefined
+    const first = Number(row.first_block)
+    return row.last_block === null || row.last_hash === null
+      ? { first }
+      : { first, last: { number: Number(row.last_block), hash: String(row.last_hash) as Hex } }
+  }
+
   return {
-    /** The last indexed block of a chain, if any. */
-    async lastBlock(chainId: number): Promise<{ number: number; hash: Hex } | undefined> {
-      const [row] = await database.query('SELECT last_block, last_hash FROM history_chains WHERE chain_id = $1', [chainId])
-      return row ? { number: Number(row.last_block), hash: String(row.last_hash) as Hex } : undefined
+    chainCursor,
+
+    /**
+     * Starts a chain's index at `firstBlock` (nothing stored yet). Another instance may have started
+     * it first: its start stands, and the stored one is returned.
+     */
+    async startChain(chainId: number, firstBlock: number): Promise<ChainCursor> {
+      await database.query('INSERT INTO history_chains (chain_id, first_block) VALUES ($1, $2) ON CONFLICT (chain_id) DO NOTHING', [chainId, firstBlock])
+      return (await chainCursor(chainId)) ?? { first: firstBlock }
     },
 
     /** Forgets everything indexed for a chain (e.g. anvil restarted with a new history). */
@@ -87,9 +108,9 @@ export function createHistoryStore(database: SqlDatabase) {
         )
         await insertRows(tx, 'history_account_txs', ['chain_id', 'address', 'block_number', 'tx_index', 'hash'], involvements)
         await tx.query(
-          `INSERT INTO history_chains (chain_id, last_block, last_hash) VALUES ($1, $2, $3)
+          `INSERT INTO history_chains (chain_id, first_block, last_block, last_hash) VALUES ($1, $2, $2, $3)
            ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, last_hash = EXCLUDED.last_hash
-           WHERE history_chains.last_block < EXCLUDED.last_block`,
+           WHERE history_chains.last_block IS NULL OR history_chains.last_block < EXCLUDED.last_block`,
           [chainId, block.number, block.hash],
         )
       })

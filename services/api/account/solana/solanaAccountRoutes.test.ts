@@ -25,11 +25,12 @@ let connection: Connection
 let database: SqlDatabase
 let api: RunningServer
 
-async function get(path: string): Promise<{ status: number; body: any }> {
+async function get(path: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${api.url}${path}`)
   return { status: response.status, body: await response.json() }
 }
-const balances = async (address: string) => (await get(`/v1/account/${address}/balance?currency=usd&chainId=${network}`)).body.balances as TokenBalance[]
+const balances = async (address: string) =>
+  ((await get(`/v1/account/${address}/balance?currency=usd&chainId=${network}`)).body as { balances: TokenBalance[] }).balances
 type Page = TransactionHistoryPage
 const history = async (address: string, cursor?: string) =>
   (await get(`/v1/account/${address}/history?chainId=${network}${cursor ? `&cursor=${cursor}` : ''}`)).body as Page

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NodeRequestError } from '../../nodeErrors'
 
 const tokenAmount = z.object({ amount: z.string().regex(/^\d+$/), decimals: z.number().int().min(0).max(255) })
 const tokenBalance = z.object({ accountIndex: z.number().int(), mint: z.string(), owner: z.string().optional(), uiTokenAmount: tokenAmount })
@@ -51,11 +52,6 @@ export type SolanaTransaction = NonNullable<SolanaRpcResults['getTransaction']>
 
 const envelope = z.union([z.object({ result: z.unknown() }), z.object({ error: z.object({ code: z.number(), message: z.string() }) })])
 
-/** A Solana JSON-RPC call that failed (transport, RPC error or an answer of the wrong shape). */
-export class SolanaRpcError extends Error {
-  override name = 'SolanaRpcError'
-}
-
 /**
  * A small Solana JSON-RPC client over `fetch`: each result is checked with zod, so a node answering
  * something unexpected fails the request instead of feeding bad data to the answer.
@@ -76,13 +72,13 @@ export function solanaRpcClient(rpcUrl: string, { timeoutMs }: { timeoutMs: numb
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (cause) {
-      throw new SolanaRpcError(`Solana RPC ${method} failed: ${(cause as Error).message}`, { cause })
+      throw new NodeRequestError(`Solana RPC ${method} failed: ${(cause as Error).message}`, { cause })
     }
     const body = envelope.safeParse(await response.json().catch(() => undefined))
-    if (!body.success) throw new SolanaRpcError(`Solana RPC ${method}: unexpected answer (HTTP ${response.status})`)
-    if ('error' in body.data) throw new SolanaRpcError(`Solana RPC ${method}: ${body.data.error.message} (${body.data.error.code})`)
+    if (!body.success) throw new NodeRequestError(`Solana RPC ${method}: unexpected answer (HTTP ${response.status})`)
+    if ('error' in body.data) throw new NodeRequestError(`Solana RPC ${method}: ${body.data.error.message} (${body.data.error.code})`)
     const result = schemas[method].safeParse(body.data.result)
-    if (!result.success) throw new SolanaRpcError(`Solana RPC ${method}: unexpected result`)
+    if (!result.success) throw new NodeRequestError(`Solana RPC ${method}: unexpected result`)
     return result.data as SolanaRpcResults[M]
   }
 }

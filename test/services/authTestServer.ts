@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http'
-import { developmentDatabase } from '../../store/developmentDatabase'
-import { createApiServer } from '../createApiServer'
-import type { RunningServer } from '../listenHttp'
-import { authRoutes } from './authRoutes'
-import type { AuthRoutesOptions } from './authRoutes'
-import type { AuthStore } from './authStore'
-import { createDatabaseAuthStore } from './databaseAuthStore'
+import { developmentDatabase } from '../../services/store/developmentDatabase'
+import { createApiServer } from '../../services/api/createApiServer'
+import type { RunningServer } from '../../services/api/listenHttp'
+import { authRoutes } from '../../services/api/auth/authRoutes'
+import type { AuthRoutesOptions } from '../../services/api/auth/authRoutes'
+import type { AuthStore } from '../../services/api/auth/authStore'
+import { createDatabaseAuthStore } from '../../services/api/auth/databaseAuthStore'
 
 /** A running API with the auth routes, a settable clock and small HTTP helpers (tests only). */
 export type AuthTestServer = {

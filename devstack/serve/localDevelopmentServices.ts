@@ -1,0 +1,16 @@
+import type { DevelopmentServices } from '../../services/server/developmentServices'
+import { localOnrampSandbox } from '../chain/localOnrampSandbox'
+import { DEV_NAME_GATEWAY_KEY } from '../chain/nameResolver'
+
+/**
+ * The local chains' parts of development (`FOYER_DEV=1 npm run serve`): the on-ramp sandbox, which
+ * pays test USDC from anvil #8 on 31337 and 31338, and the well-known key the local name resolver
+ * trusts.
+ *
+ * @example
+ * await startServices(config, { development: localDevelopmentServices })
+ */
+export const localDevelopmentServices: DevelopmentServices = {
+  nameGatewayKey: DEV_NAME_GATEWAY_KEY,
+  onrampSandbox: localOnrampSandbox,
+}
