@@ -59,12 +59,6 @@ export type ChainIndexer = {
   wake(): void
   /** What the index holds as far as this indexer knows, `undefined` before its first run. */
   range(): IndexedRange | undefined
-  /**
-   * Resolves with the range once it reaches `block`, or after `timeoutMs` with what it holds then
-   * (`undefined` if nothing yet). Used by requests, which wait for the last few blocks but never
-   * for a catch-up.
-   */
-  reached(block: number, timeoutMs: number): Promise<IndexedRange | undefined>
 }
 
 /**
@@ -168,11 +162,6 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   // node nor the database anything more. Only a block with that hash at the head counts: another
   // instance resetting the chain does so because the chain changed, which changes the head's hash.
   let indexed: IndexedRange | undefined
-  const waiters = new Set<() => void>()
-  const moved = (range: IndexedRange) => {
-    indexed = range
-    for (const waiter of waiters) waiter()
-  }
   // Paces the reads: each block read moves the earliest start of the next batch on by `msPerBlock`.
   let nextReadAt = 0
   const paced = async (blocks: number) => {
@@ -193,7 +182,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     let known = await cursor(head)
     // Already at the head (the common case): one lookup, nothing more to ask the node.
     if (known.last?.number === head && known.last.hash === latest.hash) {
-      moved(known)
+      indexed = known
       return latest
     }
     if (known.last) {
@@ -204,7 +193,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         known = await cursor(head)
       }
     }
-    moved(known)
+    indexed = known
     const first = known.first
     for (let next = known.last ? known.last.number + 1 : first; next <= head; next += concurrency) {
       const numbers = Array.from({ length: Math.min(concurrency, head - next + 1) }, (_, offset) => BigInt(next + offset))
@@ -214,7 +203,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         for (const tx of block.transactions) for (const transfer of tx.transfers) await tokenInfo(transfer)
         // Saved in order, so a failure part-way leaves a consistent cursor to resume from.
         await store.saveBlock(chainId, block, block.transactions)
-        moved({ first, last: { number: block.number, hash: block.hash } })
+        indexed = { first, last: { number: block.number, hash: block.hash } }
       }
     }
     return latest
@@ -264,21 +253,5 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     },
     wake: () => wakeLoop?.(),
     range: () => indexed,
-    reached(block, timeoutMs) {
-      const done = () => indexed?.last !== undefined && indexed.last.number >= block
-      if (done()) return Promise.resolve(indexed)
-      return new Promise((resolve) => {
-        const finish = () => {
-          clearTimeout(timer)
-          waiters.delete(check)
-          resolve(indexed)
-        }
-        const check = () => {
-          if (done()) finish()
-        }
-        const timer = setTimeout(finish, timeoutMs)
-        waiters.add(check)
-      })
-    },
   }
 }

@@ -89,14 +89,23 @@ export function createHistoryIndex(context: AccountContext, database: () => Prom
       const head = context.head(chainId)
       const indexer = await indexerOf(chainId)
       if (!indexer || !head) return undefined
-      // A fresh lookup also moves the followed head; the loop is woken to read up to it.
+      // A fresh lookup also moves the followed head.
       const latest = await head.latest({ fresh }).catch(() => undefined)
+      const store = await open()
       const range = indexer.range()
-      if (!latest) return { store: await open(), range }
-      const behind = latest.number - (range?.last?.number ?? (range ? range.first - 1 : latest.number - 1))
-      if (behind <= 0) return { store: await open(), range }
-      indexer.wake()
-      return { store: await open(), range: behind <= waitBlocks ? await indexer.reached(latest.number, waitMs) : range }
+      const last = range?.last
+      if (!latest || (last?.number === latest.number && last.hash === latest.hash)) return { store, range }
+      const behind = last ? latest.number - last.number : range ? latest.number - range.first + 1 : 1
+      if (behind > waitBlocks) {
+        indexer.wake()
+        return { store, range }
+      }
+      // A few blocks behind, or on another chain than the head says (a reorganisation, a node that was
+      // reset): a run that starts now settles it, and the request waits for it only briefly.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([indexer.sync().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))])
+      clearTimeout(timer)
+      return { store, range: indexer.range() }
     },
     start() {
       if (state !== 'idle') return
