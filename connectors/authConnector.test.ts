@@ -120,6 +120,28 @@ describe('authConnector', () => {
     expect(reloaded.state.connections.get(reloaded.state.current!)?.accounts).toEqual([account.address])
   })
 
+  it("tells the provider's EIP-1193 listeners when the account or the chain changes, until they are removed", async () => {
+    const config = makeConfig()
+    const provider = await auth(config).getProvider()
+    frame.handlers.switchNetwork = (payload) => ({ chainId: payload.chainId })
+    const seen: [string, unknown][] = []
+    const onAccounts = (accounts: unknown) => seen.push(['accountsChanged', accounts])
+    const onChain = (chain: unknown) => seen.push(['chainChanged', chain])
+    provider.on('accountsChanged', onAccounts)
+    provider.on('chainChanged', onChain)
+    await auth(config).connectEmail({ email: 'ada@example.com' })
+    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).switchChain?.({ chainId: foundry.id })
+    expect(seen).toEqual([
+      ['accountsChanged', [account.address]],
+      ['chainChanged', '0x7a69'],
+    ])
+    provider.removeListener('accountsChanged', onAccounts)
+    provider.removeListener('chainChanged', onChain)
+    await auth(config).switchChain?.({ chainId: foundry.id })
+    expect(seen).toHaveLength(2)
+  })
+
   it('answers eth_accounts/eth_chainId locally and refuses forbidden methods with 4200 without the frame', async () => {
     const config = makeConfig()
     const provider = await auth(config).getProvider()

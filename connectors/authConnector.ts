@@ -1,4 +1,4 @@
-import { getAddress, type Address } from 'viem'
+import { getAddress, numberToHex, type Address } from 'viem'
 import { createConnector, type CreateConnectorFn } from 'wagmi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { notConnectedError } from '../src/errors/authErrors'
@@ -109,6 +109,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
         })
       }
       emit({ type: 'userChanged', user: next })
+      provider.emit('accountsChanged', next ? [next.address] : [])
       return next
     }
     const fetchUser = async (): Promise<FrameUser | undefined> => {
@@ -128,6 +129,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       chainId = target
       writeLoginCache({ lastChainId: target })
       config.emitter.emit('change', { chainId: target })
+      provider.emit('chainChanged', numberToHex(target))
     }
     const baseProvider = createAuthProvider({ accounts, chainId: () => chainId, rpcUrlFor, session, emit, switchChain: switchFrameChain })
     const provider: AuthEip1193Provider = {

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'eventemitter3'
 import { http, numberToHex, type Address } from 'viem'
 import { notConnectedError, rpcNotAllowedError } from '../src/errors/authErrors'
 import { classifyRpcMethod } from '../src/protocol/rpcMethods'
@@ -23,8 +24,11 @@ export type AuthProviderRequest = { method: string; params?: unknown }
 /** The embedded wallet's EIP-1193 provider. */
 export type AuthEip1193Provider = {
   request(args: AuthProviderRequest): Promise<unknown>
+  /** Listens to EIP-1193 events: `accountsChanged` (addresses) and `chainChanged` (hex chain id). */
   on(event: string, listener: (...args: unknown[]) => void): void
   removeListener(event: string, listener: (...args: unknown[]) => void): void
+  /** Tells the listeners of `event` (the connector calls it when the account or the chain changes). */
+  emit(event: 'accountsChanged' | 'chainChanged', payload: unknown): void
 }
 
 /**
@@ -40,7 +44,8 @@ export type AuthEip1193Provider = {
  * - anything else is refused with 'Requested RPC call is not allowed' (4200) without reaching the frame.
  */
 export function createAuthProvider(context: AuthProviderContext): AuthEip1193Provider {
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  // The EIP-1193 events, over the emitter wagmi's connectors use (already in the page).
+  const events = new EventEmitter()
 
   async function request({ method, params }: AuthProviderRequest): Promise<unknown> {
     switch (method) {
@@ -92,12 +97,13 @@ export function createAuthProvider(context: AuthProviderContext): AuthEip1193Pro
   return {
     request,
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
+      events.on(event, listener)
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
+      events.off(event, listener)
+    },
+    emit(event, payload) {
+      events.emit(event, payload)
     },
   }
 }
