@@ -24,6 +24,10 @@ export default defineConfig({
       { find: /^foyer-kit\/stacks$/, replacement: fromRoot('entries/stacks.ts') },
     ],
   },
+  // The vanilla-extract plugin turns `recipe()` in the modal's lazy .css.ts files into an import of
+  // this runtime, which the dependency scan cannot see: found only when the modal first opens, it
+  // made Vite re-bundle the dependencies and reload the page under the user's click.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
