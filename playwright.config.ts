@@ -24,6 +24,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir,
   reporter: [['list'], ['json', { outputFile: jsonFile }]],
+  // After the tests: no line of the stack's services log may carry a secret they handed out.
+  globalTeardown: './test/e2e/logScanTeardown.ts',
   use: {
     baseURL: e2eUrls.demo,
     browserName: 'chromium',

@@ -13,6 +13,11 @@ const common = {
   setupFiles: ['test/vitestSetup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Production is the services' default: the route factories' development defaults (local projects,
+  // loopback origins, the in-memory database) apply only with FOYER_DEV=1, which the unit tests that
+  // build routes without options rely on. Tests of production pass their environment explicitly, and
+  // test/serve's child servers do not inherit this switch.
+  env: { FOYER_DEV: '1' },
 } satisfies TestProjectInlineConfiguration['test']
 
 /** Test files under `dir` that run in Node: no `@vitest-environment` docblock naming another environment. */

@@ -1,6 +1,7 @@
 import { accountRoutes } from '../services/api/account/accountRoutes'
 import { localTokens } from '../devstack/chain/testToken'
 import { createApiServer } from '../services/api/createApiServer'
+import { openDatabase } from '../services/store/openDatabase'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../devstack/chain/addresses'
 import { deployContracts } from '../devstack/chain/deployContracts'
 import { startAnvil } from '../devstack/chain/startAnvil'
@@ -35,7 +36,12 @@ export async function measureBalanceLoad(options: BalanceLoadOptions = {}): Prom
   const chains = [
     { id: 31337, name: 'Bench', rpcUrl: anvil.rpcUrl, ...(process.env.BENCH_API_WS === '0' ? {} : { wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }) },
   ]
-  const api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })] }).listen(benchPort(21), '127.0.0.1')
+  // Origins and database given outright: the route factories' development defaults need FOYER_DEV=1.
+  const database = await openDatabase({ memory: true })
+  const api = await createApiServer({ chains, allowedOrigins: [], domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS), database })] }).listen(
+    benchPort(21),
+    '127.0.0.1',
+  )
   try {
     await deployContracts(anvil.rpcUrl, 31337)
     const url = (index: number) =>
@@ -49,6 +55,7 @@ export async function measureBalanceLoad(options: BalanceLoadOptions = {}): Prom
     return await runClosedLoop({ concurrency, perClient, once })
   } finally {
     await api.close()
+    await database.close()
     await anvil.stop()
   }
 }

@@ -2,7 +2,8 @@
  * A fixed port for a bench's server when `BENCH_PORT_BASE` is set (`base + offset`), else 0 (the OS
  * picks a free one). On a machine shared by several people who each own a port range, the OS's pick
  * may land in someone else's range while the bench runs; `BENCH_PORT_BASE=34100` keeps the bench in
- * its own. Offsets: 0-9 the API loads (anvil, API, frame), 10-19 the indexer, 20-29 the balance load.
+ * its own. Offsets: 0-9 the API loads (anvil, API, frame), 10-19 the indexer, 20-29 the balance load,
+ * 40-49 the soak.
  *
  * @example
  * const anvil = await startAnvil({ chainId: 31337, port: benchPort(0) })

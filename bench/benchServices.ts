@@ -1,6 +1,7 @@
 import { pino } from 'pino'
 import { createApiServer } from '../services/api/createApiServer'
-import { projectRoutes } from '../services/api/projectRoutes'
+import { localProjects, projectRoutes } from '../services/api/projectRoutes'
+import { LOCAL_ORIGIN_PATTERNS } from '../src/origins/matchOrigin'
 import { openDatabase } from '../services/store/openDatabase'
 import { startLocalRelay } from '../testing/walletconnect/localRelay'
 
@@ -30,7 +31,9 @@ export async function startBenchServices(): Promise<BenchServices> {
   const api = await createApiServer({
     chains: [],
     walletRegistry: { size: benchRegistrySize },
-    domains: [projectRoutes({ database })],
+    // Given outright like the database: the route factories' development defaults need FOYER_DEV=1.
+    allowedOrigins: LOCAL_ORIGIN_PATTERNS,
+    domains: [projectRoutes({ database, projects: localProjects })],
     // Only failed routes reach this log: each line becomes "METHOD /path: message" in the report.
     logger: pino(
       { level: 'error' },

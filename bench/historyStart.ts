@@ -76,7 +76,7 @@ export async function measureHistoryStart(head = 40_000_000): Promise<HistorySta
   const chains = [{ id: 8453, name: 'Long chain', rpcUrl }]
   try {
     const started = performance.now()
-    const api = await createApiServer({ chains, domains: [accountRoutes({ chains, database })] }).listen(0, '127.0.0.1')
+    const api = await createApiServer({ chains, allowedOrigins: [], domains: [accountRoutes({ chains, database })] }).listen(0, '127.0.0.1')
     try {
       const response = await fetch(`${api.url}/v1/account/0x000000000000000000000000000000000000dEaD/history?chainId=8453`)
       const page = (await response.json()) as { indexed?: unknown }

@@ -107,7 +107,7 @@ describe('authConnector', () => {
   it('e-mail login, then wagmi connect without another code; the login cache restores it on reload', async () => {
     const config = makeConfig()
     expect(await auth(config).connectEmail({ email: 'ada@example.com' })).toEqual({ action: 'VERIFY_OTP' })
-    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).connectOtp({ otp: '4KQ7011Z' })
     const result = await connect(config, { connector: config.connectors[0]! })
     expect(result).toMatchObject({ accounts: [account.address], chainId: foundry.id })
     expect(JSON.parse(localStorage.getItem(loginCacheKey)!)).toMatchObject({ loginUsed: true, email: 'ada@example.com', lastChainId: foundry.id })
@@ -130,7 +130,7 @@ describe('authConnector', () => {
     provider.on('accountsChanged', onAccounts)
     provider.on('chainChanged', onChain)
     await auth(config).connectEmail({ email: 'ada@example.com' })
-    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).connectOtp({ otp: '4KQ7011Z' })
     await auth(config).switchChain?.({ chainId: foundry.id })
     expect(seen).toEqual([
       ['accountsChanged', [account.address]],
@@ -161,7 +161,7 @@ describe('authConnector', () => {
     const config = makeConfig()
     const events: AuthConnectorEvent[] = []
     auth(config).onAuthEvent((event) => events.push(event))
-    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).connectOtp({ otp: '4KQ7011Z' })
     await connect(config, { connector: config.connectors[0]! })
     const signature = await signMessage(config, { message: 'hello' })
     expect(await verifyMessage({ address: account.address, message: 'hello', signature })).toBe(true)
@@ -188,7 +188,7 @@ describe('authConnector', () => {
     const config = makeConfig()
     const events: AuthConnectorEvent[] = []
     auth(config).onAuthEvent((event) => events.push(event))
-    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).connectOtp({ otp: '4KQ7011Z' })
     await connect(config, { connector: config.connectors[0]! })
     expect(await getCapabilities(config, { chainId: foundry.id })).toMatchObject({ atomic: { status: 'ready' } })
     expect(await getCallsStatus(config, { id: '0x01' })).toMatchObject({ status: 'pending', atomic: true })
@@ -206,7 +206,7 @@ describe('authConnector', () => {
       smartAccountDeployed: false,
       accounts: [{ address: account.address, type: 'smartAccount' }],
     })
-    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).connectOtp({ otp: '4KQ7011Z' })
     frame.handlers.rpcRequest = async () => ({ result: { version: '2.0.0', id: '0x02', chainId: '0x7a69', atomic: true, status: 200, receipts: [] } })
     await (await auth(config).getProvider()).request({ method: 'wallet_getCallsStatus', params: ['0x02'] })
     await vi.waitFor(() => expect(auth(config).currentUser()).toMatchObject({ smartAccountDeployed: true }))
@@ -223,7 +223,7 @@ describe('authConnector', () => {
   it('a rejection in the frame reaches wagmi as code 4001; abortAll rejects open requests', async () => {
     frame.handlers.rpcRequest = () => Promise.reject(new FrameRequestError({ code: 4001 }))
     const config = makeConfig()
-    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).connectOtp({ otp: '4KQ7011Z' })
     await connect(config, { connector: config.connectors[0]! })
     await expect(signMessage(config, { message: 'no' })).rejects.toMatchObject({ code: 4001 })
 
@@ -236,7 +236,7 @@ describe('authConnector', () => {
 
   it('disconnect signs out, clears the login cache and gives up on a hanging frame after 3 s', async () => {
     const config = makeConfig()
-    await auth(config).connectOtp({ otp: '123456' })
+    await auth(config).connectOtp({ otp: '4KQ7011Z' })
     await connect(config, { connector: config.connectors[0]! })
     frame.handlers.signOut = () => new Promise(() => undefined)
     vi.useFakeTimers()

@@ -18,6 +18,8 @@ export type { AuthEip1193Provider } from './authProvider'
 export const authConnectorId = 'foyerAuth'
 
 const defaultDisconnectTimeoutMs = 3000
+// A device-approval link lives 15 minutes: the wait for it outlasts the usual connect timeout.
+const DEVICE_APPROVAL_WAIT_MS = 16 * 60_000
 
 /**
  * The embedded wallet (e-mail, social and Farcaster sign-in) as a wagmi connector. Its key lives only
@@ -206,6 +208,11 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       connectEmail: ({ email }) => session.request('connectEmail', { email }),
       connectOtp: async ({ otp }) => setUser(await session.request('connectOtp', { otp })) as FrameUser,
       connectDevice: async ({ otp }) => setUser(await session.request('connectDevice', { otp })) as FrameUser,
+      awaitDeviceApproval: async (options) =>
+        setUser(
+          await session.request('awaitDeviceApproval', {}, { timeoutMs: DEVICE_APPROVAL_WAIT_MS, ...(options?.signal ? { signal: options.signal } : {}) }),
+        ) as FrameUser,
+      resendDeviceLink: async () => void (await session.request('resendDeviceLink', {})),
       getSocialRedirectUri: async ({ provider: social }) => (await session.request('getSocialRedirectUri', { provider: social })).uri,
       connectSocial: async ({ uri }) => setUser(await session.request('connectSocial', { uri, chainId, rpcUrl: rpcUrlFor(chainId) })) as FrameUser,
       getFarcasterUri: async () => (await session.request('getFarcasterUri', {})).url,

@@ -52,6 +52,14 @@ export type AuthConnectorProperties = {
   connectOtp(parameters: { otp: string }): Promise<FrameUser>
   /** Finishes an e-mail login on a new device with the device-verification code. */
   connectDevice(parameters: { otp: string }): Promise<FrameUser>
+  /**
+   * After connectOtp rejected with 4011 (a new device of an existing wallet): resolves once the owner
+   * approved this device by the link e-mailed to them (the link lives 15 minutes, so this waits up to
+   * 16); rejects with 4012 when they refused it, 4013 when the link expired. `signal` stops waiting.
+   */
+  awaitDeviceApproval(options?: { signal?: AbortSignal }): Promise<FrameUser>
+  /** Sends the device-approval link again (throttled like codes: 429 'Please try again after N seconds'). */
+  resendDeviceLink(): Promise<void>
   /** The URL the social popup must open. */
   getSocialRedirectUri(parameters: { provider: SocialProvider }): Promise<string>
   /** Finishes a social login with the popup's result URI. */

@@ -56,6 +56,7 @@ describe('foyer', () => {
         "useOnramp",
         "useSendToken",
         "useSiwxSession",
+        "useSiwxSignOutEverywhere",
         "useSwap",
         "useTokenBalances",
         "useTokenPrice",

@@ -46,7 +46,7 @@ export {
   isUserRejection,
 } from '../src/errors/connectErrors'
 export { formatBalance } from '../src/format/formatBalance'
-export { foyerTransport, type FoyerTransportOptions } from '../src/transports/foyerTransport'
+export { foyerTransport, type FoyerGateway, type FoyerTransportOptions } from '../src/transports/foyerTransport'
 export { FoyerTransportError, type FoyerTransportErrorType } from '../src/transports/transportErrors'
 export { shortenAddress } from '../src/format/shortenAddress'
 export { builtViews as views, type BuiltView } from '../components/views/builtViews'
@@ -115,6 +115,7 @@ export type { OnrampAmount, OnrampAmountCheck, OnrampQuote } from '../src/onramp
 export { foyerSiwx, type FoyerSiwxOptions } from '../src/siwx/foyerSiwx'
 export type { SiwxConfig, SiwxMessage, SiwxSession } from '../src/siwx/siwxTypes'
 export { useSiwxSession, type UseSiwxSessionReturnType } from '../hooks/siwx/useSiwxSession'
+export { useSiwxSignOutEverywhere, type UseSiwxSignOutEverywhereReturnType } from '../hooks/siwx/useSiwxSignOutEverywhere'
 export { useNamespaceAccount, type UseNamespaceAccountReturnType } from '../hooks/namespaces/useNamespaceAccount'
 export {
   SiwxConfigConflictError,

@@ -122,7 +122,7 @@ describe('startStack', () => {
     const start = await post('/auth/v1/email/start', { projectId: 'foyer-local', email: 'stack@example.com', deviceId: 'device-stack-01' })
     expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
     const mailbox = (await (await fetch(`${stack.urls.api}/dev/mailbox?to=stack@example.com`)).json()) as { messages: { code: string }[] }
-    expect(mailbox.messages.at(-1)?.code).toMatch(/^\d{6}$/)
+    expect(mailbox.messages.at(-1)?.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/)
     const social = await post('/auth/v1/oauth/github/start', {
       projectId: 'foyer-local',
       deviceId: 'device-stack-01',

@@ -4,6 +4,8 @@ import type { Address } from 'viem'
 import type { ApiChain } from '../../services/api/coreRoutes'
 import { createApiServer } from '../../services/api/createApiServer'
 import { projectRoutes } from '../../services/api/projectRoutes'
+import { rpcGatewayRoutes } from '../../services/api/rpc/rpcGatewayRoutes'
+import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
 import { accountRoutes } from '../../services/api/account/accountRoutes'
 import { analyticsRoutes } from '../../services/api/analytics/analyticsRoutes'
 import { authRoutes } from '../../services/api/auth/authRoutes'
@@ -35,6 +37,7 @@ import { developmentRefusal } from '../../services/server/startupProblems'
 import { openDatabase } from '../../services/store/openDatabase'
 import type { SqlDatabase } from '../../services/store/SqlDatabase'
 import { startDemo } from './startDemo'
+import { stackLogs } from './stackLogs'
 import { withStopTimeout } from './withStopTimeout'
 
 /** Chain id of the first local chain. */
@@ -79,7 +82,9 @@ export type StartStackOptions = {
   apiDomains?: (context: { chains: readonly ApiChain[]; usdcAddress: Address }) => readonly ApiDomain[]
   /**
    * Where `NODE_ENV` is read (the stack is development, refused under `NODE_ENV=production`) and the
-   * auth service's `FOYER_SMTP_*`, `FOYER_RECOVERY_KEY` and `FOYER_OAUTH_*`.
+   * auth service's `FOYER_SMTP_*`, `FOYER_RECOVERY_KEY` and `FOYER_OAUTH_*`; also `FOYER_LOG_FILE` and
+   * `FOYER_LOG_LEVEL` (the services' log, to a file) and `FOYER_STACK_SECRETS_FILE` (see `stackLogs`).
+   * The route factories' development defaults read `FOYER_DEV=1` from `process.env` (`npm start` sets it).
    * @default process.env
    */
   env?: Readonly<Record<string, string | undefined>>
@@ -225,9 +230,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       authEnv.FOYER_RECOVERY_KEY ||= devRecoveryKey(options.dataDir)
       log(`data in ${options.dataDir}`)
     }
+    // FOYER_LOG_FILE sends the services' logs to a file; FOYER_STACK_SECRETS_FILE records the secrets
+    // handed out, so an end-to-end run can check that no log line carries one.
+    const logs = stackLogs(env)
     const api = await createApiServer({
       chains,
+      ...(logs.api ? { logger: logs.api } : {}),
       domains: [
+        ...(logs.recording?.domains ?? []),
         projectRoutes(database ? { database } : {}),
         accountRoutes({ chains, tokens: localTokens(usdcAddress), solana: localSolana(solana.rpcUrl), ...(database ? { database } : {}) }),
         convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
@@ -240,6 +250,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         // two codes to one address (30 s), for a suite that asks twice and should not wait that long.
         authRoutes({
           dev: { mailbox: true, oauth: true, farcaster: true },
+          ...(logs.recording ? { mailer: logs.recording.mailbox } : {}),
+          chains,
           env: authEnv,
           ...(env.FOYER_RATE_LIMITS ? { rateLimits: rateLimitsSchema.parse(JSON.parse(env.FOYER_RATE_LIMITS)) } : {}),
           ...(env.FOYER_CODE_THROTTLE_MS ? { codeThrottleMs: serverConfigSchema.shape.codeThrottleMs.parse(env.FOYER_CODE_THROTTLE_MS) } : {}),
@@ -251,6 +263,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         siwxRoutes({ chains, ...(database ? { database } : {}) }),
         // Names, served to ENS clients through the resolver deployed below (CCIP-Read).
         nameRoutes({ chains, gatewayKey: DEV_NAME_GATEWAY_KEY, ...(database ? { database } : {}) }),
+        // The login frame reads and sends through the API's RPC gateway, as in production.
+        rpcGatewayRoutes({
+          networks: [...chains.map(({ id, rpcUrl }) => ({ id, rpcUrls: [rpcUrl] })), { id: SOLANA_LOCALNET_CAIP_NETWORK_ID, rpcUrls: [solana.rpcUrl] }],
+          frameOrigins: LOCAL_ORIGIN_PATTERNS,
+        }),
         ...extraDomains,
       ],
       walletRegistry: { size: registrySizeFromEnv() },
@@ -265,13 +282,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       deploySmartAccountImplementation(chain2.rpcUrl, CHAIN2_ID),
     ])
     const frame = await createFrameServer({
+      ...(logs.frame ? { logger: logs.frame } : {}),
       apiUrl: api.url,
-      chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl, smartAccountImplementation })),
-      // The embedded wallet's Solana key signs on the local runtime, sending through its RPC.
+      // No rpcUrl: the frame uses the API's RPC gateway for each chain and cluster.
+      chains: chains.map(({ id }) => ({ id, smartAccountImplementation })),
+      // The embedded wallet's Solana key signs on the local runtime, sending through the gateway.
       solana: [
         {
           caipNetworkId: SOLANA_LOCALNET_CAIP_NETWORK_ID,
-          rpcUrl: solana.rpcUrl,
           name: 'Solana Localnet',
           tokens: [{ mint: SOLANA_TEST_USDC.mint, symbol: SOLANA_TEST_USDC.symbol, decimals: SOLANA_TEST_USDC.decimals }],
         },
@@ -281,7 +299,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     log(`frame on ${frame.url}`)
     let relayUrl: string | undefined
     if (runRelay) {
-      const relay = await startLocalRelay({ port: ports.relay })
+      const relay = await startLocalRelay({ port: ports.relay, ...(logs.relay ? { log: logs.relay } : {}) })
       started('relay', relay.close)
       relayUrl = relay.url
       log(`WalletConnect relay on ${relay.url}`)

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { AuthErrorText } from '../../src/auth/authErrorText'
 import { refusedAuthStep } from '../../src/errors/authErrors'
+import { normalizeOneTimeCode } from '../../src/protocol/oneTimeCode'
+import { FrameRequestError, frameErrorCodes } from '../../src/protocol/frameErrors'
 import { otpSchema } from '../../src/protocol/payloads'
 import { useAuthConnector } from './useAuthConnector'
 import { useAuthStep } from './useAuthStep'
@@ -20,10 +22,16 @@ export type UseEmailCodeReturnType = {
   resent: boolean
   submit(code: string): Promise<void>
   resend(): Promise<void>
+  /**
+   * The code was right but this device is new to an existing wallet: the owner must approve it by
+   * the link e-mailed to them (the VERIFY_DEVICE step, `useDeviceApproval`).
+   */
+  deviceApproval: boolean
 }
 
 /**
- * The code step of EmailLogin: checks the 6 digits, sends them to the frame (connectOtp, or
+ * The code step of EmailLogin: checks the 8 characters (any case, dashes and spaces ignored), sends
+ * them normalized to the frame (connectOtp, or
  * connectDevice for a new device), connects wagmi; resend with the 30 s countdown.
  *
  * @example
@@ -33,6 +41,7 @@ export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERI
   const auth = useAuthConnector()
   const finish = useFinishAuthLogin()
   const [action, setAction] = useState(data.action)
+  const [deviceApproval, setDeviceApproval] = useState(false)
   const [sentAt, setSentAt] = useState(data.sentAt)
   const [now, setNow] = useState(() => Date.now())
   const resendIn = Math.max(0, Math.ceil((sentAt + emailResendCooldownMs - now) / 1000))
@@ -46,10 +55,20 @@ export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERI
   const submit = useAuthStep({
     fallback: 'error.Failed to connect',
     run: async (code: string) => {
-      const parsed = otpSchema.safeParse(code.trim())
+      const parsed = otpSchema.safeParse(normalizeOneTimeCode(code))
       if (!parsed.success) throw refusedAuthStep('auth.codeInvalid')
       if (!auth) throw refusedAuthStep('error.No auth connector found')
-      const user = action === 'VERIFY_DEVICE' ? await auth.connectDevice({ otp: parsed.data }) : await auth.connectOtp({ otp: parsed.data })
+      let user
+      try {
+        user = action === 'VERIFY_DEVICE' ? await auth.connectDevice({ otp: parsed.data }) : await auth.connectOtp({ otp: parsed.data })
+      } catch (error) {
+        // Not a failure: the next step, approving this device by e-mail link.
+        if (error instanceof FrameRequestError && error.code === frameErrorCodes.deviceUnverified) {
+          setDeviceApproval(true)
+          return
+        }
+        throw error
+      }
       await finish(user)
     },
   })
@@ -73,5 +92,6 @@ export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERI
     resent: resend.succeeded,
     submit: submit.start,
     resend: () => resend.start(),
+    deviceApproval,
   }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AuthErrorText } from '../../src/auth/authErrorText'
 import { modalClosedError, refusedAuthStep } from '../../src/errors/authErrors'
+import { normalizeOneTimeCode } from '../../src/protocol/oneTimeCode'
 import { emailSchema, otpSchema } from '../../src/protocol/payloads'
 import { useFoyerActions } from '../foyerContext'
 import { useTranslate } from '../useTranslate'
@@ -74,8 +75,7 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
     fallback: 'error.An error occurred',
     run: async ({ value, step, newEmail }: { value: string; step: UpdateEmailStep; newEmail: string | undefined }) => {
       if (!auth) throw refusedAuthStep('error.No auth connector found')
-      const schema = step === 'email' ? emailSchema : otpSchema
-      const parsed = schema.safeParse(value.trim())
+      const parsed = step === 'email' ? emailSchema.safeParse(value.trim()) : otpSchema.safeParse(normalizeOneTimeCode(value))
       if (!parsed.success) throw refusedAuthStep(step === 'email' ? 'auth.emailInvalid' : 'auth.codeInvalid')
       try {
         if (step === 'email') {

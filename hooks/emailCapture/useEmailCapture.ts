@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { useConnection } from 'wagmi'
 import type { AuthErrorText } from '../../src/auth/authErrorText'
 import { AuthStepError, refusedAuthStep } from '../../src/errors/authErrors'
+import { ONE_TIME_CODE_PATTERN, normalizeOneTimeCode } from '../../src/protocol/oneTimeCode'
 import { useAuthStep } from '../auth/useAuthStep'
 import { useFoyerActions, useFoyerApi } from '../foyerContext'
 import { useSiwxSession } from '../siwx/useSiwxSession'
+import { useCaptureProof } from './useCaptureProof'
 import { useEmailCaptureStatus } from './useEmailCaptureStatus'
 
 // The client and its zod schemas come with the first call, not with the view.
@@ -53,16 +55,22 @@ function failureText(failure: { error: string; retryAfterMs?: number | undefined
       return { key: 'auth.emailInvalid' }
     case 'rate_limited':
       return { key: 'alert.APKT010.title', alertCode: 'APKT010' }
+    case 'wallet_proof_required':
+    case 'wallet_proof_expired':
+    case 'invalid_wallet_proof':
+      return { key: 'error.Error signing message' }
     default:
       return { key: 'error.An error occurred' }
   }
 }
 
 /**
- * DataCapture's steps (spec: e-mail capture): an address, pre-filled when given, gets a 6-digit code
+ * DataCapture's steps (spec: e-mail capture): an address, pre-filled when given, gets an 8-character code
  * from Foyer's API (the e-mail sign-in codes: 30 s throttle, per-IP limits); the right code stores
  * the address for the project and the connected wallet. Verified or skipped, the flow goes on to
  * SIWXSignMessage when sign-in with the wallet applies and has no session, else the modal closes.
+ * Before the code is mailed the wallet signs a message linking the e-mail to it (see
+ * `useCaptureProof`): the API links an e-mail only to a wallet that proved control.
  *
  * @example
  * const { step, start, verify, skip } = useEmailCapture('ada@example.com')
@@ -71,6 +79,8 @@ export function useEmailCapture(initialEmail = ''): UseEmailCaptureReturnType {
   const api = useFoyerApi()
   const { dispatch } = useFoyerActions()
   const { address } = useConnection()
+  // The API links the e-mail only to a wallet that signed for it: asked once, when the address is given.
+  const { proofFor, forget } = useCaptureProof()
   const siwx = useSiwxSession()
   const { settle } = useEmailCaptureStatus(address)
   const [step, setStep] = useState<'email' | 'code'>('email')
@@ -98,14 +108,19 @@ export function useEmailCapture(initialEmail = ''): UseEmailCaptureReturnType {
     fallback: 'error.An error occurred',
     run: async (variables) => {
       if (variables.kind === 'send' && malformedEmail(variables.email)) throw new AuthStepError({ key: 'auth.emailInvalid' })
-      if (variables.kind === 'verify' && !/^\d{6}$/.test(variables.code.trim())) throw refusedAuthStep('auth.codeInvalid')
+      const otp = variables.kind === 'verify' ? normalizeOneTimeCode(variables.code) : ''
+      if (variables.kind === 'verify' && !ONE_TIME_CODE_PATTERN.test(otp)) throw refusedAuthStep('auth.codeInvalid')
       if (!address) throw refusedAuthStep('error.An error occurred')
       const client = await loadClient()
+      const proof = await proofFor(address, variables.kind === 'send' ? variables.email : email)
       try {
-        if (variables.kind === 'send') await client.startEmailCapture({ ...api, address, email: variables.email })
-        else await client.verifyEmailCapture({ ...api, address, email, otp: variables.code.trim() })
+        if (variables.kind === 'send') await client.startEmailCapture({ ...api, address, email: variables.email, proof })
+        else await client.verifyEmailCapture({ ...api, address, email, otp, proof })
       } catch (failure) {
-        throw new AuthStepError(failureText(client.captureFailure(failure)), { cause: failure })
+        const refused = client.captureFailure(failure)
+        // A proof the API refused (expired, or the wallet's clock far off) is signed anew next time.
+        if (refused?.error.includes('wallet_proof')) forget()
+        throw new AuthStepError(failureText(refused), { cause: failure })
       }
       if (variables.kind === 'send') {
         setEmail(variables.email)

@@ -16,7 +16,14 @@ export class HttpError extends BaseError {
     message: string,
     /** Extra JSON fields of the answer beside `error` (e.g. `retryAfterMs`). @default undefined */
     readonly fields?: Readonly<Record<string, unknown>>,
+    /**
+     * What caused it, for the server's log only (never the answer): the server logs only what a
+     * cause says it may (e.g. an SMTP failure's response code), so a cause may carry anything.
+     * @default undefined
+     */
+    { cause }: { cause?: unknown } = {},
   ) {
-    super(message)
+    // The cause's message stays out of `details` (and so of `message`): it may quote secrets.
+    super(message, cause === undefined ? {} : { cause, details: message })
   }
 }

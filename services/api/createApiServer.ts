@@ -20,7 +20,7 @@ export type CreateApiServerOptions = HttpServerOptions & {
   chains: readonly ApiChain[]
   /**
    * Origins whose browser pages may call the API (CORS); `*` wildcards as in `matchOrigin`.
-   * Required under `NODE_ENV=production`.
+   * Required outside development (`FOYER_DEV=1`).
    * @default ['http://127.0.0.1:*', 'http://localhost:*'] (development only)
    */
   allowedOrigins?: readonly string[]

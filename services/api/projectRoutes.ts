@@ -50,7 +50,7 @@ export const DEFAULT_PROJECT_RATE_LIMITS = {
 
 /** Options of {@link projectRoutes}. */
 export type ProjectRoutesOptions = {
-  /** The projects served. Required under `NODE_ENV=production`. @default localProjects (development only) */
+  /** The projects served. Required outside development (`FOYER_DEV=1`). @default localProjects (development only) */
   projects?: readonly ProjectConfig[]
   /**
    * Requests allowed per client (IP address, IPv6 by /64) in each window, over all projects; past it
@@ -67,7 +67,7 @@ export type ProjectRoutesOptions = {
   rateLimit?: RateLimit
   /**
    * Where the counts live (the `counters` table), shared by every API instance on the
-   * database. Required under `NODE_ENV=production`. @default the development database
+   * database. Required outside development (`FOYER_DEV=1`). @default the development database
    */
   database?: SqlDatabase
   /** @default Date.now */

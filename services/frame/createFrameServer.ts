@@ -14,34 +14,35 @@ import { projectAnswers } from './projectAnswers'
 import type { ProjectAnswersOptions } from './projectAnswers'
 import type { FrameSolanaClusterOption } from './frameSolanaClusters'
 import { ServerConfigError } from '../http/ServerConfigError'
+import { publishableRpcUrl } from './publishableRpcUrl'
 
 /** Options for {@link createFrameServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
 export type CreateFrameServerOptions = HttpServerOptions & {
   /**
    * Host page origins allowed to embed the frame and receive its messages; `*` wildcards as in
-   * `matchOrigin`. Also the page's CSP `frame-ancestors`. Required under `NODE_ENV=production`.
+   * `matchOrigin`. Also the page's CSP `frame-ancestors`. Required outside development (`FOYER_DEV=1`).
    * @default ['http://127.0.0.1:*', 'http://localhost:*'] (development only)
    */
   allowedOrigins?: readonly string[]
   /**
-   * The auth API the frame calls (its origin joins the CSP's `connect-src`). Required under
-   * `NODE_ENV=production`.
+   * The auth API the frame calls (its origin joins the CSP's `connect-src`). Required
+   * outside development (`FOYER_DEV=1`).
    * @default 'http://127.0.0.1:8787' (development only)
    */
   apiUrl?: string
   /**
    * Extra origins the frame may call besides the API and its chains' RPC URLs (CSP `connect-src`,
-   * same pattern grammar). The frame itself only calls the URLs in `chains`.
-   * @default the origins of `chains[].rpcUrl`
+   * same pattern grammar). The frame itself only calls the URLs in `chains` (and the API).
+   * @default the origins of the `chains[].rpcUrl` given
    */
   rpcOrigins?: readonly string[]
   /**
    * The chains the frame reads and signs on, each with the JSON-RPC URL the frame itself uses for
-   * gas, fee and nonce estimation, reads and broadcasting. The `rpcUrl` a host page sends is never
-   * used; a chain missing here is refused.
+   * gas, fee and nonce estimation, reads and broadcasting: the API's RPC gateway unless a public
+   * `rpcUrl` is given. The `rpcUrl` a host page sends is never used; a chain missing here is refused.
    * @default []
    * @example
-   * [{ id: 1, rpcUrl: 'https://eth.example.com' }, { id: 8453, rpcUrl: 'https://base.example.com', maxFeeWei: 10n ** 16n }]
+   * [{ id: 1 }, { id: 8453, rpcUrl: 'https://mainnet.base.org', maxFeeWei: 10n ** 16n }]
    */
   chains?: readonly FrameChainOption[]
   /**
@@ -78,8 +79,12 @@ export type CreateFrameServerOptions = HttpServerOptions & {
 export type FrameChainOption = {
   /** EIP-155 chain id. */
   id: number
-  /** The frame's own JSON-RPC URL for the chain (http or https). */
-  rpcUrl: string
+  /**
+   * A public JSON-RPC URL (http or https) the frame uses for the chain. The page publishes it, so it
+   * may not carry credentials: a URL with user information or a key-like path or query is refused.
+   * @default the API's RPC gateway, `${apiUrl}/v1/?chainId=<id>&projectId=<the page's project>`
+   */
+  rpcUrl?: string | undefined
   /** This chain's fee cap in wei. @default the server's `maxFeeWei` */
   maxFeeWei?: bigint | undefined
   /** Symbol of the native currency, shown with the value and fee (18 decimals). @default 'ETH' */
@@ -117,9 +122,18 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
   const apiUrl = developmentDefault(options.apiUrl, 'http://127.0.0.1:8787', 'createFrameServer({ apiUrl })')
   const chains = frameChainsConfig(options.chains ?? [], options.maxFeeWei ?? DEFAULT_FRAME_MAX_FEE_WEI)
   const solana = frameSolanaClustersConfig(options.solana ?? [])
-  const rpcOrigins = [...new Set([...(options.rpcOrigins ?? []), ...[...chains, ...solana].map((chain) => new URL(chain.rpcUrl).origin)])]
+  const published = [...chains, ...solana].flatMap((chain) => (chain.rpcUrl === undefined ? [] : [new URL(chain.rpcUrl).origin]))
+  const rpcOrigins = [...new Set([...(options.rpcOrigins ?? []), ...published])]
   for (const pattern of [...allowedOrigins, ...rpcOrigins]) originPatternToRegExp(pattern)
-  const config = { allowedOrigins, apiUrl, chains, solana }
+  // The page carries every network's URL; one the operator did not make public is the API's gateway
+  // for the page's own project (the API's origin is in connect-src already).
+  const gateway = (chainId: string, projectId: string) =>
+    `${apiUrl.replace(/\/+$/, '')}/v1/?chainId=${encodeURIComponent(chainId)}&projectId=${encodeURIComponent(projectId)}`
+  const networks = (projectId: string) => ({
+    chains: chains.map((chain) => ({ ...chain, rpcUrl: chain.rpcUrl ?? gateway(String(chain.id), projectId) })),
+    solana: solana.map((cluster) => ({ ...cluster, rpcUrl: cluster.rpcUrl ?? gateway(cluster.caipNetworkId, projectId) })),
+  })
+  const config = { allowedOrigins, apiUrl, chains: [], solana: [] }
   const csp = (frameAncestors: string, connect: string) =>
     [
       "default-src 'none'",
@@ -149,6 +163,7 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
     trustProxy: options.trustProxy ?? HTTP_SERVER_DEFAULTS.trustProxy,
     logger,
     config,
+    networks,
     frameCsp,
     popupCsp,
     loadAssets,
@@ -168,13 +183,16 @@ export function createFrameServer(options: CreateFrameServerOptions = {}): Frame
   }
 }
 
+/** A chain as the page's config block carries it, before a missing `rpcUrl` becomes the gateway's. */
+type FrameChainEntry = Omit<FramePageConfig['chains'][number], 'rpcUrl'> & { rpcUrl: string | undefined }
+
 /** The chains as the page's config block carries them (caps as decimal strings: JSON has no bigint). */
-function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigint): FramePageConfig['chains'] {
+function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigint): FrameChainEntry[] {
   const seen = new Set<number>()
   return chains.map(({ id, rpcUrl, maxFeeWei: chainCap, nativeSymbol = 'ETH', smartAccountImplementation }) => {
     if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id)) throw new ServerConfigError(`Frame chains: invalid or repeated chain id ${id}`)
     seen.add(id)
-    if (!/^https?:$/.test(new URL(rpcUrl).protocol)) throw new ServerConfigError(`Frame chains: chain ${id} needs an http(s) rpcUrl`)
+    if (rpcUrl !== undefined) publishableRpcUrl(rpcUrl, `Frame chains: chain ${id}`)
     const cap = chainCap ?? maxFeeWei
     if (cap <= 0n) throw new ServerConfigError(`Frame chains: chain ${id} needs a positive maxFeeWei`)
     if (!/^[A-Za-z0-9.$-]{1,12}$/.test(nativeSymbol)) throw new ServerConfigError(`Frame chains: chain ${id} has an invalid nativeSymbol`)

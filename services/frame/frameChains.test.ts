@@ -68,3 +68,50 @@ describe('the frame server chains', () => {
     expect(block(undefined)).toBeUndefined()
   })
 })
+
+describe("the frame's chains through the API's RPC gateway", () => {
+  let gatewayed: RunningServer
+  const cluster = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  beforeAll(async () => {
+    gatewayed = await createFrameServer({
+      allowedOrigins: ['http://127.0.0.1:*'],
+      apiUrl: 'https://api.example.com',
+      chains: [{ id: 1 }, { id: 8453, rpcUrl: 'https://mainnet.base.org' }],
+      solana: [{ caipNetworkId: cluster }],
+    }).listen(0)
+  })
+  afterAll(() => gatewayed.close())
+
+  const pageOf = async (query: string) => {
+    const response = await fetch(`${gatewayed.url}/?origin=http://127.0.0.1:5173${query}`)
+    const html = await response.text()
+    return { csp: response.headers.get('content-security-policy') ?? '', html, config: readFrameConfig(documentWith(configBlock.exec(html)?.[1])) }
+  }
+
+  it("hands a chain without a public URL the gateway's URL for the page's project", async () => {
+    const { config, csp } = await pageOf('&projectId=shop%20one')
+    expect(config?.chains.map((chain) => chain.rpcUrl)).toEqual(['https://api.example.com/v1/?chainId=1&projectId=shop%20one', 'https://mainnet.base.org'])
+    expect(config?.solana.map((entry) => entry.rpcUrl)).toEqual([`https://api.example.com/v1/?chainId=${encodeURIComponent(cluster)}&projectId=shop%20one`])
+    // The gateway is on the API's origin, already allowed; only the public URL's origin is added.
+    expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' https://api.example.com https://mainnet.base.org")
+  })
+
+  it("uses the frame script's default project when the page names none, and publishes no URL to a refused origin", async () => {
+    expect((await pageOf('')).config?.chains[0]?.rpcUrl).toBe('https://api.example.com/v1/?chainId=1&projectId=foyer-local')
+    const refused = await (await fetch(`${gatewayed.url}/?origin=https://evil.example`)).text()
+    expect(refused).not.toContain('/v1/?chainId')
+  })
+
+  it('refuses to publish a URL that carries credentials, naming the chain and what is wrong', () => {
+    const chain = (rpcUrl: string) => () => createFrameServer({ chains: [{ id: 10, rpcUrl }] })
+    expect(chain('https://user:pass@rpc.example.com')).toThrow(/Frame chains: chain 10: its rpcUrl carries credentials \(user information/)
+    expect(chain('https://mainnet.infura.io/v3/0123456789abcdef0123456789abcdef')).toThrow(
+      /chain 10: its rpcUrl carries credentials \(a key-like path segment\)/,
+    )
+    expect(chain('https://rpc.example.com/?apikey=abc')).toThrow(/a key-like query parameter \(apikey\)/)
+    expect(chain('https://rpc.ankr.com/eth')).not.toThrow()
+    expect(() => createFrameServer({ solana: [{ caipNetworkId: cluster, rpcUrl: 'https://mainnet.helius-rpc.com/?api-key=abc' }] })).toThrow(
+      new RegExp(`Frame Solana clusters: ${cluster}: its rpcUrl carries credentials`),
+    )
+  })
+})

@@ -16,6 +16,8 @@ export type FrameHttpAppOptions = {
   logger: Logger
   /** The page's config block; its `allowedOrigins` also decide whether `/` loads the script. */
   config: FramePageConfig
+  /** The networks of a frame page for a project, with the RPC URLs that page uses (`/` only). */
+  networks: (projectId: string) => Pick<FramePageConfig, 'chains' | 'solana'>
   /** CSP of the frame page (`/`) and of the OAuth popup's landing page (`/social-result`). */
   frameCsp: string
   popupCsp: string
@@ -47,9 +49,10 @@ export function frameHttpApp(options: FrameHttpAppOptions): Hono<NodeEnv> {
     // The script also checks; answering a refused origin with a script-less page just makes it visible.
     const allowed = matchOrigin(context.req.query('origin'), config.allowedOrigins)
     // The same default project as the frame's script.
-    const project = allowed ? await options.projectAnswer(context.req.query('projectId') || 'foyer-local') : undefined
+    const projectId = context.req.query('projectId') || 'foyer-local'
+    const project = allowed ? await options.projectAnswer(projectId) : undefined
     const page = framePage({
-      config: project ? { ...config, project } : config,
+      config: { ...config, ...(allowed ? options.networks(projectId) : {}), ...(project ? { project } : {}) },
       script: allowed ? '/frame.js' : undefined,
       status: allowed ? 'loading' : 'origin-not-allowed',
       title: 'Foyer login frame',

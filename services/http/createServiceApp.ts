@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import { hostMatcher } from './matchHost'
+import { redactPath } from './redactPath'
 import type { NodeEnv } from './NodeEnv'
 import { securityHeaders } from './securityHeaders'
 import type { SecurityHeadersOptions } from './securityHeaders'
@@ -17,7 +18,8 @@ export type ServiceAppOptions = Omit<SecurityHeadersOptions, 'trustProxy'> & {
 
 /**
  * A Hono app with what every Foyer service needs before its own routes: the security headers, the
- * Host allow-list (checked before anything else runs) and a `debug` line per answer.
+ * Host allow-list (checked before anything else runs) and a `debug` line per answer (its path with
+ * token-like segments redacted, no query string).
  *
  * @throws when an allowed-host pattern is invalid.
  * @example
@@ -32,7 +34,7 @@ export function createServiceApp<E extends NodeEnv = NodeEnv>(options: ServiceAp
     await next()
     if (options.logger.isLevelEnabled('debug')) {
       const ms = Math.round((performance.now() - started) * 10) / 10
-      options.logger.debug({ method: context.req.method, path: context.req.path, status: context.res.status, ms }, 'answered')
+      options.logger.debug({ method: context.req.method, path: redactPath(context.req.path), status: context.res.status, ms }, 'answered')
     }
   })
   app.use(...securityHeaders(options))

@@ -76,7 +76,7 @@ export function serveApp<E extends NodeEnv>(app: Hono<E>, limits: Limits, logger
     dropped += 1
     if (performance.now() - lastDropLog < DROP_LOG_INTERVAL_MS) return
     lastDropLog = performance.now()
-    logger.warn({ maxConnections: limits.maxConnections, dropped }, 'connection cap reached: closing new connections')
+    logger.warn({ event: 'limit', reason: 'connections', maxConnections: limits.maxConnections, dropped }, 'connection cap reached: closing new connections')
     dropped = 0
   })
   if (limits.maxConnectionsPerClient !== undefined) capPerClient(server, limits.maxConnectionsPerClient, logger)
@@ -97,7 +97,12 @@ function capPerClient(server: Server, cap: number, logger: Logger): void {
       refused += 1
       if (performance.now() - lastLog >= DROP_LOG_INTERVAL_MS) {
         lastLog = performance.now()
-        logger.warn({ maxConnectionsPerClient: cap, refused }, 'per-client connection cap reached: closing new connections from one client')
+        // The client's key (an IPv6 address by /64) names who is held off; `refused` counts every
+        // client's refusals since the last line.
+        logger.warn(
+          { event: 'limit', reason: 'connections_per_client', client, maxConnectionsPerClient: cap, refused },
+          'per-client connection cap reached: closing new connections from one client',
+        )
         refused = 0
       }
       return

@@ -3,6 +3,8 @@
  * listens; a complete configuration serves until SIGTERM, then exits 0.
  */
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,6 +40,17 @@ function runCli(env: Record<string, string>, until?: RegExp): Promise<Run & { st
   })
 }
 
+/** A complete production configuration on `dataDir` (ports left to the test). */
+const productionEnv = (dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'production',
+  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
+  FOYER_API_PUBLIC_URL: 'https://api.example',
+  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
+  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
+  FOYER_DATA_DIR: dataDir,
+  FOYER_LOG_LEVEL: 'warn',
+})
+
 describe('npm run serve', () => {
   // The refusals are concurrent: each is a CLI process of its own, mostly loading its modules.
   it.concurrent('refuses to start outside development without the required keys, naming each', async () => {
@@ -67,23 +80,31 @@ describe('npm run serve', () => {
     expect(run.stderr).toMatch(/projects\[0\]\.allowedOrigins\[0\]: Invalid origin pattern .*\(FOYER_PROJECTS\)/)
   })
 
+  // A taken port used to print a stack trace: one line now names the port and the key to change.
+  it.concurrent.each([
+    ['API', 'FOYER_API_PORT'],
+    ['login frame', 'FOYER_FRAME_PORT'],
+  ])('exits 1 with one line naming the port and %s when its port is taken', { timeout: 120_000 }, async (server, key) => {
+    const holder = createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const port = (holder.address() as AddressInfo).port
+    const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-busy-'))
+    try {
+      const run = await runCli({ ...productionEnv(dataDir), FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0', [key]: String(port) })
+      expect(run.code).toBe(1)
+      expect(run.stderr.trim().split('\n')).toEqual([
+        `Foyer services failed to start: The ${server} cannot listen: port ${port} on 127.0.0.1 is already in use: stop what listens there, or set ${key} to a free port`,
+      ])
+    } finally {
+      holder.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
   // A fresh embedded database runs initdb first: tens of seconds on a loaded 2-core machine.
   it('serves the API and the frame from a complete configuration until SIGTERM', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'foyer-serve-cli-'))
-    const run = await runCli(
-      {
-        NODE_ENV: 'production',
-        FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-        FOYER_API_PUBLIC_URL: 'https://api.example',
-        FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-        FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
-        FOYER_API_PORT: '0',
-        FOYER_FRAME_PORT: '0',
-        FOYER_DATA_DIR: dataDir,
-        FOYER_LOG_LEVEL: 'warn',
-      },
-      /services are up/,
-    )
+    const run = await runCli({ ...productionEnv(dataDir), FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0' }, /services are up/)
     try {
       const api = /API on (http:\/\/\S+)/.exec(run.stdout)?.[1]
       expect(api).toBeDefined()

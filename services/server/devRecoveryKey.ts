@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SERVER_KEY_BYTES } from '../api/auth/authSecrets'
 
-const FILE_NAME = 'dev-recovery-key'
+/** The file in a data directory that holds the development recovery key. */
+export const DEV_RECOVERY_KEY_FILE = 'dev-recovery-key'
 
 /**
  * Development only: the recovery key kept beside the embedded database in `dataDir` (created on first
@@ -15,7 +16,7 @@ const FILE_NAME = 'dev-recovery-key'
  * const recoveryKey = config.recoveryKey ?? devRecoveryKey('.foyer')
  */
 export function devRecoveryKey(dataDir: string): string {
-  const path = join(dataDir, FILE_NAME)
+  const path = join(dataDir, DEV_RECOVERY_KEY_FILE)
   try {
     const stored = readFileSync(path, 'utf8').trim()
     if (/^[0-9a-f]{64}$/.test(stored)) return stored

@@ -31,6 +31,7 @@ describe('loadServerConfig', () => {
       FOYER_API_PUBLIC_URL: 'https://api.example/',
       FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
       FOYER_HOST: '0.0.0.0',
+      FOYER_ALLOWED_HOSTS: '["127.0.0.1:9000"]',
       FOYER_API_PORT: '9000',
       FOYER_FRAME_PORT: '9001',
       FOYER_FRAME_MAX_FEE_WEI: '1000',
@@ -48,6 +49,7 @@ describe('loadServerConfig', () => {
       FOYER_LOG_LEVEL: 'warn',
       FOYER_RATE_LIMITS: JSON.stringify({ codeSendsPerIp: { limit: 5, windowMs: 60_000 } }),
       FOYER_CODE_THROTTLE_MS: '5000',
+      FOYER_RPC_GATEWAY: JSON.stringify({ perIp: { limit: 100 }, timeoutMs: 3_000 }),
       FOYER_SWAPS: JSON.stringify({
         1: {
           router: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
@@ -61,6 +63,7 @@ describe('loadServerConfig', () => {
       dev: false,
       projects: [{ id: 'shop', allowedOrigins: ['https://app.example'], features: { pay: true } }],
       host: '0.0.0.0',
+      allowedHosts: ['127.0.0.1:9000'],
       api: { publicUrl: 'https://api.example', port: 9000 },
       frame: { publicUrl: 'https://frame.example', port: 9001, maxFeeWei: 1000n },
       chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example', maxFeeWei: 5n }],
@@ -74,6 +77,7 @@ describe('loadServerConfig', () => {
       logLevel: 'warn',
       rateLimits: { ...DEFAULT_RATE_LIMITS, codeSendsPerIp: { limit: 5, windowMs: 60_000 } },
       codeThrottleMs: 5_000,
+      rpcGateway: { perIp: { limit: 100, windowMs: 60_000 }, perProject: { limit: 200_000, windowMs: 60_000 }, maxBatch: 20, timeoutMs: 3_000 },
       // Addresses come back checksummed; a token's logoUri defaults to null.
       swaps: {
         1: {

@@ -31,6 +31,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_DEV', path: ['dev'], kind: 'flag' },
   { envVar: 'FOYER_PROJECTS', path: ['projects'], kind: 'json' },
   { envVar: 'FOYER_HOST', path: ['host'] },
+  { envVar: 'FOYER_ALLOWED_HOSTS', path: ['allowedHosts'], kind: 'json' },
   { envVar: 'FOYER_API_PUBLIC_URL', path: ['api', 'publicUrl'] },
   { envVar: 'FOYER_API_PORT', path: ['api', 'port'] },
   { envVar: 'FOYER_FRAME_PUBLIC_URL', path: ['frame', 'publicUrl'] },
@@ -55,6 +56,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_RATE_LIMITS', path: ['rateLimits'], kind: 'json' },
   { envVar: 'FOYER_CODE_THROTTLE_MS', path: ['codeThrottleMs'] },
   { envVar: 'FOYER_SWAPS', path: ['swaps'], kind: 'json' },
+  { envVar: 'FOYER_RPC_GATEWAY', path: ['rpcGateway'], kind: 'json' },
   { envVar: 'FOYER_ONRAMP_MELD_PUBLIC_KEY', path: ['onramp', 'meld', 'publicKey'] },
   { envVar: 'FOYER_ONRAMP_MELD_URL', path: ['onramp', 'meld', 'url'] },
 ]

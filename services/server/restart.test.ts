@@ -4,11 +4,17 @@
  * same e-mail is a known user, and the auth and recovery shares come back unchanged (the recovery
  * share is sealed with the recovery key, so the key must survive too).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { startPostgres } from '../../test/postgres/startPostgres'
+import { serveScriptArguments, startServeProcess } from '../../test/serve/serveProcess'
+import { rawHttp } from '../../test/services/rawHttp'
 import type { FrameAssets } from '../frame/buildFrameApp'
 import { httpRequest } from '../../test/services/httpRequest'
 import { loadFrameAssets } from './loadFrameAssets'
@@ -63,6 +69,16 @@ async function signIn(api: string, deviceId: string): Promise<{ sessionToken: st
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** Approves a code sign-in's new device through the link the development mailbox holds. */
+async function approveDevice(api: string, sessionToken: string): Promise<void> {
+  const asked = await httpRequest(`${api}/auth/v1/device/verification`, { method: 'POST', headers: bearer(sessionToken), body: { projectId: 'foyer-local' } })
+  expect(asked.status, asked.text).toBe(202)
+  const mailbox = (await httpRequest(`${api}/dev/mailbox?to=${encodeURIComponent(EMAIL)}`)).json() as { messages: { link?: string }[] }
+  const token = new URL(mailbox.messages.at(-1)?.link ?? 'http://x').hash.slice(1)
+  const approved = await httpRequest(`${api}/auth/v1/device/approve`, { method: 'POST', body: { token } })
+  expect(approved.status, approved.text).toBe(204)
+}
+
 async function signInStoreRestartAndSignInAgain(env: Record<string, string>): Promise<void> {
   const before = await start(env)
   let api = before.urls.api
@@ -85,6 +101,7 @@ async function signInStoreRestartAndSignInAgain(env: Record<string, string>): Pr
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstCodeAt + CODE_THROTTLE_MS + 1_000 - Date.now())))
   const second = await signIn(api, 'device-second')
   expect(second).toMatchObject({ isNewUser: false, newDevice: true })
+  await approveDevice(api, second.sessionToken)
   const recovery = await httpRequest(`${api}/auth/v1/wallet/recovery-share`, { headers: bearer(second.sessionToken) })
   expect(recovery.status, recovery.text).toBe(200)
   expect(recovery.json()).toEqual({ recoveryShare: WALLET.recoveryShare })
@@ -107,5 +124,69 @@ describe('services restarted on the same database keep users, sessions and both 
     cleanups.push(() => postgres.stop())
     // The data directory holds only the development recovery key here.
     await signInStoreRestartAndSignInAgain({ FOYER_DATABASE_URL: await postgres.createDatabase('restart_test'), FOYER_DATA_DIR: tempDir() })
+  })
+})
+
+/** Ports free right now on 127.0.0.1. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = createServer()
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return server
+    }),
+  )
+  const ports = servers.map((server) => (server.address() as AddressInfo).port)
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
+}
+
+// A restart within about a second of kill -9 used to be refused: the killed server keeps its pid until
+// its parent reaps it, and the data directory's lock then looked held. Here the first server's parent
+// never waits for it (`exec sleep`), so the killed process stays in that state for the whole test.
+describe('npm run serve restarted right after kill -9, on the same ports and data directory', () => {
+  it('starts at once, while a second live instance on that directory is refused in one line', { timeout: 180_000 }, async () => {
+    const [apiPort, framePort] = await freePorts(2)
+    const env = {
+      FOYER_DEV: '1',
+      FOYER_API_PORT: String(apiPort),
+      FOYER_FRAME_PORT: String(framePort),
+      FOYER_DATA_DIR: tempDir(),
+    }
+    const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+    const script = '"$0" "$@" & echo "pid $!"; exec sleep 600'
+    const parent = spawn('sh', ['-c', script, process.execPath, ...serveScriptArguments('serve')], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'development', FOYER_LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    cleanups.push(async () => void parent.kill('SIGKILL'))
+    let output = ''
+    parent.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    parent.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    await vi.waitFor(() => expect(output).toContain('Foyer services are up'), { timeout: 120_000, interval: 200 })
+    const killed = Number(/pid (\d+)/.exec(output)?.[1])
+    process.kill(killed, 'SIGKILL')
+    await vi.waitFor(() => expect(readFileSync(`/proc/${killed}/stat`, 'utf8').split(' ')[2]).toBe('Z'), { timeout: 10_000 })
+
+    const restarted = await startServeProcess(env)
+    cleanups.push(() => restarted.stop())
+    expect(restarted.apiUrl).toBe(`http://127.0.0.1:${apiPort}`)
+    expect((await rawHttp(`${restarted.apiUrl}/health`)).status).toBe(200)
+
+    const second = await startServeProcess({ ...env, FOYER_API_PORT: '0', FOYER_FRAME_PORT: '0' }).then(
+      async (server) => {
+        await server.stop()
+        return 'started'
+      },
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    )
+    expect(second).toMatch(/^serve exited \(1\) while starting:\n/)
+    const lines = second
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.trim() !== '')
+    expect(lines.at(-1)).toMatch(new RegExp(`^Foyer services failed to start: The embedded database in .* is in use by process ${restarted.pid} on `))
+    expect(second).not.toMatch(/^\s+at /m)
   })
 })

@@ -1,3 +1,4 @@
+import { BaseError } from '../../src/errors/BaseError'
 import type { DevelopmentServices } from './developmentServices'
 import { ServerConfigError } from '../http/ServerConfigError'
 import { loadServerConfig } from './loadServerConfig'
@@ -31,7 +32,9 @@ export async function runServices(options: RunServicesOptions = {}): Promise<voi
     const development = config.dev ? await options.development?.() : undefined
     services = await startServices(config, { log: (line) => console.log(`  ${line}`), ownsProcess: true, ...(development ? { development } : {}) })
   } catch (error) {
+    // Foyer's own errors say what to change (a key, a port, a data directory): their message, no stack.
     if (error instanceof ServerConfigError || error instanceof StartupRefusedError) console.error(error.message)
+    else if (error instanceof BaseError) console.error(`Foyer services failed to start: ${error.shortMessage}`)
     else console.error('Foyer services failed to start:', error)
     process.exit(1)
   }

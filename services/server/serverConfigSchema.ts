@@ -6,6 +6,9 @@ import { serverKeyFromEnv } from '../api/auth/authSecrets'
 import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
 import { swapAmmsSchema } from '../api/convert/swapConfig'
+import { DEFAULT_RPC_GATEWAY_LIMITS, DEFAULT_RPC_MAX_BATCH } from '../api/rpc/rpcGatewayWire'
+import { rpcUrlCredentials } from '../api/rpc/rpcUrlCredentials'
+import { hostMatcher } from '../http/matchHost'
 
 const originPatternSchema = z.string().refine((pattern) => {
   try {
@@ -31,6 +34,16 @@ const publicUrlSchema = z
 
 const portSchema = z.coerce.number().int().min(0).max(65_535)
 
+// A `Host` allow-list entry, as `hostMatcher` reads it (`name`, `name:port`, `name:*`, `*.suffix`).
+const hostPatternSchema = z.string().refine((pattern) => {
+  try {
+    hostMatcher([pattern])
+    return true
+  } catch {
+    return false
+  }
+}, 'Invalid host pattern: expected host or host:port, e.g. 127.0.0.1:8787')
+
 const weiSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value))
@@ -43,10 +56,23 @@ const projectSchema = z.strictObject({
   features: remoteFeaturesSchema.partial().optional(),
 })
 
+// An RPC URL the login frame page publishes instead of the API's RPC gateway: it must hold no key.
+const publicRpcUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Invalid URL (expected http:// or https://)' })
+  .refine((text) => rpcUrlCredentials(text) === undefined, 'A public RPC URL may not carry credentials (user information, a key-like path or query)')
+
+// Upstreams the RPC gateway tries after `rpcUrl`, in order, when it fails.
+const fallbackRpcUrlsSchema = z.array(z.url({ protocol: /^https?$/ })).max(5)
+
 const chainSchema = z.strictObject({
   id: z.coerce.number().int().positive(),
   name: z.string().min(1).max(100),
+  /** The operator's JSON-RPC URL (it may carry a provider key: the API uses it, no page ever sees it). */
   rpcUrl: z.url({ protocol: /^https?$/ }),
+  /** More upstream URLs the API's RPC gateway falls back to, in order. */
+  fallbackRpcUrls: fallbackRpcUrlsSchema.optional(),
+  /** A public URL the login frame uses instead of the API's RPC gateway (`/v1/?chainId=&projectId=`). */
+  publicRpcUrl: publicRpcUrlSchema.optional(),
   /** The same node's WebSocket JSON-RPC: the API follows its new heads instead of asking on every balance or history request. */
   wsUrl: z.url({ protocol: /^wss?$/ }).optional(),
   /** The first block the history index reads (default: the head when the API first indexes the chain). */
@@ -68,6 +94,8 @@ const solanaChainSchema = z.strictObject({
   caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'Expected solana:<first 32 characters of the genesis hash>'),
   name: z.string().min(1).max(100),
   rpcUrl: z.url({ protocol: /^https?$/ }),
+  fallbackRpcUrls: fallbackRpcUrlsSchema.optional(),
+  publicRpcUrl: publicRpcUrlSchema.optional(),
 })
 
 const solanaTokenSchema = z.strictObject({
@@ -111,6 +139,16 @@ const rateLimitSchema = (defaults: RateLimit) =>
     })
     .default(defaults)
 
+/** The API's RPC gateway (`/v1/?chainId=&projectId=`): its limits, batch size and upstream timeout. */
+const rpcGatewaySchema = z
+  .strictObject({
+    perIp: rateLimitSchema(DEFAULT_RPC_GATEWAY_LIMITS.perIp),
+    perProject: rateLimitSchema(DEFAULT_RPC_GATEWAY_LIMITS.perProject),
+    maxBatch: z.number().int().min(1).max(1_000).default(DEFAULT_RPC_MAX_BATCH),
+    timeoutMs: z.number().int().min(500).max(60_000).default(10_000),
+  })
+  .default({ perIp: DEFAULT_RPC_GATEWAY_LIMITS.perIp, perProject: DEFAULT_RPC_GATEWAY_LIMITS.perProject, maxBatch: DEFAULT_RPC_MAX_BATCH, timeoutMs: 10_000 })
+
 /** The auth service's per-client limits as configuration gives them (`FOYER_RATE_LIMITS`): each key and field optional. */
 export const rateLimitsSchema = z
   .strictObject(
@@ -135,6 +173,13 @@ export const serverConfigSchema = z.strictObject({
     .refine((projects) => !projects || new Set(projects.map((project) => project.id)).size === projects.length, 'Project ids must be unique'),
   /** Interface both servers listen on. */
   host: z.string().min(1).default('127.0.0.1'),
+  /**
+   * More `Host` header values both servers answer, besides the public URLs' hosts: e.g.
+   * `["127.0.0.1:8787"]` for a health check from this machine. Outside development nothing else is
+   * answered, loopback names included (421), so a request that reaches the port by another name
+   * (a misrouted proxy, DNS rebinding) gets nothing.
+   */
+  allowedHosts: z.array(hostPatternSchema).default([]),
   api: z.strictObject({ publicUrl: publicUrlSchema.optional(), port: portSchema.default(8787) }).default({ port: 8787 }),
   frame: z
     .strictObject({
@@ -186,6 +231,12 @@ export const serverConfigSchema = z.strictObject({
    * they hold across instances. A key or field left out keeps its default (`DEFAULT_RATE_LIMITS`).
    */
   rateLimits: rateLimitsSchema,
+  /**
+   * The RPC gateway the login frame (and any page of a project) reads chains through, so no provider
+   * key reaches a page: per-client and per-project limits (`{ limit, windowMs }`), the largest batch
+   * and how long one upstream may take before the next is tried.
+   */
+  rpcGateway: rpcGatewaySchema,
   /** One code e-mail per address per this many ms (30 s by default). */
   codeThrottleMs: z.coerce
     .number()

@@ -43,20 +43,33 @@ describe('serviceOptions in production', () => {
     expect(serviceOptions({ ...loadServerConfig(production), projects: undefined }).projects).toEqual([])
   })
 
-  it("answers the public hosts, with their ports, and this machine's loopback names", () => {
-    expect(productionOptions().allowedHosts).toEqual(['api.example', 'frame.example:8443', ...LOOPBACK_HOSTS])
+  // Loopback names used to be answered in production too: any route was then reachable by a name no
+  // operator chose (a proxy forwarding Host as it came, a page on this machine).
+  it('answers the public hosts, with their ports, and no loopback name', () => {
+    expect(productionOptions().allowedHosts).toEqual(['api.example', 'frame.example:8443'])
+  })
+
+  it('answers a loopback name only when the operator lists it (a health check)', () => {
+    expect(optionsOf({ ...production, FOYER_ALLOWED_HOSTS: '["127.0.0.1:8787"]' }).allowedHosts).toEqual([
+      'api.example',
+      'frame.example:8443',
+      '127.0.0.1:8787',
+    ])
+    expect(() => optionsOf({ ...production, FOYER_ALLOWED_HOSTS: '["http://127.0.0.1"]' })).toThrow(
+      /allowedHosts\[0\]: Invalid host pattern.*\(FOYER_ALLOWED_HOSTS\)/,
+    )
   })
 
   it('lists a host shared by both public URLs once', () => {
     const shared = optionsOf({ ...production, FOYER_API_PUBLIC_URL: 'https://foyer.example/api', FOYER_FRAME_PUBLIC_URL: 'https://foyer.example/frame' })
-    expect(shared.allowedHosts).toEqual(['foyer.example', ...LOOPBACK_HOSTS])
+    expect(shared.allowedHosts).toEqual(['foyer.example'])
     expect(shared.apiOrigins).toEqual(['https://app.example', 'https://*.shop.example', 'https://blog.example', 'https://foyer.example'])
   })
 
-  it('answers only the loopback names when no public URL is set', () => {
+  it('answers no host at all when no public URL is set (startupProblems refuses that configuration)', () => {
     const config = loadServerConfig({ FOYER_PROJECTS: production.FOYER_PROJECTS })
     const options = serviceOptions(config)
-    expect(options.allowedHosts).toEqual(LOOPBACK_HOSTS)
+    expect(options.allowedHosts).toEqual([])
     expect(options.frameOrigins).toEqual([])
     expect(options.apiOrigins).toEqual(['https://app.example', 'https://*.shop.example', 'https://blog.example'])
   })
@@ -70,12 +83,14 @@ describe('serviceOptions in development', () => {
     expect(options.frameOrigins).toEqual(LOOPBACK_ORIGINS)
     expect(options.apiOrigins).toEqual(expect.arrayContaining(LOOPBACK_ORIGINS))
     expect(new Set(options.apiOrigins).size).toBe(options.apiOrigins.length)
+    expect(options.allowedHosts).toEqual(LOOPBACK_HOSTS)
   })
 
   it('puts a configured frame URL first among the frame origins, and configured projects replace the local ones', () => {
     const options = optionsOf({ ...production, FOYER_DEV: '1' })
     expect(options.projects.map((project) => project.id)).toEqual(['shop', 'blog'])
     expect(options.frameOrigins).toEqual(['https://frame.example:8443', ...LOOPBACK_ORIGINS])
+    expect(options.allowedHosts).toEqual(['api.example', 'frame.example:8443', ...LOOPBACK_HOSTS])
     expect(options.frameAncestors).toEqual(['https://app.example', 'https://*.shop.example', 'https://blog.example'])
   })
 })

@@ -14,7 +14,10 @@ export type ServiceOptions = {
   frameAncestors: readonly string[]
   /** Origins the login frame is served from (OAuth results are redirected there). */
   frameOrigins: readonly string[]
-  /** Host headers the servers answer: the public URLs' hosts and this machine's loopback names. */
+  /**
+   * Host headers the servers answer: the public URLs' hosts and `allowedHosts`; this machine's loopback
+   * names only in development or when listed there.
+   */
   allowedHosts: readonly string[]
   /** What `authRoutes` reads from its `env` option: SMTP, the recovery key and OAuth credentials. */
   authEnv: Record<string, string>
@@ -35,8 +38,10 @@ export function serviceOptions(config: ServerConfig): ServiceOptions {
   const frameOrigins = [...new Set([...(frameOrigin ? [frameOrigin] : []), ...localOrigins])]
   const publicUrls = [config.api.publicUrl, config.frame.publicUrl].filter((url): url is string => url !== undefined)
   // Both servers answer either public host (one reverse proxy in front of both is a common layout) and
-  // this machine's own names, for health checks; a Host an attacker's DNS points here gets nothing.
-  const allowedHosts = [...new Set([...publicUrls.map((url) => new URL(url).host), ...HTTP_SERVER_DEFAULTS.allowedHosts])]
+  // what the operator lists (a health check's loopback name); a Host an attacker's DNS points here, or
+  // a loopback name an operator did not list, gets nothing. Development answers loopback names.
+  const loopback = config.dev ? HTTP_SERVER_DEFAULTS.allowedHosts : []
+  const allowedHosts = [...new Set([...publicUrls.map((url) => new URL(url).host), ...config.allowedHosts, ...loopback])]
 
   const authEnv: Record<string, string> = {}
   if (config.smtp) {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { httpRequest } from '../../test/services/httpRequest'
+import { rawHttp } from '../../test/services/rawHttp'
 import { loadServerConfig } from './loadServerConfig'
 import { startServices, StartupRefusedError } from './startServices'
 import type { RunningServices } from './startServices'
@@ -23,6 +24,8 @@ const productionEnv = {
   FOYER_API_PORT: '0',
   FOYER_FRAME_PORT: '0',
   FOYER_LOG_LEVEL: 'silent',
+  // A health check from this machine, by a name no browser uses for these services.
+  FOYER_ALLOWED_HOSTS: '["127.0.0.2"]',
 }
 const API_HOST = { host: 'api.example' }
 const DEVICE = 'device-0001'
@@ -73,10 +76,28 @@ describe('startServices in production', () => {
     expect((await httpRequest(`${services.urls.frame}/`, { headers: { host: 'frame.example' } })).status).toBe(200)
   })
 
+  it("refuses loopback Host names on every route unless listed: only the operator's health-check name gets in", async () => {
+    const routes = [
+      `${services.urls.api}/health`,
+      `${services.urls.api}/projects/v1/origins?projectId=shop`,
+      `${services.urls.api}/auth/v1/session`,
+      `${services.urls.frame}/`,
+    ]
+    for (const url of routes) {
+      for (const host of ['127.0.0.1', `127.0.0.1:${new URL(url).port}`, 'localhost', 'LOCALHOST:80', '[::1]']) {
+        const answer = await rawHttp(url, { headers: { host }, localAddress: '127.0.0.31' })
+        expect(answer.status, `${host} ${url}`).toBe(421)
+      }
+    }
+    expect((await rawHttp(`${services.urls.api}/health`, { headers: { host: '127.0.0.2' } })).status).toBe(200)
+    expect((await rawHttp(`${services.urls.frame}/`, { headers: { host: `127.0.0.2:${new URL(services.urls.frame).port}` } })).status).toBe(200)
+  })
+
   it('builds the OAuth redirect_uri from the public URL, whatever the Host header', async () => {
     const start = await httpRequest(`${services.urls.api}/auth/v1/oauth/github/start`, {
       method: 'POST',
-      headers: { origin: 'https://frame.example' },
+      // An allowed Host that is not the public URL's: the redirect URI must not follow it.
+      headers: { host: 'api.example:8443', origin: 'https://frame.example' },
       body: { projectId: 'shop', deviceId: DEVICE, hostOrigin: 'https://app.example', frameOrigin: 'https://frame.example' },
     })
     expect(start.status).toBe(200)

@@ -11,6 +11,7 @@ import { nameRoutes } from '../api/names/nameRoutes'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
+import { rpcGatewayRoutes } from '../api/rpc/rpcGatewayRoutes'
 import { createFrameServer } from '../frame/createFrameServer'
 import { openDatabase } from '../store/openDatabase'
 import { devRecoveryKey } from './devRecoveryKey'
@@ -20,6 +21,7 @@ import { loadFrameAssets } from './loadFrameAssets'
 import type { ServerConfig } from './serverConfigSchema'
 import { serviceOptions } from './serviceOptions'
 import { startupProblems } from './startupProblems'
+import { ListenError } from './startupErrors'
 
 /** The embedded database's directory when `FOYER_DATA_DIR` is not set, relative to the working directory. */
 export const DEFAULT_DATA_DIR = '.foyer'
@@ -35,7 +37,7 @@ export class StartupRefusedError extends BaseError {
 /** Options of {@link startServices}. */
 export type StartServicesOptions = {
   /**
-   * Where `NODE_ENV` is read (to refuse development under `NODE_ENV=production`).
+   * Where `NODE_ENV` is read (development, `config.dev`, is refused unless it is `development` or `test`).
    * @default process.env
    */
   env?: Readonly<Record<string, string | undefined>>
@@ -78,6 +80,7 @@ export type RunningServices = {
  * stand-ins are mounted only when `config.dev` is on.
  *
  * @throws {StartupRefusedError} before listening when {@link startupProblems} finds any.
+ * @throws {ListenError} when a port is taken or privileged, or the host is not this machine's.
  * @example
  * const services = await startServices(loadServerConfig(process.env))
  * await services.stop()
@@ -121,8 +124,9 @@ export async function startServices(config: ServerConfig, options: StartServices
   }
 
   try {
+    const apiHttp = http('foyer-api')
     const api = await createApiServer({
-      ...http('foyer-api'),
+      ...apiHttp,
       chains,
       allowedOrigins: derived.apiOrigins,
       domains: [
@@ -135,6 +139,7 @@ export async function startServices(config: ServerConfig, options: StartServices
           database,
           projects: derived.projects,
           frameOrigins: derived.frameOrigins,
+          chains,
           env: authEnv,
           dev: { mailbox: dev, oauth: dev, farcaster: dev },
           rateLimits: config.rateLimits,
@@ -144,28 +149,53 @@ export async function startServices(config: ServerConfig, options: StartServices
         analyticsRoutes({ projects: derived.projects, development: dev, database }),
         siwxRoutes({ chains, projects: derived.projects, database }),
         nameRoutes({ chains, database, ...(gatewayKey ? { gatewayKey } : {}) }),
+        // The frame's (and any project page's) way to the chains: the upstream URLs stay here.
+        rpcGatewayRoutes({
+          networks: [
+            ...config.chains.map(({ id, rpcUrl, fallbackRpcUrls = [] }) => ({ id, rpcUrls: [rpcUrl, ...fallbackRpcUrls] })),
+            ...config.solana.chains.map(({ caipNetworkId, rpcUrl, fallbackRpcUrls = [] }) => ({ id: caipNetworkId, rpcUrls: [rpcUrl, ...fallbackRpcUrls] })),
+          ],
+          projects: derived.projects,
+          frameOrigins: derived.frameOrigins,
+          logger: apiHttp.logger,
+          limits: { perIp: config.rpcGateway.perIp, perProject: config.rpcGateway.perProject },
+          maxBatch: config.rpcGateway.maxBatch,
+          timeoutMs: config.rpcGateway.timeoutMs,
+        }),
       ],
-    }).listen(config.api.port, config.host)
+    })
+      .listen(config.api.port, config.host)
+      .catch((error: unknown) => Promise.reject(ListenError.from(error, { server: 'API', port: config.api.port, host: config.host, key: 'FOYER_API_PORT' })))
     closers.push(() => api.close())
     log(`API on ${api.url}${config.api.publicUrl ? ` (public ${config.api.publicUrl})` : ''}`)
     const frame = await createFrameServer({
       ...http('foyer-frame'),
       allowedOrigins: derived.frameAncestors,
       apiUrl: config.api.publicUrl ?? api.url,
-      chains: config.chains.map(({ id, rpcUrl, maxFeeWei, smartAccountImplementation }) => ({ id, rpcUrl, maxFeeWei, smartAccountImplementation })),
+      // Never the upstream `rpcUrl` (it may carry a key): the operator's public URL, else the API's gateway.
+      chains: config.chains.map(({ id, publicRpcUrl, maxFeeWei, smartAccountImplementation }) => ({
+        id,
+        rpcUrl: publicRpcUrl,
+        maxFeeWei,
+        smartAccountImplementation,
+      })),
       ...(config.frame.maxFeeWei ? { maxFeeWei: config.frame.maxFeeWei } : {}),
       // The embedded wallet signs on the configured Solana clusters; the approval names the listed
       // tokens whose symbol and decimals it can show (others show their mint).
-      solana: config.solana.chains.map(({ caipNetworkId, rpcUrl, name }) => ({
+      solana: config.solana.chains.map(({ caipNetworkId, publicRpcUrl, name }) => ({
         caipNetworkId,
-        rpcUrl,
+        rpcUrl: publicRpcUrl,
         name,
         tokens: config.solana.tokens
           .filter((token) => /^[A-Za-z0-9.$-]{1,12}$/.test(token.symbol) && token.decimals <= 18)
           .map(({ mint, symbol, decimals }) => ({ mint, symbol, decimals })),
       })),
       assets: frameAssets,
-    }).listen(config.frame.port, config.host)
+    })
+      .listen(config.frame.port, config.host)
+      .catch((error: unknown) =>
+        Promise.reject(ListenError.from(error, { server: 'login frame', port: config.frame.port, host: config.host, key: 'FOYER_FRAME_PORT' })),
+      )
     closers.push(() => frame.close())
     log(`frame on ${frame.url}${config.frame.publicUrl ? ` (public ${config.frame.publicUrl})` : ''}`)
     let stopping: Promise<void> | undefined

@@ -1,4 +1,5 @@
 import { matchOrigin } from '../../src/origins/matchOrigin'
+import { developmentRefusal } from '../http/developmentMode'
 import type { ServerConfig } from './serverConfigSchema'
 
 /**
@@ -59,14 +60,8 @@ function originProblems(config: ServerConfig): string[] {
 }
 
 /**
- * Why development mode may not run in this environment, or `undefined`. Development mounts routes
- * that hand out sessions, so it needs a second, explicit switch: `NODE_ENV` set to `development` or
- * `test`; unset or anything else counts as production. Shared by `npm run serve` with `FOYER_DEV=1`
- * and by `npm start`, which is always development.
+ * Why development mode may not run in this environment, or `undefined` (`NODE_ENV` must be
+ * `development` or `test`). Shared by `npm run serve` with `FOYER_DEV=1` and by `npm start`, which is
+ * always development.
  */
-export function developmentRefusal(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
-  const nodeEnv = env.NODE_ENV
-  return nodeEnv === 'development' || nodeEnv === 'test'
-    ? undefined
-    : `FOYER_DEV=1 (development mode) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is ${nodeEnv === undefined ? 'unset' : `"${nodeEnv}"`}: development mounts test routes that hand out sessions`
-}
+export { developmentRefusal }

@@ -54,11 +54,11 @@ describe('two API instances on one PostgreSQL', () => {
     // The development mailbox lives in the process that sent the mail.
     const mailbox = (await httpRequest(`${first.apiUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json() as { messages: { code: string }[] }
     const otp = mailbox.messages.at(-1)?.code
-    expect(otp).toMatch(/^\d+$/)
+    expect(otp).toMatch(/^[0-9A-Z]{8}$/)
     const wrong = await httpRequest(`${second.apiUrl}/auth/v1/email/verify`, {
       method: 'POST',
       headers: { 'x-forwarded-for': '10.20.0.1' },
-      body: { email, otp: otp === '000000' ? '000001' : '000000', deviceId: 'device-one' },
+      body: { email, otp: otp === '00000000' ? '00000001' : '00000000', deviceId: 'device-one' },
     })
     expect(wrong.status).toBe(401)
     const verified = await httpRequest(`${second.apiUrl}/auth/v1/email/verify`, {

@@ -1,20 +1,23 @@
 import { openDatabase } from './openDatabase'
 import type { SqlDatabase } from './SqlDatabase'
+import { isDevelopment } from '../http/developmentMode'
 import { ServerConfigError } from '../http/ServerConfigError'
 
 let shared: Promise<SqlDatabase> | undefined
 
-const noDatabase = 'No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR)'
+const noDatabase =
+  'No database given: in production pass `database: await openDatabase(...)` (FOYER_DATABASE_URL or FOYER_DATA_DIR); the in-memory one is only for development (FOYER_DEV=1)'
 
 /**
  * The in-memory database route factories fall back to when they are given none: one per process,
  * opened on first use, so tests and `npm start` need no set-up. Everything in it is lost on exit.
  *
- * @throws when `NODE_ENV` is `production`: a production server must pass its own database
- * (`openDatabase`), and losing every wallet on restart must never happen by omission.
+ * @throws outside development (`FOYER_DEV=1` with `NODE_ENV` `development` or `test`): a production
+ * server must pass its own database (`openDatabase`), and losing every wallet on restart must never
+ * happen by omission.
  */
 export function developmentDatabase(env: Readonly<Record<string, string | undefined>> = process.env): Promise<SqlDatabase> {
-  if (env.NODE_ENV === 'production') {
+  if (!isDevelopment(env)) {
     return Promise.reject(new ServerConfigError(noDatabase))
   }
   shared ??= openDatabase({ memory: true })
@@ -29,18 +32,19 @@ export async function closeDevelopmentDatabase(): Promise<void> {
 }
 
 /**
- * What a route factory uses: the database it was given, else (outside production only) the shared
- * development database. Checked when the routes are built, so a production server that forgot its
- * database fails at start-up, not on the first request.
+ * What a route factory uses: the database it was given, else (in development only) the shared
+ * development database (`FOYER_DEV=1` with `NODE_ENV` `development` or `test`). Checked when the
+ * routes are built, so a production server that forgot its database fails at start-up, not on the
+ * first request.
  *
- * @throws when no database is given and `NODE_ENV` is `production`.
+ * @throws when no database is given outside development.
  */
 export function databaseOrDevelopment(
   database: SqlDatabase | undefined,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): () => Promise<SqlDatabase> {
   if (database) return () => Promise.resolve(database)
-  if (env.NODE_ENV === 'production') {
+  if (!isDevelopment(env)) {
     throw new ServerConfigError(noDatabase)
   }
   // Opening takes a second or more (longer on a loaded machine): start now, not on the first request.

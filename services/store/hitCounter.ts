@@ -10,7 +10,8 @@ const counterRow = z.object({ count: int, reset_at: int })
 
 /**
  * Counts one hit against `key` in the `counters` table and returns the window's count. Shared by
- * every service instance on the database, so a limit holds however many instances serve.
+ * every service instance on the database, so a limit holds however many instances serve. The table
+ * is unlogged: a hit costs no disk sync, and a crash (never a clean stop) starts every window over.
  * Windows that have ended are swept on the way.
  *
  * @example

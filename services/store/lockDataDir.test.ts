@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { once } from 'node:events'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATA_DIR_LOCK_FILE, lockDataDir } from './lockDataDir'
 import { openPgliteDatabase } from './pgliteDatabase'
 
@@ -55,6 +56,28 @@ describe('lockDataDir', () => {
     const release = await lockDataDir(dir)
     expect(JSON.parse(await readFile(lockFile(), 'utf8')).pid).toBe(process.pid)
     await release()
+  })
+
+  // A restart right after kill -9 used to be refused: the killed process keeps its pid until its
+  // parent reaps it, and a parent that does not wait at once (or ever) left the lock looking held.
+  it('takes over the lock of a process killed but not yet reaped (a zombie)', async () => {
+    // `exec` makes the parent a process that never waits for its child.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    try {
+      const [line] = (await once(parent.stdout, 'data')) as [Buffer]
+      const child = Number(line.toString().trim())
+      process.kill(child, 'SIGKILL')
+      await vi.waitFor(() => expect(readFileSync(`/proc/${child}/stat`, 'utf8').split(' ')[2]).toBe('Z'), { timeout: 10_000 })
+      await holder(child)
+      const release = await lockDataDir(dir)
+      expect(JSON.parse(await readFile(lockFile(), 'utf8')).pid).toBe(process.pid)
+      await release()
+      // Its parent is alive, and still holds a lock it wrote.
+      await holder(parent.pid as number)
+      await expect(lockDataDir(dir)).rejects.toThrow(`in use by process ${parent.pid}`)
+    } finally {
+      parent.kill('SIGKILL')
+    }
   })
 
   it('takes over a file naming this pid from an earlier run, and an unreadable one', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { open, readFile, rm } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,7 +17,8 @@ const heldHere = new Set<string>()
  * Takes a data directory for this process, the way PostgreSQL's `postmaster.pid` does: the lock file
  * names the holder's pid and host. A second process (or a second open in this one) is refused while
  * the holder runs; a file left by a process that is gone (kill -9, a crash, a container restarted
- * with the same pid) is taken over. Two embedded databases on one directory would corrupt it.
+ * with the same pid) is taken over, and so is one of a process killed with SIGKILL whose pid is still
+ * held (not yet reaped, or still being torn down), so a restart right after kill -9 is not refused. Two embedded databases on one directory would corrupt it.
  *
  * @returns a function that gives the directory back (removes the lock file if it is still ours).
  * @throws when the directory is held by a live process, or by a process on another host (whose
@@ -76,9 +78,31 @@ function isAlive(holder: Holder): boolean {
   if (holder.pid === process.pid) return false
   try {
     process.kill(holder.pid, 0)
-    return true
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
+  return !killedOrExited(holder.pid)
+}
+
+// SIGKILL's bit in /proc's signal masks (signal 9).
+const SIGKILL_BIT = 1n << 8n
+
+/**
+ * Whether a process that still has a pid can no longer run: it exited and waits for its parent to
+ * reap it (a zombie keeps its pid until its parent waits for it: a while after a kill -9, or for good
+ * under a parent that never waits), or SIGKILL is pending and it
+ * runs no code of its own again. Either way nothing it held can still write to the directory. Where
+ * there is no /proc, the pid's existence is all there is to go on.
+ */
+function killedOrExited(pid: number): boolean {
+  let status: string
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  } catch {
+    return false
+  }
+  const state = /^State:\s+(\S)/m.exec(status)?.[1]
+  if (state === 'Z' || state === 'X') return true
+  return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s+([0-9a-f]+)$/gm)].some((match) => (BigInt(`0x${match[1]}`) & SIGKILL_BIT) !== 0n)
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { hitCounter } from './hitCounter'
 import { openDatabase } from './openDatabase'
 
 // The embedded database's buffer cache is the API process's own memory: it must not be PostgreSQL's
@@ -48,8 +49,12 @@ describe('embedded PGlite durability', () => {
         expect(await database.query('SHOW wal_sync_method')).toEqual([{ wal_sync_method: 'fsync' }])
         const fsync = vi.spyOn(fs, 'fsyncSync')
         try {
-          await database.query("INSERT INTO counters (key, count, reset_at) VALUES ('durable', 1, 1)")
+          await database.query("INSERT INTO records (kind, key, value, expires_at) VALUES ('durable', 'k', '{}', 1)")
           expect(fsync).toHaveBeenCalled()
+          // Rate-limit counts are the exception: written on nearly every request, they skip the sync.
+          fsync.mockClear()
+          await hitCounter(database, 'rate:probe', 60_000, Date.now())
+          expect(fsync).not.toHaveBeenCalled()
         } finally {
           fsync.mockRestore()
         }

@@ -8,6 +8,11 @@ export type EmailCaptureParameters = FoyerApi & {
   /** The connected wallet address the e-mail is given with. */
   address: string
   email: string
+  /**
+   * The wallet's proof that it asked: the message of `createEmailCaptureProofMessage` and the
+   * wallet's signature of it. The API refuses a capture call without one.
+   */
+  proof: { message: string; signature: string }
   /** @default globalThis.fetch */
   fetch?: typeof fetch | undefined
 }
@@ -41,13 +46,13 @@ function safeJson(text: string): EmailCaptureFailure | undefined {
   }
 }
 
-/** Mails a 6-digit code to `email` (`POST /auth/v1/email-capture/start`). @throws {HttpRequestError} */
+/** Mails an 8-character code to `email` (`POST /auth/v1/email-capture/start`). @throws {HttpRequestError} */
 export async function startEmailCapture(parameters: EmailCaptureParameters): Promise<void> {
-  const { address, email } = parameters
+  const { address, email, proof } = parameters
   await requestJson({
     url: endpointUrl(parameters, '/auth/v1/email-capture/start'),
     method: 'POST',
-    body: { projectId: requireProjectId(parameters), address, email },
+    body: { projectId: requireProjectId(parameters), address, email, proof },
     schema: z.object({ action: z.literal('VERIFY_OTP') }),
     toError,
     fetch: parameters.fetch,
@@ -59,11 +64,11 @@ export async function startEmailCapture(parameters: EmailCaptureParameters): Pro
  * (`POST /auth/v1/email-capture/verify`). @throws {HttpRequestError}
  */
 export async function verifyEmailCapture(parameters: EmailCaptureParameters & { otp: string }): Promise<{ email: string }> {
-  const { address, email, otp } = parameters
+  const { address, email, otp, proof } = parameters
   return requestJson({
     url: endpointUrl(parameters, '/auth/v1/email-capture/verify'),
     method: 'POST',
-    body: { projectId: requireProjectId(parameters), address, email, otp },
+    body: { projectId: requireProjectId(parameters), address, email, otp, proof },
     schema: z.object({ email: z.string(), verifiedAt: z.string() }),
     toError,
     fetch: parameters.fetch,

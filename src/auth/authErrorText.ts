@@ -36,6 +36,8 @@ export function authErrorText(error: unknown, fallback: MessageKey): AuthErrorTe
     }
     if (code === frameErrorCodes.invalidCode) return { key: 'auth.codeWrong' }
     if (code === frameErrorCodes.walletNotOnServer) return { key: 'auth.walletNotOnServer' }
+    if (code === frameErrorCodes.deviceDenied) return { key: 'auth.deviceDenied' }
+    if (code === frameErrorCodes.deviceLinkExpired) return { key: 'auth.deviceLinkExpired' }
     if (code === frameErrorCodes.methodNotAllowed) return { key: 'error.Action not allowed' }
     if (code === frameErrorCodes.notConnected) return { key: 'error.Not connected to email or social' }
   }

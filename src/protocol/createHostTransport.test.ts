@@ -172,7 +172,7 @@ describe('createHostTransport', () => {
   it('abortAll rejects open requests with the reason and sends rpcAbort for open RPC requests', async () => {
     await kit.startReady()
     const rpc = kit.transport.request('rpcRequest', { method: 'personal_sign', params: ['0x68', kit.address], chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' })
-    const other = kit.transport.request('connectOtp', { otp: '123456' })
+    const other = kit.transport.request('connectOtp', { otp: '4KQ7011Z' })
     await vi.advanceTimersByTimeAsync(0)
     const rpcRequest = parseFrameRequest(kit.posted[0]?.data)
     kit.transport.abortAll(new Error('Modal closed'))
@@ -234,7 +234,7 @@ describe('createHostTransport', () => {
 
   it('validates results: a user with a bad address is dropped', async () => {
     await kit.startReady({ request: 100 })
-    const promise = kit.transport.request('connectOtp', { otp: '123456' })
+    const promise = kit.transport.request('connectOtp', { otp: '4KQ7011Z' })
     const assertion = expect(promise).rejects.toMatchObject({ alertCode: 'APKT004' })
     await vi.advanceTimersByTimeAsync(0)
     kit.deliver(kit.replyTo(kit.lastRequest(), { ...user, address: '0x1234' }))

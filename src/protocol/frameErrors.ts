@@ -17,6 +17,15 @@ export const frameErrorCodes = {
   /** Wrong or expired one-time code. */
   invalidCode: 4010,
   /**
+   * The code was right, but this device is new to a wallet that exists: an approval link went to the
+   * account's e-mail (then awaitDeviceApproval).
+   */
+  deviceUnverified: 4011,
+  /** The owner answered "This was not me" to the device-approval link: the sign-in was revoked. */
+  deviceDenied: 4012,
+  /** The device-approval link expired (or could not be sent): a new one is needed. */
+  deviceLinkExpired: 4013,
+  /**
    * This device holds a share of the identity's wallet but the sign-in service has no wallet for it
    * (its data was lost or it is another service): sign-in stopped rather than make a second key.
    */
@@ -36,6 +45,9 @@ export const frameErrorMessages: Readonly<Record<number, string>> = {
   [frameErrorCodes.notConnected]: errorMessages.notConnectedToAuth,
   [frameErrorCodes.methodNotAllowed]: errorMessages.rpcNotAllowed,
   [frameErrorCodes.invalidCode]: 'Invalid or expired code',
+  [frameErrorCodes.deviceUnverified]: 'Approve this device with the link sent to your e-mail',
+  [frameErrorCodes.deviceDenied]: 'This device was not approved',
+  [frameErrorCodes.deviceLinkExpired]: 'The approval link expired',
   [frameErrorCodes.aborted]: errorMessages.requestAborted,
   [frameErrorCodes.internal]: errorMessages.default,
 }

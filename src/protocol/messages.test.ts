@@ -26,8 +26,10 @@ const rpcUrl = 'http://127.0.0.1:8545'
 /** One valid payload and one valid result for every request type, plus invalid payloads. */
 const cases: Record<FrameRequestType, { payload: unknown; result: unknown; badPayloads: unknown[] }> = {
   connectEmail: { payload: { email: 'ada@example.com' }, result: { action: 'VERIFY_OTP' }, badPayloads: [{ email: 'ada' }, {}] },
-  connectOtp: { payload: { otp: '123456' }, result: user, badPayloads: [{ otp: '12345' }, { otp: '12345a' }, { otp: 123456 }] },
-  connectDevice: { payload: { otp: '000000' }, result: user, badPayloads: [{ otp: '1234567' }] },
+  connectOtp: { payload: { otp: '4KQ7011Z' }, result: user, badPayloads: [{ otp: '123456' }, { otp: '4kq7011z' }, { otp: '4KQ7-011Z' }, { otp: 12345678 }] },
+  connectDevice: { payload: { otp: '00000000' }, result: user, badPayloads: [{ otp: '1234567' }] },
+  awaitDeviceApproval: { payload: {}, result: user, badPayloads: [null, 'x'] },
+  resendDeviceLink: { payload: {}, result: {}, badPayloads: [undefined] },
   getSocialRedirectUri: { payload: { provider: 'github' }, result: { uri: 'http://127.0.0.1:8787/x' }, badPayloads: [{ provider: 'myspace' }] },
   connectSocial: {
     payload: { uri: 'http://127.0.0.1:8788/social-result?result=abc', chainId: 1 },
@@ -51,8 +53,8 @@ const cases: Record<FrameRequestType, { payload: unknown; result: unknown; badPa
   rpcAbort: { payload: { requestId: id }, result: {}, badPayloads: [{ requestId: 'not-a-uuid' }] },
   signOut: { payload: {}, result: {}, badPayloads: [7] },
   updateEmail: { payload: { email: 'new@example.com' }, result: { action: 'VERIFY_PRIMARY_OTP' }, badPayloads: [{ email: '' }] },
-  updateEmailPrimaryOtp: { payload: { otp: '111111' }, result: { action: 'VERIFY_SECONDARY_OTP' }, badPayloads: [{ otp: '' }] },
-  updateEmailSecondaryOtp: { payload: { otp: '222222' }, result: { email: 'new@example.com' }, badPayloads: [{}] },
+  updateEmailPrimaryOtp: { payload: { otp: '11111111' }, result: { action: 'VERIFY_SECONDARY_OTP' }, badPayloads: [{ otp: '' }] },
+  updateEmailSecondaryOtp: { payload: { otp: 'ZZZZ2222' }, result: { email: 'new@example.com' }, badPayloads: [{}] },
   syncTheme: { payload: { themeMode: 'light', themeVariables: { accent: '#fff' } }, result: {}, badPayloads: [{ themeMode: 'blue' }] },
   syncDappData: {
     payload: { metadata: { name: 'Demo', description: 'd', url: 'http://127.0.0.1:5173', icons: [] }, sdkVersion: '0.1.0', sdkType: 'foyer', projectId: 'p' },
@@ -142,10 +144,11 @@ describe('frame schemas, fuzzed', () => {
     )
   })
 
-  it('accept a one-time code exactly when it is six digits', () => {
+  it("accept a one-time code exactly when it is 8 characters of Crockford's base32 alphabet", () => {
+    const valid = /^[0-9A-HJKMNP-TV-Z]{8}$/
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^\d{5,7}$/)), (otp) => {
-        expect(parseFrameRequest(request('connectOtp', { otp })) !== undefined).toBe(/^\d{6}$/.test(otp))
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(valid), fc.stringMatching(/^[0-9A-Za-z]{7,9}$/)), (otp) => {
+        expect(parseFrameRequest(request('connectOtp', { otp })) !== undefined).toBe(valid.test(otp))
       }),
     )
   })

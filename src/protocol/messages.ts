@@ -22,6 +22,10 @@ export const frameRequestPayloadSchemas = {
   connectEmail: z.object({ email: emailSchema }),
   connectOtp: z.object({ otp: otpSchema }),
   connectDevice: z.object({ otp: otpSchema }),
+  /** After connectOtp answered 4011: waits until the device is approved by the e-mailed link. */
+  awaitDeviceApproval: empty,
+  /** Sends the device-approval link again (throttled like codes). */
+  resendDeviceLink: empty,
   getSocialRedirectUri: z.object({ provider: socialProviderSchema }),
   connectSocial: socialConnectSchema,
   getFarcasterUri: empty,
@@ -54,6 +58,8 @@ export const frameResultSchemas = {
   connectEmail: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
   connectOtp: frameUserSchema,
   connectDevice: frameUserSchema,
+  awaitDeviceApproval: frameUserSchema,
+  resendDeviceLink: empty,
   getSocialRedirectUri: z.object({ uri: httpUrlSchema }),
   connectSocial: frameUserSchema,
   getFarcasterUri: z.object({ url: httpUrlSchema }),
@@ -87,6 +93,7 @@ export const frameConnectRequestTypes = [
   'connectEmail',
   'connectOtp',
   'connectDevice',
+  'awaitDeviceApproval',
   'connectSocial',
   'connectFarcaster',
 ] as const satisfies readonly FrameRequestType[]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ONE_TIME_CODE_PATTERN } from './oneTimeCode'
 
 /*
  * Schemas of the payloads the host page and the login frame exchange. Both sides
@@ -20,8 +21,11 @@ export const httpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048)
 /** An e-mail address: only a valid one is taken, so a typo fails before any code is sent. */
 export const emailSchema = z.email().max(254)
 
-/** A one-time code: exactly six digits. */
-export const otpSchema = z.string().regex(/^\d{6}$/, 'Expected a 6-digit code')
+/**
+ * A one-time code in its normalized form (`normalizeOneTimeCode`): 8 characters of Crockford's
+ * base32 alphabet, upper case, no separators.
+ */
+export const otpSchema = z.string().regex(ONE_TIME_CODE_PATTERN, 'Expected an 8-character code')
 
 /** The social sign-in providers the embedded wallet offers. */
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])

@@ -65,6 +65,21 @@ describe('foyerSiwx', () => {
     expect(siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
   })
 
+  it('signs the account out everywhere: every session of the account for this app ends, and this browser forgets its own', async () => {
+    const { config } = await signIn()
+    const mine = siwxSessionStorage.read(CHAIN, account.address)
+    // The same account signed in on another device: a session this browser never saw.
+    localStorage.clear()
+    await signIn()
+    const other = siwxSessionStorage.read(CHAIN, account.address)
+    siwxSessionStorage.write(CHAIN, account.address, mine!)
+    expect(await config.revokeAllSessions?.(CHAIN, account.address)).toBeGreaterThanOrEqual(2)
+    expect(siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
+    for (const id of [mine, other]) expect((await fetch(`${api.url}/v1/sessions/${id}`)).status).toBe(410)
+    // Nothing stored: nothing to revoke, no request.
+    expect(await config.revokeAllSessions?.(CHAIN, account.address)).toBe(0)
+  })
+
   it("a refused signature is 'Error signing message' with the API's reason", async () => {
     const config = siwx()
     const data = await config.createMessage({ accountAddress: account.address, chainId: CHAIN })

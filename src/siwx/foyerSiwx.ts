@@ -5,7 +5,13 @@ import * as z from 'zod/mini'
 import { endpointUrl } from '../api/foyerApi'
 import { httpRequestError, requestJson, type HttpFailure } from '../api/httpClient'
 import type { SiwxSignInBody } from '../api/wire/siwxRequests'
-import { siwxCreatedResponseSchema, siwxNonceResponseSchema, siwxRevokedResponseSchema, siwxSessionSchema } from '../api/wire/siwxSchemas'
+import {
+  siwxCreatedResponseSchema,
+  siwxNonceResponseSchema,
+  siwxRevokedAllResponseSchema,
+  siwxRevokedResponseSchema,
+  siwxSessionSchema,
+} from '../api/wire/siwxSchemas'
 import { requireFoyerOption, type FoyerConfig } from '../config/createFoyerConfig'
 import type { HttpRequestError } from '../errors/httpErrors'
 import { UnsupportedChainNamespaceError } from '../errors/namespaceErrors'
@@ -139,6 +145,21 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
         toError,
         fetch: fetchFn,
       })
+    },
+
+    async revokeAllSessions(chainId, address): Promise<number> {
+      // The API finds the account and project from one live session: this browser's.
+      const id = siwxSessionStorage.read(chainId, address)
+      if (!id) return 0
+      const { revoked } = await requestJson({
+        url: endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}/revoke-all`),
+        method: 'POST',
+        schema: siwxRevokedAllResponseSchema,
+        toError,
+        fetch: fetchFn,
+      })
+      siwxSessionStorage.remove(chainId, address)
+      return revoked
     },
   }
 }

@@ -51,6 +51,12 @@ export type SiwxConfig = {
   /** Ends the account's sessions on a network. */
   revokeSession(chainId: string, address: string): Promise<void>
   /**
+   * Ends every session of the account for this app, on every device and network ("sign out
+   * everywhere"), e.g. after a device was lost; resolves to how many ended. Optional: without it
+   * the kit offers no such action.
+   */
+  revokeAllSessions?(chainId: string, address: string): Promise<number>
+  /**
    * Revoke the session when the wallet disconnects.
    * @default true
    */

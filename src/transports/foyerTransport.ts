@@ -34,6 +34,30 @@ export type FoyerTransportOptions = {
    * @default true
    */
   batch?: boolean
+  /**
+   * Foyer's RPC gateway on your API, tried before `urls`:
+   * `${apiUrl}/v1/?chainId=<chainId>&projectId=<projectId>`, which forwards to the operator's nodes
+   * (no provider key in the page). It takes part in the ranking like any other URL.
+   * @default undefined (only `urls`)
+   * @example { apiUrl: 'https://foyer-api.example.com', projectId: 'my-app', chainId: 8453 }
+   */
+  gateway?: FoyerGateway | undefined
+  /**
+   * A chain (viem's or wagmi's) whose default RPC URLs (`rpcUrls.default.http`) are tried after `urls`.
+   * @default undefined (only `urls`)
+   * @example base
+   */
+  chain?: { rpcUrls: { default: { http: readonly string[] } } } | undefined
+}
+
+/** Where Foyer's RPC gateway is: the API, the project and the chain (see {@link FoyerTransportOptions.gateway}). */
+export type FoyerGateway = {
+  /** Foyer's API, e.g. `foyerConfig.apiUrl`. */
+  apiUrl: string
+  /** The project id the API serves, e.g. `foyerConfig.projectId`. */
+  projectId: string
+  /** The EIP-155 chain id. */
+  chainId: number
 }
 
 // Ranking: ping every URL each 4 s, score the last 10 samples, a ping slower than 1 s counts as failed.
@@ -53,7 +77,7 @@ function parseUrl(url: string): URL | undefined {
 }
 
 function invalidUrls(urls: readonly string[]): string | undefined {
-  if (!Array.isArray(urls) || urls.length === 0) return 'at least one RPC URL is required'
+  if (urls.length === 0) return 'at least one RPC URL is required'
   for (const url of urls) {
     const parsed = typeof url === 'string' ? parseUrl(url) : undefined
     if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') return `not an http(s) URL: ${String(url).slice(0, 80)}`
@@ -71,27 +95,47 @@ function invalidOptions(options: FoyerTransportOptions): string | undefined {
   for (const name of ['rank', 'batch'] as const) {
     if (options[name] !== undefined && typeof options[name] !== 'boolean') return `\`${name}\` must be a boolean`
   }
+  const { gateway, chain } = options
+  if (gateway !== undefined) {
+    const api = typeof gateway?.apiUrl === 'string' ? parseUrl(gateway.apiUrl) : undefined
+    if (api?.protocol !== 'http:' && api?.protocol !== 'https:') return '`gateway.apiUrl` must be an http(s) URL'
+    if (typeof gateway.projectId !== 'string' || gateway.projectId.trim() === '') return '`gateway.projectId` must be a project id'
+    if (!Number.isSafeInteger(gateway.chainId) || gateway.chainId <= 0) return '`gateway.chainId` must be a positive integer'
+  }
+  if (chain !== undefined && !Array.isArray(chain?.rpcUrls?.default?.http)) return '`chain` must have `rpcUrls.default.http`'
   return undefined
+}
+
+/** The gateway's URL of a chain for a project. */
+function gatewayUrl({ apiUrl, projectId, chainId }: FoyerGateway): string {
+  return `${apiUrl.replace(/\/+$/, '')}/v1/?chainId=${chainId}&projectId=${encodeURIComponent(projectId)}`
 }
 
 /**
  * A viem transport over several RPC URLs of one chain: requests go to the best-ranked URL and move
  * on to the next one when it fails (user rejections and other final errors are thrown at once),
- * with HTTP batching and retries with doubling back-off. Use it in wagmi's `transports`.
+ * with HTTP batching and retries with doubling back-off. Use it in wagmi's `transports`. The list is
+ * Foyer's RPC gateway (`gateway`), then `urls`, then the `chain`'s defaults, each URL once.
  *
- * @param urls RPC URLs of one chain, the preferred one first.
- * @throws {FoyerTransportError} when `urls` is empty or holds a URL that is not `http(s)://`.
+ * @param urls RPC URLs of one chain, the preferred one first (may be empty with `gateway` or `chain`).
+ * @throws {FoyerTransportError} when there is no URL at all, a URL is not `http(s)://` or an option
+ * is invalid.
  * @example
  * const config = createConfig({
  *   chains: [mainnet],
- *   transports: { [mainnet.id]: foyerTransport(['https://eth.example.org', 'https://rpc.example.com']) },
+ *   transports: {
+ *     [mainnet.id]: foyerTransport(['https://eth.example.org'], { gateway: { apiUrl: 'https://foyer-api.example.com', projectId: 'my-app', chainId: mainnet.id }, chain: mainnet }),
+ *   },
  * })
  */
 export function foyerTransport(urls: readonly string[], options: FoyerTransportOptions = {}): FallbackTransport<readonly HttpTransport[]> {
-  const problem = invalidUrls(urls) ?? invalidOptions(options)
+  const optionProblem = Array.isArray(urls) ? invalidOptions(options) : 'at least one RPC URL is required'
+  if (optionProblem) throw new FoyerTransportError({ details: optionProblem })
+  const all = [...new Set([...(options.gateway ? [gatewayUrl(options.gateway)] : []), ...urls, ...(options.chain?.rpcUrls.default.http ?? [])])]
+  const problem = invalidUrls(all)
   if (problem) throw new FoyerTransportError({ details: problem })
   const { rank = true, rankInterval = 4_000, retryCount = 3, retryDelay = 150, timeout = httpDefaults.timeout, batch = true } = options
-  const transports = urls.map((url) =>
+  const transports = all.map((url) =>
     http(url, {
       timeout,
       batch: batch ? { batchSize: httpDefaults.batchSize, wait: httpDefaults.batchWait } : false,

@@ -16,6 +16,8 @@ export function authOperations(overrides: Partial<AuthConnectorProperties> = {})
     connectEmail: notHere,
     connectOtp: notHere,
     connectDevice: notHere,
+    awaitDeviceApproval: notHere,
+    resendDeviceLink: notHere,
     getSocialRedirectUri: notHere,
     connectSocial: notHere,
     getFarcasterUri: notHere,

@@ -35,7 +35,7 @@ test.beforeAll(async ({ browser }) => {
   const email = uniqueEmail('on-screen')
   await startEmailLogin(page, email)
   await dialog(page, 'Continue with e-mail')
-    .getByLabel('6-digit code')
+    .getByLabel('8-character code')
     .fill(await waitForCode(page.request, email))
   const address = (await dialog(page, 'Account').getByTestId('foyer-address').getAttribute('title', { timeout: 30_000 })) as Address
   // Funds for the sends and swaps (and their gas); the balance API answers per block, so one is mined.

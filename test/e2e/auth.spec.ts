@@ -9,7 +9,7 @@
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
-import { answerApproval, mailbox, signInWithEmail, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
+import { answerApproval, answerDeviceLink, mailbox, signInWithEmail, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { expectNoAxeViolations } from './axe'
 import { dialog, expect, test } from './fixtures'
 import { e2eCodeThrottleMs } from './stackEnv'
@@ -55,8 +55,44 @@ test('the same e-mail in a fresh browser context goes through device verificatio
     await expect.poll(async () => (await mailbox(request, email)).at(-1)?.purpose, { timeout: 30_000 }).toBe('verify-device')
     await expectNoAxeViolations(other)
     const code = await waitForCode(request, email, 2)
-    await login.getByLabel('6-digit code').fill(code)
+    // Typed as the e-mail shows it, in lower case: the field takes it.
+    await login.getByLabel('8-character code').fill(`${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase())
+    // The right code alone does not release the recovery share: the owner approves the new device
+    // from the link e-mailed to them (opened here in the first browser).
+    const approval = dialog(other, 'Continue with e-mail').getByTestId('foyer-device-approval')
+    await expect(approval).toHaveAttribute('data-action', 'VERIFY_DEVICE', { timeout: 30_000 })
+    await expect(approval).toContainText(`we sent a link to ${email}`)
+    await expectNoAxeViolations(other)
+    await answerDeviceLink(await page.context().newPage(), request, email, 'Approve this device')
     await expect(dialog(other, 'Account').getByTestId('foyer-address')).toHaveAttribute('title', address, { timeout: 30_000 })
+  } finally {
+    await context.close()
+  }
+})
+
+test('a new device the owner refuses from the link gets no wallet, and the modal stays usable', async ({ page, request, browser }) => {
+  const email = uniqueEmail('denied')
+  await page.goto('/')
+  await signInWithEmail(page, request, email)
+  const [first] = await mailbox(request, email)
+  await page.waitForTimeout(Math.max(0, new Date(first!.sentAt).getTime() + e2eCodeThrottleMs + 1000 - Date.now()))
+  const context = await browser.newContext()
+  try {
+    const other = await context.newPage()
+    await other.goto('/')
+    await startEmailLogin(other, email)
+    const modal = dialog(other, 'Continue with e-mail')
+    const code = await waitForCode(request, email, 2)
+    await modal.getByTestId('foyer-email-login').getByLabel('8-character code').fill(code)
+    await expect(modal.getByTestId('foyer-device-approval')).toBeVisible({ timeout: 30_000 })
+    await answerDeviceLink(await page.context().newPage(), request, email, 'This was not me')
+    await expect(modal.getByTestId('foyer-auth-error')).toHaveText('This device was not approved. If it was you, sign in again.', { timeout: 30_000 })
+    await expect(dialog(other, 'Account')).toHaveCount(0)
+    // Cancel goes back to Connect, where another sign-in works.
+    await modal.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog(other, 'Connect Wallet')).toBeVisible()
+    await other.keyboard.press('Escape')
+    expect(await signInWithEmail(other, request, uniqueEmail('after-denied'))).toMatch(/^0x/)
   } finally {
     await context.close()
   }
@@ -186,8 +222,8 @@ test('Update e-mail: primary then secondary code; the Account shows the new addr
   await view.getByLabel('New e-mail').fill(next)
   await view.getByRole('button', { name: 'Continue' }).click()
   await expect(view.getByTestId('foyer-update-email')).toHaveAttribute('data-step', 'primary', { timeout: 30_000 })
-  await view.getByLabel('6-digit code').fill(await waitForCode(request, email, 2))
+  await view.getByLabel('8-character code').fill(await waitForCode(request, email, 2))
   await expect(view.getByTestId('foyer-update-email')).toHaveAttribute('data-step', 'secondary', { timeout: 30_000 })
-  await view.getByLabel('6-digit code').fill(await waitForCode(request, next, 1))
+  await view.getByLabel('8-character code').fill(await waitForCode(request, next, 1))
   await expect(dialog(page, 'Account').getByTestId('foyer-auth-name')).toContainText(next.slice(0, 20), { timeout: 30_000 })
 })

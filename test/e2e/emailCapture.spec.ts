@@ -1,17 +1,20 @@
 /*
  * E-mail capture (DataCapture) against the real stack: the demo on the development project
  * `foyer-capture` (remote flag emailCapture on), the injected test wallet, codes from the API's
- * development mailbox. Covers: connect then capture and verify an address (stored by the API), a
+ * development mailbox. Covers: connect then capture and verify an address (the test wallet signs the
+ * proof that links the e-mail to it; stored by the API; the used code is refused with or without a proof), a
  * wrong code ('Invalid or expired code', the view usable), Skip, DataCapture before SIWX, the
  * pre-filled e-mail, and axe on both steps in both themes and directions.
  */
 import type { Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
+import { signCaptureProof } from '../services/captureProof'
 import { mailbox, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
+import { wrongCode } from '../services/wrongCode'
 
 const account = ANVIL_ACCOUNTS[1]!
 
@@ -23,8 +26,6 @@ async function connect(page: Page, search = '') {
   await expect(view).toBeVisible()
   return view
 }
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 test('connect, capture an address, a wrong code is refused, the right one verifies it', async ({ page, wallet, request }) => {
   void wallet
@@ -38,18 +39,19 @@ test('connect, capture an address, a wrong code is refused, the right one verifi
   await expect(view.getByTestId('foyer-data-capture')).toHaveAttribute('data-step', 'code')
   await expect(view).toContainText(`Enter the code we sent to ${email}`)
 
-  await view.getByLabel('6-digit code').fill(wrongCode(code))
+  await view.getByLabel('8-character code').fill(wrongCode(code))
   await expect(view.getByTestId('foyer-auth-error')).toHaveText('Invalid or expired code')
-  await expect(view.getByLabel('6-digit code')).toBeEnabled()
+  await expect(view.getByLabel('8-character code')).toBeEnabled()
 
-  await view.getByLabel('6-digit code').fill(code)
+  await view.getByLabel('8-character code').fill(code)
   await expect(dialog(page)).toHaveCount(0)
   await expect(page.getByRole('button', { name: shortenAddress(account.address) })).toBeVisible()
-  // The code is used up: the API stored the address and refuses the same code again.
-  const again = await request.post(`${e2eUrls.api}/auth/v1/email-capture/verify`, {
-    data: { projectId: 'foyer-capture', address: account.address, email, otp: code },
-  })
-  expect(again.status()).toBe(410)
+  // The code is used up: the API stored the address and refuses the same code again, even with the
+  // wallet's proof; without one the API does not look at the code at all.
+  const again = (proof?: unknown) =>
+    request.post(`${e2eUrls.api}/auth/v1/email-capture/verify`, { data: { projectId: 'foyer-capture', address: account.address, email, otp: code, proof } })
+  expect((await again()).status()).toBe(401)
+  expect((await again(await signCaptureProof({ privateKey: account.privateKey, email, projectId: 'foyer-capture', origin: e2eUrls.demo }))).status()).toBe(410)
   expect(await page.evaluate((key) => sessionStorage.getItem(key), `foyer.emailCapture.foyer-capture:${account.address.toLowerCase()}`)).toBe('verified')
 
   // Verified in this tab: a reconnect does not ask again.
@@ -95,7 +97,7 @@ test('axe: DataCapture has no violations on both steps, in both themes and direc
   await expectAxeCleanInEveryLook(page, 'DataCapture')
   await view.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('axe'))
   await view.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(view.getByLabel('6-digit code')).toBeVisible()
+  await expect(view.getByLabel('8-character code')).toBeVisible()
   await expectAxeCleanInEveryLook(page, 'DataCaptureCode')
 })
 

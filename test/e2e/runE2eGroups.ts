@@ -12,7 +12,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
-import { e2eStackEnv } from './stackEnv'
+import { assertLogsCarryNoSecret } from './logScanTeardown'
+import { e2eLogFiles, e2eStackEnv } from './stackEnv'
 import { e2eUrls } from './stackPorts'
 
 const independentOfBalances = new Set([
@@ -22,6 +23,8 @@ const independentOfBalances = new Set([
   'emailCapture.spec.ts',
   'frame.spec.ts',
   'frameSafety.spec.ts',
+  // Signs in with an embedded wallet and reads its session from other pages, moves nothing.
+  'frameSession.spec.ts',
   'setupAlerts.spec.ts',
   // Signs messages with account #1, moves nothing.
   'siwx.spec.ts',
@@ -98,6 +101,9 @@ const groups =
       ].filter((group) => group.files.length > 0)
 
 const stackEnv = e2eStackEnv()
+// A fresh log and record per run: the stack appends to them.
+const logFiles = e2eLogFiles()
+for (const file of [logFiles.log, logFiles.secrets]) rmSync(file, { force: true })
 // Its own process group, so anvil and the other children go with it whatever happens to this process.
 const stack = spawn('node', ['--import', 'tsx', 'devstack/stack/cli.ts'], {
   env: { ...process.env, ...stackEnv },
@@ -157,5 +163,12 @@ try {
   stack.kill('SIGTERM')
   await Promise.race([exited(stack), new Promise<undefined>((resolve) => setTimeout(resolve, 20_000))])
   signalStack('SIGKILL')
+}
+// Once the stack has stopped: no line of its services' log may carry a secret it handed out.
+try {
+  console.log(assertLogsCarryNoSecret(logFiles))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  status = 1
 }
 process.exit(status)

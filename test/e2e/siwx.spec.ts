@@ -123,7 +123,7 @@ test('the embedded wallet signs in: its frame approval names the site and the st
   const email = uniqueEmail('siwx-embedded')
   await startEmailLogin(page, email)
   await dialog(page, 'Continue with e-mail')
-    .getByLabel('6-digit code')
+    .getByLabel('8-character code')
     .fill(await waitForCode(request, email))
   const signView = dialog(page, 'Sign in')
   await expect(signView).toBeVisible({ timeout: 30_000 })

@@ -10,7 +10,9 @@ export type ApiProcess = { url: string; close: () => Promise<void> }
  * chain artifacts' JSON imports get Node's loader rather than Playwright's.
  */
 export async function spawnApiProcess(script: string, args: readonly string[] = []): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+  // A test's own API, built from the route factories' development defaults: those need FOYER_DEV=1.
+  const env = { ...process.env, FOYER_DEV: '1', NODE_ENV: 'test' }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env })
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { e2ePorts } from './stackPorts'
 
 /**
@@ -18,7 +18,13 @@ export const e2eCodeThrottleMs = 15_000
  */
 export function e2eStackEnv(): Record<string, string> {
   process.env.FOYER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'foyer-e2e-'))
+  const logs = e2eLogFiles()
   return {
+    // The API's, frame's and relay's log at debug level, and the secrets they handed out: after the
+    // run, no line of the one may carry any of the other (logScanTeardown.ts, runE2eGroups.ts).
+    FOYER_LOG_FILE: logs.log,
+    FOYER_LOG_LEVEL: 'debug',
+    FOYER_STACK_SECRETS_FILE: logs.secrets,
     FOYER_CHAIN_PORT: String(e2ePorts.chain),
     FOYER_CHAIN2_PORT: String(e2ePorts.chain2),
     FOYER_API_PORT: String(e2ePorts.api),
@@ -46,4 +52,14 @@ export function e2eStackEnv(): Record<string, string> {
       signInStartsPerIp: { limit: 10_000 },
     }),
   }
+}
+
+/**
+ * Where the end-to-end stack writes its services' log and its record of the secrets it handed out:
+ * the run's output directory (`FOYER_E2E_OUTPUT_DIR`, else `test-results`), which Playwright empties
+ * before it starts the stack.
+ */
+export function e2eLogFiles(): { log: string; secrets: string; dataDir: string | undefined } {
+  const dir = resolve(process.env.FOYER_E2E_OUTPUT_DIR ?? 'test-results')
+  return { log: join(dir, 'services.log'), secrets: join(dir, 'stack-secrets.jsonl'), dataDir: process.env.FOYER_E2E_DATA_DIR }
 }

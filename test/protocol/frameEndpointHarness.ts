@@ -26,6 +26,8 @@ export function handlers(overrides: Partial<FrameRequestHandlers> = {}): FrameRe
       'connectEmail',
       'connectOtp',
       'connectDevice',
+      'awaitDeviceApproval',
+      'resendDeviceLink',
       'getSocialRedirectUri',
       'connectSocial',
       'getFarcasterUri',

@@ -1,5 +1,5 @@
 import { DEFAULT_CODE_THROTTLE_MS } from '../../services/api/auth/rateLimits'
-import { emailSignIn, randomWallet, readWallet, storeWallet } from './emailSignIn'
+import { approveDevice, emailSignIn, randomWallet, readWallet, storeWallet } from './emailSignIn'
 import type { ApiClient, StoredWallet } from './emailSignIn'
 import { startServeProcess } from './serveProcess'
 import type { ServeProcess } from './serveProcess'
@@ -111,8 +111,8 @@ export async function runCrashRecovery(options: CrashRecoveryOptions): Promise<C
     server = await startServeProcess(env)
     const restartMs = performance.now() - killedAt
     const api = server.apiUrl
-    // The recovery share is released only to a device that just signed in anew, so an old session
-    // proves the address and the auth share; signing in again below proves the recovery share.
+    // The recovery share is released only to a device that just signed in anew (and was approved), so
+    // an old session proves the address and the auth share; signing in again below proves the recovery share.
     const sameAs = (wallet: StoredWallet, seen: Awaited<ReturnType<typeof readWallet>>) =>
       seen.address === wallet.address && seen.authShare === wallet.authShare
 
@@ -125,6 +125,7 @@ export async function runCrashRecovery(options: CrashRecoveryOptions): Promise<C
         const client = freshClient(api)
         const sameWithOldSession = sameAs(wallet, await readWallet(client, sessionToken))
         const again = await emailSignIn(client, email, `device-after-crash-${index}`)
+        await approveDevice(client, email, again.sessionToken)
         const seen = await readWallet(client, again.sessionToken)
         return {
           email,

@@ -10,7 +10,7 @@ export type StoredWallet = { address: `0x${string}`; authShare: string; recovery
 export type ApiClient = { api: string; ip: string }
 
 const verifiedSchema = z.object({ sessionToken: z.string().min(1), isNewUser: z.boolean(), newDevice: z.boolean() })
-const mailboxSchema = z.object({ messages: z.array(z.object({ code: z.string() })) })
+const mailboxSchema = z.object({ messages: z.array(z.object({ code: z.string().optional(), link: z.string().optional() })) })
 
 /** A fresh random wallet with random base64 shares (the API stores shares opaquely). */
 export function randomWallet(): StoredWallet {
@@ -42,6 +42,32 @@ export async function emailSignIn(client: ApiClient, email: string, deviceId: st
   const verified = await httpRequest(`${client.api}/auth/v1/email/verify`, { method: 'POST', headers, body: { email, otp, deviceId } })
   if (verified.status !== 200) throw new Error(`email/verify ${verified.status}: ${verified.text}`)
   return verifiedSchema.parse(verified.json())
+}
+
+/**
+ * Approves a code sign-in's new device as its owner would: asks for the approval link, reads it from
+ * the development mailbox and approves it (the recovery share is released only then).
+ *
+ * @throws with the status and body of the first step that fails.
+ */
+export async function approveDevice(client: ApiClient, email: string, sessionToken: string): Promise<void> {
+  const asked = await httpRequest(`${client.api}/auth/v1/device/verification`, {
+    method: 'POST',
+    headers: clientHeaders(client, sessionToken),
+    body: { projectId: 'foyer-local' },
+  })
+  if (asked.status !== 202) throw new Error(`device/verification ${asked.status}: ${asked.text}`)
+  const mailbox = mailboxSchema.parse(
+    (await httpRequest(`${client.api}/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: clientHeaders(client) })).json(),
+  )
+  const link = mailbox.messages.findLast((message) => message.link)?.link
+  if (!link) throw new Error(`no approval link in the development mailbox for ${email}`)
+  const approved = await httpRequest(`${client.api}/auth/v1/device/approve`, {
+    method: 'POST',
+    headers: clientHeaders(client),
+    body: { token: new URL(link).hash.slice(1) },
+  })
+  if (approved.status !== 204) throw new Error(`device/approve ${approved.status}: ${approved.text}`)
 }
 
 /** `PUT /auth/v1/wallet`; resolves with the status (201 when stored). */

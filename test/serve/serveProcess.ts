@@ -33,7 +33,8 @@ export async function startServeProcess(env: Record<string, string>, { timeoutMs
   // `built`: the compiled server of `npm run build:services` (`npm run serve:built`), as production runs it.
   const child = spawn(process.execPath, serveScriptArguments(built ? 'serve:built' : 'serve'), {
     cwd: repository,
-    env: { ...process.env, NODE_ENV: 'development', FOYER_LOG_LEVEL: 'silent', ...env },
+    // Production unless `env` turns development on: the test runner's own FOYER_DEV=1 is not inherited.
+    env: { ...process.env, FOYER_DEV: undefined, NODE_ENV: 'development', FOYER_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

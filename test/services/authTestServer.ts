@@ -25,6 +25,10 @@ export type AuthTestServer = {
   latestCode(to: string): Promise<string>
   /** Signs in by e-mail (start, mailbox, verify) and returns the verify answer. */
   signIn(email: string, deviceId: string): Promise<{ sessionToken: string; isNewUser: boolean; newDevice: boolean }>
+  /** The token of the latest device-approval link the development mailbox holds for an address. */
+  latestLinkToken(to: string): Promise<string>
+  /** Approves a code sign-in's new device: asks for the link, reads it from the mailbox and approves it. */
+  approveDevice(email: string, sessionToken: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -92,6 +96,18 @@ export async function startAuthTestServer(options: AuthRoutesOptions = {}): Prom
       const verify = await server.post('/auth/v1/email/verify', { email, otp: await server.latestCode(email), deviceId })
       if (verify.status !== 200) throw new Error(`verify: ${verify.status} ${JSON.stringify(verify.body)}`)
       return verify.body as { sessionToken: string; isNewUser: boolean; newDevice: boolean }
+    },
+    async latestLinkToken(to) {
+      const { body } = await call('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, undefined, undefined)
+      const link = (body.messages as { link?: string }[]).findLast((message) => message.link)?.link
+      if (!link) throw new Error(`no link for ${to}`)
+      return new URL(link).hash.slice(1)
+    },
+    async approveDevice(email, sessionToken) {
+      const asked = await server.post('/auth/v1/device/verification', { projectId: 'foyer-local' }, sessionToken)
+      if (asked.status !== 202) throw new Error(`device verification: ${asked.status} ${JSON.stringify(asked.body)}`)
+      const approved = await server.post('/auth/v1/device/approve', { token: await server.latestLinkToken(email) })
+      if (approved.status !== 204) throw new Error(`device approval: ${approved.status} ${JSON.stringify(approved.body)}`)
     },
     close: () => api.close(),
   }

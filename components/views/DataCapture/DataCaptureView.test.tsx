@@ -3,7 +3,8 @@
  * DataCapture against the real API (project flags, the auth service's capture codes and development
  * mailbox, SIWX) and anvil: after a connect with the project's `emailCapture` flag on, DataCapture
  * opens; a wrong code says 'Invalid or expired code' and the view stays usable; the right code stores
- * the address for the project and goes on to SIWXSignMessage; Skip (or Escape) goes on without one;
+ * the address for the project and goes on to SIWXSignMessage; a wallet that does not sign the proof
+ * gets no code; Skip (or Escape) goes on without one;
  * `captureEmail` pre-fills the field; with the flag off nothing opens.
  */
 import { QueryClient } from '@tanstack/react-query'
@@ -27,6 +28,7 @@ import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
 import { ConnectModal } from '../../ConnectModal'
 import { OpenModalButton, preloadModal, TestProviders } from '../../../test/components/renderWithModal'
 import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
+import { wrongCode } from '../../../test/services/wrongCode'
 
 const accounts = ANVIL_ACCOUNTS.map((account) => account.address)
 let stack: SiwxApi
@@ -68,17 +70,20 @@ function setup({
   siwx = false,
   account = 1,
   captureEmail,
+  lockedAddress,
 }: {
   projectId?: string
   siwx?: boolean
   account?: number
   captureEmail?: string
+  /** Connects this address instead: anvil holds no key for it, so the wallet cannot sign. */
+  lockedAddress?: `0x${string}`
 } = {}) {
   const foyerConfig = createFoyerConfig({ projectId, apiUrl: api.url, development: false })
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
   const config: Config = createConfig({
     chains: [chain],
-    connectors: [mock({ accounts: [accounts[account]!] })],
+    connectors: [mock({ accounts: [lockedAddress ?? accounts[account]!] })],
     multiInjectedProviderDiscovery: false,
     storage: null,
     transports: { [foundry.id]: http(anvil.rpcUrl, { retryCount: 0 }) },
@@ -101,7 +106,7 @@ function setup({
     await waitFor(() => expect(queryClient.getQueryData(['foyer.remoteFeatures', { apiUrl: api.url, projectId }])).toBeDefined(), { timeout: 20_000 })
     await act(async () => void (await connect(config, { connector: config.connectors[0]! })))
   }
-  return { config, openThenConnect, address: accounts[account]! }
+  return { config, openThenConnect, address: lockedAddress ?? accounts[account]! }
 }
 
 async function latestCode(to: string): Promise<string> {
@@ -125,10 +130,10 @@ describe('DataCapture', () => {
     expect(await within(view).findByRole('alert')).toHaveProperty('textContent', 'Enter a valid e-mail address')
     await userEvent.clear(field)
     await userEvent.type(field, 'ada@example.com{Enter}')
-    const code = await within(view).findByLabelText('6-digit code', {}, { timeout: 20_000 })
+    const code = await within(view).findByLabelText('8-character code', {}, { timeout: 20_000 })
     expect(within(view).getAllByText('Enter the code we sent to ada@example.com').length).toBeGreaterThan(0)
     const right = await latestCode('ada@example.com')
-    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0')
+    const wrong = wrongCode(right)
     await userEvent.type(code, wrong)
     expect(await within(view).findByRole('alert', {}, { timeout: 20_000 })).toHaveProperty('textContent', 'Invalid or expired code')
     expect(await stored(address)).toBeUndefined()
@@ -138,6 +143,18 @@ describe('DataCapture', () => {
     await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
     expect(await stored(address)).toMatchObject({ email: 'ada@example.com' })
     expect(sessionStorage.getItem(`foyer.emailCapture.capture-on:${address.toLowerCase()}`)).toBe('verified')
+  })
+
+  it('a wallet that does not sign gets no code: the view says so and stays usable', async () => {
+    const { openThenConnect, address } = setup({ lockedAddress: '0x000000000000000000000000000000000000dEaD' })
+    await openThenConnect()
+    const view = await screen.findByRole('dialog', { name: 'Your e-mail' }, { timeout: 20_000 })
+    await userEvent.type(within(view).getByLabelText('E-mail'), 'unsigned@example.com{Enter}')
+    expect(await within(view).findByRole('alert', {}, { timeout: 20_000 })).toHaveProperty('textContent', 'Error signing message')
+    const mail = await (await fetch(`${api.url}/dev/mailbox?to=unsigned@example.com`)).json()
+    expect(mail).toEqual({ messages: [] })
+    expect(within(view).getByLabelText('E-mail')).toHaveProperty('disabled', false)
+    expect(await stored(address)).toBeUndefined()
   })
 
   it('Skip closes without storing anything; the same account is not asked again in this tab', async () => {

@@ -12,7 +12,7 @@ import * as styles from '../EmailLogin/partials/authForm.css'
 /**
  * DataCapture (e-mail capture, on when the project's remote `emailCapture` flag is): after a connect,
  * asks the user for an e-mail address (pre-filled from the route or the provider's `captureEmail`),
- * verifies it with a 6-digit code and stores it for the project. Skip leaves without one. Either way
+ * verifies it with an 8-character code and stores it for the project. Skip leaves without one. Either way
  * the flow moves on to sign-in with the wallet when that applies.
  */
 export function DataCaptureView() {

@@ -34,7 +34,7 @@ function setup(connectors: CreateConnectorFn[]) {
 async function signInWithCode(config: Config) {
   const connector = config.connectors[0] as unknown as { connectOtp(p: { otp: string }): Promise<unknown> }
   await act(async () => {
-    await connector.connectOtp({ otp: '123456' })
+    await connector.connectOtp({ otp: '4KQ7011Z' })
     await connect(config, { connector: config.connectors[0]! })
   })
 }
@@ -79,10 +79,12 @@ describe('embedded-wallet views', () => {
     expect(within(login).getByText(/New device/)).toBeTruthy()
     expect((within(login).getByRole('button', { name: /Resend code in (29|30) s/ }) as HTMLButtonElement).disabled).toBe(true)
 
-    await userEvent.type(within(login).getByLabelText('6-digit code'), '12345')
+    // Typed as mailed or not: lower case, the dash and O for 0 are taken (shown normalized).
+    await userEvent.type(within(login).getByLabelText('8-character code'), '4kq7-o1')
+    expect(within(login).getByLabelText<HTMLInputElement>('8-character code').value).toBe('4KQ701')
     await userEvent.click(within(login).getByRole('button', { name: 'Verify' }))
-    expect(within(login).getByTestId('foyer-auth-error').textContent).toBe('Enter the 6 digits of the code')
-    await userEvent.type(within(login).getByLabelText('6-digit code'), '6')
+    expect(within(login).getByTestId('foyer-auth-error').textContent).toBe('Enter the 8 characters of the code')
+    await userEvent.type(within(login).getByLabelText('8-character code'), 'lz')
     await screen.findByRole('dialog', { name: 'Account' })
     expect(events.map((event) => event.event)).toContain('CONNECT_SUCCESS')
   })

@@ -5,6 +5,7 @@ import type { Address, PublicClient } from 'viem'
 import type { AccountIdentity } from '../../../src/api/wire/accountSchemas'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import type { ApiEnv } from '../apiDomain'
+import type { RateLimit } from '../auth/rateLimits'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
 import { createChainHead } from './chainHead'
@@ -61,6 +62,13 @@ export type AccountRoutesOptions = {
    * @default 10_000
    */
   balanceCacheSize?: number
+  /**
+   * Balance reads that cost the node a request (not answered from the cache) one client (IP
+   * address, IPv6 by /64) may cause per window, counted in each API process's memory; past it that
+   * client gets 429 and nobody else does. Anonymous requests for random addresses cost the operator's node.
+   * @default { limit: 600, windowMs: 60_000 }
+   */
+  balanceReadsPerIp?: RateLimit
   /**
    * History pages kept, each for one chain, address, cursor and head: a request at the same head is
    * answered without asking the database. 0 turns the cache off.
@@ -162,6 +170,12 @@ export type AccountRouteOptions = {
    * @default a middleware that passes every request on
    */
   otherNamespaces?: MiddlewareHandler<ApiEnv>
+  /**
+   * Counts a read that costs the node a request (an answer not in the cache) against the client's
+   * IP address, and throws 429 past its limit; answers from the cache are never counted.
+   * @default nothing is counted
+   */
+  countRead?: (clientIp: string) => Promise<void>
 }
 
 /** A middleware that passes the request on untouched. */
@@ -179,9 +193,9 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
  * const answer = answerCache(1_000)
  * const text = await answer(`${chainId}:${address}:${head.hash}`, () => read())
  */
-export function answerCache(size: number): (key: string, read: () => Promise<string>) => Promise<string> {
+export function answerCache(size: number): ((key: string, read: () => Promise<string>) => Promise<string>) & { has(key: string): boolean } {
   const cache = size > 0 ? new LRUCache<string, Promise<string>>({ max: size }) : undefined
-  return (key, read) => {
+  const lookup = (key: string, read: () => Promise<string>) => {
     if (!cache) return read()
     let answer = cache.get(key)
     if (!answer) {
@@ -192,4 +206,6 @@ export function answerCache(size: number): (key: string, read: () => Promise<str
     }
     return answer
   }
+  // Whether an answer (or a read under way) is there: a request for it costs the node nothing.
+  return Object.assign(lookup, { has: (key: string) => cache?.has(key) ?? false })
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
+import { requesterKey } from '../auth/rateLimits'
+import { memoryRateLimit } from '../memoryRateLimit'
 import type { ApiDomain, ApiEnv } from '../apiDomain'
 import { createAccountContext } from './accountContext'
 import type { AccountRoutesOptions } from './accountContext'
@@ -13,6 +15,9 @@ import { nftsRoute } from './nftsRoute'
 import { solanaAccounts } from './solana/solanaAccountRoutes'
 
 export type { AccountRoutesOptions, Identity } from './accountContext'
+
+/** Default of `balanceReadsPerIp`: reads that reach the node, per client, far above a wallet's own use. */
+export const DEFAULT_BALANCE_READS_PER_IP = { limit: 600, windowMs: 60_000 } as const
 
 /**
  * The self-hosted blockchain API over the given chains' JSON-RPC, as one domain of the API server:
@@ -31,6 +36,8 @@ export function accountRoutes(options: AccountRoutesOptions): ApiDomain {
   const startBlocks = new Map(options.chains.flatMap((chain) => (chain.historyStartBlock === undefined ? [] : [[chain.id, chain.historyStartBlock] as const])))
   const index = createHistoryIndex(context, database, { startBlocks, blocksPerSecond: options.historyBlocksPerSecond, pollMs: options.historyPollMs })
   const historyPageSize = options.historyPageSize ?? 20
+  const balanceReads = memoryRateLimit(options.balanceReadsPerIp ?? DEFAULT_BALANCE_READS_PER_IP)
+  const countRead = async (ip: string) => balanceReads(requesterKey(ip))
   const solana = solanaAccounts(options.solana ?? { chains: [] }, {
     prices: context.prices,
     database,
@@ -38,7 +45,7 @@ export function accountRoutes(options: AccountRoutesOptions): ApiDomain {
     historyPageSize,
   })
   const app = new Hono<ApiEnv>()
-    .route('/', balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000, otherNamespaces: solana.balance }))
+    .route('/', balanceRoute(context, { cacheSize: options.balanceCacheSize ?? 10_000, otherNamespaces: solana.balance, countRead }))
     .route('/', fungiblePriceRoute(context))
     .route('/', gasPriceRoute(context))
     .route('/', identityRoute(context, database))

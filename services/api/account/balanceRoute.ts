@@ -4,6 +4,7 @@ import { erc20Abi } from 'viem'
 import type { Address, PublicClient } from 'viem'
 import { balanceQuerySchema } from '../../../src/api/wire/accountRequests'
 import type { TokenBalance } from '../../../src/api/wire/accountSchemas'
+import { clientIpOf } from '../apiDomain'
 import type { ApiEnv } from '../apiDomain'
 import { firstIssueOnly } from '../convert/firstIssue'
 import { addressParam, answerCache, JSON_TYPE, passOn } from './accountContext'
@@ -24,7 +25,7 @@ import { balanceEntry } from './priceTable'
  * another. `forceUpdate` (any value) looks the latest block up even while heads are followed: what the
  * kit sends after its own transactions, so their effect shows even if the node's push is still on its way.
  */
-export function balanceRoute(context: AccountContext, { cacheSize = 10_000, otherNamespaces = passOn }: AccountRouteOptions = {}): Hono<ApiEnv> {
+export function balanceRoute(context: AccountContext, { cacheSize = 10_000, otherNamespaces = passOn, countRead }: AccountRouteOptions = {}): Hono<ApiEnv> {
   const answer = answerCache(cacheSize)
   return new Hono<ApiEnv>().get('/v1/account/:address/balance', zValidator('query', balanceQuerySchema, firstIssueOnly), otherNamespaces, async (c) => {
     const address = addressParam(c.req.param('address'))
@@ -33,12 +34,15 @@ export function balanceRoute(context: AccountContext, { cacheSize = 10_000, othe
     const client = chain.kind === 'evm' ? context.client(chain.chainId) : undefined
     const head = chain.kind === 'evm' ? context.head(chain.chainId) : undefined
     if (chain.kind !== 'evm' || !client || !head) return c.json({ balances: [] })
+    const keyAt = (block: BlockRef) => `${chain.chainId}:${address.toLowerCase()}:${block.number}:${block.hash}`
     const answerAt = (block: BlockRef) =>
-      answer(`${chain.chainId}:${address.toLowerCase()}:${block.number}:${block.hash}`, async () =>
-        JSON.stringify({ balances: await readBalances(context, client, chain.chainId, address, BigInt(block.number)) }),
-      )
+      answer(keyAt(block), async () => JSON.stringify({ balances: await readBalances(context, client, chain.chainId, address, BigInt(block.number)) }))
     const fresh = query.forceUpdate !== undefined
+    // A fresh head costs the node a request: counted against the client before it is asked.
+    if (fresh) await countRead?.(clientIpOf(c))
     const block = await head.latest({ fresh })
+    // So does a read for an address and block not in the cache (a flood of random addresses).
+    if (!fresh && !answer.has(keyAt(block))) await countRead?.(clientIpOf(c))
     try {
       return c.body(await answerAt(block), 200, { 'content-type': JSON_TYPE })
     } catch (error) {

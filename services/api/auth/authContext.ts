@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { LOCAL_ORIGIN_PATTERNS, matchOrigin } from '../../../src/origins/matchOrigin'
+import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
 import { localProjects } from '../projectRoutes'
 import type { ProjectConfig } from '../projectRoutes'
@@ -16,25 +17,26 @@ import type { SqlDatabase } from '../../store/SqlDatabase'
 import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from './rateLimits'
 import type { AuthRateLimits } from './rateLimits'
 import { developmentDefault } from '../../http/developmentDefault'
+import { modeOf } from '../../http/developmentMode'
 import { ServerConfigError } from '../../http/ServerConfigError'
 
 /** Lifetimes and limits of the auth service. */
 export const AUTH_LIMITS = {
   /** A one-time code is valid this long. */
   codeTtlMs: 10 * 60_000,
-  /** Wrong guesses allowed per code. */
+  /** Checks allowed per code, from whoever holds it. */
   codeAttempts: 5,
   /**
-   * Wrong guesses allowed per scope (e-mail) and requester (IP) in each clock hour window, across
-   * codes: a new code every 30 s would otherwise allow about 14,000 guesses a day at a 6-digit code.
+   * Checks allowed per code budget in each hour window, across codes and clients. A budget is an
+   * address's shared one (devices its user has not registered, from every IP together) or one
+   * registered device's own, so strangers never spend the owner's known device's checks.
    */
   codeFailuresPerHour: 20,
   /**
-   * Wrong guesses allowed per scope and hour from all requesters together, against guessing spread
-   * over many IPs. Far above one requester's cap, so only an attacker with 5 or more IPs can lock
-   * the owner out, and then for the rest of that hour.
+   * Checks allowed per code budget in each day window: whatever the number of attacking addresses,
+   * at most about 36,500 guesses a year at an address's codes (see the auth README).
    */
-  codeFailuresPerHourPerScope: 100,
+  codeFailuresPerDay: 100,
   /** Per-IP and per-project limits on sending codes, checking codes and starting social sign-in. */
   rateLimits: DEFAULT_RATE_LIMITS,
   /** One code per e-mail per 30 s (the default; `codeThrottleMs` of the routes changes it). */
@@ -62,16 +64,22 @@ export type AuthDevOptions = {
 export type AuthRoutesOptions = {
   /**
    * Projects whose ids the endpoints accept; a host origin must be on its project's allowed origins.
-   * Required under `NODE_ENV=production`.
+   * Required outside development (`FOYER_DEV=1`).
    * @default localProjects (development only)
    */
   projects?: readonly ProjectConfig[]
   /**
-   * Origins the login frame may be served from (OAuth results are redirected there). Required under
-   * `NODE_ENV=production`.
+   * Origins the login frame may be served from (OAuth results are redirected there). Required
+   * outside development (`FOYER_DEV=1`).
    * @default ['http://127.0.0.1:*', 'http://localhost:*'] (development only)
    */
   frameOrigins?: readonly string[]
+  /**
+   * Chains whose RPC verifies a wallet's proof for e-mail capture, so smart accounts can give one; on
+   * other chains only a plain account's signature verifies.
+   * @default []
+   */
+  chains?: readonly ApiChain[]
   /** @default {} (no development stand-ins) */
   dev?: AuthDevOptions
   /**
@@ -88,7 +96,7 @@ export type AuthRoutesOptions = {
   now?: () => number
   /**
    * Where users, sessions, wallets, codes and counters live (`openDatabase`). Required in production
-   * (`NODE_ENV=production` refuses to build the routes without it).
+   * (outside development, `FOYER_DEV=1`, the routes refuse to be built without it).
    * @default the process's in-memory development database (lost on exit)
    */
   database?: SqlDatabase
@@ -153,8 +161,10 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
   const now = options.now ?? Date.now
   const secrets = createAuthSecrets(serverKeyFromEnv(env))
   const dev = { mailbox: false, oauth: false, farcaster: false, ...options.dev }
-  const projects = new Map(developmentDefault(options.projects, localProjects, 'authRoutes({ projects })', env).map((project) => [project.id, project]))
-  const frameOrigins = developmentDefault(options.frameOrigins, LOCAL_ORIGIN_PATTERNS, 'authRoutes({ frameOrigins })', env)
+  // `env` holds the auth settings; the development switch is its own or, where it has none, the process's.
+  const mode = modeOf(env)
+  const projects = new Map(developmentDefault(options.projects, localProjects, 'authRoutes({ projects })', mode).map((project) => [project.id, project]))
+  const frameOrigins = developmentDefault(options.frameOrigins, LOCAL_ORIGIN_PATTERNS, 'authRoutes({ frameOrigins })', mode)
   const mailbox = !options.mailer && !env.FOYER_SMTP_URL && dev.mailbox ? createDevMailbox(now) : undefined
   let storeReady: Promise<AuthStore> | undefined
   let mailerReady: Promise<Mailer> | undefined

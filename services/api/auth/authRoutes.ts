@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
+import { modeOf } from '../../http/developmentMode'
 import { emailCaptureRoutes } from '../emailCapture/emailCaptureRoutes'
 import type { ApiDomain, ApiEnv } from '../apiDomain'
 import { createAuthContext } from './authContext'
 import type { AuthRoutesOptions } from './authContext'
 import { devMailboxRoute } from './devMailboxRoute'
+import { deviceRoutes } from './deviceRoutes'
 import { emailRoutes } from './emailRoutes'
 import { farcasterRoutes } from './farcasterRoutes'
 import { oauthRoutes } from './oauthRoutes'
@@ -29,10 +31,11 @@ export function authRoutes(options: AuthRoutesOptions = {}): ApiDomain {
   const app = new Hono<ApiEnv>()
     .route('/', emailRoutes(auth))
     .route('/', sessionRoutes(auth))
+    .route('/', deviceRoutes(auth))
     .route('/', oauthRoutes(auth))
     .route('/', farcasterRoutes(auth))
     .route('/', updateEmailRoutes(auth))
-    .route('/', emailCaptureRoutes(auth, databaseOrDevelopment(options.database, auth.env)))
+    .route('/', emailCaptureRoutes(auth, databaseOrDevelopment(options.database, modeOf(auth.env)), options.chains))
   if (auth.mailbox) app.route('/', devMailboxRoute(auth.mailbox))
   return { app }
 }

@@ -18,10 +18,12 @@ describe('serverKeyFromEnv', () => {
 describe('createAuthSecrets', () => {
   const secrets = createAuthSecrets(Buffer.alloc(32, 1))
 
-  it('draws 6-digit codes and 32-byte tokens', () => {
+  it("draws 8-character codes from all of Crockford's base32 alphabet, and 32-byte tokens", () => {
     const codes = Array.from({ length: 200 }, () => secrets.newCode())
-    for (const code of codes) expect(code).toMatch(/^\d{6}$/)
-    expect(new Set(codes).size).toBeGreaterThan(190)
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/)
+    expect(new Set(codes).size).toBe(200)
+    // Every character of the alphabet turns up (1,600 draws), so none of them is left out.
+    expect(new Set(codes.join('')).size).toBe(32)
     expect(Buffer.from(secrets.newToken(), 'base64url')).toHaveLength(32)
   })
 

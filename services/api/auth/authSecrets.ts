@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { ONE_TIME_CODE_ALPHABET, ONE_TIME_CODE_LENGTH } from '../../../src/protocol/oneTimeCode'
+import { isDevelopment, modeOf } from '../../http/developmentMode'
 import { ServerConfigError } from '../../http/ServerConfigError'
 
 /** Length of the server key from `FOYER_RECOVERY_KEY` (AES-256). */
@@ -13,9 +15,10 @@ export type AuthSecrets = ReturnType<typeof createAuthSecrets>
 /**
  * Reads the server key: `FOYER_RECOVERY_KEY` as 64 hex characters or base64 of 32 bytes. Without it a
  * random key per process is used, which is only fit for development (the in-memory store is lost at
- * exit anyway); under `NODE_ENV=production` it is required.
+ * exit anyway); outside development (`FOYER_DEV=1` with `NODE_ENV` `development` or `test`, read from
+ * `env`, else from the process) it is required.
  *
- * @throws when the variable is set but is not 32 bytes, or is missing under `NODE_ENV=production`.
+ * @throws when the variable is set but is not 32 bytes, or is missing outside development.
  * @example
  * serverKeyFromEnv({ FOYER_RECOVERY_KEY: 'ab'.repeat(32) })
  */
@@ -24,7 +27,9 @@ export function serverKeyFromEnv(env: Readonly<Record<string, string | undefined
   if (!raw) {
     // A random key seals recovery shares that no later process can open: fine for tests and
     // `npm start`, never for a production server, where it would lose every wallet's recovery.
-    if (env.NODE_ENV === 'production') throw new ServerConfigError('FOYER_RECOVERY_KEY is required in production')
+    if (!isDevelopment(modeOf(env))) {
+      throw new ServerConfigError('FOYER_RECOVERY_KEY is required in production (a random per-process key is only for development, FOYER_DEV=1)')
+    }
     return randomBytes(SERVER_KEY_BYTES)
   }
   const bytes = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64')
@@ -49,11 +54,13 @@ export function createAuthSecrets(serverKey: Uint8Array) {
     newToken: (): string => randomBytes(32).toString('base64url'),
     /** The stored form of a high-entropy token: its sha-256 (hex). */
     hashToken: (token: string): string => createHash('sha256').update(token).digest('hex'),
-    /** A 6-digit code, uniformly drawn. */
-    newCode: (): string => String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    /** An 8-character code of Crockford's base32 alphabet, each character uniformly drawn. */
+    newCode: (): string =>
+      Array.from({ length: ONE_TIME_CODE_LENGTH }, () => ONE_TIME_CODE_ALPHABET.charAt(randomInt(0, ONE_TIME_CODE_ALPHABET.length))).join(''),
     /**
-     * The stored form of a code. Six digits are too few for a plain hash (a dump could be brute forced),
-     * so it is an HMAC under a key derived from the server key, bound to what the code is for.
+     * The stored form of a code (given normalized). 40 bits are too few for a plain hash (a dump could
+     * be brute forced), so it is an HMAC under a key derived from the server key, bound to what the
+     * code is for.
      */
     hashCode: (code: string, scope: string): string => createHmac('sha256', codeKey).update(`${scope}\n${code}`).digest('hex'),
     /** Compares two hex digests in constant time. */

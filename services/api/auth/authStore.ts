@@ -52,6 +52,11 @@ export type AuthStore = {
   setUserEmail(userId: string, email: string): Promise<void>
 
   hasDevice(userId: string, deviceId: string): Promise<boolean>
+  /**
+   * Whether an e-mail belongs to a user and whether that user registered `deviceId`, in one query:
+   * a code request does the same work for registered and new addresses, so its timing tells nothing.
+   */
+  addressStatus(email: string, deviceId: string): Promise<{ registered: boolean; knownDevice: boolean }>
   addDevice(userId: string, deviceId: string, at: number): Promise<void>
 
   createSession(session: AuthSession): Promise<void>
@@ -62,10 +67,12 @@ export type AuthStore = {
 
   wallet(userId: string): Promise<StoredWallet | undefined>
   /**
-   * Stores a wallet: the auth share and the (already encrypted) recovery share go to separate tables.
+   * Stores a wallet: the auth share and the (already encrypted) recovery share go to separate tables;
+   * `deviceId`, when given, is registered in the same transaction, so a wallet is never stored without
+   * the device that made it (whose share would otherwise need the recovery share after a lost answer).
    * @returns false when the user already has a wallet.
    */
-  createWallet(userId: string, wallet: StoredWallet, sealedRecoveryShare: string, at: number): Promise<boolean>
+  createWallet(userId: string, wallet: StoredWallet, sealedRecoveryShare: string, at: number, deviceId?: string): Promise<boolean>
   /** The encrypted recovery share. */
   sealedRecoveryShare(userId: string): Promise<string | undefined>
 
@@ -77,7 +84,7 @@ export type AuthStore = {
   takeRecord(kind: string, key: string): Promise<EphemeralRecord | undefined>
   deleteRecord(kind: string, key: string): Promise<void>
 
-  /** Throttle clock: when the last code was sent to an e-mail. */
+  /** Throttle clock: when the last code was sent under a throttle key (an e-mail, or a registered device's own key). */
   lastCodeSentAt(email: string): Promise<number | undefined>
   /** Also deletes throttle rows older than `at - codeThrottleMaxAgeMs`, so the table does not grow. */
   setLastCodeSentAt(email: string, at: number): Promise<void>

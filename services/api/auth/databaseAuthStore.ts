@@ -90,6 +90,15 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
 
     hasDevice: async (userId, deviceId) =>
       (await first('SELECT 1 AS found FROM devices WHERE user_id = $1 AND device_id = $2', [userId, deviceId])) !== undefined,
+    async addressStatus(email, deviceId) {
+      const row = await first(
+        `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS registered,
+                EXISTS (SELECT 1 FROM users JOIN devices ON devices.user_id = users.id WHERE users.email = $1 AND devices.device_id = $2) AS known_device`,
+        [email, deviceId],
+      )
+      const parsed = z.object({ registered: z.boolean(), known_device: z.boolean() }).parse(row)
+      return { registered: parsed.registered, knownDevice: parsed.known_device }
+    },
     async addDevice(userId, deviceId, at) {
       await database.query('INSERT INTO devices (user_id, device_id, added_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, deviceId, at])
     },
@@ -114,7 +123,7 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
       const row = await first('SELECT address, auth_share FROM wallets WHERE user_id = $1', [userId])
       return row && z.object({ address: z.string(), authShare: z.string() }).parse({ address: row.address, authShare: row.auth_share })
     },
-    createWallet: (userId, wallet, sealedRecoveryShare, at) =>
+    createWallet: (userId, wallet, sealedRecoveryShare, at, deviceId) =>
       // One transaction: a wallet never exists without its recovery share, and of two racing
       // creations exactly one inserts (the other finds the row and gets false).
       database.transaction(async (tx) => {
@@ -124,6 +133,9 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
         )
         if (inserted.length === 0) return false
         await tx.query('INSERT INTO recovery_shares (user_id, sealed_share) VALUES ($1, $2)', [userId, sealedRecoveryShare])
+        if (deviceId !== undefined) {
+          await tx.query('INSERT INTO devices (user_id, device_id, added_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, deviceId, at])
+        }
         return true
       }),
     async sealedRecoveryShare(userId) {

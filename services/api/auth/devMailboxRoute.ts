@@ -10,8 +10,8 @@ const querySchema = z.object({ to: z.string().optional() })
 
 /**
  * `GET /dev/mailbox?to=<email>`: the codes the development mailbox holds for an address, oldest first
- * (`{ messages: [{ to, subject, text, code, purpose, sentAt }] }`). Mounted only when the development
- * mailbox is on.
+ * (`{ messages: [{ to, subject, text, code, purpose, sentAt }] }`; a device-approval mail has `link`
+ * instead of `code`). Mounted only when the development mailbox is on.
  *
  * @example
  * app.route('/', devMailboxRoute(createDevMailbox(Date.now)))

@@ -6,7 +6,13 @@ import { CODE_KIND, checkCode, sendCode } from './emailCodes'
 import { createDevMailbox } from './mailer'
 
 const scope = 'login:race@example.com'
-const request = { email: 'race@example.com', scope, purpose: 'login' as const, requester: { ip: '10.0.0.1' } }
+const request = {
+  email: 'race@example.com',
+  scope,
+  purpose: 'login' as const,
+  requester: { ip: '10.0.0.1' },
+  budget: { key: 'login:race@example.com', knownDevice: false },
+}
 
 describe('a right code whose record changes before it is spent', () => {
   it('answers expired, not a server error, when the record it would spend can no longer be read', async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { normalizeOneTimeCode } from '../../../src/protocol/oneTimeCode'
+import { otpSchema } from '../../../src/protocol/payloads'
 import { HttpError } from '../HttpError'
 import { AUTH_LIMITS } from './authContext'
 import type { AuthContext } from './authContext'
@@ -11,6 +13,13 @@ import { enforceRateLimits, requesterKey } from './rateLimits'
 // Stryker disable next-line StringLiteral: the kind only namespaces records and every reader takes it from here; no other kind is ''.
 export const CODE_KIND = 'code'
 const HOUR_MS = 60 * 60_000
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * A code as a request body carries it: typed or pasted in any case, with spaces or a dash, O for 0
+ * and I or L for 1. Parses to the normalized form that codes are stored and compared in.
+ */
+export const otpInputSchema = z.string().max(64).transform(normalizeOneTimeCode).pipe(otpSchema)
 
 /** What a pending code carries besides its hash (e.g. the device or the new e-mail). */
 export type CodeData = Readonly<Record<string, string>>
@@ -18,63 +27,83 @@ export type CodeData = Readonly<Record<string, string>>
 /** Who asks for or checks a code: the client's IP and, for sign-in codes, the project. */
 export type CodeRequester = { ip: string; projectId?: string }
 
+/**
+ * Whose allowance a code's e-mails and checks use. Every budget allows 5 checks per code, 20 per
+ * hour and 100 per day, counted across all clients (`AUTH_LIMITS`).
+ *
+ * - `knownDevice: false`, `key` per address (and purpose): whoever asks, from any IP. Its e-mails share
+ *   the address's 30 s throttle and hourly cap, and count against the project's ceilings.
+ * - `knownDevice: true`, `key` per address and registered device: the owner's own, which no stranger
+ *   spends; its e-mails have their own 30 s throttle and no project ceiling.
+ */
+export type CodeBudget = { key: string; knownDevice: boolean }
+
 const pendingSchema = z.object({
   hash: z.string(),
-  /** Names this code's attempt counters, so a fresh code starts with a fresh budget. */
+  /** Names this code's attempt counter, so a fresh code starts with a fresh count. */
   codeId: z.string(),
   projectId: z.string().optional(),
+  budget: z.object({ key: z.string(), knownDevice: z.boolean() }),
   data: z.record(z.string(), z.string()),
 })
 
 /**
- * Refuses a code e-mail to `email` within `context.codeThrottleMs` (30 s by default) of the previous one.
+ * Refuses a code e-mail under throttle key `key` (an e-mail, or a registered device's budget key)
+ * within `context.codeThrottleMs` (30 s by default) of the previous one.
  *
  * @throws {HttpError} 429 `{ error: 'throttled', retryAfterMs }`.
  */
-export async function assertNotThrottled(context: AuthContext, email: string): Promise<void> {
+export async function assertNotThrottled(context: AuthContext, key: string): Promise<void> {
   // No code sent yet counts as one sent long ago. Not an early return: its `if (true)` mutant (never
   // throttle) would share a disable comment with the equivalent `if (false)` one and go untested.
-  const last = (await (await context.store()).lastCodeSentAt(email)) ?? Number.NEGATIVE_INFINITY
+  const last = (await (await context.store()).lastCodeSentAt(key)) ?? Number.NEGATIVE_INFINITY
   const retryAfterMs = last + context.codeThrottleMs - context.now()
   if (retryAfterMs > 0) throw new HttpError(429, 'throttled', { retryAfterMs })
 }
 
+/** The throttle key of a code e-mail: the address, or the registered device's own. */
+const throttleKey = (email: string, budget: CodeBudget) => (budget.knownDevice ? `device:${budget.key}` : email)
+
 /**
- * Sends a fresh 6-digit code to `email` for `scope` (which names what the code unlocks, e.g.
- * `login:<email>`), replacing any pending code of that scope. Throttled per e-mail, then limited
- * per requester IP and per project (`context.rateLimits`).
+ * Sends a fresh 8-character code to `email` for `scope` (which names what the code unlocks, e.g.
+ * `login:<email>:<deviceId>`), replacing any pending code of that scope. Counted against the
+ * requester's IP first (a throttled request counts too), then throttled per address or registered
+ * device, then, outside a registered device's budget, capped per address and per project.
  *
  * @throws {HttpError} 429 throttled, 429 rate_limited, 503 mail_unavailable, 502 mail_failed.
  */
 export async function sendCode(
   context: AuthContext,
-  request: { email: string; scope: string; purpose: CodePurpose; requester: CodeRequester; data?: CodeData },
+  request: { email: string; scope: string; purpose: CodePurpose; requester: CodeRequester; budget: CodeBudget; data?: CodeData },
 ): Promise<void> {
   const mailer = await context.mailer()
-  await assertNotThrottled(context, request.email)
   const store = await context.store()
   const at = context.now()
-  const ip = requesterKey(request.requester.ip)
+  const { budget } = request
   const { projectId } = request.requester
+  await enforceRateLimits(store, at, [{ key: `send:ip:${requesterKey(request.requester.ip)}`, limit: context.rateLimits.codeSendsPerIp }])
+  await assertNotThrottled(context, throttleKey(request.email, budget))
   await enforceRateLimits(store, at, [
-    { key: `send:ip:${ip}`, limit: context.rateLimits.codeSendsPerIp },
-    ...(projectId === undefined ? [] : [{ key: `send:project:${projectId}`, limit: context.rateLimits.codeSendsPerProject }]),
+    ...(budget.knownDevice ? [] : [{ key: `send:address:${request.email}`, limit: context.rateLimits.codeSendsPerAddress }]),
+    ...(budget.knownDevice || projectId === undefined ? [] : [{ key: `send:project:${projectId}`, limit: context.rateLimits.codeSendsPerProject }]),
   ])
   const code = context.secrets.newCode()
-  await store.setLastCodeSentAt(request.email, at)
+  await store.setLastCodeSentAt(throttleKey(request.email, budget), at)
   const pending: z.infer<typeof pendingSchema> = {
     hash: context.secrets.hashCode(code, request.scope),
     codeId: context.secrets.newToken(),
     projectId,
+    budget,
     data: { ...request.data },
   }
   await store.putRecord(CODE_KIND, request.scope, { value: pending, expiresAt: at + AUTH_LIMITS.codeTtlMs }, at)
   try {
     await mailer.send(codeMail(request.email, code, request.purpose))
-  } catch {
-    // The mailer's error may quote the message (and so the code): it is not logged or passed on.
+  } catch (error) {
+    // The mailer's error may quote the message (and so the code): it is kept as the cause, which the
+    // error handler logs only when it is the SMTP mailer's (its response codes, never its text).
     await store.deleteRecord(CODE_KIND, request.scope)
-    throw new HttpError(502, 'mail_failed')
+    throw new HttpError(502, 'mail_failed', undefined, { cause: error })
   }
 }
 
@@ -85,24 +114,23 @@ export async function pendingCodeData(context: AuthContext, scope: string): Prom
 }
 
 /**
- * Checks a code for `scope`; a right code is used up, a wrong one costs an attempt.
+ * Checks a code (normalized, as `otpInputSchema` gives it) for `scope`; a right code is used up.
  *
- * Lockouts are counted per requester (IP), so a stranger's wrong guesses never lock the owner out
- * of a code: each requester gets 5 checks per code and 20 wrong guesses per scope in each hour
- * window (a right code clears its requester's count). Against guessing spread over many IPs, a
- * scope also locks for everyone after 100 checks from all requesters in an hour window.
+ * Every check counts against the code (5), then its budget's hour (20) and day (100) windows, before
+ * the code is compared, so parallel guesses cannot slip under a cap and a right code is counted
+ * like a wrong one. The counts are shared by all clients: more IPs buy no more guesses. A code
+ * requested from a registered device has that device's own budget, which strangers cannot spend.
  *
  * @returns the data stored with the code.
  * @throws {HttpError} 401 `{ error: 'invalid_code', attemptsLeft }`, 410 `expired` (also when no code
- *   is pending), 429 `too_many_attempts` (after 5 wrong guesses from the requester at this code, until
- *   a new one is sent; with `retryAfterMs` when an hourly cap is reached), 429 `rate_limited`.
+ *   is pending), 429 `too_many_attempts` (after 5 checks of this code, until a new one is sent; with
+ *   `retryAfterMs` when the budget's hour or day is used up), 429 `rate_limited`.
  */
 export async function checkCode(context: AuthContext, request: { scope: string; otp: string; ip: string }): Promise<CodeData> {
   const { scope } = request
-  const ip = requesterKey(request.ip)
   const store = await context.store()
   const now = context.now()
-  await enforceRateLimits(store, now, [{ key: `check:ip:${ip}`, limit: context.rateLimits.codeChecksPerIp }])
+  await enforceRateLimits(store, now, [{ key: `check:ip:${requesterKey(request.ip)}`, limit: context.rateLimits.codeChecksPerIp }])
   const record = await store.record(CODE_KIND, scope)
   const pending = pendingSchema.safeParse(record?.value)
   if (!record || !pending.success) throw new HttpError(410, 'expired')
@@ -110,21 +138,18 @@ export async function checkCode(context: AuthContext, request: { scope: string; 
     await store.deleteRecord(CODE_KIND, scope)
     throw new HttpError(410, 'expired')
   }
-  const { hash, codeId, projectId, data } = pending.data
-  if (projectId !== undefined) {
+  const { hash, codeId, projectId, budget, data } = pending.data
+  if (projectId !== undefined && !budget.knownDevice) {
     await enforceRateLimits(store, now, [{ key: `check:project:${projectId}`, limit: context.rateLimits.codeChecksPerProject }])
   }
-  const keys = { code: `code-attempts:${codeId}:${ip}`, requester: `code-failures:${scope}:${ip}`, scope: `code-failures:${scope}` }
-  // Each counter counts the check before the code is compared (so parallel guesses cannot slip under
-  // a cap), and a check refused by one counter never reaches the next: a requester over its own caps
-  // does not use up the scope's shared budget.
-  const attempts = await store.hitCounter(keys.code, AUTH_LIMITS.codeTtlMs, now)
+  // A check refused by one counter never reaches the next, so checks of a used-up code do not
+  // spend the budget's hour, nor a closed hour its day.
+  const attempts = await store.hitCounter(`code-attempts:${codeId}`, AUTH_LIMITS.codeTtlMs, now)
   if (attempts.count > AUTH_LIMITS.codeAttempts) throw new HttpError(429, 'too_many_attempts')
-  await countUnderCap(store, keys.requester, AUTH_LIMITS.codeFailuresPerHour, now)
-  await countUnderCap(store, keys.scope, AUTH_LIMITS.codeFailuresPerHourPerScope, now)
+  await countUnderCap(store, `code-checks:hour:${budget.key}`, AUTH_LIMITS.codeFailuresPerHour, HOUR_MS, now)
+  await countUnderCap(store, `code-checks:day:${budget.key}`, AUTH_LIMITS.codeFailuresPerDay, DAY_MS, now)
   if (context.secrets.sameDigest(hash, context.secrets.hashCode(request.otp, scope))) {
     await spend(store, scope, codeId, now)
-    await store.resetCounter(keys.requester)
     return data
   }
   const attemptsLeft = AUTH_LIMITS.codeAttempts - attempts.count
@@ -132,8 +157,8 @@ export async function checkCode(context: AuthContext, request: { scope: string; 
   throw new HttpError(401, 'invalid_code', { attemptsLeft })
 }
 
-async function countUnderCap(store: AuthStore, key: string, cap: number, now: number): Promise<void> {
-  const counted = await store.hitCounter(key, HOUR_MS, now)
+async function countUnderCap(store: AuthStore, key: string, cap: number, windowMs: number, now: number): Promise<void> {
+  const counted = await store.hitCounter(key, windowMs, now)
   if (counted.count > cap) throw new HttpError(429, 'too_many_attempts', { retryAfterMs: counted.resetAt - now })
 }
 

@@ -3,6 +3,7 @@ import { createApiServer } from '../createApiServer'
 import { authRoutes } from './authRoutes'
 import { startAuthTestServer } from '../../../test/services/authTestServer'
 import type { AuthTestServer } from '../../../test/services/authTestServer'
+import { wrongCode } from '../../../test/services/wrongCode'
 
 const DEVICE_A = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a01'
 const DEVICE_B = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a02'
@@ -17,17 +18,18 @@ afterEach(async () => {
 
 const start = (email: string, deviceId = DEVICE_A) => server.post('/auth/v1/email/start', { projectId: 'foyer-local', email, deviceId })
 const verify = (email: string, otp: string, deviceId = DEVICE_A) => server.post('/auth/v1/email/verify', { email, otp, deviceId })
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+const wrong = wrongCode
 
 describe('e-mail sign-in', () => {
-  it('sends a 6-digit code to the mailbox and turns it into a session for a new user', async () => {
+  it('sends an 8-character code to the mailbox (mailed as XXXX-XXXX) and turns it into a session for a new user', async () => {
     expect(await start('Ada@Example.com')).toEqual({ status: 200, body: { action: 'VERIFY_OTP' } })
     const mail = await server.get('/dev/mailbox?to=ada@example.com')
     const messages = mail.body.messages as { to: string; code: string; purpose: string; sentAt: string; text: string }[]
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ to: 'ada@example.com', purpose: 'login', sentAt: '2026-01-01T00:00:00.000Z' })
-    expect(messages[0]?.code).toMatch(/^\d{6}$/)
-    expect(messages[0]?.text).toContain(messages[0]?.code)
+    expect(messages[0]?.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/)
+    const code = messages[0]?.code ?? ''
+    expect(messages[0]?.text).toContain(`${code.slice(0, 4)}-${code.slice(4)}`)
 
     const answer = await verify('ada@example.com', messages[0]?.code ?? '')
     expect(answer.status).toBe(200)
@@ -86,7 +88,7 @@ describe('e-mail sign-in', () => {
     expect((await server.post('/auth/v1/email/start', { projectId: 'nope', email: 'a@b.co', deviceId: DEVICE_A })).body).toEqual({ error: 'unknown_project' })
     expect((await server.post('/auth/v1/email/start', { email: 'a@b.co' })).status).toBe(400)
     expect((await server.post('/auth/v1/email/verify', { email: 'a@b.co', otp: '12345', deviceId: DEVICE_A })).status).toBe(400)
-    expect((await verify('not-an-email', '123456')).body).toEqual({ error: 'invalid_email' })
+    expect((await verify('not-an-email', '12345678')).body).toEqual({ error: 'invalid_email' })
   })
 
   it('counts wrong codes: attemptsLeft, then too_many_attempts even for the right code', async () => {

@@ -1,17 +1,18 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { emailSchema, otpSchema } from '../../../src/protocol/payloads'
+import { emailSchema } from '../../../src/protocol/payloads'
 import { HttpError } from '../HttpError'
 import { clientIpOf } from '../apiDomain'
 import type { ApiEnv } from '../apiDomain'
 import { invalidInput, jsonBody } from '../jsonBody'
 import { deviceIdSchema, projectIdSchema } from './authContext'
 import type { AuthContext } from './authContext'
-import { checkCode, normalizeEmail, sendCode } from './emailCodes'
+import { checkCode, normalizeEmail, otpInputSchema, sendCode } from './emailCodes'
+import type { CodeBudget } from './emailCodes'
 
 const startSchema = z.object({ projectId: projectIdSchema, email: z.string().max(320), deviceId: deviceIdSchema })
-const verifySchema = z.object({ email: z.string().max(320), otp: otpSchema, deviceId: deviceIdSchema })
+const verifySchema = z.object({ email: z.string().max(320), otp: otpInputSchema, deviceId: deviceIdSchema })
 
 /**
  * Reads an e-mail field. @throws {HttpError} 400 `invalid_email`.
@@ -22,8 +23,15 @@ export function parseEmail(value: string): string {
   return email
 }
 
-/** The scope of a login code: one pending code per e-mail. */
-const loginScope = (email: string) => `login:${email}`
+/**
+ * The scope of a login code: one pending code per e-mail and device, so a code works only on the
+ * device that asked for it and a stranger's request never replaces the owner's pending code.
+ */
+const loginScope = (email: string, deviceId: string) => `login:${email}:${deviceId}`
+
+/** A registered device spends its own budget; any other device the address's shared one. */
+const loginBudget = (email: string, deviceId: string, knownDevice: boolean): CodeBudget =>
+  knownDevice ? { key: `login:${email}:${deviceId}`, knownDevice } : { key: `login:${email}`, knownDevice }
 
 /**
  * `POST /auth/v1/email/start` (sends a code) and `POST /auth/v1/email/verify` (turns the code into a
@@ -39,21 +47,22 @@ export function emailRoutes(auth: AuthContext): Hono<ApiEnv> {
       const body = c.req.valid('json')
       const email = parseEmail(body.email)
       auth.project(body.projectId)
-      const store = await auth.store()
-      const user = await store.userByEmail(email)
-      const newDevice = user !== undefined && !(await store.hasDevice(user.id, body.deviceId))
+      // One query whoever the address belongs to, and no step skipped for either: the work done,
+      // and so the time taken, does not tell a registered address from a new one.
+      const { registered, knownDevice } = await (await auth.store()).addressStatus(email, body.deviceId)
       await sendCode(auth, {
         email,
-        scope: loginScope(email),
-        purpose: newDevice ? 'verify-device' : 'login',
+        scope: loginScope(email, body.deviceId),
+        purpose: registered && !knownDevice ? 'verify-device' : 'login',
         requester: { ip: clientIpOf(c), projectId: body.projectId },
+        budget: loginBudget(email, body.deviceId, knownDevice),
       })
       return c.json({ action: 'VERIFY_OTP' })
     })
     .post('/auth/v1/email/verify', jsonBody, zValidator('json', verifySchema, invalidInput), async (c) => {
       const body = c.req.valid('json')
       const email = parseEmail(body.email)
-      await checkCode(auth, { scope: loginScope(email), otp: body.otp, ip: clientIpOf(c) })
+      await checkCode(auth, { scope: loginScope(email, body.deviceId), otp: body.otp, ip: clientIpOf(c) })
       const store = await auth.store()
       let user = await store.userByEmail(email)
       let isNewUser = false

@@ -1,3 +1,5 @@
+import { formatOneTimeCode } from '../../../src/protocol/oneTimeCode'
+
 /** Why a code is sent; the development mailbox reports it so tests can tell messages apart. */
 export type CodePurpose = 'login' | 'verify-device' | 'update-primary' | 'update-secondary' | 'email-capture'
 
@@ -6,18 +8,29 @@ export type CodeMail = {
   to: string
   subject: string
   text: string
-  /** The code itself, kept apart from the text only so the development mailbox can expose it. */
+  /** The code itself (normalized, no dash), kept apart from the text only so the development mailbox can expose it. */
   code: string
   purpose: CodePurpose
 }
 
+/** One e-mail carrying a one-time link (a device approval) instead of a code. */
+export type LinkMail = {
+  to: string
+  subject: string
+  text: string
+  /** The link itself, kept apart from the text only so the development mailbox can expose it. */
+  link: string
+  purpose: 'device-approval'
+  code?: never
+}
+
 /** Sends the auth service's e-mails (SMTP in production, the development mailbox otherwise). */
 export type Mailer = {
-  send(mail: CodeMail): Promise<void>
+  send(mail: CodeMail | LinkMail): Promise<void>
 }
 
 /** A message as the development mailbox keeps it. */
-export type MailboxMessage = CodeMail & { sentAt: string }
+export type MailboxMessage = (CodeMail | LinkMail) & { sentAt: string }
 
 /** A mailer that keeps messages in memory, read back by `GET /dev/mailbox?to=`. */
 export type DevMailbox = Mailer & {
@@ -33,8 +46,8 @@ const MAILBOX_DEPTH = 50
  *
  * @example
  * const mailbox = createDevMailbox()
- * await mailbox.send({ to: 'a@b.c', subject: 'Code', text: '123456', code: '123456', purpose: 'login' })
- * mailbox.messages('a@b.c').at(-1)?.code // '123456'
+ * await mailbox.send({ to: 'a@b.c', subject: 'Code', text: '4KQ7-011Z', code: '4KQ7011Z', purpose: 'login' })
+ * mailbox.messages('a@b.c').at(-1)?.code // '4KQ7011Z'
  */
 export function createDevMailbox(now: () => number = Date.now): DevMailbox {
   const boxes = new Map<string, MailboxMessage[]>()
@@ -50,10 +63,11 @@ export function createDevMailbox(now: () => number = Date.now): DevMailbox {
 }
 
 /**
- * The text of a code e-mail.
+ * The text of a code e-mail. The code is shown as two groups of four (`4KQ7-011Z`), which people
+ * read and retype more easily; the field takes it with or without the dash, in any case.
  *
  * @example
- * codeMail('a@b.c', '123456', 'login').subject // 'Your Foyer sign-in code'
+ * codeMail('a@b.c', '4KQ7011Z', 'login').subject // 'Your Foyer sign-in code'
  */
 export function codeMail(to: string, code: string, purpose: CodePurpose): CodeMail {
   const subjects: Record<CodePurpose, string> = {
@@ -70,6 +84,6 @@ export function codeMail(to: string, code: string, purpose: CodePurpose): CodeMa
     'update-secondary': 'Use this code to confirm this address as the new e-mail of your wallet',
     'email-capture': 'Use this code to confirm the e-mail address you gave with your wallet',
   }
-  const text = `${lines[purpose]}: ${code}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail.`
+  const text = `${lines[purpose]}: ${formatOneTimeCode(code)}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail.`
   return { to, subject: subjects[purpose], text, code, purpose }
 }

@@ -10,6 +10,7 @@ const DEVICE = '6f1c1a52-7d0e-4a4e-9d0b-0d5e1f7a9a01'
 const HOST = 'http://127.0.0.1:5173'
 const FRAME = 'http://127.0.0.1:8788'
 const TEN_MINUTES = 10 * 60_000
+const HOUR = 60 * 60_000
 const rateLimited = (retryAfterMs: number) => ({ status: 429, body: { error: 'rate_limited', retryAfterMs } })
 
 const servers: AuthTestServer[] = []
@@ -24,7 +25,7 @@ async function serve(options: AuthRoutesOptions = {}): Promise<AuthTestServer> {
 
 const sendCode = (server: AuthTestServer, ip: string, email: string, projectId = 'foyer-local') =>
   server.from(ip).post('/auth/v1/email/start', { projectId, email, deviceId: DEVICE })
-const checkCode = (server: AuthTestServer, ip: string, email: string, otp = '000000') =>
+const checkCode = (server: AuthTestServer, ip: string, email: string, otp = '00000000') =>
   server.from(ip).post('/auth/v1/email/verify', { email, otp, deviceId: DEVICE })
 const startOAuth = (server: AuthTestServer, ip: string, projectId = 'foyer-local') =>
   server.from(ip).post('/auth/v1/oauth/github/start', { projectId, deviceId: DEVICE, hostOrigin: HOST, frameOrigin: FRAME })
@@ -46,7 +47,7 @@ describe('default limits', () => {
     expect(AUTH_LIMITS).toMatchObject({
       codeAttempts: 5,
       codeFailuresPerHour: 20,
-      codeFailuresPerHourPerScope: 100,
+      codeFailuresPerDay: 100,
       codeThrottleMs: 30_000,
       codeTtlMs: 10 * 60_000,
     })
@@ -131,13 +132,55 @@ describe('per-client limits over HTTP', () => {
     expect((await sendCode(server, '127.0.0.20', 'p3@example.com', 'foyer-restricted')).status).toBe(200)
   })
 
-  it('refuses a throttled or invalid request before counting it', async () => {
-    const server = await serve({ rateLimits: { codeSendsPerIp: { limit: 1, windowMs: 60_000 } } })
+  it('refuses an invalid request before counting it, and counts a throttled one against its IP', async () => {
+    const server = await serve({ rateLimits: { codeSendsPerIp: { limit: 2, windowMs: 60_000 } } })
     expect((await sendCode(server, '127.0.0.2', 'not-an-email')).status).toBe(400)
     expect((await sendCode(server, '127.0.0.2', 'x@example.com', 'no-such-project')).status).toBe(400)
     expect((await sendCode(server, '127.0.0.3', 'x@example.com')).status).toBe(200)
+    // Hammering a throttled address costs the client its own allowance.
     expect((await sendCode(server, '127.0.0.2', 'x@example.com')).body).toMatchObject({ error: 'throttled' })
-    expect((await sendCode(server, '127.0.0.2', 'y@example.com')).status).toBe(200)
+    expect((await sendCode(server, '127.0.0.2', 'x@example.com')).body).toMatchObject({ error: 'throttled' })
+    expect(await sendCode(server, '127.0.0.2', 'y@example.com')).toEqual(rateLimited(60_000))
+    expect((await sendCode(server, '127.0.0.4', 'y@example.com')).status).toBe(200)
+  })
+
+  it('caps code e-mails to one address from unregistered devices at 10 an hour, across IPs; a registered device is not capped', async () => {
+    const shared = createTestAuthStore()
+    const server = await serve({ store: () => shared })
+    const { sessionToken } = await server.signIn('inbox@example.com', DEVICE)
+    expect(sessionToken).toBeTruthy()
+    const user = await (await shared).userByEmail('inbox@example.com')
+    await (await shared).addDevice(user?.id ?? '', DEVICE, server.clock.now)
+    const fromStranger = (index: number) =>
+      server
+        .from(`127.0.0.${20 + index}`)
+        .post('/auth/v1/email/start', { projectId: 'foyer-local', email: 'inbox@example.com', deviceId: `stranger-${index}-device` })
+    const sent = await statuses(10, async (index) => {
+      server.clock.now += 30_000
+      return fromStranger(index)
+    })
+    // The sign-in's own code was the first of the hour's 10.
+    expect(sent).toEqual([...Array(9).fill(200), 429])
+    server.clock.now += 30_000
+    expect((await fromStranger(11)).body).toMatchObject({ error: 'rate_limited' })
+    expect((await sendCode(server, '127.0.0.1', 'inbox@example.com')).status).toBe(200)
+  })
+
+  it("does not count a registered device's codes against the project's ceilings", async () => {
+    const shared = createTestAuthStore()
+    const limits = { codeSendsPerProject: { limit: 1, windowMs: HOUR }, codeChecksPerProject: { limit: 1, windowMs: HOUR } }
+    const server = await serve({ store: () => shared, rateLimits: limits })
+    await server.signIn('ceiling@example.com', DEVICE)
+    const user = await (await shared).userByEmail('ceiling@example.com')
+    await (await shared).addDevice(user?.id ?? '', DEVICE, server.clock.now)
+    server.clock.now += 30_000
+    expect(await sendCode(server, '127.0.0.2', 'someone@example.com')).toMatchObject({ status: 429, body: { error: 'rate_limited' } })
+    for (let round = 0; round < 2; round++) {
+      expect((await sendCode(server, '127.0.0.3', 'ceiling@example.com')).status).toBe(200)
+      const code = await server.latestCode('ceiling@example.com')
+      expect((await checkCode(server, '127.0.0.3', 'ceiling@example.com', code)).status).toBe(200)
+      server.clock.now += 30_000
+    }
   })
 
   it('checks 60 codes per IP in 10 minutes, across addresses', async () => {

@@ -10,15 +10,26 @@ export type RateLimit = { readonly limit: number; readonly windowMs: number }
  * Per-client limits of the auth service, counted in the store so every API instance sharing a
  * database shares the counts. "Per IP" keys on the request's client IP; "per project" on the
  * project id the request names (for code checks: the project the code was requested for).
+ *
+ * The per-IP limits are counted first. The per-project ones are ceilings far above real traffic,
+ * so that only a flood from very many addresses reaches them; a device the user already registered
+ * is never counted against them (its own budget bounds it).
  */
 export type AuthRateLimits = {
-  /** Code e-mails one IP may trigger (sign-in and e-mail change). @default 30 per 10 min */
+  /** Code e-mails one IP may trigger (sign-in and e-mail change), throttled requests included. @default 30 per 10 min */
   codeSendsPerIp: RateLimit
-  /** Sign-in code e-mails for one project, against e-mail bombing from many IPs. @default 1000 per 10 min */
+  /**
+   * Code e-mails to one address asked for from devices the address's user has not registered (and
+   * capture or e-mail change codes), from all clients together: bounds how far strangers can fill
+   * an inbox. A registered device has its own 30 s throttle instead.
+   * @default 10 per hour
+   */
+  codeSendsPerAddress: RateLimit
+  /** Sign-in code e-mails for one project, a ceiling against e-mail bombing from many IPs. @default 20000 per 10 min */
   codeSendsPerProject: RateLimit
   /** Code checks (right or wrong) from one IP, across addresses. @default 60 per 10 min */
   codeChecksPerIp: RateLimit
-  /** Code checks for codes of one project. @default 3000 per 10 min */
+  /** Code checks for codes of one project, a ceiling far above real traffic. @default 60000 per 10 min */
   codeChecksPerProject: RateLimit
   /** Social (OAuth) sign-in starts and Farcaster channels from one IP. @default 60 per 10 min */
   signInStartsPerIp: RateLimit
@@ -27,16 +38,19 @@ export type AuthRateLimits = {
 }
 
 const TEN_MINUTES = 10 * 60_000
+const HOUR = 60 * 60_000
 
 /**
  * The default per-client limits: far above what one person signing in needs (a code every 30 s is
- * 20 per 10 min), far below what bombing or scanning needs.
+ * 20 per 10 min), far below what bombing or scanning needs. The per-project ceilings are 20 times
+ * what they were when they were the only guard, so a few dozen addresses no longer exhaust them.
  */
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   codeSendsPerIp: { limit: 30, windowMs: TEN_MINUTES },
-  codeSendsPerProject: { limit: 1000, windowMs: TEN_MINUTES },
+  codeSendsPerAddress: { limit: 10, windowMs: HOUR },
+  codeSendsPerProject: { limit: 20_000, windowMs: TEN_MINUTES },
   codeChecksPerIp: { limit: 60, windowMs: TEN_MINUTES },
-  codeChecksPerProject: { limit: 3000, windowMs: TEN_MINUTES },
+  codeChecksPerProject: { limit: 60_000, windowMs: TEN_MINUTES },
   signInStartsPerIp: { limit: 60, windowMs: TEN_MINUTES },
   signInStartsPerProject: { limit: 3000, windowMs: TEN_MINUTES },
 }

@@ -79,6 +79,7 @@ describe('the device that stores the wallet', () => {
     await server.put('/auth/v1/wallet', WALLET, owner.sessionToken)
     server.clock.now += 30_000
     const fresh = await server.signIn('edge@example.com', DEVICE_B)
+    await server.approveDevice('edge@example.com', fresh.sessionToken)
     server.clock.now += 5 * 60_000 - 1
     expect((await server.get('/auth/v1/wallet/recovery-share', fresh.sessionToken)).status).toBe(200)
   })

@@ -51,8 +51,8 @@ describe('wallet shares', () => {
     const { sessionToken } = await server.signIn('wal@example.com', DEVICE_A)
     expect((await server.get('/auth/v1/wallet/auth-share', sessionToken)).body).toEqual({ error: 'no_wallet' })
     expect(await server.put('/auth/v1/wallet', WALLET, sessionToken)).toEqual({ status: 201, body: { address: ADDRESS } })
-    expect((await server.put('/auth/v1/wallet', WALLET, sessionToken)).body).toEqual({ error: 'wallet_exists' })
-    expect((await server.put('/auth/v1/wallet', WALLET, sessionToken)).status).toBe(409)
+    expect((await server.put('/auth/v1/wallet', { ...WALLET, authShare: 'b3RoZXI=' }, sessionToken)).body).toEqual({ error: 'wallet_exists' })
+    expect((await server.put('/auth/v1/wallet', { ...WALLET, authShare: 'b3RoZXI=' }, sessionToken)).status).toBe(409)
     expect((await server.get('/auth/v1/wallet/auth-share', sessionToken)).body).toEqual({ address: ADDRESS, authShare: WALLET.authShare })
     expect((await server.get('/auth/v1/session', sessionToken)).body).toMatchObject({ address: ADDRESS })
     // The device that created the wallet is registered, so it never needs the recovery share.
@@ -68,18 +68,23 @@ describe('wallet shares', () => {
     expect((await server.put('/auth/v1/wallet', WALLET)).status).toBe(401)
   })
 
-  it('releases the recovery share once, to a fresh login on a new device, and registers that device', async () => {
+  it('releases the recovery share once, to a fresh login on a new device once approved, and registers that device', async () => {
     const owner = await server.signIn('rec@example.com', DEVICE_A)
     await server.put('/auth/v1/wallet', WALLET, owner.sessionToken)
 
     server.clock.now += 60_000
     const stale = await server.signIn('rec@example.com', DEVICE_B)
     expect(stale.newDevice).toBe(true)
+    await server.approveDevice('rec@example.com', stale.sessionToken)
     server.clock.now += 5 * 60_000
     expect(await server.get('/auth/v1/wallet/recovery-share', stale.sessionToken)).toEqual({ status: 403, body: { error: 'recovery_not_allowed' } })
 
+    server.clock.now += 30_000
     const fresh = await server.signIn('rec@example.com', DEVICE_B)
     expect(fresh.newDevice).toBe(true)
+    server.clock.now += 4 * 60_000
+    // Fresh counts from the approval, not from the sign-in.
+    await server.approveDevice('rec@example.com', fresh.sessionToken)
     server.clock.now += 4 * 60_000
     expect(await server.get('/auth/v1/wallet/recovery-share', fresh.sessionToken)).toEqual({ status: 200, body: { recoveryShare: WALLET.recoveryShare } })
     expect((await server.get('/auth/v1/wallet/recovery-share', fresh.sessionToken)).status).toBe(403)
@@ -88,6 +93,25 @@ describe('wallet shares', () => {
     const known = await server.signIn('rec@example.com', DEVICE_B)
     expect(known.newDevice).toBe(false)
     expect((await server.get('/auth/v1/wallet/recovery-share', known.sessionToken)).status).toBe(403)
+  })
+
+  it('answers a repeated PUT of the same wallet with 200, so a lost answer can be retried, and refuses any other', async () => {
+    const { sessionToken } = await server.signIn('again@example.com', DEVICE_A)
+    expect((await server.put('/auth/v1/wallet', WALLET, sessionToken)).status).toBe(201)
+    expect(await server.put('/auth/v1/wallet', WALLET, sessionToken)).toEqual({ status: 200, body: { address: ADDRESS } })
+    expect(await server.put('/auth/v1/wallet', { ...WALLET, address: ADDRESS }, sessionToken)).toEqual({ status: 200, body: { address: ADDRESS } })
+    // Anything else is another wallet: the auth share alone (which any session reads) is not enough.
+    for (const other of [
+      { ...WALLET, recoveryShare: 'b3RoZXI=' },
+      { ...WALLET, authShare: 'b3RoZXI=' },
+      { ...WALLET, address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+    ]) {
+      expect(await server.put('/auth/v1/wallet', other, sessionToken)).toEqual({ status: 409, body: { error: 'wallet_exists' } })
+    }
+    server.clock.now += 30_000
+    const laptop = await server.signIn('again@example.com', DEVICE_B)
+    expect((await server.put('/auth/v1/wallet', { ...WALLET, recoveryShare: 'b3RoZXI=' }, laptop.sessionToken)).status).toBe(409)
+    expect((await server.get('/auth/v1/wallet/recovery-share', laptop.sessionToken)).body).toEqual({ error: 'device_unverified' })
   })
 
   it('keeps the recovery share encrypted at rest, apart from the auth share', async () => {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { getAddress, isAddress } from 'viem'
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
@@ -7,6 +8,7 @@ import type { ApiEnv } from '../apiDomain'
 import { invalidInput, jsonBody } from '../jsonBody'
 import { AUTH_LIMITS } from './authContext'
 import type { AuthContext } from './authContext'
+import { deviceApprovedAt, forgetDeviceApproval } from './deviceApproval'
 import { requireSession } from './requireSession'
 import { socialUserName } from './socialUserName'
 
@@ -25,8 +27,9 @@ const walletSchema = z.object({
 
 /**
  * The session and wallet endpoints (all need `Authorization: Bearer <sessionToken>`):
- * `GET /auth/v1/session`, `POST /auth/v1/session/revoke`, `PUT /auth/v1/wallet`,
- * `GET /auth/v1/wallet/auth-share` and `GET /auth/v1/wallet/recovery-share`.
+ * `GET /auth/v1/session`, `POST /auth/v1/session/revoke`, `PUT /auth/v1/wallet` (repeating the same
+ * wallet answers 200, so a lost answer can be retried), `GET /auth/v1/wallet/auth-share` and
+ * `GET /auth/v1/wallet/recovery-share` (after a code sign-in, only once the device was approved).
  */
 export function sessionRoutes(auth: AuthContext): Hono<ApiEnv> {
   const session = requireSession(auth)
@@ -57,12 +60,16 @@ export function sessionRoutes(auth: AuthContext): Hono<ApiEnv> {
       const at = auth.now()
       const sealed = auth.secrets.seal(body.recoveryShare, userId)
       const address = getAddress(body.address)
-      if (!(await store.createWallet(userId, { address, authShare: body.authShare }, sealed, at))) {
-        throw new HttpError(409, 'wallet_exists')
+      if (await store.createWallet(userId, { address, authShare: body.authShare }, sealed, at, deviceId)) {
+        await store.clearNewDevice(tokenHash)
+        return c.json({ address }, 201)
       }
+      // The same wallet again: the answer to the first PUT was lost and the frame repeats it. Only the
+      // device that made the key knows all three of its shares, so nobody else gets past this check.
+      if (!(await sameWallet(auth, userId, { ...body, address }))) throw new HttpError(409, 'wallet_exists')
       await store.addDevice(userId, deviceId, at)
       await store.clearNewDevice(tokenHash)
-      return c.json({ address }, 201)
+      return c.json({ address }, 200)
     })
     .get('/auth/v1/wallet/auth-share', session, async (c) => {
       const wallet = await (await auth.store()).wallet(c.var.session.userId)
@@ -70,17 +77,37 @@ export function sessionRoutes(auth: AuthContext): Hono<ApiEnv> {
       return c.json({ address: wallet.address, authShare: wallet.authShare })
     })
     .get('/auth/v1/wallet/recovery-share', session, async (c) => {
-      const { userId, deviceId, tokenHash, createdAt, newDevice } = c.var.session
+      const { userId, deviceId, tokenHash, createdAt, newDevice, authProvider } = c.var.session
       const store = await auth.store()
-      // Released once per login, only to a device that just proved the e-mail (or social account)
-      // while unknown: a stolen old session token alone never yields it.
-      const fresh = auth.now() - createdAt < AUTH_LIMITS.freshSessionMs
-      if (!newDevice || !fresh) throw new HttpError(403, 'recovery_not_allowed')
+      // Released once per login, only to a device that just proved the account while unknown: a
+      // stolen old session token alone never yields it. A code sign-in must also have had its device
+      // approved by the e-mailed link (the code alone is not enough), and "just" counts from then.
+      if (!newDevice) throw new HttpError(403, 'recovery_not_allowed')
       const sealed = await store.sealedRecoveryShare(userId)
       if (!sealed) throw new HttpError(404, 'no_wallet')
+      let provedAt = createdAt
+      if (authProvider === 'email') {
+        const approvedAt = await deviceApprovedAt(auth, tokenHash)
+        if (approvedAt === undefined) throw new HttpError(403, 'device_unverified')
+        provedAt = approvedAt
+      }
+      if (auth.now() - provedAt >= AUTH_LIMITS.freshSessionMs) throw new HttpError(403, 'recovery_not_allowed')
       const recoveryShare = auth.secrets.open(sealed, userId)
       await store.addDevice(userId, deviceId, auth.now())
       await store.clearNewDevice(tokenHash)
+      await forgetDeviceApproval(store, tokenHash)
       return c.json({ recoveryShare })
     })
 }
+
+/** Whether the user's stored wallet is exactly `wallet` (address, auth share and recovery share). */
+async function sameWallet(auth: AuthContext, userId: string, wallet: { address: string; authShare: string; recoveryShare: string }): Promise<boolean> {
+  const store = await auth.store()
+  const stored = await store.wallet(userId)
+  if (!stored || stored.address !== wallet.address || !sameSecret(stored.authShare, wallet.authShare)) return false
+  const sealed = await store.sealedRecoveryShare(userId)
+  return sealed !== undefined && sameSecret(auth.secrets.open(sealed, userId), wallet.recoveryShare)
+}
+
+// Compared through their digests in constant time: the comparison must not tell how much of a share matched.
+const sameSecret = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())

@@ -66,8 +66,9 @@ describe('SMTP mailer', () => {
       const message = received.at(-1)
       expect(message?.to).toEqual(['smtp@example.com'])
       expect(message?.data).toContain('From: Wallet <wallet@example.com>')
-      const code = /sign in: (\d{6})/.exec(message?.data ?? '')?.[1] ?? ''
-      expect(code).toMatch(/^\d{6}$/)
+      // Mailed as two groups of four, and taken back as mailed (dash and all).
+      const code = /sign in: ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(message?.data ?? '')?.[1] ?? ''
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
       const verify = await server.post('/auth/v1/email/verify', { email: 'smtp@example.com', otp: code, deviceId: 'device-smtp-0001' })
       expect(verify.status).toBe(200)
     } finally {
@@ -80,7 +81,7 @@ describe('SMTP mailer', () => {
     try {
       const start = await server.post('/auth/v1/email/start', { projectId: 'foyer-local', email: 'down@example.com', deviceId: 'device-smtp-0002' })
       expect(start).toEqual({ status: 502, body: { error: 'mail_failed' } })
-      const verify = await server.post('/auth/v1/email/verify', { email: 'down@example.com', otp: '000000', deviceId: 'device-smtp-0002' })
+      const verify = await server.post('/auth/v1/email/verify', { email: 'down@example.com', otp: '00000000', deviceId: 'device-smtp-0002' })
       expect(verify.body).toEqual({ error: 'expired' })
     } finally {
       await server.close()

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startAuthTestServer } from '../../../test/services/authTestServer'
 import type { AuthTestServer } from '../../../test/services/authTestServer'
+import { wrongCode } from '../../../test/services/wrongCode'
 
 const DEVICE = 'device-update-0001'
 
@@ -13,7 +14,7 @@ afterEach(async () => {
 })
 
 const mail = async (to: string) => (await server.get(`/dev/mailbox?to=${to}`)).body.messages as { code: string; purpose: string }[]
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+const wrong = wrongCode
 
 describe('update e-mail', () => {
   it('sends a code to the current address, then one to the new address, then switches', async () => {

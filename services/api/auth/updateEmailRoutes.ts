@@ -1,18 +1,17 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { otpSchema } from '../../../src/protocol/payloads'
 import { HttpError } from '../HttpError'
 import { clientIpOf } from '../apiDomain'
 import type { ApiEnv } from '../apiDomain'
 import { invalidInput, jsonBody } from '../jsonBody'
 import type { AuthContext } from './authContext'
-import { assertNotThrottled, checkCode, pendingCodeData, sendCode } from './emailCodes'
+import { assertNotThrottled, checkCode, otpInputSchema, pendingCodeData, sendCode } from './emailCodes'
 import { parseEmail } from './emailRoutes'
 import { requireSession } from './requireSession'
 
 const updateSchema = z.object({ newEmail: z.string().max(320) })
-const otpBodySchema = z.object({ otp: otpSchema })
+const otpBodySchema = z.object({ otp: otpInputSchema })
 
 /**
  * Changing the e-mail (VERIFY_PRIMARY_OTP then VERIFY_SECONDARY_OTP), all with a
@@ -51,6 +50,7 @@ export function updateEmailRoutes(auth: AuthContext): Hono<ApiEnv> {
         scope: primaryScope(user.id),
         purpose: 'update-primary',
         requester: { ip: clientIpOf(c) },
+        budget: { key: primaryScope(user.id), knownDevice: false },
         data: { newEmail },
       })
       return c.json({ action: 'VERIFY_PRIMARY_OTP' })
@@ -68,6 +68,7 @@ export function updateEmailRoutes(auth: AuthContext): Hono<ApiEnv> {
         scope: secondaryScope(user.id),
         purpose: 'update-secondary',
         requester: { ip: clientIpOf(c) },
+        budget: { key: secondaryScope(user.id), knownDevice: false },
         data: { newEmail },
       })
       return c.json({ action: 'VERIFY_SECONDARY_OTP' })

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { developmentDatabase } from '../../store/developmentDatabase'
 import { startAuthTestServer } from '../../../test/services/authTestServer'
 import type { AuthTestServer } from '../../../test/services/authTestServer'
+import { wrongCode } from '../../../test/services/wrongCode'
+import { anvilKeyOf, signCaptureProof } from '../../../test/services/captureProof'
 import { emailCaptureStore } from './emailCaptureStore'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -16,10 +18,16 @@ afterEach(async () => {
   await server.close()
 })
 
-const start = (email: string, address = ADDRESS, projectId = 'foyer-capture') => server.post('/auth/v1/email-capture/start', { projectId, address, email })
-const verify = (email: string, otp: string, address = ADDRESS) =>
-  server.post('/auth/v1/email-capture/verify', { projectId: 'foyer-capture', address, email, otp })
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+// Each request carries the named wallet's own proof, signed at the server's clock.
+const proof = async (address: string, email: string, projectId = 'foyer-capture') => {
+  const privateKey = anvilKeyOf(address)
+  return privateKey && signCaptureProof({ privateKey, email, projectId, now: server.clock.now })
+}
+const start = async (email: string, address = ADDRESS, projectId = 'foyer-capture') =>
+  server.post('/auth/v1/email-capture/start', { projectId, address, email, proof: await proof(address, email, projectId) })
+const verify = async (email: string, otp: string, address = ADDRESS) =>
+  server.post('/auth/v1/email-capture/verify', { projectId: 'foyer-capture', address, email, otp, proof: await proof(address, email) })
+const wrong = wrongCode
 const stored = async (address: string) => emailCaptureStore(await developmentDatabase()).find('foyer-capture', address)
 
 describe('e-mail capture over HTTP', () => {
@@ -74,8 +82,14 @@ describe('e-mail capture over HTTP', () => {
     expect(refused.status).toBe(429)
     expect(refused.body).toMatchObject({ error: 'rate_limited' })
     expect(
-      (await server.from('127.0.0.2').post('/auth/v1/email-capture/start', { projectId: 'foyer-capture', address: ADDRESS, email: 'bulk31@example.com' }))
-        .status,
+      (
+        await server.from('127.0.0.2').post('/auth/v1/email-capture/start', {
+          projectId: 'foyer-capture',
+          address: ADDRESS,
+          email: 'bulk31@example.com',
+          proof: await proof(ADDRESS, 'bulk31@example.com'),
+        })
+      ).status,
     ).toBe(200)
   })
 

@@ -47,7 +47,11 @@ describe('connections per client', () => {
     expect(answers.map((answer) => answer.status).filter((status) => status >= 500 || status === 0)).toEqual([])
     expect(answers).toHaveLength(35)
     expect(log.lines.filter((line) => line.level === LOG_LEVEL.warn)).toContainEqual(
-      expect.objectContaining({ msg: 'per-client connection cap reached: closing new connections from one client', maxConnectionsPerClient: 100 }),
+      expect.objectContaining({
+        msg: 'per-client connection cap reached: closing new connections from one client',
+        client: '127.0.0.60',
+        maxConnectionsPerClient: 100,
+      }),
     )
   }, 60_000)
 })

@@ -56,7 +56,11 @@ export type SiwxRoutesOptions = {
 export type SiwxRateLimits = {
   /** Nonces one IP may ask for. @default 60 per 10 min */
   noncesPerIp: RateLimit
-  /** Nonces of one project, from every IP. @default 3000 per 10 min */
+  /**
+   * Nonces of one project, from every IP: a ceiling far above real traffic (the per-IP limit is
+   * counted first), so a few dozen addresses cannot keep a project's visitors from signing in.
+   * @default 60000 per 10 min
+   */
   noncesPerProject: RateLimit
   /** Sign-ins (`POST /v1/sessions`, valid or not) from one IP. @default 60 per 10 min */
   signInsPerIp: RateLimit
@@ -65,7 +69,7 @@ export type SiwxRateLimits = {
 /** The default SIWX limits: far above one person signing in on a few networks, far below scanning. */
 export const DEFAULT_SIWX_RATE_LIMITS: SiwxRateLimits = {
   noncesPerIp: { limit: 60, windowMs: 10 * 60_000 },
-  noncesPerProject: { limit: 3000, windowMs: 10 * 60_000 },
+  noncesPerProject: { limit: 60_000, windowMs: 10 * 60_000 },
   signInsPerIp: { limit: 60, windowMs: 10 * 60_000 },
 }
 

@@ -84,6 +84,12 @@ export function createAuthApi(apiUrl: string, fetchFn: typeof fetch = (...args) 
     putWallet: (token: string, body: { address: string; authShare: string; recoveryShare: string }) => call('PUT', '/auth/v1/wallet', empty, { token, body }),
     authShare: (token: string) => call('GET', '/auth/v1/wallet/auth-share', z.object({ address: z.string(), authShare: z.string() }), { token }),
     recoveryShare: (token: string) => call('GET', '/auth/v1/wallet/recovery-share', z.object({ recoveryShare: z.string() }), { token }),
+    /** Mails the account a link that approves this session's new device. */
+    deviceLink: (token: string, body: { projectId: string; appName?: string | undefined; site?: string | undefined }) =>
+      call('POST', '/auth/v1/device/verification', z.object({ state: z.literal('pending') }), { token, body }),
+    /** Where the session's device approval stands. */
+    deviceState: (token: string) =>
+      call('GET', '/auth/v1/device/verification', z.object({ state: z.enum(['none', 'pending', 'expired', 'approved']) }), { token }),
     oauthStart: (provider: string, body: { projectId: string; deviceId: string; hostOrigin: string; frameOrigin: string }) =>
       call('POST', `/auth/v1/oauth/${encodeURIComponent(provider)}/start`, z.object({ uri: z.url() }), { body }),
     oauthExchange: (body: { result: string; deviceId: string }) => call('POST', '/auth/v1/oauth/exchange', loginSchema, { body }),

@@ -14,12 +14,16 @@ export type AuthHandlerDeps = {
   pollIntervalMs?: number
   /** Give up on a Farcaster channel after this long. @default 120_000 */
   farcasterTimeoutMs?: number
+  /** Pause between questions about a device approval. @default 2000 */
+  devicePollIntervalMs?: number
 }
 
 type AuthHandlerTypes =
   | 'connectEmail'
   | 'connectOtp'
   | 'connectDevice'
+  | 'awaitDeviceApproval'
+  | 'resendDeviceLink'
   | 'getSocialRedirectUri'
   | 'connectSocial'
   | 'getFarcasterUri'
@@ -34,7 +38,8 @@ type AuthHandlerTypes =
 const failed = (message?: string) => new FrameRequestError({ code: frameErrorCodes.internal, message })
 
 /**
- * The sign-in handlers: e-mail code and device verification, social (redirect URI, then the
+ * The sign-in handlers: e-mail code and device verification (a new device of an existing wallet
+ * waits for the owner's approval by e-mail link), social (redirect URI, then the
  * popup's result), Farcaster (channel, polled every second), session restore, sign-out and the
  * two-code e-mail change. Each sign-in ends in `session.completeLogin` (custody setup).
  */
@@ -44,22 +49,44 @@ export function authHandlers(deps: AuthHandlerDeps): Pick<FrameRequestHandlers, 
   const farcasterTimeoutMs = deps.farcasterTimeoutMs ?? 120_000
   let farcasterRequests = 0
 
+  // What the approval e-mail and page show: the app's name as it said, and the checked host origin.
+  const linkDetails = () => ({ projectId: state.projectId, appName: state.appName, site: state.hostOrigin })
+
   const verifyCode = async (otp: string) => {
     const email = state.pendingEmail
     if (!email) throw failed('Request a code first')
     const login = await api.emailVerify({ email, otp, deviceId: await session.deviceId() })
     state.pendingEmail = undefined
-    return toFrameUser(await session.completeLogin(login), state.chainId)
+    try {
+      return toFrameUser(await session.completeLogin(login), state.chainId)
+    } catch (error) {
+      // A new device of an existing wallet: the owner approves it by e-mail link first. If that mail
+      // fails, the wait reports an expired link and the modal offers a new one.
+      if (error instanceof FrameRequestError && error.code === frameErrorCodes.deviceUnverified) {
+        await session.sendDeviceLink(linkDetails()).catch(() => undefined)
+      }
+      throw error
+    }
   }
 
   return {
     async connectEmail({ email }) {
+      // Starting over gives up a device approval still waiting.
+      session.cancelDeviceApproval()
       const { action } = await api.emailStart({ projectId: state.projectId, email, deviceId: await session.deviceId() })
       state.pendingEmail = email
       return { action }
     },
     connectOtp: ({ otp }) => verifyCode(otp),
     connectDevice: ({ otp }) => verifyCode(otp),
+    async awaitDeviceApproval(_payload, { signal }) {
+      const user = await session.awaitDeviceApproval({ signal, pollIntervalMs: deps.devicePollIntervalMs })
+      return toFrameUser(user, state.chainId)
+    },
+    async resendDeviceLink() {
+      await session.sendDeviceLink(linkDetails())
+      return {}
+    },
 
     async getSocialRedirectUri({ provider }) {
       return api.oauthStart(provider, {

@@ -38,7 +38,7 @@ describe('frame handlers', () => {
     const { handlers } = createFrame()
     await handlers.connectEmail({ email: 'throttle@example.com' }, context())
     const code = await setup.server.latestCode('throttle@example.com')
-    await expect(handlers.connectOtp({ otp: code === '123456' ? '654321' : '123456' }, context())).rejects.toMatchObject({ code: 4010 })
+    await expect(handlers.connectOtp({ otp: code === '00000000' ? '11111111' : '00000000' }, context())).rejects.toMatchObject({ code: 4010 })
     await expect(handlers.connectEmail({ email: 'throttle@example.com' }, context())).rejects.toMatchObject({
       code: 429,
       shortMessage: 'Please try again after 30 seconds',

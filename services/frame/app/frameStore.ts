@@ -16,11 +16,51 @@ export type FrameStore = {
 /** Keys of {@link FrameStore}. The device share is per wallet address, so a second user on the device keeps the first's. */
 export const storeKeys = {
   deviceId: 'deviceId',
+  /** The session token; kept per project and host origin through {@link scopeSession}. */
   sessionToken: 'sessionToken',
   deviceShare: (address: string) => `deviceShare:${address.toLowerCase()}`,
   /** The wallet address this device holds a share of for a signed-in identity (see `identityOf`). */
   identityWallet: (identity: string) => `identityWallet:${identity}`,
 } as const
+
+/** Where a frame session was made: the project the host page named and the host page's checked origin. */
+export type SessionScope = {
+  projectId: string
+  /** The host origin the handshake checked (`event.origin` / `ancestorOrigins`), never a claim of the page. */
+  hostOrigin: string
+}
+
+/**
+ * The key under which the session token made for `scope` is kept. The project id is encoded so no id
+ * can end where an origin begins.
+ *
+ * @example
+ * sessionTokenKey({ projectId: 'shop', hostOrigin: 'https://shop.example.com' }) // 'sessionToken:shop:https://shop.example.com'
+ */
+export function sessionTokenKey(scope: SessionScope): string {
+  return `${storeKeys.sessionToken}:${encodeURIComponent(scope.projectId)}:${scope.hostOrigin}`
+}
+
+/**
+ * A view of `store` for one host page: the session token it reads and writes is the one made for
+ * `scope`. Every site that embeds the frame shares the frame origin's storage (the browser keys it by
+ * the top-level site, and two origins of one site, or two projects on one origin, are the same
+ * partition); without this view any of them would find, and use, the session another made. The device
+ * id, the device shares and the identity records stay shared: they belong to the device and the
+ * wallet, not to a session, and reading a share still needs a session's auth share.
+ *
+ * @example
+ * const store = scopeSession(createIndexedDbStore('foyer-frame'), { projectId, hostOrigin })
+ */
+export function scopeSession(store: FrameStore, scope: SessionScope): FrameStore {
+  const scoped = sessionTokenKey(scope)
+  const keyOf = (key: string) => (key === storeKeys.sessionToken ? scoped : key)
+  return {
+    get: (key) => store.get(keyOf(key)),
+    set: (key, value) => store.set(keyOf(key), value),
+    delete: (key) => store.delete(keyOf(key)),
+  }
+}
 
 /** A {@link FrameStore} in memory (tests, and the fallback when IndexedDB is unavailable). */
 export function createMemoryStore(): FrameStore {

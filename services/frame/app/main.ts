@@ -9,7 +9,7 @@ import { createAuthApi } from './authApi'
 import { createFrameHandlers } from './createFrameHandlers'
 import { readFrameConfig, setFrameStatus } from './frameConfig'
 import type { FrameState } from './frameState'
-import { createIndexedDbStore, createMemoryStore } from './frameStore'
+import { createIndexedDbStore, createMemoryStore, scopeSession, storeKeys } from './frameStore'
 import { applyTheme } from './applyTheme'
 import { checkProjectOrigin } from './projectOrigin'
 import { createWalletSession } from './walletSession'
@@ -49,7 +49,10 @@ async function start(): Promise<void> {
   }
   const api = createAuthApi(config.apiUrl)
   // Without IndexedDB (some private modes) the frame still works for this page load only.
-  const store = typeof indexedDB === 'undefined' ? createMemoryStore() : createIndexedDbStore('foyer-frame')
+  const deviceStore = typeof indexedDB === 'undefined' ? createMemoryStore() : createIndexedDbStore('foyer-frame')
+  // A token kept before sessions were scoped names no project or site: nobody may pick it up.
+  void deviceStore.delete(storeKeys.sessionToken).catch(() => undefined)
+  const store = scopeSession(deviceStore, { projectId, hostOrigin: check.origin })
   const session = createWalletSession({ api, store })
   const approve = async (summary: Parameters<typeof showApproval>[0], signal: AbortSignal) => {
     endpoint.setApprovalVisible(true)

@@ -81,7 +81,15 @@ describe('walletSession on Solana', () => {
     await api.emailStart({ projectId: 'foyer-local', email, deviceId })
     server.clock.now += 31_000
     const login = await api.emailVerify({ email, otp: await server.latestCode(email), deviceId })
-    return { session, user: await session.completeLogin(login) }
+    const user = await session.completeLogin(login).catch(async (error: { code?: number }) => {
+      // A new device of an existing wallet: the owner approves it from the e-mailed link.
+      if (error.code !== 4011) throw error
+      await session.sendDeviceLink({ projectId: 'foyer-local' })
+      const approved = session.awaitDeviceApproval({ pollIntervalMs: 20 })
+      await server.post('/auth/v1/device/approve', { token: await server.latestLinkToken(email) })
+      return approved
+    })
+    return { session, user }
   }
 
   it('reports both addresses after sign-in, after a reload and on a new device, and signs with the Solana key', async () => {
@@ -98,7 +106,7 @@ describe('walletSession on Solana', () => {
     expect(signed.address).toBe(user.solanaAddress)
     expect(nodeVerify(user.solanaAddress, message, signed.signature)).toBe(true)
 
-    // A second device (auth + recovery shares) finds the same Solana address.
+    // A second device (auth + recovery shares, once approved) finds the same Solana address.
     const { user: elsewhere } = await signIn(createMemoryStore(), 'solana-user@example.com')
     expect(elsewhere).toMatchObject({ address: user.address, solanaAddress: user.solanaAddress })
   })

@@ -34,6 +34,15 @@ function recordingStore(inner: FrameStore = createMemoryStore()) {
   return { store, written }
 }
 
+/** A code sign-in up to the login (start, mailbox, verify), for `session`'s device. */
+async function codeLogin(session: ReturnType<typeof createWalletSession>, email: string, on: AuthTestServer = server) {
+  const api = createAuthApi(on.url)
+  const deviceId = await session.deviceId()
+  const { action } = await api.emailStart({ projectId: 'foyer-local', email, deviceId })
+  on.clock.now += 31_000 // past the 30 s throttle for the next sign-in of the same address
+  return { action, login: await api.emailVerify({ email, otp: await on.latestCode(email), deviceId }) }
+}
+
 async function signIn(store: FrameStore, email: string, on: AuthTestServer = server) {
   const api = createAuthApi(on.url)
   const session = createWalletSession({ api, store })
@@ -62,9 +71,17 @@ describe('walletSession', () => {
     const auth = await server.get('/auth/v1/wallet/auth-share', await session.token())
     const key = await withRebuiltKey([share ?? '', String(auth.body.authShare)], user.address, (privateKey) => privateKey)
     expect(device.written.join('\n')).not.toContain(key.slice(2))
+    // (The share is marked pending until the API confirmed the upload; the mark is gone now.)
     expect(device.written.map((entry) => entry.split('=')[0]).sort()).toEqual(
-      ['deviceId', storeKeys.deviceShare(user.address), storeKeys.identityWallet('email:new@example.com'), 'sessionToken'].sort(),
+      [
+        'deviceId',
+        storeKeys.deviceShare(user.address),
+        'pendingWallet:email:new@example.com',
+        storeKeys.identityWallet('email:new@example.com'),
+        'sessionToken',
+      ].sort(),
     )
+    expect(await device.store.get('pendingWallet:email:new@example.com')).toBeUndefined()
   })
 
   it('signs in again on the same device with the device share', async () => {
@@ -77,12 +94,21 @@ describe('walletSession', () => {
     expect(second.user.address).toBe(first.user.address)
   })
 
-  it('verifies a new device with the recovery share and gets the same address', async () => {
+  it('verifies a new device with the recovery share once the owner approved it, and gets the same address', async () => {
     const first = await signIn(createMemoryStore(), 'two@example.com')
     const laptop = recordingStore()
-    const second = await signIn(laptop.store, 'two@example.com')
+    // The code alone does not do: the device waits for the owner's approval by e-mail link.
+    await expect(signIn(laptop.store, 'two@example.com')).rejects.toMatchObject({ code: 4011 })
+    expect(await laptop.store.get(storeKeys.sessionToken)).toBeUndefined()
+    const waiting = createWalletSession({ api: createAuthApi(server.url), store: laptop.store })
+    const { action, login } = await codeLogin(waiting, 'two@example.com')
     // The API answers a registered address on a new device as any other (no account enumeration).
-    expect(second.action).toBe('VERIFY_OTP')
+    expect(action).toBe('VERIFY_OTP')
+    await expect(waiting.completeLogin(login)).rejects.toMatchObject({ code: 4011 })
+    await waiting.sendDeviceLink({ projectId: 'foyer-local' })
+    const approved = waiting.awaitDeviceApproval({ pollIntervalMs: 20 })
+    expect((await server.post('/auth/v1/device/approve', { token: await server.latestLinkToken('two@example.com') })).status).toBe(204)
+    const second = { session: waiting, user: await approved }
     expect(second.user.address).toBe(first.user.address)
     // The new device keeps the recovery share, which with the auth share rebuilds the key.
     const signature = await second.session.withAccount((account) => account.signMessage({ message: 'laptop' }))
@@ -157,7 +183,7 @@ describe('walletSession', () => {
     const deviceId = crypto.randomUUID()
     await api.emailStart({ projectId: 'foyer-local', email: 'codes@example.com', deviceId })
     const code = await server.latestCode('codes@example.com')
-    const wrong = code === '000000' ? '111111' : '000000'
+    const wrong = code === '00000000' ? '11111111' : '00000000'
     await expect(api.emailVerify({ email: 'codes@example.com', otp: wrong, deviceId })).rejects.toMatchObject({ code: 4010 })
     server.clock.now += 10_400
     await expect(api.emailStart({ projectId: 'foyer-local', email: 'codes@example.com', deviceId })).rejects.toMatchObject({

@@ -6,12 +6,14 @@ import { errorMessages } from '../../../src/errors/messages'
 import type { AuthProvider } from './frameUser'
 import { AuthApiError } from './authApi'
 import type { AuthApi, AuthLogin, AuthSession } from './authApi'
-import { createWalletShares, withRebuiltKey } from './custody'
+import { withRebuiltKey } from './custody'
 import { solanaAddressOf, withSolanaSigner } from './solanaKey'
 import type { SolanaSigner } from './solanaKey'
 import type { FrameStore } from './frameStore'
 import { storeKeys } from './frameStore'
-import { frameTexts } from './frameTexts'
+import { rememberIdentity, setUpWallet } from './setUpWallet'
+import { waitForDeviceApproval } from './waitForDeviceApproval'
+import type { WaitForDeviceApprovalOptions } from './waitForDeviceApproval'
 
 /** The signed-in user as the frame keeps it in memory: no key, no share. */
 export type SignedIn = {
@@ -23,27 +25,39 @@ export type SignedIn = {
   userName?: string | undefined
 }
 
-/** A wallet this device can rebuild: its EVM address and the Solana address derived from the same secret. */
-type Wallet = { address: Hex; solanaAddress: string }
-
 /** The frame's session and custody logic; see {@link createWalletSession}. */
 export type WalletSession = ReturnType<typeof createWalletSession>
 
 const notConnected = () => new FrameRequestError({ code: frameErrorCodes.notConnected })
 const custodyFailed = (cause: unknown) => new FrameRequestError({ code: frameErrorCodes.internal, message: errorMessages.authInitFailed, cause })
+const deviceUnverified = (error: unknown) => error instanceof AuthApiError && error.status === 403 && error.error === 'device_unverified'
 
 /**
  * Session and custody inside the frame. The key is 2-of-3 Shamir-split: a device share in this
  * origin's IndexedDB, an auth share and a (sealed) recovery share at the auth service.
- * - New user: the key is generated here, split, the device share stored, the other two uploaded;
- *   unless this device holds a share of the wallet recorded for the same identity, in which case the
- *   service lost it and sign-in stops without a new key (nothing stored is changed).
+ * - New user: the key is generated here, split, the device share stored (marked pending), the other
+ *   two uploaded; unless this device holds a share of the wallet recorded for the same identity, in
+ *   which case the service lost it and sign-in stops without a new key (nothing stored is changed).
+ *   An upload whose answer was lost is repeated (the API answers the same wallet again with 200), and
+ *   the next sign-in finds the pending share and the service's auth share.
  * - Known device: device share + auth share.
- * - New device: auth share + recovery share (released once, after a fresh code on a new device).
+ * - New device: auth share + recovery share, released once after a fresh sign-in on a new device; for
+ *   a code sign-in only once the owner approved the device by the e-mailed link (4011 until then,
+ *   see {@link WalletSession.awaitDeviceApproval}).
  * The key is rebuilt only for the duration of one signature ({@link WalletSession.withAccount}).
  */
 export function createWalletSession({ api, store }: { api: AuthApi; store: FrameStore }) {
   let current: SignedIn | undefined
+  /** A code sign-in whose new device waits for the owner's approval; `stop` ends its wait. */
+  let awaiting: { login: AuthLogin; stop: AbortController; result?: Promise<SignedIn> | undefined } | undefined
+
+  /** Gives up the sign-in waiting for approval (a new sign-in began, or sign-out): its session is revoked. */
+  function dropAwaiting(): void {
+    if (!awaiting) return
+    awaiting.stop.abort()
+    void api.revoke(awaiting.login.sessionToken).catch(() => undefined)
+    awaiting = undefined
+  }
 
   async function deviceId(): Promise<string> {
     const stored = await store.get(storeKeys.deviceId)
@@ -57,65 +71,6 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
     const stored = await store.get(storeKeys.sessionToken)
     if (!stored) throw notConnected()
     return stored
-  }
-
-  async function authShareOrNone(sessionToken: string) {
-    try {
-      return await api.authShare(sessionToken)
-    } catch (error) {
-      if (error instanceof AuthApiError && error.status === 404) return undefined
-      throw error
-    }
-  }
-
-  /** First sign-in of this user anywhere: make the key here. */
-  async function createWallet(sessionToken: string): Promise<Wallet | undefined> {
-    const { address, shares } = await createWalletShares()
-    try {
-      await api.putWallet(sessionToken, { address, authShare: shares.authShare, recoveryShare: shares.recoveryShare })
-    } catch (error) {
-      // Another device of the same user won the race: use its wallet instead.
-      if (error instanceof AuthApiError && error.status === 409) return undefined
-      throw error
-    }
-    await store.set(storeKeys.deviceShare(address), shares.deviceShare)
-    return { address, solanaAddress: await withRebuiltKey([shares.deviceShare, shares.authShare], address, solanaAddressOf) }
-  }
-
-  /** A wallet exists: check this device can rebuild it, fetching the recovery share on a new device. */
-  async function adoptWallet(sessionToken: string, wallet: { address: string; authShare: string }, newDevice: boolean): Promise<Wallet> {
-    const address = getAddress(wallet.address)
-    const key = storeKeys.deviceShare(address)
-    const deviceShare = await store.get(key)
-    if (deviceShare && !newDevice) {
-      return { address, solanaAddress: await withRebuiltKey([deviceShare, wallet.authShare], address, solanaAddressOf) }
-    }
-    const { recoveryShare } = await api.recoveryShare(sessionToken)
-    const solanaAddress = await withRebuiltKey([wallet.authShare, recoveryShare], address, solanaAddressOf)
-    // This device keeps the recovery share as its device share. A 2-of-3 split has exactly three
-    // shares; a fresh share for this device would need a new split, which would replace the auth
-    // share at the service and break every other device's share. With the recovery share here,
-    // device + auth still rebuilds the key and no party gains a share it did not already hold.
-    await store.set(key, recoveryShare)
-    return { address, solanaAddress }
-  }
-
-  /**
-   * The server knows no wallet for this identity but this device holds a share of one: the server
-   * lost it (or is another server). A new key would orphan the funds of the old one, so sign-in
-   * stops here and nothing stored is touched.
-   */
-  async function refuseOrphanedDeviceShare(identity: string | undefined): Promise<void> {
-    const known = identity === undefined ? undefined : await store.get(storeKeys.identityWallet(identity))
-    if (known && (await store.get(storeKeys.deviceShare(known)))) {
-      throw new FrameRequestError({ code: frameErrorCodes.walletNotOnServer, message: frameTexts.walletNotOnServer(getAddress(known)) })
-    }
-  }
-
-  async function rememberIdentity(identity: string | undefined, address: Hex): Promise<void> {
-    if (identity === undefined) return
-    const key = storeKeys.identityWallet(identity)
-    if ((await store.get(key)) !== address) await store.set(key, address)
   }
 
   /**
@@ -132,28 +87,27 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
     return withRebuiltKey([deviceShare, wallet.authShare], address, use)
   }
 
-  return {
+  const walletSession = {
     deviceId,
     /** The signed-in user, if any. */
     current: (): SignedIn | undefined => current,
     /** The session token. @throws 4100 when signed out. */
     token,
 
-    /** Finishes any sign-in: stores the session and sets up or adopts the wallet. */
+    /**
+     * Finishes any sign-in: stores the session and sets up or adopts the wallet.
+     * @throws {FrameRequestError} 4011 when a code sign-in's new device must first be approved (the
+     *   login is kept for {@link WalletSession.awaitDeviceApproval}).
+     */
     async completeLogin(login: AuthLogin): Promise<SignedIn> {
+      if (awaiting?.login !== login) dropAwaiting()
+      awaiting = undefined
       await store.set(storeKeys.sessionToken, login.sessionToken)
       try {
         const session = await api.session(login.sessionToken)
         const identity = identityOf(session)
-        let wallet = login.isNewUser ? undefined : await authShareOrNone(login.sessionToken)
-        if (!wallet) await refuseOrphanedDeviceShare(identity)
-        let created = wallet ? undefined : await createWallet(login.sessionToken)
-        if (!created) {
-          wallet ??= await api.authShare(login.sessionToken)
-          created = await adoptWallet(login.sessionToken, wallet, login.newDevice)
-        }
+        const created = await setUpWallet({ api, store }, login, identity)
         const { address, solanaAddress } = created
-        await rememberIdentity(identity, address)
         current = {
           address,
           solanaAddress,
@@ -165,8 +119,50 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       } catch (error) {
         await store.delete(storeKeys.sessionToken)
         current = undefined
+        if (deviceUnverified(error)) {
+          awaiting = { login, stop: new AbortController() }
+          throw new FrameRequestError({ code: frameErrorCodes.deviceUnverified, cause: error })
+        }
         throw error instanceof FrameRequestError ? error : custodyFailed(error)
       }
+    },
+
+    /**
+     * Mails the owner the link that approves the device of the sign-in waiting for it.
+     * @throws 4100 when no sign-in waits; the API's throttle as 429.
+     */
+    async sendDeviceLink(details: { projectId: string; appName?: string | undefined; site?: string | undefined }): Promise<void> {
+      if (!awaiting) throw notConnected()
+      await api.deviceLink(awaiting.login.sessionToken, details)
+    },
+
+    /**
+     * Waits until the owner approved this device by the e-mailed link, then finishes the sign-in that
+     * answered 4011 (the recovery share is released now).
+     * @throws {FrameRequestError} 4100 when no sign-in waits, 4012 denied, 4013 expired, 5001 aborted.
+     */
+    async awaitDeviceApproval(options: WaitForDeviceApprovalOptions = {}): Promise<SignedIn> {
+      const waiting = awaiting
+      if (!waiting) throw notConnected()
+      // One wait per sign-in: a host that asks again (a remounted view) joins it, so the recovery share
+      // is fetched once.
+      waiting.result ??= (async () => {
+        const signal = options.signal ? AbortSignal.any([options.signal, waiting.stop.signal]) : waiting.stop.signal
+        try {
+          await waitForDeviceApproval(api, waiting.login.sessionToken, { ...options, signal })
+        } catch (error) {
+          waiting.result = undefined
+          if (error instanceof FrameRequestError && error.code === frameErrorCodes.deviceDenied && awaiting === waiting) awaiting = undefined
+          throw error
+        }
+        return walletSession.completeLogin(waiting.login)
+      })()
+      return waiting.result
+    },
+
+    /** Ends the wait for a device approval, if any (the user went back): that session is revoked. */
+    cancelDeviceApproval(): void {
+      dropAwaiting()
     },
 
     /** Restores the session after a reload: the stored token, the API's session, this device's share and the auth share rebuild the wallet. */
@@ -197,7 +193,7 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
         return undefined
       }
       // Devices set up before identities were remembered learn theirs here.
-      await rememberIdentity(identityOf(session), address)
+      await rememberIdentity(store, identityOf(session), address)
       current = { address, solanaAddress, authProvider: session.authProvider, email: session.email, userName: session.userName }
       return current
     },
@@ -227,10 +223,12 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
     async signOut(): Promise<void> {
       const sessionToken = await store.get(storeKeys.sessionToken)
       current = undefined
+      dropAwaiting()
       await store.delete(storeKeys.sessionToken)
       if (sessionToken) await api.revoke(sessionToken).catch(() => undefined)
     },
   }
+  return walletSession
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FrameRequestHandlers } from '../../../src/protocol/createFrameEndpoint'
 import type { FrameUser } from '../../../src/protocol/payloads'
 
-type UserHandlerTypes = 'connectOtp' | 'connectDevice' | 'connectSocial' | 'connectFarcaster' | 'getUser'
-const USER_HANDLERS: readonly UserHandlerTypes[] = ['connectOtp', 'connectDevice', 'connectSocial', 'connectFarcaster', 'getUser']
+type UserHandlerTypes = 'connectOtp' | 'connectDevice' | 'awaitDeviceApproval' | 'connectSocial' | 'connectFarcaster' | 'getUser'
+const USER_HANDLERS: readonly UserHandlerTypes[] = ['connectOtp', 'connectDevice', 'awaitDeviceApproval', 'connectSocial', 'connectFarcaster', 'getUser']
 
 /**
  * The sign-in handlers with every user they answer passed through `decorate` (which adds the

@@ -36,3 +36,6 @@ export const siwxCreatedResponseSchema = z.object({
 
 /** Schema of `DELETE /v1/sessions/{id}`. */
 export const siwxRevokedResponseSchema = z.object({ revoked: z.literal(true) })
+
+/** `POST /v1/sessions/{id}/revoke-all`: how many live sessions of that account and project ended. */
+export const siwxRevokedAllResponseSchema = z.object({ revoked: z.int().check(z.gte(0)) })

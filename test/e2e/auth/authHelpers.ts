@@ -8,7 +8,7 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-type MailboxMessage = { to: string; code: string; purpose: string; sentAt: number | string }
+type MailboxMessage = { to: string; code: string; purpose: string; sentAt: number | string; link?: string }
 
 /** The development mailbox's messages for `email`, newest last. */
 export async function mailbox(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
@@ -29,8 +29,28 @@ export async function waitForCode(request: APIRequestContext, email: string, cou
       },
       { timeout: 20_000 },
     )
-    .toMatch(/^\d{6}$/)
+    .toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/)
   return code
+}
+
+/**
+ * Waits for the device-approval link mailed to `email` (the `count`-th message, or a later one), opens
+ * it in `page` and answers it: the page approves nothing until a button is clicked.
+ */
+export async function answerDeviceLink(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  answer: 'Approve this device' | 'This was not me',
+): Promise<void> {
+  let link = ''
+  await expect
+    .poll(async () => (link = (await mailbox(request, email)).findLast((message) => message.purpose === 'device-approval')?.link ?? ''), { timeout: 20_000 })
+    .toMatch(/\/auth\/v1\/device\/approve#[A-Za-z0-9_-]{43}$/)
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+  await page.getByRole('button', { name: answer }).click()
+  await expect(page.getByRole('status')).toHaveText(answer === 'Approve this device' ? /Device approved/ : /Sign-in refused/)
 }
 
 /** Opens the modal and submits `email` on Connect. */
@@ -53,7 +73,7 @@ export async function signInWithEmail(
   const login = dialog(page, 'Continue with e-mail').getByTestId('foyer-email-login')
   await expect(login).toHaveAttribute('data-action', expectedAction, { timeout: 30_000 })
   const code = await waitForCode(request, email, before + 1)
-  await login.getByLabel('6-digit code').fill(code)
+  await login.getByLabel('8-character code').fill(code)
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible({ timeout: 30_000 })
   const address = await account.getByTestId('foyer-address').getAttribute('title')

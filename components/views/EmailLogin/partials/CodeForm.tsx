@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import type { AuthErrorText } from '../../../../src/auth/authErrorText'
+import { ONE_TIME_CODE_LENGTH, normalizeOneTimeCode } from '../../../../src/protocol/oneTimeCode'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { AuthErrorMessage } from './AuthErrorMessage'
@@ -16,8 +17,9 @@ export type CodeFormProps = {
 }
 
 /**
- * A 6-digit one-time code field with its Verify button. Submits by itself once 6 digits are typed
- * or pasted (digits only are kept), so the common case needs no extra click.
+ * A one-time code field (8 characters, shown as mailed: `4KQ7-011Z`) with its Verify button. Takes
+ * the code typed or pasted in any case, with spaces or a dash, and submits by itself once 8
+ * characters are in, so the common case needs no extra click.
  */
 export function CodeForm({ prompt, pending, error, onSubmit }: CodeFormProps) {
   const t = useTranslate()
@@ -26,9 +28,12 @@ export function CodeForm({ prompt, pending, error, onSubmit }: CodeFormProps) {
   const errorId = useId()
 
   function change(value: string) {
-    const digits = value.replace(/\D/g, '').slice(0, 6)
-    setCode(digits)
-    if (digits.length === 6 && !pending) onSubmit(digits)
+    // Only letters and digits are kept (the server reads O as 0 and I or L as 1 anyway).
+    const typed = normalizeOneTimeCode(value)
+      .replace(/[^0-9A-Z]/g, '')
+      .slice(0, ONE_TIME_CODE_LENGTH)
+    setCode(typed)
+    if (typed.length === ONE_TIME_CODE_LENGTH && !pending) onSubmit(typed)
   }
 
   function submit(event: FormEvent) {
@@ -47,10 +52,11 @@ export function CodeForm({ prompt, pending, error, onSubmit }: CodeFormProps) {
         className={styles.codeInput}
         value={code}
         onChange={(event) => change(event.target.value)}
-        inputMode="numeric"
+        inputMode="text"
         autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={6}
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
         dir="ltr"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -27,7 +27,7 @@ export const input = style([
   },
 ])
 
-export const codeInput = style([input, { fontFamily: vars.fonts.mono, letterSpacing: '0.4em', textAlign: 'center', fontSize: `calc(${base} * 2)` }])
+export const codeInput = style([input, { fontFamily: vars.fonts.mono, letterSpacing: '0.2em', textAlign: 'center', fontSize: `calc(${base} * 2)` }])
 
 export const hint = style({ margin: 0, color: vars.colors.foregroundMuted, fontSize: `calc(${base} * 1.4)`, textAlign: 'center', overflowWrap: 'anywhere' })
 
