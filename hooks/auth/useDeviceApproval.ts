@@ -5,7 +5,7 @@ import { refusedAuthStep } from '../../src/errors/authErrors'
 import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
 import { useAuthStep } from './useAuthStep'
-import { emailResendCooldownMs } from './useEmailCode'
+import { useResendCountdown } from './useResendCountdown'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
 
 /** Return type of {@link useDeviceApproval}. */
@@ -45,15 +45,7 @@ export function useDeviceApproval(): UseDeviceApprovalReturnType {
   const [attempt, setAttempt] = useState(0)
   const [waiting, setWaiting] = useState(true)
   const [failure, setFailure] = useState<AuthErrorText | undefined>()
-  const [sentAt, setSentAt] = useState(() => Date.now())
-  const [now, setNow] = useState(() => Date.now())
-  const resendIn = Math.max(0, Math.ceil((sentAt + emailResendCooldownMs - now) / 1000))
-
-  useEffect(() => {
-    if (resendIn <= 0) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [resendIn])
+  const { resendIn, restart } = useResendCountdown(() => Date.now())
 
   // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a resend restarts the wait, which is nothing but a new attempt number.
   useEffect(() => {
@@ -79,8 +71,7 @@ export function useDeviceApproval(): UseDeviceApprovalReturnType {
     run: async () => {
       if (!auth) throw refusedAuthStep('error.No auth connector found')
       await auth.resendDeviceLink()
-      setSentAt(Date.now())
-      setNow(Date.now())
+      restart()
       setAttempt((count) => count + 1)
     },
   })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { AuthErrorText } from '../../src/auth/authErrorText'
 import { refusedAuthStep } from '../../src/errors/authErrors'
 import { normalizeOneTimeCode } from '../../src/protocol/oneTimeCode'
@@ -7,9 +7,7 @@ import { otpSchema } from '../../src/protocol/payloads'
 import { useAuthConnector } from './useAuthConnector'
 import { useAuthStep } from './useAuthStep'
 import { useFinishAuthLogin } from './useFinishAuthLogin'
-
-/** The e-mail login throttle: a new code only 30 s after the previous one. */
-export const emailResendCooldownMs = 30_000
+import { useResendCountdown } from './useResendCountdown'
 
 /** Return type of {@link useEmailCode}. */
 export type UseEmailCodeReturnType = {
@@ -42,15 +40,7 @@ export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERI
   const finish = useFinishAuthLogin()
   const [action, setAction] = useState(data.action)
   const [deviceApproval, setDeviceApproval] = useState(false)
-  const [sentAt, setSentAt] = useState(data.sentAt)
-  const [now, setNow] = useState(() => Date.now())
-  const resendIn = Math.max(0, Math.ceil((sentAt + emailResendCooldownMs - now) / 1000))
-
-  useEffect(() => {
-    if (resendIn <= 0) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [resendIn])
+  const { resendIn, restart } = useResendCountdown(data.sentAt)
 
   const submit = useAuthStep({
     fallback: 'error.Failed to connect',
@@ -78,8 +68,7 @@ export function useEmailCode(data: { email: string; action: 'VERIFY_OTP' | 'VERI
       if (!auth) throw refusedAuthStep('error.No auth connector found')
       const result = await auth.connectEmail({ email: data.email })
       setAction(result.action)
-      setSentAt(Date.now())
-      setNow(Date.now())
+      restart()
     },
   })
   // Both share one pending state and one error: the attempt started last speaks.

@@ -1,9 +1,8 @@
-import { createPublicClient, http, isAddressEqual, verifyMessage } from 'viem'
+import { isAddressEqual, verifyMessage } from 'viem'
 import type { Address, Hex, PublicClient } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import { EMAIL_CAPTURE_PROOF_MS, emailCaptureRequestId, emailCaptureStatement } from '../../../src/auth/emailCaptureProof'
-import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
 import { checkSiwxMessage } from '../siwx/checkSiwxMessage'
 
@@ -80,24 +79,4 @@ export async function checkCaptureProof(proof: CaptureProof | undefined, context
     ? await verifySiweMessage(client, { message: proof.message, signature, time: new Date(context.now) }).catch(() => false)
     : await verifyMessage({ address: checked.address, message: proof.message, signature }).catch(() => false)
   if (!valid) throw refused()
-}
-
-/**
- * Public clients for the chains the API serves, made on first use; `undefined` for any other chain.
- *
- * @example
- * const clientOf = chainClients(chains)
- */
-export function chainClients(chains: readonly ApiChain[]): (chainId: number) => PublicClient | undefined {
-  const clients = new Map<number, PublicClient>()
-  return (chainId) => {
-    const chain = chains.find((candidate) => candidate.id === chainId)
-    if (!chain) return undefined
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-      clients.set(chainId, client)
-    }
-    return client
-  }
 }

@@ -10,7 +10,8 @@ import type { AuthContext } from '../auth/authContext'
 import { checkCode, otpInputSchema, sendCode } from '../auth/emailCodes'
 import { parseEmail } from '../auth/emailRoutes'
 import type { ApiChain } from '../coreRoutes'
-import { captureProofSchema, chainClients, checkCaptureProof } from './checkCaptureProof'
+import { chainClients } from '../chainClients'
+import { captureProofSchema, checkCaptureProof } from './checkCaptureProof'
 import { emailCaptureStore } from './emailCaptureStore'
 
 // An EVM address, or another family's (base58, bech32...): letters and digits only.

@@ -1,8 +1,9 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { MiddlewareHandler } from 'hono'
-import { createPublicClient, getAddress, http, isAddress } from 'viem'
-import type { Hex, PublicClient } from 'viem'
+import { getAddress, isAddress } from 'viem'
+import { chainClients } from '../chainClients'
+import type { Hex } from 'viem'
 import type { z } from 'zod'
 import { nameRegistrationPayloadSchema, nameSuggestionsQuerySchema, registerNameBodySchema } from '../../../src/api/wire/namesRequests'
 import type { NameSuggestion, ProfileName } from '../../../src/api/wire/namesSchemas'
@@ -96,17 +97,7 @@ export function nameRoutes(options: NameRoutesOptions): ApiDomain {
   const defaultZone = zones[0] ?? DEFAULT_NAME_ZONE
   const maxAgeMs = options.maxMessageAgeMs ?? 10 * 60_000
   const perIp = options.registrationsPerIp ?? DEFAULT_NAME_REGISTRATIONS_PER_IP
-  const clients = new Map<number, PublicClient>()
-  const clientOf = (chainId: number): PublicClient | undefined => {
-    const chain = options.chains.find((candidate) => candidate.id === chainId)
-    if (!chain) return undefined
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-      clients.set(chainId, client)
-    }
-    return client
-  }
+  const clientOf = chainClients(options.chains)
   // `alice` → `alice.foyer.id`; a full name must be in one of the zones and have a valid label.
   const splitName = (value: string): { label: string; name: string } => {
     const lower = value.toLowerCase()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { createPublicClient, http } from 'viem'
+import { chainClients } from '../chainClients'
 import type { Hex, PublicClient } from 'viem'
 import { generateSiweNonce, verifySiweMessage } from 'viem/siwe'
 import { z } from 'zod'
@@ -115,15 +115,10 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
     const db = await database()
     await enforceRateLimits({ hitCounter: (key, windowMs, time) => hitCounter(db, key, windowMs, time) }, at, checks)
   }
-  const clients = new Map<number, PublicClient>()
+  const clientFor = chainClients(options.chains)
   const clientOf = (chainId: number): PublicClient => {
-    const chain = options.chains.find((candidate) => candidate.id === chainId)
-    if (!chain) throw new HttpError(400, 'Network not supported for SIWX')
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-      clients.set(chainId, client)
-    }
+    const client = clientFor(chainId)
+    if (!client) throw new HttpError(400, 'Network not supported for SIWX')
     return client
   }
 
