@@ -50,6 +50,7 @@ describe('loadServerConfig', () => {
       FOYER_RATE_LIMITS: JSON.stringify({ codeSendsPerIp: { limit: 5, windowMs: 60_000 } }),
       FOYER_CODE_THROTTLE_MS: '5000',
       FOYER_RPC_GATEWAY: JSON.stringify({ perIp: { limit: 100 }, timeoutMs: 3_000 }),
+      FOYER_BALANCE_READS_PER_IP: JSON.stringify({ limit: 50 }),
       FOYER_SWAPS: JSON.stringify({
         1: {
           router: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
@@ -78,6 +79,7 @@ describe('loadServerConfig', () => {
       rateLimits: { ...DEFAULT_RATE_LIMITS, codeSendsPerIp: { limit: 5, windowMs: 60_000 } },
       codeThrottleMs: 5_000,
       rpcGateway: { perIp: { limit: 100, windowMs: 60_000 }, perProject: { limit: 200_000, windowMs: 60_000 }, maxBatch: 20, timeoutMs: 3_000 },
+      balanceReadsPerIp: { limit: 50, windowMs: 60_000 },
       // Addresses come back checksummed; a token's logoUri defaults to null.
       swaps: {
         1: {

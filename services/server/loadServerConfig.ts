@@ -57,6 +57,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_CODE_THROTTLE_MS', path: ['codeThrottleMs'] },
   { envVar: 'FOYER_SWAPS', path: ['swaps'], kind: 'json' },
   { envVar: 'FOYER_RPC_GATEWAY', path: ['rpcGateway'], kind: 'json' },
+  { envVar: 'FOYER_BALANCE_READS_PER_IP', path: ['balanceReadsPerIp'], kind: 'json' },
   { envVar: 'FOYER_ONRAMP_MELD_PUBLIC_KEY', path: ['onramp', 'meld', 'publicKey'] },
   { envVar: 'FOYER_ONRAMP_MELD_URL', path: ['onramp', 'meld', 'url'] },
 ]

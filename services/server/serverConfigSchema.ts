@@ -3,6 +3,7 @@ import { remoteFeaturesSchema } from '../../src/features/remoteFeatures'
 import { originPatternToRegExp } from '../../src/origins/matchOrigin'
 import { socialProviderSchema } from '../../src/protocol/payloads'
 import { serverKeyFromEnv } from '../api/auth/authSecrets'
+import { DEFAULT_BALANCE_READS_PER_IP } from '../api/account/accountRoutes'
 import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
 import { swapAmmsSchema } from '../api/convert/swapConfig'
@@ -237,6 +238,12 @@ export const serverConfigSchema = z.strictObject({
    * and how long one upstream may take before the next is tried.
    */
   rpcGateway: rpcGatewaySchema,
+  /**
+   * Balance reads that reach a chain's node (not answered from the cache), per client IP (IPv6 by
+   * /64), counted in each API process's memory: random addresses must not turn into node calls at
+   * the client's pace.
+   */
+  balanceReadsPerIp: rateLimitSchema(DEFAULT_BALANCE_READS_PER_IP),
   /** One code e-mail per address per this many ms (30 s by default). */
   codeThrottleMs: z.coerce
     .number()

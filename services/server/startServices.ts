@@ -131,7 +131,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       allowedOrigins: derived.apiOrigins,
       domains: [
         projectRoutes({ projects: derived.projects, database }),
-        accountRoutes({ chains, database, solana: config.solana }),
+        accountRoutes({ chains, database, solana: config.solana, balanceReadsPerIp: config.balanceReadsPerIp }),
         convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
         // The sandbox provider only in development, when given; production lists only configured providers.
         onrampRoutes({ sandbox: development?.onrampSandbox?.(chains, options.env), meld: config.onramp?.meld }),

@@ -83,7 +83,7 @@ async function signal(child: ChildProcess, exited: Promise<void>, name: NodeJS.S
  *
  * @throws when the script is missing or does not start with `node`.
  * @example
- * serveScriptArguments('serve:built') // e.g. ['--max-semi-space-size=2', '--v8-pool-size=1', 'services/dist/serve.mjs']
+ * serveScriptArguments('serve:built') // e.g. ['--max-semi-space-size=2', '--max-old-space-size=256', '--v8-pool-size=1', 'services/dist/serve.mjs']
  */
 export function serveScriptArguments(script: 'serve' | 'serve:built'): string[] {
   const { scripts } = JSON.parse(readFileSync(join(repository, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }
