@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useConnection } from 'wagmi'
 import type { AuthErrorText } from '../../src/auth/authErrorText'
 import { AuthStepError, refusedAuthStep } from '../../src/errors/authErrors'
 import { ONE_TIME_CODE_PATTERN, normalizeOneTimeCode } from '../../src/protocol/oneTimeCode'
 import { useAuthStep } from '../auth/useAuthStep'
+import { useResendCountdown } from '../auth/useResendCountdown'
 import { useFoyerActions, useFoyerApi } from '../foyerContext'
 import { useSiwxSession } from '../siwx/useSiwxSession'
 import { useCaptureProof } from './useCaptureProof'
@@ -11,9 +12,6 @@ import { useEmailCaptureStatus } from './useEmailCaptureStatus'
 
 // The client and its zod schemas come with the first call, not with the view.
 const loadClient = () => import('../../src/api/emailCaptureClient')
-
-/** The resend cooldown: the API sends one code per address per 30 s. */
-const RESEND_MS = 30_000
 
 /** Return type of {@link useEmailCapture}. */
 export type UseEmailCaptureReturnType = {
@@ -87,15 +85,8 @@ export function useEmailCapture(initialEmail = ''): UseEmailCaptureReturnType {
   const [email, setEmail] = useState(initialEmail)
   // When the user went back to the address field: the last call's error no longer shows.
   const [clearedAt, setClearedAt] = useState(0)
-  const [sentAt, setSentAt] = useState(0)
-  const [now, setNow] = useState(() => Date.now())
-  const resendIn = Math.max(0, Math.ceil((sentAt + RESEND_MS - now) / 1000))
-
-  useEffect(() => {
-    if (resendIn <= 0) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [resendIn])
+  // The API sends one code per address per 30 s; nothing is sent before the first call.
+  const { resendIn, restart } = useResendCountdown(0)
 
   const moveOn = useCallback(() => {
     if (siwx.applies && siwx.hasSession !== true) dispatch({ type: 'replace', route: { view: 'SIWXSignMessage' } })
@@ -125,8 +116,7 @@ export function useEmailCapture(initialEmail = ''): UseEmailCaptureReturnType {
       if (variables.kind === 'send') {
         setEmail(variables.email)
         setStep('code')
-        setSentAt(Date.now())
-        setNow(Date.now())
+        restart()
       } else {
         settle('verified')
         moveOn()

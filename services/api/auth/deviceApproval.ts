@@ -4,6 +4,7 @@ import { AUTH_LIMITS } from './authContext'
 import type { AuthContext } from './authContext'
 import type { AuthSession, AuthStore } from './authStore'
 import { deviceApprovalMail } from './deviceApprovalMail'
+import { enforceRateLimits } from './rateLimits'
 import type { DeviceApprovalDetails } from './deviceApprovalMail'
 
 /** Lifetimes and limits of device-approval links. */
@@ -79,8 +80,7 @@ export async function sendDeviceLink(
   const previous = requestSchema.safeParse((await store.record(REQUEST_KIND, session.tokenHash))?.value).data
   const wait = previous ? previous.sentAt + DEVICE_APPROVAL_LIMITS.resendAfterMs - at : 0
   if (wait > 0) throw new HttpError(429, 'throttled', { retryAfterMs: wait })
-  const counted = await store.hitCounter(`device-links:${session.userId}`, HOUR_MS, at)
-  if (counted.count > DEVICE_APPROVAL_LIMITS.linksPerHour) throw new HttpError(429, 'rate_limited', { retryAfterMs: counted.resetAt - at })
+  await enforceRateLimits(store, at, [{ key: `device-links:${session.userId}`, limit: { limit: DEVICE_APPROVAL_LIMITS.linksPerHour, windowMs: HOUR_MS } }])
 
   const token = context.secrets.newToken()
   const linkHash = context.secrets.hashToken(token)

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { getAddress, isAddress } from 'viem'
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
@@ -104,10 +103,9 @@ export function sessionRoutes(auth: AuthContext): Hono<ApiEnv> {
 async function sameWallet(auth: AuthContext, userId: string, wallet: { address: string; authShare: string; recoveryShare: string }): Promise<boolean> {
   const store = await auth.store()
   const stored = await store.wallet(userId)
-  if (!stored || stored.address !== wallet.address || !sameSecret(stored.authShare, wallet.authShare)) return false
+  // Compared through their digests in constant time: the comparison must not tell how much of a share matched.
+  const same = (a: string, b: string) => auth.secrets.sameDigest(auth.secrets.hashToken(a), auth.secrets.hashToken(b))
+  if (!stored || stored.address !== wallet.address || !same(stored.authShare, wallet.authShare)) return false
   const sealed = await store.sealedRecoveryShare(userId)
-  return sealed !== undefined && sameSecret(auth.secrets.open(sealed, userId), wallet.recoveryShare)
+  return sealed !== undefined && same(auth.secrets.open(sealed, userId), wallet.recoveryShare)
 }
-
-// Compared through their digests in constant time: the comparison must not tell how much of a share matched.
-const sameSecret = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
