@@ -128,6 +128,12 @@ describe('a batch from the embedded smart account on anvil', () => {
     await client().waitForTransactionReceipt({
       hash: await funder.writeContract({ chain: null, address: USDC_ADDRESS, abi: erc20Abi, functionName: 'transfer', args: [owner.address, 100_000_000n] }),
     })
+    // The pair was created moments ago and has never traded: its first trade in a later second than
+    // its creation writes both price accumulators from zero (two fresh storage slots). Mining a block a
+    // second later makes the estimate see that cost too, whatever the machine's speed; public pairs
+    // have traded before and never pay it.
+    await client().request({ method: 'evm_increaseTime' as never, params: [1] as never })
+    await client().request({ method: 'evm_mine' as never, params: [] as never })
     const calls = [
       { to: USDC_ADDRESS, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [UNISWAP_V2_ROUTER_ADDRESS, 10_000_000n] }) },
       {
