@@ -14,6 +14,8 @@ const jsonFile = process.env.FOYER_E2E_JSON ?? 'test-results/e2e.json'
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // The production suite starts its own stack and has its own config (test/e2e/production/).
+  testIgnore: 'production/**',
   fullyParallel: false,
   workers: 1,
   // CI (FOYER_E2E_RETRIES=1 in .ci/run) gives a test one more try: on a loaded two-core machine a

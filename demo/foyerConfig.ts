@@ -21,7 +21,8 @@ const solana =
  * stack's services, stated explicitly so a production build of the demo works the same.
  */
 export const foyerConfig = createFoyerConfig({
-  projectId: demoOptions.projectId ?? 'foyer-local',
+  // A build for another deployment names its project (`VITE_FOYER_PROJECT_ID`), e.g. the production e2e suite's.
+  projectId: demoOptions.projectId ?? import.meta.env.VITE_FOYER_PROJECT_ID ?? 'foyer-local',
   apiUrl: demoOptions.apiUrl ?? apiUrl,
   frameUrl: readAuthDemoOptions().frameUrl,
   metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin },

@@ -4,6 +4,7 @@ import nameResolverArtifact from './FoyerNameResolver.json'
 import nftArtifact from './TestNft.json'
 import tokenArtifact from './TestToken.json'
 import smartAccountArtifact from './Simple7702Account.json'
+import aggregatorArtifact from './MockV3Aggregator.json'
 import { buildContracts } from './buildContracts'
 
 describe('buildContracts', () => {
@@ -24,5 +25,14 @@ describe('buildContracts', () => {
     expect(warnings.every((warning) => warning.includes('"error" will be promoted to keyword'))).toBe(true)
     expect(fresh).toEqual(smartAccountArtifact)
     expect(fresh.abi.map((item) => (item as { name?: string }).name)).toEqual(expect.arrayContaining(['executeBatch', 'isValidSignature']))
+  })
+
+  it("compiles Chainlink's packaged MockV3Aggregator through its relative imports to the committed JSON", () => {
+    const { artifact: fresh, warnings } = buildContracts({ contract: 'MockV3Aggregator', write: false })
+    expect(warnings).toEqual([])
+    expect(fresh).toEqual(aggregatorArtifact)
+    expect(fresh.abi.map((item) => (item as { name?: string }).name)).toEqual(
+      expect.arrayContaining(['latestRoundData', 'decimals', 'updateAnswer', 'updateRoundData']),
+    )
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from './addresses'
 import { deployContracts } from './deployContracts'
 import { DAI_AMOUNT_EACH, LOCAL_POOLS, deployLocalAmm } from './deployLocalAmm'
+import { LOCAL_UNISWAP_V3 } from './uniswapV3Addresses'
 import { deployTestNft } from './deployTestNft'
 import { localChain } from './localChain'
 import { startAnvil } from './startAnvil'
@@ -34,6 +35,7 @@ describe('deployLocalAmm', () => {
       weth: WETH_ADDRESS,
       factory: UNISWAP_V2_FACTORY_ADDRESS,
       router: UNISWAP_V2_ROUTER_ADDRESS,
+      v3: LOCAL_UNISWAP_V3,
     })
     const client = createPublicClient({ chain: localChain(31338, anvil.rpcUrl), transport: http() })
     const read = <T>(address: `0x${string}`, functionName: 'symbol' | 'decimals') => client.readContract({ address, abi: erc20Abi, functionName }) as Promise<T>

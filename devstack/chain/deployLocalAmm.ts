@@ -2,6 +2,8 @@ import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256 } fr
 import type { Address, Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, DEPLOYER, UNISWAP_V2_FACTORY_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS, WETH_ADDRESS } from './addresses'
+import { deployLocalUniswapV3 } from './deployLocalUniswapV3'
+import type { LOCAL_UNISWAP_V3 } from './uniswapV3Addresses'
 import { localChain } from './localChain'
 import { TEST_DAI_DECIMALS, testDaiAbi, testDaiBytecode } from './testDai'
 import { TEST_TOKEN_DECIMALS } from './testToken'
@@ -27,14 +29,18 @@ export const LOCAL_POOLS = [
   { tokenA: USDC_ADDRESS, amountA: 100_000n * USDC, tokenB: DAI_ADDRESS, amountB: 100_000n * DAI },
 ] as const satisfies readonly { tokenA: Address | 'ETH'; amountA: bigint; tokenB: Address; amountB: bigint }[]
 
-/** What {@link deployLocalAmm} deployed; the addresses are always the fixed ones of `addresses.ts`. */
-export type LocalAmm = { dai: Address; weth: Address; factory: Address; router: Address }
+/**
+ * What {@link deployLocalAmm} deployed; the addresses are always the fixed ones of `addresses.ts`
+ * (V2) and `LOCAL_UNISWAP_V3` (V3).
+ */
+export type LocalAmm = { dai: Address; weth: Address; factory: Address; router: Address; v3: typeof LOCAL_UNISWAP_V3 }
 
 /**
  * Deploys the second test token (DAI, funding accounts #0..#9 with {@link DAI_AMOUNT_EACH}) and
  * Uniswap V2 (WETH9, factory, router) from the compiled artifacts of `@uniswap/v2-core` and
- * `@uniswap/v2-periphery`, then seeds {@link LOCAL_POOLS} through the router. Runs from account #9
- * right after USDC and TestNft, so everything lands at the fixed addresses of `addresses.ts`.
+ * `@uniswap/v2-periphery`, then seeds {@link LOCAL_POOLS} through the router; then Uniswap V3 with its
+ * pools (`deployLocalUniswapV3`). Runs from account #9 right after USDC and TestNft, so everything
+ * lands at the fixed addresses of `addresses.ts`; V3 has a deployer of its own.
  *
  * @throws when the deployer's nonce is not 2 (USDC and TestNft not deployed first, or the chain is
  *   not fresh), when a transaction reverts or a contract lands elsewhere, or when the factory puts a
@@ -131,5 +137,6 @@ export async function deployLocalAmm(rpcUrl: string, chainId: number): Promise<L
         })
       })
   }
-  return { dai: DAI_ADDRESS, weth: WETH_ADDRESS, factory: UNISWAP_V2_FACTORY_ADDRESS, router: UNISWAP_V2_ROUTER_ADDRESS }
+  const v3 = await deployLocalUniswapV3(rpcUrl, chainId)
+  return { dai: DAI_ADDRESS, weth: WETH_ADDRESS, factory: UNISWAP_V2_FACTORY_ADDRESS, router: UNISWAP_V2_ROUTER_ADDRESS, v3 }
 }

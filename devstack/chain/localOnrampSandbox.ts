@@ -1,5 +1,9 @@
 import type { ApiChain } from '../../services/api/coreRoutes'
+import { createMeldClient } from '../../services/api/onramp/meldClient'
 import type { OnrampSandbox } from '../../services/api/onramp/onrampRoutes'
+import type { OnrampPurchaseCurrency } from '../../src/onramp/onrampDefaults'
+import { startMeldStandIn } from '../onramp/meldStandIn'
+import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
 import { createOnrampSandbox } from './onrampSandbox'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from './addresses'
 
@@ -13,19 +17,47 @@ const LOCAL_CHAIN_IDS = new Set([31337, 31338])
  */
 export const ONRAMP_SANDBOX_SENDER = ANVIL_ACCOUNTS[8]
 
+/** The local Solana cluster, as the sandbox lists it: SOL and the test USDC, priced as Meld prices them on Solana. */
+const localSolanaNetwork = (contract: string) => ({
+  name: 'foyer-local-solana',
+  display_name: 'Solana Localnet',
+  chain_id: SOLANA_LOCALNET_CAIP_NETWORK_ID,
+  contract_address: contract,
+})
+const SOLANA_QUOTE_ONLY: { currency: OnrampPurchaseCurrency; quoteCodes: Record<string, string> }[] = [
+  { currency: { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [localSolanaNetwork('')] }, quoteCodes: { 'foyer-local-solana': 'SOL' } },
+  {
+    currency: { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [localSolanaNetwork(SOLANA_TEST_USDC.mint)] },
+    quoteCodes: { 'foyer-local-solana': 'USDC_SOL' },
+  },
+]
+
 /**
  * The on-ramp sandbox over the local chains among `chains` (31337, 31338), delivering the test USDC
- * from {@link ONRAMP_SANDBOX_SENDER}. Development only, like the sandbox itself.
+ * from {@link ONRAMP_SANDBOX_SENDER}, its quotes priced by a local Meld stand-in (started here, stopped
+ * by `close`) through the same client production uses with Meld. It also lists SOL and USDC on the
+ * local Solana cluster, quoted but not delivered. Development only, like the sandbox itself.
  *
  * @throws under `NODE_ENV=production`.
  * @example
- * onrampRoutes({ sandbox: dev ? localOnrampSandbox(chains) : undefined })
+ * const sandbox = await localOnrampSandbox(chains)
+ * onrampRoutes({ sandbox })
+ * await sandbox.close?.()
  */
-export function localOnrampSandbox(chains: readonly ApiChain[], env?: Readonly<Record<string, string | undefined>>): OnrampSandbox {
-  return createOnrampSandbox({
-    chains: chains.filter((chain) => LOCAL_CHAIN_IDS.has(chain.id)),
-    usdcAddress: USDC_ADDRESS,
-    sender: ONRAMP_SANDBOX_SENDER,
-    ...(env ? { env } : {}),
-  })
+export async function localOnrampSandbox(chains: readonly ApiChain[], env?: Readonly<Record<string, string | undefined>>): Promise<OnrampSandbox> {
+  const standIn = await startMeldStandIn()
+  try {
+    const sandbox = createOnrampSandbox({
+      chains: chains.filter((chain) => LOCAL_CHAIN_IDS.has(chain.id)),
+      usdcAddress: USDC_ADDRESS,
+      sender: ONRAMP_SANDBOX_SENDER,
+      quotes: createMeldClient({ apiKey: standIn.apiKey, apiUrl: standIn.url }),
+      quoteOnly: SOLANA_QUOTE_ONLY,
+      ...(env ? { env } : {}),
+    })
+    return { ...sandbox, close: standIn.close }
+  } catch (error) {
+    await standIn.close()
+    throw error
+  }
 }

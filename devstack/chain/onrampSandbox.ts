@@ -4,11 +4,12 @@ import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import type { Address, Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { LOCAL_ORIGIN_PATTERNS, matchOrigin } from '../../src/origins/matchOrigin'
-import type { OnrampNetwork } from '../../src/onramp/onrampDefaults'
+import type { OnrampNetwork, OnrampPurchaseCurrency } from '../../src/onramp/onrampDefaults'
 import type { ApiEnv } from '../../services/api/apiDomain'
 import { devPage, escapeHtml } from '../../services/api/auth/devPage'
 import type { ApiChain } from '../../services/api/coreRoutes'
 import { HttpError } from '../../services/api/HttpError'
+import type { MeldClient } from '../../services/api/onramp/meldClient'
 import type { OnrampSandbox, SandboxOrder } from '../../services/api/onramp/onrampRoutes'
 import { developmentRefusal } from '../../services/server/startupProblems'
 import type { AnvilAccount } from './addresses'
@@ -27,6 +28,17 @@ export type OnrampSandboxOptions = {
   env?: Readonly<Record<string, string | undefined>>
   /** How long a checkout link stays valid. @default 30 * 60_000 */
   orderTtlMs?: number
+  /** The Meld client its payment currencies, limits and quotes come from (the development stand-in). */
+  quotes: MeldClient
+  /** Meld's code that prices the USDC it delivers. @default 'USDC' */
+  usdcQuoteCode?: string
+  /**
+   * Currencies it lists on networks it does not deliver on (the local Solana cluster), each with the
+   * Meld code that prices it on each of its networks (by network name), so their quotes show; their
+   * checkout is refused.
+   * @default none
+   */
+  quoteOnly?: readonly { currency: OnrampPurchaseCurrency; quoteCodes: Readonly<Record<string, string>> }[]
 }
 
 type StoredOrder = SandboxOrder & { expiresAt: number; state: 'pending' | 'delivering' | 'delivered'; hash?: Hash }
@@ -85,8 +97,16 @@ export function createOnrampSandbox(options: OnrampSandboxOptions): OnrampSandbo
     return hash
   }
 
+  const usdc: OnrampPurchaseCurrency = { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks }
+  const usdcCode = options.usdcQuoteCode ?? 'USDC'
+  const quoteOnly = options.quoteOnly ?? []
   return {
-    networks,
+    purchaseCurrencies: [usdc, ...quoteOnly.map((entry) => entry.currency)],
+    quoteCodes: Object.fromEntries([
+      ...networks.map((network) => [`USDC/${network.name}`, usdcCode] as const),
+      ...quoteOnly.flatMap((entry) => Object.entries(entry.quoteCodes).map(([network, code]) => [`${entry.currency.id}/${network}`, code] as const)),
+    ]),
+    quotes: options.quotes,
     createOrder(order, host) {
       if (!clients.has(order.chainId)) throw new HttpError(400, 'The sandbox does not deliver on this network')
       if (order.redirectUrl && !matchOrigin(new URL(order.redirectUrl).origin, LOCAL_ORIGIN_PATTERNS)) {

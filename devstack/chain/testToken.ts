@@ -1,5 +1,6 @@
 import type { Abi, Address, Hex } from 'viem'
-import type { AccountToken } from '../../services/api/account/accountTokens'
+import { parseTokenList } from '../../services/api/tokens/loadTokenLists'
+import type { ListedToken } from '../../services/api/tokens/tokenRegistry'
 import artifact from './TestToken.json'
 
 /**
@@ -17,13 +18,32 @@ export const testTokenSolcVersion: string = artifact.solcVersion
 /** Decimals of the test token, as the contract declares them. */
 export const TEST_TOKEN_DECIMALS = 6
 
+/** The local stack's chains, where the deployer puts the test USDC at the same address. */
+export const LOCAL_TOKEN_CHAINS = [31337, 31338] as const
+
 /**
- * The API's token list in the local stack: its test USDC (same address on every local chain), passed
- * to `accountRoutes({ tokens })`.
+ * The local stack's token list, in the Token Lists format: its test USDC on each local chain.
  *
  * @example
- * localTokens(USDC_ADDRESS) // [{ address, name: 'USD Coin', symbol: 'USDC', decimals: 6 }]
+ * localTokenList(USDC_ADDRESS).tokens[0] // { chainId: 31337, address, name: 'USD Coin', symbol: 'USDC', decimals: 6 }
  */
-export function localTokens(usdcAddress: Address): AccountToken[] {
-  return [{ address: usdcAddress, name: 'USD Coin', symbol: 'USDC', decimals: TEST_TOKEN_DECIMALS }]
+export function localTokenList(usdcAddress: Address, chainIds: readonly number[] = LOCAL_TOKEN_CHAINS) {
+  return {
+    name: 'Foyer local',
+    // Fixed: the list's content depends on the address only.
+    timestamp: '2026-01-01T00:00:00.000Z',
+    version: { major: 1, minor: 0, patch: 0 },
+    tokens: chainIds.map((chainId) => ({ chainId, address: usdcAddress, name: 'USD Coin', symbol: 'USDC', decimals: TEST_TOKEN_DECIMALS })),
+  }
+}
+
+/**
+ * The API's tokens in the local stack: {@link localTokenList}, checked against the Token Lists
+ * schema as a configured list is, passed to `accountRoutes({ tokens })`.
+ *
+ * @example
+ * localTokens(USDC_ADDRESS) // [{ chainId: 31337, address, name: 'USD Coin', symbol: 'USDC', decimals: 6 }, { chainId: 31338, … }]
+ */
+export function localTokens(usdcAddress: Address, chainIds: readonly number[] = LOCAL_TOKEN_CHAINS): ListedToken[] {
+  return parseTokenList('local', localTokenList(usdcAddress, chainIds))
 }

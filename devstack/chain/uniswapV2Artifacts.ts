@@ -16,7 +16,14 @@ const artifactSchema = z.object({
 
 const require = createRequire(import.meta.url)
 
-function load(path: string): UniswapArtifact {
+/**
+ * Reads one compiled Uniswap contract from its npm package (a development dependency).
+ *
+ * @throws when the package is missing or the artifact has no ABI or bytecode.
+ * @example
+ * loadUniswapArtifact('@uniswap/v2-core/build/UniswapV2Factory.json')
+ */
+export function loadUniswapArtifact(path: string): UniswapArtifact {
   const parsed = artifactSchema.parse(require(path))
   return { abi: parsed.abi as unknown as Abi, bytecode: parsed.bytecode }
 }
@@ -30,9 +37,9 @@ function load(path: string): UniswapArtifact {
  */
 export function uniswapV2Artifacts(): { factory: UniswapArtifact; pair: UniswapArtifact; router: UniswapArtifact; weth: UniswapArtifact } {
   return {
-    factory: load('@uniswap/v2-core/build/UniswapV2Factory.json'),
-    pair: load('@uniswap/v2-core/build/UniswapV2Pair.json'),
-    router: load('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
-    weth: load('@uniswap/v2-periphery/build/WETH9.json'),
+    factory: loadUniswapArtifact('@uniswap/v2-core/build/UniswapV2Factory.json'),
+    pair: loadUniswapArtifact('@uniswap/v2-core/build/UniswapV2Pair.json'),
+    router: loadUniswapArtifact('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
+    weth: loadUniswapArtifact('@uniswap/v2-periphery/build/WETH9.json'),
   }
 }

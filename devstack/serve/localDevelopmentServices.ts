@@ -1,11 +1,12 @@
 import type { DevelopmentServices } from '../../services/server/developmentServices'
 import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import { DEV_NAME_GATEWAY_KEY } from '../chain/nameResolver'
+import { devPriceFeeds } from '../chain/priceFeeds'
 
 /**
  * The local chains' parts of development (`FOYER_DEV=1 npm run serve`): the on-ramp sandbox, which
- * pays test USDC from anvil #8 on 31337 and 31338, and the well-known key the local name resolver
- * trusts.
+ * pays test USDC from anvil #8 on 31337 and 31338 (its quotes from a local Meld stand-in, stopped with
+ * the services), and the well-known key the local name resolver trusts.
  *
  * @example
  * await startServices(config, { development: localDevelopmentServices })
@@ -13,4 +14,6 @@ import { DEV_NAME_GATEWAY_KEY } from '../chain/nameResolver'
 export const localDevelopmentServices: DevelopmentServices = {
   nameGatewayKey: DEV_NAME_GATEWAY_KEY,
   onrampSandbox: localOnrampSandbox,
+  // The local feeds (deployed by the stack on 31337 and 31338) for whichever local chains are configured.
+  priceFeeds: (chains) => devPriceFeeds({ chainIds: chains.map((chain) => chain.id).filter((id) => id === 31337 || id === 31338) }),
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { devTestWalletRoute } from './devTestWalletRoute'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS } from '../chain/addresses'
+import { LOCAL_UNISWAP_V3 } from '../chain/uniswapV3Addresses'
 import { TEST_TOKEN_DECIMALS } from '../chain/testToken'
 import { PortInUseError } from './ports'
 import { stackBanner } from './stackBanner'
@@ -99,6 +100,7 @@ const rows: [string, string][] = [
   ['USDC', `${stack.usdcAddress} (${TEST_TOKEN_DECIMALS} decimals, 1,000,000 on anvil accounts #0-#9)`],
   ['DAI', `${DAI_ADDRESS} (18 decimals, 1,000,000 on anvil accounts #0-#9)`],
   ['Uniswap V2', `router ${UNISWAP_V2_ROUTER_ADDRESS}, pools ETH/USDC, ETH/DAI, USDC/DAI (1 ETH = 3,000 USDC)`],
+  ['Uniswap V3', `SwapRouter02 ${LOCAL_UNISWAP_V3.swapRouter02}, QuoterV2 ${LOCAL_UNISWAP_V3.quoterV2}, pools ETH/USDC 0.3 %, ETH/DAI 0.05 % and 0.3 %`],
   ['API', stack.urls.api],
   ['frame', stack.urls.frame],
   ['WC relay', stack.urls.relay ?? 'not started'],

@@ -202,6 +202,7 @@ describe('startStack', () => {
     expect(lines.filter((line) => line.startsWith('stopped'))).toEqual([
       'stopped frame',
       'stopped API',
+      'stopped Meld stand-in',
       'stopped Solana runtime',
       expect.stringMatching(/^stopped anvil 3133[78]$/),
       expect.stringMatching(/^stopped anvil 3133[78]$/),

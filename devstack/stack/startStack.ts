@@ -10,6 +10,10 @@ import { accountRoutes } from '../../services/api/account/accountRoutes'
 import { analyticsRoutes } from '../../services/api/analytics/analyticsRoutes'
 import { authRoutes } from '../../services/api/auth/authRoutes'
 import { localTokens } from '../chain/testToken'
+import { deployMulticall3 } from '../chain/multicall3'
+import { deployPriceFeeds, devPriceFeeds } from '../chain/priceFeeds'
+import { createPriceService } from '../../services/api/prices/createPriceService'
+import { priceFeedsFromConfig } from '../../services/api/prices/priceFeedsConfig'
 import type { ApiDomain } from '../../services/api/apiDomain'
 import { registrySizeFromEnv } from '../../services/api/wallets/walletRoutes'
 import { rateLimitsSchema, serverConfigSchema } from '../../services/server/serverConfigSchema'
@@ -208,6 +212,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       const usdc = await deployContracts(rpcUrl, chainId)
       await deployTestNft(rpcUrl, chainId)
       await deployLocalAmm(rpcUrl, chainId)
+      // The account API reads every balance of a chain in one call through it, as on public chains.
+      await deployMulticall3(rpcUrl)
+      // Chainlink's aggregator with set answers (ETH 3000, USDC 1, DAI 1, SOL 150): the API prices through it.
+      await deployPriceFeeds(rpcUrl, chainId)
       return usdc
     }
     const [usdcAddress] = await Promise.all([deployAll(chain.rpcUrl, CHAIN_ID), deployAll(chain2.rpcUrl, CHAIN2_ID)])
@@ -233,16 +241,26 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     // FOYER_LOG_FILE sends the services' logs to a file; FOYER_STACK_SECRETS_FILE records the secrets
     // handed out, so an end-to-end run can check that no log line carries one.
     const logs = stackLogs(env)
+    // The on-ramp's checkout is the local sandbox; its quotes come from a local Meld stand-in.
+    const onrampSandbox = await localOnrampSandbox(chains, env)
+    started('Meld stand-in', onrampSandbox.close ?? (async () => undefined))
     const api = await createApiServer({
       chains,
       ...(logs.api ? { logger: logs.api } : {}),
       domains: [
         ...(logs.recording?.domains ?? []),
         projectRoutes(database ? { database } : {}),
-        accountRoutes({ chains, tokens: localTokens(usdcAddress), solana: localSolana(solana.rpcUrl), ...(database ? { database } : {}) }),
+        accountRoutes({
+          chains,
+          tokens: localTokens(usdcAddress),
+          // USD values read from the local Chainlink feeds, as production reads the public ones.
+          prices: createPriceService({ chains, feeds: priceFeedsFromConfig(devPriceFeeds({ chainIds: [CHAIN_ID, CHAIN2_ID] })) }),
+          solana: localSolana(solana.rpcUrl),
+          ...(database ? { database } : {}),
+        }),
         convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
         // The stack is development: the on-ramp's checkout is the local sandbox (USDC from anvil #8).
-        onrampRoutes({ sandbox: localOnrampSandbox(chains, env) }),
+        onrampRoutes({ sandbox: onrampSandbox }),
         // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
         // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
         // FOYER_RATE_LIMITS (JSON, as for `npm run serve`) overrides the per-client limits, e.g. for

@@ -19,12 +19,22 @@ export function pickPayment(options: OnrampOptions, id: string | undefined): Onr
   return list.find((currency) => currency.id === id) ?? list.find((currency) => currency.id === 'USD') ?? list[0] ?? ONRAMP_DEFAULT_PAYMENT_CURRENCY
 }
 
-/** The network picked by name, else the connected chain's, else the currency's first. */
-export function pickNetwork(currency: OnrampPurchaseCurrency, name: string | undefined, chainId: number | undefined): OnrampNetwork | undefined {
+/**
+ * The network picked by name, else the connected chain's (`chain`: the decimal chain id on EVM, the
+ * CAIP-2 id on Solana), else the currency's first.
+ */
+export function pickNetwork(currency: OnrampPurchaseCurrency, name: string | undefined, chain: string | undefined): OnrampNetwork | undefined {
   const networks = currency.networks
-  return (
-    networks.find((network) => network.name === name) ??
-    networks.find((network) => chainId !== undefined && network.chain_id === String(chainId)) ??
-    networks[0]
-  )
+  return networks.find((network) => network.name === name) ?? networks.find((network) => chain !== undefined && network.chain_id === chain) ?? networks[0]
+}
+
+/**
+ * The options an account can receive: each currency with only the networks that deliver to its
+ * family, and the currencies left with none dropped.
+ */
+export function optionsFor(options: OnrampOptions, delivers: (network: OnrampNetwork) => boolean): OnrampOptions {
+  const purchaseCurrencies = options.purchaseCurrencies
+    .map((currency) => ({ ...currency, networks: currency.networks.filter(delivers) }))
+    .filter((currency) => currency.networks.length > 0)
+  return { ...options, purchaseCurrencies }
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /*
  * useOnramp against the real on-ramp API over HTTP (anvil with the test USDC, the development
- * sandbox provider): the defaults, the options from the API and the built-in fallback when the
- * call fails, the limits, the quote and its labelled estimate when the quote call fails, the
+ * sandbox provider priced by the local Meld stand-in): the defaults, the options from the API and
+ * the built-in fallback when the call fails, the limits, the stand-in's quote for the connected
+ * address and its labelled estimate when the quote call fails, the
  * restricted time zones (fixed zones passed in), and a purchase whose checkout, confirmed over HTTP,
  * delivers the USDC on the chain.
  */
@@ -24,12 +25,16 @@ import { onrampRoutes } from '../../services/api/onramp/onrampRoutes'
 import { deployContracts } from '../../devstack/chain/deployContracts'
 import { localChain } from '../../devstack/chain/localChain'
 import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
+import { startMeldStandIn, type MeldStandIn } from '../../devstack/onramp/meldStandIn'
+import { standInQuote } from '../../devstack/onramp/meldStandInFixtures'
+import { createMeldClient } from '../../services/api/onramp/meldClient'
 import { OnrampAmountOutOfLimitsError, OnrampUnavailableError } from '../../src/errors/onrampErrors'
 import { connectFirst, createTestFoyerConfig, TestProviders } from '../../test/components/renderWithModal'
 import { useOnramp, type UseOnrampParameters } from './useOnramp'
 
 const BUYER = ANVIL_ACCOUNTS[6].address
 let anvil: RunningAnvil
+let meld: MeldStandIn
 let api: RunningServer
 let noQuotes: RunningServer
 let requests = 0
@@ -37,7 +42,9 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   await deployContracts(anvil.rpcUrl, 31337)
   const chains = [{ id: 31337, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }]
-  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: ANVIL_ACCOUNTS[8], env: { NODE_ENV: 'test' } })
+  meld = await startMeldStandIn()
+  const quotes = createMeldClient({ apiKey: meld.apiKey, apiUrl: meld.url })
+  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: ANVIL_ACCOUNTS[8], quotes, env: { NODE_ENV: 'test' } })
   // Counts the on-ramp calls that reach the API.
   const count: MiddlewareHandler = async (_context, next) => {
     requests++
@@ -56,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close()
   await noQuotes?.close()
+  await meld?.close()
   await anvil?.stop()
 })
 afterEach(() => {
@@ -106,31 +114,35 @@ describe('useOnramp', () => {
     const result = await setup(api.url)
     await waitFor(() => expect(result.current.optionsSource).toBe('api'), { timeout: 5_000 })
     act(() => result.current.setPaymentAmount('8000'))
-    expect(result.current.amountCheck).toEqual({ kind: 'aboveMax', max: '7500.00' })
+    expect(result.current.amountCheck).toEqual({ kind: 'aboveMax', max: '7500' })
     vi.spyOn(window, 'open').mockReturnValue(null)
     await act(async () => {
       await expect(result.current.buy()).rejects.toBeInstanceOf(OnrampAmountOutOfLimitsError)
     })
-    expect(result.current.error).toBe('Amount must be between 10.00 and 7500.00 USD')
+    expect(result.current.error).toBe('Amount must be between 10 and 7500 USD')
     act(() => result.current.setPaymentMethod('ach_bank_account'))
     expect(result.current.amountCheck).toEqual({ kind: 'ok', value: 8000 })
     act(() => result.current.setPaymentAmount('9.99'))
-    expect(result.current.amountCheck).toEqual({ kind: 'belowMin', min: '10.00' })
+    expect(result.current.amountCheck).toEqual({ kind: 'belowMin', min: '10' })
   })
 
-  it('quotes from the API, and shows a labelled estimate when the quote call fails', async () => {
+  it("quotes the stand-in's answer for the connected address, and shows no figures when the quote call fails", async () => {
     const result = await setup(api.url)
     act(() => result.current.setPaymentAmount('50'))
     await waitFor(() => expect(result.current.quote?.quoteId).toMatch(/^[0-9a-f-]{36}$/), { timeout: 5_000 })
-    expect(result.current.quoteIsEstimate).toBe(false)
-    expect(result.current.purchaseAmount).toBe('50.00')
-    expect(result.current.quote?.paymentTotal).toEqual({ amount: '50.50', currency: 'USD' })
+    const expected = standInQuote({ sourceCurrencyCode: 'USD', sourceAmount: 50, destinationCurrencyCode: 'USDC' })!
+    expect(result.current.quoteFailed).toBe(false)
+    expect(result.current.purchaseAmount).toBe(String(expected.destinationAmount))
+    expect(result.current.quote?.paymentTotal).toEqual({ amount: '50', currency: 'USD' })
+    expect(result.current.quote?.networkFee).toEqual({ amount: String(expected.networkFee), currency: 'USD' })
+    expect(meld.quoteRequests.at(-1)).toMatchObject({ destinationCurrencyCode: 'USDC', walletAddress: BUYER, paymentMethodType: 'CARD' })
 
-    const estimated = await setup(noQuotes.url)
-    act(() => estimated.current.setPaymentAmount('50'))
-    await waitFor(() => expect(estimated.current.quoteIsEstimate).toBe(true), { timeout: 5_000 })
-    expect(estimated.current.quote).toMatchObject({ quoteId: 'estimate', paymentTotal: { amount: '51.00' }, purchaseAmount: { amount: '50.00' } })
-    expect(estimated.current.error).toBe('Not found')
+    const failed = await setup(noQuotes.url)
+    act(() => failed.current.setPaymentAmount('50'))
+    await waitFor(() => expect(failed.current.quoteFailed).toBe(true), { timeout: 5_000 })
+    expect(failed.current.quote).toBeUndefined()
+    expect(failed.current.purchaseAmount).toBeUndefined()
+    expect(failed.current.error).toBe('Not found')
   })
 
   it.each(['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau'])('in %s offers nothing and fetches nothing', async (timeZone) => {
@@ -154,7 +166,9 @@ describe('useOnramp', () => {
     const before = await balance()
     const result = await setup(api.url)
     act(() => result.current.setPaymentAmount('25'))
-    await waitFor(() => expect(result.current.quoteIsEstimate === false && result.current.purchaseAmount).toBe('25.00'), { timeout: 5_000 })
+    // 25 USD, fees included, buy 23.25 USDC at the stand-in's rate and fees.
+    expect(standInQuote({ sourceCurrencyCode: 'USD', sourceAmount: 25, destinationCurrencyCode: 'USDC' })?.destinationAmount).toBe(23.25)
+    await waitFor(() => expect(result.current.quoteFailed === false && result.current.purchaseAmount).toBe('23.25'), { timeout: 5_000 })
     // jsdom has no windows to open: a blocked popup, which the view answers with a link.
     vi.spyOn(window, 'open').mockReturnValue(null)
     let url = ''
@@ -164,9 +178,11 @@ describe('useOnramp', () => {
     expect(result.current.status).toBe('opened')
     expect(result.current.checkoutUrl).toBe(url)
     expect(result.current.windowBlocked).toBe(true)
-    expect(await (await fetch(url)).text()).toContain('25.00 USDC')
+    const page = await (await fetch(url)).text()
+    expect(page).toContain('23.25 USDC')
+    expect(page).toContain('25 USD')
     expect(await balance()).toBe(before)
     expect((await fetch(`${url}/complete`, { method: 'POST' })).status).toBe(200)
-    expect(await balance()).toBe(before + 25_000_000n)
+    expect(await balance()).toBe(before + 23_250_000n)
   })
 })

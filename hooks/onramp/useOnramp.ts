@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useConnection } from 'wagmi'
 import { BaseError } from '../../src/errors/BaseError'
 import { errorMessages } from '../../src/errors/messages'
 import { OnrampAmountOutOfLimitsError, OnrampUnavailableError } from '../../src/errors/onrampErrors'
@@ -11,18 +10,12 @@ import {
   type OnrampPaymentCurrency,
   type OnrampPurchaseCurrency,
 } from '../../src/onramp/onrampDefaults'
-import {
-  checkOnrampAmount,
-  currentTimeZone,
-  estimateOnrampQuote,
-  isOnrampRestricted,
-  type OnrampAmountCheck,
-  type OnrampQuote,
-} from '../../src/onramp/onrampRules'
+import { checkOnrampAmount, currentTimeZone, isOnrampRestricted, type OnrampAmountCheck, type OnrampQuote } from '../../src/onramp/onrampRules'
 import { useFoyerApi } from '../foyerContext'
 import { generateOnrampUrl, type OnrampQuoteRequest } from '../../src/api/onrampApi'
 import { onrampOptionsQueryOptions, onrampQuoteQueryOptions } from './onrampQueryOptions'
-import { pickNetwork, pickPayment, pickPurchase } from './onrampSelection'
+import { optionsFor, pickNetwork, pickPayment, pickPurchase } from './onrampSelection'
+import { deliversTo, useOnrampAccount } from './useOnrampAccount'
 
 /** Parameters of {@link useOnramp}. */
 export type UseOnrampParameters = {
@@ -64,10 +57,15 @@ export type UseOnrampReturnType = {
   paymentAmount: string
   /** Where `paymentAmount` stands against the method's limits. */
   amountCheck: OnrampAmountCheck
-  /** The quote for the debounced amount: from the API, or an estimate when the quote call failed. */
+  /** The provider's quote for the debounced amount (none while loading or when the quote call failed). */
   quote: OnrampQuote | undefined
-  /** Whether `quote` is the built-in estimate (the quote call failed); show it labelled as such. */
-  quoteIsEstimate: boolean
+  /**
+   * Whether the quote call failed: no figures stand in for the provider's (`error` says why); the
+   * checkout still shows the provider's own amounts. `retryQuote` asks again.
+   */
+  quoteFailed: boolean
+  /** Asks the provider for the quote again after a failure. */
+  retryQuote(): void
   /** What is bought, from the quote (e.g. `'50.00'`). */
   purchaseAmount: string | undefined
   quotesLoading: boolean
@@ -100,7 +98,7 @@ const DEFAULTS = { provider: undefined, purchase: undefined, payment: undefined,
 /**
  * Headless buying of crypto through an on-ramp provider (spec: onramp state): the options (with a
  * built-in fallback when the call fails), currency, network, payment method and amount within the
- * limits, a debounced quote (a labelled estimate when the quote call fails) and the provider's
+ * limits, a debounced quote from the provider (none when the quote call fails: no local figures) and the provider's
  * checkout, opened in a new window; the provider delivers to the connected address. Nothing is
  * fetched, and `available` is `false`, in mainland China, Hong Kong and Macau. The state is the
  * caller's own. Must be used inside `<FoyerProvider>`.
@@ -116,7 +114,9 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
   const timeZone = 'timeZone' in parameters ? parameters.timeZone : currentTimeZone()
   const available = !isOnrampRestricted(timeZone)
   const api = useFoyerApi()
-  const { address, chainId } = useConnection()
+  // The account Account shows: the Solana one buys on Solana's networks, an EVM one on the others.
+  const account = useOnrampAccount()
+  const { address } = account
   const [picked, setPicked] = useState<{
     provider?: string | undefined
     purchase?: string | undefined
@@ -138,33 +138,41 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
 
   // Without an API configured the call fails at once (FoyerConfigError) and the fallback shows.
   const optionsQuery = useQuery(onrampOptionsQueryOptions(api, available))
-  const catalogue: OnrampOptions | undefined = optionsQuery.data ?? (optionsQuery.isError ? ONRAMP_FALLBACK_OPTIONS : undefined)
+  const listed: OnrampOptions | undefined = optionsQuery.data ?? (optionsQuery.isError ? ONRAMP_FALLBACK_OPTIONS : undefined)
+  const namespace = account.namespace
+  const catalogue = useMemo(() => listed && optionsFor(listed, (candidate) => deliversTo(candidate, { namespace })), [listed, namespace])
   const shown = catalogue ?? ONRAMP_FALLBACK_OPTIONS
   const purchaseCurrency = pickPurchase(shown, picked.purchase)
   const paymentCurrency = pickPayment(shown, picked.payment)
-  const network = pickNetwork(purchaseCurrency, picked.network, chainId)
+  const network = pickNetwork(purchaseCurrency, picked.network, account.chain)
   const providers = catalogue?.providers ?? []
   const selectedProvider = picked.provider && providers.includes(picked.provider) ? picked.provider : providers[0]
   const amountCheck = checkOnrampAmount(picked.amount, paymentCurrency, picked.method)
   const debouncedCheck = checkOnrampAmount(debounced, paymentCurrency, picked.method)
   const requestable = available && debouncedCheck.kind === 'ok' && catalogue !== undefined
   // Kept while its values stay: the quote below depends on it.
+  const method = picked.method === 'ach_bank_account' ? 'ach_bank_account' : 'card'
   const request = useMemo<OnrampQuoteRequest | undefined>(
     () =>
       requestable
-        ? { purchaseCurrency: purchaseCurrency.id, paymentCurrency: paymentCurrency.id, amount: debounced.trim(), network: purchaseCurrency.symbol }
+        ? {
+            purchaseCurrency: purchaseCurrency.id,
+            paymentCurrency: paymentCurrency.id,
+            amount: debounced.trim(),
+            network: purchaseCurrency.symbol,
+            networkName: network?.name,
+            walletAddress: address,
+            paymentMethod: method,
+          }
         : undefined,
-    [requestable, purchaseCurrency.id, paymentCurrency.id, debounced, purchaseCurrency.symbol],
+    [requestable, purchaseCurrency.id, paymentCurrency.id, debounced, purchaseCurrency.symbol, network?.name, address, method],
   )
 
   const quoteQuery = useQuery(onrampQuoteQueryOptions(api, request))
-  const quoteIsEstimate = request !== undefined && quoteQuery.isError
-  const quote = useMemo(
-    () =>
-      request === undefined ? undefined : quoteIsEstimate ? estimateOnrampQuote(request.amount, request.paymentCurrency, purchaseCurrency) : quoteQuery.data,
-    [request, quoteIsEstimate, quoteQuery.data, purchaseCurrency],
-  )
-  const quoteError = quoteIsEstimate ? ((quoteQuery.error as { serverMessage?: string }).serverMessage ?? quoteQuery.error?.message) : undefined
+  const quoteFailed = request !== undefined && quoteQuery.isError
+  // Only the provider's answer is shown: a quote worked out here would differ from what the checkout charges.
+  const quote = request === undefined || quoteFailed ? undefined : quoteQuery.data
+  const quoteError = quoteFailed ? ((quoteQuery.error as { serverMessage?: string }).serverMessage ?? quoteQuery.error?.message) : undefined
 
   async function buy(): Promise<string> {
     // Opened within the click (popup blockers), cut from this page before it goes anywhere.
@@ -186,14 +194,15 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
         })
       }
       if (!selectedProvider || !network) throw new OnrampUnavailableError({ reason: 'noProvider' })
-      const total = quote && !quoteIsEstimate ? quote.paymentTotal.amount : picked.amount.trim()
+      const total = quote ? quote.paymentTotal.amount : picked.amount.trim()
       const url = await generateOnrampUrl({
         ...api,
         provider: selectedProvider,
         address,
         network: network.name,
         asset: purchaseCurrency.symbol,
-        cryptoAmount: quote?.purchaseAmount.amount ?? picked.amount.trim(),
+        // The API takes at most 6 decimals (USDC's); a provider's finer amount is cut, never rounded up.
+        cryptoAmount: (quote?.purchaseAmount.amount ?? picked.amount.trim()).replace(/(\.[0-9]{6})[0-9]+$/, '$1'),
         fiatAmount: total,
         fiatCurrency: paymentCurrency.id,
         redirectUrl: typeof window === 'undefined' ? undefined : window.location.href,
@@ -228,7 +237,8 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
     paymentAmount: picked.amount,
     amountCheck,
     quote,
-    quoteIsEstimate,
+    quoteFailed,
+    retryQuote: () => void quoteQuery.refetch(),
     purchaseAmount: quote?.purchaseAmount.amount,
     quotesLoading: request !== undefined && quoteQuery.isFetching,
     error: buyError ?? quoteError,

@@ -59,8 +59,11 @@ export function swapQuoteQueryOptions(api: FoyerApi, request: SwapRequest | unde
   }
 }
 
-/** What an allowance is about: the token to spend and the owner, as CAIP-10 ids. */
-export type SwapAllowanceParameters = { tokenAddress: string | undefined; userAddress: string | undefined }
+/**
+ * What an allowance is about: the token to spend and the owner, as CAIP-10 ids, and the quoted
+ * route (the quote's `id`), whose router is the spender.
+ */
+export type SwapAllowanceParameters = { tokenAddress: string | undefined; userAddress: string | undefined; route?: string | null | undefined }
 
 /** Key prefix of every allowance query (asked again after an approval or a swap). */
 export const swapAllowanceKeyPrefix = 'foyer.swapAllowance'
@@ -72,7 +75,10 @@ export function allSwapAllowancesQueryKey() {
 
 /** Key of how much of a token the AMM's router may spend for an account. */
 export function swapAllowanceQueryKey(api: FoyerApi, parameters: SwapAllowanceParameters) {
-  return [swapAllowanceKeyPrefix, { ...api, tokenAddress: parameters.tokenAddress, userAddress: parameters.userAddress }] as const
+  return [
+    swapAllowanceKeyPrefix,
+    { ...api, tokenAddress: parameters.tokenAddress, userAddress: parameters.userAddress, route: parameters.route ?? null },
+  ] as const
 }
 
 /**
@@ -83,35 +89,36 @@ export function swapAllowanceQueryKey(api: FoyerApi, parameters: SwapAllowancePa
  * useQuery(swapAllowanceQueryOptions(api, { tokenAddress: from.address, userAddress }, isNativeToken(from)))
  */
 export function swapAllowanceQueryOptions(api: FoyerApi, parameters: SwapAllowanceParameters, native = false) {
-  const { tokenAddress, userAddress } = parameters
+  const { tokenAddress, userAddress, route } = parameters
   return {
     queryKey: swapAllowanceQueryKey(api, parameters),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
       if (!tokenAddress || !userAddress) throw new InvariantError('No token or account')
-      return getSwapAllowance({ ...api, tokenAddress, userAddress, signal })
+      return getSwapAllowance({ ...api, tokenAddress, userAddress, route, signal })
     },
     enabled: tokenAddress !== undefined && userAddress !== undefined && !native,
   }
 }
 
 /** Key of a built swap transaction, read for its network fee. */
-export function swapFeeQueryKey(api: FoyerApi, request: SwapRequest | undefined, slippage: string) {
-  return ['foyer.swapFee', { ...api, ...requestKey(request), slippage }] as const
+export function swapFeeQueryKey(api: FoyerApi, request: SwapRequest | undefined, slippage: string, route?: string | null) {
+  return ['foyer.swapFee', { ...api, ...requestKey(request), slippage, route: route ?? null }] as const
 }
 
 /**
- * The router call of a swap as the convert API builds it (`POST /v1/convert/build-transaction`),
- * for its gas estimate: the fee line of the swap preview. No retries; fresh for 15 s.
+ * The router call of a swap as the convert API builds it (`POST /v1/convert/build-transaction`)
+ * through the quoted `route`, for its gas estimate: the fee line of the swap preview. No retries;
+ * fresh for 15 s.
  *
  * @example
  * useQuery(swapFeeQueryOptions(api, request, '1'))
  */
-export function swapFeeQueryOptions(api: FoyerApi, request: SwapRequest | undefined, slippage: string) {
+export function swapFeeQueryOptions(api: FoyerApi, request: SwapRequest | undefined, slippage: string, route?: string | null) {
   return {
-    queryKey: swapFeeQueryKey(api, request, slippage),
+    queryKey: swapFeeQueryKey(api, request, slippage, route),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
       if (!request) throw new InvariantError('No swap request')
-      return buildSwapTransaction({ ...api, ...request, slippage, signal })
+      return buildSwapTransaction({ ...api, ...request, slippage, route, signal })
     },
     enabled: request !== undefined,
     retry: false,

@@ -156,9 +156,11 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   )
 
   const quoteQuery = useQuery(swapQuoteQueryOptions(api, request, refreshMs))
-  const allowanceQuery = useQuery(swapAllowanceQueryOptions(api, { tokenAddress: from?.address, userAddress }, isNativeToken(from)))
   // What the swap may spend: the typed input, or for an exact output the quoted input plus the slippage.
   const quote = request ? quoteQuery.data : undefined
+  // The quoted route (its router is the spender): the allowance, approval and swap all name it.
+  const route = quote?.id
+  const allowanceQuery = useQuery(swapAllowanceQueryOptions(api, { tokenAddress: from?.address, userAddress, route }, isNativeToken(from)))
   const spend = side === 'exactIn' ? value : quote && maximumInput(BigInt(quote.fromAmount), slippage)
   const needsApproval = !isNativeToken(from) && spend !== undefined && (allowanceQuery.data === undefined || allowanceQuery.data < spend)
   const batchSupported = useSwapBatchSupport()
@@ -174,13 +176,15 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
         if (kind === 'swapping' && batched) {
           // The swap cannot be estimated before the approval exists: the wallet estimates each call in turn.
           const [approval, swapTx] = await Promise.all([
-            buildSwapApprove({ ...api, ...request, amount: spend! }),
-            buildSwapTransaction({ ...api, ...request, slippage, disableEstimate: true }),
+            buildSwapApprove({ ...api, ...request, amount: spend!, route }),
+            buildSwapTransaction({ ...api, ...request, slippage, disableEstimate: true, route }),
           ])
           mined = await sendSwapBatch(config, chainId, [approval, swapTx])
         } else {
           const tx =
-            kind === 'approving' ? await buildSwapApprove({ ...api, ...request, amount: spend! }) : await buildSwapTransaction({ ...api, ...request, slippage })
+            kind === 'approving'
+              ? await buildSwapApprove({ ...api, ...request, amount: spend!, route })
+              : await buildSwapTransaction({ ...api, ...request, slippage, route })
           mined = await sendBuiltTransaction(config, chainId, tx)
         }
         await queryClient.invalidateQueries({ queryKey: allSwapAllowancesQueryKey() })
@@ -198,7 +202,7 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
         throw wrapped
       }
     },
-    [request, spend, batched, chainId, config, queryClient, slippage, api, quote, setActivity],
+    [request, spend, batched, chainId, config, queryClient, slippage, api, quote, route, setActivity],
   )
 
   return {

@@ -31,7 +31,7 @@ export function useSwapFee(
   const amount = quote ? BigInt(side === 'exactIn' ? quote.fromAmount : quote.toAmount) : undefined
   const request = userAddress && from && to && amount !== undefined ? { userAddress, from: from.address, to: to.address, amount, side } : undefined
   // While an approval is needed the swap cannot be estimated: typical gas stands in.
-  const built = useQuery(swapFeeQueryOptions(api, needsApproval ? undefined : request, slippage))
+  const built = useQuery(swapFeeQueryOptions(api, needsApproval ? undefined : request, slippage, quote?.id))
   const gasPrice = useGasPrice({ chainId, query: { enabled: needsApproval && chainId !== undefined, staleTime: 15_000 } })
   const estimated = !needsApproval && built.data?.eip155.gas ? BigInt(built.data.eip155.gas) * BigInt(built.data.eip155.gasPrice) : undefined
   const fee: SwapFee | undefined =

@@ -19,6 +19,12 @@ export type ApiChain = {
    * @default the chain's head when the API first indexes it
    */
   historyStartBlock?: number
+  /**
+   * The chain's own coin, as balances, Send and Activity name it.
+   * @default viem's definition of the chain by id (POL on Polygon, BNB on BNB Chain), else ether
+   * @example { name: 'POL', symbol: 'POL', decimals: 18 }
+   */
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
 }
 
 /**

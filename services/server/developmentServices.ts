@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import type { ApiChain } from '../api/coreRoutes'
 import type { OnrampSandbox } from '../api/onramp/onrampRoutes'
+import type { PriceFeedsConfig } from '../api/prices/priceFeedsConfig'
 
 /**
  * What the development stack adds to the services in development (`FOYER_DEV=1`): parts that belong
@@ -20,8 +21,14 @@ export type DevelopmentServices = {
   nameGatewayKey?: Hex
   /**
    * Builds the on-ramp sandbox provider over the API's chains (it delivers on the local ones), given
-   * where `NODE_ENV` is read.
+   * where `NODE_ENV` is read; the services stop it (`close`) when they stop.
    * @default none: the on-ramp lists only the configured providers
    */
-  onrampSandbox?: (chains: readonly ApiChain[], env?: Readonly<Record<string, string | undefined>>) => OnrampSandbox
+  onrampSandbox?: (chains: readonly ApiChain[], env?: Readonly<Record<string, string | undefined>>) => OnrampSandbox | Promise<OnrampSandbox>
+  /**
+   * The local chains' price feeds (`prices.feeds` shape) among the API's chains; the configuration's
+   * own `prices.feeds` go over them.
+   * @default none: prices come from the configuration's feeds only
+   */
+  priceFeeds?: (chains: readonly ApiChain[]) => PriceFeedsConfig
 }

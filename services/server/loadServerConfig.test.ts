@@ -37,6 +37,7 @@ describe('loadServerConfig', () => {
       FOYER_FRAME_MAX_FEE_WEI: '1000',
       FOYER_CHAINS: JSON.stringify([{ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example', maxFeeWei: '5' }]),
       FOYER_SOLANA: JSON.stringify({ chains: [{ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'https://sol.example' }] }),
+      FOYER_TOKEN_LISTS: JSON.stringify(['default', 'https://tokens.example/list.json']),
       FOYER_SMTP_URL: 'smtps://user:pass@mail.example',
       FOYER_SMTP_FROM: 'Foyer <login@example.com>',
       FOYER_OAUTH_GITHUB_CLIENT_ID: 'id',
@@ -51,6 +52,11 @@ describe('loadServerConfig', () => {
       FOYER_CODE_THROTTLE_MS: '5000',
       FOYER_RPC_GATEWAY: JSON.stringify({ perIp: { limit: 100 }, timeoutMs: 3_000 }),
       FOYER_BALANCE_READS_PER_IP: JSON.stringify({ limit: 50 }),
+      FOYER_PRICES: JSON.stringify({
+        feeds: { 'eip155:1': { native: { feed: '0x5f4ec3df9cbd43714fe2740f5e3616155c5b8419', heartbeatSeconds: 3600 } } },
+        http: { url: 'https://prices.example/api/v3' },
+      }),
+      FOYER_PRICES_API_KEY: 'cg-key',
       FOYER_SWAPS: JSON.stringify({
         1: {
           router: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
@@ -69,6 +75,7 @@ describe('loadServerConfig', () => {
       frame: { publicUrl: 'https://frame.example', port: 9001, maxFeeWei: 1000n },
       chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example', maxFeeWei: 5n }],
       solana: { chains: [{ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'https://sol.example' }], tokens: [] },
+      tokenLists: ['default', 'https://tokens.example/list.json'],
       smtp: { url: 'smtps://user:pass@mail.example', from: 'Foyer <login@example.com>' },
       oauth: { github: { clientId: 'id', clientSecret: 'secret' } },
       recoveryKey: KEY,
@@ -80,11 +87,23 @@ describe('loadServerConfig', () => {
       codeThrottleMs: 5_000,
       rpcGateway: { perIp: { limit: 100, windowMs: 60_000 }, perProject: { limit: 200_000, windowMs: 60_000 }, maxBatch: 20, timeoutMs: 3_000 },
       balanceReadsPerIp: { limit: 50, windowMs: 60_000 },
+      prices: {
+        feeds: { 'eip155:1': { native: { feed: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419', heartbeatSeconds: 3600 } } },
+        defaultFeeds: true,
+        http: {
+          url: 'https://prices.example/api/v3',
+          apiKey: 'cg-key',
+          apiKeyHeader: 'x-cg-pro-api-key',
+          timeoutMs: 5_000,
+          maxAgeSeconds: 3_600,
+          platforms: {},
+        },
+      },
       // Addresses come back checksummed; a token's logoUri defaults to null.
+      // The V2-only shape `{ router, factory, weth, tokens }` is read into `v2`.
       swaps: {
         1: {
-          router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
-          factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+          v2: { router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D', factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f' },
           weth: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
           tokens: [{ address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', name: 'USD Coin', decimals: 6, logoUri: null }],
         },

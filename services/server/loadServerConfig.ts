@@ -39,6 +39,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_FRAME_MAX_FEE_WEI', path: ['frame', 'maxFeeWei'] },
   { envVar: 'FOYER_CHAINS', path: ['chains'], kind: 'json' },
   { envVar: 'FOYER_SOLANA', path: ['solana'], kind: 'json' },
+  { envVar: 'FOYER_TOKEN_LISTS', path: ['tokenLists'], kind: 'json' },
   { envVar: 'FOYER_SMTP_URL', path: ['smtp', 'url'] },
   { envVar: 'FOYER_SMTP_FROM', path: ['smtp', 'from'] },
   ...socialProviderSchema.options.flatMap((provider) =>
@@ -56,10 +57,14 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_RATE_LIMITS', path: ['rateLimits'], kind: 'json' },
   { envVar: 'FOYER_CODE_THROTTLE_MS', path: ['codeThrottleMs'] },
   { envVar: 'FOYER_SWAPS', path: ['swaps'], kind: 'json' },
+  { envVar: 'FOYER_PRICES', path: ['prices'], kind: 'json' },
+  { envVar: 'FOYER_PRICES_API_KEY', path: ['prices', 'http', 'apiKey'] },
   { envVar: 'FOYER_RPC_GATEWAY', path: ['rpcGateway'], kind: 'json' },
   { envVar: 'FOYER_BALANCE_READS_PER_IP', path: ['balanceReadsPerIp'], kind: 'json' },
   { envVar: 'FOYER_ONRAMP_MELD_PUBLIC_KEY', path: ['onramp', 'meld', 'publicKey'] },
   { envVar: 'FOYER_ONRAMP_MELD_URL', path: ['onramp', 'meld', 'url'] },
+  { envVar: 'FOYER_MELD_API_KEY', path: ['onramp', 'meld', 'apiKey'] },
+  { envVar: 'FOYER_ONRAMP_MELD_API_URL', path: ['onramp', 'meld', 'apiUrl'] },
 ]
 
 type Env = Readonly<Record<string, string | undefined>>

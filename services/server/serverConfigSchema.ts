@@ -7,6 +7,7 @@ import { DEFAULT_BALANCE_READS_PER_IP } from '../api/account/accountRoutes'
 import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
 import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
 import { swapAmmsSchema } from '../api/convert/swapConfig'
+import { pricesConfigSchema } from '../api/prices/pricesConfig'
 import { DEFAULT_RPC_GATEWAY_LIMITS, DEFAULT_RPC_MAX_BATCH } from '../api/rpc/rpcGatewayWire'
 import { rpcUrlCredentials } from '../api/rpc/rpcUrlCredentials'
 import { hostMatcher } from '../http/matchHost'
@@ -88,6 +89,8 @@ const chainSchema = z.strictObject({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/)
     .optional(),
+  /** The chain's own coin, as balances, Send and Activity name it (default: viem's definition of the chain id). */
+  nativeCurrency: z.strictObject({ name: z.string().min(1).max(100), symbol: z.string().min(1).max(20), decimals: z.number().int().min(0).max(36) }).optional(),
 })
 
 const solanaChainSchema = z.strictObject({
@@ -207,6 +210,20 @@ export const serverConfigSchema = z.strictObject({
       tokens: z.array(solanaTokenSchema).default([]),
     })
     .default({ chains: [], tokens: [] }),
+  /**
+   * Token lists (Token Lists format, checked against its schema at start-up) naming the ERC-20 tokens
+   * whose balances the account API reads, by chain and address: file paths, https URLs, or `default`
+   * (the list shipped with Foyer: Uniswap's major tokens on the usual chains). A list that cannot be
+   * read or fails the schema stops the start.
+   */
+  tokenLists: z.array(z.string().min(1).max(2000)).max(20).default(['default']),
+  /**
+   * USD prices: Chainlink feeds read through the configured chains' `rpcUrl` (shipped defaults for the
+   * usual chains' coins and main stablecoins; `feeds` overrides or adds, by CAIP-2 chain and token
+   * address), then, for tokens no feed prices, an optional HTTP price API speaking CoinGecko's
+   * `simple` endpoints (`http: { url, apiKey, ... }`). A token no source prices shows no USD value.
+   */
+  prices: pricesConfigSchema,
   smtp: z.strictObject({ url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3).optional() }).optional(),
   oauth: z.partialRecord(socialProviderSchema, oauthCredentialsSchema).default({}),
   recoveryKey: recoveryKeySchema.optional(),
@@ -252,17 +269,42 @@ export const serverConfigSchema = z.strictObject({
     .max(60 * 60_000)
     .default(DEFAULT_CODE_THROTTLE_MS),
   /**
-   * Uniswap V2 deployments by chain id (`{ "1": { router, factory, weth, tokens } }`) for the
-   * convert API; a chain without one (the default everywhere) answers 'Network not supported for Swaps'.
+   * Uniswap deployments by chain id for the convert API, over the defaults (`UNISWAP_DEPLOYMENTS`:
+   * Uniswap's own V2 and V3 on Ethereum, Arbitrum, Optimism, ZKsync, Base, BNB Chain, Polygon and
+   * Avalanche): `{ "1": { weth?, v2?: { router, factory }, v3?: { factory, quoterV2, swapRouter02 },
+   * tokens? } }`, each field overriding the default's (the V2-only `{ router, factory, weth, tokens }`
+   * is still read). Without `tokens` the chain's token list is offered. A chain with neither answers
+   * 'Network not supported for Swaps'.
    */
   swaps: swapAmmsSchema.default({}),
   /**
-   * On-ramp providers the API hands out checkout URLs for (`POST /v1/generators/onrampurl`): Meld's
-   * public key and, optionally, its URL. Without one, no provider is listed outside development
-   * (where the local sandbox provider stands in).
+   * On-ramp providers: Meld's public key (its checkout URLs) and, optionally, its checkout URL; its
+   * API key (a secret, also from FOYER_MELD_API_KEY, never logged), which the API asks Meld's REST API
+   * for currencies, limits and quotes with; optionally the API's URL (https, or http on loopback for
+   * a local stand-in) and the country quotes are asked for. Without Meld, no provider is listed
+   * outside development (where the local sandbox provider stands in).
    */
   onramp: z
-    .strictObject({ meld: z.strictObject({ publicKey: z.string().min(1).max(200), url: z.url({ protocol: /^https$/ }).optional() }).optional() })
+    .strictObject({
+      meld: z
+        .strictObject({
+          publicKey: z.string().min(1).max(200),
+          url: z.url({ protocol: /^https$/ }).optional(),
+          apiKey: z.string().min(1).max(500),
+          apiUrl: z
+            .url({ protocol: /^https?$/ })
+            .refine(
+              (text) => !URL.canParse(text) || new URL(text).protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(text).hostname),
+              'Expected an https URL (http only on loopback)',
+            )
+            .optional(),
+          countryCode: z
+            .string()
+            .regex(/^[A-Z]{2}$/, 'Expected a two-letter country code, e.g. US')
+            .optional(),
+        })
+        .optional(),
+    })
     .optional(),
 })
 

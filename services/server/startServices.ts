@@ -2,10 +2,14 @@ import { resolve } from 'node:path'
 import { pino } from 'pino'
 import { BaseError } from '../../src/errors/BaseError'
 import { accountRoutes } from '../api/account/accountRoutes'
+import { loadTokenLists } from '../api/tokens/loadTokenLists'
+import { nativeCurrencyOf } from '../api/tokens/chainDefinition'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
 import { convertRoutes } from '../api/convert/convertRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
+import { priceServiceFromConfig } from '../api/prices/priceServiceFromConfig'
+import type { PriceFeedsConfig } from '../api/prices/priceFeedsConfig'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
 import { nameRoutes } from '../api/names/nameRoutes'
 import type { ApiChain } from '../api/coreRoutes'
@@ -81,6 +85,7 @@ export type RunningServices = {
  *
  * @throws {StartupRefusedError} before listening when {@link startupProblems} finds any.
  * @throws {ListenError} when a port is taken or privileged, or the host is not this machine's.
+ * @throws {TokenListError} before opening anything when a configured token list cannot be read or fails the Token Lists schema.
  * @example
  * const services = await startServices(loadServerConfig(process.env))
  * await services.stop()
@@ -90,13 +95,17 @@ export async function startServices(config: ServerConfig, options: StartServices
   const problems = startupProblems(config, options.env ?? process.env)
   if (problems.length > 0) throw new StartupRefusedError(problems)
   const derived = serviceOptions(config)
-  const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl, wsUrl, historyStartBlock }) => ({
+  const chains: ApiChain[] = config.chains.map(({ id, name, rpcUrl, wsUrl, historyStartBlock, nativeCurrency }) => ({
     id,
     name,
     rpcUrl,
     ...(wsUrl ? { wsUrl } : {}),
     ...(historyStartBlock === undefined ? {} : { historyStartBlock }),
+    ...(nativeCurrency ? { nativeCurrency } : {}),
   }))
+  // Read before anything opens: a list that cannot be read or fails the schema stops the start here.
+  const tokens = await loadTokenLists(config.tokenLists)
+  log(`token lists: ${config.tokenLists.join(', ') || 'none'} (${tokens.length} tokens)`)
   const dev = config.dev
   const development = dev ? options.development : undefined
   // The CCIP-Read gateway signs with the operator's key; the local chains' well-known key only in development.
@@ -125,16 +134,28 @@ export async function startServices(config: ServerConfig, options: StartServices
 
   try {
     const apiHttp = http('foyer-api')
+    // Prices from the feeds (and HTTP API) the configuration names; in development the local chains' feeds under them.
+    const feeds: PriceFeedsConfig = { ...development?.priceFeeds?.(chains) }
+    for (const [chainId, tokens] of Object.entries(config.prices.feeds)) feeds[chainId] = { ...feeds[chainId], ...tokens }
+    const prices = priceServiceFromConfig({ ...config, prices: { ...config.prices, feeds } }, { onError: (error) => apiHttp.logger.warn(error.message) })
+    for (const warning of prices.warnings) log(`warning: ${warning}`)
+    const onrampSandbox = await development?.onrampSandbox?.(chains, options.env)
+    if (onrampSandbox?.close) closers.push(onrampSandbox.close)
     const api = await createApiServer({
       ...apiHttp,
       chains,
       allowedOrigins: derived.apiOrigins,
       domains: [
         projectRoutes({ projects: derived.projects, database }),
-        accountRoutes({ chains, database, solana: config.solana, balanceReadsPerIp: config.balanceReadsPerIp }),
-        convertRoutes({ chains, amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])) }),
+        accountRoutes({ chains, database, tokens, prices: prices.service, solana: config.solana, balanceReadsPerIp: config.balanceReadsPerIp }),
+        convertRoutes({
+          chains,
+          amms: Object.fromEntries(Object.entries(config.swaps).map(([id, amm]) => [Number(id), amm])),
+          // Where `swaps` names no tokens for a chain, its token list's tokens are offered (after the native coin).
+          listedTokens: (chainId) => tokens.filter((token) => token.chainId === chainId),
+        }),
         // The sandbox provider only in development, when given; production lists only configured providers.
-        onrampRoutes({ sandbox: development?.onrampSandbox?.(chains, options.env), meld: config.onramp?.meld }),
+        onrampRoutes({ sandbox: onrampSandbox, meld: config.onramp?.meld }),
         authRoutes({
           database,
           projects: derived.projects,
@@ -173,9 +194,11 @@ export async function startServices(config: ServerConfig, options: StartServices
       allowedOrigins: derived.frameAncestors,
       apiUrl: config.api.publicUrl ?? api.url,
       // Never the upstream `rpcUrl` (it may carry a key): the operator's public URL, else the API's gateway.
-      chains: config.chains.map(({ id, publicRpcUrl, maxFeeWei, smartAccountImplementation }) => ({
+      chains: config.chains.map(({ id, publicRpcUrl, maxFeeWei, smartAccountImplementation, nativeCurrency }) => ({
         id,
         rpcUrl: publicRpcUrl,
+        // The approval shows value and fee in the chain's own coin (POL on Polygon), not ether.
+        nativeSymbol: nativeCurrencyOf(id, nativeCurrency).symbol,
         maxFeeWei,
         smartAccountImplementation,
       })),

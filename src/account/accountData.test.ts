@@ -117,6 +117,18 @@ describe('tokenBalanceRows', () => {
     expect(totalUsd).toBeCloseTo(30999999.72, 2)
   })
 
+  it('leaves unpriced balances out of the total, lists them last and says the total is partial', () => {
+    const { value: _value, price: _price, ...unpriced } = balance('SOME', '18', '5', 0, 'eip155:31337:0xsome')
+    const result = tokenBalanceRows([unpriced, balance('USDC', '6', '2', 2, 'eip155:31337:0xusdc')])
+    expect(result.rows.map((row) => row.balance.symbol)).toEqual(['USDC', 'SOME'])
+    expect(result.totalUsd).toBe(2)
+    expect(result.partial).toBe(true)
+    expect(tokenBalanceRows([balance('USDC', '6', '2', 2, 'eip155:31337:0xusdc')]).partial).toBe(false)
+    // A zero-decimals balance is not listed, so it does not make the total partial.
+    const { value: _v, price: _p, ...odd } = balance('ODD', '0', '5', 0, 'eip155:31337:0xodd')
+    expect(tokenBalanceRows([odd]).partial).toBe(false)
+  })
+
   it('puts the native token first among equal values', () => {
     const { rows } = tokenBalanceRows([balance('TKN', '18', '1', 0, 'eip155:31337:0xt'), balance('ETH', '18', '1', 0)])
     expect(rows.map((row) => row.balance.symbol)).toEqual(['ETH', 'TKN'])

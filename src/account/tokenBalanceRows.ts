@@ -10,14 +10,27 @@ export type TokenBalanceRow = {
   quantity: string
 }
 
+/** What {@link tokenBalanceRows} returns. */
+export type TokenBalanceRows = {
+  rows: TokenBalanceRow[]
+  /** The sum of the USD values the rows have. */
+  totalUsd: number
+  /** Whether some row has no USD value: the total then leaves it out and must say so. */
+  partial: boolean
+}
+
+/** A balance's USD value, when its token has a price. */
+const usdOf = (balance: TokenBalance): number | undefined => (balance.value !== undefined && Number.isFinite(balance.value) ? balance.value : undefined)
+
 /**
  * The Tokens tab's rows: balances with zero decimals dropped (not a fungible token), the largest USD
- * value first, each quantity floored to 3 decimals; and the total value in USD.
+ * value first (unpriced ones last), each quantity floored to 3 decimals; the total value in USD of
+ * the priced ones, and whether some row is unpriced (the total is then partial).
  *
  * @example
- * const { rows, totalUsd } = tokenBalanceRows(balances)
+ * const { rows, totalUsd, partial } = tokenBalanceRows(balances)
  */
-export function tokenBalanceRows(balances: readonly TokenBalance[]): { rows: TokenBalanceRow[]; totalUsd: number } {
+export function tokenBalanceRows(balances: readonly TokenBalance[]): TokenBalanceRows {
   const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
   const rows = kept
     .map((balance) => ({
@@ -26,7 +39,7 @@ export function tokenBalanceRows(balances: readonly TokenBalance[]): { rows: Tok
       quantity: floorDecimal(balance.quantity.numeric, 3),
     }))
     // Native first among equal values, so an empty-priced chain still lists its own token on top.
-    .sort((a, b) => b.balance.value - a.balance.value || Number(a.balance.address !== undefined) - Number(b.balance.address !== undefined))
-  const totalUsd = kept.reduce((total, balance) => total + (Number.isFinite(balance.value) ? balance.value : 0), 0)
-  return { rows, totalUsd }
+    .sort((a, b) => (usdOf(b.balance) ?? -1) - (usdOf(a.balance) ?? -1) || Number(a.balance.address !== undefined) - Number(b.balance.address !== undefined))
+  const totalUsd = kept.reduce((total, balance) => total + (usdOf(balance) ?? 0), 0)
+  return { rows, totalUsd, partial: kept.some((balance) => usdOf(balance) === undefined) }
 }

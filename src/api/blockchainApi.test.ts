@@ -11,6 +11,7 @@ import { deployContracts } from '../../devstack/chain/deployContracts'
 import { localChain } from '../../devstack/chain/localChain'
 import { startAnvil, type RunningAnvil } from '../../devstack/chain/startAnvil'
 import { localTokens, testTokenAbi } from '../../devstack/chain/testToken'
+import { fixedPrices } from '../../test/services/fixedPrices'
 import { errorMessages } from '../errors/messages'
 import { getAccountBalance, getFungiblePrices, getGasPrice, getIdentity } from './blockchainApi'
 import { HttpRequestError } from '../errors/httpErrors'
@@ -40,6 +41,16 @@ beforeAll(async () => {
       accountRoutes({
         chains: apiChains,
         tokens: localTokens(USDC_ADDRESS),
+        // The development prices (the stack sets them in its feeds): ETH 3000, USDC 1.
+        prices: fixedPrices(
+          [31337, 31338].flatMap(
+            (id) =>
+              [
+                [{ chainId: `eip155:${id}`, address: 'native' }, 3000],
+                [{ chainId: `eip155:${id}`, address: USDC_ADDRESS }, 1],
+              ] as const,
+          ),
+        ),
         identities: { [named.toLowerCase()]: { name: 'carol.foyer', avatar: 'https://example.com/carol.png' } },
       }),
     ],

@@ -12,6 +12,7 @@ import { localTokens, testTokenAbi } from '../../devstack/chain/testToken'
 import { errorMessages } from '../errors/messages'
 import { getAccountHistory } from './blockchainApi'
 import { HttpRequestError } from '../errors/httpErrors'
+import { fixedPrices } from '../../test/services/fixedPrices'
 
 /*
  * History over the real indexer: a fresh anvil with the stack's USDC, a few transfers between
@@ -26,7 +27,15 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   await deployContracts(anvil.rpcUrl, 31337)
   const chains = [{ id: 31337, name: 'Local', rpcUrl: anvil.rpcUrl }]
-  api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS), historyPageSize: 2 })] }).listen(0, '127.0.0.1')
+  // The development prices (the stack sets them in its feeds): ETH 3000, USDC 1.
+  const prices = fixedPrices([
+    [{ chainId: 'eip155:31337', address: 'native' }, 3000],
+    [{ chainId: 'eip155:31337', address: USDC_ADDRESS }, 1],
+  ])
+  api = await createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS), prices, historyPageSize: 2 })] }).listen(
+    0,
+    '127.0.0.1',
+  )
 })
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { blockchainApiError } from './blockchainApiErrors'
 import { endpointUrl, requireProjectId, sdkQuery } from './foyerApi'
 import { requestJson, type ApiClientParameters, type HttpFailure } from './httpClient'
 import { errorMessages } from '../errors/messages'
+import { isSwapRouteId } from '../swap/swapRouteId'
 
 export type { BuiltSwapTransaction, SwapQuoteInfo, SwapTokenInfo } from './wire/convertSchemas'
 
@@ -42,6 +43,12 @@ export async function getSwapTokens(parameters: ApiClientParameters & { chainId:
  */
 export type SwapRequest = { userAddress: string; from: string; to: string; amount: bigint; side?: 'exactIn' | 'exactOut' | undefined }
 
+/** The quote's `id`: Foyer's API names the route there, which the allowance, approval and swap send back. */
+type RouteParameter = { route?: string | null | undefined }
+
+// Only a route id of Foyer's own is sent back; another API's quote id means nothing to these calls.
+const routeField = (parameters: RouteParameter) => (isSwapRouteId(parameters.route) ? { route: parameters.route } : {})
+
 // The API takes the fixed side's amount as `amount` (input) or `amountOut` (output).
 const amountField = (request: SwapRequest) => ({ [request.side === 'exactOut' ? 'amountOut' : 'amount']: request.amount.toString() })
 
@@ -60,14 +67,16 @@ export async function getSwapQuote(parameters: ApiClientParameters & SwapRequest
 }
 
 /**
- * `GET /v1/convert/allowance`: how much of `tokenAddress` the AMM's router may spend for the user.
+ * `GET /v1/convert/allowance`: how much of `tokenAddress` the router of the quoted `route` (the
+ * quote's `id`) may spend for the user.
  *
  * @throws {HttpRequestError} as {@link getSwapTokens}.
  */
-export async function getSwapAllowance(parameters: ApiClientParameters & { tokenAddress: string; userAddress: string }): Promise<bigint> {
+export async function getSwapAllowance(parameters: ApiClientParameters & RouteParameter & { tokenAddress: string; userAddress: string }): Promise<bigint> {
   const url = endpointUrl(parameters, '/v1/convert/allowance', {
     tokenAddress: parameters.tokenAddress,
     userAddress: parameters.userAddress,
+    ...routeField(parameters),
     ...sdkQuery(parameters),
   })
   const { allowance } = await requestJson({ ...transport(parameters), url, schema: swapAllowanceResponseSchema, toError })
@@ -76,23 +85,31 @@ export async function getSwapAllowance(parameters: ApiClientParameters & { token
 
 /**
  * `GET /v1/convert/build-approve`: an `approve` of exactly `amount` of the `from` token for the
- * router (for an exact output, pass the most the swap may spend).
+ * router of the quoted `route` (for an exact output, pass the most the swap may spend).
  *
  * @throws {HttpRequestError} as {@link getSwapTokens}.
  */
-export async function buildSwapApprove(parameters: ApiClientParameters & Omit<SwapRequest, 'side'>): Promise<BuiltSwapTransaction> {
+export async function buildSwapApprove(parameters: ApiClientParameters & RouteParameter & Omit<SwapRequest, 'side'>): Promise<BuiltSwapTransaction> {
   const { userAddress, from, to, amount } = parameters
-  const url = endpointUrl(parameters, '/v1/convert/build-approve', { userAddress, from, to, amount: amount.toString(), ...sdkQuery(parameters) })
+  const url = endpointUrl(parameters, '/v1/convert/build-approve', {
+    userAddress,
+    from,
+    to,
+    amount: amount.toString(),
+    ...routeField(parameters),
+    ...sdkQuery(parameters),
+  })
   return (await requestJson({ ...transport(parameters), url, schema: buildApproveResponseSchema, toError })).tx
 }
 
 /**
- * `POST /v1/convert/build-transaction`: the router call for the swap, with the slippage in percent.
+ * `POST /v1/convert/build-transaction`: the router call for the swap, with the slippage in percent,
+ * through the quoted `route` when given.
  *
  * @throws {HttpRequestError} as {@link getSwapTokens}; 'Swap would fail' as `serverMessage` when the estimate reverts.
  */
 export async function buildSwapTransaction(
-  parameters: ApiClientParameters & SwapRequest & { slippage: string; disableEstimate?: boolean | undefined },
+  parameters: ApiClientParameters & SwapRequest & RouteParameter & { slippage: string; disableEstimate?: boolean | undefined },
 ): Promise<BuiltSwapTransaction> {
   const { userAddress, from, to, slippage } = parameters
   const body = {
@@ -103,6 +120,7 @@ export async function buildSwapTransaction(
     ...amountField(parameters),
     eip155: { slippage },
     disableEstimate: parameters.disableEstimate ?? false,
+    ...routeField(parameters),
   } satisfies BuildTransactionBody
   const url = endpointUrl(parameters, '/v1/convert/build-transaction')
   return (await requestJson({ ...transport(parameters), url, method: 'POST', body, schema: buildTransactionResponseSchema, toError })).tx

@@ -25,8 +25,20 @@ export async function getOnrampOptions(parameters: ApiClientParameters): Promise
   return requestJson({ ...transport(parameters), url, schema: onrampOptionsResponseSchema, toError })
 }
 
-/** What a quote is for: currency ids, the amount in the payment currency, and the purchase symbol. */
-export type OnrampQuoteRequest = { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }
+/**
+ * What a quote is for: currency ids, the amount paid (fees included) in the payment currency, the
+ * purchase symbol, and optionally the network delivered on (by name), the address delivered to and
+ * the payment method.
+ */
+export type OnrampQuoteRequest = {
+  purchaseCurrency: string
+  paymentCurrency: string
+  amount: string
+  network: string
+  networkName?: string | undefined
+  walletAddress?: string | undefined
+  paymentMethod?: 'card' | 'ach_bank_account' | undefined
+}
 
 /**
  * `POST /v1/onramp/quote`: the fees, the total and how much is bought for `amount`.
@@ -34,13 +46,14 @@ export type OnrampQuoteRequest = { purchaseCurrency: string; paymentCurrency: st
  * @throws {HttpRequestError} as {@link getOnrampOptions}; `serverMessage` says why.
  */
 export async function getOnrampQuote(parameters: ApiClientParameters & OnrampQuoteRequest): Promise<OnrampQuote> {
-  const { purchaseCurrency, paymentCurrency, amount, network } = parameters
+  const { purchaseCurrency, paymentCurrency, amount, network, networkName, walletAddress, paymentMethod } = parameters
   const url = endpointUrl(parameters, '/v1/onramp/quote', sdkQuery(parameters))
+  const optional = { ...(networkName ? { networkName } : {}), ...(walletAddress ? { walletAddress } : {}), ...(paymentMethod ? { paymentMethod } : {}) }
   return requestJson({
     ...transport(parameters),
     url,
     method: 'POST',
-    body: { purchaseCurrency, paymentCurrency, amount, network } satisfies OnrampQuoteBody,
+    body: { purchaseCurrency, paymentCurrency, amount, network, ...optional } satisfies OnrampQuoteBody,
     schema: onrampQuoteResponseSchema,
     toError,
   })

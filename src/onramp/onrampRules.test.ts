@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCY, ONRAMP_DEFAULT_PURCHASE_CURRENCY, ONRAMP_FALLBACK_OPTIONS } from './onrampDefaults'
-import { checkOnrampAmount, estimateOnrampQuote, isOnrampRestricted, onrampProviderNames } from './onrampRules'
+import { checkOnrampAmount, isOnrampRestricted, onrampProviderNames } from './onrampRules'
 
 describe('isOnrampRestricted', () => {
   it.each([
@@ -48,22 +48,6 @@ describe('checkOnrampAmount', () => {
     expect(eur.id).toBe('EUR')
     expect(checkOnrampAmount('8000', eur, 'card')).toEqual({ kind: 'aboveMax', max: '7500.00' })
     expect(checkOnrampAmount('8000', eur, 'ach_bank_account')).toEqual({ kind: 'ok', value: 8000 })
-  })
-})
-
-describe('estimateOnrampQuote', () => {
-  it('takes the fee at the top of the 1-2 % range and buys the typed amount in USDC', () => {
-    expect(estimateOnrampQuote('50', 'USD', ONRAMP_DEFAULT_PURCHASE_CURRENCY)).toEqual({
-      networkFee: { amount: '0.00', currency: 'USD' },
-      paymentSubtotal: { amount: '50.00', currency: 'USD' },
-      paymentTotal: { amount: '51.00', currency: 'USD' },
-      purchaseAmount: { amount: '50.00', currency: 'USDC' },
-      quoteId: 'estimate',
-    })
-  })
-
-  it('converts EUR at the fixed rate', () => {
-    expect(estimateOnrampQuote('100', 'EUR', ONRAMP_DEFAULT_PURCHASE_CURRENCY).purchaseAmount).toEqual({ amount: '108.00', currency: 'USDC' })
   })
 })
 

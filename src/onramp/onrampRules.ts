@@ -1,5 +1,5 @@
-import { ONRAMP_PROVIDER_FEE_PERCENT, ONRAMP_RESTRICTED_TIME_ZONES } from './onrampDefaults'
-import type { OnrampPaymentCurrency, OnrampPurchaseCurrency } from './onrampDefaults'
+import { ONRAMP_RESTRICTED_TIME_ZONES } from './onrampDefaults'
+import type { OnrampPaymentCurrency } from './onrampDefaults'
 
 /**
  * The visitor's IANA time zone as the browser reports it (`undefined` where it cannot tell).
@@ -63,35 +63,6 @@ export type OnrampQuote = {
   paymentTotal: OnrampAmount
   purchaseAmount: OnrampAmount
   quoteId: string
-}
-
-/**
- * The sandbox's fixed exchange rates (one unit of the payment currency in USD). Real providers
- * price live; the local sandbox and the client's estimate use these so the numbers add up.
- */
-export const ONRAMP_USD_RATES: Readonly<Record<string, number>> = { USD: 1, EUR: 1.08 }
-
-const cents = (value: number) => (Math.round(value * 100) / 100).toFixed(2)
-
-/**
- * An estimate of a quote, shown (labelled as an estimate) when the quote call fails: the typed
- * amount buys its value in a dollar stablecoin at the fixed rates, and the provider's fee is taken at
- * the top of its range, so the real total is never above the estimate's.
- *
- * @example
- * estimateOnrampQuote('50', 'USD', usdc).paymentTotal // { amount: '51.00', currency: 'USD' }
- */
-export function estimateOnrampQuote(amount: string, paymentCurrency: string, purchaseCurrency: OnrampPurchaseCurrency): OnrampQuote {
-  const value = Number(amount)
-  const rate = ONRAMP_USD_RATES[paymentCurrency] ?? 1
-  const fee = (value * ONRAMP_PROVIDER_FEE_PERCENT.max) / 100
-  return {
-    networkFee: { amount: '0.00', currency: paymentCurrency },
-    paymentSubtotal: { amount: cents(value), currency: paymentCurrency },
-    paymentTotal: { amount: cents(value + fee), currency: paymentCurrency },
-    purchaseAmount: { amount: cents(value * rate), currency: purchaseCurrency.symbol },
-    quoteId: 'estimate',
-  }
 }
 
 /**

@@ -61,7 +61,7 @@ export function toSendToken(balance: TokenBalance): SendToken | undefined {
     decimals,
     balance: amount,
     balanceText: balance.quantity.numeric,
-    price: balance.price,
+    price: balance.price ?? 0,
     iconUrl: balance.iconUrl || balance.logoUri || '',
   }
 }

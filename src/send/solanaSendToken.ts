@@ -37,7 +37,7 @@ export function toSolanaSendToken(balance: TokenBalance): SolanaSendToken | unde
     decimals,
     balance: parseUnits(balance.quantity.numeric, decimals),
     balanceText: balance.quantity.numeric,
-    price: balance.price,
+    price: balance.price ?? 0,
     iconUrl: balance.iconUrl || balance.logoUri || '',
   }
 }

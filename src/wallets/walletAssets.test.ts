@@ -54,6 +54,20 @@ describe('parseWalletAssets', () => {
     ])
   })
 
+  it('gives no USD value or price to an asset the wallet does not price (never $0)', () => {
+    const unpriced = asset({ metadata: { name: 'Some Token', symbol: 'SOME', decimals: 6 } })
+    expect(parseWalletAssets({ '0x7a69': [unpriced] }, 31337)).toEqual([
+      {
+        name: 'Some Token',
+        symbol: 'SOME',
+        chainId: 'eip155:31337',
+        address: `eip155:31337:${usdc}`,
+        quantity: { decimals: '6', numeric: '1.5' },
+        iconUrl: '',
+      },
+    ])
+  })
+
   it('gives [] when the answer lists nothing for the chain', () => {
     expect(parseWalletAssets({ '0x1': [asset()] }, 31337)).toEqual([])
     expect(parseWalletAssets({ '0x7a69': [] }, 31337)).toEqual([])

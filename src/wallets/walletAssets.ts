@@ -107,14 +107,15 @@ export function parseWalletAssets(answer: unknown, chainId: number): TokenBalanc
     const amount = BigInt(balance)
     if (amount === 0n) continue
     const numeric = formatUnits(amount, metadata.decimals)
-    const price = metadata.price ?? 0
+    // A wallet that gives no price gives no USD value: none is made up here.
+    const value = metadata.value ?? (metadata.price === undefined ? undefined : Number(numeric) * metadata.price)
     const mapped = tokenBalanceSchema.safeParse({
       name: metadata.name,
       symbol: metadata.symbol,
       chainId: caip2,
       ...(kind === 'ERC20' ? { address: `${caip2}:${address}` } : {}),
-      value: metadata.value ?? Number(numeric) * price,
-      price,
+      ...(value === undefined ? {} : { value }),
+      ...(metadata.price === undefined ? {} : { price: metadata.price }),
       quantity: { decimals: String(metadata.decimals), numeric },
       iconUrl: metadata.iconUrl ?? '',
     })

@@ -2,6 +2,7 @@ import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountRoutes } from '../../services/api/account/accountRoutes'
 import { localTokens } from '../../devstack/chain/testToken'
+import { fixedPrices } from '../../test/services/fixedPrices'
 import { createApiServer } from '../../services/api/createApiServer'
 import type { RunningServer } from '../../services/api/listenHttp'
 import { ANVIL_ACCOUNTS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../../devstack/chain/addresses'
@@ -30,7 +31,15 @@ beforeAll(async () => {
     }),
   )
   const apiChains = chains.map((chain) => ({ id: chain.chainId, name: `Local ${chain.chainId}`, rpcUrl: chain.rpcUrl }))
-  api = await createApiServer({ chains: apiChains, domains: [accountRoutes({ chains: apiChains, tokens: localTokens(USDC_ADDRESS) })] }).listen(0, '127.0.0.1')
+  // The prices the test wallet reports by default, which the development stack's feeds give the API.
+  const prices = fixedPrices([
+    [{ chainId: 'eip155:31337', address: 'native' }, 3000],
+    [{ chainId: 'eip155:31337', address: USDC_ADDRESS }, 1],
+  ])
+  api = await createApiServer({ chains: apiChains, domains: [accountRoutes({ chains: apiChains, tokens: localTokens(USDC_ADDRESS), prices })] }).listen(
+    0,
+    '127.0.0.1',
+  )
 })
 afterAll(async () => {
   await api?.close()

@@ -1,15 +1,22 @@
 /*
  * Buying crypto through the development sandbox provider with the injected test wallet (account #1):
- * 50 USD of USDC through Account -> Buy -> the sandbox's checkout (a popup on the API) credits
- * exactly 50 USDC to the connected address on anvil (the sandbox pays from anvil #8) and the Activity
- * tab shows the transfer; amounts outside the limits are refused with a message and no checkout; with
+ * 50 USD of USDC through Account -> Buy shows exactly the quote the local Meld stand-in answers
+ * (amount bought, fees, total), and the sandbox's checkout (a popup on the API) credits exactly that
+ * USDC to the connected address on anvil (the sandbox pays from anvil #8) and the Activity tab shows
+ * the transfer; a Solana account (the Solana test wallet) is offered SOL and USDC on Solana, quoted
+ * for its address; amounts outside the limits are refused with a message and no checkout; with
  * the options call failing (Playwright route interception, this test only) the built-in options
  * show; in Hong Kong's time zone Account offers no Buy; nothing of the on-ramp loads with the page;
  * axe finds no violations in both themes and both directions, and in Arabic on a phone the view fits.
  */
 import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { Keypair } from '@solana/web3.js'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../devstack/chain/addresses'
+import { standInQuote } from '../../devstack/onramp/meldStandInFixtures'
+import { SOLANA_TEST_ACCOUNTS } from '../../devstack/solana/solanaTestAccounts'
+import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
+import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
 import { codeRequests } from './codeRequests'
 import { dialog, expect, expectFormFitsScreen, loadDemoIdle, test, testWalletName } from './fixtures'
@@ -31,7 +38,11 @@ async function openOnramp(page: Page, names = { connect: 'Connect Wallet', accou
 
 const amountField = (view: ReturnType<typeof dialog>) => view.getByTestId('foyer-onramp-amount')
 
-test('buying 50 USDC in the sandbox credits exactly 50 USDC on anvil, and Activity shows it', async ({ demo: page }) => {
+/** The stand-in's quote for 50 USD of USDC, as the view formats it. */
+const quoted = standInQuote({ sourceCurrencyCode: 'USD', sourceAmount: 50, destinationCurrencyCode: 'USDC', paymentMethodType: 'CARD' })!
+const twoDecimals = (value: number) => value.toFixed(2)
+
+test("buying for 50 USD in the sandbox shows the stand-in's quote and credits exactly its USDC on anvil, and Activity shows it", async ({ demo: page }) => {
   const before = await usdcOf(buyer)
   const sandboxBefore = await usdcOf(sandbox)
   const view = await openOnramp(page)
@@ -42,16 +53,20 @@ test('buying 50 USDC in the sandbox credits exactly 50 USDC on anvil, and Activi
   await expect(view.getByLabel('You buy')).toHaveValue('USDC')
   await expect(view.getByLabel('You pay in')).toHaveValue('USD')
   await expect(view.getByLabel('Payment method')).toHaveValue('card')
+  const quoteSent = page.waitForRequest((request) => request.url().includes('/v1/onramp/quote'))
   await amountField(view).fill('50')
-  await expect(view.getByTestId('foyer-onramp-receive')).toHaveText('50.00 USDC', { timeout: 15_000 })
-  await expect(view.getByTestId('foyer-onramp-total')).toHaveText('50.50 USD')
-  await expect(view.getByTestId('foyer-onramp-estimate')).toHaveCount(0)
+  await expect(view.getByTestId('foyer-onramp-receive')).toHaveText(`${twoDecimals(quoted.destinationAmount)} USDC`, { timeout: 15_000 })
+  await expect(view.getByTestId('foyer-onramp-total')).toHaveText(`${twoDecimals(quoted.sourceAmount)} USD`)
+  await expect(view.getByTestId('foyer-onramp-quote')).toContainText(`${twoDecimals(quoted.totalFee!)} USD`)
+  await expect(view.getByTestId('foyer-onramp-quote-unavailable')).toHaveCount(0)
+  expect((await quoteSent).postDataJSON()).toMatchObject({ walletAddress: buyer, networkName: 'foyer-local-31337', paymentMethod: 'card' })
+  const bought = parseUnits(String(quoted.destinationAmount), 6)
 
   const popupOpened = page.waitForEvent('popup')
   await view.getByRole('button', { name: 'Buy with Foyer Sandbox' }).click()
   const popup = await popupOpened
   await expect(popup.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: 15_000 })
-  await expect(popup.getByText('50.00 USDC')).toBeVisible()
+  await expect(popup.getByText(`${twoDecimals(quoted.destinationAmount)} USDC`)).toBeVisible()
   await expect(popup.getByText(buyer)).toBeVisible()
   await expect(view.getByTestId('foyer-onramp-opened')).toContainText('Complete the purchase in the Foyer Sandbox window')
   await expectNoAxeViolations(page)
@@ -69,10 +84,10 @@ test('buying 50 USDC in the sandbox credits exactly 50 USDC on anvil, and Activi
     args: { from: sandbox, to: buyer },
     fromBlock,
   })
-  expect(transfers.map((log) => log.args.value)).toEqual([50_000_000n])
+  expect(transfers.map((log) => log.args.value)).toEqual([bought])
   const hash = transfers[0]!.transactionHash
-  expect(await usdcOf(buyer)).toBe(before + 50_000_000n)
-  expect(await usdcOf(sandbox)).toBe(sandboxBefore - 50_000_000n)
+  expect(await usdcOf(buyer)).toBe(before + bought)
+  expect(await usdcOf(sandbox)).toBe(sandboxBefore - bought)
   await popup.close()
 
   await view.getByRole('button', { name: 'View activity' }).click()
@@ -81,7 +96,30 @@ test('buying 50 USDC in the sandbox credits exactly 50 USDC on anvil, and Activi
   const row = account.locator(`[data-hash="${hash}"]`)
   await expect(row).toBeVisible({ timeout: 20_000 })
   await expect(row).toContainText('Received')
-  await expect(row.getByTestId('foyer-activity-amount')).toHaveText(/^50(\.0+)? USDC$/)
+  await expect(row.getByTestId('foyer-activity-amount')).toHaveText(new RegExp(`^${quoted.destinationAmount}(\\.0+)? USDC$`))
+})
+
+test("a Solana account buys SOL and USDC on Solana: the stand-in's quote, asked for its address", async ({ page }) => {
+  // Account 7: no other spec reads or moves its balances, and nothing is bought here.
+  const solanaAccount = SOLANA_TEST_ACCOUNTS[7]!
+  const wallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(solanaAccount.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  await installSolanaTestWallet(page, wallet)
+  await page.goto('/?solana=1')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Foyer Solana Test Wallet', exact: true }).click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
+  await account.getByRole('button', { name: 'Buy', exact: true }).click({ timeout: 15_000 })
+  const view = dialog(page, 'Buy crypto')
+  await expect(view.getByLabel('You buy').locator('option')).toHaveText(['USD Coin (USDC)', 'Solana (SOL)'], { timeout: 15_000 })
+  await expect(view.getByLabel('Network').locator('option')).toHaveText(['Solana Localnet'])
+  await view.getByLabel('You buy').selectOption('SOL')
+  const sol = standInQuote({ sourceCurrencyCode: 'USD', sourceAmount: 50, destinationCurrencyCode: 'SOL', paymentMethodType: 'CARD' })!
+  const quoteSent = page.waitForRequest((request) => request.url().includes('/v1/onramp/quote'))
+  await amountField(view).fill('50')
+  await expect(view.getByTestId('foyer-onramp-receive')).toHaveText(`${sol.destinationAmount.toFixed(2)} SOL`, { timeout: 15_000 })
+  await expect(view.getByTestId('foyer-onramp-total')).toHaveText('50.00 USD')
+  expect((await quoteSent).postDataJSON()).toMatchObject({ purchaseCurrency: 'SOL', networkName: 'foyer-local-solana', walletAddress: solanaAccount.address })
 })
 
 test('amounts outside the limits are refused with a message, per payment method', async ({ demo: page }) => {

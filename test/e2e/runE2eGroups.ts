@@ -128,21 +128,25 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 let status = 1
 try {
   await waitForStack(stack)
-  const codes = await Promise.all(
-    groups.map((group) => {
-      const json = `test-results/e2e-${group.name}.json`
-      rmSync(json, { force: true })
-      const run = spawn('npx', ['playwright', 'test', ...group.files.map((name) => `test/e2e/${name}`)], {
-        env: { ...process.env, ...stackEnv, FOYER_E2E_SHARED_STACK: '1', FOYER_E2E_OUTPUT_DIR: `test-results/e2e-${group.name}`, FOYER_E2E_JSON: json },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      prefixLines(run, group.name)
-      return exited(run)
-    }),
-  )
+  const runGroup = (group: { name: string; files: readonly string[]; config?: string }) => {
+    const json = `test-results/e2e-${group.name}.json`
+    rmSync(json, { force: true })
+    const config = group.config ? ['-c', group.config] : []
+    const run = spawn('npx', ['playwright', 'test', ...config, ...group.files.map((name) => `test/e2e/${name}`)], {
+      env: { ...process.env, ...stackEnv, FOYER_E2E_SHARED_STACK: '1', FOYER_E2E_OUTPUT_DIR: `test-results/e2e-${group.name}`, FOYER_E2E_JSON: json },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    prefixLines(run, group.name)
+    return exited(run)
+  }
+  // The production suite (test/e2e/production/) starts a stack of its own (`npm run serve` in
+  // production, its own anvils and demo build) under its own Playwright config: after the groups,
+  // so it never competes with them for the cores.
+  const production = { name: 'production', files: [], config: 'test/e2e/production/playwright.config.ts' }
+  const codes = [...(await Promise.all(groups.map(runGroup))), await runGroup(production)]
   const merged: Required<Pick<JsonReport, 'stats' | 'suites'>> = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] }
   let missing = 0
-  for (const group of groups) {
+  for (const group of [...groups, production]) {
     const report = readReport(`test-results/e2e-${group.name}.json`)
     if (!report?.stats) {
       missing++

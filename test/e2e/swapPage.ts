@@ -1,9 +1,11 @@
 /*
- * What the swap specs share: anvil reads and writes for account #1's USDC and the router's
- * allowance, and the steps through the Swap view (open it from Account, pick tokens, fill amounts).
+ * What the swap specs share: anvil reads and writes for account #1's tokens and the routers'
+ * allowances (Uniswap V2's router, V3's SwapRouter02), and the steps through the Swap view (open it
+ * from Account, pick tokens, fill amounts).
  */
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
+import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS, UNISWAP_V2_ROUTER_ADDRESS, USDC_ADDRESS } from '../../devstack/chain/addresses'
 import { dialog, expect, testWalletName } from './fixtures'
@@ -18,9 +20,13 @@ const ownerWallet = createWalletClient({ account: privateKeyToAccount(owner.priv
 
 /** Account #1's USDC on the first chain. */
 export const usdcBalance = () => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [sender] })
-/** What the router may spend of account #1's USDC. */
-export const allowance = () =>
-  client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [sender, UNISWAP_V2_ROUTER_ADDRESS] })
+/** Account #1's balance of a token on the first chain. */
+export const tokenBalance = (token: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [sender] })
+/** What `spender` may spend of account #1's `token`. */
+export const allowanceOf = (token: Address, spender: Address) =>
+  client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [sender, spender] })
+/** What the V2 router may spend of account #1's USDC (USDC -> ETH goes through V2 on the local pools). */
+export const allowance = () => allowanceOf(USDC_ADDRESS, UNISWAP_V2_ROUTER_ADDRESS)
 
 /** Sets the router's USDC allowance from the test side, as an earlier approval would have. */
 export async function setAllowance(amount: bigint) {

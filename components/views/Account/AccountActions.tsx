@@ -9,6 +9,8 @@ import { actionRow } from './AccountActions.css'
 export type AccountActionsProps = {
   /** Whether the family trades: Buy and Swap, each where it is offered. */
   trade: boolean
+  /** Whether the family buys without trading: Buy where it is offered, no Swap. @default false */
+  buy?: boolean
   /** Whether the family sends. */
   send: boolean
 }
@@ -17,12 +19,12 @@ export type AccountActionsProps = {
  * The Account view's wallet actions in the product's feature order (onramp, swaps, receive, send).
  * Receive is always there; Buy, Swap and Send only where the account's family offers them.
  */
-export function AccountActions({ trade, send }: AccountActionsProps) {
+export function AccountActions({ trade, buy = false, send }: AccountActionsProps) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   return (
     <div className={actionRow}>
-      {trade && <TradeActions />}
+      {(trade || buy) && <TradeActions swap={trade} />}
       <Button onClick={() => dispatch({ type: 'push', route: { view: 'WalletReceive' } })}>{t('send.openReceive')}</Button>
       {send && (
         <Button variant="accent" onClick={() => dispatch({ type: 'push', route: { view: 'WalletSend' } })}>
@@ -34,19 +36,25 @@ export function AccountActions({ trade, send }: AccountActionsProps) {
 }
 
 /**
- * Buy where the project's onramp flag is on and the time zone is not a restricted one, Swap only
- * where the project allows swaps and the API trades on the active chain. Its own component, so
- * families that do not trade never ask.
+ * Buy where the project's onramp flag is on and the time zone is not a restricted one, and Swap
+ * for families that trade. Its own component, so families that neither buy nor trade never ask.
  */
-function TradeActions() {
+function TradeActions({ swap }: { swap: boolean }) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const canBuy = useOnrampSupport()
-  const canSwap = useSwapSupport()
   return (
     <>
       {canBuy && <Button onClick={() => dispatch({ type: 'push', route: { view: 'Onramp' } })}>{t('onramp.open')}</Button>}
-      {canSwap && <Button onClick={() => dispatch({ type: 'push', route: { view: 'Swap' } })}>{t('swap.open')}</Button>}
+      {swap && <SwapAction />}
     </>
   )
+}
+
+/** Swap where the project allows swaps and the API trades on the active chain. */
+function SwapAction() {
+  const t = useTranslate()
+  const { dispatch } = useFoyerActions()
+  const canSwap = useSwapSupport()
+  return canSwap ? <Button onClick={() => dispatch({ type: 'push', route: { view: 'Swap' } })}>{t('swap.open')}</Button> : null
 }

@@ -85,6 +85,8 @@ export const state = style({
   textAlign: 'center',
 })
 export const stateTitle = style({ margin: 0, fontWeight: 600 })
+/** "· partial" after a total that leaves unpriced tokens out: quieter than the figure. */
+export const partialMark = style({ fontSize: `calc(${base} * 1.1)`, fontWeight: 500, color: vars.colors.foregroundMuted })
 export const muted = style({ margin: 0, color: vars.colors.foregroundMuted })
 export const errorText = style({ margin: 0, color: vars.colors.error, fontWeight: 600 })
 

@@ -50,7 +50,7 @@ async function openAccount(foyerConfig: ReturnType<typeof createTestFoyerConfig>
 }
 
 describe('Account for Solana', () => {
-  it('one address, the adapter-read balance, Receive and Send only, Tokens and Activity, the explorer link', async () => {
+  it('one address, the adapter-read balance, Buy, Receive and Send, no Swap, Tokens and Activity, the explorer link', async () => {
     const { adapter, foyerConfig } = await connectMemorySolana({ sendToken: async () => 'unused' })
     adapter.getBalance = async () => ({ value: 1_234_567_000n, decimals: 9, symbol: 'SOL' })
     const { dialog } = await openAccount(foyerConfig)
@@ -60,7 +60,8 @@ describe('Account for Solana', () => {
     expect((await within(dialog).findByTestId('foyer-balance')).textContent).toBe('1.234 SOL')
     expect(within(dialog).getByRole('button', { name: 'Receive' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeTruthy()
-    expect(within(dialog).queryByRole('button', { name: 'Buy' })).toBeNull()
+    // The on-ramp delivers SOL and USDC to a Solana address; Solana does not swap.
+    expect(within(dialog).getByRole('button', { name: 'Buy' })).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Swap' })).toBeNull()
     expect(
       within(dialog)

@@ -52,7 +52,7 @@ export function AccountView() {
       )}
       {account.identity}
       {account.balance}
-      <AccountActions trade={family.trade} send={family.send} />
+      <AccountActions trade={family.trade} buy={family.buy ?? false} send={family.send} />
       <dl className={styles.details}>
         <dt className={styles.term}>{t('account.network')}</dt>
         <dd className={styles.value} data-testid="foyer-network">

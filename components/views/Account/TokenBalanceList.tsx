@@ -3,18 +3,20 @@ import { useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { formatUsd } from '../../../src/account/formatAmounts'
 import { tokenBalanceRows } from '../../../src/account/tokenBalanceRows'
+import { visuallyHidden } from '../../ui/ui.css'
 import { TabMessage } from './TabStates'
 import * as styles from './AccountTabs.css'
 
 /**
  * The loaded token balances of the Tokens tab (any namespace): the total in USD, then each token
  * with its quantity floored to 3 decimals and its USD value, largest first; tokens with zero
- * decimals are left out, and an empty list says so.
+ * decimals are left out, and an empty list says so. A token without a price shows no USD value
+ * (never $0.00), and the total then says, in sight and to screen readers, that it leaves them out.
  */
 export function TokenBalanceList({ data }: { data: TokenBalances }) {
   const t = useTranslate()
   const options = useFoyerOptions()
-  const { rows, totalUsd } = tokenBalanceRows(data.balances)
+  const { rows, totalUsd, partial } = tokenBalanceRows(data.balances)
   if (rows.length === 0)
     return <TabMessage title={t('accountData.tokens.empty')} description={t('accountData.tokens.emptyDescription')} testId="foyer-tokens-empty" />
 
@@ -22,8 +24,14 @@ export function TokenBalanceList({ data }: { data: TokenBalances }) {
     <div className={styles.root} data-testid="foyer-tokens" data-source={data.source}>
       <p className={styles.total}>
         <span className={styles.muted}>{t('accountData.tokens.total')}</span>
-        <span className={styles.totalValue} data-testid="foyer-tokens-total">
+        <span className={styles.totalValue} data-testid="foyer-tokens-total" data-partial={partial || undefined}>
           {formatUsd(totalUsd, options.locale)}
+          {partial && (
+            <>
+              <span aria-hidden="true" className={styles.partialMark}>{` · ${t('accountData.tokens.partial')}`}</span>
+              <span className={visuallyHidden}>{` ${t('accountData.tokens.partialDescription')}`}</span>
+            </>
+          )}
         </span>
       </p>
       <ul className={styles.list}>
@@ -42,9 +50,15 @@ export function TokenBalanceList({ data }: { data: TokenBalances }) {
               </span>
             </span>
             <span className={styles.rowEnd}>
-              <span className={styles.strong} data-testid="foyer-token-value">
-                {formatUsd(balance.value, options.locale)}
-              </span>
+              {balance.value !== undefined && Number.isFinite(balance.value) ? (
+                <span className={styles.strong} data-testid="foyer-token-value">
+                  {formatUsd(balance.value, options.locale)}
+                </span>
+              ) : (
+                <span className={visuallyHidden} data-testid="foyer-token-unpriced">
+                  {t('accountData.tokens.noValue')}
+                </span>
+              )}
             </span>
           </li>
         ))}

@@ -17,6 +17,8 @@ export type AccountFamily = {
   tabs: readonly AccountTab[]
   /** Buy and Swap, each shown only where the project and the API offer it on the network. */
   trade: boolean
+  /** Buy without Swap (a family the on-ramp delivers to but the swap API does not trade on). @default false */
+  buy?: boolean
   /** Send (Receive is offered to every family). */
   send: boolean
   /** A link to the address on the network's default explorer, when the network names one. */

@@ -6,9 +6,9 @@ import type { AccountDescriptor, AccountFamily } from './accountDescriptor'
 import { NamespaceBalance } from './NamespaceBalance'
 import { SolanaTabPanel } from './SolanaTabPanel'
 
-// Solana: one address, Tokens and Activity from Foyer's API (it indexes no Solana NFTs), and a link
-// to the address on the cluster's explorer.
-const solanaFamily: AccountFamily = { addressFormat: 'single', tabs: ['tokens', 'activity'], trade: false, send: true, explorerLink: true }
+// Solana: one address, Tokens and Activity from Foyer's API (it indexes no Solana NFTs), Buy (SOL and
+// USDC where the on-ramp's provider lists them), and a link to the address on the cluster's explorer.
+const solanaFamily: AccountFamily = { addressFormat: 'single', tabs: ['tokens', 'activity'], trade: false, buy: true, send: true, explorerLink: true }
 
 /**
  * A non-EVM family on Account. Solana shows one address with its Tokens and Activity tabs; the

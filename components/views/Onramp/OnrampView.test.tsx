@@ -1,21 +1,27 @@
 // @vitest-environment jsdom
 /*
  * The Buy view and the Account's Buy action in the real modal, against a real API over HTTP (the
- * project flags and the on-ramp routes with Meld configured): Buy comes first in the actions where
- * the onramp flag is on, and not where it is off or in a restricted time zone (a fixed TZ); the
- * limits' messages, the quote, the built-in options when the options call fails, and Buy, which
- * opens Meld's checkout with the order's parameters.
+ * project flags and the on-ramp routes with Meld configured, Meld being the local stand-in): Buy
+ * comes first in the actions where the onramp flag is on, and not where it is off or in a restricted
+ * time zone (a fixed TZ); the limits' messages, the stand-in's quote, the built-in options when the
+ * options call fails, Buy, which opens Meld's checkout with the order's parameters, and Buy for a
+ * Solana account: SOL and USDC on Solana, quoted for the Solana address.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mock } from 'wagmi'
+import { startMeldStandIn, type MeldStandIn } from '../../../devstack/onramp/meldStandIn'
 import { createApiServer } from '../../../services/api/createApiServer'
 import type { RunningServer } from '../../../services/api/listenHttp'
 import { onrampRoutes } from '../../../services/api/onramp/onrampRoutes'
 import { projectRoutes } from '../../../services/api/projectRoutes'
 import { openConnectedModal, testAccount as account } from '../../../test/components/openConnectedModal'
-import { createTestFoyerConfig, deadUrl, preloadModal } from '../../../test/components/renderWithModal'
+import { connectMemorySolana, solanaOwner } from '../../../test/components/memorySolanaAccount'
+import { connectFirst, createTestFoyerConfig, deadUrl, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 
 let api: RunningServer
+let meld: MeldStandIn
 const originalTz = process.env.TZ
 
 beforeAll(async () => {
@@ -24,10 +30,13 @@ beforeAll(async () => {
     { id: 'foyer-local', allowedOrigins: ['*'] },
     { id: 'no-onramp', allowedOrigins: ['*'], features: { onramp: false } },
   ]
-  api = await createApiServer({ chains: [], domains: [projectRoutes({ projects }), onrampRoutes({ meld: { publicKey: 'pk_test' } })] }).listen(0, '127.0.0.1')
+  meld = await startMeldStandIn()
+  const onramp = onrampRoutes({ meld: { publicKey: 'pk_test', apiKey: meld.apiKey, apiUrl: meld.url } })
+  api = await createApiServer({ chains: [], domains: [projectRoutes({ projects }), onramp] }).listen(0, '127.0.0.1')
 }, 30_000)
 afterAll(async () => {
   await api?.close()
+  await meld?.close()
 })
 afterEach(() => {
   cleanup()
@@ -80,6 +89,7 @@ describe('Buy', () => {
     const { user, dialog, amount } = await openBuy()
     expect(within(dialog).getByRole('radio', { name: /Meld/ })).toHaveProperty('checked', true)
     expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy()
+    expect(within(dialog).getByRole('combobox', { name: 'Network' })).toHaveProperty('value', 'USDC')
     await user.type(amount, '5')
     expect(within(dialog).getByRole('alert').textContent).toBe('The minimum is 10.00 USD')
     expect(amount.getAttribute('aria-invalid')).toBe('true')
@@ -88,15 +98,17 @@ describe('Buy', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('The maximum by card is 7,500.00 USD')
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment method' }), 'ach_bank_account')
     expect(within(dialog).queryByRole('alert')).toBeNull()
-    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-receive').textContent).toBe('8,000.00 USDC'), { timeout: 5_000 })
-    expect(within(dialog).getByTestId('foyer-onramp-total').textContent).toBe('8,080.00 USD')
-    expect(within(dialog).queryByTestId('foyer-onramp-estimate')).toBeNull()
+    // The stand-in's answer for 8,000 USD, fees included: 1 % and Ethereum's 1.50 network fee.
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-receive').textContent).toBe('7,918.50 USDC'), { timeout: 5_000 })
+    expect(within(dialog).getByTestId('foyer-onramp-total').textContent).toBe('8,000.00 USD')
+    expect(within(dialog).queryByTestId('foyer-onramp-quote-unavailable')).toBeNull()
   })
 
   it('opens Meld with the order parameters for the connected address', async () => {
     const { user, dialog, amount } = await openBuy()
     await user.type(amount, '50')
-    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-total').textContent).toBe('50.50 USD'), { timeout: 5_000 })
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-receive').textContent).toBe('48.00 USDC'), { timeout: 5_000 })
+    expect(within(dialog).getByTestId('foyer-onramp-total').textContent).toBe('50.00 USD')
     // jsdom opens no windows: as with a blocked popup, the view links to the checkout.
     vi.spyOn(window, 'open').mockReturnValue(null)
     await user.click(within(dialog).getByRole('button', { name: 'Buy with Meld' }))
@@ -112,14 +124,37 @@ describe('Buy', () => {
     expect(within(dialog).getByRole('button', { name: 'View activity' })).toBeTruthy()
   })
 
-  it('falls back to the built-in options when the options call fails, and labels the estimate', async () => {
+  it('falls back to the built-in options when the options call fails, and shows no quote figures it did not get', async () => {
     const { user, dialog, amount } = await openBuy(deadUrl)
     expect(within(dialog).getByTestId('foyer-onramp-fallback').textContent).toBe('The current options could not be loaded, so the built-in ones are shown.')
     const networks = within(within(dialog).getByRole('combobox', { name: 'Network' })).getAllByRole('option')
     expect(networks.map((option) => option.textContent)).toEqual(['Ethereum', 'Polygon'])
     expect(within(dialog).getByTestId('foyer-onramp-no-provider').textContent).toBe('No provider is available right now.')
     await user.type(amount, '50')
-    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-estimate')).toBeTruthy(), { timeout: 5_000 })
-    expect(within(dialog).getByTestId('foyer-onramp-receive').textContent).toBe('≈ 50.00 USDC')
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-quote-unavailable')).toBeTruthy(), { timeout: 5_000 })
+    expect(within(dialog).getByTestId('foyer-onramp-quote-unavailable').textContent).toContain('The quote could not be loaded.')
+    expect(within(dialog).queryByTestId('foyer-onramp-receive')).toBeNull()
+    expect(within(dialog).queryByTestId('foyer-onramp-total')).toBeNull()
+  })
+
+  it('buys SOL and USDC on Solana for a Solana account, quoted for its address', async () => {
+    const { foyerConfig } = await connectMemorySolana({ sendToken: async () => 'unused', apiUrl: api.url })
+    const { config } = renderWithModal({ connectors: [mock({ accounts: [account] })], provider: { config: foyerConfig } })
+    await connectFirst(config)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const accountView = await screen.findByRole('dialog', { name: 'Account' })
+    await user.click(await within(accountView).findByRole('button', { name: 'Buy' }, { timeout: 5_000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Buy crypto' })
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount in USD' }, { timeout: 5_000 })
+    const options = (name: string) =>
+      within(within(dialog).getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    expect(options('You buy')).toEqual(['USD Coin (USDC)', 'Solana (SOL)'])
+    expect(options('Network')).toEqual(['Solana'])
+    await user.type(amount, '50')
+    await waitFor(() => expect(within(dialog).getByTestId('foyer-onramp-receive').textContent).toBe('49.49 USDC'), { timeout: 5_000 })
+    expect(meld.quoteRequests.at(-1)).toMatchObject({ destinationCurrencyCode: 'USDC_SOL', walletAddress: solanaOwner })
   })
 })

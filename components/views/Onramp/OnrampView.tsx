@@ -16,7 +16,7 @@ import { OnrampQuoteDetails } from './partials/OnrampQuoteDetails'
 /**
  * Onramp (buy crypto): the providers with their fee range, the currency and network to buy, the
  * currency and method to pay with, the amount within the method's limits (a message at once when it
- * is outside them), and the quote (labelled as an estimate when the quote call failed); Buy opens the
+ * is outside them), and the quote (the provider's only: when the quote call fails, no figures and a retry); Buy opens the
  * provider's checkout in a new window, after which the view links to it and to the Activity tab.
  * In mainland China, Hong Kong and Macau it only says that buying is not available.
  */
@@ -107,7 +107,13 @@ export function OnrampView() {
           <Spinner size={14} /> {t('onramp.quoteLoading')}
         </p>
       )}
-      {onramp.quote && check.kind === 'ok' && <OnrampQuoteDetails quote={onramp.quote} estimate={onramp.quoteIsEstimate} format={format} />}
+      {onramp.quote && check.kind === 'ok' && <OnrampQuoteDetails quote={onramp.quote} format={format} />}
+      {onramp.quoteFailed && check.kind === 'ok' && (
+        <div className={styles.notice} role="alert" data-testid="foyer-onramp-quote-unavailable">
+          <p>{t('onramp.quoteUnavailable')}</p>
+          <Button onClick={onramp.retryQuote}>{t('onramp.retryQuote')}</Button>
+        </div>
+      )}
       {onramp.status === 'error' && onramp.error && (
         <p className={styles.warning} role="alert" data-testid="foyer-onramp-error">
           {t('onramp.failed', { reason: onramp.error })}

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono'
-import { LRUCache } from 'lru-cache'
 import { createPublicClient, getAddress, http, isAddress } from 'viem'
 import type { Address, PublicClient } from 'viem'
 import type { AccountIdentity } from '../../../src/api/wire/accountSchemas'
@@ -8,13 +7,16 @@ import type { ApiEnv } from '../apiDomain'
 import type { RateLimit } from '../auth/rateLimits'
 import type { ApiChain } from '../coreRoutes'
 import { HttpError } from '../HttpError'
+import { noPrices } from '../prices/priceService'
+import type { PriceService } from '../prices/priceService'
+import { multicall3AddressOf, nativeCurrencyOf } from '../tokens/chainDefinition'
+import type { NativeCurrency } from '../tokens/chainDefinition'
+import { createTokenRegistry } from '../tokens/tokenRegistry'
+import type { ListedToken, TokenRegistry } from '../tokens/tokenRegistry'
 import { createChainHead } from './chainHead'
 import { httpHeadLookup } from './httpHeadLookup'
 import { webSocketHeadFeed } from './webSocketHeadFeed'
 import type { ChainHead } from './chainHead'
-import type { AccountToken } from './accountTokens'
-import { devPriceTable } from './priceTable'
-import type { PriceTable } from './priceTable'
 import type { SolanaAccountOptions } from './solana/solanaNetworks'
 
 /** A name and avatar the identity endpoint returns for an address. */
@@ -25,16 +27,18 @@ export type AccountRoutesOptions = {
   /** Chains whose JSON-RPC the account endpoints read; any other chain is unsupported. */
   chains: readonly ApiChain[]
   /**
-   * ERC-20 tokens whose balances are reported, the same list on every chain.
+   * ERC-20 tokens whose balances are reported, each on its own chain (a token list's entries, see
+   * `loadTokenLists`): a token is known by chain and address, never by its symbol.
    * @default [] (native balance only)
-   * @example localTokens(USDC_ADDRESS)
+   * @example await loadTokenLists(['default'])
    */
-  tokens?: readonly AccountToken[]
+  tokens?: readonly ListedToken[]
   /**
-   * USD prices by symbol.
-   * @default devPriceTable() (prices.dev.json: development prices)
+   * Where USD prices come from, asked at answer time (a balance cached for its block is priced
+   * again). A token it does not price has no `value` or `price` in the answers.
+   * @default noPrices (no USD values at all)
    */
-  prices?: PriceTable
+  prices?: PriceService
   /**
    * Known identities by address (any case); everything else answers `{ name: null, avatar: null }`.
    * @default {}
@@ -103,20 +107,34 @@ export type AccountContext = {
   chainIds: readonly number[]
   /** The chain's latest block: followed or shared lookups (`undefined` for a chain the API does not serve). */
   head(chainId: number): ChainHead | undefined
-  /** Starts following the chains' heads (those with a WebSocket URL) now rather than on the first request. */
+  /**
+   * Starts following the chains' heads (those with a WebSocket URL) and looks for each chain's
+   * Multicall3, now rather than on the first request.
+   */
   follow(): void
   /** Stops following the chains' heads. */
   close(): void
-  tokens: readonly AccountToken[]
-  prices: PriceTable
+  /** The listed tokens, by chain and address. */
+  tokens: TokenRegistry
+  prices: PriceService
+  /** The chain's own coin: configured, else from viem's chain definition. */
+  native(chainId: number): NativeCurrency
+  /**
+   * Multicall3's address on the chain when code is there (looked up once; an absence is looked up
+   * again after a minute), else `undefined`: the balances are then read in a JSON-RPC batch.
+   */
+  multicall3(chainId: number): Promise<Address | undefined>
   identity(address: Address): Identity
 }
+
+/** How long a chain found without Multicall3 is believed to have none. */
+const NO_MULTICALL_RECHECK_MS = 60_000
 
 /** Builds the handlers' shared state from {@link AccountRoutesOptions}. */
 export function createAccountContext(options: AccountRoutesOptions): AccountContext {
   const timeout = options.rpcTimeoutMs ?? 5_000
-  // `batch: true` sends the calls made in the same tick as one JSON-RPC batch: anvil has no
-  // multicall3, and a batch needs no contract deployed on the chain.
+  // `batch: true` sends the calls made in the same tick as one JSON-RPC batch: the way to read a
+  // chain that has no Multicall3, and the history indexer's block and receipt reads.
   const clients = new Map<number, PublicClient>(
     options.chains.map((chain) => [chain.id, createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout }) })]),
   )
@@ -131,18 +149,40 @@ export function createAccountContext(options: AccountRoutesOptions): AccountCont
     ]),
   )
   const identities = new Map(Object.entries(options.identities ?? {}).map(([address, identity]) => [address.toLowerCase(), identity]))
+  const natives = new Map(options.chains.map((chain) => [chain.id, nativeCurrencyOf(chain.id, chain.nativeCurrency)]))
+  const multicalls = new Map<number, { at: number; address: Promise<Address | undefined> }>()
+  const multicall3 = (chainId: number): Promise<Address | undefined> => {
+    const client = clients.get(chainId)
+    if (!client) return Promise.resolve(undefined)
+    const known = multicalls.get(chainId)
+    if (known && performance.now() - known.at < NO_MULTICALL_RECHECK_MS) return known.address
+    const candidate = multicall3AddressOf(chainId)
+    const address = client.getCode({ address: candidate }).then((code) => (code && code !== '0x' ? candidate : undefined))
+    const entry = { at: performance.now(), address }
+    multicalls.set(chainId, entry)
+    // A failed look-up (node down) is not an answer: the next request asks again. Code found stays.
+    address.then(
+      (found) => found && multicalls.set(chainId, { at: Number.POSITIVE_INFINITY, address }),
+      () => multicalls.get(chainId) === entry && multicalls.delete(chainId),
+    )
+    return address
+  }
   return {
     client: (chainId) => clients.get(chainId),
     chainIds: options.chains.map((chain) => chain.id),
     head: (chainId) => heads.get(chainId),
     follow: () => {
       for (const head of heads.values()) head.follow()
+      // Whether each chain has Multicall3, asked now so no visitor's first request waits for it.
+      for (const chainId of clients.keys()) multicall3(chainId).catch(() => undefined)
     },
     close: () => {
       for (const head of heads.values()) head.close()
     },
-    tokens: options.tokens ?? [],
-    prices: options.prices ?? devPriceTable(),
+    tokens: createTokenRegistry(options.tokens ?? []),
+    prices: options.prices ?? noPrices,
+    native: (chainId) => natives.get(chainId) ?? nativeCurrencyOf(chainId),
+    multicall3,
     identity: (address) => identities.get(address.toLowerCase()) ?? { name: null, avatar: null },
   }
 }
@@ -183,29 +223,3 @@ export const passOn: MiddlewareHandler<ApiEnv> = (_context, next) => next()
 
 /** What the API sends with JSON bodies it serialises itself (cached answers). */
 export const JSON_TYPE = 'application/json; charset=utf-8'
-
-/**
- * A cache of answers as JSON text, by key: a hit costs neither the read nor the serialisation.
- * Pending reads are cached too, so concurrent requests for the same answer share one read; a failed
- * read is not kept, so the next request tries again. Size 0 reads every time.
- *
- * @example
- * const answer = answerCache(1_000)
- * const text = await answer(`${chainId}:${address}:${head.hash}`, () => read())
- */
-export function answerCache(size: number): ((key: string, read: () => Promise<string>) => Promise<string>) & { has(key: string): boolean } {
-  const cache = size > 0 ? new LRUCache<string, Promise<string>>({ max: size }) : undefined
-  const lookup = (key: string, read: () => Promise<string>) => {
-    if (!cache) return read()
-    let answer = cache.get(key)
-    if (!answer) {
-      const pending = read()
-      answer = pending
-      cache.set(key, pending)
-      pending.catch(() => cache.get(key) === pending && cache.delete(key))
-    }
-    return answer
-  }
-  // Whether an answer (or a read under way) is there: a request for it costs the node nothing.
-  return Object.assign(lookup, { has: (key: string) => cache?.has(key) ?? false })
-}

@@ -9,9 +9,9 @@ import { localTokens } from '../../../devstack/chain/testToken'
 import { anvilRpc, recordingRpcProxy, type RecordingRpcProxy } from '../../../test/services/anvilRpc'
 
 /*
- * Route-level checks the client tests cannot see: the balance reads reach anvil as ONE JSON-RPC batch
- * and are cached per chain, address and block (through a counting proxy), and raw HTTP answers for
- * bad input.
+ * Route-level checks the client tests cannot see: on a chain without Multicall3 the balance reads
+ * reach anvil as ONE JSON-RPC batch and are cached per chain, address and block (through a counting
+ * proxy), and raw HTTP answers for bad input. The Multicall3 path is in balanceMulticall.test.ts.
  */
 let anvil: RunningAnvil
 let proxy: RecordingRpcProxy
@@ -30,7 +30,8 @@ beforeAll(async () => {
   ]
   // The history indexers look at the head once at start, then not again during the test: the calls
   // counted below are the balance path's alone.
-  const domain = accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS), historyPollMs: 3_600_000 })
+  // The token is listed on both chain ids (tokens are listed per chain), at the node's one contract.
+  const domain = accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS, [31337, 1]), historyPollMs: 3_600_000 })
   api = await createApiServer({ chains, domains: [domain] }).listen(0, '127.0.0.1')
   for (const chainId of [31337, 1]) await fetch(`${api.url}/v1/account/${ANVIL_ACCOUNTS[1].address}/history?chainId=${chainId}`)
 })

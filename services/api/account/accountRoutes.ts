@@ -27,8 +27,11 @@ export const DEFAULT_BALANCE_READS_PER_IP = { limit: 600, windowMs: 60_000 } as 
  * index of each owner's transactions), plus Foyer's extension `GET /v1/account/:address/nfts` (ERC-721 tokens held,
  * from the same index). Mount with `createApiServer({ domains: [accountRoutes(...)] })`.
  *
+ * Tokens are the `tokens` list's, each on its chain; USD values come from `prices` when each answer
+ * is sent, and a token it does not price has none (no default value ever stands in).
+ *
  * @example
- * createApiServer({ chains, domains: [accountRoutes({ chains, tokens: localTokens(USDC_ADDRESS) })] })
+ * createApiServer({ chains, domains: [accountRoutes({ chains, tokens: await loadTokenLists(['default']), prices })] })
  */
 export function accountRoutes(options: AccountRoutesOptions): ApiDomain {
   const context = createAccountContext(options)

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZodError } from 'zod'
 import { parseCaip10, parseChainId } from './accountTokens'
-import { devPriceTable, parsePriceTable } from './priceTable'
 
 describe('parseChainId', () => {
   it.each([
@@ -26,16 +24,5 @@ describe('parseCaip10', () => {
     expect(parseCaip10('eip155:1:0x1234')).toBeUndefined()
     expect(parseCaip10('solana:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBeUndefined()
     expect(parseCaip10('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBeUndefined()
-  })
-})
-
-describe('price tables', () => {
-  it('ships development prices for ETH and USDC', () => {
-    expect(devPriceTable().prices).toMatchObject({ ETH: { price: 3000 }, USDC: { price: 1 } })
-  })
-
-  it('refuses another currency or a negative price', () => {
-    expect(() => parsePriceTable({ currency: 'eur', prices: {} })).toThrow(ZodError)
-    expect(() => parsePriceTable({ currency: 'usd', prices: { X: { name: 'X', price: -1 } } })).toThrow(ZodError)
   })
 })

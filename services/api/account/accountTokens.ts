@@ -1,19 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import type { Address } from 'viem'
 
-/** An ERC-20 token whose balance the API reports, with static metadata (no RPC needed to price it). */
-export type AccountToken = {
-  address: Address
-  name: string
-  symbol: string
-  decimals: number
-  /** @default '' */
-  iconUrl?: string
-}
-
-/** The native currency of the chains the API serves (ETH, 18 decimals). */
-export const NATIVE_TOKEN = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
-
 /**
  * Placeholder address that stands for a chain's native token in CAIP-10 price lookups
  * (`eip155:31337:0xeeee…eeee`), a common convention of token APIs.

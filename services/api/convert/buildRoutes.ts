@@ -4,14 +4,14 @@ import { BaseError, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import type { Address, Hex } from 'viem'
 import { buildApproveQuerySchema, buildTransactionBodySchema } from '../../../src/api/wire/convertRequests'
 import type { BuildTransactionResponseWire, BuiltSwapTransactionWire } from '../../../src/api/wire/convertSchemas'
-import { uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import type { ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
 import { jsonBody } from '../jsonBody'
-import { swapChainOf } from './convertContext'
+import { swapChainOf, swapRouterOf } from './convertContext'
 import type { ConvertContext, SwapChain } from './convertContext'
 import { firstIssue } from './firstIssue'
-import { isNative, quoteSwap } from './quoteSwap'
+import { isNative, quoteSwap, swapRouteId } from './quoteSwap'
+import { swapCalldata } from './swapCalldata'
 
 /** Slippage when the request gives none: 1 percent, in basis points. */
 const DEFAULT_SLIPPAGE_BPS = 100n
@@ -20,14 +20,16 @@ const DEFAULT_SLIPPAGE_BPS = 100n
  * The build endpoints, each answering a transaction for the wallet to send (CAIP-10 addresses,
  * amounts in wei; `tx.eip155.gas` is a limit: the node's estimate with a margin):
  *
- * - `GET /v1/convert/build-approve?userAddress=&from=&to=[&amount=]` (CAIP-10 ids) → `{ tx }`
- *   (`amount` 0): an ERC-20 `approve` letting the router spend the `from` token. Approves exactly
+ * - `GET /v1/convert/build-approve?userAddress=&from=&to=[&amount=][&route=]` (CAIP-10 ids) → `{ tx }`
+ *   (`amount` 0): an ERC-20 `approve` letting the router of `route` (the quote's `id`; without it
+ *   Uniswap V2's router where deployed, else `SwapRouter02`) spend the `from` token. Approves exactly
  *   `amount` when given (Foyer's addition), otherwise 2^256 - 1 as the hosted API's callers expect.
  *   The native coin needs no approval: 400 'The native coin needs no approval'.
  * - `POST /v1/convert/build-transaction` with `{ userAddress, from, to, amount, eip155?: { slippage },
- *   disableEstimate?, projectId? }` (CAIP-10 ids, `amount` in the input token's base units, slippage
- *   in percent, default 1) → `{ tx, quote }`: `tx` calls the router's exact-input swap for the quoted
- *   route, paying to `userAddress`, with `minimumToAmount` = the quote less the slippage and a
+ *   disableEstimate?, route?, projectId? }` (CAIP-10 ids, `amount` in the input token's base units,
+ *   slippage in percent, default 1) → `{ tx, quote }`: `tx` calls the exact-input swap of the best
+ *   route (of `route` alone when given: Uniswap V2's router, or V3's `SwapRouter02` at that fee
+ *   tier), paying to `userAddress`, with `minimumToAmount` = the quote less the slippage and a
  *   deadline `deadlineSeconds` after the latest block. With `amountOut` instead of `amount` it calls
  *   the exact-output swap, spending at most `maximumFromAmount` = the quoted input plus the slippage
  *   (from the native coin that much is sent and the rest refunded). `quote` is `{ fromAmount,
@@ -42,7 +44,8 @@ export function buildRoutes(context: ConvertContext): Hono<ApiEnv> {
       const query = c.req.valid('query')
       const chain = swapChainOf(context, query.userAddress, query.from, query.to)
       if (isNative(query.from.address)) throw new HttpError(400, 'The native coin needs no approval')
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.amm.router, query.amount ?? maxUint256] })
+      const spender = swapRouterOf(chain, query.route)
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, query.amount ?? maxUint256] })
       const user = query.userAddress.address
       const [gas, gasPrice] = await Promise.all([estimate(chain, user, query.from.address, data, 0n), chain.client.getGasPrice()])
       return c.json({ tx: builtTransaction(chain, user, query.from.address, data, 0n, gas, gasPrice) })
@@ -51,30 +54,27 @@ export function buildRoutes(context: ConvertContext): Hono<ApiEnv> {
       const body = c.req.valid('json')
       const chain = swapChainOf(context, body.userAddress, body.from, body.to)
       const user = body.userAddress.address
-      const [quote, block] = await Promise.all([quoteSwap(chain, body.from.address, body.to.address, body.value, body.side), chain.client.getBlock()])
+      const [quote, block] = await Promise.all([
+        quoteSwap(chain, body.from.address, body.to.address, body.value, body.side, body.route),
+        chain.client.getBlock(),
+      ])
       const slippage = body.eip155?.slippage ?? DEFAULT_SLIPPAGE_BPS
       const exactIn = quote.side === 'exactIn'
       // The slippage bounds the side that is not fixed: the output from below, or the input from above.
       const minimumOut = exactIn ? (quote.amountOut * (10_000n - slippage)) / 10_000n : quote.amountOut
       const maximumIn = exactIn ? quote.amountIn : (quote.amountIn * (10_000n + slippage)) / 10_000n
       const deadline = block.timestamp + BigInt(context.deadlineSeconds)
-      const data = swapCalldata(exactIn, isNative(body.from.address), isNative(body.to.address), {
-        minimumOut,
-        maximumIn,
-        path: quote.path,
-        to: user,
-        deadline,
-      })
+      const fromNative = isNative(body.from.address)
+      const data = swapCalldata(quote.route, { exactIn, fromNative, toNative: isNative(body.to.address), minimumOut, maximumIn, to: user, deadline })
+      const router = swapRouterOf(chain, swapRouteId(quote.route))
       // From the native coin the most it may cost is sent; the router refunds what an exact output leaves.
-      const value = isNative(body.from.address) ? maximumIn : 0n
+      const value = fromNative ? maximumIn : 0n
       const [gas, gasPrice] = await Promise.all([
-        body.disableEstimate
-          ? null
-          : estimate(chain, user, chain.amm.router, data, value, 'Swap would fail').then((gas) => swapGasLimit(gas, quote.path.length - 1)),
+        body.disableEstimate ? null : estimate(chain, user, router, data, value, 'Swap would fail').then((gas) => swapGasLimit(gas, quote.path.length - 1)),
         chain.client.getGasPrice(),
       ])
       const answer: BuildTransactionResponseWire = {
-        tx: builtTransaction(chain, user, chain.amm.router, data, value, gas, gasPrice),
+        tx: builtTransaction(chain, user, router, data, value, gas, gasPrice),
         quote: {
           fromAmount: quote.amountIn.toString(),
           toAmount: quote.amountOut.toString(),
@@ -110,27 +110,13 @@ function builtTransaction(
 // its last trade; the first such write turns two zero slots non-zero (about 45,000 gas). The node
 // estimates against the latest block, so a swap estimated in the second of the pair's last trade
 // and mined in a later one needs up to that much more per pair than the estimate, and runs out of
-// gas with an exact limit. Unused gas is refunded, so the limit carries that margin plus a fifth.
+// gas with an exact limit. A V3 pool likewise writes its price observation only in a later second.
+// Unused gas is refunded, so the limit carries that margin per pool plus a fifth.
 const PAIR_ACCUMULATOR_GAS = 45_000n
 
-/** The gas limit of a swap through `hops` pairs whose node estimate is `estimate`. */
+/** The gas limit of a swap through `hops` pools whose node estimate is `estimate`. */
 export function swapGasLimit(estimate: bigint, hops: number): bigint {
   return estimate + estimate / 5n + PAIR_ACCUMULATOR_GAS * BigInt(hops)
-}
-
-type SwapArgs = { minimumOut: bigint; maximumIn: bigint; path: Address[]; to: Address; deadline: bigint }
-
-function swapCalldata(exactIn: boolean, fromNative: boolean, toNative: boolean, args: SwapArgs): Hex {
-  const { minimumOut, maximumIn, path, to, deadline } = args
-  const abi = uniswapV2RouterAbi
-  if (exactIn) {
-    if (fromNative) return encodeFunctionData({ abi, functionName: 'swapExactETHForTokens', args: [minimumOut, path, to, deadline] })
-    const functionName = toNative ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'
-    return encodeFunctionData({ abi, functionName, args: [maximumIn, minimumOut, path, to, deadline] })
-  }
-  if (fromNative) return encodeFunctionData({ abi, functionName: 'swapETHForExactTokens', args: [minimumOut, path, to, deadline] })
-  const functionName = toNative ? 'swapTokensForExactETH' : 'swapTokensForExactTokens'
-  return encodeFunctionData({ abi, functionName, args: [minimumOut, maximumIn, path, to, deadline] })
 }
 
 async function estimate(chain: SwapChain, account: Address, to: Address, data: Hex, value: bigint, failure = 'Approval would fail'): Promise<bigint> {

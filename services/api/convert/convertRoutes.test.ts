@@ -26,8 +26,12 @@ const ETH = at(NATIVE_TOKEN_ADDRESS)
 const DAI = at(DAI_ADDRESS)
 
 beforeAll(async () => {
-  // Chain 1 is served (an RPC URL) but has no AMM configured, so swaps are unsupported there.
-  ;({ anvil, api, stop } = await startConvertChain(CHAIN, (rpcUrl) => [{ id: 1, name: 'Mainnet', rpcUrl }]))
+  // Chain 100 (Gnosis) is served (an RPC URL) but has no AMM, configured or default: swaps are
+  // unsupported there. Chain 1 is served too and gets Uniswap's own deployment by default.
+  ;({ anvil, api, stop } = await startConvertChain(CHAIN, (rpcUrl) => [
+    { id: 100, name: 'Gnosis', rpcUrl },
+    { id: 1, name: 'Mainnet', rpcUrl },
+  ]))
 }, 60_000)
 
 afterAll(() => stop?.())
@@ -71,8 +75,14 @@ describe('GET /v1/convert/tokens', () => {
     ])
   })
 
+  it('serves a public swap chain out of the box: the native coin, and the token list where one is given', async () => {
+    const { status, body } = await getJson(api.url, '/v1/convert/tokens', { chainId: 'eip155:1' })
+    expect(status).toBe(200)
+    expect(body.tokens).toEqual([{ name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE_TOKEN_ADDRESS}`, decimals: 18, logoUri: null }])
+  })
+
   it.each([
-    ['eip155:1', 'Network not supported for Swaps'],
+    ['eip155:100', 'Network not supported for Swaps'],
     ['5', 'Network not supported for Swaps'],
     ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Network not supported for Swaps'],
     ['eip155:x', 'Invalid chainId'],
@@ -88,7 +98,8 @@ describe('GET /v1/convert/quotes', () => {
   it.each([
     ['10 USDC -> ETH', USDC_ADDRESS, WETH_ADDRESS, 10_000_000n],
     ['0.01 ETH -> USDC', WETH_ADDRESS, USDC_ADDRESS, 10n ** 16n],
-    ['10 DAI -> ETH', DAI_ADDRESS, WETH_ADDRESS, 10n * 10n ** 18n],
+    // DAI/USDC has no V3 pool: V2's pair is the route.
+    ['10 DAI -> USDC', DAI_ADDRESS, USDC_ADDRESS, 10n * 10n ** 18n],
   ] as const)('quotes %s as the router does, with the price impact of the reserves', async (_, tokenIn, tokenOut, amountIn) => {
     const asCaip = (token: Address) => (token === WETH_ADDRESS ? ETH : at(token))
     const result = await quote(asCaip(tokenIn), asCaip(tokenOut), amountIn)
@@ -96,7 +107,7 @@ describe('GET /v1/convert/quotes', () => {
     const [reserveIn, reserveOut] = await reservesOf(tokenIn, tokenOut)
     const mid = (amountIn * reserveOut) / reserveIn
     expect(result).toEqual({
-      id: null,
+      id: 'uniswap-v2',
       fromAmount: amountIn.toString(),
       fromAccount: asCaip(tokenIn),
       toAmount: expectedOut.toString(),
@@ -127,9 +138,9 @@ describe('GET /v1/convert/quotes', () => {
     [{ from: 'eip155:31337:0x1234' }, 'Invalid address'],
     [
       {
-        from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
-        to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
-        userAddress: `eip155:1:${ANVIL_ACCOUNTS[1].address}`,
+        from: 'eip155:100:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        to: 'eip155:100:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        userAddress: `eip155:100:${ANVIL_ACCOUNTS[1].address}`,
       },
       'Network not supported for Swaps',
     ],
@@ -204,7 +215,8 @@ describe('approve, allowance and swap', () => {
     // The pair writes its price accumulators only in a later second than its last trade, so the
     // estimate misses that gas; an exact limit ran out of gas here (mined, then reverted).
     const trade = (account: (typeof ANVIL_ACCOUNTS)[number]) =>
-      postJsonBuild({ userAddress: at(account.address), from: ETH, to: DAI, amount: (10n ** 16n).toString() })
+      // Through V2 by name: ETH -> DAI pays more through V3, whose pools have no such accumulators.
+      postJsonBuild({ userAddress: at(account.address), from: ETH, to: DAI, amount: (10n ** 16n).toString(), route: 'uniswap-v2' })
     const first = await trade(ANVIL_ACCOUNTS[6])
     expect((await sendBuilt(anvil.rpcUrl, CHAIN, ANVIL_ACCOUNTS[6], first.body.tx as BuiltSwapTransactionWire)).status).toBe('success')
     const second = await trade(ANVIL_ACCOUNTS[7])
@@ -232,9 +244,9 @@ describe('build errors', () => {
   it.each([
     [
       {
-        from: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
-        to: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
-        userAddress: `eip155:1:${ANVIL_ACCOUNTS[5].address}`,
+        from: 'eip155:100:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        to: 'eip155:100:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        userAddress: `eip155:100:${ANVIL_ACCOUNTS[5].address}`,
       },
       'Network not supported for Swaps',
     ],
@@ -265,8 +277,8 @@ describe('build errors', () => {
     expect((await getJson(api.url, '/v1/convert/build-approve', { userAddress: user, from: ETH, to: USDC })).body.error).toBe(
       'The native coin needs no approval',
     )
-    const mainnet = { userAddress: `eip155:1:${ANVIL_ACCOUNTS[5].address}`, from: `eip155:1:${USDC_ADDRESS}`, to: `eip155:1:${NATIVE_TOKEN_ADDRESS}` }
-    expect(await getJson(api.url, '/v1/convert/build-approve', mainnet)).toEqual({
+    const gnosis = { userAddress: `eip155:100:${ANVIL_ACCOUNTS[5].address}`, from: `eip155:100:${USDC_ADDRESS}`, to: `eip155:100:${NATIVE_TOKEN_ADDRESS}` }
+    expect(await getJson(api.url, '/v1/convert/build-approve', gnosis)).toEqual({
       status: 400,
       body: { error: 'Network not supported for Swaps', issues: undefined },
     })

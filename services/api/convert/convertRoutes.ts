@@ -8,30 +8,32 @@ import { parseChainId } from '../account/accountTokens'
 import type { ApiDomain, ApiEnv } from '../apiDomain'
 import { HttpError } from '../HttpError'
 import { buildRoutes } from './buildRoutes'
-import { createConvertContext, swapChainOf } from './convertContext'
+import { createConvertContext, swapChainOf, swapRouterOf } from './convertContext'
 import type { ConvertContext, ConvertRoutesOptions } from './convertContext'
 import { firstIssue } from './firstIssue'
-import { isNative, quoteSwap } from './quoteSwap'
+import { isNative, quoteSwap, swapRouteId } from './quoteSwap'
 
 export type { ConvertRoutesOptions } from './convertContext'
 
 /**
- * The swap API (the `convert/*` paths) over Uniswap V2 deployments, for the chains
- * that have one in `amms`; every other chain answers 400 'Network not supported for Swaps'.
+ * The swap API (the `convert/*` paths) over Uniswap V2 and V3, for the chains that have a
+ * deployment (Uniswap's own on the public swap chains, or one in `amms`); every other chain answers
+ * 400 'Network not supported for Swaps'.
  * `GET /v1/convert/gas-price` is served by `accountRoutes`. Mount with
  * `createApiServer({ domains: [convertRoutes(...)] })`.
  *
  * - `GET /v1/convert/tokens?chainId=eip155:31337` → `{ tokens: SwapTokenInfo[] }` (CAIP-10 addresses;
  *   the native coin is `NATIVE_TOKEN_ADDRESS`).
  * - `GET /v1/convert/quotes?amount=&userAddress=&from=&to=&gasPrice=` (CAIP-10 ids, `amount` in the
- *   input token's base units) → `{ quotes: [SwapQuoteInfo] }`, from the router's `getAmountsOut`;
- *   `amountOut=` instead of `amount=` fixes the output (the router's `getAmountsIn` gives `fromAmount`).
- * - `GET /v1/convert/allowance?tokenAddress=&userAddress=` → `{ allowance }`: what the router may
- *   spend, in base units; the native coin needs none and answers 2^256 - 1.
+ *   input token's base units) → `{ quotes: [SwapQuoteInfo] }`: the best of V2's routes and V3's fee
+ *   tiers (see `quoteSwap`), its `id` naming the route (e.g. `uniswap-v3-500`); `amountOut=` instead
+ *   of `amount=` fixes the output and the least input wins.
+ * - `GET /v1/convert/allowance?tokenAddress=&userAddress=[&route=]` → `{ allowance }`: what the
+ *   route's router may spend, in base units; the native coin needs none and answers 2^256 - 1.
  * - `GET /v1/convert/build-approve` and `POST /v1/convert/build-transaction`: see `buildRoutes.ts`.
  *
  * @example
- * createApiServer({ chains, domains: [convertRoutes({ chains, amms: { 31337: localSwapAmm() } })] })
+ * createApiServer({ chains, domains: [convertRoutes({ chains, amms: { 31337: localSwapAmm() }, listedTokens: registry.onChain })] })
  */
 export function convertRoutes(options: ConvertRoutesOptions): ApiDomain {
   const context = createConvertContext(options)
@@ -46,7 +48,7 @@ function quoteRoutes(context: ConvertContext): Hono<ApiEnv> {
       if (parsed.kind === 'invalid') throw new HttpError(400, errorMessages.invalidChainId)
       const chain = parsed.kind === 'evm' ? context.chain(parsed.chainId) : undefined
       if (!chain) throw new HttpError(400, errorMessages.swapsUnsupported)
-      const tokens: SwapTokenInfo[] = chain.amm.tokens.map((token) => ({
+      const tokens: SwapTokenInfo[] = chain.tokens().map((token) => ({
         name: token.name,
         symbol: token.symbol,
         address: `eip155:${chain.chainId}:${token.address}`,
@@ -67,7 +69,7 @@ function quoteRoutes(context: ConvertContext): Hono<ApiEnv> {
         return caip(token)
       })
       const wire: SwapQuoteInfo = {
-        id: null,
+        id: swapRouteId(quote.route),
         fromAmount: quote.amountIn.toString(),
         fromAccount: caip(query.from.address),
         toAmount: quote.amountOut.toString(),
@@ -85,7 +87,7 @@ function quoteRoutes(context: ConvertContext): Hono<ApiEnv> {
         address: query.tokenAddress.address,
         abi: erc20Abi,
         functionName: 'allowance',
-        args: [query.userAddress.address, chain.amm.router],
+        args: [query.userAddress.address, swapRouterOf(chain, query.route)],
       })
       return c.json({ allowance: allowance.toString() })
     })

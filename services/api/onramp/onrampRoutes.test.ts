@@ -1,199 +1,187 @@
 /*
- * The on-ramp API over real HTTP against anvil with the test USDC deployed: options, quotes, the
- * checkout URL generator for the sandbox and for Meld, and the sandbox's checkout page, whose
- * confirmation moves exactly the bought USDC from the sandbox's account to the buyer on the chain.
+ * The on-ramp API's options and quotes over real HTTP: they come from the local Meld stand-in (Meld's
+ * wire format, its own rates and fees) through the Meld client, for Meld and for the sandbox alike,
+ * and equal its answers exactly. The operator's key never reaches a log line. (The checkout URLs and
+ * the sandbox's checkout are in onrampCheckout.test.ts.)
  */
-import { erc20Abi } from 'viem'
-import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../../devstack/chain/addresses'
-import { deployContracts } from '../../../devstack/chain/deployContracts'
-import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
-import { getJson, postJson, publicClientOf } from '../../../test/services/convertTestKit'
+import { createOnrampSandbox } from '../../../devstack/chain/onrampSandbox'
+import { startMeldStandIn, type MeldStandIn } from '../../../devstack/onramp/meldStandIn'
+import { standInQuote } from '../../../devstack/onramp/meldStandInFixtures'
+import { captureLogger } from '../../../test/services/captureLogger'
+import { getJson, postJson } from '../../../test/services/convertTestKit'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
-import { createOnrampSandbox } from '../../../devstack/chain/onrampSandbox'
+import { createMeldClient } from './meldClient'
 import { onrampRoutes } from './onrampRoutes'
 
 const CHAIN = 31337
 const SENDER = ANVIL_ACCOUNTS[8]
 const BUYER = ANVIL_ACCOUNTS[4].address
-let anvil: RunningAnvil
+const SOLANA_BUYER = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+const API_KEY = 'route-profile:route-secret-key'
+const WRONG_KEY = 'route-profile:not-the-secret'
+const logs = captureLogger()
+let meld: MeldStandIn
 let api: RunningServer
 let bare: RunningServer
+let refused: RunningServer
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: CHAIN })
-  await deployContracts(anvil.rpcUrl, CHAIN)
-  const chains = [{ id: CHAIN, name: 'Foyer Local', rpcUrl: anvil.rpcUrl }]
-  const sandbox = createOnrampSandbox({ chains, usdcAddress: USDC_ADDRESS, sender: SENDER, env: { NODE_ENV: 'test' } })
-  api = await createApiServer({ chains, domains: [onrampRoutes({ sandbox, meld: { publicKey: 'pk_test' } })] }).listen(0, '127.0.0.1')
+  meld = await startMeldStandIn({ apiKey: API_KEY })
+  // Quotes and options never reach the chain: nothing listens at its RPC URL.
+  const chains = [{ id: CHAIN, name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:1' }]
+  const solana = { name: 'foyer-local-solana', display_name: 'Solana Localnet', chain_id: 'solana:local', contract_address: '' }
+  const sandbox = createOnrampSandbox({
+    chains,
+    usdcAddress: USDC_ADDRESS,
+    sender: SENDER,
+    env: { NODE_ENV: 'test' },
+    quotes: createMeldClient({ apiKey: API_KEY, apiUrl: meld.url }),
+    quoteOnly: [
+      { currency: { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [solana] }, quoteCodes: { 'foyer-local-solana': 'SOL' } },
+      { currency: { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [solana] }, quoteCodes: { 'foyer-local-solana': 'USDC_SOL' } },
+    ],
+  })
+  const meldConfig = { publicKey: 'pk_test', apiKey: API_KEY, apiUrl: meld.url }
+  api = await createApiServer({ chains, logger: logs.logger, domains: [onrampRoutes({ sandbox, meld: meldConfig })] }).listen(0, '127.0.0.1')
   // As production mounts it: no sandbox, no provider configured.
   bare = await createApiServer({ chains, domains: [onrampRoutes()] }).listen(0, '127.0.0.1')
-}, 60_000)
+  refused = await createApiServer({ chains, logger: logs.logger, domains: [onrampRoutes({ meld: { ...meldConfig, apiKey: WRONG_KEY } })] }).listen(
+    0,
+    '127.0.0.1',
+  )
+}, 30_000)
 
 afterAll(async () => {
   await api?.close()
   await bare?.close()
-  await anvil?.stop()
+  await refused?.close()
+  await meld?.close()
+})
+afterEach(() => {
+  meld.mode = 'normal'
 })
 
-const usdcOf = (address: Address) =>
-  publicClientOf(anvil.rpcUrl, CHAIN).readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-
-const order = (overrides: Record<string, unknown> = {}) => ({
-  provider: 'sandbox',
-  destinationWallets: [{ address: BUYER, blockchains: [`foyer-local-${CHAIN}`], assets: ['USDC'] }],
-  defaultNetwork: `foyer-local-${CHAIN}`,
-  partnerUserId: 'foyer-local',
-  defaultExperience: 'buy',
-  presetCryptoAmount: '50',
-  presetFiatAmount: '50.50',
-  fiatCurrency: 'USD',
-  redirectUrl: 'http://127.0.0.1:5173/?bought=1',
-  ...overrides,
-})
+const quote = (change: Record<string, unknown> = {}) =>
+  postJson(api.url, '/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'USDC', ...change })
 
 describe('GET /v1/onramp/options', () => {
-  it('lists USD and EUR with the default limits, USDC on Ethereum, Polygon and the local chain, and the providers', async () => {
+  it("lists the stand-in's fiat currencies and limits, its crypto on known chains beside the sandbox's, and the providers", async () => {
     const { status, body } = await getJson(api.url, '/v1/onramp/options', {})
     expect(status).toBe(200)
     const limits = [
-      { id: 'card', min: '10.00', max: '7500.00' },
-      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+      { id: 'card', min: '10', max: '7500' },
+      { id: 'ach_bank_account', min: '10', max: '25000' },
     ]
     expect(body.paymentCurrencies).toEqual([
       { id: 'USD', payment_method_limits: limits },
       { id: 'EUR', payment_method_limits: limits },
     ])
-    const [usdc] = body.purchaseCurrencies as { symbol: string; networks: { name: string; chain_id: string; contract_address: string }[] }[]
-    expect(usdc!.symbol).toBe('USDC')
-    expect(usdc!.networks.map((network) => network.chain_id)).toEqual(['1', '137', '31337'])
-    expect(usdc!.networks[2]).toMatchObject({ name: 'foyer-local-31337', contract_address: USDC_ADDRESS })
+    const currencies = body.purchaseCurrencies as { id: string; networks: { name: string; chain_id: string; contract_address: string }[] }[]
+    expect(currencies.map((currency) => currency.id)).toEqual(['USDC', 'SOL'])
+    expect(currencies[0]!.networks.map((network) => [network.name, network.chain_id])).toEqual([
+      ['foyer-local-31337', '31337'],
+      ['foyer-local-solana', 'solana:local'],
+      ['USDC', '1'],
+      ['USDC_POLYGON', '137'],
+      ['USDC_SOL', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    ])
+    expect(currencies[1]!.networks.map((network) => network.name)).toEqual(['foyer-local-solana', 'SOL'])
     expect(body.providers).toEqual(['sandbox', 'meld'])
   })
 
-  it('lists no provider and no local network where neither the sandbox nor Meld is configured', async () => {
-    const { body } = await getJson(bare.url, '/v1/onramp/options', {})
-    expect(body.providers).toEqual([])
-    expect((body.purchaseCurrencies as { networks: unknown[] }[])[0]!.networks).toHaveLength(2)
+  it('lists nothing and no provider where neither the sandbox nor Meld is configured', async () => {
+    expect(await getJson(bare.url, '/v1/onramp/options', {})).toEqual({ status: 200, body: { paymentCurrencies: [], purchaseCurrencies: [], providers: [] } })
+  })
+
+  it('answers 502 when the only provider refuses the key', async () => {
+    expect(await getJson(refused.url, '/v1/onramp/options', {})).toEqual({ status: 502, body: { error: 'No on-ramp provider is available' } })
   })
 })
 
 describe('POST /v1/onramp/quote', () => {
-  it('quotes 50 USD: 50 USDC, the provider fee of 1 % and the network fee on top', async () => {
-    const { status, body } = await postJson(api.url, '/v1/onramp/quote', {
-      purchaseCurrency: 'USDC',
-      paymentCurrency: 'USD',
-      amount: '50',
-      network: 'ethereum',
-    })
+  it("answers exactly the stand-in's quote for Meld's network: amounts, fees and currencies", async () => {
+    const expected = standInQuote({ sourceCurrencyCode: 'USD', sourceAmount: 50, destinationCurrencyCode: 'USDC', paymentMethodType: 'CARD' })!
+    const { status, body } = await quote({ networkName: 'USDC', walletAddress: BUYER })
     expect(status).toBe(200)
-    expect(body).toMatchObject({
-      networkFee: { amount: '1.50', currency: 'USD' },
-      paymentSubtotal: { amount: '50.00', currency: 'USD' },
-      paymentTotal: { amount: '52.00', currency: 'USD' },
-      purchaseAmount: { amount: '50.00', currency: 'USDC' },
+    expect(body).toEqual({
+      networkFee: { amount: String(expected.networkFee), currency: 'USD' },
+      paymentSubtotal: { amount: String(expected.fiatAmountWithoutFees), currency: 'USD' },
+      paymentTotal: { amount: String(expected.sourceAmount), currency: 'USD' },
+      purchaseAmount: { amount: String(expected.destinationAmount), currency: 'USDC' },
+      quoteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
-    expect(body.quoteId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(body).toMatchObject({ networkFee: { amount: '1.5' }, paymentSubtotal: { amount: '48' }, purchaseAmount: { amount: '48' } })
+    expect(meld.quoteRequests.at(-1)).toEqual({
+      countryCode: 'US',
+      sourceCurrencyCode: 'USD',
+      sourceAmount: 50,
+      destinationCurrencyCode: 'USDC',
+      walletAddress: BUYER,
+      paymentMethodType: 'CARD',
+    })
   })
 
-  it('quotes EUR at the sandbox rate, with no network fee on the purchase symbol', async () => {
-    const { body } = await postJson(api.url, '/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'EUR', amount: '100', network: 'USDC' })
-    expect(body).toMatchObject({ networkFee: { amount: '0.00' }, paymentTotal: { amount: '101.00', currency: 'EUR' }, purchaseAmount: { amount: '108.00' } })
+  it("prices the sandbox's local network through the same client, under the code it names", async () => {
+    const { body } = await quote({ networkName: 'foyer-local-31337', paymentCurrency: 'EUR', amount: '100', paymentMethod: 'ach_bank_account' })
+    const expected = standInQuote({ sourceCurrencyCode: 'EUR', sourceAmount: 100, destinationCurrencyCode: 'USDC' })!
+    expect(body).toMatchObject({
+      paymentTotal: { amount: '100', currency: 'EUR' },
+      purchaseAmount: { amount: String(expected.destinationAmount), currency: 'USDC' },
+    })
+    expect(meld.quoteRequests.at(-1)).toMatchObject({ destinationCurrencyCode: 'USDC', paymentMethodType: 'ACH' })
+  })
+
+  it('quotes SOL to a Solana address, which the request carries', async () => {
+    const { status, body } = await quote({ purchaseCurrency: 'SOL', network: 'SOL', networkName: 'SOL', walletAddress: SOLANA_BUYER })
+    expect(status).toBe(200)
+    expect(body.purchaseAmount).toEqual({
+      amount: String(standInQuote({ sourceCurrencyCode: 'USD', sourceAmount: 50, destinationCurrencyCode: 'SOL' })!.destinationAmount),
+      currency: 'SOL',
+    })
+    expect(meld.quoteRequests.at(-1)).toMatchObject({ destinationCurrencyCode: 'SOL', walletAddress: SOLANA_BUYER })
+  })
+
+  it("prices each currency on the sandbox's shared Solana network under its own code", async () => {
+    await quote({ purchaseCurrency: 'SOL', networkName: 'foyer-local-solana', walletAddress: SOLANA_BUYER })
+    expect(meld.quoteRequests.at(-1)).toMatchObject({ destinationCurrencyCode: 'SOL' })
+    await quote({ purchaseCurrency: 'USDC', networkName: 'foyer-local-solana', walletAddress: SOLANA_BUYER })
+    expect(meld.quoteRequests.at(-1)).toMatchObject({ destinationCurrencyCode: 'USDC_SOL' })
   })
 
   it.each([
-    [{ amount: '5' }, 'Amount must be between 10 and 25000 USD'],
-    [{ amount: '25000.01' }, 'Amount must be between 10 and 25000 USD'],
+    [{ amount: '5' }, 'Amount must be between 10 and 7500 USD'],
+    [{ amount: '25000.01', paymentMethod: 'ach_bank_account' }, 'Amount must be between 10 and 25000 USD'],
     [{ amount: 'ten' }, 'Invalid amount'],
     [{ paymentCurrency: 'GBP' }, 'Unsupported currency'],
+    [{ networkName: 'USDC_BASE' }, 'Unsupported currency'],
+    [{ networkName: 'USDC_SOL', walletAddress: BUYER }, 'Invalid address'],
+    [{ networkName: 'USDC', walletAddress: SOLANA_BUYER }, 'Invalid address'],
   ])('refuses %o with 400 %s', async (change, message) => {
-    const { status, body } = await postJson(api.url, '/v1/onramp/quote', {
-      purchaseCurrency: 'USDC',
-      paymentCurrency: 'USD',
-      amount: '50',
-      network: 'USDC',
-      ...change,
-    })
+    const { status, body } = await quote(change)
     expect(status).toBe(400)
     expect(body.error).toBe(message)
   })
-})
 
-describe('POST /v1/generators/onrampurl', () => {
-  it('hands out a sandbox checkout whose confirmation delivers exactly 50 USDC on the chain, once', async () => {
-    const before = await usdcOf(BUYER)
-    const senderBefore = await usdcOf(SENDER.address)
-    const { status, body } = await postJson(api.url, '/v1/generators/onrampurl', order())
-    expect(status).toBe(200)
-    const url = body.url as string
-    expect(url).toMatch(new RegExp(`^${api.url}/dev/onramp/checkout/[0-9a-f-]{36}$`))
-
-    const page = await fetch(url)
-    expect(page.headers.get('content-type')).toContain('text/html')
-    const html = await page.text()
-    expect(html).toContain('50.00 USDC')
-    expect(html).toContain(BUYER)
-    expect(html).toContain('50.50 USD')
-    // Nothing is delivered until the user confirms.
-    expect(await usdcOf(BUYER)).toBe(before)
-
-    const done = await postJson(url, '/complete', {})
-    expect(done.status).toBe(200)
-    expect(done.body).toMatchObject({ redirectUrl: 'http://127.0.0.1:5173/?bought=1' })
-    expect(done.body.hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await usdcOf(BUYER)).toBe(before + 50_000_000n)
-    expect(await usdcOf(SENDER.address)).toBe(senderBefore - 50_000_000n)
-
-    const again = await postJson(url, '/complete', {})
-    expect(again.status).toBe(409)
-    expect(await usdcOf(BUYER)).toBe(before + 50_000_000n)
-  })
-
-  it('appends the order parameters to a Meld URL', async () => {
-    const { body } = await postJson(api.url, '/v1/generators/onrampurl', order({ provider: 'meld', defaultNetwork: 'ethereum' }))
-    const url = new URL(body.url as string)
-    expect(url.origin).toBe('https://meldcrypto.com')
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      publicKey: 'pk_test',
-      destinationCurrencyCode: 'USDC',
-      walletAddress: BUYER,
-      externalCustomerId: 'foyer-local',
-      sourceAmount: '50.50',
-      sourceCurrencyCode: 'USD',
+  it('answers 502 when the provider fails, and 400 where no network is listed', async () => {
+    meld.mode = 'failing'
+    expect(await quote({ networkName: 'USDC' })).toEqual({ status: 502, body: { error: 'No on-ramp provider is available' } })
+    expect(await postJson(bare.url, '/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'USDC' })).toEqual({
+      status: 400,
+      body: { error: 'Unsupported currency' },
     })
   })
 
-  it.each([
-    [{ defaultNetwork: 'ethereum' }, 400, 'The sandbox does not deliver on this network'],
-    [{ redirectUrl: 'https://evil.example/' }, 400, 'redirectUrl must be a loopback URL'],
-    [{ presetCryptoAmount: '0' }, 400, 'Invalid amount'],
-    [{ destinationWallets: [{ address: 'nope' }] }, 400, 'Invalid address'],
-    [{ defaultExperience: 'send' }, 400, undefined],
-    [{ provider: 'moonpay' }, 503, 'No on-ramp provider configured'],
-  ])('refuses %o with %i', async (change, status, message) => {
-    const answer = await postJson(api.url, '/v1/generators/onrampurl', order(change))
-    expect(answer.status).toBe(status)
-    if (message) expect(answer.body.error).toBe(message)
-  })
-
-  it('answers 503 and serves no checkout page where no provider is configured', async () => {
-    const answer = await postJson(bare.url, '/v1/generators/onrampurl', order({ provider: undefined }))
-    expect(answer).toEqual({ status: 503, body: { error: 'No on-ramp provider configured' } })
-    expect((await fetch(`${bare.url}/dev/onramp/checkout/x`)).status).toBe(404)
-  })
-
-  it('an unknown checkout is a 404 page and cannot be completed', async () => {
-    expect((await fetch(`${api.url}/dev/onramp/checkout/unknown`)).status).toBe(404)
-    expect((await postJson(`${api.url}/dev/onramp/checkout/unknown`, '/complete', {})).status).toBe(404)
-  })
-})
-
-describe('createOnrampSandbox', () => {
-  it('refuses to exist under NODE_ENV=production', () => {
-    expect(() => createOnrampSandbox({ chains: [], usdcAddress: USDC_ADDRESS, sender: SENDER, env: { NODE_ENV: 'production' } })).toThrow(
-      /The on-ramp sandbox is development only/,
-    )
+  it('never logs the API key, not even when Meld refuses one', async () => {
+    meld.mode = 'failing'
+    await quote({ networkName: 'USDC' })
+    await getJson(refused.url, '/v1/onramp/options', {})
+    expect(logs.raw.length).toBeGreaterThan(0)
+    for (const line of logs.raw) {
+      expect(line).not.toContain('route-secret-key')
+      expect(line).not.toContain('not-the-secret')
+    }
   })
 })

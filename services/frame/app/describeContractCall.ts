@@ -1,5 +1,6 @@
 import { decodeFunctionData, erc20Abi, formatUnits, getAddress, maxUint256 } from 'viem'
 import type { Address, Hex } from 'viem'
+import { decodeSwapRouter02Call } from '../../../src/swap/decodeSwapRouter02Call'
 import { uniswapV2RouterAbi } from '../../../src/swap/uniswapV2Abi'
 import { frameTexts } from './frameTexts'
 
@@ -23,13 +24,13 @@ export type ContractCallInput = {
   readToken: FrameTokenReader
 }
 
-// Only the calls the frame puts into words: an ERC-20 approval and Uniswap V2's six swaps.
+// Only the calls the frame puts into words: an ERC-20 approval, Uniswap V2's six swaps (and V3's, below).
 const abi = [...uniswapV2RouterAbi, ...erc20Abi.filter((item) => item.type === 'function' && item.name === 'approve')]
 
 /**
  * Puts a contract call into one sentence for the approval UI, decoded from its calldata with viem:
- * an ERC-20 `approve` ("Allow 0x… to spend 10 USDC", or "an unlimited amount of") and Uniswap V2
- * router swaps, exact input ("Swap 10 USDC for at least 0.0033 ETH") and exact output ("Swap at most
+ * an ERC-20 `approve` ("Allow 0x… to spend 10 USDC", or "an unlimited amount of"), Uniswap V2
+ * router swaps and Uniswap V3 `SwapRouter02` single-pool swaps, exact input ("Swap 10 USDC for at least 0.0033 ETH") and exact output ("Swap at most
  * 10.1 USDC for 0.0033 ETH"), with ", sent to 0x…" when the output goes to another address than the
  * signing account. Amounts keep every digit (a rounded amount could hide what is paid), in the
  * decimals the token's contract reports; a token whose symbol or decimals cannot be read is named by
@@ -46,12 +47,6 @@ const abi = [...uniswapV2RouterAbi, ...erc20Abi.filter((item) => item.type === '
 export async function describeContractCall(input: ContractCallInput): Promise<string | undefined> {
   const { to, data, value, account, nativeSymbol, readToken } = input
   if (!to || !data || data.length < 10) return undefined
-  let call: ReturnType<typeof decodeFunctionData<typeof abi>>
-  try {
-    call = decodeFunctionData({ abi, data })
-  } catch {
-    return undefined
-  }
   const native = (wei: bigint) => `${formatUnits(wei, 18)} ${nativeSymbol}`
   const info = (address: Address) => readToken(getAddress(address)).catch(() => undefined)
   const token = async (address: Address, amount: bigint) => {
@@ -63,6 +58,20 @@ export async function describeContractCall(input: ContractCallInput): Promise<st
   const last = (path: readonly Address[]) => path[path.length - 1]!
   // Each swap names its path's ends; a path shorter than two tokens is no swap the router does.
   const pathOk = (path: readonly Address[]) => path.length >= 2
+
+  // Uniswap V3's SwapRouter02: the value sent is what is paid when it is the swap's input (the router wraps it).
+  const routed = decodeSwapRouter02Call(data)
+  if (routed) {
+    const paid = value > 0n && value === routed.amountIn ? native(value) : await token(routed.tokenIn, routed.amountIn)
+    const received = routed.nativeOut ? native(routed.amountOut) : await token(routed.tokenOut, routed.amountOut)
+    return (routed.side === 'exactIn' ? frameTexts.swapExactIn(paid, received) : frameTexts.swapExactOut(paid, received)) + recipient(routed.recipient)
+  }
+  let call: ReturnType<typeof decodeFunctionData<typeof abi>>
+  try {
+    call = decodeFunctionData({ abi, data })
+  } catch {
+    return undefined
+  }
 
   switch (call.functionName) {
     case 'approve': {

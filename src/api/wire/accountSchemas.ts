@@ -14,8 +14,10 @@ export const tokenBalanceSchema = z.object({
   chainId: caip2,
   /** `namespace:chain:address`; absent for native tokens. */
   address: z.string().max(200).optional(),
-  value: z.number().finite(),
-  price: z.number().finite(),
+  /** USD value of the balance; absent when the token has no fresh price (never 0 for "unknown"). */
+  value: z.number().finite().optional(),
+  /** USD per whole token; absent when the token has no fresh price. */
+  price: z.number().finite().optional(),
   quantity: z.object({ decimals: z.string().regex(/^\d{1,3}$/), numeric: decimalNumber }),
   iconUrl: z.string().max(2000),
   logoUri: z.string().max(2000).optional(),
@@ -77,7 +79,9 @@ export const transactionTransferSchema = z.object({
   /** Who received the tokens; as `sender`. */
   recipient: z.string().max(200).optional(),
   quantity: z.object({ numeric: decimalNumber }),
+  /** USD value of the transfer; absent when the token has no fresh price or is not on the token list. */
   value: z.number().finite().optional(),
+  /** USD per whole token; absent as `value`. */
   price: z.number().finite().optional(),
 })
 

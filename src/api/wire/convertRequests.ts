@@ -5,6 +5,7 @@ import { getAddress, isAddress } from 'viem'
 import type { Address } from 'viem'
 import { z } from 'zod'
 import { errorMessages } from '../../errors/messages'
+import { SWAP_ROUTE_IDS } from '../../swap/swapRouteId'
 
 /** An account or token on an eip155 chain, read from CAIP-10 (`eip155:31337:0x…`). */
 export type ChainAddress = { chainId: number; address: Address }
@@ -64,8 +65,15 @@ export const swapQuotesQuerySchema = z
 /** The query of `GET /v1/convert/quotes`. */
 export type SwapQuotesQuery = z.input<typeof swapQuotesQuerySchema>
 
+/**
+ * The route a quote answered (its `id`), so the allowance, the approval and the swap are all for
+ * that route's router. Without it: Uniswap V2's router where the chain has one, and the swap takes
+ * the best route.
+ */
+const routeSchema = z.enum(SWAP_ROUTE_IDS, { error: 'Invalid route' }).optional()
+
 /** Schema of `GET /v1/convert/allowance`'s query. */
-export const swapAllowanceQuerySchema = z.object({ tokenAddress: caip10Schema, userAddress: caip10Schema })
+export const swapAllowanceQuerySchema = z.object({ tokenAddress: caip10Schema, userAddress: caip10Schema, route: routeSchema })
 
 /** Schema of `GET /v1/convert/build-approve`'s query: without `amount`, the approval is unlimited. */
 export const buildApproveQuerySchema = z.object({
@@ -73,6 +81,7 @@ export const buildApproveQuerySchema = z.object({
   from: caip10Schema,
   to: caip10Schema,
   amount: amountSchema.optional(),
+  route: routeSchema,
 })
 
 /** Slippage in percent, e.g. `"1"` or `0.5`: more than 0, at most 50, two decimals at most. */
@@ -92,6 +101,7 @@ export const buildTransactionBodySchema = z
     to: caip10Schema,
     eip155: z.object({ slippage: slippageSchema.optional() }).optional(),
     disableEstimate: z.boolean().optional(),
+    route: routeSchema,
   })
   .and(swapAmountsSchema)
 

@@ -23,7 +23,11 @@ export const swapTokensResponseSchema = z.object({ tokens: z.array(swapTokenInfo
 
 /** Schema of one quote of `GET /v1/convert/quotes`: amounts in base units. */
 export const swapQuoteInfoSchema = z.object({
-  /** `null` from Foyer's API: a quote is not kept, the build call quotes again. */
+  /**
+   * Foyer's API names the route that won (e.g. `uniswap-v3-500`, see `SWAP_ROUTE_IDS`) for the
+   * allowance, approval and build calls to send back as `route`; a quote is not kept, the build call
+   * quotes that route again. Other APIs may answer `null` or their own id.
+   */
   id: z.string().max(200).nullable().optional(),
   fromAmount: integer,
   toAmount: integer,

@@ -18,13 +18,19 @@ export const usdcAmountSchema = z
   .transform((text) => parseUnits(text, 6))
   .refine((value) => value > 0n && value <= 1_000_000_000_000n, 'Invalid amount')
 
-/** Schema of `POST /v1/onramp/quote`'s body: `amount` is what the user pays, in the payment currency. */
+/** Schema of `POST /v1/onramp/quote`'s body: `amount` is what the user pays, fees included, in the payment currency. */
 export const onrampQuoteBodySchema = z.object({
   purchaseCurrency: z.string().min(1).max(64),
   paymentCurrency: z.string().min(1).max(16),
   amount: paymentAmountSchema(1_000_000_000),
-  /** The purchase currency's network name. */
+  /** The purchase currency's symbol. */
   network: z.string().min(1).max(64),
+  /** The network to deliver on, by name. @default the currency's first network */
+  networkName: z.string().min(1).max(64).optional(),
+  /** The address the purchase is delivered to (an EVM or Solana address), checked against the network. */
+  walletAddress: z.string().min(1).max(128).optional(),
+  /** The payment method. @default 'card' */
+  paymentMethod: z.enum(['card', 'ach_bank_account']).optional(),
 })
 
 /** The body of `POST /v1/onramp/quote`. */

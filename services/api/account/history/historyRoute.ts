@@ -6,12 +6,14 @@ import { historyQuerySchema } from '../../../../src/api/wire/accountRequests'
 import type { ApiEnv } from '../../apiDomain'
 import { firstIssueOnly } from '../../convert/firstIssue'
 import { HttpError } from '../../HttpError'
-import { addressParam, answerCache, JSON_TYPE, passOn } from '../accountContext'
+import { addressParam, JSON_TYPE, passOn } from '../accountContext'
+import { answerCache } from '../answerCache'
 import type { AccountContext, AccountRouteOptions } from '../accountContext'
-import { NATIVE_TOKEN, parseChainId } from '../accountTokens'
+import { parseChainId } from '../accountTokens'
+import { priceTransactions } from '../priceTransactions'
+import type { UnpricedTransaction, UnpricedTransfer } from '../priceTransactions'
 import type { HistoryIndex } from './historyIndex'
 import type { HistoryCursor, IndexedTransaction, IndexedTransfer, TokenInfo } from './historyTypes'
-import type { Transaction, TransactionTransfer } from '../../../../src/api/wire/accountSchemas'
 
 /** Options of {@link historyRoute}. */
 export type HistoryRouteOptions = AccountRouteOptions & {
@@ -32,9 +34,13 @@ export type HistoryRouteOptions = AccountRouteOptions & {
  * reorganised one) changes the key; one chain's or address's page never serves another.
  * `forceUpdate` (our extension, as on the balance route) looks the head up again and wakes the
  * indexer, which the kit does after its own transactions. `cacheSize` pages are kept (default 1_000).
+ *
+ * Transfers are priced when the page is answered (not when it is cached), by chain and address:
+ * the native coin and listed tokens only, so a token anyone deployed under a listed token's symbol
+ * shows no USD value. A listed token is named as its list names it; another one as its contract says.
  */
 export function historyRoute(context: AccountContext, { limit = 20, index, cacheSize = 1_000, otherNamespaces = passOn }: HistoryRouteOptions): Hono<ApiEnv> {
-  const answer = answerCache(cacheSize)
+  const answer = answerCache<{ data: UnpricedTransaction[]; next: string | null }>(cacheSize)
   return new Hono<ApiEnv>().get('/v1/account/:address/history', zValidator('query', historyQuerySchema, firstIssueOnly), otherNamespaces, async (c) => {
     const address = addressParam(c.req.param('address'))
     const query = c.req.valid('query')
@@ -53,13 +59,13 @@ export function historyRoute(context: AccountContext, { limit = 20, index, cache
       const page = await store.page(chain.chainId, address, cursor, limit, last.number)
       const tokenAddresses = page.transactions.flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.token ? [transfer.token] : [])))
       const tokens = await store.tokens(chain.chainId, tokenAddresses)
-      return JSON.stringify({
+      return {
         data: page.transactions.map((tx) => toWire(context, tokens, chain.chainId, address, tx)),
         next: page.next ? `${page.next.blockNumber}.${page.next.txIndex}` : null,
-        indexed,
-      })
+      }
     })
-    return c.body(page, 200, { 'content-type': JSON_TYPE })
+    const data = await priceTransactions(context.prices, page.data)
+    return c.body(JSON.stringify({ data, next: page.next, indexed }), 200, { 'content-type': JSON_TYPE })
   })
 }
 
@@ -75,15 +81,15 @@ type TokensByAddress = ReadonlyMap<string, TokenInfo>
 /** What this API says a transaction did (the wire allows other APIs' words too). */
 type OperationType = 'send' | 'receive' | 'mint' | 'deploy' | 'execute'
 
-function toWire(context: AccountContext, tokens: TokensByAddress, chainId: number, owner: Address, tx: IndexedTransaction): Transaction {
+function toWire(context: AccountContext, tokens: TokensByAddress, chainId: number, owner: Address, tx: IndexedTransaction): UnpricedTransaction {
   const mine = tx.transfers.filter((transfer) => isAddressEqual(transfer.sender, owner) || isAddressEqual(transfer.recipient, owner))
-  const transfers = mine.map((transfer) => transferWire(context, tokens, owner, transfer))
+  const transfers = mine.map((transfer) => transferWire(context, tokens, chainId, owner, transfer))
   const sent = isAddressEqual(tx.sender, owner)
   const zero = '0x0000000000000000000000000000000000000000'
   const operationType: OperationType = sent
     ? tx.isDeploy
       ? 'deploy'
-      : transfers.some((transfer) => transfer.direction === 'out')
+      : transfers.some(({ transfer }) => transfer.direction === 'out')
         ? 'send'
         : 'execute'
     : mine.length > 0 && mine.every((transfer) => isAddressEqual(transfer.sender, zero))
@@ -105,32 +111,37 @@ function toWire(context: AccountContext, tokens: TokensByAddress, chainId: numbe
   }
 }
 
-function transferWire(context: AccountContext, tokens: TokensByAddress, owner: Address, transfer: IndexedTransfer): TransactionTransfer {
+function transferWire(context: AccountContext, tokens: TokensByAddress, chainId: number, owner: Address, transfer: IndexedTransfer): UnpricedTransfer {
   const out = isAddressEqual(transfer.sender, owner)
   const direction = out && isAddressEqual(transfer.recipient, owner) ? 'self' : out ? 'out' : 'in'
   const token = transfer.token ? tokens.get(transfer.token.toLowerCase()) : undefined
   if (transfer.kind === 'erc721') {
     return {
-      nft_info: { name: `${token?.name ?? 'NFT'} #${transfer.tokenId ?? ''}`, token_id: transfer.tokenId ?? '', flags: { is_spam: false } },
+      transfer: {
+        nft_info: { name: `${token?.name ?? 'NFT'} #${transfer.tokenId ?? ''}`, token_id: transfer.tokenId ?? '', flags: { is_spam: false } },
+        direction,
+        sender: transfer.sender,
+        recipient: transfer.recipient,
+        quantity: { numeric: '1' },
+      },
+    }
+  }
+  const caip2 = `eip155:${chainId}`
+  // Priced and named by the list only at the listed address; any other contract by what it says.
+  const listed = transfer.token ? context.tokens.find(chainId, transfer.token) : undefined
+  const info =
+    transfer.kind === 'native'
+      ? context.native(chainId)
+      : (listed ?? (token ? { name: token.name, symbol: token.symbol, decimals: token.decimals } : { name: 'Unknown token', symbol: '???', decimals: 18 }))
+  const ref = transfer.kind === 'native' ? { chainId: caip2, address: 'native' } : listed ? { chainId: caip2, address: listed.address } : undefined
+  return {
+    transfer: {
+      fungible_info: { name: info.name, symbol: info.symbol, icon: { url: listed?.logoURI ?? '' } },
       direction,
       sender: transfer.sender,
       recipient: transfer.recipient,
-      quantity: { numeric: '1' },
-      value: 0,
-      price: 0,
-    }
-  }
-  const info = transfer.kind === 'native' ? NATIVE_TOKEN : (token ?? { name: 'Unknown token', symbol: '???', decimals: 18 })
-  const priced = context.prices.prices[info.symbol]
-  const numeric = formatUnits(BigInt(transfer.amount), info.decimals)
-  const price = priced?.price ?? 0
-  return {
-    fungible_info: { name: info.name, symbol: info.symbol, icon: { url: priced?.iconUrl ?? '' } },
-    direction,
-    sender: transfer.sender,
-    recipient: transfer.recipient,
-    quantity: { numeric },
-    value: Number(numeric) * price,
-    price,
+      quantity: { numeric: formatUnits(BigInt(transfer.amount), info.decimals) },
+    },
+    ref,
   }
 }

@@ -11,6 +11,13 @@ import { createApiServer } from '../../createApiServer'
 import type { RunningServer } from '../../listenHttp'
 import { accountRoutes } from '../accountRoutes'
 import type { TokenBalance, TransactionHistoryPage } from '../../../../src/api/wire/accountSchemas'
+import { fixedPrices } from '../../../../test/services/fixedPrices'
+
+// Priced by mint ('native' for SOL), as the price service keys Solana tokens.
+const prices = fixedPrices([
+  [{ chainId: SOLANA_LOCALNET_CAIP_NETWORK_ID, address: 'native' }, 150],
+  [{ chainId: SOLANA_LOCALNET_CAIP_NETWORK_ID, address: SOLANA_TEST_USDC.mint }, 1],
+])
 
 /*
  * The account endpoints for `solana:` chain ids, over real HTTP against the local Solana runtime:
@@ -49,7 +56,7 @@ beforeAll(async () => {
   database = await openDatabase({ memory: true })
   api = await createApiServer({
     chains: [],
-    domains: [accountRoutes({ chains: [], solana: localSolana(solana.rpcUrl), database, historyPageSize: 2 })],
+    domains: [accountRoutes({ chains: [], solana: localSolana(solana.rpcUrl), database, prices, historyPageSize: 2 })],
   }).listen(0, '127.0.0.1')
 })
 afterAll(async () => {
@@ -59,7 +66,7 @@ afterAll(async () => {
 })
 
 describe('account endpoints for Solana', () => {
-  it('lists SOL and test USDC with USD values from the price table, without trailing zeros', async () => {
+  it('lists SOL and test USDC with USD values from the price service, without trailing zeros', async () => {
     expect(await balances(SOLANA_TEST_ACCOUNTS[0]!.address)).toEqual([
       { name: 'Solana', symbol: 'SOL', chainId: network, value: 150_000, price: 150, quantity: { decimals: '9', numeric: '1000' }, iconUrl: '' },
       {

@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { SqlDatabase } from '../../../store/SqlDatabase'
 import type { ApiEnv } from '../../apiDomain'
 import { HttpError } from '../../HttpError'
-import type { PriceTable } from '../priceTable'
+import type { PriceService } from '../../prices/priceService'
+import { priceBalances } from '../priceBalances'
+import { priceTransactions } from '../priceTransactions'
 import { readSolanaBalances } from './solanaBalances'
 import { createSolanaHistoryStore } from './solanaHistoryStore'
 import type { SolanaHistoryCursor } from './solanaHistoryStore'
@@ -12,7 +14,7 @@ import type { SolanaAccountOptions } from './solanaNetworks'
 import { isSolanaAddress } from './solanaNetworks'
 import { solanaRpcClient } from './solanaRpcClient'
 
-type Shared = { prices: PriceTable; database: () => Promise<SqlDatabase>; rpcTimeoutMs: number; historyPageSize: number }
+type Shared = { prices: PriceService; database: () => Promise<SqlDatabase>; rpcTimeoutMs: number; historyPageSize: number }
 
 /** What {@link solanaAccounts} gives the account routes. */
 export type SolanaAccounts = {
@@ -69,7 +71,7 @@ export function solanaAccounts(options: SolanaAccountOptions, shared: Shared): S
       const address = owner(context)
       const cluster = clusters.get(network)
       if (!cluster) return context.json({ balances: [] })
-      return context.json({ balances: await readSolanaBalances(cluster.rpc, network, address, tokens, shared.prices) })
+      return context.json({ balances: await priceBalances(shared.prices, await readSolanaBalances(cluster.rpc, network, address, tokens)) })
     },
     async history(context, next) {
       const network = networkOf(context)
@@ -84,7 +86,10 @@ export function solanaAccounts(options: SolanaAccountOptions, shared: Shared): S
       await cluster.indexer.sync(address)
       const page = await opened.page(network, address, cursor, shared.historyPageSize)
       return context.json({
-        data: page.transactions.map((entry) => solanaTransactionWire(entry, address, network, tokens, shared.prices)),
+        data: await priceTransactions(
+          shared.prices,
+          page.transactions.map((entry) => solanaTransactionWire(entry, address, network, tokens)),
+        ),
         next: page.next ? `${page.next.slot}.${page.next.signature}` : null,
       })
     },

@@ -1,5 +1,5 @@
-import { balanceEntry, type PriceTable } from '../priceTable'
-import type { TokenBalance } from '../../../../src/api/wire/accountSchemas'
+import { unpricedBalance } from '../priceBalances'
+import type { UnpricedBalance } from '../priceBalances'
 import type { SolanaToken } from './solanaNetworks'
 import { SOL_TOKEN } from './solanaNetworks'
 import type { SolanaRpcClient } from './solanaRpcClient'
@@ -10,15 +10,9 @@ export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 /**
  * An owner's SOL and SPL balances on one cluster, in the balance endpoint's shape: the configured
  * mints only (summed over the owner's token accounts), zero balances left out, amounts without
- * trailing zeros, USD values from the price table by symbol.
+ * trailing zeros. Priced later by mint (`'native'` for SOL), see `priceBalances`.
  */
-export async function readSolanaBalances(
-  rpc: SolanaRpcClient,
-  network: string,
-  owner: string,
-  tokens: readonly SolanaToken[],
-  prices: PriceTable,
-): Promise<TokenBalance[]> {
+export async function readSolanaBalances(rpc: SolanaRpcClient, network: string, owner: string, tokens: readonly SolanaToken[]): Promise<UnpricedBalance[]> {
   const [lamports, accounts] = await Promise.all([
     rpc('getBalance', [owner, { commitment: 'confirmed' }]),
     rpc('getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed', commitment: 'confirmed' }]),
@@ -28,11 +22,11 @@ export async function readSolanaBalances(
     const { mint, tokenAmount } = account.data.parsed.info
     held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount))
   }
-  const balances: TokenBalance[] = []
-  if (lamports.value > 0) balances.push(balanceEntry(prices, SOL_TOKEN, BigInt(lamports.value), network))
+  const balances: UnpricedBalance[] = []
+  if (lamports.value > 0) balances.push(unpricedBalance(SOL_TOKEN, BigInt(lamports.value), network))
   for (const token of tokens) {
     const amount = held.get(token.mint) ?? 0n
-    if (amount > 0n) balances.push(balanceEntry(prices, token, amount, network, token.mint))
+    if (amount > 0n) balances.push(unpricedBalance(token, amount, network, token.mint))
   }
   return balances
 }
