@@ -41,7 +41,8 @@ test('the frame signs in by e-mail, asks before signing, restores after a reload
   await expect(page.locator('iframe[data-foyer-frame-host]')).toBeHidden()
 
   const rejecting = request(page, 'rpcRequest', { method: 'personal_sign', params, chainId: 31337, rpcUrl: e2eUrls.chain })
-  await frame.getByRole('button', { name: 'Reject' }).click()
+  await expect(dialog).toBeFocused()
+  await dialog.getByRole('button', { name: 'Reject' }).click()
   expect(await rejecting).toEqual({ ok: false, code: 4001, message: 'User rejected the request.' })
   expect(await request(page, 'rpcRequest', { method: 'eth_sign', params: [address, '0x00'], chainId: 31337, rpcUrl: e2eUrls.chain })).toMatchObject({
     ok: false,

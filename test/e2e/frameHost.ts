@@ -34,6 +34,10 @@ export async function openHost(page: Page, { rpcUrl = e2eUrls.chain }: { rpcUrl?
     async ({ protocolModule, frameUrl, rpcUrl }) => {
       const { createHostTransport } = (await import(/* @vite-ignore */ protocolModule)) as typeof import('../../entries/protocol')
       const transport = createHostTransport({ frameUrl, query: { projectId: 'foyer-local', chainId: 31337, rpcUrl } })
+      // Room for the whole approval dialog, as the modal's overlay gives it: in a 300x150 default
+      // iframe the dialog's focus() scrolls the frame's document, and a click aimed a moment before
+      // lands beside the button.
+      Object.assign(transport.iframe.style, { width: '480px', height: '640px', border: '0' })
       // Show (and focus) the frame while it shows its approval UI, as the modal does.
       transport.onEvent((event) => {
         if (event.type !== 'approval') return
