@@ -154,6 +154,16 @@ describe('checkHostOrigin', () => {
       { claimed: 'http://127.0.0.1:5173', framed: true, ancestorOrigins: ['http://127.0.0.1:6666'] },
       { ok: false, status: 'origin-mismatch' },
     ],
+    // Nested: the page that frames the login frame comes first, the top-level page last. The claim is
+    // about the framing page; an allowed top-level page does not vouch for a page it frames.
+    [
+      { claimed: 'https://app.example.com', framed: true, ancestorOrigins: ['https://app.example.com', 'https://portal.test'] },
+      { ok: true, origin: 'https://app.example.com' },
+    ],
+    [
+      { claimed: 'https://app.example.com', framed: true, ancestorOrigins: ['https://widget.test', 'https://app.example.com'] },
+      { ok: false, status: 'origin-mismatch' },
+    ],
   ])('%j -> %j', (input, expected) => {
     expect(checkHostOrigin({ allowedOrigins, ...input })).toEqual(expected)
   })

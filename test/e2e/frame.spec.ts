@@ -11,7 +11,7 @@
  * auth.spec.ts.
  */
 import { expect, test } from '@playwright/test'
-import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, formatEther, formatGwei, http, verifyMessage, type Hex } from 'viem'
 import { latestCode, openHost, protocolModule, request } from './frameHost'
 import { e2eUrls } from './stackPorts'
 
@@ -88,6 +88,8 @@ test('a funded embedded wallet sends a transaction prepared and shown by the fra
   const shown = async (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText()
   const fee = await shown('Maximum network fee')
   const nonce = await shown('Nonce')
+  const maxFeePerGas = await shown('Max fee per gas')
+  const maxPriorityFeePerGas = await shown('Max priority fee per gas')
   await dialog.getByRole('button', { name: 'Approve' }).click()
   const sent = await sending
   expect(sent.ok).toBe(true)
@@ -99,6 +101,10 @@ test('a funded embedded wallet sends a transaction prepared and shown by the fra
   const transaction = await chain.getTransaction({ hash })
   expect(fee).toBe(`${formatEther(transaction.gas * (transaction.maxFeePerGas ?? transaction.gasPrice ?? 0n))} ETH`)
   expect(nonce).toBe(String(transaction.nonce))
+  // Both fee caps, each on its own: a tip signed as the maximum fee would be a fee the user never saw.
+  expect(transaction.maxPriorityFeePerGas).not.toBe(transaction.maxFeePerGas)
+  expect(maxFeePerGas).toBe(`${formatGwei(transaction.maxFeePerGas ?? 0n)} gwei`)
+  expect(maxPriorityFeePerGas).toBe(`${formatGwei(transaction.maxPriorityFeePerGas ?? 0n)} gwei`)
 })
 
 test('social sign-in: the popup lands on /social-result, which hands the result to the opener only', async ({ page }) => {
