@@ -4,6 +4,7 @@
 // Prints one closing line `N passed, N failed` and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { e2eTimes, formatTimingTable, unitFileTimes } from './timingTable.mjs'
 
 const results = 'test-results'
 rmSync(`${results}/unit.json`, { force: true })
@@ -89,6 +90,7 @@ if (tarballName?.endsWith('.tgz')) {
   counts.failed += 1
 }
 
+let e2eReport
 const unitOk = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
 const unit = readJson(`${results}/unit.json`)
 if (unit) {
@@ -110,6 +112,7 @@ if (process.env.FOYER_SKIP_E2E !== '1') {
   // One stack for the whole suite; FOYER_E2E_GROUPS=2 runs two groups side by side (test/e2e/runE2eGroups.ts).
   const e2eOk = run('e2e', 'node', ['--import', 'tsx', 'test/e2e/runE2eGroups.ts'])
   const e2e = readJson(`${results}/e2e.json`)
+  e2eReport = e2e
   if (e2e?.stats) {
     counts.passed += e2e.stats.expected + e2e.stats.flaky
     counts.failed += e2e.stats.unexpected
@@ -122,6 +125,9 @@ if (process.env.FOYER_SKIP_E2E !== '1') {
 }
 
 writeFileSync(`${results}/summary.json`, JSON.stringify({ ...counts, steps }, null, 2))
+const times = { unitFiles: unitFileTimes(unit), e2e: e2eTimes(e2eReport) }
+writeFileSync(`${results}/timings.json`, JSON.stringify(times, null, 2))
+console.log(formatTimingTable(times))
 console.log('\nSteps:')
 for (const step of steps) console.log(`  ${step.status === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)`)
 if (flaky.length > 0) {
