@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       FOYER_FRAME_PUBLIC_URL: `http://127.0.0.1:${framePort}`,
       FOYER_PROJECTS: JSON.stringify([SOAK_PROJECT]),
       FOYER_RECOVERY_KEY: randomBytes(32).toString('hex'),
+      FOYER_SESSION_KEY: randomBytes(32).toString('hex'),
       FOYER_SMTP_URL: smtp.url,
       FOYER_CHAINS: JSON.stringify([{ id: 31337, name: 'Soak', rpcUrl: anvil.rpcUrl, wsUrl: anvil.rpcUrl.replace(/^http/, 'ws') }]),
     },

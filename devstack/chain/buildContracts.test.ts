@@ -5,6 +5,7 @@ import nftArtifact from './TestNft.json'
 import tokenArtifact from './TestToken.json'
 import smartAccountArtifact from './Simple7702Account.json'
 import aggregatorArtifact from './MockV3Aggregator.json'
+import idRegistryArtifact from './IdRegistry.json'
 import { buildContracts } from './buildContracts'
 
 describe('buildContracts', () => {
@@ -13,6 +14,7 @@ describe('buildContracts', () => {
     ['TestNft', nftArtifact],
     ['TestDai', daiArtifact],
     ['FoyerNameResolver', nameResolverArtifact],
+    ['IdRegistry', idRegistryArtifact],
   ] as const)('compiles %s.sol to exactly the committed JSON (run `npm run contracts` if not)', (contract, artifact) => {
     const { artifact: fresh, warnings } = buildContracts({ contract, write: false })
     expect(warnings).toEqual([])

@@ -11,13 +11,9 @@ import { startServices } from '../../services/server/startServices'
 import type { RunningServices, StartServicesOptions } from '../../services/server/startServices'
 import { NAME_RESOLVER_ADDRESS } from '../chain/nameResolver'
 import { localDevelopmentServices } from './localDevelopmentServices'
+import { PRODUCTION_TEST_ENV } from '../../test/services/productionTestEnv'
 
-const productionEnv = {
-  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-  FOYER_API_PUBLIC_URL: 'https://api.example',
-  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
-}
+const productionEnv = PRODUCTION_TEST_ENV
 const localChains = JSON.stringify([{ id: 31337, name: 'Foyer Local', rpcUrl: 'http://127.0.0.1:1' }])
 
 const running: RunningServices[] = []

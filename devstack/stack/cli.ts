@@ -104,6 +104,7 @@ const rows: [string, string][] = [
   ['API', stack.urls.api],
   ['frame', stack.urls.frame],
   ['WC relay', stack.urls.relay ?? 'not started'],
+  ['Farcaster', `${stack.urls.farcasterRelay ?? 'not started'} (relay stand-in; its sign-in page signs as @alice or @bob, ID Registry on chain ${CHAIN_ID})`],
   ['Solana', `${stack.urls.solana} (litesvm; test USDC ${SOLANA_TEST_USDC.mint}, 1,000 SOL and 1,000,000 USDC on its 10 test keys)`],
   ['demo', stack.urls.demo ?? 'not started'],
   ['dev wallet', `${ANVIL_ACCOUNTS[0]!.address} (Foyer Dev Wallet in the demo)`],

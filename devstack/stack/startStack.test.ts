@@ -36,6 +36,7 @@ describe('startStack', () => {
       frame: `http://127.0.0.1:${ports.frame}`,
       demo: undefined,
       solana: `http://127.0.0.1:${ports.solana}`,
+      farcasterRelay: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     })
     expect(await readChainId(stack.urls.chain)).toBe(CHAIN_ID)
     expect(await readChainId(stack.urls.chain2)).toBe(CHAIN2_ID)
@@ -133,6 +134,8 @@ describe('startStack', () => {
     expect(new URL(uri).pathname).toBe('/auth/v1/dev-oauth/github/authorize')
     const farcaster = await post('/auth/v1/farcaster/channel', { projectId: 'foyer-local', deviceId: 'device-stack-01' })
     expect(farcaster.status).toBe(200)
+    // The QR code opens the relay stand-in, as it would open Farcaster's relay in production.
+    expect(new URL(((await farcaster.json()) as { url: string }).url).origin).toBe(stack.urls.farcasterRelay)
   })
 
   it('answers /health and /v1/supported-chains', async () => {
@@ -202,6 +205,7 @@ describe('startStack', () => {
     expect(lines.filter((line) => line.startsWith('stopped'))).toEqual([
       'stopped frame',
       'stopped API',
+      'stopped Farcaster relay stand-in',
       'stopped Meld stand-in',
       'stopped Solana runtime',
       expect.stringMatching(/^stopped anvil 3133[78]$/),

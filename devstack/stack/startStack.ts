@@ -19,6 +19,7 @@ import { registrySizeFromEnv } from '../../services/api/wallets/walletRoutes'
 import { rateLimitsSchema, serverConfigSchema } from '../../services/server/serverConfigSchema'
 import { onrampRoutes } from '../../services/api/onramp/onrampRoutes'
 import { siwxRoutes } from '../../services/api/siwx/siwxRoutes'
+import { keyFromText, sessionKeysFromEnv } from '../../services/api/auth/sessionKeys'
 import { nameRoutes } from '../../services/api/names/nameRoutes'
 import { localOnrampSandbox } from '../chain/localOnrampSandbox'
 import { convertRoutes } from '../../services/api/convert/convertRoutes'
@@ -33,10 +34,12 @@ import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../../services/frame/createFrameServer'
 import { startLocalRelay } from '../../testing/walletconnect/localRelay'
 import { startSolanaRuntime } from '../solana/startSolanaRuntime'
+import { startFarcasterStandIn } from '../farcaster/startFarcasterStandIn'
 import { localSolana, SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
 import { assertPortsFree, resolvePorts } from './ports'
 import type { StackPorts } from './ports'
 import { devRecoveryKey } from '../../services/server/devRecoveryKey'
+import { oauthConfigFromEnv } from '../../services/server/loadServerConfig'
 import { developmentRefusal } from '../../services/server/startupProblems'
 import { openDatabase } from '../../services/store/openDatabase'
 import type { SqlDatabase } from '../../services/store/SqlDatabase'
@@ -111,7 +114,17 @@ export type StartStackOptions = {
 
 /** A running local stack. */
 export type Stack = {
-  urls: { chain: string; chain2: string; api: string; frame: string; demo: string | undefined; relay?: string | undefined; solana: string }
+  urls: {
+    chain: string
+    chain2: string
+    api: string
+    frame: string
+    demo: string | undefined
+    relay?: string | undefined
+    solana: string
+    /** The Farcaster relay stand-in (its `/~/siwf` page plays the Farcaster app). */
+    farcasterRelay?: string
+  }
   usdcAddress: Address
   /** Stops every part, last started first; resolves when all processes have exited. Idempotent. */
   stop(): Promise<void>
@@ -120,8 +133,8 @@ export type Stack = {
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
- * Starts Foyer's local stack on 127.0.0.1, in development (FOYER_DEV=1: dev mailbox, dev OAuth and
- * Farcaster, `/dev/*` routes): two anvil chains (31337, 31338) with TestToken (USDC), TestNft,
+ * Starts Foyer's local stack on 127.0.0.1, in development (FOYER_DEV=1: dev mailbox, dev OAuth,
+ * Farcaster's relay stand-in and ID Registry, `/dev/*` routes): two anvil chains (31337, 31338) with TestToken (USDC), TestNft,
  * TestDai (DAI) and Uniswap V2 with seeded ETH/USDC/DAI pools deployed and accounts #0..#9 funded,
  * the local Solana runtime (litesvm, funded test keys and a test USDC mint), the API (swaps
  * included), the login frame and the demo app.
@@ -238,12 +251,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       authEnv.FOYER_RECOVERY_KEY ||= devRecoveryKey(options.dataDir)
       log(`data in ${options.dataDir}`)
     }
+    // The auth service and SIWX sign their tokens with the same keys: FOYER_SESSION_KEY when set, else
+    // development's, derived from the recovery key kept in the data directory (sessions outlive a restart).
+    const sessionKeys = sessionKeysFromEnv(authEnv, keyFromText(authEnv.FOYER_RECOVERY_KEY ?? ''))
     // FOYER_LOG_FILE sends the services' logs to a file; FOYER_STACK_SECRETS_FILE records the secrets
     // handed out, so an end-to-end run can check that no log line carries one.
     const logs = stackLogs(env)
     // The on-ramp's checkout is the local sandbox; its quotes come from a local Meld stand-in.
     const onrampSandbox = await localOnrampSandbox(chains, env)
     started('Meld stand-in', onrampSandbox.close ?? (async () => undefined))
+    // Farcaster through the production code path: the ID Registry and test users on the first chain
+    // (standing in for Optimism) and a relay stand-in whose sign-in page plays the Farcaster app.
+    const farcasterRelay = await startFarcasterStandIn({ rpcUrl: chain.rpcUrl, chainId: CHAIN_ID })
+    started('Farcaster relay stand-in', farcasterRelay.close)
+    log(`Farcaster relay stand-in on ${farcasterRelay.url}, ID Registry on ${CHAIN_ID}`)
+    const frameUrl = `http://127.0.0.1:${ports.frame}`
     const api = await createApiServer({
       chains,
       ...(logs.api ? { logger: logs.api } : {}),
@@ -261,16 +283,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         convertRoutes({ chains, amms: { [CHAIN_ID]: localSwapAmm(), [CHAIN2_ID]: localSwapAmm() } }),
         // The stack is development: the on-ramp's checkout is the local sandbox (USDC from anvil #8).
         onrampRoutes({ sandbox: onrampSandbox }),
-        // The local stack is development: codes land in GET /dev/mailbox, and social and Farcaster
-        // sign-in use the built-in stand-ins unless FOYER_OAUTH_<PROVIDER>_* credentials are set.
+        // The local stack is development: codes land in GET /dev/mailbox, social sign-in uses the
+        // built-in stand-in unless FOYER_OAUTH_<PROVIDER>_* credentials are set, and Farcaster the relay stand-in.
         // FOYER_RATE_LIMITS (JSON, as for `npm run serve`) overrides the per-client limits, e.g. for
         // a test suite whose every sign-in comes from one IP; FOYER_CODE_THROTTLE_MS the wait between
         // two codes to one address (30 s), for a suite that asks twice and should not wait that long.
         authRoutes({
-          dev: { mailbox: true, oauth: true, farcaster: true },
+          dev: { mailbox: true, oauth: true },
+          oauth: oauthConfigFromEnv(env),
+          farcaster: { relayUrl: farcasterRelay.url, optimismRpcUrl: chain.rpcUrl, domain: new URL(frameUrl).host, siweUri: frameUrl },
           ...(logs.recording ? { mailer: logs.recording.mailbox } : {}),
           chains,
           env: authEnv,
+          sessionKeys,
           ...(env.FOYER_RATE_LIMITS ? { rateLimits: rateLimitsSchema.parse(JSON.parse(env.FOYER_RATE_LIMITS)) } : {}),
           ...(env.FOYER_CODE_THROTTLE_MS ? { codeThrottleMs: serverConfigSchema.shape.codeThrottleMs.parse(env.FOYER_CODE_THROTTLE_MS) } : {}),
           ...(database ? { database } : {}),
@@ -278,7 +303,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         // Tests read what the modal sent at GET /dev/events (development only).
         analyticsRoutes({ development: true, ...(database ? { database } : {}) }),
         // SIWX nonces and sessions, in the stack's database (the in-memory one without a data directory).
-        siwxRoutes({ chains, ...(database ? { database } : {}) }),
+        siwxRoutes({ chains, sessionKeys, ...(database ? { database } : {}) }),
         // Names, served to ENS clients through the resolver deployed below (CCIP-Read).
         nameRoutes({ chains, gatewayKey: DEV_NAME_GATEWAY_KEY, ...(database ? { database } : {}) }),
         // The login frame reads and sends through the API's RPC gateway, as in production.
@@ -351,7 +376,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
 
     return {
-      urls: { chain: chain.rpcUrl, chain2: chain2.rpcUrl, api: api.url, frame: frame.url, demo: demoUrl, relay: relayUrl, solana: solana.rpcUrl },
+      urls: {
+        chain: chain.rpcUrl,
+        chain2: chain2.rpcUrl,
+        api: api.url,
+        frame: frame.url,
+        demo: demoUrl,
+        relay: relayUrl,
+        solana: solana.rpcUrl,
+        farcasterRelay: farcasterRelay.url,
+      },
       usdcAddress,
       stop,
     }

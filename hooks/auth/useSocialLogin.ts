@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { authErrorText, type AuthErrorText } from '../../src/auth/authErrorText'
 import { openSocialPopup, PopupClosedError, waitForSocialResult } from '../../src/auth/socialPopup'
 import { AuthStepError, modalClosedError, refusedAuthStep } from '../../src/errors/authErrors'
+import { ConnectionRejectedError, isUserRejection } from '../../src/errors/connectErrors'
 import type { SocialProvider } from '../../src/protocol/payloads'
 import { useFoyerActions } from '../foyerContext'
 import { useAuthConnector } from './useAuthConnector'
@@ -13,6 +14,8 @@ export type UseSocialLoginReturnType = {
   /** The provider whose popup is open. */
   pending: SocialProvider | undefined
   error: AuthErrorText | undefined
+  /** The provider of the last attempt when it failed (what "Try again" starts again). */
+  failed: SocialProvider | undefined
   /** Call it directly in the click handler: the popup opens synchronously, before any await. */
   start(provider: SocialProvider): void
 }
@@ -61,16 +64,20 @@ export function useSocialLogin(): UseSocialLoginReturnType {
         if (!popup.closed) popup.close()
         if (abort.signal.aborted) return
         track({ event: 'SOCIAL_LOGIN_ERROR', properties: { provider } })
-        // A popup closed before the redirect is the user's choice, not a failure worth reporting.
+        // A popup closed before the redirect, or consent denied at the provider, is the user's choice,
+        // not a failure worth reporting.
         const closedEarly = stage === 'initiate' && failure instanceof PopupClosedError
-        if (!closedEarly) reportError(failure, 'SOCIAL_LOGIN_ERROR')
-        throw stage === 'initiate' ? new AuthStepError(authErrorText(failure, 'error.Failed to initiate social connection'), { cause: failure }) : failure
+        const rejected = stage !== 'initiate' && isUserRejection(failure)
+        if (!closedEarly && !rejected) reportError(failure, 'SOCIAL_LOGIN_ERROR')
+        if (stage === 'initiate') throw new AuthStepError(authErrorText(failure, 'error.Failed to initiate social connection'), { cause: failure })
+        throw rejected ? new ConnectionRejectedError({ cause: failure }) : failure
       }
     },
   })
   return {
     pending: step.pending ? step.variables?.provider : undefined,
     error: step.error,
+    failed: step.error && !step.pending ? step.variables?.provider : undefined,
     start: (provider) => {
       // Opened in the click's own task, before any await, or the browser blocks it.
       const popup = auth ? openSocialPopup() : undefined

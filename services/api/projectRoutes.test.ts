@@ -53,6 +53,22 @@ describe('projectRoutes', () => {
     expect((await call(second, '/appkit/v1/config', 'other')).status).toBe(200)
   })
 
+  it('answers socials cut to the providers the API serves, with the oidc display; production requires signIn', async () => {
+    const signIn = { socials: ['google', 'oidc'] as const, oidc: { name: 'Acme SSO' } }
+    const routes = projectRoutes({ projects, database, signIn: { ...signIn, socials: [...signIn.socials] } })
+    expect(await call(routes, '/appkit/v1/config', 'app')).toEqual({
+      status: 200,
+      body: { features: { swaps: false, socials: ['google', 'oidc'], oidc: { name: 'Acme SSO' } } },
+    })
+    vi.stubEnv('FOYER_DEV', '')
+    try {
+      expect(() => projectRoutes({ projects, database })).toThrow(/projectRoutes\(\{ signIn \}\) is required in production/)
+      expect(() => projectRoutes({ projects, database, signIn: { socials: [] } })).not.toThrow()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('without a database, counts in the development database, and refuses to be built in production', async () => {
     const routes = projectRoutes({ projects, rateLimit: { limit: 1, windowMs: 60_000 } })
     expect((await call(routes, '/appkit/v1/config', 'app')).status).toBe(200)

@@ -1,4 +1,3 @@
-import type { RemoteFeatures } from '../../src/features/remoteFeatures'
 import { LOCAL_ORIGIN_PATTERNS } from '../../src/origins/matchOrigin'
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
@@ -10,6 +9,8 @@ import type { RateLimit } from './auth/rateLimits'
 import { HttpError } from './HttpError'
 import { PROJECT_CONFIG_MAX_AGE_MS, unknownProjectCode } from './projectConfigWire'
 import { invalidInput } from './jsonBody'
+import { projectFeatures } from './projectFeatures'
+import type { ProjectFeatures, SocialSignIn } from './projectFeatures'
 import { developmentDefault } from '../http/developmentDefault'
 import { hitCounter } from '../store/hitCounter'
 import { databaseOrDevelopment } from '../store/developmentDatabase'
@@ -20,8 +21,11 @@ export type ProjectConfig = {
   id: string
   /** Origin patterns (`*` wildcards) allowed to use the modal. */
   allowedOrigins: readonly string[]
-  /** Flags served by `/appkit/v1/config`; the modal applies defaults for the rest. */
-  features?: Partial<RemoteFeatures>
+  /**
+   * Flags served by `/appkit/v1/config`; the modal applies defaults for the rest. `socials` is cut
+   * down to the providers the API can serve (see {@link ProjectRoutesOptions.signIn}).
+   */
+  features?: ProjectFeatures
 }
 
 /**
@@ -70,6 +74,14 @@ export type ProjectRoutesOptions = {
    * database. Required outside development (`FOYER_DEV=1`). @default the development database
    */
   database?: SqlDatabase
+  /**
+   * What social sign-in the API serves (`socialSignInOf(config, development)`): each project's
+   * `socials` is answered only with these providers, and `'oidc'` with its name and icon. Required
+   * outside development, so a production answer never offers a button whose provider is not configured.
+   * @default every provider, unfiltered (development only: the stand-ins serve them)
+   * @example { socials: ['google', 'oidc'], oidc: { name: 'Acme SSO' } }
+   */
+  signIn?: SocialSignIn
   /** @default Date.now */
   now?: () => number
 }
@@ -90,6 +102,7 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiDomain {
   const perProject = options.rateLimit ?? DEFAULT_PROJECT_RATE_LIMITS.perProject
   const now = options.now ?? Date.now
   const database = databaseOrDevelopment(options.database)
+  const signIn = developmentDefault<SocialSignIn | undefined>(options.signIn, undefined, 'projectRoutes({ signIn })')
 
   async function project(id: string, ip: string): Promise<ProjectConfig> {
     const found = projects.get(id)
@@ -114,7 +127,7 @@ export function projectRoutes(options: ProjectRoutesOptions = {}): ApiDomain {
     })
     .get('/appkit/v1/config', query, async (context) => {
       const found = await project(context.req.valid('query').projectId, clientIpOf(context))
-      return context.json({ features: found.features ?? {} }, 200, reusable)
+      return context.json({ features: projectFeatures(found.features, signIn) }, 200, reusable)
     })
   return { app }
 }

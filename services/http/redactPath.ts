@@ -1,7 +1,7 @@
 /** What a redacted path segment or query value reads as in the log. */
 export const REDACTED = '…'
 
-// Kept as they are: route words (`auth`, `dev-farcaster`), numbers, 0x-hex (addresses, call data,
+// Kept as they are: route words (`auth`, `social-result`), numbers, 0x-hex (addresses, call data,
 // hashes: public), lower-case dotted names (ENS names, files; a JWT's parts have capitals), and
 // anything shorter than a token.
 const KEPT_SEGMENT = /^(?:[a-z][a-z-]*|\d+|0x[0-9a-fA-F]*|[a-z0-9_-]+(?:\.[a-z0-9_-]+)+|.{0,15})$/

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { httpRequest } from '../../test/services/httpRequest'
+import { PRODUCTION_TEST_ENV } from '../../test/services/productionTestEnv'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -43,10 +44,7 @@ function runCli(env: Record<string, string>, until?: RegExp): Promise<Run & { st
 /** A complete production configuration on `dataDir` (ports left to the test). */
 const productionEnv = (dataDir: string): Record<string, string> => ({
   NODE_ENV: 'production',
-  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-  FOYER_API_PUBLIC_URL: 'https://api.example',
-  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
+  ...PRODUCTION_TEST_ENV,
   FOYER_DATA_DIR: dataDir,
   FOYER_LOG_LEVEL: 'warn',
 })
@@ -57,7 +55,8 @@ describe('npm run serve', () => {
     const run = await runCli({})
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('Foyer refuses to start')
-    for (const key of ['FOYER_RECOVERY_KEY', 'FOYER_API_PUBLIC_URL', 'FOYER_FRAME_PUBLIC_URL', 'FOYER_PROJECTS']) expect(run.stderr).toContain(key)
+    for (const key of ['FOYER_RECOVERY_KEY', 'FOYER_SESSION_KEY', 'FOYER_API_PUBLIC_URL', 'FOYER_FRAME_PUBLIC_URL', 'FOYER_PROJECTS'])
+      expect(run.stderr).toContain(key)
     expect(run.stdout).not.toContain('API on')
   })
 

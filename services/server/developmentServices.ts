@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { FarcasterConfig } from '../api/auth/farcasterConfig'
 import type { ApiChain } from '../api/coreRoutes'
 import type { OnrampSandbox } from '../api/onramp/onrampRoutes'
 import type { PriceFeedsConfig } from '../api/prices/priceFeedsConfig'
@@ -31,4 +32,11 @@ export type DevelopmentServices = {
    * @default none: prices come from the configuration's feeds only
    */
   priceFeeds?: (chains: readonly ApiChain[]) => PriceFeedsConfig
+  /**
+   * Starts Farcaster's local counterparts on the local chains (an ID Registry and a relay stand-in)
+   * when the configuration has no `farcaster` (none without a local chain); the services stop it
+   * (`close`) when they stop.
+   * @default none: without `farcaster` in the configuration, Farcaster is off
+   */
+  farcaster?: (chains: readonly ApiChain[]) => Promise<{ config: FarcasterConfig; close(): Promise<void> } | undefined>
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { z } from 'zod'
 import { socialProviderSchema } from '../../src/protocol/payloads'
+import type { SocialProvider } from '../../src/protocol/payloads'
 import { ServerConfigError } from '../http/ServerConfigError'
+import { oauthConfigSchema } from '../api/auth/oauthConfig'
+import type { OAuthConfig } from '../api/auth/oauthConfig'
 import { serverConfigSchema } from './serverConfigSchema'
 import type { ServerConfig } from './serverConfigSchema'
 
@@ -14,14 +17,36 @@ function invalidConfiguration(problems: readonly string[]): ServerConfigError {
 /** A variable and the key it sets; its text is read as JSON, as a flag (1/0), or as it is when `kind` is left out. */
 type EnvKey = { envVar: string; path: readonly string[]; kind?: 'json' | 'flag' }
 
-// `_SECRET` is the older spelling of `_CLIENT_SECRET`; listed first so the longer name wins.
+// `_SECRET` is the older spelling of `_CLIENT_SECRET`; listed first so the longer name wins. Each
+// provider reads the fields its kind of configuration has.
 const OAUTH_FIELDS = [
   ['CLIENT_ID', 'clientId'],
   ['SECRET', 'clientSecret'],
   ['CLIENT_SECRET', 'clientSecret'],
-  ['TEAM_ID', 'teamId'],
-  ['KEY_ID', 'keyId'],
 ] as const
+type FieldPairs = readonly (readonly [suffix: string, field: string])[]
+const OAUTH2_FIELDS: FieldPairs = [
+  ['AUTHORIZATION_ENDPOINT', 'authorizationEndpoint'],
+  ['TOKEN_ENDPOINT', 'tokenEndpoint'],
+  ['USERINFO_ENDPOINT', 'userinfoEndpoint'],
+]
+const OAUTH_KIND_FIELDS: Readonly<Record<SocialProvider, FieldPairs>> = {
+  google: [['ISSUER', 'issuer']],
+  apple: [
+    ['TEAM_ID', 'teamId'],
+    ['KEY_ID', 'keyId'],
+    ['ISSUER', 'issuer'],
+  ],
+  github: OAUTH2_FIELDS,
+  discord: OAUTH2_FIELDS,
+  x: OAUTH2_FIELDS,
+  facebook: OAUTH2_FIELDS,
+  oidc: [
+    ['ISSUER', 'issuer'],
+    ['NAME', 'name'],
+    ['ICON_URL', 'iconUrl'],
+  ],
+}
 
 /**
  * Every environment variable the services read, and the config-file key it sets. A variable wins
@@ -43,12 +68,19 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_SMTP_URL', path: ['smtp', 'url'] },
   { envVar: 'FOYER_SMTP_FROM', path: ['smtp', 'from'] },
   ...socialProviderSchema.options.flatMap((provider) =>
-    OAUTH_FIELDS.map(([suffix, field]) => ({
+    [...OAUTH_FIELDS, ...OAUTH_KIND_FIELDS[provider]].map(([suffix, field]) => ({
       envVar: `FOYER_OAUTH_${provider.toUpperCase()}_${suffix}`,
       path: ['oauth', provider, field],
     })),
   ),
   { envVar: 'FOYER_RECOVERY_KEY', path: ['recoveryKey'] },
+  { envVar: 'FOYER_SESSION_KEY', path: ['sessionKeys', 'current'] },
+  { envVar: 'FOYER_SESSION_KEY_PREVIOUS', path: ['sessionKeys', 'previous'] },
+  { envVar: 'FOYER_SESSION_KEY_PREVIOUS_UNTIL', path: ['sessionKeys', 'previousUntil'] },
+  { envVar: 'FOYER_FARCASTER_RELAY_URL', path: ['farcaster', 'relayUrl'] },
+  { envVar: 'FOYER_FARCASTER_OPTIMISM_RPC_URL', path: ['farcaster', 'optimismRpcUrl'] },
+  { envVar: 'FOYER_FARCASTER_DOMAIN', path: ['farcaster', 'domain'] },
+  { envVar: 'FOYER_FARCASTER_SIWE_URI', path: ['farcaster', 'siweUri'] },
   { envVar: 'FOYER_NAME_GATEWAY_KEY', path: ['names', 'gatewayKey'] },
   { envVar: 'FOYER_DATABASE_URL', path: ['database', 'url'] },
   { envVar: 'FOYER_DATA_DIR', path: ['database', 'dataDir'] },
@@ -119,6 +151,30 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
 
   const result = serverConfigSchema.safeParse(raw)
   if (!result.success) throw invalidConfiguration(result.error.issues.map((issue) => describeIssue(issue, raw, fromEnv, configPath)))
+  return result.data
+}
+
+/**
+ * The `oauth` configuration from the `FOYER_OAUTH_<PROVIDER>_*` variables alone: how the development
+ * stack (`npm start`) tries a real provider while everything else stays local.
+ *
+ * @throws {ServerConfigError} naming each invalid variable.
+ * @example
+ * authRoutes({ dev: { oauth: true }, oauth: oauthConfigFromEnv(process.env) })
+ */
+export function oauthConfigFromEnv(env: Env = process.env): OAuthConfig {
+  const raw: Json = {}
+  const fromEnv = new Map<string, string>()
+  for (const key of SERVER_ENV_KEYS) {
+    const text = env[key.envVar]?.trim()
+    if (key.path[0] !== 'oauth' || !text) continue
+    setPath(raw, key.path, text)
+    fromEnv.set(key.path.join('.'), key.envVar)
+  }
+  const result = oauthConfigSchema.safeParse(raw.oauth ?? {})
+  if (!result.success) {
+    throw invalidConfiguration(result.error.issues.map((issue) => describeIssue({ ...issue, path: ['oauth', ...issue.path] }, raw, fromEnv, undefined)))
+  }
   return result.data
 }
 

@@ -16,17 +16,10 @@ import { DEFAULT_RPC_GATEWAY_LIMITS } from '../api/rpc/rpcGatewayWire'
 import { loadServerConfig } from './loadServerConfig'
 import { startServices } from './startServices'
 import type { RunningServices } from './startServices'
+import { PRODUCTION_SERVE_ENV } from '../../test/services/productionTestEnv'
 
 const KEY = '0123456789abcdef0123456789abcdef'
-const productionEnv = {
-  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-  FOYER_API_PUBLIC_URL: 'https://api.example',
-  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
-  FOYER_API_PORT: '0',
-  FOYER_FRAME_PORT: '0',
-  FOYER_LOG_LEVEL: 'silent',
-}
+const productionEnv = PRODUCTION_SERVE_ENV
 
 describe('the RPC gateway configuration', () => {
   it('defaults, and reads FOYER_RPC_GATEWAY', () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { remoteFeaturesSchema } from '../../src/features/remoteFeatures'
 import { originPatternToRegExp } from '../../src/origins/matchOrigin'
-import { socialProviderSchema } from '../../src/protocol/payloads'
 import { serverKeyFromEnv } from '../api/auth/authSecrets'
 import { DEFAULT_BALANCE_READS_PER_IP } from '../api/account/accountRoutes'
 import { DEFAULT_CODE_THROTTLE_MS, DEFAULT_RATE_LIMITS } from '../api/auth/rateLimits'
+import { farcasterConfigSchema } from '../api/auth/farcasterConfig'
+import { oauthConfigSchema } from '../api/auth/oauthConfig'
+import { sessionKeysConfigSchema } from '../api/auth/sessionKeys'
 import type { AuthRateLimits, RateLimit } from '../api/auth/rateLimits'
 import { swapAmmsSchema } from '../api/convert/swapConfig'
 import { pricesConfigSchema } from '../api/prices/pricesConfig'
@@ -55,7 +57,8 @@ const weiSchema = z
 const projectSchema = z.strictObject({
   id: z.string().min(1).max(200),
   allowedOrigins: z.array(originPatternSchema).min(1),
-  features: remoteFeaturesSchema.partial().optional(),
+  // The `oidc` button's name and icon come from `oauth.oidc`, never from a project.
+  features: remoteFeaturesSchema.omit({ oidc: true }).partial().optional(),
 })
 
 // An RPC URL the login frame page publishes instead of the API's RPC gateway: it must hold no key.
@@ -110,13 +113,6 @@ const solanaTokenSchema = z.strictObject({
   iconUrl: z.url({ protocol: /^https?$/ }).optional(),
 })
 
-const oauthCredentialsSchema = z.strictObject({
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
-  teamId: z.string().min(1).optional(),
-  keyId: z.string().min(1).optional(),
-})
-
 const recoveryKeySchema = z.string().refine((raw) => {
   try {
     serverKeyFromEnv({ FOYER_RECOVERY_KEY: raw })
@@ -168,7 +164,7 @@ export const rateLimitsSchema = z
  * `productionProblems`, so the same schema serves development.
  */
 export const serverConfigSchema = z.strictObject({
-  /** Development mode: the stand-ins (dev mailbox, dev OAuth and Farcaster, /dev routes) and local defaults. */
+  /** Development mode: the stand-ins (dev mailbox, dev OAuth, Farcaster's local relay, /dev routes) and local defaults. */
   dev: z.boolean().default(false),
   /** Projects and the origins allowed to embed the modal and the frame. */
   projects: z
@@ -225,8 +221,28 @@ export const serverConfigSchema = z.strictObject({
    */
   prices: pricesConfigSchema,
   smtp: z.strictObject({ url: z.url({ protocol: /^smtps?$/ }), from: z.string().min(3).optional() }).optional(),
-  oauth: z.partialRecord(socialProviderSchema, oauthCredentialsSchema).default({}),
+  /**
+   * Social sign-in providers, each off unless listed: `google` and `apple` (OIDC discovery from
+   * `issuer`, default theirs; Apple also `teamId`, `keyId`, the PKCS#8 key as `clientSecret`),
+   * `github`, `discord`, `x`, `facebook` (OAuth 2 `authorizationEndpoint`, `tokenEndpoint`,
+   * `userinfoEndpoint`, default theirs) and `oidc`, the operator's own OpenID Provider (`issuer`,
+   * `name` and `iconUrl` for the modal's button). `scopes` override the default ones. Provider URLs
+   * are https (http only on a loopback host).
+   */
+  oauth: oauthConfigSchema,
   recoveryKey: recoveryKeySchema.optional(),
+  /**
+   * The keys every bearer token the API hands out is signed with (sessions, social sign-in results,
+   * Farcaster channels, device-approval links, SIWX sessions): `current` (32 bytes, 64 hex characters
+   * or base64) signs new ones; while rotating, `previous` is still accepted until `previousUntil` (an
+   * ISO-8601 date-time), so nobody is signed out by the change. Required outside development.
+   */
+  sessionKeys: sessionKeysConfigSchema.optional(),
+  /**
+   * Sign In With Farcaster: `{ relayUrl?, optimismRpcUrl, domain?, siweUri? }` (see
+   * `farcasterConfigSchema`). Without it Farcaster is off outside development.
+   */
+  farcaster: farcasterConfigSchema.optional(),
   /**
    * Names: the private key the CCIP-Read gateway (`/v1/profile/ccip/...`) signs its answers with, which
    * the on-chain name resolver trusts. Without it the gateway is off (development: a well-known key).

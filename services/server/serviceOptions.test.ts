@@ -4,13 +4,13 @@
  * Development fills in loopback origins and the local projects; production takes only what is set.
  */
 import { describe, expect, it } from 'vitest'
-import { oauthCredentials } from '../api/auth/arcticProviders'
 import { loadServerConfig } from './loadServerConfig'
 import { serviceOptions } from './serviceOptions'
 
 const KEY = 'ab'.repeat(32)
 const production = {
   FOYER_RECOVERY_KEY: KEY,
+  FOYER_SESSION_KEY: 'cd'.repeat(32),
   FOYER_API_PUBLIC_URL: 'https://api.example',
   FOYER_FRAME_PUBLIC_URL: 'https://frame.example:8443/login/',
   FOYER_PROJECTS: JSON.stringify([
@@ -102,11 +102,13 @@ describe("serviceOptions' auth environment", () => {
     expect(optionsOf({}).authEnv).toStrictEqual({})
   })
 
-  it('hands the auth service the same variables an operator sets, for SMTP, the recovery key and OAuth', () => {
+  it('hands the auth service the same variables an operator sets, for SMTP and the recovery key; OAuth goes as its own option', () => {
     const env = {
       FOYER_SMTP_URL: 'smtps://user:pass@mail.example',
       FOYER_SMTP_FROM: 'Foyer <login@example.com>',
       FOYER_RECOVERY_KEY: KEY,
+    }
+    const oauth = {
       FOYER_OAUTH_GITHUB_CLIENT_ID: 'github-id',
       FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'github-secret',
       FOYER_OAUTH_APPLE_CLIENT_ID: 'apple-id',
@@ -114,25 +116,11 @@ describe("serviceOptions' auth environment", () => {
       FOYER_OAUTH_APPLE_TEAM_ID: 'apple-team',
       FOYER_OAUTH_APPLE_KEY_ID: 'apple-key',
     }
-    const { authEnv } = optionsOf(env)
+    const { authEnv } = optionsOf({ ...env, ...oauth })
     expect(authEnv).toStrictEqual(env)
-    expect(oauthCredentials('github', authEnv)).toEqual({ clientId: 'github-id', clientSecret: 'github-secret' })
-    expect(oauthCredentials('apple', authEnv)).toMatchObject({ clientId: 'apple-id', teamId: 'apple-team', keyId: 'apple-key' })
-    expect(oauthCredentials('google', authEnv)).toBeUndefined()
   })
 
   it('leaves the sender unset when only the SMTP URL is configured (the mailer then uses its default)', () => {
     expect(optionsOf({ FOYER_SMTP_URL: 'smtp://mail.example' }).authEnv).toStrictEqual({ FOYER_SMTP_URL: 'smtp://mail.example' })
-  })
-
-  it('passes a provider without team and key ids with just its client credentials', () => {
-    const { authEnv } = optionsOf({ FOYER_OAUTH_DISCORD_CLIENT_ID: 'd-id', FOYER_OAUTH_DISCORD_CLIENT_SECRET: 'd-secret' })
-    expect(authEnv).toStrictEqual({ FOYER_OAUTH_DISCORD_CLIENT_ID: 'd-id', FOYER_OAUTH_DISCORD_CLIENT_SECRET: 'd-secret' })
-  })
-
-  it('skips a provider a programmatic configuration lists without credentials', () => {
-    const config = loadServerConfig({ FOYER_OAUTH_GITHUB_CLIENT_ID: 'g-id', FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'g-secret' })
-    const { authEnv } = serviceOptions({ ...config, oauth: { google: undefined, ...config.oauth } })
-    expect(authEnv).toStrictEqual({ FOYER_OAUTH_GITHUB_CLIENT_ID: 'g-id', FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'g-secret' })
   })
 })

@@ -19,7 +19,7 @@ export type ServiceOptions = {
    * names only in development or when listed there.
    */
   allowedHosts: readonly string[]
-  /** What `authRoutes` reads from its `env` option: SMTP, the recovery key and OAuth credentials. */
+  /** What `authRoutes` reads from its `env` option: SMTP and the recovery key (OAuth goes as `authRoutes({ oauth })`). */
   authEnv: Record<string, string>
 }
 
@@ -49,14 +49,6 @@ export function serviceOptions(config: ServerConfig): ServiceOptions {
     if (config.smtp.from) authEnv.FOYER_SMTP_FROM = config.smtp.from
   }
   if (config.recoveryKey) authEnv.FOYER_RECOVERY_KEY = config.recoveryKey
-  for (const [provider, credentials] of Object.entries(config.oauth)) {
-    if (!credentials) continue
-    const prefix = `FOYER_OAUTH_${provider.toUpperCase()}_`
-    authEnv[`${prefix}CLIENT_ID`] = credentials.clientId
-    authEnv[`${prefix}CLIENT_SECRET`] = credentials.clientSecret
-    if (credentials.teamId) authEnv[`${prefix}TEAM_ID`] = credentials.teamId
-    if (credentials.keyId) authEnv[`${prefix}KEY_ID`] = credentials.keyId
-  }
 
   return {
     dev: config.dev,

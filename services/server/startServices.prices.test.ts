@@ -15,16 +15,9 @@ import { httpRequest } from '../../test/services/httpRequest'
 import { loadServerConfig } from './loadServerConfig'
 import { startServices } from './startServices'
 import type { StartServicesOptions } from './startServices'
+import { PRODUCTION_SERVE_ENV } from '../../test/services/productionTestEnv'
 
-const productionEnv = {
-  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-  FOYER_API_PUBLIC_URL: 'https://api.example',
-  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
-  FOYER_API_PORT: '0',
-  FOYER_FRAME_PORT: '0',
-  FOYER_LOG_LEVEL: 'silent',
-}
+const productionEnv = PRODUCTION_SERVE_ENV
 const NATIVE = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
 let anvil: RunningAnvil

@@ -13,17 +13,12 @@ import { rawHttp } from '../../test/services/rawHttp'
 import { loadServerConfig } from './loadServerConfig'
 import { startServices, StartupRefusedError } from './startServices'
 import type { RunningServices } from './startServices'
+import { PRODUCTION_SERVE_ENV } from '../../test/services/productionTestEnv'
 
 const productionEnv = {
-  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-  FOYER_API_PUBLIC_URL: 'https://api.example',
-  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
+  ...PRODUCTION_SERVE_ENV,
   FOYER_OAUTH_GITHUB_CLIENT_ID: 'github-client',
   FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'github-secret',
-  FOYER_API_PORT: '0',
-  FOYER_FRAME_PORT: '0',
-  FOYER_LOG_LEVEL: 'silent',
   // A health check from this machine, by a name no browser uses for these services.
   FOYER_ALLOWED_HOSTS: '["127.0.0.2"]',
 }

@@ -6,15 +6,19 @@ import { loadTokenLists } from '../api/tokens/loadTokenLists'
 import { nativeCurrencyOf } from '../api/tokens/chainDefinition'
 import { analyticsRoutes } from '../api/analytics/analyticsRoutes'
 import { authRoutes } from '../api/auth/authRoutes'
+import { farcasterOptionsFromConfig } from '../api/auth/farcasterConfig'
 import { convertRoutes } from '../api/convert/convertRoutes'
 import { onrampRoutes } from '../api/onramp/onrampRoutes'
 import { priceServiceFromConfig } from '../api/prices/priceServiceFromConfig'
 import type { PriceFeedsConfig } from '../api/prices/priceFeedsConfig'
 import { siwxRoutes } from '../api/siwx/siwxRoutes'
+import { serverKeyFromEnv } from '../api/auth/authSecrets'
+import { developmentSessionKeys, sessionKeysFromConfig, sessionKeysWarnings } from '../api/auth/sessionKeys'
 import { nameRoutes } from '../api/names/nameRoutes'
 import type { ApiChain } from '../api/coreRoutes'
 import { createApiServer } from '../api/createApiServer'
 import { projectRoutes } from '../api/projectRoutes'
+import { socialSignInOf } from '../api/projectFeatures'
 import { rpcGatewayRoutes } from '../api/rpc/rpcGatewayRoutes'
 import { createFrameServer } from '../frame/createFrameServer'
 import { openDatabase } from '../store/openDatabase'
@@ -124,6 +128,11 @@ export async function startServices(config: ServerConfig, options: StartServices
   // Development keeps a recovery key beside its data so a restart still opens the recovery shares;
   // production requires one in the configuration (startupProblems), kept away from the database.
   const authEnv = dev && !config.recoveryKey ? { ...derived.authEnv, FOYER_RECOVERY_KEY: devRecoveryKey(dataDir) } : derived.authEnv
+  // One set of keys signs the auth service's and the SIWX tokens. Production requires them
+  // (startupProblems); development derives its own from the recovery key kept beside the data, so
+  // sessions outlive a restart there too.
+  const sessionKeys = config.sessionKeys ? sessionKeysFromConfig(config.sessionKeys) : dev ? developmentSessionKeys(serverKeyFromEnv(authEnv)) : undefined
+  for (const warning of sessionKeysWarnings(config.sessionKeys, Date.now())) log(`warning: ${warning}`)
   const database = await openDatabase(config.database.url ? { url: config.database.url } : { dataDir })
   log(config.database.url ? 'database: PostgreSQL (FOYER_DATABASE_URL)' : `database: embedded in ${dataDir}`)
   const closers: (() => Promise<void>)[] = [() => database.close()]
@@ -141,12 +150,17 @@ export async function startServices(config: ServerConfig, options: StartServices
     for (const warning of prices.warnings) log(`warning: ${warning}`)
     const onrampSandbox = await development?.onrampSandbox?.(chains, options.env)
     if (onrampSandbox?.close) closers.push(onrampSandbox.close)
+    // Farcaster as configured; in development without it, the local relay stand-in and ID Registry.
+    const farcasterStandIn = config.farcaster ? undefined : await development?.farcaster?.(chains)
+    if (farcasterStandIn) closers.push(farcasterStandIn.close)
+    const farcasterConfig = config.farcaster ?? farcasterStandIn?.config
     const api = await createApiServer({
       ...apiHttp,
       chains,
       allowedOrigins: derived.apiOrigins,
       domains: [
-        projectRoutes({ projects: derived.projects, database }),
+        // A project's answer offers only the providers configured here (and the stand-ins' in development).
+        projectRoutes({ projects: derived.projects, database, signIn: socialSignInOf(config, dev) }),
         accountRoutes({ chains, database, tokens, prices: prices.service, solana: config.solana, balanceReadsPerIp: config.balanceReadsPerIp }),
         convertRoutes({
           chains,
@@ -162,13 +176,18 @@ export async function startServices(config: ServerConfig, options: StartServices
           frameOrigins: derived.frameOrigins,
           chains,
           env: authEnv,
-          dev: { mailbox: dev, oauth: dev, farcaster: dev },
+          oauth: config.oauth,
+          ...(sessionKeys ? { sessionKeys } : {}),
+          dev: { mailbox: dev, oauth: dev },
+          ...(farcasterConfig
+            ? { farcaster: farcasterOptionsFromConfig(farcasterConfig, config.frame.publicUrl ?? `http://${config.host}:${config.frame.port}`) }
+            : {}),
           rateLimits: config.rateLimits,
           codeThrottleMs: config.codeThrottleMs,
           ...(config.api.publicUrl ? { publicUrl: config.api.publicUrl } : {}),
         }),
         analyticsRoutes({ projects: derived.projects, development: dev, database }),
-        siwxRoutes({ chains, projects: derived.projects, database }),
+        siwxRoutes({ chains, projects: derived.projects, database, ...(sessionKeys ? { sessionKeys } : {}) }),
         nameRoutes({ chains, database, ...(gatewayKey ? { gatewayKey } : {}) }),
         // The frame's (and any project page's) way to the chains: the upstream URLs stay here.
         rpcGatewayRoutes({

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { loadServerConfig } from './loadServerConfig'
 import { startupProblems } from './startupProblems'
+import { PRODUCTION_TEST_ENV } from '../../test/services/productionTestEnv'
 
-const production = {
-  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-  FOYER_API_PUBLIC_URL: 'https://api.example',
-  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
-}
+const production = PRODUCTION_TEST_ENV
 
 const problems = (env: Record<string, string>, processEnv: Record<string, string> = {}) => startupProblems(loadServerConfig(env), processEnv)
 
@@ -18,6 +14,7 @@ describe('startupProblems', () => {
 
   it.each([
     ['FOYER_RECOVERY_KEY', /^recoveryKey \(FOYER_RECOVERY_KEY\) is required outside development/],
+    ['FOYER_SESSION_KEY', /^sessionKeys\.current \(FOYER_SESSION_KEY\) is required outside development/],
     ['FOYER_API_PUBLIC_URL', /^api\.publicUrl \(FOYER_API_PUBLIC_URL\) is required outside development/],
     ['FOYER_FRAME_PUBLIC_URL', /^frame\.publicUrl \(FOYER_FRAME_PUBLIC_URL\) is required outside development/],
     ['FOYER_PROJECTS', /^projects \(FOYER_PROJECTS\) is required outside development/],
@@ -34,7 +31,7 @@ describe('startupProblems', () => {
   })
 
   it('names every missing key at once', () => {
-    expect(problems({})).toHaveLength(4)
+    expect(problems({})).toHaveLength(5)
   })
 
   it('runs development with nothing configured only under NODE_ENV=development or test', () => {

@@ -5,9 +5,10 @@ import type { ServerConfig } from './serverConfigSchema'
 /**
  * Why the services must not start with this configuration, as sentences naming the missing key and
  * its variable; empty when they may. Development (`FOYER_DEV=1`) is refused unless `NODE_ENV` is
- * `development` or `test`; outside development the recovery key, both public URLs and at least one
- * project are required, because the development fallbacks (a random per-process key, URLs built from
- * the Host header, the local projects) would each silently break or open a production deployment.
+ * `development` or `test`; outside development the recovery key, the session key, both public URLs
+ * and at least one project are required, because the development fallbacks (random per-process keys,
+ * URLs built from the Host header, the local projects) would each silently break or open a production
+ * deployment.
  *
  * @example
  * const problems = startupProblems(loadServerConfig(process.env), process.env)
@@ -22,6 +23,10 @@ export function startupProblems(config: ServerConfig, env: Readonly<Record<strin
   const requirement = 'is required outside development (set FOYER_DEV=1 to run the development stand-ins instead)'
   if (!config.recoveryKey)
     problems.push(`recoveryKey (FOYER_RECOVERY_KEY) ${requirement}: 32 bytes, e.g. \`openssl rand -hex 32\`; keep it secret and never change it`)
+  if (!config.sessionKeys)
+    problems.push(
+      `sessionKeys.current (FOYER_SESSION_KEY) ${requirement}: 32 bytes, e.g. \`openssl rand -hex 32\`; it signs every session, and is rotated with sessionKeys.previous and previousUntil`,
+    )
   if (!config.api.publicUrl) problems.push(`api.publicUrl (FOYER_API_PUBLIC_URL) ${requirement}: the URL browsers reach the API at`)
   if (!config.frame.publicUrl) problems.push(`frame.publicUrl (FOYER_FRAME_PUBLIC_URL) ${requirement}: the URL browsers reach the login frame at`)
   if (!config.projects || config.projects.length === 0) {

@@ -9,19 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { TokenListError } from '../api/tokens/loadTokenLists'
 import { loadServerConfig } from './loadServerConfig'
 import { startServices } from './startServices'
+import { PRODUCTION_SERVE_ENV } from '../../test/services/productionTestEnv'
 
 const dir = mkdtempSync(join(tmpdir(), 'foyer-token-list-start-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const productionEnv = {
-  FOYER_RECOVERY_KEY: 'ab'.repeat(32),
-  FOYER_API_PUBLIC_URL: 'https://api.example',
-  FOYER_FRAME_PUBLIC_URL: 'https://frame.example',
-  FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example'] }]),
-  FOYER_API_PORT: '0',
-  FOYER_FRAME_PORT: '0',
-  FOYER_LOG_LEVEL: 'silent',
-}
+const productionEnv = PRODUCTION_SERVE_ENV
 
 describe('startServices with token lists', () => {
   it('refuses to start on a list that fails the schema, naming it, before opening the database', async () => {

@@ -120,4 +120,19 @@ export const schemaMigrations: readonly Migration[] = [
     // restarts every window, a bounded gift next to a sync per request.
     sql: 'ALTER TABLE counters SET UNLOGGED',
   },
+  {
+    version: 10,
+    name: 'auth identities',
+    // A user may sign in with several provider accounts: each (provider, subject) names one user. The
+    // e-mail is the one the provider asserted verified, kept so another provider asserting the same
+    // address finds the user. Users created before this version bring their own provider account.
+    sql: `
+      CREATE TABLE identities (provider TEXT NOT NULL, subject TEXT NOT NULL, user_id TEXT NOT NULL REFERENCES users (id),
+        email TEXT, created_at BIGINT NOT NULL, PRIMARY KEY (provider, subject));
+      CREATE INDEX identities_user_id ON identities (user_id);
+      CREATE INDEX identities_email ON identities (email) WHERE email IS NOT NULL;
+      INSERT INTO identities (provider, subject, user_id, email, created_at)
+        SELECT provider, subject, id, NULL, created_at FROM users WHERE subject IS NOT NULL AND provider <> 'email'
+    `,
+  },
 ]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/BaseError'
 import { FoyerConfigError } from '../errors/configErrors'
+import { ConnectionRejectedError } from '../errors/connectErrors'
 import { FrameAlertError, FrameRequestError } from '../protocol/frameErrors'
 import { authErrorText } from './authErrorText'
 import { PopupClosedError } from './socialPopup'
@@ -20,6 +21,9 @@ describe('authErrorText', () => {
     ['refused method', new FrameRequestError({ code: 4200 }), { key: 'error.Action not allowed' }],
     ['no session', new FrameRequestError({ code: 4100 }), { key: 'error.Not connected to email or social' }],
     ['popup closed', new PopupClosedError(), { key: 'error.Popup closed' }],
+    // Consent denied at a social provider comes back from the frame as 4001.
+    ['user rejected', new FrameRequestError({ code: 4001, message: 'Connection rejected' }), { key: 'error.Connection rejected' }],
+    ['rejection class', new ConnectionRejectedError(), { key: 'error.Connection rejected' }],
     // The app left frameUrl out: the view names the option instead of 'Failed to connect'.
     ['missing frameUrl', new FoyerConfigError({ option: 'frameUrl', reason: 'missing' }), { key: 'error.missingOption', params: { option: 'frameUrl' } }],
     ['missing projectId', new FoyerConfigError({ option: 'projectId', reason: 'missing' }), { key: 'error.missingOption', params: { option: 'projectId' } }],

@@ -13,7 +13,7 @@ export type AuthErrorText = { key: MessageKey; params?: MessageParams; alertCode
 /**
  * Maps a failure of an embedded-wallet flow to what the view shows: APKT003/4/5 for a
  * frame that did not load or answer, an option missing from the app's configuration (by name), the
- * throttle text with its seconds, 'Popup closed', 'Action not
+ * throttle text with its seconds, 'Popup closed', 'Connection rejected' (code 4001), 'Action not
  * allowed', 'Not connected to email or social', a wrong code; anything else is `fallback` (the flow's
  * own catalogue text, e.g. 'Failed to connect').
  *
@@ -34,6 +34,8 @@ export function authErrorText(error: unknown, fallback: MessageKey): AuthErrorTe
       const seconds = Number(/(\d+)/.exec(message)?.[1] ?? 30)
       return { key: 'auth.throttled', params: { seconds } }
     }
+    // The user said no (at a social provider, or in the frame): the catalogue's rejection text.
+    if (code === frameErrorCodes.userRejected) return { key: 'error.Connection rejected' }
     if (code === frameErrorCodes.invalidCode) return { key: 'auth.codeWrong' }
     if (code === frameErrorCodes.walletNotOnServer) return { key: 'auth.walletNotOnServer' }
     if (code === frameErrorCodes.deviceDenied) return { key: 'auth.deviceDenied' }

@@ -3,11 +3,17 @@ import type { RemoteFeatures } from './remoteFeatures'
 // Apart from the schema (remoteFeatures.ts), so the modal's first chunk can apply the defaults
 // without loading zod: the flags themselves are fetched and parsed later.
 
-/** The social providers, in their default order. */
+/** The social providers shown by default, in their default order. */
 export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
-/** One social sign-in provider. */
-export type SocialProvider = (typeof socialProviders)[number]
+/**
+ * Every social provider a project answer may name: the defaults plus `'oidc'`, the operator's own
+ * OpenID Provider, which is never on by default (it exists only where the API configures it).
+ */
+export const servedSocialProviders = [...socialProviders, 'oidc'] as const
+
+/** One social sign-in provider of the remote features, e.g. `'farcaster'` or `'oidc'`. */
+export type SocialProvider = (typeof servedSocialProviders)[number]
 
 /**
  * The defaults used while the flags load and when the config call fails: swaps, onramp, e-mail,

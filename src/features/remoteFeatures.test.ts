@@ -20,7 +20,22 @@ describe('remoteConfigResponseSchema', () => {
   it('accepts a partial set and drops unknown flags', () => {
     expect(remoteConfigResponseSchema.parse({ features: { swaps: false, unknown: 1 } })).toEqual({ features: { swaps: false } })
   })
-  it.each([[{ features: { swaps: 'no' } }], [{ features: { socials: ['myspace'] } }], [{}], [null]])('rejects %j', (value) => {
+  it("accepts 'oidc' with its name and an https icon", () => {
+    const features = { socials: ['google', 'oidc'], oidc: { name: 'Acme SSO', iconUrl: 'https://sso.acme.example/icon.svg' } }
+    expect(remoteConfigResponseSchema.parse({ features })).toEqual({ features })
+  })
+  it("keeps 'oidc' out of the default socials", () => {
+    expect(defaultRemoteFeatures.socials).not.toContain('oidc')
+  })
+  it.each([
+    [{ features: { swaps: 'no' } }],
+    [{ features: { socials: ['myspace'] } }],
+    [{}],
+    [null],
+    [{ features: { oidc: { name: '' } } }],
+    [{ features: { oidc: { name: 'Acme', iconUrl: 'http://sso.acme.example/icon.svg' } } }],
+    [{ features: { oidc: { name: 'A'.repeat(41) } } }],
+  ])('rejects %j', (value) => {
     expect(remoteConfigResponseSchema.safeParse(value).success).toBe(false)
   })
 })

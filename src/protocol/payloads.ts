@@ -27,8 +27,11 @@ export const emailSchema = z.email().max(254)
  */
 export const otpSchema = z.string().regex(ONE_TIME_CODE_PATTERN, 'Expected an 8-character code')
 
-/** The social sign-in providers the embedded wallet offers. */
-export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+/**
+ * The social sign-in providers the embedded wallet offers. `'oidc'` is the operator's own OpenID
+ * Provider (Keycloak, Auth0, Okta, Entra ID...): its name and icon come from the API's project answer.
+ */
+export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'oidc'])
 
 /** A social sign-in provider, e.g. `'github'`. */
 export type SocialProvider = z.infer<typeof socialProviderSchema>

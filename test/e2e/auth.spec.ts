@@ -195,14 +195,14 @@ test('an unreachable frame URL gives APKT003 (short load timeout)', async ({ pag
   await expect(alert).toContainText('Network Error: Wallet Load Failed')
 })
 
-test('Farcaster: the QR carries the sign-in URL; completing the sandbox channel connects', async ({ page, context }) => {
+test("Farcaster: the QR carries the relay's sign-in URL; approving as a test user's custody key connects", async ({ page, context }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Farcaster' }).click()
   const qr = dialog(page, 'Farcaster').getByTestId('foyer-wc-qr')
   await expect(qr).toHaveAttribute('data-uri', /^https?:\/\//, { timeout: 30_000 })
   const url = (await qr.getAttribute('data-uri'))!
-  // The "phone": the development sandbox page of the channel.
+  // The "phone": the relay stand-in's page plays the Farcaster app, signing with @alice's custody key.
   const phone = await context.newPage()
   await phone.goto(url)
   await phone.getByRole('button', { name: /Sign in as @alice/ }).click()

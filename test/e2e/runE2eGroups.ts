@@ -21,6 +21,8 @@ const independentOfBalances = new Set([
   'authCustody.spec.ts',
   // Connects account #1 and mails codes, moves nothing.
   'emailCapture.spec.ts',
+  // Signs in with Farcaster through the relay stand-in, moves nothing.
+  'farcaster.spec.ts',
   'frame.spec.ts',
   'frameSafety.spec.ts',
   // Signs in with an embedded wallet and reads its session from other pages, moves nothing.

@@ -42,7 +42,7 @@ test('connect, sign in, stay signed in after a reload, and sign in again once th
 
   // The API holds the session the browser remembers.
   const id = await sessionId(page)
-  expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  expect(id).toMatch(/^[A-Za-z0-9_-]{96}$/)
   const held = await page.request.get(`${e2eUrls.api}/v1/sessions/${id}`)
   expect(held.status()).toBe(200)
   expect(await held.json()).toMatchObject({ chainId: 'eip155:31337', address: account.address, domain: new URL(e2eUrls.demo).host })

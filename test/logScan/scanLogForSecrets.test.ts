@@ -33,6 +33,11 @@ describe('findSecrets', () => {
     ['a share', line({ body: { authShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA=' } }), 'authShare'],
     ['a Bearer value', line({ headers: { authorization: 'Bearer abcdefghijkl' } }), 'bearer'],
     ['an unrecorded token of the same shape', line({ path: '/auth/v1/farcaster/channel/Q9-PvX1mN2bC3dE4fG5hI6jK7lM8nO9pQ0rS1tUZk3_' }), 'token-shaped'],
+    [
+      'an unrecorded signed token',
+      line({ path: `/v1/sessions/${Buffer.from(Array.from({ length: 72 }, (_, index) => (index * 37 + 11) % 256)).toString('base64url')}` }),
+      'signed-token-shaped',
+    ],
     ['a labelled private key', line({ privateKey: `0x${'ab'.repeat(32)}` }), 'private key field'],
   ])('finds %s, masked in the excerpt', (_, planted, kind) => {
     const findings = findSecrets([...clean, planted], known)

@@ -10,10 +10,15 @@ export type SecretFinding = { line: number; kind: string; excerpt: string }
 
 // Secrets found by their shape rather than their value. A token of `newToken`'s format (32 random
 // bytes in base64url: 43 characters) is told from a Solana address or a base58 id, which have the same
-// length, by a `-` or `_`, which base58 lacks.
+// length, by a `-` or `_`, which base58 lacks. A signed bearer token (`newToken` now: 96 base64url
+// characters) is told from a hex digest of that length by holding both upper- and lower-case letters.
 const SHAPES: readonly { kind: string; pattern: RegExp }[] = [
   { kind: 'bearer', pattern: /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/gi },
   { kind: 'token-shaped', pattern: /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9]*[-_])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g },
+  {
+    kind: 'signed-token-shaped',
+    pattern: /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]{0,95}[a-z])(?=[A-Za-z0-9_-]{0,95}[A-Z])[A-Za-z0-9_-]{96}(?![A-Za-z0-9_-])/g,
+  },
   { kind: 'private key field', pattern: /\b(?:private_?key|secret_?key|mnemonic|seed_?phrase|recovery_?key)"?\s*[:=]\s*"?[^\s",}]{16,}/gi },
 ]
 

@@ -33,14 +33,14 @@ export type AuthTestServer = {
 }
 
 /**
- * Starts the API on a free port with `authRoutes` (development mailbox, OAuth and Farcaster on unless
+ * Starts the API on a free port with `authRoutes` (development mailbox and OAuth on unless
  * `options.dev` says otherwise) and a clock the test controls.
  */
 export async function startAuthTestServer(options: AuthRoutesOptions = {}): Promise<AuthTestServer> {
   const clock = { now: Date.UTC(2026, 0, 1) }
   // A server given no store starts from empty auth tables, as each one had its own store before.
   if (!options.store && !options.database) await createTestAuthStore()
-  const auth = authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true }, env: {}, now: () => clock.now, ...options })
+  const auth = authRoutes({ dev: { mailbox: true, oauth: true }, env: {}, now: () => clock.now, ...options })
   const api = await createApiServer({ chains: [], domains: [auth] }).listen(0, '127.0.0.1')
   const call = async (method: string, path: string, body: unknown, token: string | undefined) => {
     const headers: Record<string, string> = {}
@@ -120,6 +120,6 @@ export async function startAuthTestServer(options: AuthRoutesOptions = {}): Prom
  */
 export async function createTestAuthStore(): Promise<AuthStore> {
   const database = await developmentDatabase()
-  await database.exec('TRUNCATE users, devices, sessions, wallets, recovery_shares, records, code_throttle, counters')
+  await database.exec('TRUNCATE identities, users, devices, sessions, wallets, recovery_shares, records, code_throttle, counters')
   return createDatabaseAuthStore(database)
 }

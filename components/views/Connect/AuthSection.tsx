@@ -4,14 +4,16 @@ import { useEmailStart } from '../../../hooks/auth/useEmailStart'
 import { useSocialLogin } from '../../../hooks/auth/useSocialLogin'
 import { useFoyerActions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
+import type { OidcDisplay } from '../../../src/features/remoteFeatures'
 import type { SocialProvider } from '../../../src/protocol/payloads'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { AuthErrorMessage } from '../EmailLogin/partials/AuthErrorMessage'
 import { EmailForm } from '../EmailLogin/partials/EmailForm'
 import * as styles from '../EmailLogin/partials/authForm.css'
+import { OidcMark } from './OidcMark'
 
-const providerNames: Record<SocialProvider | 'farcaster', string> = {
+const providerNames: Record<Exclude<SocialProvider, 'oidc'> | 'farcaster', string> = {
   google: 'Google',
   github: 'GitHub',
   apple: 'Apple',
@@ -20,6 +22,10 @@ const providerNames: Record<SocialProvider | 'farcaster', string> = {
   discord: 'Discord',
   farcaster: 'Farcaster',
 }
+
+// The operator's own provider is named by the API's answer; the buttons show only with that name.
+const providerName = (provider: SocialProvider, oidc: OidcDisplay | undefined): string =>
+  provider === 'oidc' ? (oidc?.name ?? 'SSO') : providerNames[provider]
 
 /**
  * The embedded-wallet part of Connect, before the wallets (spec order: e-mail, social, wallet): the
@@ -63,11 +69,11 @@ export function AuthSection() {
                 className={styles.fullWidth}
                 disabled={busy}
                 aria-busy={social.pending === provider || undefined}
-                aria-label={t('auth.continueWith', { provider: providerNames[provider] })}
+                aria-label={t('auth.continueWith', { provider: providerName(provider, methods.oidc) })}
                 onClick={() => social.start(provider)}
               >
-                {social.pending === provider && <Spinner size={16} />}
-                {providerNames[provider]}
+                {social.pending === provider ? <Spinner size={16} /> : provider === 'oidc' && <OidcMark iconUrl={methods.oidc?.iconUrl} />}
+                {providerName(provider, methods.oidc)}
               </Button>
             ))}
             {methods.farcaster && (
@@ -83,10 +89,20 @@ export function AuthSection() {
           </div>
           {social.pending && (
             <p className={styles.hint} role="status">
-              {t('auth.waitingSocial', { provider: providerNames[social.pending] })}
+              {t('auth.waitingSocial', { provider: providerName(social.pending, methods.oidc) })}
             </p>
           )}
           <AuthErrorMessage error={social.error} />
+          {social.failed && (
+            <Button
+              className={styles.fullWidth}
+              disabled={busy}
+              aria-label={`${t('auth.tryAgain')}: ${t('auth.continueWith', { provider: providerName(social.failed, methods.oidc) })}`}
+              onClick={() => social.failed && social.start(social.failed)}
+            >
+              {t('auth.tryAgain')}
+            </Button>
+          )}
         </>
       )}
       <div className={styles.divider}>{t('auth.or')}</div>

@@ -7,9 +7,13 @@ import { localProjects } from '../projectRoutes'
 import type { ProjectConfig } from '../projectRoutes'
 import { createAuthSecrets, serverKeyFromEnv } from './authSecrets'
 import type { AuthSecrets } from './authSecrets'
+import { sessionKeysFromEnv } from './sessionKeys'
+import type { SessionKeys } from './sessionKeys'
 import type { AuthMethod, AuthSession, AuthStore } from './authStore'
+import type { FarcasterOptions } from './farcasterOptions'
 import { createDevMailbox } from './mailer'
 import type { DevMailbox, Mailer } from './mailer'
+import type { OAuthConfig } from './oauthConfig'
 import { createSmtpMailer } from './smtpMailer'
 import { createDatabaseAuthStore } from './databaseAuthStore'
 import { databaseOrDevelopment } from '../../store/developmentDatabase'
@@ -56,8 +60,6 @@ export type AuthDevOptions = {
   mailbox?: boolean
   /** A local consent page stands in for each social provider without credentials. @default false */
   oauth?: boolean
-  /** A sandbox page completes Farcaster channels. @default false */
-  farcaster?: boolean
 }
 
 /** Options of `authRoutes`. */
@@ -80,15 +82,39 @@ export type AuthRoutesOptions = {
    * @default []
    */
   chains?: readonly ApiChain[]
+  /**
+   * The social sign-in providers: Google and Apple (OIDC discovery, default issuers theirs), GitHub,
+   * Discord, X and Facebook (OAuth 2 endpoints, defaults theirs) and the operator's own `oidc`
+   * provider. A provider left out answers 503 `provider_unavailable` (or uses the development
+   * stand-in with `dev.oauth`).
+   * @default {}
+   * @example { google: { clientId: '…apps.googleusercontent.com', clientSecret: '…' }, oidc: { issuer: 'https://sso.example.com/realms/main', clientId: 'foyer', clientSecret: '…', name: 'Example SSO' } }
+   */
+  oauth?: OAuthConfig
   /** @default {} (no development stand-ins) */
   dev?: AuthDevOptions
+  /**
+   * Sign In With Farcaster: the Farcaster Auth relay, the Optimism RPC the ID Registry is read
+   * through, and the domain and URI the user signs in to.
+   * @default undefined: Farcaster is off (`POST /auth/v1/farcaster/channel` answers 503 `farcaster_unavailable`)
+   * @example { optimismRpcUrl: 'https://mainnet.optimism.io', domain: 'login.example.com', siweUri: 'https://login.example.com' }
+   */
+  farcaster?: FarcasterOptions
   /**
    * Sends code e-mails. @default SMTP when `FOYER_SMTP_URL` is set, else the development mailbox
    * when `dev.mailbox` is on, else none (code requests answer 503 `mail_unavailable`).
    */
   mailer?: Mailer
   /**
-   * Where `FOYER_SMTP_URL`, `FOYER_SMTP_FROM`, `FOYER_RECOVERY_KEY` and `FOYER_OAUTH_<PROVIDER>_*` are read.
+   * The keys every bearer token (sessions, social results, Farcaster channels, device links) is signed
+   * with; a token under `previous` is accepted until `previous.until`. Required outside development.
+   * @default from `env`'s `FOYER_SESSION_KEY`, `_PREVIOUS`, `_PREVIOUS_UNTIL`; in development without
+   *   them, derived from the recovery key
+   * @example { current: randomBytes(32), previous: { key: oldKey, until: Date.parse('2026-12-01T00:00:00Z') } }
+   */
+  sessionKeys?: SessionKeys
+  /**
+   * Where `FOYER_SMTP_URL`, `FOYER_SMTP_FROM`, `FOYER_RECOVERY_KEY` and `FOYER_SESSION_KEY*` are read.
    * @default process.env
    */
   env?: Readonly<Record<string, string | undefined>>
@@ -127,6 +153,8 @@ export type AuthContext = {
   now(): number
   secrets: AuthSecrets
   env: Readonly<Record<string, string | undefined>>
+  /** The configured social providers. */
+  oauth: OAuthConfig
   dev: Required<AuthDevOptions>
   /** The development mailbox, when on. */
   mailbox: DevMailbox | undefined
@@ -159,12 +187,13 @@ export const projectIdSchema = z.string().min(1).max(200)
 export function createAuthContext(options: AuthRoutesOptions): AuthContext {
   const env = options.env ?? process.env
   const now = options.now ?? Date.now
-  const secrets = createAuthSecrets(serverKeyFromEnv(env))
-  const dev = { mailbox: false, oauth: false, farcaster: false, ...options.dev }
+  const serverKey = serverKeyFromEnv(env)
+  const dev = { mailbox: false, oauth: false, ...options.dev }
   // `env` holds the auth settings; the development switch is its own or, where it has none, the process's.
   const mode = modeOf(env)
   const projects = new Map(developmentDefault(options.projects, localProjects, 'authRoutes({ projects })', mode).map((project) => [project.id, project]))
   const frameOrigins = developmentDefault(options.frameOrigins, LOCAL_ORIGIN_PATTERNS, 'authRoutes({ frameOrigins })', mode)
+  const secrets = createAuthSecrets(serverKey, { sessionKeys: options.sessionKeys ?? sessionKeysFromEnv(env, serverKey), now })
   const mailbox = !options.mailer && !env.FOYER_SMTP_URL && dev.mailbox ? createDevMailbox(now) : undefined
   let storeReady: Promise<AuthStore> | undefined
   let mailerReady: Promise<Mailer> | undefined
@@ -176,6 +205,7 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
     now,
     secrets,
     env,
+    oauth: options.oauth ?? {},
     dev,
     mailbox,
     mailer() {
@@ -197,14 +227,15 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
     publicUrl(host) {
       if (options.publicUrl) return options.publicUrl.replace(/\/$/, '')
       // The Host header is the client's to choose: only the development stand-ins may build URLs from it.
-      if (!dev.mailbox && !dev.oauth && !dev.farcaster) throw new ServerConfigError('authRoutes needs publicUrl outside development')
+      if (!dev.mailbox && !dev.oauth) throw new ServerConfigError('authRoutes needs publicUrl outside development')
       if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new HttpError(400, 'Missing Host header')
       return `http://${host}`
     },
     async session(authorization) {
       const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '')
       if (!match?.[1]) throw new HttpError(401, 'invalid_session')
-      const tokenHash = secrets.hashToken(match[1])
+      // Throws before the store is asked when no accepted session key signed the token.
+      const tokenHash = secrets.hashToken(match[1], () => new HttpError(401, 'invalid_session'))
       const found = await (await store()).session(tokenHash)
       if (!found || found.expiresAt <= now()) throw new HttpError(401, 'invalid_session')
       return { ...found, token: match[1] }

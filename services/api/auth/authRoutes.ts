@@ -22,9 +22,10 @@ export type { AuthDevOptions, AuthRoutesOptions } from './authContext'
  * all under `/auth/v1/`, plus `GET /dev/mailbox` when `dev.mailbox` is on. Mount with
  * `createApiServer({ domains: [authRoutes(...)] })`.
  *
- * @throws when `FOYER_RECOVERY_KEY` is set but is not 32 bytes.
+ * @throws when `FOYER_RECOVERY_KEY` or a `FOYER_SESSION_KEY*` variable is set but invalid, or (outside
+ *   development) when the recovery key or the session keys are missing.
  * @example
- * createApiServer({ chains, domains: [authRoutes({ dev: { mailbox: true, oauth: true, farcaster: true } })] })
+ * createApiServer({ chains, domains: [authRoutes({ dev: { mailbox: true, oauth: true } })] })
  */
 export function authRoutes(options: AuthRoutesOptions = {}): ApiDomain {
   const auth = createAuthContext(options)
@@ -33,7 +34,7 @@ export function authRoutes(options: AuthRoutesOptions = {}): ApiDomain {
     .route('/', sessionRoutes(auth))
     .route('/', deviceRoutes(auth))
     .route('/', oauthRoutes(auth))
-    .route('/', farcasterRoutes(auth))
+    .route('/', farcasterRoutes(auth, options.farcaster))
     .route('/', updateEmailRoutes(auth))
     .route('/', emailCaptureRoutes(auth, databaseOrDevelopment(options.database, modeOf(auth.env)), options.chains))
   if (auth.mailbox) app.route('/', devMailboxRoute(auth.mailbox))

@@ -2,13 +2,18 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 import { ONE_TIME_CODE_ALPHABET, ONE_TIME_CODE_LENGTH } from '../../../src/protocol/oneTimeCode'
 import { isDevelopment, modeOf } from '../../http/developmentMode'
 import { ServerConfigError } from '../../http/ServerConfigError'
+import { HttpError } from '../HttpError'
+import { KEY_BYTES, createTokenSigner, developmentSessionKeys, keyFromText } from './sessionKeys'
+import type { SessionKeys } from './sessionKeys'
 
 /** Length of the server key from `FOYER_RECOVERY_KEY` (AES-256). */
-export const SERVER_KEY_BYTES = 32
+export const SERVER_KEY_BYTES = KEY_BYTES
 
 /**
- * The auth service's secrets: one server key, from which the recovery-share encryption key and the
- * code-hashing key are derived (HKDF), and helpers for tokens and codes.
+ * The auth service's secrets: the server key (`FOYER_RECOVERY_KEY`), from which the recovery-share
+ * encryption key and the code-hashing key are derived (HKDF), and the session keys
+ * (`FOYER_SESSION_KEY`, rotated with an overlap), which sign every bearer token; helpers for tokens
+ * and codes.
  */
 export type AuthSecrets = ReturnType<typeof createAuthSecrets>
 
@@ -32,28 +37,64 @@ export function serverKeyFromEnv(env: Readonly<Record<string, string | undefined
     }
     return randomBytes(SERVER_KEY_BYTES)
   }
-  const bytes = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64')
-  if (bytes.length !== SERVER_KEY_BYTES) throw new ServerConfigError('FOYER_RECOVERY_KEY must be 32 bytes (64 hex characters or base64)')
+  const bytes = keyFromText(raw)
+  if (!bytes) throw new ServerConfigError('FOYER_RECOVERY_KEY must be 32 bytes (64 hex characters or base64)')
   return bytes
 }
 
+/** Options of {@link createAuthSecrets}. */
+export type AuthSecretsOptions = {
+  /**
+   * The keys bearer tokens are signed with (see `sessionKeysFromEnv`).
+   * @default development's keys derived from the server key
+   */
+  sessionKeys?: SessionKeys
+  /** The clock that ends the previous session key's overlap. @default Date.now */
+  now?: () => number
+}
+
+/** The answer to a bearer token that no accepted session key signed, unless the caller names its own. */
+const refusedToken = () => new HttpError(401, 'invalid_token')
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+
 /**
- * Builds the secret helpers from the server key.
+ * Builds the secret helpers from the server key and the session keys.
+ *
+ * The one-time-code key stays derived from the server key rather than from the session keys: a code
+ * lives minutes and is never held by a client in signed form, so rotating the session keys has nothing
+ * to revoke there, while an HMAC under a rotating key would need the previous key's overlap checked for
+ * every pending code. The server key never rotates (it also seals the recovery shares), so code hashes
+ * stay valid for their short life whatever the session keys do.
  *
  * @example
- * const secrets = createAuthSecrets(serverKeyFromEnv(process.env))
+ * const secrets = createAuthSecrets(serverKeyFromEnv(process.env), { sessionKeys: sessionKeysFromEnv(process.env) })
  * const sealed = secrets.seal(share, userId)
  */
-export function createAuthSecrets(serverKey: Uint8Array) {
+export function createAuthSecrets(serverKey: Uint8Array, options: AuthSecretsOptions = {}) {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', serverKey, Buffer.alloc(0), info, 32))
   const recoveryKey = derive('foyer recovery share v1')
   const codeKey = derive('foyer one-time code v1')
+  const signer = createTokenSigner(options.sessionKeys ?? developmentSessionKeys(serverKey), options.now ?? Date.now)
 
   return {
-    /** A random bearer token (32 bytes, base64url). */
-    newToken: (): string => randomBytes(32).toString('base64url'),
-    /** The stored form of a high-entropy token: its sha-256 (hex). */
-    hashToken: (token: string): string => createHash('sha256').update(token).digest('hex'),
+    /** A new bearer token, signed with the current session key (96 base64url characters). */
+    newToken: (): string => signer.mint(),
+    /** Whether a bearer token was signed with a session key still accepted; no lookup needed. */
+    verifyToken: (token: string): boolean => signer.verify(token),
+    /**
+     * The stored form of a bearer token: the sha-256 (hex) of the whole token, computed only once its
+     * signature checks, so a forged, altered or expired-key token never reaches the store.
+     *
+     * @param refusal the error to throw for a token that does not verify. @default HttpError 401 `invalid_token`
+     * @throws what `refusal` returns when no accepted session key signed the token.
+     */
+    hashToken(token: string, refusal: () => Error = refusedToken): string {
+      if (!signer.verify(token)) throw refusal()
+      return sha256(token)
+    },
+    /** The sha-256 (hex) of any text, for comparing secrets through {@link sameDigest} in constant time. */
+    digest: sha256,
     /** An 8-character code of Crockford's base32 alphabet, each character uniformly drawn. */
     newCode: (): string =>
       Array.from({ length: ONE_TIME_CODE_LENGTH }, () => ONE_TIME_CODE_ALPHABET.charAt(randomInt(0, ONE_TIME_CODE_ALPHABET.length))).join(''),

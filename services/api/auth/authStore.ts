@@ -1,7 +1,7 @@
 import type { RateCounter } from '../../store/hitCounter'
 
 /** How a user signed in: an e-mail code, a social provider or Farcaster. */
-export type AuthMethod = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type AuthMethod = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'oidc' | 'farcaster'
 
 /** A user of the embedded wallet. */
 export type AuthUser = {
@@ -14,6 +14,17 @@ export type AuthUser = {
   subject: string | null
   /** The display name the provider gave (raw, before the display rules of `socialUserName`). */
   userName: string | null
+  createdAt: number
+}
+
+/** A provider account linked to a user: whoever signs in with it signs in to that user. */
+export type AuthIdentity = {
+  provider: AuthMethod
+  /** The provider's stable account id. */
+  subject: string
+  userId: string
+  /** The e-mail (lower case) the provider asserted it verified, if any. */
+  email: string | null
   createdAt: number
 }
 
@@ -45,9 +56,24 @@ export type EphemeralRecord = { value: Readonly<Record<string, unknown>>; expire
 export type AuthStore = {
   userById(id: string): Promise<AuthUser | undefined>
   userByEmail(email: string): Promise<AuthUser | undefined>
+  /** The user a provider account is linked to (its first one, or one linked later). */
   userBySubject(provider: AuthMethod, subject: string): Promise<AuthUser | undefined>
-  /** @throws when the e-mail or the provider subject is already taken. */
+  /**
+   * The user whose own e-mail is `email` (e-mail sign-in, or a social sign-up with a verified one),
+   * else the user a provider account asserting `email` as verified is linked to.
+   */
+  userByVerifiedEmail(email: string): Promise<AuthUser | undefined>
+  /**
+   * Creates a user; one with a `subject` is linked to that provider account in the same transaction
+   * (with the user's e-mail as the account's verified one).
+   * @throws when the e-mail or the provider account is already taken.
+   */
   createUser(user: AuthUser): Promise<void>
+  /**
+   * Links another provider account to an existing user.
+   * @throws when the account is linked already.
+   */
+  linkIdentity(identity: AuthIdentity): Promise<void>
   /** @throws when the e-mail is already taken. */
   setUserEmail(userId: string, email: string): Promise<void>
 

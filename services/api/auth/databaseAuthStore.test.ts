@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applyMigrations } from '../../store/migrations'
 import { openDatabase } from '../../store/openDatabase'
+import { openPgliteDatabase } from '../../store/pgliteDatabase'
+import { schemaMigrations } from '../../store/schemaMigrations'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { storeBackends, stopBackends } from '../../../test/postgres/storeBackends'
 import type { AuthStore, AuthUser } from './authStore'
@@ -36,6 +39,22 @@ describe.each(storeBackends())('createDatabaseAuthStore on $name', (backend) => 
     await store.setUserEmail('u2', 'bob@example.com')
     await expect(store.setUserEmail('u1', 'bob@example.com')).rejects.toThrow()
     expect((await store.userById('u2'))?.email).toBe('bob@example.com')
+  })
+
+  it('links more provider accounts to a user and finds users by a verified e-mail', async () => {
+    await store.createUser({ id: 'u5', email: 'dan@example.com', provider: 'google', subject: 'g-5', userName: 'dan@example.com', createdAt: 1 })
+    expect(await store.userBySubject('google', 'g-5')).toMatchObject({ id: 'u5', email: 'dan@example.com' })
+    await store.linkIdentity({ provider: 'oidc', subject: 'sso-5', userId: 'u5', email: 'dan@corp.example', createdAt: 2 })
+    expect(await store.userBySubject('oidc', 'sso-5')).toMatchObject({ id: 'u5' })
+    await expect(store.linkIdentity({ provider: 'oidc', subject: 'sso-5', userId: 'u1', email: null, createdAt: 3 })).rejects.toThrow()
+    await expect(store.linkIdentity({ provider: 'oidc', subject: 'sso-6', userId: 'no-such-user', email: null, createdAt: 3 })).rejects.toThrow()
+    // The user's own address, then one a linked account vouched for.
+    expect(await store.userByVerifiedEmail('dan@example.com')).toMatchObject({ id: 'u5' })
+    expect(await store.userByVerifiedEmail('dan@corp.example')).toMatchObject({ id: 'u5' })
+    expect(await store.userByVerifiedEmail('nobody@example.com')).toBeUndefined()
+    expect(await store.userBySubject('oidc', 'unknown')).toBeUndefined()
+    // A user created by e-mail has no provider account to link.
+    expect(await database.query("SELECT provider FROM identities WHERE user_id = 'u1'")).toEqual([])
   })
 
   it('stores sessions and devices, purging expired sessions', async () => {
@@ -122,6 +141,32 @@ describe.each(storeBackends())('createDatabaseAuthStore on $name', (backend) => 
       expect(takes.filter(Boolean)).toHaveLength(1)
     } finally {
       await other.close()
+    }
+  })
+})
+
+describe('the identities migration', () => {
+  it('links every user created before it to its own provider account', async () => {
+    const database = await openPgliteDatabase({})
+    try {
+      await applyMigrations(
+        database,
+        schemaMigrations.filter((migration) => migration.version < 10),
+      )
+      const insert = 'INSERT INTO users (id, email, provider, subject, user_name, created_at) VALUES ($1, $2, $3, $4, $5, $6)'
+      await database.query(insert, ['old-email', 'eve@example.com', 'email', null, null, 1])
+      await database.query(insert, ['old-github', null, 'github', '583231', 'octocat', 2])
+      await database.query(insert, ['old-farcaster', null, 'farcaster', '1001', 'alice', 3])
+      expect(await applyMigrations(database, schemaMigrations)).toEqual([10])
+      const store = createDatabaseAuthStore(database)
+      expect(await store.userBySubject('github', '583231')).toMatchObject({ id: 'old-github', userName: 'octocat' })
+      expect(await store.userBySubject('farcaster', '1001')).toMatchObject({ id: 'old-farcaster' })
+      expect(await database.query('SELECT user_id, email, created_at FROM identities ORDER BY user_id')).toEqual([
+        { user_id: 'old-farcaster', email: null, created_at: 3 },
+        { user_id: 'old-github', email: null, created_at: 2 },
+      ])
+    } finally {
+      await database.close()
     }
   })
 })

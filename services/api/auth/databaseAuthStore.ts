@@ -9,7 +9,7 @@ const RECORD_GRACE_MS = 60 * 60 * 1000
 
 // BIGINT comes back as a string from `pg` and as a number from PGlite.
 const int = z.union([z.number(), z.string().regex(/^-?\d+$/)]).transform(Number)
-const method = z.enum(['email', 'google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']) satisfies z.ZodType<AuthMethod>
+const method = z.enum(['email', 'google', 'github', 'apple', 'facebook', 'x', 'discord', 'oidc', 'farcaster']) satisfies z.ZodType<AuthMethod>
 
 const userRow = z.object({
   id: z.string(),
@@ -73,15 +73,49 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
   return {
     userById: async (id) => toUser(await first('SELECT * FROM users WHERE id = $1', [id])),
     userByEmail: async (email) => toUser(await first('SELECT * FROM users WHERE email = $1', [email])),
-    userBySubject: async (provider, subject) => toUser(await first('SELECT * FROM users WHERE provider = $1 AND subject = $2', [provider, subject])),
-    async createUser(user) {
-      await database.query('INSERT INTO users (id, email, provider, subject, user_name, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        user.id,
-        user.email,
-        user.provider,
-        user.subject,
-        user.userName,
-        user.createdAt,
+    userBySubject: async (provider, subject) =>
+      toUser(
+        await first('SELECT users.* FROM identities JOIN users ON users.id = identities.user_id WHERE identities.provider = $1 AND identities.subject = $2', [
+          provider,
+          subject,
+        ]),
+      ),
+    // The user's own address first: it is the one e-mail sign-in reaches.
+    userByVerifiedEmail: async (email) =>
+      toUser(
+        (await first('SELECT * FROM users WHERE email = $1', [email])) ??
+          (await first(
+            'SELECT users.* FROM identities JOIN users ON users.id = identities.user_id WHERE identities.email = $1 ORDER BY identities.created_at LIMIT 1',
+            [email],
+          )),
+      ),
+    createUser: (user) =>
+      database.transaction(async (tx) => {
+        await tx.query('INSERT INTO users (id, email, provider, subject, user_name, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+          user.id,
+          user.email,
+          user.provider,
+          user.subject,
+          user.userName,
+          user.createdAt,
+        ])
+        if (user.subject !== null && user.provider !== 'email') {
+          await tx.query('INSERT INTO identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5)', [
+            user.provider,
+            user.subject,
+            user.id,
+            user.email,
+            user.createdAt,
+          ])
+        }
+      }),
+    async linkIdentity(identity) {
+      await database.query('INSERT INTO identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        identity.provider,
+        identity.subject,
+        identity.userId,
+        identity.email,
+        identity.createdAt,
       ])
     },
     async setUserEmail(userId, email) {

@@ -24,4 +24,5 @@ export const DEV_IDENTITIES: Readonly<Record<SocialProvider, readonly OAuthIdent
     { subject: 'dev-discord-wumpus', userName: 'wumpus0' },
     { subject: 'dev-discord-clyde', userName: 'clyde' },
   ],
+  oidc: [{ subject: 'dev-oidc-ada', userName: 'ada@acme.example' }],
 }

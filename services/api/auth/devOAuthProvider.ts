@@ -41,7 +41,10 @@ export function devOAuthProvider(context: AuthContext, provider: SocialProvider)
     },
     async identify({ code, codeVerifier, redirectUri }) {
       const store = await context.store()
-      const issued = await store.takeRecord(DEV_CODE_KIND, context.secrets.hashToken(code))
+      const issued = await store.takeRecord(
+        DEV_CODE_KIND,
+        context.secrets.hashToken(code, () => new OAuthExchangeError('invalid_grant: unknown or expired code')),
+      )
       if (!issued || issued.expiresAt <= context.now()) throw new OAuthExchangeError('invalid_grant: unknown or expired code')
       const { value } = issued
       if (value.provider !== provider || value.redirectUri !== redirectUri) throw new OAuthExchangeError('invalid_grant: code issued to another client')

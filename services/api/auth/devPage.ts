@@ -14,13 +14,14 @@ a.primary,button.primary{background:#4b6bff;border-color:#4b6bff;color:#fff}
 @media (prefers-reduced-motion:no-preference){a,button{transition:background .15s}}`
 
 /**
- * An HTML page of the development stand-ins (consent page, Farcaster sandbox): a strict CSP, no
- * framing, and an optional inline script allowed by a per-response nonce.
+ * An HTML page of a development stand-in (the OAuth consent page, the Farcaster relay stand-in's
+ * sign-in page): a strict CSP, no framing, and an optional inline script allowed by a per-response
+ * nonce.
  *
  * @param body HTML inside `<main>`; callers escape what they interpolate.
  * @param status the answer's status. @default 200
  * @example
- * return devPage(c, 'Farcaster sandbox', '<h1>This sign-in link expired</h1>', undefined, 404)
+ * return devPage(c, 'Sign in', '<h1>This sign-in link expired</h1>', undefined, 404)
  */
 export function devPage(context: Context, title: string, body: string, script?: string, status: 200 | 404 = 200): Response {
   const nonce = randomBytes(16).toString('base64')

@@ -142,7 +142,8 @@ export async function denyDeviceLink(context: AuthContext, token: string): Promi
 }
 
 async function liveLink(context: AuthContext, store: AuthStore, token: string, mode: 'read' | 'take'): Promise<z.infer<typeof linkSchema>> {
-  const hash = context.secrets.hashToken(token)
+  // A token no accepted session key signed is gone like any other, before the store is asked.
+  const hash = context.secrets.hashToken(token, goneLink)
   const record = mode === 'take' ? await store.takeRecord(LINK_KIND, hash) : await store.record(LINK_KIND, hash)
   const link = linkSchema.safeParse(record?.value).data
   if (!record || !link || record.expiresAt <= context.now()) throw goneLink()

@@ -62,7 +62,7 @@ describe('a code sign-in on a new device', () => {
     const last = ((await server.get(`/dev/mailbox?to=${EMAIL}`)).body.messages as Record<string, string>[]).at(-1)
     expect(mail.purpose).not.toBe('device-approval')
     expect(last).toMatchObject({ to: EMAIL, purpose: 'device-approval', subject: 'Approve your new device' })
-    expect(last?.link).toMatch(new RegExp(`^${server.url}/auth/v1/device/approve#[A-Za-z0-9_-]{43}$`))
+    expect(last?.link).toMatch(new RegExp(`^${server.url}/auth/v1/device/approve#[A-Za-z0-9_-]{96}$`))
     expect(last?.text).toContain(last?.link)
     expect(last?.text).toContain('Chrome on Linux')
     expect(last?.code).toBeUndefined()

@@ -34,7 +34,7 @@ describe('e-mail sign-in', () => {
     const answer = await verify('ada@example.com', messages[0]?.code ?? '')
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ isNewUser: true, newDevice: true })
-    expect(answer.body.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(answer.body.sessionToken).toMatch(/^[A-Za-z0-9_-]{96}$/)
 
     const session = await server.get('/auth/v1/session', String(answer.body.sessionToken))
     expect(session.body).toEqual({ userId: expect.any(String), authProvider: 'email', email: 'ada@example.com' })

@@ -1,18 +1,19 @@
 import { z } from 'zod'
 
-/** Record kinds of a Farcaster channel: the channel (by token hash) and its public connect id. */
+/** Record kind of a Farcaster channel, keyed by the hash of the frame's channel token. */
 export const CHANNEL_KIND = 'farcaster-channel'
-export const CONNECT_KIND = 'farcaster-connect'
 
-/** A channel as stored: pending until the sign-in completes, then the user it signed in. */
-export const channelValueSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('pending'), deviceId: z.string(), connectId: z.string() }),
-  z.object({
-    state: z.literal('completed'),
-    deviceId: z.string(),
-    connectId: z.string(),
-    userId: z.string(),
-    isNewUser: z.boolean(),
-    userName: z.string().optional(),
-  }),
-])
+/**
+ * A channel as stored while its sign-in is pending: the device it signs in, the relay's own channel
+ * token (never sent to a browser: with it anyone could read the relay's answer first) and the nonce
+ * the signed message must carry.
+ */
+export const channelValueSchema = z.object({
+  state: z.literal('pending'),
+  deviceId: z.string(),
+  relayToken: z.string(),
+  nonce: z.string(),
+})
+
+/** A stored pending channel. */
+export type FarcasterChannelValue = z.infer<typeof channelValueSchema>

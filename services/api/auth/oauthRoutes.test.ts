@@ -58,7 +58,7 @@ describe('social sign-in with the development provider', () => {
     expect(result.origin + result.pathname).toBe(`${FRAME}/social-result`)
     expect(result.searchParams.get('hostOrigin')).toBe(HOST)
     const id = result.searchParams.get('result') ?? ''
-    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(id).toMatch(/^[A-Za-z0-9_-]{96}$/)
 
     const exchanged = await server.post('/auth/v1/oauth/exchange', { result: id, deviceId: DEVICE })
     expect(exchanged.status).toBe(200)
@@ -127,7 +127,7 @@ describe('social sign-in with the development provider', () => {
     onGithub.pathname = '/auth/v1/oauth/github/callback'
     expect(JSON.parse((await visit(onGithub.toString())).text)).toEqual({ error: 'invalid_state' })
     const own = await visit(googleApprove.location)
-    expect(new URL(own.location).searchParams.get('result')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(new URL(own.location).searchParams.get('result')).toMatch(/^[A-Za-z0-9_-]{96}$/)
 
     const late = new URL(String((await start('github')).body.uri))
     const latePage = await visit(late.toString())
@@ -199,7 +199,7 @@ describe('social sign-in input checks', () => {
     } finally {
       await off.close()
     }
-    const real = await startAuthTestServer({ env: { FOYER_OAUTH_GITHUB_CLIENT_ID: 'client-1', FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'secret-1' } })
+    const real = await startAuthTestServer({ oauth: { github: { clientId: 'client-1', clientSecret: 'secret-1' } } })
     try {
       const started = await real.post('/auth/v1/oauth/github/start', { projectId: 'foyer-local', deviceId: DEVICE, hostOrigin: HOST, frameOrigin: FRAME })
       const uri = new URL(String(started.body.uri))

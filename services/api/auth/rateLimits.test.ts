@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { startRelayStandIn } from '../../../devstack/farcaster/relayStandIn'
 import { AUTH_LIMITS } from './authContext'
 import type { AuthRoutesOptions } from './authContext'
 import type { AuthStore } from './authStore'
@@ -203,14 +204,18 @@ describe('per-client limits over HTTP', () => {
   })
 
   it('limits social sign-in starts and Farcaster channels together, per IP and per project', async () => {
-    const server = await serve()
+    // Channels open at a relay stand-in; nothing here signs in, so no chain is read.
+    const relay = await startRelayStandIn({ rpcUrl: 'http://127.0.0.1:9', users: [] })
+    onTestFinished(() => relay.close())
+    const farcaster = { relayUrl: relay.url, optimismRpcUrl: 'http://127.0.0.1:9', domain: 'login.foyer.test', siweUri: 'https://login.foyer.test' }
+    const server = await serve({ farcaster })
     const started = await statuses(60, (index) => (index % 2 ? openChannel(server, '127.0.0.2') : startOAuth(server, '127.0.0.2')))
     expect(started).toEqual(Array(60).fill(200))
     expect(await startOAuth(server, '127.0.0.2')).toEqual(rateLimited(TEN_MINUTES))
     expect(await openChannel(server, '127.0.0.2')).toEqual(rateLimited(TEN_MINUTES))
     expect((await startOAuth(server, '127.0.0.3')).status).toBe(200)
 
-    const project = await serve({ rateLimits: { signInStartsPerProject: { limit: 2, windowMs: 60_000 } } })
+    const project = await serve({ farcaster, rateLimits: { signInStartsPerProject: { limit: 2, windowMs: 60_000 } } })
     expect((await openChannel(project, '127.0.0.2')).status).toBe(200)
     expect((await startOAuth(project, '127.0.0.3')).status).toBe(200)
     expect(await startOAuth(project, '127.0.0.4')).toEqual(rateLimited(60_000))

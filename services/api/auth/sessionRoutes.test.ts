@@ -42,7 +42,7 @@ describe('sessions', () => {
   it('stores only hashes of session tokens', async () => {
     const { sessionToken } = await server.signIn('hash@example.com', DEVICE_A)
     expect(await store.session(sessionToken)).toBeUndefined()
-    expect(await store.session(createAuthSecrets(new Uint8Array(32)).hashToken(sessionToken))).toMatchObject({ deviceId: DEVICE_A })
+    expect(await store.session(createAuthSecrets(new Uint8Array(32)).digest(sessionToken))).toMatchObject({ deviceId: DEVICE_A })
   })
 })
 

@@ -104,7 +104,7 @@ async function sameWallet(auth: AuthContext, userId: string, wallet: { address: 
   const store = await auth.store()
   const stored = await store.wallet(userId)
   // Compared through their digests in constant time: the comparison must not tell how much of a share matched.
-  const same = (a: string, b: string) => auth.secrets.sameDigest(auth.secrets.hashToken(a), auth.secrets.hashToken(b))
+  const same = (a: string, b: string) => auth.secrets.sameDigest(auth.secrets.digest(a), auth.secrets.digest(b))
   if (!stored || stored.address !== wallet.address || !same(stored.authShare, wallet.authShare)) return false
   const sealed = await store.sealedRecoveryShare(userId)
   return sealed !== undefined && same(auth.secrets.open(sealed, userId), wallet.recoveryShare)

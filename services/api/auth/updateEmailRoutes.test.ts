@@ -1,13 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAuthTestServer } from '../../../test/services/authTestServer'
 import type { AuthTestServer } from '../../../test/services/authTestServer'
 import { wrongCode } from '../../../test/services/wrongCode'
+import { startFarcasterTestBed } from '../../../test/services/farcasterTestBed'
+import type { FarcasterTestBed } from '../../../test/services/farcasterTestBed'
 
 const DEVICE = 'device-update-0001'
 
 let server: AuthTestServer
+// Farcaster's counterparts, for a social user without an e-mail.
+let bed: FarcasterTestBed
+beforeAll(async () => {
+  bed = await startFarcasterTestBed()
+}, 60_000)
+afterAll(async () => {
+  await bed.close()
+})
 beforeEach(async () => {
-  server = await startAuthTestServer()
+  server = await startAuthTestServer({ farcaster: bed.options() })
 })
 afterEach(async () => {
   await server.close()
@@ -84,7 +94,7 @@ describe('update e-mail', () => {
     expect((await server.post('/auth/v1/email/update/primary', { otp: '12' }, first.sessionToken)).status).toBe(400)
 
     const channel = await server.post('/auth/v1/farcaster/channel', { projectId: 'foyer-local', deviceId: DEVICE })
-    await server.post(`${new URL(String(channel.body.url)).pathname}/complete`, { fid: 7, username: 'seven' })
+    await bed.approve(String(channel.body.url), bed.alice)
     const social = await server.get(`/auth/v1/farcaster/channel/${String(channel.body.channelToken)}`)
     expect((await server.post('/auth/v1/email/update', { newEmail: 'x@example.com' }, String(social.body.sessionToken))).body).toEqual({ error: 'no_email' })
   })

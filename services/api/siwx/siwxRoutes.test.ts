@@ -53,7 +53,7 @@ describe('SIWX sessions', () => {
     const created = await call('POST', '/v1/sessions', signed)
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.id as string
-    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(id).toMatch(/^[A-Za-z0-9_-]{96}$/)
     const read = await call('GET', `/v1/sessions/${id}`)
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({

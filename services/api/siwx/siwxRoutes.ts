@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -19,6 +18,8 @@ import { HttpError } from '../HttpError'
 import { jsonBody } from '../jsonBody'
 import { localProjects } from '../projectRoutes'
 import type { ProjectConfig } from '../projectRoutes'
+import { createTokenSigner, SIGNED_TOKEN_LENGTH, sessionKeysOrDevelopment } from '../auth/sessionKeys'
+import type { SessionKeys } from '../auth/sessionKeys'
 import { checkSiwxMessage } from './checkSiwxMessage'
 import { siwxStore } from './siwxStore'
 import type { SiwxSessionRecord } from './siwxStore'
@@ -50,6 +51,12 @@ export type SiwxRoutesOptions = {
   rateLimits?: SiwxRateLimits
   /** @default Date.now */
   now?: () => number
+  /**
+   * The keys session ids are signed with (the auth service's `sessionKeys`): an id no accepted key
+   * signed is refused before the database is asked. Required in production.
+   * @default a random key per process (development only)
+   */
+  sessionKeys?: SessionKeys
 }
 
 /** Limits of the SIWX routes. */
@@ -78,8 +85,13 @@ const createBody = z.object({
   message: z.string().min(1).max(10_000),
   signature: z.string().regex(/^0x[0-9a-fA-F]{2,}$/, 'Invalid signature'),
 })
-// Ids are 32 random bytes in base64url (43 characters).
-const sessionParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
+// Ids are signed tokens (see `createTokenSigner`).
+const sessionParamSchema = z.object({
+  id: z
+    .string()
+    .length(SIGNED_TOKEN_LENGTH)
+    .regex(/^[A-Za-z0-9_-]+$/),
+})
 
 /**
  * SIWX (sign in with the wallet, CAIP-122 / EIP-4361) over the API's database:
@@ -106,6 +118,7 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
   const database = databaseOrDevelopment(options.database)
   const store = async () => siwxStore(await database())
   const now = options.now ?? Date.now
+  const signer = createTokenSigner(sessionKeysOrDevelopment(options.sessionKeys, 'siwxRoutes({ sessionKeys })'), now)
   const nonceTtlMs = options.nonceTtlMs ?? 10 * 60_000
   const defaultSessionMs = options.defaultSessionMs ?? 7 * 24 * 60 * 60_000
   const maxSessionMs = options.maxSessionMs ?? 30 * 24 * 60 * 60_000
@@ -127,8 +140,9 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
   const projectQuery = zValidator('query', projectQuerySchema, (result) => {
     if (!result.success || !projects.has(result.data.projectId)) throw new HttpError(404, 'Unknown project')
   })
+  // An id no accepted session key signed is not found either, and costs no query.
   const sessionId = zValidator('param', sessionParamSchema, (result) => {
-    if (!result.success) throw new HttpError(404, 'Session not found')
+    if (!result.success || !signer.verify(result.data.id)) throw new HttpError(404, 'Session not found')
   })
   const signInBody = zValidator('json', createBody, (result) => {
     if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid body')
@@ -168,7 +182,7 @@ export function siwxRoutes(options: SiwxRoutesOptions): ApiDomain {
       if (!valid) throw new HttpError(401, 'Invalid SIWX signature')
       // Used up only now: a bad signature sent with a sniffed nonce cannot spend the real signer's nonce.
       if ((await sessions.takeNonce(fields.nonce, at)) !== project.id) throw new HttpError(400, 'Invalid or used SIWX nonce')
-      const id = randomBytes(32).toString('base64url')
+      const id = signer.mint()
       const record: Omit<SiwxSessionRecord, 'revokedAt'> = {
         projectId: project.id,
         chainId: `eip155:${fields.chainId}`,

@@ -2,6 +2,7 @@ import type { FrameRequestHandlers } from '../../../src/protocol/createFrameEndp
 import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
 import type { AuthApi } from './authApi'
 import type { FrameState } from './frameState'
+import { readSocialResult } from './readSocialResult'
 import { toFrameUser } from './frameUser'
 import type { WalletSession } from './walletSession'
 
@@ -97,10 +98,9 @@ export function authHandlers(deps: AuthHandlerDeps): Pick<FrameRequestHandlers, 
       })
     },
     async connectSocial({ uri, chainId }) {
-      // The result must come back through this frame's own /social-result page.
-      const url = new URL(uri)
-      const result = url.searchParams.get('result')
-      if (url.origin !== state.frameOrigin || url.pathname !== '/social-result' || !result) throw failed('Invalid social sign-in result')
+      // The result must come back through this frame's own /social-result page; a refusal stops
+      // here, before anything is asked of the API or stored.
+      const result = readSocialResult(uri, state.frameOrigin)
       if (chainId) state.chainId = chainId
       const login = await api.oauthExchange({ result, deviceId: await session.deviceId() })
       return toFrameUser(await session.completeLogin(login), state.chainId)
@@ -120,7 +120,12 @@ export function authHandlers(deps: AuthHandlerDeps): Pick<FrameRequestHandlers, 
       if (!channel) throw failed('Request the Farcaster URL first')
       const deadline = Date.now() + farcasterTimeoutMs
       while (Date.now() < deadline && !signal.aborted && state.farcasterChannel === channel) {
-        const status = await api.farcasterStatus(channel)
+        const status = await api.farcasterStatus(channel).catch((error: unknown) => {
+          // Refused, expired or unreachable: the channel is spent and the host shows 'Failed to
+          // connect to farcaster' (an expired channel is no wrong code).
+          if (state.farcasterChannel === channel) state.farcasterChannel = undefined
+          throw new FrameRequestError({ code: frameErrorCodes.internal, message: 'The Farcaster sign-in failed', cause: error })
+        })
         if (status.state === 'completed') {
           state.farcasterChannel = undefined
           return toFrameUser(await session.completeLogin(status), state.chainId)

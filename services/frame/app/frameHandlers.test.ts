@@ -2,7 +2,6 @@ import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } 
 import type { Hex } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useFrameHarness } from '../../../test/services/frameTestHarness'
-import { createAuthApi } from './authApi'
 
 /* The frame's request handlers against the real auth routes and a real anvil chain. */
 const setup = useFrameHarness()
@@ -119,39 +118,15 @@ describe('frame handlers', () => {
     await expect(createFrame().handlers.connectSocial({ uri: result }, context())).rejects.toThrow('invalid_result')
   })
 
-  it('signs in with Farcaster once the sandbox completes the channel', async () => {
+  it("a cancelled social sign-in reaches the frame as 'Connection rejected' (4001) and signs nobody in", async () => {
     const { handlers } = createFrame()
-    await expect(handlers.connectFarcaster({}, context())).rejects.toThrow('Request the Farcaster URL first')
-    const { url } = await handlers.getFarcasterUri({}, context())
-    const completed = await fetch(`${url}/complete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fid: 1001, username: 'alice' }),
-    })
-    expect(completed.status).toBe(204)
-    expect(await handlers.connectFarcaster({}, context())).toMatchObject({ authProvider: 'farcaster', userName: 'alice' })
-  })
-
-  it('polls the channel of the last URL request when two answers arrive out of order', async () => {
-    const real = createAuthApi(setup.server.url)
-    let calls = 0
-    let releaseFirst = () => {}
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
-    const { handlers } = setup.harness.createFrame(undefined, {
-      // The first channel's answer is held until the second has arrived.
-      farcasterChannel: async (body) => {
-        const held = ++calls === 1
-        const answer = await real.farcasterChannel(body)
-        if (held) await firstHeld
-        return answer
-      },
-    })
-    const first = handlers.getFarcasterUri({}, context())
-    const { url } = await handlers.getFarcasterUri({}, context())
-    releaseFirst()
-    expect((await first).url).not.toBe(url)
-    await fetch(`${url}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fid: 1002, username: 'bob' }) })
-    expect(await handlers.connectFarcaster({}, context())).toMatchObject({ authProvider: 'farcaster', userName: 'bob' })
+    const { uri } = await handlers.getSocialRedirectUri({ provider: 'google' }, context())
+    const consent = await (await fetch(uri)).text()
+    const cancel = /href="([^"]+)">Cancel</.exec(consent)?.[1]?.replace(/&#38;|&amp;/g, '&') ?? ''
+    const result = (await fetch(cancel, { redirect: 'manual' })).headers.get('location') ?? ''
+    expect(new URL(result).searchParams.get('error')).toBe('access_denied')
+    await expect(handlers.connectSocial({ uri: result }, context())).rejects.toMatchObject({ code: 4001, shortMessage: 'Connection rejected' })
+    expect(await handlers.isConnected({}, context())).toEqual({ isConnected: false })
   })
 
   it('keeps the settings the host syncs', async () => {

@@ -14,5 +14,8 @@ export const siwxSignInBodySchema = z.object({
 /** The body of `POST /v1/sessions`. */
 export type SiwxSignInBody = z.infer<typeof siwxSignInBodySchema>
 
-/** Schema of the `{id}` of `/v1/sessions/{id}`: 32 random bytes in base64url (43 characters). */
-export const siwxSessionParamSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) })
+/**
+ * Schema of the `{id}` of `/v1/sessions/{id}`: a signed token, 96 base64url characters (32 random
+ * bytes, the signing key's id and an HMAC-SHA256).
+ */
+export const siwxSessionParamSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{96}$/)) })

@@ -28,9 +28,9 @@ export const siwxSessionSchema = z.object({
 /** `GET /v1/sessions/{id}`'s answer (and `POST /v1/sessions`' `session`). */
 export type SiwxSessionWire = z.infer<typeof siwxSessionSchema>
 
-/** Schema of `POST /v1/sessions`: the session's id (its bearer secret: 32 random bytes, base64url) and the session. */
+/** Schema of `POST /v1/sessions`: the session's id (its bearer secret: a signed token, 96 base64url characters) and the session. */
 export const siwxCreatedResponseSchema = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{96}$/)),
   session: z.optional(siwxSessionSchema),
 })
 

@@ -46,7 +46,7 @@ export async function answerDeviceLink(
   let link = ''
   await expect
     .poll(async () => (link = (await mailbox(request, email)).findLast((message) => message.purpose === 'device-approval')?.link ?? ''), { timeout: 20_000 })
-    .toMatch(/\/auth\/v1\/device\/approve#[A-Za-z0-9_-]{43}$/)
+    .toMatch(/\/auth\/v1\/device\/approve#[A-Za-z0-9_-]{96}$/)
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
   await page.getByRole('button', { name: answer }).click()

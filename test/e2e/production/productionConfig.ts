@@ -6,6 +6,12 @@ import type { PublicChainDeployment } from './deployPublicChain'
 /** The project the built demo runs as (its build sets `VITE_FOYER_PROJECT_ID`). */
 export const PRODUCTION_PROJECT_ID = 'foyer-production-e2e'
 
+/** The name and icon the configuration gives the operator's own OpenID Provider (`oauth.oidc`). */
+export const ACME_SSO = { name: 'Acme SSO', iconUrl: 'https://sso.acme.example/foyer-e2e-icon.svg' } as const
+
+/** One OAuth client of the API at the local OpenID Provider, as an operator's console issues it. */
+export type OidcClientConfig = { issuer: string; clientId: string; clientSecret: string }
+
 /** What the configuration file is written from: the running parts' URLs and the chains' deployments. */
 export type ProductionConfigInput = {
   /** Where the file and the embedded database go. */
@@ -16,8 +22,14 @@ export type ProductionConfigInput = {
   demoOrigin: string
   smtpUrl: string
   recoveryKey: string
+  /** The key the API signs its bearer tokens with (`sessionKeys.current`). */
+  sessionKey: string
   /** The Meld API the server asks for on-ramp quotes, and the operator's key for it. */
   meld: { url: string; apiKey: string }
+  /** The Farcaster relay and the RPC of the chain holding the ID Registry (`farcaster`). */
+  farcaster: { relayUrl: string; optimismRpcUrl: string }
+  /** The API's clients at the local OpenID Provider: Google's path and the operator's own provider. */
+  oauth: { google: OidcClientConfig; oidc: OidcClientConfig }
   chains: readonly PublicChainDeployment[]
 }
 
@@ -33,11 +45,11 @@ const CHAIN_NAMES: Record<number, string> = { 31337: 'Foyer Local', 31338: 'Foye
 /**
  * The production configuration an operator would write for these chains, as a JSON file for
  * `FOYER_CONFIG`: no development switch, the chains by RPC URL, a token list naming the chains'
- * USDC and DAI, Chainlink feeds and Uniswap per chain, Meld for on-ramp quotes, real SMTP, a recovery key, the embedded database in `dir`, one
+ * USDC and DAI, Chainlink feeds and Uniswap per chain, Meld for on-ramp quotes, Farcaster's relay and ID Registry, real SMTP, Google and an operator's OpenID Provider (both the local one), a recovery key and a session key, the embedded database in `dir`, one
  * project for the demo's origin, and both public URLs. Returns the file's path.
  *
  * @example
- * const file = writeProductionConfig({ dir, apiPort, framePort, demoOrigin, smtpUrl, recoveryKey, chains })
+ * const file = writeProductionConfig({ dir, apiPort, framePort, demoOrigin, smtpUrl, recoveryKey, sessionKey, chains })
  */
 export function writeProductionConfig(input: ProductionConfigInput): string {
   mkdirSync(input.dir, { recursive: true })
@@ -81,8 +93,14 @@ export function writeProductionConfig(input: ProductionConfigInput): string {
       ]),
     ),
     onramp: { meld: { publicKey: 'foyer-e2e-public-key', apiKey: input.meld.apiKey, apiUrl: input.meld.url } },
+    // Sign In With Farcaster: the domain and URI default to the frame's public URL.
+    farcaster: input.farcaster,
     smtp: { url: input.smtpUrl, from: 'Foyer e2e <login@foyer.example>' },
+    // Social sign-in against a real OpenID Provider: Google by discovery from its issuer, and the
+    // operator's own provider with the name and icon its button shows. No other provider is configured.
+    oauth: { google: input.oauth.google, oidc: { ...input.oauth.oidc, ...ACME_SSO } },
     recoveryKey: input.recoveryKey,
+    sessionKeys: { current: input.sessionKey },
     database: { dataDir: join(input.dir, 'data') },
     // Every sign-in of the run comes from 127.0.0.1.
     rateLimits: { codeSendsPerIp: { limit: 1_000 }, codeChecksPerIp: { limit: 1_000 }, signInStartsPerIp: { limit: 1_000 } },

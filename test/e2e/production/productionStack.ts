@@ -6,19 +6,21 @@ import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../../../devstack/chain/startAnvil'
 import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
 import { startMeldStandIn } from '../../../devstack/onramp/meldStandIn'
+import { startFarcasterStandIn } from '../../../devstack/farcaster/startFarcasterStandIn'
 import type { MeldStandIn } from '../../../devstack/onramp/meldStandIn'
 import { startDemo } from '../../../devstack/stack/startDemo'
 import { deployPublicChain } from './deployPublicChain'
 import type { PublicChainDeployment } from './deployPublicChain'
 import { PRODUCTION_PROJECT_ID, writeProductionConfig } from './productionConfig'
 import { serveProduction } from './serveProduction'
+import { startProductionOidc } from './productionOidc'
 import { startSmtpInbox } from './smtpInbox'
 import type { SmtpInbox } from './smtpInbox'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** The ports of the production stack's parts; 0 lets the system pick (not for the demo, API or frame). */
-export type ProductionPorts = { chain: number; chain2: number; api: number; frame: number; demo: number; smtp: number; meld: number }
+export type ProductionPorts = { chain: number; chain2: number; api: number; frame: number; demo: number; smtp: number; meld: number; oidc: number }
 
 /** What the tests need of a running production stack. */
 export type ProductionStackInfo = {
@@ -95,9 +97,24 @@ export async function startProductionStack(ports: ProductionPorts, outputDir: st
     stops.push(meld.close)
     recordSecret('meldApiKey', meld.apiKey)
 
+    // Farcaster: the ID Registry on the first chain (standing in for Optimism, where the real one is)
+    // and a relay stand-in speaking the relay's wire format, whose sign-in page plays the Farcaster app.
+    const farcasterRelay = await startFarcasterStandIn({
+      rpcUrl: chains[0]!.rpcUrl,
+      chainId: chains[0]!.chainId,
+      authKey: `e2e-relay-${randomBytes(16).toString('hex')}`,
+    })
+    stops.push(farcasterRelay.close)
+
     const recoveryKey = randomBytes(32).toString('hex')
     recordSecret('recoveryKey', recoveryKey)
+    const sessionKey = randomBytes(32).toString('hex')
+    recordSecret('sessionKey', sessionKey)
     const demoOrigin = `http://127.0.0.1:${ports.demo}`
+    // A real OpenID Provider for social sign-in: Google's and the operator's own provider point at it.
+    const oidc = await startProductionOidc(ports.oidc, `http://127.0.0.1:${ports.api}`)
+    stops.push(oidc.provider.close)
+    for (const client of [oidc.google, oidc.oidc]) recordSecret('oauthClientSecret', client.clientSecret)
     const configFile = writeProductionConfig({
       dir,
       apiPort: ports.api,
@@ -105,7 +122,10 @@ export async function startProductionStack(ports: ProductionPorts, outputDir: st
       demoOrigin,
       smtpUrl: inbox.url,
       recoveryKey,
+      sessionKey,
       meld: { url: meld.url, apiKey: meld.apiKey },
+      farcaster: { relayUrl: farcasterRelay.url, optimismRpcUrl: chains[0]!.rpcUrl },
+      oauth: { google: oidc.google, oidc: oidc.oidc },
       chains,
     })
     const api = `http://127.0.0.1:${ports.api}`

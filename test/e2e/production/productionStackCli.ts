@@ -21,10 +21,10 @@ async function freePorts(count: number): Promise<number[]> {
   return ports
 }
 
-// FOYER_E2E_PRODUCTION_PORT=<base> puts the parts on base..base+7; else free ports the system picks.
+// FOYER_E2E_PRODUCTION_PORT=<base> puts the parts on base..base+8; else free ports the system picks.
 const base = Number(process.env.FOYER_E2E_PRODUCTION_PORT ?? 0)
-const [chain, chain2, api, frame, demo, smtp, meld, control] = base > 0 ? Array.from({ length: 8 }, (_, offset) => base + offset) : await freePorts(8)
-const ports: ProductionPorts = { chain: chain!, chain2: chain2!, api: api!, frame: frame!, demo: demo!, smtp: smtp!, meld: meld! }
+const [chain, chain2, api, frame, demo, smtp, meld, control, oidc] = base > 0 ? Array.from({ length: 9 }, (_, offset) => base + offset) : await freePorts(9)
+const ports: ProductionPorts = { chain: chain!, chain2: chain2!, api: api!, frame: frame!, demo: demo!, smtp: smtp!, meld: meld!, oidc: oidc! }
 const outputDir = process.env.FOYER_E2E_OUTPUT_DIR ?? 'test-results/e2e-production'
 
 let exiting = false
