@@ -1,4 +1,4 @@
-import { createWalletClient, http, parseAbi, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseAbi, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -157,8 +157,10 @@ describe('Activity', () => {
     const transfer = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
     await wallet.writeContract({ address: spoof, abi: transfer, functionName: 'transfer', args: [bob.address, 1_000_000n] })
     await wallet.writeContract({ address: listed[0]!, abi: transfer, functionName: 'transfer', args: [bob.address, 1_500_000n] })
-    await wallet.sendTransaction({ to: bob.address, value: parseEther('2') })
-    const head = Number(await anvilRpc(anvil.rpcUrl, 'eth_blockNumber'))
+    const last = await wallet.sendTransaction({ to: bob.address, value: parseEther('2') })
+    // Anvil answers a sent transaction before it mines it: the head counts once the last one is in.
+    const { blockNumber } = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({ hash: last, pollingInterval: 50 })
+    const head = Number(blockNumber)
     // The index catches up from block 0 in the background (the deployments are more blocks than a request waits for).
     const page = await vi.waitFor(
       async () => {
