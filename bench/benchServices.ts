@@ -1,6 +1,7 @@
 import { pino } from 'pino'
 import { createApiServer } from '../services/api/createApiServer'
 import { localProjects, projectRoutes } from '../services/api/projectRoutes'
+import { socialSignInOf } from '../services/api/projectFeatures'
 import { LOCAL_ORIGIN_PATTERNS } from '../src/origins/matchOrigin'
 import { openDatabase } from '../services/store/openDatabase'
 import { startLocalRelay } from '../testing/walletconnect/localRelay'
@@ -33,7 +34,9 @@ export async function startBenchServices(): Promise<BenchServices> {
     walletRegistry: { size: benchRegistrySize },
     // Given outright like the database: the route factories' development defaults need FOYER_DEV=1.
     allowedOrigins: LOCAL_ORIGIN_PATTERNS,
-    domains: [projectRoutes({ database, projects: localProjects })],
+    // Every provider but the operator's own, as development serves them: the Connect view the bench
+    // opens shows the buttons it showed before the answer was cut down to configured providers.
+    domains: [projectRoutes({ database, projects: localProjects, signIn: socialSignInOf({}, true) })],
     // Only failed routes reach this log: each line becomes "METHOD /path: message" in the report.
     logger: pino(
       { level: 'error' },
