@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AuthRoutesOptions } from '../../services/api/auth/authRoutes'
-import type { OAuthConfig } from '../../services/api/auth/oauthConfig'
+import type { OAuth2ProviderConfig, OAuth2ProviderId, OAuthConfig } from '../../services/api/auth/oauthConfig'
 import { developmentDatabase } from '../../services/store/developmentDatabase'
 import { startAuthTestServer } from './authTestServer'
 import type { AuthTestServer } from './authTestServer'
@@ -30,15 +30,16 @@ export type OAuthTestbed = {
 export const TESTBED_SECRET = 'local-client-secret-0123456789'
 
 /**
- * A GitHub-shaped (plain OAuth 2) provider configured with the local provider's endpoints: its
- * userinfo answers GitHub's `id` and `login` under the `github` scope, and needs `openid`.
+ * A plain OAuth 2 provider (GitHub, Discord, X, Facebook) configured with the local provider's
+ * endpoints: its userinfo answers the provider's own profile fields under a scope named after it
+ * (the testbed's `scopes`), and needs `openid`.
  *
  * @example
- * startOAuthTestbed({ oauth: (issuer) => ({ github: githubAt(issuer) }), clients: { github: { tokenEndpointAuthMethod: 'client_secret_post' } } })
+ * startOAuthTestbed({ oauth: (issuer) => ({ github: oauth2At(issuer, 'github') }), clients: { github: { tokenEndpointAuthMethod: 'client_secret_post' } } })
  */
-export function githubAt(issuer: string, scopes: string[] = ['openid', 'github']): NonNullable<OAuthConfig['github']> {
+export function oauth2At(issuer: string, provider: OAuth2ProviderId, scopes: string[] = ['openid', provider]): OAuth2ProviderConfig {
   return {
-    clientId: 'github',
+    clientId: provider,
     clientSecret: TESTBED_SECRET,
     authorizationEndpoint: `${issuer}/auth`,
     tokenEndpoint: `${issuer}/token`,

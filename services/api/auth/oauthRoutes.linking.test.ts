@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestAuthStore } from '../../../test/services/authTestServer'
-import { TESTBED_SECRET, githubAt, startOAuthTestbed } from '../../../test/services/oauthTestbed'
+import { TESTBED_SECRET, oauth2At, startOAuthTestbed } from '../../../test/services/oauthTestbed'
 import type { OAuthTestbed } from '../../../test/services/oauthTestbed'
 
 const DEVICE = 'device-oauth-0001'
@@ -16,7 +16,7 @@ beforeAll(async () => {
     oauth: (issuer) => ({
       google: { clientId: 'google', clientSecret: TESTBED_SECRET, issuer },
       oidc: { issuer, clientId: 'oidc', clientSecret: TESTBED_SECRET, name: 'Acme SSO' },
-      github: githubAt(issuer, ['openid', 'email', 'github']),
+      github: oauth2At(issuer, 'github', ['openid', 'email', 'github']),
     }),
     clients: { google: {}, oidc: {}, github: { tokenEndpointAuthMethod: 'client_secret_post' } },
     accounts: {

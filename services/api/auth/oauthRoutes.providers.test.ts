@@ -6,7 +6,7 @@
  */
 import { exportPKCS8, generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TESTBED_SECRET, githubAt, startOAuthTestbed } from '../../../test/services/oauthTestbed'
+import { TESTBED_SECRET, oauth2At, startOAuthTestbed } from '../../../test/services/oauthTestbed'
 import type { OAuthTestbed } from '../../../test/services/oauthTestbed'
 import { startLocalOidcProvider } from '../../../test/services/localOidcProvider'
 
@@ -21,7 +21,7 @@ async function exchange(bed: OAuthTestbed, result: URL) {
   return { exchanged: exchanged.body, session: session.body }
 }
 
-describe('Google (OIDC discovery) and a GitHub-shaped OAuth 2 provider against the local provider', () => {
+describe('Google and Apple (OIDC discovery) and GitHub, Discord, X and Facebook (OAuth 2 endpoints) against the local provider', () => {
   let bed: OAuthTestbed
   beforeAll(async () => {
     const appleKeys = await generateKeyPair('ES256', { extractable: true })
@@ -30,11 +30,18 @@ describe('Google (OIDC discovery) and a GitHub-shaped OAuth 2 provider against t
       oauth: (issuer) => ({
         google: { clientId: 'google', clientSecret: TESTBED_SECRET, issuer },
         apple: { clientId: 'apple', clientSecret: appleKey, teamId: 'TEAM123456', keyId: 'KEY1234567', issuer },
-        github: githubAt(issuer),
+        github: oauth2At(issuer, 'github'),
+        discord: oauth2At(issuer, 'discord'),
+        x: oauth2At(issuer, 'x'),
+        facebook: oauth2At(issuer, 'facebook'),
       }),
       clients: {
         google: {},
         github: { tokenEndpointAuthMethod: 'client_secret_post' },
+        // Each as its token endpoint takes the secret: Discord and X by HTTP Basic, Facebook in the form.
+        discord: {},
+        x: {},
+        facebook: { tokenEndpointAuthMethod: 'client_secret_post' },
         apple: { appleSecret: { publicKey: appleKeys.publicKey, teamId: 'TEAM123456', keyId: 'KEY1234567' } },
       },
       accounts: {
@@ -42,8 +49,12 @@ describe('Google (OIDC discovery) and a GitHub-shaped OAuth 2 provider against t
         // Apple sends `email_verified` as a string.
         'apple-user': { email: 'apple-user@privaterelay.appleid.com', email_verified: 'true' },
         octo: { id: 583231, login: 'octocat' },
+        // Each provider's profile answer as its API documents it.
+        nelly: { id: '80351110224678912', username: 'nelly' },
+        xdev: { data: { id: '2244994945', username: 'XDevelopers' } },
+        fay: { id: '10158000000000001', name: 'Fay Book' },
       },
-      scopes: { github: ['id', 'login'] },
+      scopes: { github: ['id', 'login'], discord: ['id', 'username'], x: ['data'], facebook: ['id', 'name'] },
     })
   })
   afterAll(() => bed.close())
@@ -79,6 +90,24 @@ describe('Google (OIDC discovery) and a GitHub-shaped OAuth 2 provider against t
     expect(exchanged).toMatchObject({ isNewUser: true, userName: 'octocat' })
     expect(session).toMatchObject({ authProvider: 'github', userName: 'octocat' })
     expect(session.email).toBeUndefined()
+  })
+
+  it.each([
+    { provider: 'discord', login: 'nelly', userName: 'nelly' },
+    { provider: 'x', login: 'xdev', userName: 'XDevelopers' },
+    { provider: 'facebook', login: 'fay', userName: 'Fay Book' },
+  ])('signs in with $provider through its OAuth 2 endpoints, reading its own profile shape', async ({ provider, login, userName }) => {
+    const { authorization, result } = await bed.signIn(provider, { login })
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorization.searchParams.has('nonce')).toBe(false)
+    const { exchanged, session } = await exchange(bed, result)
+    expect(exchanged).toMatchObject({ isNewUser: true, userName })
+    expect(session).toMatchObject({ authProvider: provider, userName })
+    // The same account again: the same user.
+    const again = await exchange(bed, (await bed.signIn(provider, { login })).result)
+    expect(again.exchanged).toMatchObject({ isNewUser: false })
+    expect(session.userId).toEqual(expect.any(String))
+    expect(again.session.userId).toBe(session.userId)
   })
 
   it('takes a form-posted callback as it takes a redirect (the response mode Apple uses)', async () => {
@@ -122,7 +151,8 @@ describe('Google (OIDC discovery) and a GitHub-shaped OAuth 2 provider against t
   })
 
   it('answers 503 provider_unavailable for a provider that is neither configured nor stood in for', async () => {
-    const started = await bed.start('discord', DEVICE)
+    // The operator's own provider has no development stand-in: without configuration it is off.
+    const started = await bed.start('oidc', DEVICE)
     expect(started).toEqual({ status: 503, body: { error: 'provider_unavailable' } })
   })
 })

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestAuthStore } from '../../../test/services/authTestServer'
-import { TESTBED_SECRET, githubAt, followCallback, startOAuthTestbed } from '../../../test/services/oauthTestbed'
+import { TESTBED_SECRET, oauth2At, followCallback, startOAuthTestbed } from '../../../test/services/oauthTestbed'
 import type { OAuthTestbed } from '../../../test/services/oauthTestbed'
 import { OAuthExchangeError } from './oauthErrors'
 import { oidcClient } from './oidcClient'
@@ -19,7 +19,7 @@ beforeAll(async () => {
   bed = await startOAuthTestbed({
     oauth: (issuer) => ({
       google: { clientId: 'google', clientSecret: TESTBED_SECRET, issuer },
-      github: githubAt(issuer),
+      github: oauth2At(issuer, 'github'),
     }),
     clients: { google: {}, github: { tokenEndpointAuthMethod: 'client_secret_post' } },
     accounts: {
