@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { LOOPBACK_HOSTS } from './loopbackUrl'
 
 /**
  * What every Foyer HTTP service (the API, the login frame) accepts besides its own options: which
@@ -70,7 +71,7 @@ export type HttpServerOptions = {
 
 /** The defaults of {@link HttpServerOptions}, filled in. */
 export const HTTP_SERVER_DEFAULTS = {
-  allowedHosts: ['127.0.0.1', 'localhost', '[::1]'],
+  allowedHosts: LOOPBACK_HOSTS,
   trustProxy: 0,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

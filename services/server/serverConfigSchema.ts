@@ -12,6 +12,7 @@ import { swapAmmsSchema } from '../api/convert/swapConfig'
 import { pricesConfigSchema } from '../api/prices/pricesConfig'
 import { DEFAULT_RPC_GATEWAY_LIMITS, DEFAULT_RPC_MAX_BATCH } from '../api/rpc/rpcGatewayWire'
 import { rpcUrlCredentials } from '../api/rpc/rpcUrlCredentials'
+import { isHttpsOrLoopback } from '../http/loopbackUrl'
 import { hostMatcher } from '../http/matchHost'
 
 const originPatternSchema = z.string().refine((pattern) => {
@@ -309,10 +310,7 @@ export const serverConfigSchema = z.strictObject({
           apiKey: z.string().min(1).max(500),
           apiUrl: z
             .url({ protocol: /^https?$/ })
-            .refine(
-              (text) => !URL.canParse(text) || new URL(text).protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(text).hostname),
-              'Expected an https URL (http only on loopback)',
-            )
+            .refine((text) => !URL.canParse(text) || isHttpsOrLoopback(text), 'Expected an https URL (http only on loopback)')
             .optional(),
           countryCode: z
             .string()

@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { isHttpsOrLoopback } from '../../http/loopbackUrl'
 import type { FarcasterOptions } from './farcasterOptions'
 import { FARCASTER_RELAY_URL } from './farcasterRelay'
-
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
 
 /**
  * The `farcaster` key of the services' configuration: Sign In With Farcaster through a Farcaster
@@ -13,10 +12,7 @@ const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
 export const farcasterConfigSchema = z.strictObject({
   relayUrl: z
     .url({ protocol: /^https?$/ })
-    .refine(
-      (text) => !URL.canParse(text) || new URL(text).protocol === 'https:' || LOOPBACK_HOSTS.includes(new URL(text).hostname),
-      'Expected an https URL (http only on loopback)',
-    )
+    .refine((text) => !URL.canParse(text) || isHttpsOrLoopback(text), 'Expected an https URL (http only on loopback)')
     .optional(),
   optimismRpcUrl: z.url({ protocol: /^https?$/, error: 'Expected the http(s) URL of an Optimism JSON-RPC node' }),
   // The relay's own rule for a domain: a host name or address, with an optional port.

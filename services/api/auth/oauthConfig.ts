@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+import { isHttpsOrLoopback } from '../../http/loopbackUrl'
 
 /**
  * Whether a provider URL may be used: https, or http on a loopback host (a provider started on this
@@ -10,16 +9,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * isAllowedProviderUrl('http://127.0.0.1:4100') // true
  * isAllowedProviderUrl('http://idp.example')   // false
  */
-export function isAllowedProviderUrl(text: string): boolean {
-  if (!URL.canParse(text)) return false
-  const url = new URL(text)
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-}
-
-/** Whether a provider URL is on a loopback host (so plain http is allowed for it). */
-export function isLoopbackUrl(text: string): boolean {
-  return URL.canParse(text) && LOOPBACK_HOSTS.has(new URL(text).hostname)
-}
+export const isAllowedProviderUrl = isHttpsOrLoopback
 
 const providerUrlSchema = z
   .url({ protocol: /^https?$/, error: 'Invalid URL (expected https://)' })

@@ -1,5 +1,5 @@
 import * as client from 'openid-client'
-import { isLoopbackUrl } from './oauthConfig'
+import { isLoopbackUrl } from '../../http/loopbackUrl'
 import { OAuthExchangeError, OAuthTokenError } from './oauthErrors'
 
 /** How long one request to a provider (discovery, token, JWKS, profile) may take. */

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { BaseError } from '../../../src/errors/BaseError'
 import defaultTokenList from './defaultTokenList.json'
 import type { ListedToken } from './tokenRegistry'
+import { isHttpsOrLoopback } from '../../http/loopbackUrl'
 
 /** The name in `tokenLists` that stands for the list shipped with Foyer (defaultTokenList.json). */
 export const DEFAULT_TOKEN_LIST = 'default'
@@ -106,21 +107,19 @@ export function parseTokenList(list: string, json: unknown): ListedToken[] {
   }))
 }
 
-const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
-
 async function readList(list: string, { timeoutMs = 10_000, baseDir = process.cwd() }: LoadTokenListsOptions): Promise<unknown> {
   if (list === DEFAULT_TOKEN_LIST) return defaultTokenList
   let text: string
   if (/^https?:\/\//i.test(list)) {
     const url = new URL(list)
     // A list read in the clear could be rewritten on the way: only https, or this machine.
-    if (url.protocol !== 'https:' && !isLoopback(url)) throw new TokenListError(list, 'a list URL must use https')
+    if (!isHttpsOrLoopback(list)) throw new TokenListError(list, 'a list URL must use https')
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch((cause: unknown) => {
       throw new TokenListError(list, 'could not be fetched', { cause })
     })
     // Redirects are followed (list hosts move), but not down to plain http.
     const landed = new URL(response.url || list)
-    if (landed.protocol !== 'https:' && !isLoopback(landed)) throw new TokenListError(list, `redirected to ${landed.origin}, which is not https`)
+    if (!isHttpsOrLoopback(landed.href)) throw new TokenListError(list, `redirected to ${landed.origin}, which is not https`)
     if (!response.ok) throw new TokenListError(list, `answered HTTP ${response.status}`)
     if (Number(response.headers.get('content-length') ?? 0) > MAX_LIST_BYTES) throw new TokenListError(list, 'is too large')
     text = await response.text()
