@@ -37,6 +37,35 @@ const config = {
     'services/server/serviceOptions.ts',
     'services/server/startupProblems.ts',
     'services/frame/app/approvalSummary.ts',
+    // Issue 32, services: the SIWX routes, name registration and its rules, and what refuses
+    // development in production (the mode switch, its defaults, the host and loopback checks, the
+    // in-memory database). The rate limits, e-mail codes and start-up refusals are listed above.
+    'services/api/siwx/siwxRoutes.ts',
+    'services/api/siwx/checkSiwxMessage.ts',
+    'services/api/names/nameRoutes.ts',
+    'src/names/nameRules.ts',
+    'services/http/developmentMode.ts',
+    'services/http/developmentDefault.ts',
+    'services/http/matchHost.ts',
+    'services/http/loopbackUrl.ts',
+    'services/store/developmentDatabase.ts',
+    // Issue 32, client and frame: the frame's check of who embeds it, and what the frame approves
+    // and signs (EVM: the request, its preparation, signing and sending, the approval queue, dialog
+    // and batch summary, the batch calls; Solana: the wire format, the instructions, the approval,
+    // the requests and the key).
+    'src/protocol/checkHostOrigin.ts',
+    'services/frame/app/executeSigningRequest.ts',
+    'services/frame/app/signingRequest.ts',
+    'services/frame/app/prepareTransaction.ts',
+    'services/frame/app/approvalQueue.ts',
+    'services/frame/app/approvalView.ts',
+    'services/frame/app/callsSummary.ts',
+    'services/frame/app/walletCalls.ts',
+    'services/frame/app/solanaTransaction.ts',
+    'services/frame/app/solanaInstructions.ts',
+    'services/frame/app/solanaApproval.ts',
+    'services/frame/app/solanaRequests.ts',
+    'services/frame/app/solanaKey.ts',
   ],
   ignorePatterns: ['dist', 'demo/dist', 'bench/dist', 'bench/reference/dist', 'test-results', 'playwright-report', '.foyer'],
   tempDirName: path.join(outDir, 'sandbox'),

@@ -69,7 +69,7 @@ export default defineConfig({
       // that the entries import statically.
       // The modal's own split survives into the app's build through its import() calls: the page
       // ships the dialog shell, the first chunk holds the dialog and Connect, a second one the other
-      // views, a small one the shell's own wallet list (components/modal/ShellWalletList.tsx).
+      // views, a small one the registry's part of the shell's wallet list (components/modal/ShellWalletData.tsx).
       // Keep every module that is loaded with import() out of the static imports of another
       // lazy chunk: the app's bundler would make it a shared chunk and move its runtime helpers into
       // a chunk of their own, which the page then requests at load. And keep `react-dom` out of the

@@ -19,6 +19,17 @@ export default defineConfig({
       'services/api/auth/**/*.test.ts',
       'services/frame/app/approval*.test.ts',
       'services/server/**/*.test.ts',
+      // Issue 32, services: SIWX, names, the e-mail code and limit drills, the mode switch. The SIWX
+      // and name routes' rules run without a chain node (`*.rules.test.ts`); their anvil tests start a
+      // node and deploy contracts for every mutant, and check the on-chain signatures, no route rule.
+      'services/api/siwx/{checkSiwxMessage,siwxRoutes.rules}.test.ts',
+      'services/api/names/nameRoutes.rules.test.ts',
+      'services/api/hardening/**/*.test.ts',
+      'services/http/**/*.test.ts',
+      'services/store/developmentDatabase.test.ts',
+      'src/names/**/*.test.ts',
+      // Issue 32, client and frame: the frame's EVM and Solana approval and signing.
+      'services/frame/app/{executeSigningRequest,signingRequest,prepareTransaction,callsSummary,walletCalls,solana}*.test.ts',
     ],
     // The drills that run the services as child processes (the CLI, a kill -9, two instances) never
     // load a mutant, and the restart drill spends its time re-opening a database: none checks a rule

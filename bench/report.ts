@@ -19,6 +19,14 @@ export type PageSummary = {
   /** Click to the wallet list on screen, hovered and cold visits. */
   clickToWalletListHoveredMs: Summary
   clickToWalletListColdMs: Summary
+  /** Click to the first actionable wallet row, cold and hovered visits. */
+  clickToFirstRowColdMs: Summary
+  clickToFirstRowHoveredMs: Summary
+  /** The cold visits' returning visit (persisted registry, same context): click to the full list and to the first row. */
+  returningClickToWalletListMs: Summary
+  returningClickToFirstRowMs: Summary
+  /** Returning visits that found the registry's answer persisted. */
+  returningPersisted: number
   heapUsedBytes: Summary
   loadEventMs: Summary
   /** All JS in the build output (source maps excluded). */
@@ -74,6 +82,11 @@ export function summarizePage(samples: VisitSample[], build: BuiltPage): PageSum
     clickToVisibleColdMs: summarize(cold.map((sample) => sample.clickToVisibleMs)),
     clickToWalletListHoveredMs: summarize(hovered.map((sample) => sample.clickToWalletListMs)),
     clickToWalletListColdMs: summarize(cold.map((sample) => sample.clickToWalletListMs)),
+    clickToFirstRowColdMs: summarize(cold.map((sample) => sample.clickToFirstRowMs)),
+    clickToFirstRowHoveredMs: summarize(hovered.map((sample) => sample.clickToFirstRowMs)),
+    returningClickToWalletListMs: summarize(cold.map((sample) => sample.returningClickToWalletListMs)),
+    returningClickToFirstRowMs: summarize(cold.map((sample) => sample.returningClickToFirstRowMs)),
+    returningPersisted: cold.filter((sample) => sample.returningPersisted === true).length,
     heapUsedBytes: summarize(samples.map((sample) => sample.heapUsedBytes)),
     loadEventMs: summarize(samples.map((sample) => sample.loadEventMs)),
     totalJsGzip: buildJs.reduce((sum, file) => sum + file.gzip, 0),

@@ -20,7 +20,7 @@ import { useShellHold } from './modal/useShellHold'
  * </FoyerProvider>
  */
 export function ConnectModal() {
-  const { prefetchModal, releaseModal, returnFocus, shellPick } = useFoyerActions()
+  const { prefetchModal, releaseModal, returnFocus, shellPick, shellFocus } = useFoyerActions()
   const modal = useFoyerModal()
   const modalModule = useFoyerModalModule()
   const shellTitle = useShellTitle()
@@ -62,14 +62,17 @@ export function ConnectModal() {
   const fullWasShown = useRef(false)
   useEffect(() => {
     // A wallet picked in the shell belongs to that opening only.
-    if (!modal.open) shellPick.current = undefined
+    if (!modal.open) {
+      shellPick.current = undefined
+      shellFocus.current = undefined
+    }
     if (showShell) shellWasShown.current = true
     else if (!modal.open && shellWasShown.current) {
       shellWasShown.current = false
       if (!fullWasShown.current && document.activeElement === document.body && returnFocus.current?.isConnected) returnFocus.current.focus()
     }
     if (modal.open && modalModule && !showShell) fullWasShown.current = true
-  }, [showShell, modal.open, modalModule, returnFocus, shellPick])
+  }, [showShell, modal.open, modalModule, returnFocus, shellPick, shellFocus])
 
   if (showShell) return <ModalShell title={shellTitle} onListSettled={onShellListSettled} />
   if (!modalModule) return null

@@ -14,6 +14,7 @@ import {
 } from '../hooks/foyerContext'
 import { useShallowStable } from '../hooks/useShallowStable'
 import { useToastState } from '../hooks/useToastState'
+import { useKitStorageErrors } from '../hooks/useKitStorageErrors'
 import { createSendFormStore } from '../hooks/send/sendFormStore'
 import { createFormStore } from '../hooks/createFormStore'
 import type { StoredSwapForm } from '../hooks/swap/swapFormStore'
@@ -175,6 +176,7 @@ export function FoyerProvider({
   const [modal, dispatch] = useReducer(modalReducer, initialModalState)
   const returnFocus = useRef<HTMLElement | null>(null)
   const shellPick = useRef<string | undefined>(undefined)
+  const shellFocus = useRef<string | undefined>(undefined)
   const { modalModule, catalogue, prefetchModal, holdModal, releaseModal } = useModalLoader(locale)
   const { state: toastState, showToast, hideToast } = useToastState()
   const [sendForm] = useState(createSendFormStore)
@@ -183,6 +185,7 @@ export function FoyerProvider({
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
   const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, api })
+  useKitStorageErrors(reportError)
   useModalOpenEvents(modal.open, track)
   useNamespaceRestore(config)
   useMissingOptionLog(config)
@@ -219,6 +222,7 @@ export function FoyerProvider({
       reportError,
       returnFocus,
       shellPick,
+      shellFocus,
       sendForm,
       swapForm,
     }),

@@ -3,7 +3,10 @@ import { createConnector, type CreateConnectorFn } from 'wagmi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { notConnectedError } from '../src/errors/authErrors'
 import { createFoyerConfig, requireFoyerOption } from '../src/config/createFoyerConfig'
-import { clearLoginCache, readLoginCache, writeLoginCache } from '../src/auth/loginCache'
+import { clearLoginCache, loginCacheKey, readLoginCache, writeLoginCache } from '../src/auth/loginCache'
+import { browserStorage } from '../src/storage/browserStorage'
+import { loadKitStorage } from '../src/storage/kitStorage'
+import { hasKitStorageHint, setKitStorageHint } from '../src/storage/kitStorageHints'
 import { createEventStream } from '../src/events/createEventStream'
 import { FrameRequestError, frameErrorCodes } from '../src/protocol/frameErrors'
 import type { FrameUser } from '../src/protocol/payloads'
@@ -42,8 +45,16 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
     let user: FrameUser | undefined
     let approvalVisible = false
     let theme: Parameters<AuthConnectorProperties['syncTheme']>[0] | undefined
-    let chainId: number = readLoginCache()?.lastChainId ?? config.chains[0].id
-    if (!config.chains.some((chain) => chain.id === chainId)) chainId = config.chains[0].id
+    // The last chain comes from the login cache, read when the kit's store opens (not at page load).
+    let chainId: number = config.chains[0].id
+    let lastChainRead = false
+    const readLastChain = async () => {
+      if (lastChainRead) return
+      lastChainRead = true
+      const last = readLoginCache(await loadKitStorage())?.lastChainId
+      if (last !== undefined && config.chains.some((chain) => chain.id === last)) chainId = last
+    }
+    const rememberLogin = (update: Parameters<typeof writeLoginCache>[0]) => void loadKitStorage().then((storage) => writeLoginCache(update, storage))
     // A listener's failure must not break the wallet.
     const events = createEventStream<AuthConnectorEvent>({ isolateErrors: true })
     const emit = events.emit
@@ -103,7 +114,10 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       user = next
       if (next) {
         chainId = config.chains.some((chain) => chain.id === next.chainId) ? next.chainId : chainId
-        writeLoginCache({
+        // A hint in localStorage says a login may be restored: a visitor who never logged in opens
+        // nothing of the kit's store when wagmi reconnects.
+        setKitStorageHint(loginCacheKey, true, browserStorage())
+        rememberLogin({
           loginUsed: true,
           email: next.email,
           lastChainId: chainId,
@@ -116,6 +130,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
     }
     const fetchUser = async (): Promise<FrameUser | undefined> => {
       try {
+        if (!user) await readLastChain()
         return setUser(await session.request('getUser', { chainId }))
       } catch (error) {
         if (error instanceof FrameRequestError && error.code === frameErrorCodes.notConnected) {
@@ -129,7 +144,8 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       const rpcUrl = rpcUrlFor(target)
       if (user) await session.request('switchNetwork', { chainId: target, rpcUrl })
       chainId = target
-      writeLoginCache({ lastChainId: target })
+      lastChainRead = true
+      rememberLogin({ lastChainId: target })
       config.emitter.emit('change', { chainId: target })
       provider.emit('chainChanged', numberToHex(target))
     }
@@ -166,7 +182,8 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
         const signOut = session.current() ? session.request('signOut', {}).catch(() => undefined) : Promise.resolve()
         // Disconnect waits at most 3 s: a frame that hangs must not keep the user connected.
         await Promise.race([signOut, new Promise((resolve) => setTimeout(resolve, disconnectTimeoutMs))])
-        clearLoginCache()
+        clearLoginCache(await loadKitStorage())
+        setKitStorageHint(loginCacheKey, false, browserStorage())
         setUser(undefined)
       },
       async getAccounts() {
@@ -181,7 +198,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       async isAuthorized() {
         if (user) return true
         // Only a browser that logged in before pays for the frame at page load.
-        if (!readLoginCache()?.loginUsed) return false
+        if (!hasKitStorageHint(loginCacheKey, browserStorage()) || !readLoginCache(await loadKitStorage())?.loginUsed) return false
         try {
           return (await fetchUser()) !== undefined
         } catch {

@@ -125,3 +125,10 @@ export {
   SiwxSignMessageError,
   type SiwxSignMessageErrorType,
 } from '../src/errors/siwxErrors'
+export {
+  KitStorageWriteError,
+  type KitStorageWriteErrorType,
+  StoredValueDroppedError,
+  type StoredValueDroppedErrorType,
+} from '../src/errors/storageErrors'
+export { type KitStorageErrorListener, onKitStorageError } from '../src/storage/kitStorageErrors'

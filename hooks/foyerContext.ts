@@ -88,6 +88,12 @@ export type FoyerActions = {
    * Connect view connects it when it takes over. Cleared when the modal closes.
    */
   shellPick: RefObject<string | undefined>
+  /**
+   * The key of the row that had focus in the page's dialog shell when the full dialog took over:
+   * the Connect view gives that row the dialog's initial focus, so the takeover does not move it.
+   * Cleared when the modal closes.
+   */
+  shellFocus: RefObject<string | undefined>
   /** The send form's state, shared by the Send views and `useSendToken`. */
   sendForm: SendFormStore
   /** The swap form's state, shared by the Swap views and `useSwap`. */

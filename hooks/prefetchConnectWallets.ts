@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { missingApiOption, type FoyerApi } from '../src/api/foyerApi'
+import { loadKitStorage } from '../src/storage/kitStorage'
 import type { FoyerOptions } from './foyerContext'
 import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
@@ -13,8 +14,8 @@ export type PrefetchConnectWalletsParameters = {
 }
 
 /**
- * Starts the Connect view's registry requests (recommended and featured wallets) with the exact
- * queries the view uses, so the view finds them in flight or answered. It ships with the page and
+ * Opens the kit's store and starts the Connect view's registry requests (recommended and featured
+ * wallets) with the exact queries the view uses, so the view finds them in flight or answered. It ships with the page and
  * runs in `open()`, before React renders anything and while the modal's code may still be on its
  * way: the request runs while the dialog renders instead of after. Does nothing
  * for answers still fresh in the cache, or without an API configured (the dialog explains that
@@ -24,6 +25,9 @@ export type PrefetchConnectWalletsParameters = {
  * prefetchConnectWallets({ queryClient, config, api, options })
  */
 export function prefetchConnectWallets({ queryClient, config, api, options }: PrefetchConnectWalletsParameters): void {
+  // The kit's store opens while the modal's code is on its way: the recent wallets and a returning
+  // visit's registry answer are read from it.
+  void loadKitStorage()
   if (missingApiOption(api) !== undefined) return
   const scope = walletsScope(
     api,

@@ -82,14 +82,14 @@ export function useConnectModal(): UseConnectModalReturnType {
     if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, api, options: foyerOptions })
   }, [modal.open, isConnected, queryClient, config, api, foyerOptions])
 
-  // Whether an opening on Connect lists the wallets in the page's dialog shell first (EVM-only apps
-  // whose modal code has not loaded yet): the shell's list, the registry schemas and the request
+  // Whether an opening on Connect lists the wallets in the page's dialog shell first (apps whose
+  // modal code has not loaded yet): the shell's list, the registry schemas and the request
   // go first, and the full dialog's code only once that list is painted. Measured on cold clicks,
   // the full dialog's ten chunks otherwise took the browser's connections and then the main thread
   // (module evaluation, its first render) while the list waited behind them.
   const shellListFirst = useCallback(
-    () => !modal.open && !isConnected && !modalParts.modalLoaded() && shellListsWallets('Connect', foyerOptions.config.namespaces),
-    [modal.open, isConnected, foyerOptions, modalParts],
+    () => !modal.open && !isConnected && !modalParts.modalLoaded() && shellListsWallets('Connect'),
+    [modal.open, isConnected, modalParts],
   )
 
   // Opening on Connect: the registry schemas' chunk (and the shell's list) is asked for before the

@@ -5,7 +5,8 @@ import { allWalletsItems } from '../src/wallets/allWalletsItems'
 import type { WalletListItem } from '../src/wallets/walletTypes'
 import { useFoyerApi, useFoyerOptions } from './foyerContext'
 import { useWalletsConnectors } from './useWalletsConnectors'
-import { walletsListQueryOptions, walletsScope, walletsSearchQueryOptions } from './walletsQueryOptions'
+import { walletsListQueryOptions, walletsSearchQueryOptions } from './walletsAllQueryOptions'
+import { walletsScope } from './walletsQueryOptions'
 
 /** Return type of {@link useWalletsAll}. */
 export type UseWalletsAllReturnType = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useChains } from 'wagmi'
 import { orderConnectWallets } from '../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../src/wallets/walletTypes'
@@ -18,6 +18,8 @@ export type UseWalletsForConnectReturnType = {
   isLoading: boolean
   /** The registry call failed; the browser wallets are still listed. */
   isError: boolean
+  /** Asks the registry again after a failure (the list's "Try again"). */
+  retry: () => void
 }
 
 /**
@@ -53,10 +55,21 @@ export function useWalletsForConnect(): UseWalletsForConnectReturnType {
       }),
     [infos, recent, featured.data, featuredIds, options.customWallets, recommended.data, options.excludeWalletIds],
   )
+  const { refetch: refetchRecommended } = recommended
+  const { refetch: refetchFeatured } = featured
+  const featuredError = featured.isError
+  const retry = useCallback(() => {
+    void refetchRecommended()
+    if (featuredError) void refetchFeatured()
+  }, [refetchRecommended, refetchFeatured, featuredError])
   return {
     items,
     registryCount: recommended.data?.count,
-    isLoading: recommended.isPending || (featuredIds.length > 0 && featured.isPending),
-    isError: recommended.isError || featured.isError,
+    // A retry after a failure reads as loading again (the placeholders come back), not as the error.
+    isLoading: recommended.isPending || (featuredIds.length > 0 && featured.isPending) || retrying(recommended) || retrying(featured),
+    isError: (recommended.isError && !recommended.isFetching) || (featured.isError && !featured.isFetching),
+    retry,
   }
 }
+
+const retrying = (query: { isError: boolean; isFetching: boolean }) => query.isError && query.isFetching

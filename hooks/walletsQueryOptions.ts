@@ -1,13 +1,10 @@
-import { getWallets, maxWalletEntries, type GetWalletsReturnType, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
+import { getWallets, maxWalletEntries, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
 import type { FoyerApi } from '../src/api/foyerApi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { maxRecentWallets, recommendedWalletCount } from '../src/wallets/walletListLimits'
 import type { FoyerOptions } from './foyerContext'
+import { walletsPersister } from './walletsPersister'
 
-/** Page sizes of the registry: 40 per page of the list, 100 search results. */
-export const walletsPageSize = 40
-/** Search results asked of the registry at once. */
-export const walletsSearchSize = 100
 /** The registry changes rarely; a list fetched once serves the whole visit. */
 export const walletsStaleTime = 10 * 60_000
 
@@ -53,7 +50,8 @@ export function walletsScope(
   }
 }
 
-function client(scope: WalletsScope, signal: AbortSignal): WalletRegistryClientParameters {
+/** The registry client's parameters for a query of `scope`. */
+export function walletsClient(scope: WalletsScope, signal: AbortSignal): WalletRegistryClientParameters {
   return { apiUrl: scope.apiUrl, projectId: scope.projectId, sdkType: foyerSdkType, sdkVersion: foyerSdkVersion, signal }
 }
 
@@ -67,39 +65,13 @@ export const walletsQueryKey = {
 }
 
 /**
- * The AllWallets list: pages of 40 in registry order; the next page exists while fewer than `count`
- * wallets are loaded. Use with `useInfiniteQuery`.
+ * Attempts after a failed registry request of the Connect view's list: one, not React Query's three
+ * (seven seconds of back-off): the placeholders of the recommended wallets wait on it, and the list
+ * offers its own retry once the error shows. Its queries are not sent again when another list mounts
+ * on a failed one (`retryOnMount: false`): the full dialog taking over from the shell keeps the
+ * error and its retry instead of bringing the placeholders back.
  */
-export function walletsListQueryOptions(scope: WalletsScope) {
-  return {
-    queryKey: walletsQueryKey.list(scope),
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: pageParam, entries: walletsPageSize, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
-    initialPageParam: 1,
-    getNextPageParam: (last: GetWalletsReturnType, pages: GetWalletsReturnType[], lastPage: number) =>
-      pages.reduce((loaded, page) => loaded + page.data.length, 0) < last.count && last.data.length > 0 ? lastPage + 1 : undefined,
-    staleTime: walletsStaleTime,
-  }
-}
-
-/** Up to 100 registry wallets whose name contains `search`, best matches first. */
-export function walletsSearchQueryOptions(scope: WalletsScope, search: string) {
-  return {
-    queryKey: walletsQueryKey.search(scope, search),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getWallets({
-        ...client(scope, signal),
-        page: 1,
-        entries: walletsSearchSize,
-        search,
-        include: scope.include,
-        exclude: scope.exclude,
-        chains: scope.chains,
-      }),
-    enabled: search.trim().length > 0,
-    staleTime: walletsStaleTime,
-  }
-}
+export const connectWalletsRetry = 1
 
 /**
  * How many registry wallets the Connect view's recommended row asks for, given how many listed
@@ -127,8 +99,12 @@ export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: num
     // Sent at once: the wallet list waits on this answer, and starting a request does not hold the
     // dialog's first frame back (the page's dialog shell is usually on screen already).
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
+      getWallets({ ...walletsClient(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
     staleTime: walletsStaleTime,
+    retry: connectWalletsRetry,
+    retryOnMount: false,
+    // Kept in the kit's store: a returning visit shows the answer at once, then fetches it again.
+    persister: walletsPersister,
   }
 }
 
@@ -137,8 +113,12 @@ export function walletsFeaturedQueryOptions(scope: WalletsScope, ids: readonly s
   return {
     queryKey: walletsQueryKey.featured(scope, ids),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...client(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }),
+      getWallets({ ...walletsClient(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }),
     enabled: ids.length > 0,
     staleTime: walletsStaleTime,
+    retry: connectWalletsRetry,
+    retryOnMount: false,
+    // Kept in the kit's store: a returning visit shows the answer at once, then fetches it again.
+    persister: walletsPersister,
   }
 }

@@ -2,8 +2,8 @@
 // component tests (vitest), then the end-to-end suite (Playwright in Chromium against the stack
 // `npm start` runs).
 // Prints one closing line `N passed, N failed` and exits non-zero on any failure.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { e2eTimes, formatTimingTable, unitFileTimes } from './timingTable.mjs'
 
 const results = 'test-results'
@@ -25,6 +25,36 @@ function run(name, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   steps.push({ name, status: result.status, seconds })
   return result.status === 0
+}
+
+/**
+ * Starts a step beside the ones that follow, its output kept in a file and printed once it ends:
+ * the type checker and the linter use one core each while the build and the docs use the other, and
+ * nothing else needs their result.
+ */
+function runBeside(name, command, args) {
+  const started = Date.now()
+  const logPath = `${results}/${name}.log`
+  const log = openSync(logPath, 'w')
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env: process.env })
+  return new Promise((resolve) => {
+    const done = (status) => {
+      closeSync(log)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      resolve({ name, command, args, status, seconds, output: readFileSync(logPath, 'utf8') })
+    }
+    child.once('error', () => done(1))
+    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** Prints and counts a step started with `runBeside`, in the order the steps were listed. */
+async function finishBeside(pending) {
+  const step = await pending
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')} (ran beside the steps above)`)
+  process.stdout.write(step.output)
+  steps.push({ name: step.name, status: step.status, seconds: step.seconds })
+  counts[step.status === 0 ? 'passed' : 'failed'] += 1
 }
 
 function firstLine(text) {
@@ -61,16 +91,19 @@ function readJson(path) {
   }
 }
 
-// Whole-tree checks count as one test each.
-for (const [name, args] of [
+// Whole-tree checks count as one test each. The linter and the type checker read the sources only,
+// so they run beside the build and the docs; their results are counted before the unit step.
+const beside = [
   // Biome: the formatter's layout and the lint rules chosen in biome.jsonc; `npm run format` fixes layout.
-  ['lint', ['biome', 'ci', '.', '--max-diagnostics=50']],
-  ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['build', ['npm', 'run', '--silent', 'build']],
+  runBeside('lint', 'npx', ['biome', 'ci', '.', '--max-diagnostics=50']),
+  runBeside('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+]
+for (const [name, args] of [
+  ['build', ['run', '--silent', 'build']],
   // The docs site (VitePress) must build: a dead link or a page Vue cannot compile fails it.
-  ['docs', ['npm', 'run', '--silent', 'docs:build']],
+  ['docs', ['run', '--silent', 'docs:build']],
 ]) {
-  const ok = run(name, args[0] === 'npm' ? 'npm' : 'npx', args[0] === 'npm' ? args.slice(1) : args)
+  const ok = run(name, 'npm', args)
   counts[ok ? 'passed' : 'failed'] += 1
 }
 
@@ -89,6 +122,8 @@ if (tarballName?.endsWith('.tgz')) {
   console.log(`npm pack failed: ${packed.stderr}`)
   counts.failed += 1
 }
+
+for (const pending of beside) await finishBeside(pending)
 
 let e2eReport
 const unitOk = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
@@ -124,7 +159,8 @@ if (process.env.FOYER_SKIP_E2E !== '1') {
   }
 }
 
-writeFileSync(`${results}/summary.json`, JSON.stringify({ ...counts, steps }, null, 2))
+// `retried`: the tests that passed only on a retry, so a series of runs can show none was needed.
+writeFileSync(`${results}/summary.json`, JSON.stringify({ ...counts, retried: flaky, steps }, null, 2))
 const times = { unitFiles: unitFileTimes(unit), e2e: e2eTimes(e2eReport) }
 writeFileSync(`${results}/timings.json`, JSON.stringify(times, null, 2))
 console.log(formatTimingTable(times))

@@ -7,38 +7,52 @@ const ms = (value: number) => value.toFixed(1)
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
 const count = (value: number) => String(value)
 
-// The issue's targets for the package as installed: initial JS added (gzip) per app, no extra and
-// no external request at load, and a real click (pointer onto the button, click at once) showing
-// the dialog within 25 ms and the Connect view's wallet list within 60 ms.
-const jsBudget: Record<'quickStart' | 'withAuth', number> = { quickStart: 20, withAuth: 25 }
+// The targets for the package as installed, per Foyer app: initial JS added (gzip; the quick start
+// and the app with `authConnector()`), no extra and no external request at load, and a real click
+// (pointer onto the button, click at once) showing the dialog, its first actionable wallet row (cold),
+// its full wallet list on a first visit (cold) and on a returning visit (registry answer persisted).
+const foyerApps = ['quickStart', 'withAuth', 'withSolana'] as const
+const jsBudget: Partial<Record<(typeof foyerApps)[number], number>> = { quickStart: 20, withAuth: 25 }
 const dialogBudgetMs = 25
-const walletListBudgetMs = 60
+const firstRowBudgetMs = 40
+const fullListBudgetMs = 120
+const returningListBudgetMs = 50
 
-/** Checks the packed-package targets of both Foyer apps against the app without Foyer. */
+/** Checks the packed-package targets of the Foyer apps against the app without Foyer. */
 export function checkConsumerTargets(summaries: Record<ConsumerApp, PageSummary>): TargetResult[] {
   const bare = summaries.bare
-  return (['quickStart', 'withAuth'] as const).flatMap((app) => {
+  return foyerApps.flatMap((app) => {
     const page = summaries[app]
     const jsDelta = page.initialJsGzip.median - bare.initialJsGzip.median
+    const budget = jsBudget[app]
     const requestDelta = page.loadRequests.median - bare.loadRequests.median
     const external = page.externalRequests.max
-    const dialog = page.clickToVisibleColdMs.median
-    const list = page.clickToWalletListColdMs.median
+    const timed = (name: string, value: number, budgetMs: number): TargetResult => ({
+      name: `${app}: ${name} (median)`,
+      target: `<= ${budgetMs} ms`,
+      actual: `${ms(value)} ms`,
+      pass: value <= budgetMs,
+    })
     return [
-      {
-        name: `${app}: initial JS added (gzip, packed package)`,
-        target: `<= ${jsBudget[app].toFixed(1)} KiB`,
-        actual: `${kib(jsDelta)} KiB`,
-        pass: jsDelta <= jsBudget[app] * 1024,
-      },
+      ...(budget === undefined
+        ? []
+        : [
+            {
+              name: `${app}: initial JS added (gzip, packed package)`,
+              target: `<= ${budget.toFixed(1)} KiB`,
+              actual: `${kib(jsDelta)} KiB`,
+              pass: jsDelta <= budget * 1024,
+            },
+          ]),
       { name: `${app}: extra requests at load vs no Foyer`, target: '0', actual: count(requestDelta), pass: requestDelta <= 0 },
       { name: `${app}: external requests (load and open)`, target: '0', actual: count(external), pass: external === 0 },
-      { name: `${app}: real click to dialog visible (median)`, target: `<= ${dialogBudgetMs} ms`, actual: `${ms(dialog)} ms`, pass: dialog <= dialogBudgetMs },
+      timed('real click to dialog visible', page.clickToVisibleColdMs.median, dialogBudgetMs),
+      timed('click to the first actionable row, cold', page.clickToFirstRowColdMs.median, firstRowBudgetMs),
+      timed('click to the full list, first visit', page.clickToWalletListColdMs.median, fullListBudgetMs),
       {
-        name: `${app}: real click to wallet list visible (median)`,
-        target: `<= ${walletListBudgetMs} ms`,
-        actual: `${ms(list)} ms`,
-        pass: list <= walletListBudgetMs,
+        ...timed('click to the full list, returning visit', page.returningClickToWalletListMs.median, returningListBudgetMs),
+        // A returning visit that found nothing persisted measured a first visit again.
+        pass: page.returningClickToWalletListMs.median <= returningListBudgetMs && page.returningPersisted === page.returningClickToWalletListMs.n,
       },
     ]
   })
@@ -61,9 +75,16 @@ const consumerRows: ConsumerRow[] = [
   { label: 'total JS in build gzip, KiB', cell: (page) => kib(page.totalJsGzip), delta: [(page) => page.totalJsGzip, kib] },
   { label: 'JS on hover+open gzip, KiB', cell: (page) => range(page.openJsGzip, kib) },
   { label: 'real click to dialog, cold, ms', cell: (page) => range(page.clickToVisibleColdMs, ms) },
-  { label: 'real click to wallet list, cold, ms', cell: (page) => range(page.clickToWalletListColdMs, ms) },
+  { label: 'real click to first actionable row, cold, ms', cell: (page) => range(page.clickToFirstRowColdMs, ms) },
+  { label: 'real click to full list, cold, ms', cell: (page) => range(page.clickToWalletListColdMs, ms) },
+  {
+    label: 'click to full list, returning visit, ms',
+    cell: (page) => `${range(page.returningClickToWalletListMs, ms)} [${page.returningPersisted} persisted]`,
+  },
+  { label: 'click to first row, returning visit, ms', cell: (page) => range(page.returningClickToFirstRowMs, ms) },
   { label: 'click to dialog, hovered 300 ms, ms', cell: (page) => range(page.clickToVisibleHoveredMs, ms) },
-  { label: 'click to wallet list, hovered, ms', cell: (page) => range(page.clickToWalletListHoveredMs, ms) },
+  { label: 'click to first row, hovered, ms', cell: (page) => range(page.clickToFirstRowHoveredMs, ms) },
+  { label: 'click to full list, hovered, ms', cell: (page) => range(page.clickToWalletListHoveredMs, ms) },
   { label: 'JS heap after load + GC, MiB', cell: (page) => range(page.heapUsedBytes, mib), delta: [(page) => page.heapUsedBytes.median, mib] },
 ]
 

@@ -47,8 +47,11 @@ export async function runConsumerBench(browser: Browser, services: BenchServices
       }
       const last = samples
         .slice(-2 * consumerApps.length)
-        .map((s) => `${s.page}/${s.kind} ${s.clickToVisibleMs.toFixed(1)}/${s.clickToWalletListMs.toFixed(1)} ms`)
-      console.log(`consumer run ${run + 1}/${runs}: ${last.join(', ')}`)
+        .map(
+          (s) =>
+            `${s.page}/${s.kind} ${s.clickToVisibleMs.toFixed(1)}/${s.clickToFirstRowMs.toFixed(1)}/${s.clickToWalletListMs.toFixed(1)}${s.kind === 'cold' ? `/${s.returningClickToWalletListMs.toFixed(1)}` : ''} ms`,
+        )
+      console.log(`consumer run ${run + 1}/${runs} (dialog/first row/full list[/returning]): ${last.join(', ')}`)
     }
     const summaries = {} as Record<ConsumerApp, PageSummary>
     for (const app of consumerApps)

@@ -153,26 +153,33 @@ describe('the dialog shell', () => {
     const dialog = await openShell(user)
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.getAttribute('data-foyer-theme')).toBe('light')
-    // The title is the dialog's accessible name and the list shows as loading.
+    // The title is the dialog's accessible name; the list shows the browser wallet in its first
+    // frame, enabled, and reads as loading while the registry's wallets are on their way.
     expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
-    expect(within(dialog).getByRole('list', { hidden: true }).getAttribute('aria-busy')).toBe('true')
-    await waitFor(() => expect(document.activeElement).toBe(dialog))
+    const list = within(dialog).getByRole('list', { name: 'Wallets' })
+    expect(list.getAttribute('aria-busy')).toBe('true')
+    const first = within(list).getByRole('button', { name: /Mock Connector/ })
+    expect((first as HTMLButtonElement).disabled).toBe(false)
+    // Focus moves onto the first row once that frame is painted, as in the full dialog.
+    await waitFor(() => expect(document.activeElement).toBe(first))
   })
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const { user } = setup()
     const dialog = await openShell(user)
-    await waitFor(() => expect(document.activeElement).toBe(dialog))
-    // The close control, then the wallet rows the shell lists once its list has loaded.
-    await within(dialog).findByRole('button', { name: /Mock Connector/ })
+    const first = within(dialog).getByRole('button', { name: /Mock Connector/ })
+    await waitFor(() => expect(document.activeElement).toBe(first))
+    // The close control, then the wallet rows (the registry's too, once they are in) and "All wallets".
+    await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Wallets' }).getAttribute('aria-busy')).toBeNull())
     const controls = within(dialog).getAllByRole('button')
     const close = within(dialog).getByRole('button', { name: 'Close' })
     expect(controls[0]).toBe(close)
-    for (const control of controls) {
+    expect(controls[1]).toBe(first)
+    for (const control of [...controls.slice(2), close, first]) {
       await user.tab()
       expect(document.activeElement).toBe(control)
     }
-    await user.tab()
+    await user.tab({ shift: true })
     expect(document.activeElement).toBe(close)
     await user.tab({ shift: true })
     expect(document.activeElement).toBe(controls[controls.length - 1])
@@ -265,7 +272,7 @@ describe('the dialog shell', () => {
   it('hands over to the full dialog without losing focus, then shows the wallet list', async () => {
     const { user } = setup()
     const shell = await openShell(user)
-    await waitFor(() => expect(document.activeElement).toBe(shell))
+    await waitFor(() => expect(shell.contains(document.activeElement)).toBe(true))
     // Where focus is at the first moment the full dialog is in the page, before any later frame.
     let focusAtSwap: Element | null | undefined
     const observer = new MutationObserver(() => {
@@ -282,7 +289,7 @@ describe('the dialog shell', () => {
     observer.disconnect()
     expect(shell.isConnected).toBe(false)
     // Focus never falls back to the page while the view mounts.
-    expect(focusAtSwap).toBe(dialog)
+    expect(focusAtSwap instanceof Node && dialog.contains(focusAtSwap)).toBe(true)
     expect(dialog.contains(document.activeElement)).toBe(true)
     expect(await within(dialog).findByRole('button', { name: /Mock Connector/ })).toBeTruthy()
     // The next opening has no shell to take over from and animates from the start.

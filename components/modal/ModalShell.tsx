@@ -11,17 +11,14 @@ import type { View } from '../../src/router/views'
 import { themeVariablesToStyle } from '../../styles/themeVariables'
 import { IconButton } from '../ui/IconButton'
 import { CloseIcon } from '../ui/icons'
-import * as connectStyles from '../views/Connect/ConnectView.css'
 import { shellListsWallets } from '../../src/router/shellListsWallets'
 import { loadedShellWalletList, loadShellWalletList } from './loadShellWalletList'
+import { ShellConnectList, type ShellWalletState } from './ShellConnectList'
 import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
 
 /** Views the shell can stand in for: the ones a connect button opens, whose titles ship with the page. */
 const shellTitles = { Connect: 'view.Connect.title', Account: 'view.Account.title' } as const satisfies Partial<Record<View, keyof typeof modalMessages>>
-
-/** The placeholder rows: as many as the Connect view's recommended wallets, so the height barely moves. */
-const placeholderRows = 4
 
 // The modal's lazy views render synchronously through this module's `react-dom` import, not their own.
 registerFlushSync(flushSync)
@@ -45,14 +42,14 @@ export function useShellTitle(): string | undefined {
  * The dialog shown the moment the modal opens while its code is still on its way: the page ships
  * it, so a click never waits for the network. A real modal dialog (labelled by its title, focus
  * moved in and kept there, Escape and the close control close it) in the full dialog's place and
- * look, with the wallet list's placeholder rows; `<ConnectModal/>` swaps in the full dialog as soon
- * as its chunk has loaded, which continues the opening animation instead of restarting it. On
- * Connect (EVM-only apps) a small chunk of its own then fills the list with the view's wallets as
- * soon as the registry answers, often before the full dialog has rendered; a wallet picked there
- * connects once the full dialog takes over.
+ * look; `<ConnectModal/>` swaps in the full dialog as soon as its chunk has loaded, which continues
+ * the opening animation instead of restarting it. On Connect its first frame lists every wallet that
+ * needs no registry ({@link ShellConnectList}); a small chunk of its own then fills in the recent and
+ * recommended wallets as soon as the registry answers, often before the full dialog has rendered. A
+ * wallet picked there connects once the full dialog takes over.
  */
 export function ModalShell({ title, onListSettled }: { title: string; onListSettled?: (() => void) | undefined }) {
-  const { dispatch, returnFocus, shellPick } = useFoyerActions()
+  const { dispatch, returnFocus, shellPick, shellFocus } = useFoyerActions()
   const modal = useFoyerModal()
   const catalogue = useFoyerCatalogue()
   const options = useFoyerOptions()
@@ -61,34 +58,51 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
   const route = currentRoute(modal)
   const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: false })
   const closeLabel = options.locale === 'en' ? modalMessages['modal.close'] : (catalogue?.['modal.close'] ?? '')
-  const listsWallets = shellListsWallets(route.view, options.config.namespaces)
-  const [walletList, setWalletList] = useState(loadedShellWalletList)
+  const listsWallets = shellListsWallets(route.view)
+  const [walletData, setWalletData] = useState(loadedShellWalletList)
+  const [data, setData] = useState<ShellWalletState | undefined>(undefined)
   useEffect(() => {
     // Nothing to list here: whatever waits for the shell's list need not.
     if (!listsWallets) onListSettled?.()
-    if (!listsWallets || walletList) return
+    if (!listsWallets || walletData) return
     let cancelled = false
     // `open()` has usually asked for it already (an opening from elsewhere has not); in a task of
     // its own, like the modal's code: the click's frame carries only the shell.
     inNextTask(() => {
       loadShellWalletList().then(
-        (module) => !cancelled && setWalletList(() => module),
-        // Offline: the placeholders stay until the full dialog arrives (or explains).
+        (module) => !cancelled && setWalletData(() => module),
+        // Offline: the rows that need no registry stay, with their placeholders, until the full
+        // dialog arrives (or explains).
         () => onListSettled?.(),
       )
     })
     return () => {
       cancelled = true
     }
-  }, [listsWallets, walletList, onListSettled])
+  }, [listsWallets, walletData, onListSettled])
+  // The registry has answered (or failed) and the frame with its rows is painted: the full dialog
+  // may take over from then on.
+  const settled = data !== undefined && !data.isLoading
+  useEffect(() => {
+    if (!settled || !onListSettled) return
+    let cancelled = false
+    void afterNextPaint().then(() => {
+      if (!cancelled) onListSettled()
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [settled, onListSettled])
 
-  // Focus moves in once the shell's first frame is painted: focusing forces a layout, which would
-  // otherwise hold that frame back.
+  // Focus moves in once the shell's first frame is painted (focusing forces a layout, which would
+  // otherwise hold that frame back): onto the list's first row, as in the full dialog, else the dialog.
   useEffect(() => {
     let cancelled = false
     void afterNextPaint().then(() => {
       const content = contentRef.current
-      if (!cancelled && content && !content.contains(document.activeElement)) content.focus({ preventScroll: true })
+      if (cancelled || !content || content.contains(document.activeElement)) return
+      const row = content.querySelector<HTMLElement>('[data-foyer-autofocus]:not(:disabled)')
+      ;(row ?? content).focus({ preventScroll: true })
     })
     return () => {
       cancelled = true
@@ -125,13 +139,6 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
     ;(next ?? contentRef.current)?.focus()
   }
 
-  const placeholders = (
-    <ul className={connectStyles.list} aria-busy="true">
-      {Array.from({ length: placeholderRows }, (_, index) => (
-        <li key={index} aria-hidden="true" className={connectStyles.skeletonRow} />
-      ))}
-    </ul>
-  )
   const dir = options.dir ?? (document.documentElement.dir === 'rtl' || document.body.dir === 'rtl' ? 'rtl' : 'ltr')
   const themeProps = { 'data-foyer-theme': options.themeMode, style: themeVariablesToStyle(options.themeVariables), dir, 'data-state': 'open' }
   return createPortal(
@@ -148,6 +155,10 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
         data-foyer-view={route.view}
         data-foyer-shell=""
         onKeyDown={onKeyDown}
+        // The row the user is on: the full dialog gives it focus when it takes over.
+        onFocus={(event) => {
+          shellFocus.current = (event.target as HTMLElement).closest('[data-foyer-row-key]')?.getAttribute('data-foyer-row-key') ?? undefined
+        }}
       >
         <div className={styles.header}>
           <span />
@@ -157,19 +168,17 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
           <IconButton label={closeLabel} icon={<CloseIcon />} disabled={!closable} onClick={close} />
         </div>
         <div className={styles.body}>
-          {route.view === 'Connect' ? (
-            listsWallets && walletList ? (
-              <walletList.ShellWalletList
+          {listsWallets ? (
+            <>
+              <ShellConnectList
+                data={data}
                 onPick={(key) => {
                   shellPick.current = key
                   onListSettled?.()
                 }}
-                onSettled={onListSettled}
-                fallback={placeholders}
               />
-            ) : (
-              placeholders
-            )
+              {walletData && <walletData.ShellWalletData onChange={setData} />}
+            </>
           ) : (
             <div className={styles.viewLoading} aria-busy="true" />
           )}

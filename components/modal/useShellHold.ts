@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useFoyerModal, useFoyerOptions } from '../../hooks/foyerContext'
+import { useFoyerModal } from '../../hooks/foyerContext'
 import { currentRoute } from '../../src/router/modalReducer'
 import { maxShellHoldMs, shellListsWallets } from '../../src/router/shellListsWallets'
 import { loadedShellWalletList } from './loadShellWalletList'
@@ -22,7 +22,7 @@ export type ShellHold = {
 
 /**
  * Whether the page's dialog shell keeps its place after the full dialog's code has arrived: while
- * it lists the Connect view's wallets (EVM-only apps) and that list still waits for the registry's
+ * it lists the Connect view's wallets and that list still waits for the registry's
  * answer or for the frame that paints it. The full dialog's first render is the longest task of a
  * cold open; run before that frame, it would hold the list back by its whole length. The hold
  * lasts at most {@link maxShellHoldMs} (a slow registry then gets the full dialog's loading and
@@ -31,10 +31,9 @@ export type ShellHold = {
  */
 export function useShellHold({ shellShown, modalLoaded }: UseShellHoldParameters): ShellHold {
   const modal = useFoyerModal()
-  const options = useFoyerOptions()
   const [settled, setSettled] = useState(false)
   const [expired, setExpired] = useState(false)
-  const listsWallets = shellListsWallets(currentRoute(modal).view, options.config.namespaces) && loadedShellWalletList() !== undefined
+  const listsWallets = shellListsWallets(currentRoute(modal).view) && loadedShellWalletList() !== undefined
   const hold = modal.open && shellShown && modalLoaded && listsWallets && !settled && !expired
 
   useEffect(() => {

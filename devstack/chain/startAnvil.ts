@@ -28,6 +28,8 @@ export type StartAnvilOptions = {
    * output lines, so the caller can tear the rest down instead of serving a dead chain.
    */
   onUnexpectedExit?: (details: { code?: number; signal?: string; logs: string[] }) => void
+  /** The EVM rules, e.g. `'Berlin'` for a chain without EIP-1559 fees (tests). @default anvil's latest */
+  hardfork?: 'Berlin' | 'London' | 'Latest' | undefined
 }
 
 /** A started anvil process. */
@@ -52,6 +54,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<RunningAnv
     port,
     host,
     chainId,
+    ...(options.hardfork ? { hardfork: options.hardfork } : {}),
     startTimeout: startTimeoutMs,
     // @viem/anvil leaves a timer of this length running after each stop(); it only bounds a wait for
     // stdio 'close' that stop() below does not need, so keep it short.

@@ -6,7 +6,7 @@ import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from
 import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
 import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../../connectors/namespaces/walletConnectBitcoinWalletName'
-import { browserStorage } from '../../src/storage/browserStorage'
+import { loadedKitStorage, loadKitStorage } from '../../src/storage/kitStorage'
 import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
 
 /** One configured namespace as the modal sees it now. */
@@ -132,7 +132,8 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
         )
       let pending = loading.get(namespace)
       if (pending) return pending
-      pending = Promise.all([given.loadAdapter(), loadSessions()]).then(
+      // The kit's store opens with the family's code, so the sessions are written as the state changes.
+      pending = Promise.all([given.loadAdapter(), loadSessions(), loadKitStorage()]).then(
         ([{ createAdapter }]) => {
           const adapter = createAdapter(given.options)
           adapters[namespace] = adapter
@@ -143,7 +144,7 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
             if (state !== previous) {
               previous = state
               // Kept for the next page load, which restores it (see restoreNamespaces).
-              sessions?.trackNamespaceSession(browserStorage(), namespace, state)
+              sessions?.trackNamespaceSession(loadedKitStorage(), namespace, state)
             }
             // A wallet that goes away hands the modal back to EVM.
             if (state.status === 'disconnected' && activeChain === namespace) activeChain = undefined
@@ -165,8 +166,10 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
     setActiveChain(namespace) {
       if (activeChain === namespace) return
       activeChain = namespace
-      if (sessions) sessions.rememberActiveNamespace(browserStorage(), namespace)
-      else if (namespace !== undefined) void loadSessions().then((module) => module.rememberActiveNamespace(browserStorage(), activeChain))
+      const storage = loadedKitStorage()
+      if (sessions && storage) sessions.rememberActiveNamespace(storage, namespace)
+      else if (sessions || namespace !== undefined)
+        void Promise.all([sessions ?? loadSessions(), loadKitStorage()]).then(([module, opened]) => module.rememberActiveNamespace(opened, activeChain))
       emit()
     },
   }

@@ -1,5 +1,7 @@
 import type { ChainNamespace } from '../../src/chains/caip'
 import type { NamespaceAccount, NamespaceConnectionState } from '../../src/namespaces/namespaceAdapter'
+import { browserStorage } from '../../src/storage/browserStorage'
+import { setKitStorageHint } from '../../src/storage/kitStorageHints'
 import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
 
 /** One family's connection as the page last had it. */
@@ -36,6 +38,8 @@ function write(storage: SessionStorage, value: NamespaceSessions): void {
   } catch {
     // Storage full or blocked: the connection works, it just will not be restored.
   }
+  // The hint the next page load checks before opening the kit's store.
+  setKitStorageHint(namespaceSessionsStorageKey, value.sessions.length > 0, browserStorage())
 }
 
 const accountRecord = ({ address, caipAddress, namespace, type, publicKey, path }: NamespaceAccount): NamespaceAccount => ({

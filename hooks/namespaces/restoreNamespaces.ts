@@ -4,6 +4,7 @@ import type { NamespaceAdapter } from '../../src/namespaces/namespaceAdapter'
 import type { NamespaceRuntime } from './namespaceRuntime'
 import { trackNamespaceSession, type NamespaceSession, type NamespaceSessions } from './namespaceSessions'
 import { namespaceSessionsStorageKey } from './namespaceSessionsStorageKey'
+import { readStoredJson } from '../../src/storage/dropStoredValue'
 
 /** How long a restore waits for the stored wallet to appear (extensions inject while the page loads). */
 export const restoreWalletWaitMs = 1_500
@@ -32,22 +33,24 @@ const sessionsSchema = z.object({
 })
 
 /**
- * The stored sessions, checked field by field: the page shares localStorage with every script on
- * the origin, so anything malformed reads as nothing stored.
+ * The stored sessions, checked field by field: the page shares its storage with every script on
+ * the origin, so anything malformed reads as nothing stored (and is dropped).
  *
  * @example
  * readNamespaceSessions(localStorage) // { active: 'sui', sessions: [{ namespace: 'sui', walletId: 'Slush', ... }] }
  */
-export function readNamespaceSessions(storage: Pick<Storage, 'getItem'> | undefined): NamespaceSessions {
-  try {
-    const raw = storage?.getItem(namespaceSessionsStorageKey)
-    if (!raw) return { sessions: [] }
-    const parsed = sessionsSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : { sessions: [] }
-  } catch {
-    return { sessions: [] }
-  }
+export function readNamespaceSessions(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined): NamespaceSessions {
+  // A value that fails the check is dropped and logged: nothing is restored from it.
+  return (
+    readStoredJson(storage, namespaceSessionsStorageKey, (value) => {
+      const parsed = sessionsSchema.safeParse(value)
+      return parsed.success ? parsed.data : undefined
+    }) ?? { sessions: [] }
+  )
 }
+
+/** The store the sessions are read from and written to (the kit's store). */
+type SessionsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 function waitForWallet(adapter: NamespaceAdapter, walletId: string, timeoutMs: number): Promise<boolean> {
   const present = () => adapter.getWallets().some((wallet) => wallet.id === walletId)
@@ -65,7 +68,7 @@ function waitForWallet(adapter: NamespaceAdapter, walletId: string, timeoutMs: n
   })
 }
 
-async function restoreOne(runtime: NamespaceRuntime, session: NamespaceSession, storage: Storage | undefined, waitMs: number): Promise<boolean> {
+async function restoreOne(runtime: NamespaceRuntime, session: NamespaceSession, storage: SessionsStorage | undefined, waitMs: number): Promise<boolean> {
   let adapter: NamespaceAdapter
   try {
     adapter = await runtime.load(session.namespace)
@@ -92,9 +95,9 @@ const running = new WeakMap<NamespaceRuntime, Promise<void>>()
  * dropped; the family the modal showed becomes active again if its connection came back.
  *
  * @example
- * await restoreNamespaces(namespaceRuntime(config), localStorage)
+ * await restoreNamespaces(namespaceRuntime(config), await loadKitStorage())
  */
-export function restoreNamespaces(runtime: NamespaceRuntime, storage: Storage | undefined, waitMs = restoreWalletWaitMs): Promise<void> {
+export function restoreNamespaces(runtime: NamespaceRuntime, storage: SessionsStorage | undefined, waitMs = restoreWalletWaitMs): Promise<void> {
   const existing = running.get(runtime)
   if (existing) return existing
   const run = (async () => {

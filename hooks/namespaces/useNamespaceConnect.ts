@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../src/chains/caip'
 import { type ConnectFailedError, type ConnectionRejectedError, toConnectError } from '../../src/errors/connectErrors'
 import { ConnectorChainsUnsupportedError } from '../../src/errors/namespaceErrors'
 import type { NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
-import { namespaceOfWalletUid } from '../../src/wallets/walletNamespaces'
+import { namespaceOfWalletUid, namespaceWalletUid } from '../../src/wallets/walletNamespaces'
 import type { ConnectorInfo } from '../../src/wallets/walletTypes'
 import { useFoyerOptions } from '../foyerContext'
 import { useConnectAttempt } from '../useConnectAttempt'
@@ -33,7 +33,7 @@ export type UseNamespaceConnectReturnType = {
  * namespaceConnectorInfo({ id: 'Phantom', name: 'Phantom', namespace: 'solana', chains: [] }).uid // 'solana:Phantom'
  */
 export function namespaceConnectorInfo(wallet: NamespaceWallet): ConnectorInfo {
-  return { uid: `${wallet.namespace}:${wallet.id}`, id: wallet.id, name: wallet.name, icon: wallet.icon, kind: 'ANNOUNCED', rdns: [] }
+  return { uid: namespaceWalletUid(wallet), id: wallet.id, name: wallet.name, icon: wallet.icon, kind: 'ANNOUNCED', rdns: [] }
 }
 
 /**

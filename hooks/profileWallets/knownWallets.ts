@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
+import { dropStoredValue } from '../../src/storage/dropStoredValue'
 
-/** localStorage key of the wallets ProfileWallets has seen connected. */
+/** The kit storage's key of the wallets ProfileWallets has seen connected. */
 export const knownWalletsStorageKey = 'foyer.profileWallets'
 
 /** How many wallets are remembered; the oldest are forgotten first. */
@@ -34,18 +35,28 @@ export const knownWalletKey = (wallet: Pick<KnownWallet, 'namespace' | 'connecto
 
 /**
  * Reads the stored list. Anything that is not a valid list (missing, corrupt, written by another
- * script: the page shares localStorage) reads as empty; invalid entries are dropped one by one.
+ * script on the origin) reads as empty, and a stored value that is not a list is dropped and
+ * logged; invalid entries are dropped one by one.
  */
-export function readKnownWallets(storage: Pick<Storage, 'getItem'> | undefined): KnownWallet[] {
-  let json: unknown
+export function readKnownWallets(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined): KnownWallet[] {
+  let raw: string | null | undefined
   try {
-    const raw = storage?.getItem(knownWalletsStorageKey)
-    if (!raw) return []
-    json = JSON.parse(raw)
+    raw = storage?.getItem(knownWalletsStorageKey)
   } catch {
     return []
   }
-  if (!Array.isArray(json)) return []
+  if (!raw) return []
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch (error) {
+    dropStoredValue(storage, knownWalletsStorageKey, error)
+    return []
+  }
+  if (!Array.isArray(json)) {
+    dropStoredValue(storage, knownWalletsStorageKey)
+    return []
+  }
   const wallets: KnownWallet[] = []
   for (const item of json) {
     const parsed = knownWalletSchema.safeParse(item)

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { browserStorage } from '../../src/storage/browserStorage'
+import { loadedKitStorage, loadKitStorage, type KitStorage } from '../../src/storage/kitStorage'
 import { mergeKnownWallets, readKnownWallets, sameKnownWallets, writeKnownWallets, type KnownWallet } from './knownWallets'
 import { useConnectedWallets, type UseConnectedWalletsReturnType } from './useConnectedWallets'
 
 const record = ({ namespace, connectorId, kind, name, address }: KnownWallet): KnownWallet => ({ namespace, connectorId, kind, name, address })
 
 /**
- * Keeps the list of wallets connected in this browser (localStorage `foyer.profileWallets`) in step
+ * Keeps the list of wallets connected in this browser (the kit's store, `foyer.profileWallets`) in step
  * with the connections: every open one is remembered, so one that goes (disconnected here, in the
  * wallet, or by the app) stays listed as disconnected and can be connected again. Once nothing is
  * connected in any namespace the list is forgotten: a signed-out browser keeps no addresses.
@@ -17,20 +17,31 @@ const record = ({ namespace, connectorId, kind, name, address }: KnownWallet): K
  */
 export function useKnownWallets(enabled: boolean): UseConnectedWalletsReturnType & { known: KnownWallet[] } {
   const state = useConnectedWallets()
-  const [known, setKnown] = useState<KnownWallet[]>(() => (enabled ? readKnownWallets(browserStorage()) : []))
+  const [known, setKnown] = useState<KnownWallet[]>(() => (enabled ? readKnownWallets(loadedKitStorage()) : []))
   const { connected, isLoading, isSettledEmpty } = state
   // The open connections to remember, as a value: `connected` is a new array on every render, while
   // this text changes only when a wallet, its address or its place in the list does.
   const connectedRecords = JSON.stringify(connected.map(record))
 
   useEffect(() => {
-    if (!enabled || isLoading) return
-    const storage = browserStorage()
-    // Start from what is stored now: another tab or view may have written meanwhile.
-    const stored = readKnownWallets(storage)
-    const next = isSettledEmpty ? [] : mergeKnownWallets(stored, JSON.parse(connectedRecords) as KnownWallet[])
-    if (!sameKnownWallets(stored, next)) writeKnownWallets(storage, next)
-    setKnown((previous) => (sameKnownWallets(previous, next) ? previous : next))
+    if (!enabled) return
+    let mounted = true
+    // Every change is written, in order, even if the component has moved on meanwhile: only the
+    // state update waits for it to be mounted.
+    const sync = (storage: KitStorage) => {
+      // Start from what is stored now: another view may have written meanwhile.
+      const stored = readKnownWallets(storage)
+      // Until the connections have settled, show what is stored without rewriting it.
+      const next = isLoading ? stored : isSettledEmpty ? [] : mergeKnownWallets(stored, JSON.parse(connectedRecords) as KnownWallet[])
+      if (!isLoading && !sameKnownWallets(stored, next)) writeKnownWallets(storage, next)
+      if (mounted) setKnown((previous) => (sameKnownWallets(previous, next) ? previous : next))
+    }
+    const storage = loadedKitStorage()
+    if (storage) sync(storage)
+    else void loadKitStorage().then(sync)
+    return () => {
+      mounted = false
+    }
   }, [enabled, isLoading, isSettledEmpty, connectedRecords])
 
   return { ...state, known }

@@ -38,6 +38,13 @@ describe('hostMatcher', () => {
     expect(hostMatcher([])('localhost')).toBe(false)
   })
 
+  it('ignores case and surrounding blanks in patterns and Host headers', () => {
+    const allowed = hostMatcher([' API.Example.com:8443 '])
+    expect(allowed('api.example.com:8443')).toBe(true)
+    expect(allowed(' API.EXAMPLE.COM:8443 ')).toBe(true)
+    expect(allowed('api.example.com:443')).toBe(false)
+  })
+
   it('refuses patterns that are not host[:port]', () => {
     for (const pattern of ['https://api.example.com', 'api.example.com/', 'api.*.com', 'api.example.com:abc', '']) {
       expect(() => hostMatcher([pattern]), pattern).toThrow(/Invalid allowed-host pattern/)

@@ -48,15 +48,17 @@ describe('startupProblems', () => {
   })
 
   it('refuses an allowed origin that lets every site in, naming the project and the pattern', () => {
-    for (const pattern of ['*', 'https://*', 'http://*:*', 'HTTPS://*:443']) {
+    for (const pattern of ['*', 'https://*', 'http://*:*', 'HTTPS://*:443', ' https://* ', ' * ']) {
       const env = { ...production, FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://app.example', pattern] }]) }
       // Such a pattern takes in the frame's origin too, which is refused as well.
       expect(problems(env)).toContain(
         `projects[0].allowedOrigins (FOYER_PROJECTS): "${pattern}" lets every site in; list the app's own origins (e.g. https://app.example, https://*.example.com)`,
       )
     }
-    // A wildcard under a domain of the app's own is fine.
-    expect(problems({ ...production, FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: ['https://*.example.com'] }]) })).toEqual([])
+    // A wildcard under a domain of the app's own is fine, on any port too.
+    for (const pattern of ['https://*.example.com', 'https://*.example.com:*', 'http://[::1]:*', 'https://app.example:443']) {
+      expect(problems({ ...production, FOYER_PROJECTS: JSON.stringify([{ id: 'shop', allowedOrigins: [pattern] }]) }), pattern).toEqual([])
+    }
   })
 
   it("refuses a login frame whose origin is one of a project's allowed origins", () => {

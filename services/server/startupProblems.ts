@@ -36,10 +36,12 @@ export function startupProblems(config: ServerConfig, env: Readonly<Record<strin
   return problems
 }
 
-// A pattern whose host is a bare `*` lets any site in: `*`, `https://*`, `http://*:*`.
+// A pattern whose host is a bare `*` lets any site in: `*`, `https://*`, `http://*:*`. The
+// configuration has checked each pattern's grammar (`*` or scheme://host[:port]), so the host is
+// what follows the one `://`, up to a port; none of what is compared has a case.
 const anyHost = (pattern: string) => {
-  const normalized = pattern.trim().toLowerCase()
-  return normalized === '*' || /^[a-z][a-z0-9+.-]*:\/\/\*(?::(?:\d{1,5}|\*))?$/.test(normalized)
+  const trimmed = pattern.trim()
+  return trimmed === '*' || trimmed.slice(trimmed.indexOf('://') + 3).split(':')[0] === '*'
 }
 
 /**

@@ -1,4 +1,7 @@
-/** The host's localStorage key of the embedded-wallet login cache; a page reads what an earlier one wrote. */
+import { readStoredJson } from '../storage/dropStoredValue'
+import { loadedKitStorage } from '../storage/kitStorage'
+
+/** The kit storage's key of the embedded-wallet login cache; a page reads what an earlier one wrote. */
 export const loginCacheKey = 'foyer.auth'
 
 /** What the host remembers about the last embedded-wallet login; never a secret. */
@@ -11,7 +14,7 @@ export type LoginCache = {
 }
 
 /**
- * Checks an untrusted value (localStorage is shared with the page's other scripts) against the
+ * Checks an untrusted value (the page's storage is shared with its other scripts) against the
  * cache's shape. Written out rather than with zod: this module loads with the connector at page
  * load, where zod would cost more than the whole connector.
  */
@@ -36,33 +39,19 @@ function optionalString(value: unknown, max: number): boolean {
 /** The slice of `Storage` the cache uses (so tests can pass a map). */
 export type LoginCacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-function defaultStorage(): LoginCacheStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    // Storage can throw when blocked (third-party contexts, privacy settings).
-    return undefined
-  }
-}
-
 /**
- * Reads the login cache; `undefined` when absent, unreadable or malformed.
+ * Reads the login cache; `undefined` when absent, unreadable or malformed (a malformed value is
+ * dropped and logged). `storage` defaults to the kit's store once it is open.
  *
  * @example
- * readLoginCache()?.loginUsed // true after an e-mail or social login on this browser
+ * readLoginCache(await loadKitStorage())?.loginUsed // true after an e-mail or social login on this browser
  */
-export function readLoginCache(storage: LoginCacheStorage | undefined = defaultStorage()): LoginCache | undefined {
-  try {
-    const raw = storage?.getItem(loginCacheKey)
-    if (!raw) return undefined
-    return parseLoginCache(JSON.parse(raw))
-  } catch {
-    return undefined
-  }
+export function readLoginCache(storage: LoginCacheStorage | undefined = loadedKitStorage()): LoginCache | undefined {
+  return readStoredJson(storage, loginCacheKey, parseLoginCache)
 }
 
 /** Merges `update` into the login cache. Storage failures are ignored: the cache is an optimisation. */
-export function writeLoginCache(update: Partial<LoginCache>, storage: LoginCacheStorage | undefined = defaultStorage()): void {
+export function writeLoginCache(update: Partial<LoginCache>, storage: LoginCacheStorage | undefined = loadedKitStorage()): void {
   const next = parseLoginCache({ loginUsed: false, ...readLoginCache(storage), ...stripUndefined(update) })
   if (!next) return
   try {
@@ -73,7 +62,7 @@ export function writeLoginCache(update: Partial<LoginCache>, storage: LoginCache
 }
 
 /** Removes the login cache (disconnect). */
-export function clearLoginCache(storage: LoginCacheStorage | undefined = defaultStorage()): void {
+export function clearLoginCache(storage: LoginCacheStorage | undefined = loadedKitStorage()): void {
   try {
     storage?.removeItem(loginCacheKey)
   } catch {

@@ -37,8 +37,8 @@ export function checkHostOrigin(options: CheckHostOriginOptions): HostOriginChec
   return { ok: true, origin: claimed }
 }
 
+// An opaque origin (data:, file:, sandboxed pages) serializes as `null`, which is no parseable URL,
+// so the equality below already refuses it: no separate check for `null` is needed.
 function isSerializedOrigin(value: string): boolean {
-  if (!URL.canParse(value)) return false
-  const origin = new URL(value).origin
-  return origin !== 'null' && origin === value
+  return URL.canParse(value) && new URL(value).origin === value
 }

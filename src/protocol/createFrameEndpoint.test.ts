@@ -150,6 +150,11 @@ describe('checkHostOrigin', () => {
       { claimed: 'http://127.0.0.1:5173', framed: false },
       { ok: false, status: 'not-framed' },
     ],
+    // A browser that reports no ancestors leaves the claim to the allowed list.
+    [
+      { claimed: 'http://127.0.0.1:5173', framed: true, ancestorOrigins: [] },
+      { ok: true, origin: 'http://127.0.0.1:5173' },
+    ],
     [
       { claimed: 'http://127.0.0.1:5173', framed: true, ancestorOrigins: ['http://127.0.0.1:6666'] },
       { ok: false, status: 'origin-mismatch' },

@@ -83,15 +83,23 @@ describe('createHostTransport: messages it must not trust', () => {
     await expect(kit.transport.ready).resolves.toBeUndefined()
   })
 
-  it('messages that arrive before destroy and are read after it change nothing', async () => {
+  it('messages that arrive before destroy and are read after it change nothing and count as dropped', async () => {
     await kit.startReady()
     const events: unknown[] = []
     kit.transport.onEvent((event) => events.push(event))
+    const promise = kit.transport.request('getChainId', {})
+    promise.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    const request = kit.lastRequest()
+    kit.posted.length = 0
     kit.deliver({ v: 1, kind: 'event', type: 'approval', payload: { visible: true } })
+    kit.deliver(kit.replyTo(request, { chainId: 1 }))
     kit.transport.destroy()
     await vi.advanceTimersByTimeAsync(0)
     expect(events).toEqual([])
     expect(kit.posted).toEqual([])
+    expect(kit.transport.droppedMessages()).toBe(2)
+    await expect(promise).rejects.toThrow('Something went wrong')
   })
 
   // An app may keep one AbortController for a whole page: each request must take its listener off

@@ -1,15 +1,15 @@
 import type { View } from './views'
 
 /**
- * Whether the page's dialog shell lists the wallets of `view` itself: on Connect, in EVM-only apps
- * (no other chain family configured), whose list is the view's whole list. Other families add rows
- * and badges the shell does not know, so their shell keeps its placeholder rows.
+ * Whether the page's dialog shell lists the wallets of `view` itself: on Connect, in every app. The
+ * rows that need no registry (connectors, announced browser wallets, other families' wallets with
+ * their badges) ship with the page; the registry's rows fill in from a chunk of their own.
  *
  * @example
- * shellListsWallets('Connect', config.namespaces) // true in an EVM-only app
+ * shellListsWallets('Connect') // true
  */
-export function shellListsWallets(view: View, namespaces: readonly unknown[]): boolean {
-  return view === 'Connect' && namespaces.length === 0
+export function shellListsWallets(view: View): boolean {
+  return view === 'Connect'
 }
 
 /**

@@ -54,27 +54,27 @@ describe('foyerSiwx', () => {
     expect(await config.getSessions('eip155:31338', account.address)).toEqual([])
     await config.revokeSession(CHAIN, account.address)
     expect(await config.getSessions(CHAIN, account.address)).toEqual([])
-    expect(siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
+    expect(await siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
   })
 
   it('forgets a session the API revoked', async () => {
     const { config } = await signIn()
-    const id = siwxSessionStorage.read(CHAIN, account.address)
+    const id = await siwxSessionStorage.read(CHAIN, account.address)
     expect((await fetch(`${api.url}/v1/sessions/${id}/revoke`, { method: 'POST' })).status).toBe(200)
     expect(await config.getSessions(CHAIN, account.address)).toEqual([])
-    expect(siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
+    expect(await siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
   })
 
   it('signs the account out everywhere: every session of the account for this app ends, and this browser forgets its own', async () => {
     const { config } = await signIn()
-    const mine = siwxSessionStorage.read(CHAIN, account.address)
+    const mine = await siwxSessionStorage.read(CHAIN, account.address)
     // The same account signed in on another device: a session this browser never saw.
     localStorage.clear()
     await signIn()
-    const other = siwxSessionStorage.read(CHAIN, account.address)
-    siwxSessionStorage.write(CHAIN, account.address, mine!)
+    const other = await siwxSessionStorage.read(CHAIN, account.address)
+    await siwxSessionStorage.write(CHAIN, account.address, mine!)
     expect(await config.revokeAllSessions?.(CHAIN, account.address)).toBeGreaterThanOrEqual(2)
-    expect(siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
+    expect(await siwxSessionStorage.read(CHAIN, account.address)).toBeUndefined()
     for (const id of [mine, other]) expect((await fetch(`${api.url}/v1/sessions/${id}`)).status).toBe(410)
     // Nothing stored: nothing to revoke, no request.
     expect(await config.revokeAllSessions?.(CHAIN, account.address)).toBe(0)

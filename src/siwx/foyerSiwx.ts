@@ -102,17 +102,17 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
         toError,
         fetch: fetchFn,
       })
-      siwxSessionStorage.write(session.data.chainId, session.data.accountAddress, id)
+      await siwxSessionStorage.write(session.data.chainId, session.data.accountAddress, id)
     },
 
     async getSessions(chainId, address): Promise<readonly SiwxSession[]> {
-      const id = siwxSessionStorage.read(chainId, address)
+      const id = await siwxSessionStorage.read(chainId, address)
       if (!id) return []
       const url = endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}`)
       const response = await fetchFn(url)
       // Gone (404) or revoked or expired (410): forget it, the user signs in again.
       if (response.status === 404 || response.status === 410) {
-        siwxSessionStorage.remove(chainId, address)
+        await siwxSessionStorage.remove(chainId, address)
         return []
       }
       if (!response.ok) throw httpRequestError({ stage: 'status', url: url.href, status: response.status }, 'SIWX session check failed')
@@ -135,9 +135,9 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
     },
 
     async revokeSession(chainId, address): Promise<void> {
-      const id = siwxSessionStorage.read(chainId, address)
+      const id = await siwxSessionStorage.read(chainId, address)
       if (!id) return
-      siwxSessionStorage.remove(chainId, address)
+      await siwxSessionStorage.remove(chainId, address)
       await requestJson({
         url: endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}/revoke`),
         method: 'POST',
@@ -149,7 +149,7 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
 
     async revokeAllSessions(chainId, address): Promise<number> {
       // The API finds the account and project from one live session: this browser's.
-      const id = siwxSessionStorage.read(chainId, address)
+      const id = await siwxSessionStorage.read(chainId, address)
       if (!id) return 0
       const { revoked } = await requestJson({
         url: endpointUrl(api(), `/v1/sessions/${encodeURIComponent(id)}/revoke-all`),
@@ -158,7 +158,7 @@ export function foyerSiwx(config: FoyerConfig, options: FoyerSiwxOptions = {}): 
         toError,
         fetch: fetchFn,
       })
-      siwxSessionStorage.remove(chainId, address)
+      await siwxSessionStorage.remove(chainId, address)
       return revoked
     },
   }

@@ -1,29 +1,32 @@
+import { siwxCreatedResponseSchema } from '../api/wire/siwxSchemas'
+import { dropStoredValue } from '../storage/dropStoredValue'
+import { loadKitStorage } from '../storage/kitStorage'
+
+// The id as the API issues it: a stored value of any other form is not sent anywhere.
+const sessionIdSchema = siwxCreatedResponseSchema.shape.id
+
 /**
- * Where the default SIWX configuration keeps session ids in the browser: one `localStorage` entry
- * per network and address. The id is the API session's bearer secret, so it stays on this origin.
+ * Where the default SIWX configuration keeps session ids in the browser: one entry of the kit's
+ * store per network and address. The id is the API session's bearer secret, so it stays on this
+ * origin. Every method opens the store first (once per page); a store that cannot keep it leaves
+ * the session to this page only.
  */
 export const siwxSessionStorage = {
   key: (chainId: string, address: string): string => `foyer.siwx.${chainId}:${address.toLowerCase()}`,
-  read(chainId: string, address: string): string | undefined {
-    try {
-      return globalThis.localStorage?.getItem(this.key(chainId, address)) ?? undefined
-    } catch {
-      // Storage refused (privacy mode): no session is remembered, the user signs again.
-      return undefined
-    }
+  async read(chainId: string, address: string): Promise<string | undefined> {
+    const storage = await loadKitStorage()
+    const key = this.key(chainId, address)
+    const id = storage.getItem(key)
+    if (id === null) return undefined
+    const parsed = sessionIdSchema.safeParse(id)
+    if (parsed.success) return parsed.data
+    dropStoredValue(storage, key, parsed.error)
+    return undefined
   },
-  write(chainId: string, address: string, id: string): void {
-    try {
-      globalThis.localStorage?.setItem(this.key(chainId, address), id)
-    } catch {
-      // As above: the session then lasts only as long as the page.
-    }
+  async write(chainId: string, address: string, id: string): Promise<void> {
+    ;(await loadKitStorage()).setItem(this.key(chainId, address), id)
   },
-  remove(chainId: string, address: string): void {
-    try {
-      globalThis.localStorage?.removeItem(this.key(chainId, address))
-    } catch {
-      // Nothing stored, nothing to remove.
-    }
+  async remove(chainId: string, address: string): Promise<void> {
+    ;(await loadKitStorage()).removeItem(this.key(chainId, address))
   },
 }

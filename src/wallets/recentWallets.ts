@@ -1,8 +1,9 @@
 // zod/mini: the Connect view reads these in the modal's first chunk, where the full zod API would weigh most.
 import * as z from 'zod/mini'
+import { dropStoredValue } from '../storage/dropStoredValue'
 import { maxRecentWallets } from './walletListLimits'
 
-/** localStorage key of the recent wallets. */
+/** The kit storage's key of the recent wallets. */
 export const recentWalletsStorageKey = 'foyer.recentWallets'
 
 export { maxRecentWallets } from './walletListLimits'
@@ -68,12 +69,28 @@ export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWal
   return [parsed.data, ...list.filter((item) => item.id !== parsed.data.id)].slice(0, maxRecentWallets)
 }
 
-/** Reads the recent wallets from `storage`; a storage that throws (private mode, quota) reads as empty. */
-export function readRecentWallets(storage: Pick<Storage, 'getItem'> | undefined): RecentWallet[] {
+/**
+ * Reads the recent wallets from `storage`; a storage that throws (private mode, quota) reads as
+ * empty, and a stored value that is not a list of wallets at all is dropped and logged.
+ */
+export function readRecentWallets(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined): RecentWallet[] {
+  let raw: string | null | undefined
   try {
-    return parseRecentWallets(storage?.getItem(recentWalletsStorageKey))
+    raw = storage?.getItem(recentWalletsStorageKey)
   } catch {
     return []
+  }
+  const wallets = parseRecentWallets(raw)
+  if (raw && wallets.length === 0 && !isEmptyList(raw)) dropStoredValue(storage, recentWalletsStorageKey)
+  return wallets
+}
+
+function isEmptyList(raw: string): boolean {
+  try {
+    const json: unknown = JSON.parse(raw)
+    return Array.isArray(json) && json.length === 0
+  } catch {
+    return false
   }
 }
 

@@ -23,6 +23,17 @@ export function namespaceOfWalletUid(uid: string): ChainNamespace | undefined {
 }
 
 /**
+ * The uid under which a non-EVM browser wallet is listed (`namespace:walletId`), the form
+ * {@link namespaceOfWalletUid} reads back.
+ *
+ * @example
+ * namespaceWalletUid({ id: 'Phantom', namespace: 'solana' }) // 'solana:Phantom'
+ */
+export function namespaceWalletUid(wallet: { id: string; namespace: ChainNamespace }): string {
+  return `${wallet.namespace}:${wallet.id}`
+}
+
+/**
  * The app's chain families a listed wallet serves, in the app's order, for the rows' namespace
  * badges: a browser wallet connects in its own family (a wagmi connector in EVM, a Wallet Standard
  * wallet in Solana or Bitcoin, ...); a registry wallet serves the families of the networks the

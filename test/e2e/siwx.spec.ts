@@ -14,6 +14,7 @@ import { shortenAddress } from '../../src/format/shortenAddress'
 import { answerApproval, startEmailLogin, uniqueEmail, waitForCode } from './auth/authHelpers'
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
+import { kitStorageItem, kitStorageKeys } from './kitStorage'
 import { e2eUrls } from './stackPorts'
 
 const account = ANVIL_ACCOUNTS[1]!
@@ -27,7 +28,7 @@ async function connect(page: Page, search: string) {
 }
 
 async function sessionId(page: Page): Promise<string | null> {
-  return page.evaluate((key) => localStorage.getItem(key), storageKey)
+  return kitStorageItem(page, storageKey)
 }
 
 test('connect, sign in, stay signed in after a reload, and sign in again once the API revoked the session', async ({ page, wallet }) => {
@@ -41,8 +42,8 @@ test('connect, sign in, stay signed in after a reload, and sign in again once th
   await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet')
 
   // The API holds the session the browser remembers.
+  await expect.poll(() => sessionId(page)).toMatch(/^[A-Za-z0-9_-]{96}$/)
   const id = await sessionId(page)
-  expect(id).toMatch(/^[A-Za-z0-9_-]{96}$/)
   const held = await page.request.get(`${e2eUrls.api}/v1/sessions/${id}`)
   expect(held.status()).toBe(200)
   expect(await held.json()).toMatchObject({ chainId: 'eip155:31337', address: account.address, domain: new URL(e2eUrls.demo).host })
@@ -60,7 +61,7 @@ test('connect, sign in, stay signed in after a reload, and sign in again once th
   await expect(page.getByTestId('demo-siwx-status')).toHaveText('Not signed in')
   await dialog(page, 'Sign in').getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet')
-  expect(await sessionId(page)).not.toBe(id)
+  await expect.poll(() => sessionId(page)).not.toBe(id)
 })
 
 test('optional sign-in: cancel closes the modal and stays connected', async ({ page, wallet }) => {
@@ -141,8 +142,10 @@ test('the embedded wallet signs in: its frame approval names the site and the st
   await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet', { timeout: 30_000 })
   await expect(dialog(page)).toHaveCount(0)
   // The API verified the embedded wallet's signature against the chain and holds the session.
-  const key = await page.evaluate(() => Object.keys(localStorage).find((name) => name.startsWith('foyer.siwx.eip155:31337:')))
-  const id = await page.evaluate((name) => localStorage.getItem(name ?? ''), key)
+  const siwxKey = async () => (await kitStorageKeys(page)).find((name) => name.startsWith('foyer.siwx.eip155:31337:'))
+  await expect.poll(siwxKey).toBeTruthy()
+  const key = await siwxKey()
+  const id = await kitStorageItem(page, key ?? '')
   const held = await page.request.get(`${e2eUrls.api}/v1/sessions/${id}`)
   expect(held.status()).toBe(200)
   expect(((await held.json()) as { address: string }).address.toLowerCase()).toBe(key?.split(':').at(-1))

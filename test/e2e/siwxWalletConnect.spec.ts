@@ -13,6 +13,7 @@ import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createWalletDriver, type WalletDriver } from '../../testing/walletconnect/walletDriver'
 import { dialog, expect, test } from './fixtures'
+import { kitStorageItem, kitStorageKeys } from './kitStorage'
 import { qrPairingUri } from './walletConnectQr'
 import { e2eUrls } from './stackPorts'
 
@@ -60,7 +61,7 @@ test('a wallet that turns the sign-in down: "Failed to connect", not connected, 
     await driver.client.pair({ uri })
     // The provider passes the refusal on without its code: the catalogue's connect failure.
     await expect(dialog(page).getByRole('alert')).toHaveText('Failed to connect', { timeout: 30_000 })
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('foyer.siwx.')))).toEqual([])
+    expect((await kitStorageKeys(page)).filter((key) => key.startsWith('foyer.siwx.'))).toEqual([])
     await dialog(page).getByRole('button', { name: 'Try again' }).click()
     await expect(dialog(page).getByTestId('foyer-wc-authenticating')).toHaveText('Authenticating...', { timeout: 45_000 })
   } finally {
@@ -80,7 +81,9 @@ test('one-step sign-in: connect and sign in at once, "Authenticating...", no sig
   await expect(page.getByTestId('demo-siwx-status')).toHaveText('Signed in with the wallet', { timeout: 30_000 })
   await expect(dialog(page, 'Sign in')).toHaveCount(0)
   // The API verified the wallet's signature and holds the session the page remembers.
-  const id = await page.evaluate((key) => localStorage.getItem(key), `foyer.siwx.eip155:31337:${signer.address.toLowerCase()}`)
+  const idKey = `foyer.siwx.eip155:31337:${signer.address.toLowerCase()}`
+  await expect.poll(() => kitStorageItem(page, idKey)).not.toBeNull()
+  const id = await kitStorageItem(page, idKey)
   const held = await page.request.get(`${e2eUrls.api}/v1/sessions/${id}`)
   expect(held.status()).toBe(200)
   expect(await held.json()).toMatchObject({ chainId: 'eip155:31337', address: signer.address })

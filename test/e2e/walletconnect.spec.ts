@@ -14,6 +14,7 @@ import { shortenAddress } from '../../src/format/shortenAddress'
 import { createWalletDriver, type WalletDriver } from '../../testing/walletconnect/walletDriver'
 import { expectAxeCleanInEveryLook } from './axe'
 import { dialog, expect, test } from './fixtures'
+import { kitStorageItem } from './kitStorage'
 import { qrPairingUri } from './walletConnectQr'
 import { e2eUrls } from './stackPorts'
 
@@ -194,7 +195,9 @@ test('mobile: Open <wallet> deep-links the pairing URI and stores the wallet as 
   const popup = demo.waitForEvent('popup')
   await open.click()
   await (await popup).close()
-  const stored = await demo.evaluate(() => [localStorage.getItem('foyer.wc.deeplink'), localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE')])
+  // Foyer's record is in the kit's store, the SDK's mirror in localStorage (where the SDK reads it).
+  await expect.poll(() => kitStorageItem(demo, 'foyer.wc.deeplink')).not.toBeNull()
+  const stored = [await kitStorageItem(demo, 'foyer.wc.deeplink'), await demo.evaluate(() => localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE'))]
   expect(stored.map((text) => (text ? JSON.parse(text) : null))).toEqual([
     { href: 'https://wallet.foyer.example/', name: 'Foyer Demo Wallet' },
     { href: 'https://wallet.foyer.example/', name: 'Foyer Demo Wallet' },

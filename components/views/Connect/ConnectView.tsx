@@ -6,15 +6,14 @@ import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { useWalletsConnect } from '../../../hooks/useWalletsConnect'
 import { useWalletsForConnect } from '../../../hooks/useWalletsForConnect'
-import { namespaceLabel } from '../../../src/i18n/namespaceLabel'
-import { namespaceOfWalletUid, walletNamespaces } from '../../../src/wallets/walletNamespaces'
+import { namespaceOfWalletUid, namespaceWalletUid } from '../../../src/wallets/walletNamespaces'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
+import { shellAllWalletsPick } from '../../modal/ShellConnectList'
 import { AllWalletsButton } from './AllWalletsButton'
 import { AuthSection } from './AuthSection'
 import { ConnectAttempt } from './ConnectAttempt'
+import { ConnectWalletList } from './ConnectWalletList'
 import * as styles from './ConnectView.css'
-import { recommendedPlaceholderCount, WalletItemRow } from './WalletItemRow'
-import { WalletRow } from './WalletRow'
 
 /**
  * Connect: the wallets in the default order (WalletConnect, recent, installed, featured, custom,
@@ -25,8 +24,11 @@ import { WalletRow } from './WalletRow'
  */
 export function ConnectView() {
   const t = useTranslate()
-  const { dispatch, shellPick } = useFoyerActions()
-  const { items, registryCount, isLoading } = useWalletsForConnect()
+  const { dispatch, shellPick, shellFocus } = useFoyerActions()
+  // The row focused in the page's dialog shell keeps focus when this view takes over from it (the
+  // key is cleared when the modal closes, so a later opening starts on the first row again).
+  const focusKey = shellFocus.current
+  const { items, registryCount, isLoading, isError, retry } = useWalletsForConnect()
   // A browser wallet's connection moves to Account through the modal itself; opened from
   // ProfileWallets to add a wallet, this view goes back there once the new one is connected.
   const { adding, showConnected } = useShowConnected()
@@ -37,14 +39,7 @@ export function ConnectView() {
   const failure = evm.failure ?? others.failure
   const connect = evm.connect
   const otherWallets = namespaces.entries.flatMap((entry) => entry.wallets)
-  const appNamespaces = ['eip155', ...namespaces.entries.map((entry) => entry.namespace)]
-  // Badges only when the app has several families: each row names those its wallet serves.
-  const badgeOf = (item: WalletListItem) =>
-    appNamespaces.length > 1
-      ? walletNamespaces(item, appNamespaces)
-          .map((namespace) => namespaceLabel(t, namespace))
-          .join(', ') || undefined
-      : undefined
+  const appNamespaces = ['eip155' as const, ...namespaces.entries.map((entry) => entry.namespace)]
 
   function select(item: WalletListItem) {
     if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
@@ -57,13 +52,18 @@ export function ConnectView() {
   useEffect(() => {
     const key = shellPick.current
     if (key === undefined) return
+    if (key === shellAllWalletsPick) {
+      shellPick.current = undefined
+      dispatch({ type: 'push', route: { view: 'AllWallets' } })
+      return
+    }
     const item = items.find((entry) => entry.key === key)
-    if (!item && isLoading) return
+    const other = otherWallets.find((wallet) => namespaceWalletUid(wallet) === key)
+    if (!item && !other && isLoading) return
     shellPick.current = undefined
     if (item) select(item)
+    else if (other) void others.connect(namespaceConnectorInfo(other))
   })
-
-  const skeletons = recommendedPlaceholderCount(items, isLoading)
 
   return (
     <div className={styles.section}>
@@ -75,46 +75,34 @@ export function ConnectView() {
           void (namespaceOfWalletUid(failed.connector.uid) ? others.connect(failed.connector) : connect(failed.connector, failed.registryId))
         }
       />
-      {items.length === 0 && otherWallets.length === 0 && !isLoading ? (
+      {items.length === 0 && otherWallets.length === 0 && !isLoading && !isError ? (
         <div className={styles.empty}>
           <p>{t('connect.noWallets')}</p>
           <p>{t('connect.noWalletsHint')}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={t('wallets.listLabel')} aria-busy={isLoading || undefined}>
-          {items.map((item, index) => (
-            <li key={item.key}>
-              <WalletItemRow
-                item={item}
-                namespaceBadge={badgeOf(item)}
-                busy={item.kind === 'connector' && pending?.uid === item.connector.uid}
-                autoFocus={index === 0}
-                disabled={pending !== undefined}
-                onClick={() => select(item)}
-              />
-            </li>
-          ))}
-          {otherWallets.map((wallet) => {
-            const info = namespaceConnectorInfo(wallet)
-            return (
-              <li key={info.uid}>
-                <WalletRow
-                  name={wallet.name}
-                  imageUrl={wallet.icon}
-                  namespaceBadge={namespaceLabel(t, wallet.namespace)}
-                  busy={pending?.uid === info.uid}
-                  disabled={pending !== undefined}
-                  onClick={() => void others.connect(info)}
-                />
-              </li>
-            )
-          })}
-          {Array.from({ length: skeletons }, (_, index) => (
-            <li key={`skeleton-${index}`} aria-hidden="true" className={styles.skeletonRow} />
-          ))}
-        </ul>
+        <ConnectWalletList
+          items={items}
+          otherWallets={otherWallets}
+          appNamespaces={appNamespaces}
+          isLoading={isLoading}
+          isError={isError}
+          onRetry={retry}
+          isBusy={(key) => pending !== undefined && (key === pending.uid || key === `connector:${pending.uid}`)}
+          disabled={pending !== undefined}
+          onSelect={select}
+          onSelectOther={(wallet) => void others.connect(namespaceConnectorInfo(wallet))}
+          t={t}
+          focusKey={focusKey}
+        />
       )}
-      <AllWalletsButton count={registryCount} disabled={pending !== undefined} onClick={() => dispatch({ type: 'push', route: { view: 'AllWallets' } })} />
+      <AllWalletsButton
+        t={t}
+        autoFocus={focusKey === shellAllWalletsPick}
+        count={registryCount}
+        disabled={pending !== undefined}
+        onClick={() => dispatch({ type: 'push', route: { view: 'AllWallets' } })}
+      />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../hooks/useTranslate'
+import type { MessageKey } from '../../../src/i18n/en'
 import { recommendedWalletCount } from '../../../src/wallets/walletListLimits'
 import type { WalletListItem } from '../../../src/wallets/walletTypes'
 import { walletRowContent } from './walletRowContent'
@@ -8,6 +8,11 @@ import { WalletRow } from './WalletRow'
 export type WalletItemRowProps = {
   /** The list item the row stands for: a connector or a registry wallet. */
   item: WalletListItem
+  /**
+   * The modal's texts (`useTranslate()`). A prop, so the page's dialog shell can render rows with the
+   * few texts it ships instead of the whole catalogue.
+   */
+  t: (key: MessageKey) => string
   /** The row's connection is under way (spinner, `aria-busy`). */
   busy: boolean
   /** Rows are disabled while one of them connects. */
@@ -16,6 +21,8 @@ export type WalletItemRowProps = {
   autoFocus?: boolean
   /** The chain family's label, in apps with more than one family. @default undefined */
   namespaceBadge?: string | undefined
+  /** The list's key for the row, set on its button as `data-foyer-row-key`. @default undefined */
+  rowKey?: string | undefined
   onClick: () => void
 }
 
@@ -24,8 +31,7 @@ export type WalletItemRowProps = {
  * code). The Connect view and the page's dialog shell both render their rows with it, so the list
  * looks the same before and after the full dialog takes over.
  */
-export function WalletItemRow({ item, busy, disabled, autoFocus = false, namespaceBadge, onClick }: WalletItemRowProps) {
-  const t = useTranslate()
+export function WalletItemRow({ item, t, busy, disabled, autoFocus = false, namespaceBadge, rowKey, onClick }: WalletItemRowProps) {
   const row = walletRowContent(item, t('wallets.walletConnect'))
   return (
     <WalletRow
@@ -38,6 +44,7 @@ export function WalletItemRow({ item, busy, disabled, autoFocus = false, namespa
       autoFocus={autoFocus}
       disabled={disabled}
       onClick={onClick}
+      data-foyer-row-key={rowKey}
     />
   )
 }

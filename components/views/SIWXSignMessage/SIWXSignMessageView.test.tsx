@@ -140,8 +140,8 @@ describe('SIWXSignMessage', () => {
 
 describe('SIWX initialisation', () => {
   it('sessions that cannot be read (API unreachable) disconnect the wallet', async () => {
-    // A remembered session makes the default configuration ask the API, which is not there.
-    localStorage.setItem(`foyer.siwx.eip155:${foundry.id}:${address.toLowerCase()}`, 'x'.repeat(43))
+    // A remembered session (an id of the API's form) makes the default configuration ask the API, which is not there.
+    localStorage.setItem(`foyer.siwx.eip155:${foundry.id}:${address.toLowerCase()}`, 'x'.repeat(96))
     const { config, connectNow, names } = setup({ apiUrl: 'http://127.0.0.1:9' })
     await connectNow()
     await waitFor(() => expect(getConnection(config).status).toBe('disconnected'), { timeout: 20_000 })

@@ -65,7 +65,12 @@ export function showApproval(summary: ApprovalSummary, options: ShowApprovalOpti
       if (!dialog.contains(document.activeElement)) dialog.focus()
     }
     const arm = setTimeout(() => (approve.disabled = false), options.armDelayMs ?? 500)
+    // A dialog answers once: its buttons or keys reached again after that (a detached node, a queued
+    // event) must not mark the frame ready while the next approval shows.
+    let answered = false
     const finish = (approved: boolean) => {
+      if (answered) return
+      answered = true
       clearTimeout(arm)
       window.removeEventListener('focus', onWindowFocus)
       dialog.remove()
@@ -75,9 +80,9 @@ export function showApproval(summary: ApprovalSummary, options: ShowApprovalOpti
     }
     const onAbort = () => finish(false)
     if (options.signal?.aborted) return resolve(false)
-    options.signal?.addEventListener('abort', onAbort, { once: true })
-    approve.addEventListener('click', () => finish(true), { once: true })
-    reject.addEventListener('click', () => finish(false), { once: true })
+    options.signal?.addEventListener('abort', onAbort)
+    approve.addEventListener('click', () => finish(true))
+    reject.addEventListener('click', () => finish(false))
     dialog.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') {
         event.preventDefault()

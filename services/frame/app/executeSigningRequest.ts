@@ -33,7 +33,10 @@ export async function executeSigningRequest(account: LocalAccount, request: Prep
 export function toSerializable(transaction: PreparedTransaction): TransactionSerializable {
   const { chainId, to, value, data, gas, nonce } = transaction
   const base = { chainId, to: to ?? null, value, data, gas, nonce }
-  return transaction.type === 'legacy'
-    ? { ...base, type: 'legacy', gasPrice: transaction.gasPrice }
-    : { ...base, type: 'eip1559', maxFeePerGas: transaction.maxFeePerGas, maxPriorityFeePerGas: transaction.maxPriorityFeePerGas }
+  if (transaction.type === 'legacy') {
+    // Stryker disable next-line StringLiteral: without a type viem infers 'legacy' from gasPrice alone.
+    return { ...base, type: 'legacy', gasPrice: transaction.gasPrice }
+  }
+  // Stryker disable next-line StringLiteral: without a type viem infers 'eip1559' from maxFeePerGas.
+  return { ...base, type: 'eip1559', maxFeePerGas: transaction.maxFeePerGas, maxPriorityFeePerGas: transaction.maxPriorityFeePerGas }
 }

@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseEther, parseGwei, toHex } from 'viem'
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAnvil } from '../../../devstack/chain/startAnvil'
 import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
 import type { FrameChain } from './frameConfig'
@@ -96,5 +96,62 @@ describe('assertFeeWithinCap', () => {
     expect(() => assertFeeWithinCap(prepared, chain)).toThrow(expect.objectContaining({ code: 5000 }))
     expect(toHex(maxTransactionFee({ ...prepared, maxFeePerGas: parseGwei('500') }))).toBe(toHex(parseEther('0.05')))
     expect(() => assertFeeWithinCap({ ...prepared, maxFeePerGas: parseGwei('500') }, chain)).not.toThrow()
+  })
+})
+
+describe('prepareTransaction on a chain without EIP-1559 (no base fee)', () => {
+  let legacyAnvil: RunningAnvil
+  let legacyChain: FrameChain
+  beforeAll(async () => {
+    legacyAnvil = await startAnvil({ chainId: 31338, hardfork: 'Berlin' })
+    legacyChain = { id: 31338, rpcUrl: legacyAnvil.rpcUrl, maxFeeWei: parseEther('0.05'), nativeSymbol: 'ETH' }
+  })
+  afterAll(() => legacyAnvil?.stop())
+
+  it('fills a legacy gas price from the chain', async () => {
+    const prepared = await prepareTransaction({ to, value: 1n }, { chain: legacyChain, from })
+    const gasPrice = BigInt(await createPublicClient({ transport: http(legacyAnvil.rpcUrl) }).request({ method: 'eth_gasPrice' }))
+    // The node's price with viem's margin of a fifth on top.
+    expect(prepared).toEqual({ chainId: 31338, to, value: 1n, data: undefined, gas: 21_000n, nonce: 0, type: 'legacy', gasPrice: (gasPrice * 12n) / 10n })
+  })
+
+  it('refuses EIP-1559 fees the chain cannot take, even one of the two', async () => {
+    const refusal = expect.objectContaining({ code: 5000, shortMessage: expect.stringContaining('EIP-1559') })
+    await expect(prepareTransaction({ to, maxFeePerGas: parseGwei('2') }, { chain: legacyChain, from })).rejects.toThrow(refusal)
+    await expect(prepareTransaction({ to, maxPriorityFeePerGas: parseGwei('1') }, { chain: legacyChain, from })).rejects.toThrow(refusal)
+  })
+})
+
+describe('prepareTransaction: the frame’s requests', () => {
+  it('never sends the frame’s cookies to the RPC', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      await prepareTransaction({ to, value: 1n }, { chain, from })
+      const inits = fetchSpy.mock.calls.map(([, init]) => init?.credentials)
+      expect(inits.length).toBeGreaterThan(0)
+      expect(new Set(inits)).toEqual(new Set(['omit']))
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
+  it('stops when its signal aborts', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    await expect(prepareTransaction({ to }, { chain, from, signal: controller.signal })).rejects.toThrow()
+    // The same request without the signal goes through.
+    await expect(prepareTransaction({ to }, { chain, from })).resolves.toMatchObject({ gas: 21_000n })
+  })
+
+  it('keeps a host priority fee under the cap it gave, and a host maximum above the estimate', async () => {
+    const estimatedTip = BigInt(await client().request({ method: 'eth_maxPriorityFeePerGas' }))
+    const capped = await prepareTransaction({ to, maxFeePerGas: estimatedTip + 1n }, { chain, from })
+    expect(capped).toMatchObject({ type: 'eip1559', maxFeePerGas: estimatedTip + 1n, maxPriorityFeePerGas: estimatedTip })
+    const roomy = parseGwei('300')
+    expect(await prepareTransaction({ to, maxFeePerGas: roomy }, { chain, from })).toMatchObject({ maxFeePerGas: roomy, maxPriorityFeePerGas: estimatedTip })
+    const tip = await prepareTransaction({ to, maxPriorityFeePerGas: 3n }, { chain, from })
+    if (tip.type !== 'eip1559') throw new Error('expected EIP-1559 fees')
+    expect(tip.maxPriorityFeePerGas).toBe(3n)
+    expect(tip.maxFeePerGas).toBeGreaterThan(parseGwei('1'))
   })
 })

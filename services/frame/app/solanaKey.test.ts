@@ -50,6 +50,21 @@ describe('solanaKey', () => {
     expect(nodeVerify(address, new TextEncoder().encode('hello solanA'), signature)).toBe(false)
   })
 
+  it('wipes the key once the use settles, even when it fails: a signer kept past it no longer signs for the address', async () => {
+    const privateKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
+    const message = new TextEncoder().encode('later')
+    const kept = await withSolanaSigner(privateKey, (signer) => signer)
+    expect(nodeVerify(kept.address, message, kept.sign(message))).toBe(false)
+    let failed: { address: string; sign(message: Uint8Array): Uint8Array } | undefined
+    await expect(
+      withSolanaSigner(privateKey, (signer) => {
+        failed = signer
+        throw new Error('approval failed')
+      }),
+    ).rejects.toThrow('approval failed')
+    expect(failed && nodeVerify(failed.address, message, failed.sign(message))).toBe(false)
+  })
+
   it('rebuilds both keys from any two of the three shares', async () => {
     const { address, shares } = await createWalletShares()
     const { deviceShare, authShare, recoveryShare } = shares

@@ -103,7 +103,8 @@ export function decodeSolanaMessage(bytes: Uint8Array): SolanaMessage {
         }))
       : []
   if (reader.offset !== bytes.length) throw new SolanaTransactionFormatError('Unexpected bytes after the message')
-  if (numRequiredSignatures === 0 || numRequiredSignatures > staticKeys.length) throw new SolanaTransactionFormatError('Invalid message header')
+  // Also refuses no signer (0 read-only signers are then as many as the signers) and more signers than
+  // keys (the unsigned keys then number less than zero).
   if (numReadonlySigned >= numRequiredSignatures || numReadonlyUnsigned > staticKeys.length - numRequiredSignatures)
     throw new SolanaTransactionFormatError('Invalid message header')
   if (new Set(staticKeys).size !== staticKeys.length) throw new SolanaTransactionFormatError('Repeated account key')
@@ -148,7 +149,8 @@ export function signerSlot(message: SolanaMessage, signer: string): number {
 
 /** The base58 key at `index` of the message, or `undefined` for an account a lookup table supplies. */
 export function accountAt(message: SolanaMessage, index: number | undefined): string | undefined {
-  return index === undefined ? undefined : message.staticKeys[index]
+  // No key has a negative index.
+  return message.staticKeys[index ?? -1]
 }
 
 /** Whether `bytes` decode as a transaction message: such bytes are never signed as a "message". */

@@ -56,6 +56,68 @@ describe('parseCallsRequest', () => {
   })
 })
 
+describe('parseCallsRequest: what a batch may hold', () => {
+  const parse = (extra: Record<string, unknown>) => parseCallsRequest(request(extra), account, 31337)
+  const invalid = { code: 5000, message: 'Invalid request parameters' }
+
+  it('takes the account in any letter case, no account at all, and no atomicity flag as "not required"', () => {
+    expect(parse({ from: account.toUpperCase().replace('0X', '0x') }).calls).toHaveLength(2)
+    expect(parse({ from: undefined, atomicRequired: undefined })).toMatchObject({ atomicRequired: false })
+    expect(parse({ atomicRequired: false })).toMatchObject({ atomicRequired: false })
+  })
+
+  it('checksums each recipient and decodes each value; a call without value or data sends nothing', () => {
+    const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    expect(parse({ calls: [{ to: lower, value: '0xde0b6b3a7640000', data: '0xAb' }, { to: lower }] }).calls).toEqual([
+      { to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', value: parseEther('1'), data: '0xAb' },
+      { to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', value: 0n, data: '0x' },
+    ])
+  })
+
+  it('takes up to 20 calls and an id of up to 200 characters, and refuses more', () => {
+    const calls = (count: number) => Array.from({ length: count }, () => ({ to: target }))
+    expect(parse({ calls: calls(20) }).calls).toHaveLength(20)
+    expect(codeOf(() => parse({ calls: calls(21) }))).toEqual(invalid)
+    expect(parse({ id: 'x'.repeat(200) }).calls).toHaveLength(2)
+    expect(codeOf(() => parse({ id: 'x'.repeat(201) }))).toEqual(invalid)
+  })
+
+  it.each([
+    ['a chain id without 0x', { chainId: '7a69' }],
+    ['a chain id with text after it', { chainId: '0x7a69 ' }],
+    ['a chain id with text before it', { chainId: 'x0x7a69' }],
+    ['an empty chain id', { chainId: '0x' }],
+    ['a value of more than 64 digits', { calls: [{ to: target, value: `0x${'1'.repeat(65)}` }] }],
+    ['a value with a non-hex digit', { calls: [{ to: target, value: '0xg' }] }],
+    ['data without 0x', { calls: [{ to: target, data: 'abcd' }] }],
+    ['data with text before it', { calls: [{ to: target, data: 'x0xab' }] }],
+    ['data with text after it', { calls: [{ to: target, data: '0xab!' }] }],
+    ['a non-boolean atomicity flag', { atomicRequired: 'yes' }],
+    ['a numeric version', { version: 2 }],
+    ['a from that is no address', { from: 'me' }],
+    ['capabilities that are no object', { capabilities: 'all' }],
+    ['call capabilities that are no object', { calls: [{ to: target, capabilities: 'all' }] }],
+  ])('refuses %s', (_name, extra) => {
+    expect(codeOf(() => parse(extra))).toEqual(invalid)
+  })
+
+  it('takes a value of exactly 64 digits', () => {
+    expect(parse({ calls: [{ to: target, value: `0x${'f'.repeat(64)}` }] }).calls[0]?.value).toBe(2n ** 256n - 1n)
+  })
+
+  it('names the other chain, and every capability a call requires (marked optional or not, null included)', () => {
+    expect(codeOf(() => parse({ chainId: '0x1' }))).toEqual({ code: 5710, message: 'Unsupported chain id 1' })
+    const calls = [
+      { to: target, capabilities: { auxiliaryFunds: { optional: false }, permissions: null } },
+      { to: target, capabilities: { flowControl: { optional: true } } },
+    ]
+    expect(codeOf(() => parse({ calls, capabilities: { atomic: {} } }))).toEqual({
+      code: 5700,
+      message: 'Unsupported capability: atomic, auxiliaryFunds, permissions',
+    })
+  })
+})
+
 describe('batch ids', () => {
   it('carry the transaction hash and the chain id, and refuse ids the frame did not make', () => {
     const hash = `0x${'ab'.repeat(32)}` as const
@@ -64,6 +126,10 @@ describe('batch ids', () => {
     expect(fromBatchId(id)).toEqual({ hash, chainId: 31338 })
     expect(codeOf(() => fromBatchId('0x1234'))).toEqual({ code: 5730, message: 'Unknown batch id' })
     expect(codeOf(() => fromBatchId(42))).toMatchObject({ code: 5730 })
+    for (const bad of [`${id}00`, `x${id}`, `${id.slice(0, -1)}g`, id.slice(2), id.slice(0, -2)]) {
+      expect(codeOf(() => fromBatchId(bad))).toEqual({ code: 5730, message: 'Unknown batch id' })
+    }
+    expect(fromBatchId(id.toUpperCase().replace('0X', '0x'))).toEqual({ hash: hash.toUpperCase().replace('0X', '0x'), chainId: 31338 })
   })
 })
 

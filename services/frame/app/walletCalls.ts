@@ -1,4 +1,4 @@
-import { createPublicClient, getAddress, hexToBigInt, hexToNumber, http, numberToHex, pad, size, slice, sliceHex } from 'viem'
+import { createPublicClient, getAddress, hexToBigInt, hexToNumber, http, numberToHex, pad, slice, sliceHex } from 'viem'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { z } from 'zod'
@@ -147,9 +147,9 @@ export function toBatchId(hash: Hex, chainId: number): Hex {
 
 /** The transaction hash and chain id in a batch id. @throws 5730 for an id this frame did not make. */
 export function fromBatchId(id: unknown): { hash: Hex; chainId: number } {
+  // 128 hex digits: a 32-byte hash and a 32-byte chain id, nothing else.
   if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{128}$/.test(id)) throw fail(callsErrorCodes.unknownBundle, smartAccountTexts.unknownBatch)
   const hex = id as Hex
-  if (size(hex) !== 64) throw fail(callsErrorCodes.unknownBundle, smartAccountTexts.unknownBatch)
   return { hash: slice(hex, 0, 32), chainId: hexToNumber(sliceHex(hex, 32)) }
 }
 

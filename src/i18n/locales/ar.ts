@@ -115,8 +115,6 @@ export const ar = {
   'error.Network not found': 'الشبكة غير موجودة',
   'error.An error occurred': 'حدث خطأ',
   'error.Chain adapter not found': 'لم يتم العثور على محوّل الشبكة',
-  'namespace.eip155': 'EVM',
-  'namespace.solana': 'Solana',
   'error.Unsupported chain namespace': 'عائلة الشبكات غير مدعومة',
   'error.The connector does not support any of the requested chains': 'المحفظة لا تدعم أيًا من الشبكات المطلوبة',
   'view.ConnectingWalletConnect.title': 'WalletConnect',

@@ -1,7 +1,9 @@
 import type { namespacesMessages } from '../messages/namespaces'
 
-/** Arabic texts of the non-EVM families (every key of `messages/namespaces.ts`). */
+/** Arabic texts of the chain families (every key of `messages/namespaces.ts`). */
 export const arNamespaces = {
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
   'namespace.bip122': 'بيتكوين',
   'namespace.polkadot': 'بولكادوت',
   'namespace.cosmos': 'كوزموس',

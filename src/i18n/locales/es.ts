@@ -115,8 +115,6 @@ export const es = {
   'error.Network not found': 'Red no encontrada',
   'error.An error occurred': 'Se produjo un error',
   'error.Chain adapter not found': 'No se encontró el adaptador de la red',
-  'namespace.eip155': 'EVM',
-  'namespace.solana': 'Solana',
   'error.Unsupported chain namespace': 'Familia de redes no compatible',
   'error.The connector does not support any of the requested chains': 'La billetera no admite ninguna de las redes solicitadas',
   'view.ConnectingWalletConnect.title': 'WalletConnect',

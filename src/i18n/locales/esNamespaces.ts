@@ -1,7 +1,9 @@
 import type { namespacesMessages } from '../messages/namespaces'
 
-/** Spanish texts of the non-EVM families (every key of `messages/namespaces.ts`). */
+/** Spanish texts of the chain families (every key of `messages/namespaces.ts`). */
 export const esNamespaces = {
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',
   'namespace.cosmos': 'Cosmos',

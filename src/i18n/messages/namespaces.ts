@@ -1,5 +1,7 @@
-/** English texts of the non-EVM families: their names on badges, and their account views. */
+/** English texts of the chain families: their names on badges, and the non-EVM account views. */
 export const namespacesMessages = {
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',
   'namespace.cosmos': 'Cosmos',

@@ -18,8 +18,6 @@ export const networkMessages = {
   'error.Network not found': 'Network not found',
   'error.An error occurred': 'An error occurred',
   'error.Chain adapter not found': 'Chain adapter not found',
-  'namespace.eip155': 'EVM',
-  'namespace.solana': 'Solana',
   'error.Unsupported chain namespace': 'Unsupported chain namespace',
   'error.The connector does not support any of the requested chains': 'The connector does not support any of the requested chains',
 } as const

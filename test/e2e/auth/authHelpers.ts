@@ -1,6 +1,7 @@
 import type { APIRequestContext, Frame, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { dialog } from '../fixtures'
+import { e2eCodeThrottleMs } from '../stackEnv'
 import { e2eUrls } from '../stackPorts'
 
 /** A fresh address per test: the auth service keeps users for the whole run. */
@@ -15,6 +16,17 @@ export async function mailbox(request: APIRequestContext, email: string): Promis
   const response = await request.get(`${e2eUrls.api}/dev/mailbox?to=${encodeURIComponent(email)}`)
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { messages: MailboxMessage[] }).messages
+}
+
+/**
+ * Waits until the auth service takes another code request for `email`: the per-address throttle
+ * (short on the end-to-end stack) counts from the last code the mailbox holds, plus a second for
+ * the rounding of its timestamps.
+ */
+export async function waitOutCodeThrottle(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const last = (await mailbox(request, email)).at(-1)
+  expect(last, `no code was sent to ${email}`).toBeDefined()
+  await page.waitForTimeout(Math.max(0, new Date(last!.sentAt).getTime() + e2eCodeThrottleMs + 1000 - Date.now()))
 }
 
 /** Waits for the `count`-th code sent to `email` and returns it. */

@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { useTranslate } from '../../../../hooks/useTranslate'
 import type { PairingWallet } from '../../../../src/router/views'
-import { writeStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
+import { rememberStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
 import { buildWalletDeepLink } from '../../../../src/walletconnect/walletDeepLink'
 import { Button } from '../../../ui/Button'
 import { button, buttonVariant } from '../../../ui/ui.css'
 import * as styles from '../ConnectingWalletConnectView.css'
-import { browserStorage } from '../../../../src/storage/browserStorage'
 
 /** Phones and tablets: a narrow viewport or a touch screen without a fine pointer. */
 function isMobileDevice(): boolean {
@@ -42,7 +41,7 @@ export function OpenWalletLink({ uri, wallet }: { /** `undefined` while preparin
       href={link.href}
       // Universal links open the app (or its site) in a new tab; app schemes replace nothing.
       {...(link.kind === 'universal' ? { target: '_blank', rel: 'noreferrer noopener' } : {})}
-      onClick={() => writeStoredDeepLink(browserStorage(), { href: link.base, name: link.name })}
+      onClick={() => rememberStoredDeepLink({ href: link.base, name: link.name })}
       data-foyer-autofocus=""
     >
       {label}

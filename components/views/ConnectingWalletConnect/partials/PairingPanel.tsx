@@ -6,13 +6,12 @@ import { useTranslate } from '../../../../hooks/useTranslate'
 import { useRecentWallets } from '../../../../hooks/useRecentWallets'
 import { useWalletConnectPairing } from '../../../../hooks/useWalletConnectPairing'
 import type { PairingWallet } from '../../../../src/router/views'
-import { clearStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
+import { forgetStoredDeepLink } from '../../../../src/walletconnect/storedDeepLink'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import * as styles from '../ConnectingWalletConnectView.css'
 import { CopyLinkButton } from './CopyLinkButton'
 import { OpenWalletLink } from './OpenWalletLink'
-import { browserStorage } from '../../../../src/storage/browserStorage'
 import { PairingQrCode } from './PairingQrCode'
 
 /** Props of {@link PairingPanel}. */
@@ -41,7 +40,7 @@ export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
 
   // A new pairing makes an earlier wallet choice stale (the user may scan with another phone).
   useEffect(() => {
-    if (state.status === 'starting') clearStoredDeepLink(browserStorage())
+    if (state.status === 'starting') forgetStoredDeepLink()
   }, [state.status])
 
   // ModalRoot moves Connect to Account on connection; this view must do the same. Watching wagmi

@@ -1,0 +1,155 @@
+/*
+ * The cold wallet list against the real stack: the Connect list's first frame shows the rows that
+ * need no registry (the injected test wallet, "All wallets"), actionable while the registry's
+ * answer is held back, and the recommended wallets fill in their placeholders without moving focus;
+ * a registry that refuses (5xx) or is down shows the catalogue error and its retry in the
+ * placeholders' place, and the retry loads the list once the registry is back; a returning visit
+ * shows the persisted registry answer without asking the registry; an app with Solana lists its
+ * wallets with their badges in the same list.
+ */
+import { Keypair } from '@solana/web3.js'
+import type { Locator, Page, Route } from '@playwright/test'
+import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
+import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
+import { SOLANA_TEST_ACCOUNTS } from '../../devstack/solana/solanaTestAccounts'
+import { dialog, expect, test, testWalletName } from './fixtures'
+import { e2eUrls } from './stackPorts'
+
+const registryRoute = `${e2eUrls.api}/getWallets?*`
+
+async function gotoDemo(page: Page, query = '') {
+  await page.goto(`/?devWallet=off${query ? `&${query}` : ''}`)
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+}
+
+/** Holds the registry's requests until `release()`, then lets them through. */
+async function holdRegistry(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route(registryRoute, (route) => (holding ? void held.push(route) : route.continue()))
+  return {
+    requests: () => held.length,
+    release: async () => {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
+}
+
+const walletList = (modal: Locator) => modal.getByRole('list', { name: 'Wallets' })
+const placeholders = (list: Locator) => list.locator(':scope > li[aria-hidden="true"]')
+/** The registry's recommended wallets: every row but the demo's WalletConnect and the injected test wallet. */
+const registryRows = (list: Locator) => list.getByRole('button').filter({ hasNotText: testWalletName }).filter({ hasNotText: 'WalletConnect' })
+
+test('the first frame lists the installed wallet, actionable before the registry answers; the recommended wallets fill in without moving focus', async ({
+  page,
+  wallet,
+}) => {
+  void wallet
+  await gotoDemo(page)
+  const registry = await holdRegistry(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = dialog(page, 'Connect Wallet')
+  const list = walletList(modal)
+  const row = list.getByRole('button', { name: testWalletName, exact: true })
+  await expect(row).toBeEnabled()
+  // The first row (the demo's WalletConnect) takes focus, as in the full dialog.
+  const first = list.getByRole('button').first()
+  await expect(first).toBeFocused()
+  await expect(list).toHaveAttribute('aria-busy', 'true')
+  await expect(placeholders(list)).toHaveCount(4)
+  await expect(modal.getByRole('button', { name: 'All wallets' })).toBeEnabled()
+  await expect.poll(registry.requests).toBeGreaterThan(0)
+
+  await registry.release()
+  await expect(list).not.toHaveAttribute('aria-busy', 'true')
+  await expect(registryRows(list)).toHaveCount(4)
+  await expect(placeholders(list)).toHaveCount(0)
+  await expect(first).toBeFocused()
+  // The installed wallet connects.
+  await row.click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toBeVisible()
+})
+
+for (const [failure, fail] of [
+  ['refusing (503)', (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' })],
+  ['down', (route: Route) => route.abort('connectionrefused')],
+] as const) {
+  test(`a registry ${failure}: the error and its retry take the placeholders' place, and the retry loads the list once it is back`, async ({
+    page,
+    wallet,
+  }) => {
+    void wallet
+    await gotoDemo(page)
+    await page.route(registryRoute, fail)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = dialog(page, 'Connect Wallet')
+    const list = walletList(modal)
+    await expect(list.getByRole('alert')).toHaveText('Network Error: Wallet Load Failed')
+    await expect(placeholders(list)).toHaveCount(0)
+    await expect(list).not.toHaveAttribute('aria-busy', 'true')
+    await expect(list.getByRole('button', { name: testWalletName, exact: true })).toBeEnabled()
+
+    await page.unroute(registryRoute)
+    await list.getByRole('button', { name: 'Try again' }).click()
+    await expect(registryRows(list)).toHaveCount(4)
+    await expect(list.getByRole('alert')).toHaveCount(0)
+  })
+}
+
+test('a returning visit shows the persisted registry answer without asking the registry', async ({ page, wallet }) => {
+  void wallet
+  await gotoDemo(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const first = walletList(dialog(page, 'Connect Wallet'))
+  await expect(registryRows(first)).toHaveCount(4)
+  const names = await registryRows(first).allTextContents()
+  // Persisted behind the answer: wait until the kit's store holds it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            if (Object.keys(localStorage).some((key) => key.startsWith('foyer.query-'))) return resolve(true)
+            const open = indexedDB.open('foyer-kit')
+            open.onerror = () => resolve(false)
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('keyvaluestorage')) return resolve(false)
+              const keys = db.transaction('keyvaluestorage').objectStore('keyvaluestorage').getAllKeys()
+              keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith('foyer.query-')))
+              keys.onerror = () => resolve(false)
+            }
+          }),
+      ),
+    )
+    .toBe(true)
+
+  await gotoDemo(page)
+  const asked: string[] = []
+  await page.route(registryRoute, (route) => {
+    asked.push(route.request().url())
+    return route.abort('connectionrefused')
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const list = walletList(dialog(page, 'Connect Wallet'))
+  await expect(registryRows(list)).toHaveCount(4)
+  expect(await registryRows(list).allTextContents()).toEqual(names)
+  await expect(list.getByRole('alert')).toHaveCount(0)
+  expect(asked).toEqual([])
+})
+
+test('an app with Solana lists its wallets in the same list, with their badges, before the registry answers', async ({ page, wallet }) => {
+  void wallet
+  const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(SOLANA_TEST_ACCOUNTS[7]!.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  await installSolanaTestWallet(page, solanaWallet)
+  await page.goto('/?devWallet=off&solana=1')
+  const registry = await holdRegistry(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const list = walletList(dialog(page, 'Connect Wallet'))
+  await expect(list.getByRole('button', { name: testWalletName, exact: true })).toHaveAccessibleDescription(/^EVM( |$)/)
+  await expect(list.getByRole('button', { name: 'Foyer Solana Test Wallet', exact: true })).toHaveAccessibleDescription('Solana')
+  await expect(list).toHaveAttribute('aria-busy', 'true')
+  await registry.release()
+  await expect(list).not.toHaveAttribute('aria-busy', 'true')
+})
