@@ -94,9 +94,16 @@ export async function deployPriceFeeds(rpcUrl: string, chainId: number): Promise
 async function send(rpcUrl: string, feed: Address, functionName: 'updateAnswer' | 'updateRoundData', args: readonly unknown[]): Promise<void> {
   const { publicClient, walletClient } = await clients(rpcUrl)
   await fund(rpcUrl)
-  const hash = await walletClient.writeContract({ address: feed, abi: mockAggregatorAbi, functionName, args })
+  // The mock writes `block.timestamp`: estimated in the second of the feed's last write, that write
+  // is a no-op, while mined a second later it costs a full storage write. A fifth more gas covers it.
+  const gas = await publicClient.estimateContractGas({ address: feed, abi: mockAggregatorAbi, functionName, args, account: PRICE_FEED_DEPLOYER })
+  const hash = await walletClient.writeContract({ address: feed, abi: mockAggregatorAbi, functionName, args, gas: gas + gas / 5n })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`${functionName} on feed ${feed} reverted (${hash})`)
+  if (receipt.status !== 'success') {
+    // The gas limit beside the gas used tells an estimate that fell short from a real revert.
+    const { gas } = await publicClient.getTransaction({ hash })
+    throw new Error(`${functionName} on feed ${feed} reverted (${hash}, block ${receipt.blockNumber}, gas used ${receipt.gasUsed} of ${gas})`)
+  }
 }
 
 /**

@@ -104,9 +104,12 @@ test('keyboard only: open, connect, close, focus back on the trigger', async ({ 
   for (let i = 0; i < 5 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
   await expect(trigger).toBeFocused()
   await page.keyboard.press('Enter')
-  const modal = dialog(page, 'Connect Wallet')
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  // Focus starts on the first wallet, not on the close button, in the page's shell and still once
+  // the full dialog has taken over (the keys below go to the full dialog: a key pressed in the
+  // frame where one replaces the other would read the focus of neither).
+  const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
-  // Focus starts on the first wallet, not on the close button.
   await expect(modal.getByRole('listitem').first().getByRole('button')).toBeFocused()
   const target = modal.getByRole('button', { name: testWalletName, exact: true })
   for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
