@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { loadedKitStorage, loadKitStorage, type KitStorage } from '../src/storage/kitStorage'
+import { loadedKitStorage, loadKitStorage, type KitStorage, withKitStorage } from '../src/storage/kitStorage'
 import { addRecentWallet, readRecentWallets, writeRecentWallets, type RecentWallet } from '../src/wallets/recentWallets'
 
 /** Return type of {@link useRecentWallets}. */
@@ -41,9 +41,7 @@ export function useRecentWallets(): UseRecentWalletsReturnType {
       writeRecentWallets(storage, next)
       setRecent(next)
     }
-    const storage = loadedKitStorage()
-    if (storage) update(storage)
-    else void loadKitStorage().then(update)
+    withKitStorage(update)
   }, [])
   return { recent, remember }
 }

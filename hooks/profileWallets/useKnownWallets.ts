@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { loadedKitStorage, loadKitStorage, type KitStorage } from '../../src/storage/kitStorage'
+import { loadedKitStorage, type KitStorage, withKitStorage } from '../../src/storage/kitStorage'
 import { mergeKnownWallets, readKnownWallets, sameKnownWallets, writeKnownWallets, type KnownWallet } from './knownWallets'
 import { useConnectedWallets, type UseConnectedWalletsReturnType } from './useConnectedWallets'
 
@@ -36,9 +36,7 @@ export function useKnownWallets(enabled: boolean): UseConnectedWalletsReturnType
       if (!isLoading && !sameKnownWallets(stored, next)) writeKnownWallets(storage, next)
       if (mounted) setKnown((previous) => (sameKnownWallets(previous, next) ? previous : next))
     }
-    const storage = loadedKitStorage()
-    if (storage) sync(storage)
-    else void loadKitStorage().then(sync)
+    withKitStorage(sync)
     return () => {
       mounted = false
     }

@@ -72,6 +72,19 @@ export function loadedKitStorage(): KitStorage | undefined {
 }
 
 /**
+ * Runs `use` with the kit's store: at once when it is open, else once {@link loadKitStorage} has
+ * opened it. For writes that must reach the store whether or not the page opened it already.
+ *
+ * @example
+ * withKitStorage((storage) => writeRecentWallets(storage, next))
+ */
+export function withKitStorage(use: (storage: KitStorage) => void): void {
+  const storage = opened
+  if (storage) use(storage)
+  else void loadKitStorage().then(use)
+}
+
+/**
  * Forgets the opened store so the next {@link loadKitStorage} opens it again. For tests, which
  * open the store under different conditions in one page.
  *

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { browserStorage } from '../storage/browserStorage'
 import { readStoredJson } from '../storage/dropStoredValue'
-import { loadedKitStorage, loadKitStorage, type KitStorage } from '../storage/kitStorage'
+import { withKitStorage } from '../storage/kitStorage'
 
 /** The stored deep link: the wallet app the user opened from the pairing view. */
 export type StoredDeepLink = {
@@ -70,13 +70,6 @@ export function clearStoredDeepLink(storage: DeepLinkStorage | undefined, sdkSto
   } catch {
     // See writeStoredDeepLink.
   }
-}
-
-/** Runs `use` with the kit's store now when it is open, else once it opens. */
-function withKitStorage(use: (storage: KitStorage) => void): void {
-  const storage = loadedKitStorage()
-  if (storage) use(storage)
-  else void loadKitStorage().then(use)
 }
 
 /**
