@@ -169,7 +169,8 @@ const benchWallet = createTestWallet({ privateKey: ANVIL_ACCOUNTS[1]!.privateKey
 
 // Whether the page's kit store holds a persisted registry answer (`foyer.query-…`), in IndexedDB or
 // in the localStorage fallback. A string for the same reason as the probe.
-const persistedRegistryAnswer = `
+/** Runs in the page: resolves `true` once the kit's store holds a registry answer. */
+export const persistedRegistryAnswer = `
   new Promise((resolve) => {
     if (Object.keys(localStorage).some((key) => key.startsWith('foyer.query-'))) return resolve(true)
     const request = indexedDB.open('foyer-kit')

@@ -38,8 +38,11 @@ function resolvePath(root: string, pathname: string): string | undefined {
 }
 
 /**
- * Serves `root` on 127.0.0.1 (a free port) without compression or caching, so the
- * browser fetches every file on every fresh context and sizes come from disk.
+ * Serves `root` on 127.0.0.1 (a free port) without compression, so sizes come from disk. The
+ * bundler's hashed files (`/assets/`) are cacheable for good, as every static host serves them
+ * (their name changes with their content), and everything else is never cached: a fresh context
+ * fetches every file, and a returning visit (a reload in the same context) reads the page anew and
+ * its chunks from the browser's cache, as a visitor's browser does.
  */
 export async function startStaticServer(root: string): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
@@ -54,7 +57,7 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
         response.writeHead(200, {
           'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
           'content-length': body.length,
-          'cache-control': 'no-store',
+          'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
         })
         response.end(request.method === 'HEAD' ? undefined : body)
       },

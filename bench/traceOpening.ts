@@ -1,4 +1,4 @@
-// `npx tsx bench/traceOpening.ts [app] [runs] [--profile] [--timeline] [--sources=DIR] [--save=DIR]`: where the time of a cold click on "Connect Wallet"
+// `npx tsx bench/traceOpening.ts [app] [runs] [--profile] [--timeline] [--returning] [--sources=DIR] [--save=DIR]`: where the time of a cold click on "Connect Wallet"
 // goes, in a consumer app built from the packed package. Packs Foyer (its prepack build included),
 // builds the app against the bench's own API, then for each cold visit prints, from the click: every
 // request started after it (the modal's chunks, the registry) with its start and end, the long
@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { persistedRegistryAnswer } from './measure'
 import { printTimeline } from './printTimeline'
 import { startBenchServices } from './benchServices'
 import { buildConsumer, consumerApps, type ConsumerApp } from './consumer/buildConsumer'
@@ -136,8 +137,9 @@ function printProfile(profile: Profile) {
   for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`    total ${ms.toFixed(1).padStart(6)} ms  ${key}`)
 }
 
-async function visit(page: Page, origin: string, cdp: CDPSession | undefined, tracing: Browser | undefined): Promise<Trace> {
-  await page.goto(`${origin}/`, { waitUntil: 'load' })
+async function visit(page: Page, origin: string, cdp: CDPSession | undefined, tracing: Browser | undefined, reload = false): Promise<Trace> {
+  if (reload) await page.reload({ waitUntil: 'load' })
+  else await page.goto(`${origin}/`, { waitUntil: 'load' })
   await page.waitForTimeout(1000)
   await page.evaluate(probe)
   // Profiling stops when the list shows; without a profile, 300 ms more lets the images' requests in.
@@ -169,6 +171,8 @@ if (!consumerApps.includes(app)) throw new Error(`app must be one of ${consumerA
 const runs = Number(process.argv[3] ?? 5)
 const profile = process.argv.includes('--profile')
 const timeline = process.argv.includes('--timeline')
+// `--returning`: after each cold visit, a returning one (same browser, the registry's answer stored).
+const returning = process.argv.includes('--returning')
 // `--save=DIR`: also write each visit's CPU profile and browser trace there (for DevTools or a script).
 const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length)
 if (saveDir) await mkdir(saveDir, { recursive: true })
@@ -190,6 +194,14 @@ try {
     const trace = await visit(page, server.origin, profile ? await context.newCDPSession(page) : undefined, timeline ? browser : undefined)
     print(trace)
     if (timeline && trace.timeline) printTimeline(trace.timeline, trace.listenerAt - trace.clickAt)
+    if (returning) {
+      // The returning visit: the same browser (its cache and the kit's store) once the registry's answer is stored.
+      await page.waitForFunction(persistedRegistryAnswer, undefined, { timeout: 3000, polling: 100 })
+      console.log(`${app} returning visit ${run + 1}:`)
+      const again = await visit(page, server.origin, profile ? await context.newCDPSession(page) : undefined, timeline ? browser : undefined, true)
+      print(again)
+      if (timeline && again.timeline) printTimeline(again.timeline, again.listenerAt - again.clickAt)
+    }
     await context.close()
   }
 } finally {

@@ -1,10 +1,12 @@
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core'
-import type { QueryState } from '@tanstack/react-query'
+import type { Query, QueryState } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { registryWalletSchema } from '../src/api/wire/walletSchemas'
 import { dropStoredValue } from '../src/storage/dropStoredValue'
 import { loadKitStorage } from '../src/storage/kitStorage'
-import type { WalletsPersister } from './walletsPersister'
+import { browserStorage } from '../src/storage/browserStorage'
+import { setKitStorageHint } from '../src/storage/kitStorageHints'
+import { walletsPersistPrefix, type WalletsPersister } from './walletsPersister'
 
 /**
  * How long a stored registry answer may be shown: a day. The registry changes rarely (a new wallet,
@@ -14,9 +16,6 @@ import type { WalletsPersister } from './walletsPersister'
  * once and fetched again behind it.
  */
 export const walletsPersistMaxAge = 24 * 60 * 60_000
-
-/** Prefix of the stored registry answers' keys: `foyer.query-` and the query's hash. */
-export const walletsPersistPrefix = 'foyer.query'
 
 /** What the registry queries keep: one page of wallets and the total, with absolute icon URLs. */
 export const storedWalletsSchema = z.object({
@@ -92,12 +91,13 @@ export function parseStoredWallets(text: string): { success: true; data: Persist
  * `isStale` and `fetch`, which both versions have, so it is typed with the app's.
  *
  * @example
- * useQuery({ ...options, persister: createWalletsPersister() })
+ * const { persisterFn } = createWalletsPersister()
+ * useQuery({ ...options, persister: persisterFn })
  */
-export function createWalletsPersister(): WalletsPersister {
+export function createWalletsPersister(): { persisterFn: WalletsPersister; persistQuery: (query: Query) => Promise<void> } {
   // Which key each text was read from, so a text that fails its check is logged with its key.
   const readFrom = new Map<string, string>()
-  return experimental_createQueryPersister({
+  const persister = experimental_createQueryPersister({
     storage: {
       getItem: async (key) => {
         const text = (await loadKitStorage()).getItem(key)
@@ -108,7 +108,11 @@ export function createWalletsPersister(): WalletsPersister {
       setItem: async (key, value: string) => {
         const storage = await loadKitStorage()
         if (value === '') storage.removeItem(key)
-        else storage.setItem(key, value)
+        else {
+          storage.setItem(key, value)
+          // The next page load looks in the store before asking the registry.
+          setKitStorageHint(walletsPersistPrefix, true, browserStorage())
+        }
       },
       removeItem: async (key) => (await loadKitStorage()).removeItem(key),
     },
@@ -127,8 +131,27 @@ export function createWalletsPersister(): WalletsPersister {
       }
       return restored.data
     },
-  }).persisterFn as unknown as WalletsPersister
+  })
+  return {
+    persisterFn: persister.persisterFn as unknown as WalletsPersister,
+    persistQuery: persister.persistQuery as unknown as (query: Query) => Promise<void>,
+  }
 }
 
 /** The one persister of the registry queries, created with this chunk. */
-export const walletsPersisterFn: WalletsPersister = createWalletsPersister()
+const walletsPersisterParts = createWalletsPersister()
+
+/** The registry queries' persister (see {@link createWalletsPersister}). */
+export const walletsPersisterFn: WalletsPersister = walletsPersisterParts.persisterFn
+
+/**
+ * Stores a registry query's answer, fetched without looking in the store first (nothing was
+ * stored on this browser). Waits a task: the query takes its answer in after the query function's
+ * promise settles, and only then is there an answer to store.
+ *
+ * @example
+ * persistWallets(query)
+ */
+export function persistWallets(query: Query): void {
+  setTimeout(() => void walletsPersisterParts.persistQuery(query).catch(() => undefined), 0)
+}

@@ -37,7 +37,8 @@ async function visit(): Promise<Page> {
   return page
 }
 
-const recommended = (page: Page, chains?: string[]) => page.evaluate((given) => (window as unknown as Harness).foyerStorage.recommended(given), chains)
+const recommended = (page: Page, chains?: string[], flush = true) =>
+  page.evaluate(([given, wait]) => (window as unknown as Harness).foyerStorage.recommended(given, wait), [chains, flush] as const)
 
 /** Moves the stored answer's fetch time `ageMs` into the past, as if fetched that long ago. */
 async function age(page: Page, ageMs: number) {
@@ -69,6 +70,27 @@ describe('registry persister', () => {
     expect(server.registryRequests).toHaveLength(2)
     expect(await recommended(await visit())).toMatchObject({ first: ['Wallet 2'] })
     expect(server.registryRequests).toHaveLength(2)
+  })
+
+  it("asks the registry at once on a browser that has stored nothing, without waiting for the store's opening", async () => {
+    // IndexedDB never answers: a first visit that looked in the store first would wait for it for good.
+    await context.addInitScript(() => {
+      IDBFactory.prototype.open = function open() {
+        return {} as IDBOpenDBRequest
+      }
+    })
+    const page = await visit()
+    expect(await recommended(page, undefined, false)).toEqual({ first: ['Wallet 1'], fetchingAfterRestore: false, last: ['Wallet 1'] })
+    expect(server.registryRequests).toHaveLength(1)
+  })
+
+  it('stores the first answer with its hint, so the next visit looks in the store first', async () => {
+    const page = await visit()
+    await recommended(page)
+    expect(await page.evaluate(() => localStorage.getItem('foyer.query.hint'))).toBe('1')
+    // Without the hint a returning visit would ask again; with it, the stored answer needs no request.
+    expect(await recommended(await visit())).toMatchObject({ first: ['Wallet 1'] })
+    expect(server.registryRequests).toHaveLength(1)
   })
 
   it('does not show an answer older than a day, and keeps one entry per scope', async () => {
