@@ -6,6 +6,7 @@ import { installTestWallet } from '../testing/evm/installTestWallet'
 import { isExternal, loadTrackedPage, trackRequests } from './requestTracker'
 import { isJs, sumSizes } from './sizes'
 import type { StaticServer } from './staticServer'
+import { connectButtonName } from './connectButtonName'
 
 /** Which page a visit loads: the source-built demo and reference, or a consumer app. */
 export type PageName = string
@@ -185,9 +186,9 @@ export const persistedRegistryAnswer = `
   })
 `
 
-/** Clicks "Connect Wallet" (after a hover dwell for `hovered`) and reads the click probe. */
+/** Clicks "Connect" (after a hover dwell for `hovered`) and reads the click probe. */
 async function clickConnect(page: Page, kind: VisitKind): Promise<ClickProbe> {
-  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  const button = page.getByRole('button', { name: connectButtonName })
   await button.waitFor({ state: 'visible' })
   await page.evaluate(clickProbe)
   if (kind === 'hovered') {

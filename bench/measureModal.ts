@@ -4,6 +4,7 @@ import { isExternal, loadTrackedPage, trackRequests } from './requestTracker'
 import { installSearchProbe, readSlowEvents, typeQuery, type KeystrokeTiming, type SearchTiming, type SlowEvent } from './searchProbe'
 import { isJs, sumSizes } from './sizes'
 import type { StaticServer } from './staticServer'
+import { connectButtonName } from './connectButtonName'
 
 /** The steps of a full-modal visit, in order; JS is filed under the step that first asked for it. */
 export const modalPhases = ['load', 'open', 'allWallets', 'search', 'walletConnect'] as const
@@ -65,7 +66,7 @@ export async function measureModalVisit(options: ModalVisitOptions): Promise<Mod
 
     tracker.phase = 'open'
     const dialog = page.getByRole('dialog')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: connectButtonName }).click()
     await dialog.waitFor({ state: 'visible' })
     tracker.touch()
     await tracker.waitForQuiet(stepQuietMs)

@@ -17,6 +17,7 @@ import { startBenchServices } from './benchServices'
 import { buildConsumer, consumerApps, type ConsumerApp } from './consumer/buildConsumer'
 import { packFoyer } from '../test/consumers/packFoyer'
 import { startStaticServer } from './staticServer'
+import { connectButtonName } from './connectButtonName'
 
 type Trace = {
   clickAt: number
@@ -151,7 +152,7 @@ async function visit(page: Page, origin: string, cdp: CDPSession | undefined, tr
   }
   if (tracing)
     await tracing.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: connectButtonName }).click()
   const trace = (await page.evaluate(() => (window as Window & { __trace?: Promise<Trace> }).__trace)) as Trace
   if (cdp) {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }

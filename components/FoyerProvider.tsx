@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useReducer, useRef, useState, typ
 import {
   FoyerActionsContext,
   FoyerAnalyticsForbiddenContext,
+  FoyerRaisedAlertContext,
   FoyerApiContext,
   FoyerCatalogueContext,
   FoyerModalContext,
@@ -127,8 +128,12 @@ export type FoyerProviderProps = {
    */
   onEvent?: (event: FoyerEvent) => void
   /**
-   * Send analytics events and error reports (at most 5 per 60 s) to the API's `POST /e`; never at page load.
-   * @default false
+   * Send analytics events and error reports (at most 5 per 60 s) to your own Foyer API's `POST /e`
+   * (`config.apiUrl`; nothing is sent without it, nor anywhere else); never at page load. Error
+   * reports carry the failed flow's category as their event (`CONNECT_ERROR`, `SEND_ERROR`,
+   * `SWAP_ERROR`, `ONRAMP_ERROR`, `SIGN_ERROR`, ...). `false` sends nothing.
+   * @default true
+   * @example analytics={false} // keep events to `onEvent`
    */
   analytics?: boolean
 }
@@ -167,7 +172,7 @@ export function FoyerProvider({
   customWallets = noWallets,
   walletConnectTimings,
   onEvent,
-  analytics = false,
+  analytics = true,
 }: FoyerProviderProps) {
   if (siwx !== undefined && siweConfig !== undefined) throw new SiwxConfigConflictError()
   // Built once per configuration: a missing apiUrl or projectId stays `undefined` and the first call
@@ -184,7 +189,7 @@ export function FoyerProvider({
   const [swapForm] = useState(() => createFormStore<StoredSwapForm | null>(null))
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
-  const { track, reportError, analyticsForbidden } = useProviderTracking({ onEvent, analytics, api })
+  const { track, reportError, reportFailure, analyticsForbidden, raisedAlert } = useProviderTracking({ onEvent, analytics, api, config, modalOpen: modal.open })
   useKitStorageErrors(reportError)
   useModalOpenEvents(modal.open, track)
   useNamespaceRestore(config)
@@ -220,13 +225,14 @@ export function FoyerProvider({
       shake,
       track,
       reportError,
+      reportFailure,
       returnFocus,
       shellPick,
       shellFocus,
       sendForm,
       swapForm,
     }),
-    [prefetchModal, holdModal, releaseModal, showToast, hideToast, shake, track, reportError, sendForm, swapForm],
+    [prefetchModal, holdModal, releaseModal, showToast, hideToast, shake, track, reportError, reportFailure, sendForm, swapForm],
   )
   return (
     <FoyerOptionsContext.Provider value={options}>
@@ -236,16 +242,18 @@ export function FoyerProvider({
             <FoyerModalModuleContext.Provider value={modalModule}>
               <FoyerCatalogueContext.Provider value={catalogue}>
                 <FoyerAnalyticsForbiddenContext.Provider value={analyticsForbidden}>
-                  <FoyerShakeCountContext.Provider value={shakeCount}>
-                    <FoyerToastStateContext.Provider value={toastState}>
-                      {children}
-                      {siwx && (
-                        <Suspense fallback={null}>
-                          <SiwxGuard siwx={siwx} />
-                        </Suspense>
-                      )}
-                    </FoyerToastStateContext.Provider>
-                  </FoyerShakeCountContext.Provider>
+                  <FoyerRaisedAlertContext.Provider value={raisedAlert}>
+                    <FoyerShakeCountContext.Provider value={shakeCount}>
+                      <FoyerToastStateContext.Provider value={toastState}>
+                        {children}
+                        {siwx && (
+                          <Suspense fallback={null}>
+                            <SiwxGuard siwx={siwx} />
+                          </Suspense>
+                        )}
+                      </FoyerToastStateContext.Provider>
+                    </FoyerShakeCountContext.Provider>
+                  </FoyerRaisedAlertContext.Provider>
                 </FoyerAnalyticsForbiddenContext.Provider>
               </FoyerCatalogueContext.Provider>
             </FoyerModalModuleContext.Provider>

@@ -149,7 +149,15 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       config.emitter.emit('change', { chainId: target })
       provider.emit('chainChanged', numberToHex(target))
     }
-    const baseProvider = createAuthProvider({ accounts, chainId: () => chainId, rpcUrlFor, session, emit, switchChain: switchFrameChain })
+    const baseProvider = createAuthProvider({
+      accounts,
+      chainId: () => chainId,
+      rpcUrlFor,
+      session,
+      emit,
+      switchChain: switchFrameChain,
+      smartSessions: foyerConfig.smartSessions,
+    })
     const provider: AuthEip1193Provider = {
       ...baseProvider,
       async request(args) {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'eventemitter3'
 import { http, numberToHex, type Address } from 'viem'
 import { notConnectedError, rpcNotAllowedError } from '../src/errors/authErrors'
+import { SmartSessionsDisabledError } from '../src/errors/sessionErrors'
 import { classifyRpcMethod } from '../src/protocol/rpcMethods'
 import type { AuthFrameSession } from './authFrameSession'
 import type { AuthConnectorEvent } from './authConnectorTypes'
@@ -16,6 +17,8 @@ export type AuthProviderContext = {
   emit(event: AuthConnectorEvent): void
   /** Switches the frame's chain (wallet_switchEthereumChain). */
   switchChain(chainId: number): Promise<void>
+  /** The app turned smart sessions on (`createFoyerConfig({ smartSessions: true })`). @default false */
+  smartSessions?: boolean | undefined
 }
 
 /** An EIP-1193 request. */
@@ -66,6 +69,10 @@ export function createAuthProvider(context: AuthProviderContext): AuthEip1193Pro
         return null
       }
     }
+    // Smart sessions are the app's choice: off, neither the grant nor its revocation reaches the frame.
+    if ((method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions') && !context.smartSessions) {
+      throw new SmartSessionsDisabledError({ details: 'Turn them on with createFoyerConfig({ smartSessions: true })' })
+    }
     const kind = classifyRpcMethod(method)
     if (kind === 'forbidden') {
       context.emit({ type: 'rpcRefused', method })
@@ -82,6 +89,10 @@ export function createAuthProvider(context: AuthProviderContext): AuthEip1193Pro
       return http(rpcUrl, { retryCount: 0 })({ retryCount: 0 }).request({ method, params } as never)
     }
     if (context.accounts().length === 0) throw notConnectedError()
+    // A call carrying a smart session's context is sent by the frame without a prompt: no approval to show.
+    if (method === 'wallet_sendCalls' && carriesSessionContext(params)) {
+      return (await context.session.request('rpcRequest', { method, params, chainId, rpcUrl })).result
+    }
     const id = crypto.randomUUID()
     context.emit({ type: 'approvalRequested', id, method })
     let ok = false
@@ -106,4 +117,11 @@ export function createAuthProvider(context: AuthProviderContext): AuthEip1193Pro
       events.emit(event, payload)
     },
   }
+}
+
+/** Whether a `wallet_sendCalls` request names a smart session (`capabilities.permissions`). */
+function carriesSessionContext(params: unknown): boolean {
+  const request: unknown = Array.isArray(params) ? params[0] : undefined
+  const capabilities = typeof request === 'object' && request !== null ? (request as { capabilities?: unknown }).capabilities : undefined
+  return typeof capabilities === 'object' && capabilities !== null && 'permissions' in capabilities
 }

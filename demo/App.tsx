@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useConnection } from 'wagmi'
-import { ConnectModal, FoyerProvider, foyerSiwx, shortenAddress, useConnectModal, type ThemeMode } from 'foyer-kit'
+import { ConnectButton, ConnectModal, FoyerProvider, foyerSiwx, useConnectModal, type OpenableView, type ThemeMode } from 'foyer-kit'
 import { foyerConfig } from './foyerConfig'
 import { readDemoOptions } from './demoOptions'
 import { AuthActions } from './AuthActions'
@@ -15,18 +14,12 @@ const demoOptions = readDemoOptions()
 // Sign in with the wallet only when the URL asks for it (`?siwx=on|required`): the demo's default stays as it was.
 const siwx = demoOptions.siwx ? foyerSiwx(foyerConfig, { statement: 'Sign in to the Foyer demo.' }) : undefined
 
-function ConnectButton() {
+// `?view=X`: a second button that opens the modal on that view (Foyer's own button opens the default one).
+function OpenViewButton({ view }: { view: OpenableView }) {
   const { open, prefetch } = useConnectModal()
-  const { address } = useConnection()
   return (
-    <button
-      className="demo-button"
-      type="button"
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={() => open(demoOptions.openView ? { view: demoOptions.openView } : undefined)}
-    >
-      {address ? shortenAddress(address) : 'Connect Wallet'}
+    <button className="demo-button" type="button" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => open({ view })}>
+      Open {view}
     </button>
   )
 }
@@ -74,6 +67,7 @@ export function App() {
               <option value="rtl">Right to left</option>
             </select>
           </label>
+          {demoOptions.openView && <OpenViewButton view={demoOptions.openView} />}
           <ConnectButton />
         </div>
       </header>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { parseEther } from 'viem'
 import { useConfig, useConnection, useSendTransaction, useSignMessage } from 'wagmi'
 import { sendCalls, waitForCallsStatus } from 'wagmi/actions'
+import { SmartSessionActions } from './SmartSessionActions'
 
 /** Where the demo's test transaction goes: anvil's account #2. */
 const recipient = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -91,6 +92,7 @@ export function AuthActions() {
         <SwapAction onSwap={(swap) => void run(swap, 'swap')} />
         <SendTokenAction to={recipient} onSend={(send) => void run(send, 'sendToken')} />
       </Suspense>
+      <SmartSessionActions />
       {result?.kind === 'signature' && <p data-testid="demo-signature">{result.value}</p>}
       {result?.kind === 'batch' && <p data-testid="demo-batch-status">{result.value}</p>}
       {result?.kind === 'hash' && <p data-testid="demo-tx-hash">{result.value}</p>}

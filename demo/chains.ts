@@ -12,8 +12,9 @@ export const apiUrl: string = env.VITE_FOYER_API_URL ?? 'http://127.0.0.1:8787'
 
 /**
  * The local chains' universal resolver (`FoyerNameResolver`, deployed by `npm start` at the same
- * address on both chains): it answers ENS lookups from the names registered with Foyer's API
- * (CCIP-Read), so wagmi's `useEnsName` and `useEnsAddress` resolve them.
+ * address on both chains): it answers ENS lookups from the ENS deployed beside it (`foyer-dev.eth`
+ * is anvil account #4's), else from the names registered with Foyer's API (CCIP-Read), so wagmi's
+ * `useEnsName`, `useEnsAddress` and `useEnsAvatar` resolve both.
  */
 export const localNameResolver = '0x7EF02d719Ef42C0B1E48450f2F6EDb30CEfF00AA' as const
 

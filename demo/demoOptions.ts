@@ -6,10 +6,11 @@ import type { Locale, OpenableView, ThemeMode } from 'foyer-kit'
  * `?dir=rtl`, `?locale=ar`, `?projectId=foyer-restricted`, `?accent=%23e5484d&radius=8px`,
  * `?featuredWalletIds=rainbow,safe&includeWalletIds=...&excludeWalletIds=...`, `?customWallet=1`,
  * `?wcLifetime=20000&wcMargin=5000&wcTimeout=4000` (WalletConnect pairing timings, ms),
- * `?view=ConnectingWalletConnectBasic` (the view the connect button opens).
+ * `?view=ConnectingWalletConnectBasic` (a second header button, "Open <view>", opens the modal on that view).
  * `?apiUrl=http://127.0.0.1:9999` (another Foyer API on loopback, e.g. one a test starts and stops).
  * `?siwx=on` (sign in with the wallet after connecting) or `?siwx=required` (and sign-in required),
  * `?projectId=foyer-capture&captureEmail=ada%40example.com` (e-mail capture on, the field pre-filled).
+ * `?label=0x7099…79C8:Treasury` (repeatable: the app's names for addresses, `addressLabels`).
  */
 export function readDemoOptions(search: string = location.search) {
   const params = new URLSearchParams(search)
@@ -30,6 +31,7 @@ export function readDemoOptions(search: string = location.search) {
     openView: openableViews.find((view) => view === params.get('view')),
     apiUrl: loopbackUrl(params.get('apiUrl')),
     captureEmail: params.get('captureEmail') ?? undefined,
+    addressLabels: addressLabels(params.getAll('label')),
     siwx: params.get('siwx') === 'on' || params.get('siwx') === 'required' ? (params.get('siwx') as 'on' | 'required') : undefined,
     walletConnectTimings: {
       lifetime: milliseconds(params.get('wcLifetime')),
@@ -53,6 +55,16 @@ function idList(value: string | null): string[] {
         .map((id) => id.trim())
         .filter(Boolean)
     : []
+}
+
+// `address:label` pairs; the label is the text after the first colon.
+function addressLabels(values: readonly string[]): Record<string, string> {
+  const labels: Record<string, string> = {}
+  for (const value of values) {
+    const colon = value.indexOf(':')
+    if (colon > 0 && colon < value.length - 1) labels[value.slice(0, colon)] = value.slice(colon + 1)
+  }
+  return labels
 }
 
 const openableViews: readonly OpenableView[] = ['Connect', 'Account', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic']

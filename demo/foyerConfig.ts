@@ -1,7 +1,7 @@
 import { createFoyerConfig, solanaLocalnet } from 'foyer-kit'
 import { solana as solanaNamespace } from 'foyer-kit/solana'
 import { readAuthDemoOptions } from './authDemoOptions'
-import { apiUrl } from './chains'
+import { apiUrl, foyerLocal } from './chains'
 import { demoNamespaces } from './demoNamespaces'
 import { readDemoOptions } from './demoOptions'
 
@@ -26,6 +26,16 @@ export const foyerConfig = createFoyerConfig({
   apiUrl: demoOptions.apiUrl ?? apiUrl,
   frameUrl: readAuthDemoOptions().frameUrl,
   metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin },
+  // ENS lives on the first local chain (`npm start` deploys it there), not on mainnet, which the
+  // demo lists but cannot reach offline.
+  ensChainId: foyerLocal.id,
+  // The local stack's second chain grants smart sessions (ERC-7715), so the demo turns them on.
+  smartSessions: true,
+  addressLabels: demoOptions.addressLabels,
+  // `?legal=1`: the legal checkbox on Connect, linking to the demo's own pages.
+  ...(new URLSearchParams(location.search).get('legal') === '1'
+    ? { features: { legalCheckbox: true }, legal: { termsUrl: `${location.origin}/terms.html`, privacyUrl: `${location.origin}/privacy.html` } }
+    : {}),
   solana,
   ...demoNamespaces,
 })

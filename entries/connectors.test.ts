@@ -11,6 +11,7 @@ describe('foyer-kit/connectors', () => {
       [
         "AuthRpcError",
         "FoyerConfigError",
+        "SmartSessionsDisabledError",
         "authConnector",
         "authConnectorId",
         "connectorTypes",

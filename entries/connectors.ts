@@ -13,4 +13,5 @@ export {
 export type { AuthEip1193Provider } from '../connectors/authProvider'
 export { AuthRpcError, type AuthRpcErrorType } from '../src/errors/authErrors'
 export { FoyerConfigError, type FoyerConfigErrorType, type FoyerConfigOption } from '../src/errors/configErrors'
+export { SmartSessionsDisabledError, type SmartSessionsDisabledErrorType } from '../src/errors/sessionErrors'
 export type { FoyerConfig } from '../src/config/createFoyerConfig'

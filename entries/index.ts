@@ -6,6 +6,8 @@ export {
   type CreateFoyerConfigParameters,
   type FoyerAppMetadata,
   type FoyerConfig,
+  type FoyerFeatures,
+  type FoyerLegal,
   type FoyerSolanaOptions,
 } from '../src/config/createFoyerConfig'
 export type { CaipNetwork } from '../src/chains/network'
@@ -31,13 +33,18 @@ export {
   type FoyerProviderNotFoundErrorType,
 } from '../src/errors/configErrors'
 export { ConnectModal } from '../components/ConnectModal'
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton'
+export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton'
 export {
   useConnectModal,
   type OpenableView,
   type OpenConnectModalOptions,
   type UseConnectModalReturnType,
 } from '../hooks/useConnectModal'
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../src/errors/BaseError'
+export { BaseError, type BaseErrorParameters, type BaseErrorType, type ErrorCategory } from '../src/errors/BaseError'
+export { alertForError } from '../src/errors/alertForError'
+export type { FoyerLogger, LogLevel } from '../src/logger/createLogger'
+export type { FoyerNotification, NotificationLevel, NotificationStore } from '../src/logger/notificationStore'
 export {
   ConnectFailedError,
   type ConnectFailedErrorType,
@@ -47,6 +54,7 @@ export {
 } from '../src/errors/connectErrors'
 export { formatBalance } from '../src/format/formatBalance'
 export { foyerTransport, type FoyerGateway, type FoyerTransportOptions } from '../src/transports/foyerTransport'
+export { getAssetImage, getCurrencyImage, getTokenImage } from '../src/images/apiImageUrls'
 export { FoyerTransportError, type FoyerTransportErrorType } from '../src/transports/transportErrors'
 export { shortenAddress } from '../src/format/shortenAddress'
 export { builtViews as views, type BuiltView } from '../components/views/builtViews'
@@ -68,6 +76,7 @@ export type { AccountNft, TokenBalance, Transaction, TransactionHistoryPage } fr
 export { useTransactionHistory, type UseTransactionHistoryParameters } from '../hooks/account/useTransactionHistory'
 export { useAccountNfts } from '../hooks/account/useAccountNfts'
 export { useIdentity } from '../hooks/account/useIdentity'
+export { useAccountIdentity, type AccountIdentityState, type UseAccountIdentityParameters } from '../hooks/account/useAccountIdentity'
 export { useTokenPrice } from '../hooks/account/useTokenPrice'
 export { groupTransactions, type TransactionMonth, type TransactionYear } from '../src/account/groupTransactions'
 export type { AccountTab } from '../src/router/views'

@@ -2,6 +2,8 @@ import { createContext, useContext, type ComponentType, type Context, type Dispa
 import type { FoyerApi } from '../src/api/foyerApi'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import { FoyerProviderNotFoundError } from '../src/errors/configErrors'
+import type { ErrorCategory } from '../src/errors/errorCategory'
+import type { ModalAlert } from '../src/errors/alerts'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import type { Catalogue } from '../src/i18n/en'
 import type { Locale } from '../src/i18n/locales'
@@ -48,7 +50,7 @@ export type FoyerOptions = {
   walletConnectTimings?: Partial<PairingTimings> | undefined
   /** Receives every tracked event; `undefined` when the app passed none. */
   onEvent: ((event: FoyerEvent) => void) | undefined
-  /** Analytics and error reports go to the API's `POST /e` (off unless the app turns it on). */
+  /** Analytics and error reports go to the app's own API's `POST /e` (on unless the app turns it off). */
   analytics: boolean
 }
 
@@ -81,6 +83,13 @@ export type FoyerActions = {
    * rest dropped, failures swallowed). `event` says where, e.g. `ERROR_FETCH_TRANSACTIONS`.
    */
   reportError: (error: unknown, event?: string) => void
+  /**
+   * A failed flow (connect, send, swap, on-ramp, sign, ...): gives the error its category
+   * (`error.category` on Foyer's errors), logs it, keeps it in the notification store and reports
+   * it as `<CATEGORY>_ERROR` (see `reportError`); a user's rejection is only a debug line. Returns
+   * the same error, for the caller to re-throw.
+   */
+  reportFailure: <T>(category: ErrorCategory, error: T) => T
   /** The element that had focus when the modal was opened; focus returns there on close. */
   returnFocus: RefObject<HTMLElement | null>
   /**
@@ -138,6 +147,8 @@ export const FoyerToastStateContext = createContext<ToastState | undefined>(unde
 export const FoyerShakeCountContext = createContext<number | undefined>(undefined)
 /** The API refused analytics with 403: Invalid App Configuration shows (set once). */
 export const FoyerAnalyticsForbiddenContext = createContext<boolean | undefined>(undefined)
+/** The alert a reported failure raised (APKT001, APKT002, APKT006, APKT007), until the modal closes. */
+export const FoyerRaisedAlertContext = createContext<ModalAlert | undefined | null>(null)
 
 function useRequired<T>(context: Context<T | undefined>): T {
   const value = useContext(context)
@@ -177,3 +188,5 @@ export const useFoyerToastState = (): ToastState => useRequired(FoyerToastStateC
 export const useFoyerShakeCount = (): number => useRequired(FoyerShakeCountContext)
 /** The API refused analytics with 403 (the modal shows Invalid App Configuration). */
 export const useFoyerAnalyticsForbidden = (): boolean => useRequired(FoyerAnalyticsForbiddenContext)
+/** The alert a reported failure raised, shown until the modal closes; `undefined` when none. */
+export const useFoyerRaisedAlert = (): ModalAlert | undefined => useOptional(FoyerRaisedAlertContext)

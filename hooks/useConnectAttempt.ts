@@ -38,13 +38,14 @@ export type ConnectAttempt<TError extends Error> = {
  * const { pending, failure, connect } = useConnectAttempt({ run: ({ connector }) => adapter.connect({ walletId: connector.id }), toError: toConnectError })
  */
 export function useConnectAttempt<TError extends Error>({ run, toError, onConnected }: UseConnectAttemptParameters<TError>): ConnectAttempt<TError> {
-  const { shake } = useFoyerActions()
+  const { shake, reportFailure } = useFoyerActions()
   const { mutateAsync, isPending, variables, error } = useMutation<void, TError, ConnectAttemptVariables>({
     mutationFn: async (attempt) => {
       try {
         await run(attempt)
       } catch (failure) {
-        throw toError(failure)
+        // The catalogue's error, with its category, reported (unless the user said no) and re-thrown.
+        throw reportFailure('connect', toError(failure))
       }
     },
     onSuccess: () => onConnected?.(),

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useConfig, useConnection } from 'wagmi'
-import { loadWalletSchemas } from '../src/api/walletRegistry'
+import { loadWalletSchemas } from '../src/api/loadWalletSchemas'
+import { featureAllowsView } from '../src/features/featureDefaults'
 import { inNextTask } from '../src/scheduling/inNextTask'
+import { appHasAdapters } from '../src/router/appHasAdapters'
 import { currentRoute } from '../src/router/modalReducer'
 import { maxShellHoldMs, shellListsWallets } from '../src/router/shellListsWallets'
 import type { View } from '../src/router/views'
 import { useFoyerActions, useFoyerApi, useFoyerModal, useFoyerOptions } from './foyerContext'
-import { prefetchConnectWallets } from './prefetchConnectWallets'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -28,6 +29,8 @@ export type OpenableView = Extract<
 
 // Views that need a connected account; asked for without one, the modal opens on Connect instead.
 const needsAccount: ReadonlySet<View> = new Set(['WalletSend', 'WalletReceive', 'Swap', 'Onramp', 'RegisterAccountName', 'ProfileWallets'])
+
+const loadPrefetchConnectWallets = () => import('./prefetchConnectWallets')
 
 /** Options of `open()`. */
 export type OpenConnectModalOptions = {
@@ -76,10 +79,16 @@ export function useConnectModal(): UseConnectModalReturnType {
   const foyerOptions = useFoyerOptions()
   const api = useFoyerApi()
 
-  // Opening on Connect: its registry request leaves now, before React renders the dialog, so it
-  // runs while the dialog (and, on a first open, the modal's code) is on its way.
+  // Opening on Connect: its registry request leaves as soon as its small chunk is in, before the
+  // shell's list is, so it runs while the dialog (and, on a first open, the modal's code) is on its way.
   const prefetchWallets = useCallback(() => {
-    if (!modal.open && !isConnected) prefetchConnectWallets({ queryClient, config, api, options: foyerOptions })
+    if (modal.open || isConnected) return
+    // Its code (the registry's client and queries) is a chunk of its own, loaded on the first opening.
+    void loadPrefetchConnectWallets().then(
+      ({ prefetchConnectWallets }) => prefetchConnectWallets({ queryClient, config, api, options: foyerOptions }),
+      // Without that chunk the view's own query asks the registry (or explains why it cannot).
+      () => undefined,
+    )
   }, [modal.open, isConnected, queryClient, config, api, foyerOptions])
 
   // Whether an opening on Connect lists the wallets in the page's dialog shell first (apps whose
@@ -107,7 +116,7 @@ export function useConnectModal(): UseConnectModalReturnType {
   const prefetch = useCallback(() => {
     inNextTask(() => {
       const smallFirst = shellListFirst()
-      // The request first: it leaves before the page inserts the preload links of the chunks below.
+      // The request's chunk first: it is asked for before the chunks below.
       prefetchWallets()
       const small = prefetchSchemas()
       // The full dialog's code after the shell's list, so a click that follows at once finds the
@@ -119,11 +128,19 @@ export function useConnectModal(): UseConnectModalReturnType {
 
   const open = useCallback(
     (options: OpenConnectModalOptions = {}) => {
-      const requested = options.view && (isConnected || !needsAccount.has(options.view)) ? { view: options.view } : undefined
+      // A view turned off by the app's switches (Send, Receive, AllWallets) opens as if none was asked for.
+      const allowed = options.view && featureAllowsView(options.view, foyerOptions.config.features) ? options.view : undefined
+      const requested = allowed && (isConnected || !needsAccount.has(allowed)) ? { view: allowed } : undefined
+      // Read at each opening: EIP-6963 wallets announce themselves after the page loads.
+      const hasAdapters = appHasAdapters({
+        connectorTypes: config.connectors.map((connector) => connector.type),
+        otherFamilies: foyerOptions.config.namespaces.length,
+      })
       // The dialog renders in this task; the modal's code and, opening on Connect, its registry
       // request start in the next one (at once after a hover, which already started both), so the
       // click's frame carries only the dialog.
-      const onConnect = requested === undefined || requested.view === 'Connect'
+      // Without adapters and an account the modal opens on pairing, not on Connect's list.
+      const onConnect = (requested === undefined && (hasAdapters || isConnected)) || requested?.view === 'Connect'
       // The dialog shell releases the hold once its list is painted (or it gives up on it).
       if (onConnect && shellListFirst()) holdModal(maxShellHoldMs)
       inNextTask(() => {
@@ -144,12 +161,13 @@ export function useConnectModal(): UseConnectModalReturnType {
           requested,
           requestedNamespace: options.namespace,
           isConnected,
-          hasAdapters: true,
+          hasAdapters,
           isMobile,
+          allWalletsEnabled: featureAllowsView('AllWallets', foyerOptions.config.features),
         },
       })
     },
-    [dispatch, isConnected, prefetchModal, prefetchSchemas, prefetchWallets, returnFocus, modal.open, holdModal, shellListFirst],
+    [dispatch, isConnected, prefetchModal, prefetchSchemas, prefetchWallets, returnFocus, modal.open, holdModal, shellListFirst, foyerOptions, config],
   )
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch])
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useContext, useMemo } from 'react'
 import type { Chain } from 'viem'
 import { useChains, useConfig, useConnection, type Connector } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
@@ -7,6 +7,7 @@ import { buildAddEthereumChainParameter } from '../src/chains/addEthereumChainPa
 import { toCaipNetworkId } from '../src/chains/caip'
 import { toCaipNetwork, type CaipNetwork } from '../src/chains/network'
 import { NetworkNotFoundError, type SwitchNetworkError } from '../src/errors/networkErrors'
+import { FoyerActionsContext } from './foyerContext'
 import { requestEvmChainSwitch, toSwitchNetworkError, type Eip1193Request } from '../src/chains/requestEvmChainSwitch'
 
 /** How a successful switch went, for the network switching rules. */
@@ -79,6 +80,8 @@ export function useSwitchNetwork(): UseSwitchNetworkReturnType {
   const networks = useMemo(() => chains.map(toCaipNetwork), [chains])
   const activeCaipNetworkId = chainId === undefined ? undefined : toCaipNetworkId('eip155', chainId)
   const isActiveListed = networks.some((network) => network.caipNetworkId === activeCaipNetworkId)
+  // Read without the throwing hook: the switch works outside a FoyerProvider too, unreported.
+  const actions = useContext(FoyerActionsContext)
 
   const mutation = useMutation<SwitchNetworkSuccess, SwitchNetworkError, Variables>({
     mutationKey: ['foyer.switchNetwork'],
@@ -88,6 +91,8 @@ export function useSwitchNetwork(): UseSwitchNetworkReturnType {
       await runSwitch(config, chain, using)
       return { network: toCaipNetwork(chain), fromUnlistedNetwork }
     },
+    // A network the app asked for that is not configured raises APKT001 (see alertForError).
+    onError: (error) => actions?.reportFailure('network', error),
   })
   const { mutate, reset } = mutation
 

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState } from '../../hooks/foyerContext'
 import { useSiwxSession } from '../../hooks/siwx/useSiwxSession'
-import { useOriginAlert } from '../../hooks/useProjectChecks'
+import { useOriginAlert, useRemoteConfigurationWarning } from '../../hooks/useProjectChecks'
 import { useTranslate } from '../../hooks/useTranslate'
 import { currentRoute } from '../../src/router/modalReducer'
 import { canClose } from '../../src/router/openingRules'
@@ -13,6 +13,7 @@ import { viewFor } from '../views/viewRegistry'
 import { Spinner } from '../ui/Spinner'
 import { visuallyHidden } from '../ui/ui.css'
 import { AlertBanner } from './AlertBanner'
+import { DebugNotifications } from './DebugNotifications'
 import { AnimatedHeight } from './AnimatedHeight'
 import { ModalHeader } from './ModalHeader'
 import * as parts from './ModalParts.css'
@@ -20,6 +21,7 @@ import * as styles from './ModalRoot.css'
 import { ToastView } from './ToastView'
 import { useRestViews } from './useRestViews'
 import { useModalConnected } from '../../hooks/namespaces/useModalConnected'
+import { useNamespaceSwitching } from '../../hooks/namespaces/useNamespaceSwitching'
 import { useTakeover } from './useTakeover'
 import { warnMissingStylesheet } from './warnMissingStylesheet'
 
@@ -61,6 +63,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const isConnected = useModalConnected()
   const t = useTranslate()
   const alert = useOriginAlert()
+  useRemoteConfigurationWarning()
   const route = currentRoute(modal)
   // The other views load once Connect's wallet list has its answer, so their code does not compete
   // with it; at once when one of them is shown, or on a hover while connected (Account opens first).
@@ -136,6 +139,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   // When the app requires sign-in, the sign and approve views cannot be left (close control, Escape,
   // a click outside) until a sign-in session exists (asked of the `siwx` configuration; none without it).
   const siwxSession = useSiwxSession()
+  const switchingNamespace = useNamespaceSwitching()
   const closable = canClose({ view: route.view, signInRequired: options.signInRequired, hasSession: siwxSession.hasSession === true })
 
   return (
@@ -176,7 +180,14 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
             titleStyle={takeover.style}
           />
           {alert && <AlertBanner code={alert.code} description={alert.description} />}
-          <div className={styles.body} ref={bodyRef}>
+          {options.config.debug && <DebugNotifications store={options.config.notifications} />}
+          <div
+            className={styles.body}
+            ref={bodyRef}
+            // Another chain family is being switched to: its account is not there yet.
+            aria-busy={switchingNamespace || undefined}
+            data-foyer-namespace-switching={switchingNamespace ? '' : undefined}
+          >
             <AnimatedHeight>
               <div key={route.view} className={parts.viewTransition}>
                 {View ? (

@@ -50,6 +50,9 @@ export function ShellConnectList({ data, onPick }: ShellConnectListProps) {
   const namespaces = useNamespaces()
   const [picked, setPicked] = useState<string | undefined>(undefined)
   const { customWallets, excludeWalletIds } = options
+  // With the legal checkbox on, the rows stay disabled here: the Connect view, which takes over in a
+  // moment, reads the stored acceptance and shows the checkbox.
+  const locked = picked !== undefined || options.config.features.legalCheckbox
   const cold = useMemo(() => orderLocalWallets({ connectors: infos, custom: customWallets, excludeWalletIds }), [infos, customWallets, excludeWalletIds])
   const pick = (key: string) => {
     setPicked(key)
@@ -65,18 +68,14 @@ export function ShellConnectList({ data, onPick }: ShellConnectListProps) {
         isError={data?.isError ?? false}
         onRetry={() => data?.retry()}
         isBusy={(key) => key === picked}
-        disabled={picked !== undefined}
+        disabled={locked}
         onSelect={(item) => pick(item.key)}
         onSelectOther={(wallet) => pick(namespaceWalletUid(wallet))}
         t={t}
       />
-      <AllWalletsButton
-        t={t}
-        count={data?.registryCount}
-        disabled={picked !== undefined}
-        onClick={() => pick(shellAllWalletsPick)}
-        rowKey={shellAllWalletsPick}
-      />
+      {options.config.features.allWallets && (
+        <AllWalletsButton t={t} count={data?.registryCount} disabled={locked} onClick={() => pick(shellAllWalletsPick)} rowKey={shellAllWalletsPick} />
+      )}
     </div>
   )
 }

@@ -16,7 +16,16 @@ export type ContractArtifact = {
 }
 
 /** The local contracts, each compiled from `<name>.sol` to `<name>.json`. */
-export const CONTRACT_NAMES = ['TestToken', 'TestNft', 'TestDai', 'FoyerNameResolver', 'Simple7702Account', 'MockV3Aggregator', 'IdRegistry'] as const
+export const CONTRACT_NAMES = [
+  'TestToken',
+  'TestNft',
+  'TestDai',
+  'FoyerNameResolver',
+  'Simple7702Account',
+  'SessionAccount',
+  'MockV3Aggregator',
+  'IdRegistry',
+] as const
 
 /** Name of one of the local contracts. */
 export type ContractName = (typeof CONTRACT_NAMES)[number]

@@ -2,12 +2,13 @@ import { createPublicClient, createWalletClient, getContractAddress, http, kecca
 import type { Abi, Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import artifact from './FoyerNameResolver.json'
+import { deployLocalEns } from './localEns'
 import { localChain } from './localChain'
 
 /** ABI of `FoyerNameResolver.sol` (the local chains' CCIP-Read universal resolver). */
 export const nameResolverAbi = artifact.abi as Abi
 
-/** Creation bytecode of `FoyerNameResolver.sol`; constructor `(string gatewayUrl)`. */
+/** Creation bytecode of `FoyerNameResolver.sol`; constructor `(string gatewayUrl, address gatewaySigner, address ensRegistry)`. */
 export const nameResolverBytecode = artifact.bytecode as Hex
 
 // A deployer of its own (a key anyone can derive: local chains only), so the resolver lands at the
@@ -36,9 +37,12 @@ export function nameGatewayUrl(apiUrl: string): string {
 }
 
 /**
- * Deploys `FoyerNameResolver` on a fresh local chain at {@link NAME_RESOLVER_ADDRESS}, pointing at
- * the API's gateway and trusting answers signed with `gatewayKey`'s address, so viem's `getEnsName` / `getEnsAddress` (and wagmi's `useEnsName`) on a chain
- * whose `contracts.ensUniversalResolver` is that address resolve the names registered with the API.
+ * Deploys ENS (`deployLocalEns`: registry, public and reverse resolvers, `foyer-dev.eth` seeded),
+ * then `FoyerNameResolver` on a fresh local chain at {@link NAME_RESOLVER_ADDRESS}, reading that
+ * registry first and otherwise the API's gateway, trusting answers signed with `gatewayKey`'s
+ * address. So viem's `getEnsName` / `getEnsAddress` / `getEnsAvatar` (and wagmi's `useEnsName`) on a
+ * chain whose `contracts.ensUniversalResolver` is that address resolve the ENS names and the names
+ * registered with the API.
  *
  * @throws when the deployment reverts or lands elsewhere (the chain is not fresh).
  * @example
@@ -49,11 +53,12 @@ export async function deployNameResolver(rpcUrl: string, chainId: number, apiUrl
   const transport = http(rpcUrl, { retryCount: 0 })
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
   await publicClient.request({ method: 'anvil_setBalance' as never, params: [resolverDeployer.address, numberToHex(parseEther('1'))] as never })
+  const registry = await deployLocalEns(rpcUrl, chainId)
   const walletClient = createWalletClient({ chain, transport, account: resolverDeployer })
   const hash = await walletClient.deployContract({
     abi: nameResolverAbi,
     bytecode: nameResolverBytecode,
-    args: [nameGatewayUrl(apiUrl), privateKeyToAccount(gatewayKey).address],
+    args: [nameGatewayUrl(apiUrl), privateKeyToAccount(gatewayKey).address, registry],
   })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`FoyerNameResolver deployment ${hash} reverted on ${rpcUrl}`)

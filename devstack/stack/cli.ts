@@ -11,6 +11,7 @@ import { CHAIN2_ID, CHAIN_ID, startStack } from './startStack'
 import type { Stack } from './startStack'
 import { watchParents } from './watchParents'
 import { SOLANA_TEST_USDC } from '../solana/solanaTestAccounts'
+import { DEV_ENS_ACCOUNT, DEV_ENS_NAME, ENS_REGISTRY_ADDRESS } from '../chain/localEns'
 
 // A terminal's Ctrl-C reaches the anvil processes too, and their exit can be seen before this
 // process's own SIGINT when start-up keeps the event loop busy. Waiting this long before calling
@@ -101,6 +102,7 @@ const rows: [string, string][] = [
   ['DAI', `${DAI_ADDRESS} (18 decimals, 1,000,000 on anvil accounts #0-#9)`],
   ['Uniswap V2', `router ${UNISWAP_V2_ROUTER_ADDRESS}, pools ETH/USDC, ETH/DAI, USDC/DAI (1 ETH = 3,000 USDC)`],
   ['Uniswap V3', `SwapRouter02 ${LOCAL_UNISWAP_V3.swapRouter02}, QuoterV2 ${LOCAL_UNISWAP_V3.quoterV2}, pools ETH/USDC 0.3 %, ETH/DAI 0.05 % and 0.3 %`],
+  ['ENS', `registry ${ENS_REGISTRY_ADDRESS} on both chains; ${DEV_ENS_NAME} (with an avatar) is anvil account #4, ${DEV_ENS_ACCOUNT.address}`],
   ['API', stack.urls.api],
   ['frame', stack.urls.frame],
   ['WC relay', stack.urls.relay ?? 'not started'],

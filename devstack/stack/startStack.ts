@@ -29,6 +29,7 @@ import { deployContracts } from '../chain/deployContracts'
 import { deployLocalAmm } from '../chain/deployLocalAmm'
 import { deployTestNft } from '../chain/deployTestNft'
 import { DEV_NAME_GATEWAY_KEY, deployNameResolver } from '../chain/nameResolver'
+import { deploySessionAccountImplementation } from '../chain/sessionAccountImplementation'
 import { deploySmartAccountImplementation } from '../chain/smartAccountImplementation'
 import { startAnvil } from '../chain/startAnvil'
 import { createFrameServer } from '../../services/frame/createFrameServer'
@@ -314,21 +315,28 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         ...extraDomains,
       ],
       walletRegistry: { size: registrySizeFromEnv() },
+      // A few network, token and currency images, so the demo shows them (development only).
+      images: { directory: `${repoRoot}devstack/stack/images` },
     }).listen(ports.api)
     started('API', api.close)
     log(`API on ${api.url}`)
     // The local chains' universal resolver asks this API, so useEnsName resolves the registered names.
     await Promise.all([deployNameResolver(chain.rpcUrl, CHAIN_ID, api.url), deployNameResolver(chain2.rpcUrl, CHAIN2_ID, api.url)])
     // The embedded wallet's EIP-7702 implementation (Simple7702Account), at the same address on both chains.
-    const [smartAccountImplementation] = await Promise.all([
+    // The second chain's embedded accounts delegate to SessionAccount instead, where the frame grants
+    // smart sessions (ERC-7715); the first keeps Simple7702Account, as a chain without them.
+    const [smartAccountImplementation, , sessionAccountImplementation] = await Promise.all([
       deploySmartAccountImplementation(chain.rpcUrl, CHAIN_ID),
       deploySmartAccountImplementation(chain2.rpcUrl, CHAIN2_ID),
+      deploySessionAccountImplementation(chain2.rpcUrl, CHAIN2_ID),
     ])
     const frame = await createFrameServer({
       ...(logs.frame ? { logger: logs.frame } : {}),
       apiUrl: api.url,
       // No rpcUrl: the frame uses the API's RPC gateway for each chain and cluster.
-      chains: chains.map(({ id }) => ({ id, smartAccountImplementation })),
+      chains: chains.map(({ id }) =>
+        id === CHAIN2_ID ? { id, smartAccountImplementation: sessionAccountImplementation, smartSessions: true } : { id, smartAccountImplementation },
+      ),
       // The embedded wallet's Solana key signs on the local runtime, sending through the gateway.
       solana: [
         {

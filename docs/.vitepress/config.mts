@@ -30,6 +30,7 @@ export default defineConfig({
           { text: 'Hooks', link: '/hooks' },
           { text: 'Utilities', link: '/utilities' },
           { text: 'Next.js and SSR', link: '/nextjs' },
+          { text: 'Smart sessions', link: '/smart-sessions' },
         ],
       },
       {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { ChainNamespace } from '../../src/chains/caip'
+import { afterNextPaint } from '../../src/scheduling/afterNextPaint'
 import { useFoyerOptions } from '../foyerContext'
 import { namespaceRuntime, type NamespaceEntry, type NamespaceRuntime } from './namespaceRuntime'
 
@@ -27,7 +28,16 @@ export function useNamespaces(): UseNamespacesReturnType {
   const { config } = useFoyerOptions()
   const runtime = namespaceRuntime(config)
   useEffect(() => {
-    for (const plugin of config.namespaces) runtime.load(plugin.namespace).catch(() => undefined)
+    let cancelled = false
+    // After the frame that shows the view: an effect of a click's render runs before that frame is
+    // painted, and the families' code would start loading (and evaluating) ahead of it.
+    void afterNextPaint().then(() => {
+      if (cancelled) return
+      for (const plugin of config.namespaces) runtime.load(plugin.namespace).catch(() => undefined)
+    })
+    return () => {
+      cancelled = true
+    }
   }, [config, runtime])
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot, runtime.getSnapshot)
   const active = snapshot.entries.find((entry) => entry.namespace === snapshot.activeChain)

@@ -11,7 +11,7 @@ import {
   type OnrampPurchaseCurrency,
 } from '../../src/onramp/onrampDefaults'
 import { checkOnrampAmount, currentTimeZone, isOnrampRestricted, type OnrampAmountCheck, type OnrampQuote } from '../../src/onramp/onrampRules'
-import { useFoyerApi } from '../foyerContext'
+import { useFoyerActions, useFoyerApi } from '../foyerContext'
 import { generateOnrampUrl, type OnrampQuoteRequest } from '../../src/api/onrampApi'
 import { onrampOptionsQueryOptions, onrampQuoteQueryOptions } from './onrampQueryOptions'
 import { optionsFor, pickNetwork, pickPayment, pickPurchase } from './onrampSelection'
@@ -114,6 +114,7 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
   const timeZone = 'timeZone' in parameters ? parameters.timeZone : currentTimeZone()
   const available = !isOnrampRestricted(timeZone)
   const api = useFoyerApi()
+  const { reportFailure } = useFoyerActions()
   // The account Account shows: the Solana one buys on Solana's networks, an EVM one on the others.
   const account = useOnrampAccount()
   const { address } = account
@@ -218,7 +219,7 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
         failure instanceof Error ? failure : new BaseError(errorMessages.default, { cause: failure, details: String(failure), docsPath: '/errors#onramp' })
       setBuyError((error as { serverMessage?: string }).serverMessage ?? (error as { shortMessage?: string }).shortMessage ?? error.message)
       setStatus('error')
-      throw error
+      throw reportFailure('onramp', error)
     }
   }
 

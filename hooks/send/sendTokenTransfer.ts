@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, type Address, type Chain, type Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { sendTransaction, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { explorerUrl } from '../../src/chains/explorerUrl'
 import { isUserRejection } from '../../src/errors/connectErrors'
 import { SendTransactionError } from '../../src/errors/sendErrors'
 import type { SendToken } from '../../src/send/sendToken'
@@ -31,8 +32,7 @@ export function erc20TransferData(to: Address, value: bigint) {
 
 /** The explorer page of a transaction, when the chain lists an explorer. */
 export function explorerTxUrl(chain: Pick<Chain, 'blockExplorers'> | undefined, hash: Hash): string | undefined {
-  const base = chain?.blockExplorers?.default.url
-  return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined
+  return explorerUrl(chain, hash, 'tx')
 }
 
 /**

@@ -11,6 +11,7 @@ import { amountInputText, parseSendAmount, sanitizeAmountInput } from '../../src
 import type { SendTokenDisplay } from '../../src/send/sendToken'
 import { validateSend } from '../../src/send/validateSend'
 import { invalidateAccountData } from '../account/invalidateAccountData'
+import { useFoyerActions } from '../foyerContext'
 import type { SendFlowResult } from './sendFormStore'
 import type { SendFormValues, useSendForm } from './useSendForm'
 
@@ -129,6 +130,7 @@ export function readSendDraft<Token extends SendTokenDisplay>(
  */
 export function useSendFlow<T extends SendFlowTypes>(form: ReturnType<typeof useSendForm>, parts: SendFlowParts<T>): SendFlow<T> {
   const queryClient = useQueryClient()
+  const { reportFailure } = useFoyerActions()
   const { tokens, draft, fee, defaultDecimals, maxAmount, isResult } = parts
   const { token, value, formError } = draft
   const to: T['receiver']['address'] = parts.receiver.address
@@ -154,7 +156,11 @@ export function useSendFlow<T extends SendFlowTypes>(form: ReturnType<typeof use
       form.setOutcome({ status: 'success', result })
       void invalidateAccountData(queryClient, 'funds')
     },
-    onError: (failure) => form.setOutcome({ status: 'error', error: failure }),
+    onError: (failure) => {
+      form.setOutcome({ status: 'error', error: failure })
+      // Categorized before `send()` rejects with it; a wallet's refusal (`rejected`) is not reported.
+      reportFailure('send', failure)
+    },
   })
 
   const { update } = form

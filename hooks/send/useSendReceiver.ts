@@ -6,6 +6,7 @@ import { ResolveNameError } from '../../src/errors/sendErrors'
 import { parseReceiver } from '../../src/send/parseReceiver'
 import { identityQueryOptions } from '../account/identityQueryOptions'
 import { useFoyerApi } from '../foyerContext'
+import { useEnsChainId } from '../names/useEnsChainId'
 import { ensAddressQueryOptions } from './ensAddressQueryOptions'
 // Names resolve once typing pauses, not on every key.
 const nameDebounceMs = 300
@@ -28,8 +29,8 @@ export type SendReceiver = {
 
 /**
  * Resolves the receiver field. An address is used as typed and its profile (name, avatar) is looked
- * up through Foyer's API in the background. A name goes to ENS on the first chain of the wagmi
- * config that has ENS (Foyer's API has no name-to-address lookup); without one, or when ENS does
+ * up through Foyer's API in the background. A name goes to ENS on the chain that holds it (`ensChainId`
+ * of the Foyer config, see `useEnsChainId`) (Foyer's API has no name-to-address lookup); without one, or when ENS does
  * not know it, the name is unresolved. Nothing here blocks the form: the profile is decoration.
  */
 export function useSendReceiver(input: string): SendReceiver {
@@ -43,7 +44,7 @@ export function useSendReceiver(input: string): SendReceiver {
     return () => clearTimeout(timer)
   }, [typedName])
 
-  const ensChainId = config.chains.find((chain) => chain.contracts?.ensUniversalResolver)?.id
+  const ensChainId = useEnsChainId()
   const options = ensAddressQueryOptions(config, { name, chainId: ensChainId })
   // Asked once typing has paused on the name.
   const resolved = useQuery({ ...options, enabled: options.enabled && name === typedName })

@@ -30,7 +30,7 @@ export type UseSiwxSignInReturnType = {
  */
 export function useSiwxSignIn(): UseSiwxSignInReturnType {
   const { siwx, signInRequired } = useFoyerOptions()
-  const { dispatch, track, toast, reportError } = useFoyerActions()
+  const { dispatch, track, toast, reportFailure } = useFoyerActions()
   const queryClient = useQueryClient()
   const t = useTranslate()
   const session = useSiwxSession()
@@ -48,7 +48,7 @@ export function useSiwxSignIn(): UseSiwxSignInReturnType {
         const signature = await signMessageAsync({ message: data.serializedMessage })
         await siwx.addSession({ data, message: data.serializedMessage, signature })
       } catch (cause) {
-        throw new SiwxSignMessageError({ cause })
+        throw reportFailure('sign', new SiwxSignMessageError({ cause }))
       }
     },
     onSuccess: (_, { chainId, address }) => {
@@ -56,10 +56,10 @@ export function useSiwxSignIn(): UseSiwxSignInReturnType {
       track({ event: 'SIWX_AUTH_SUCCESS', properties: { network: chainId } })
       dispatch({ type: 'close' })
     },
-    onError: (failure, { chainId }) => {
+    // The failure was reported as SIGN_ERROR where it was raised (mutationFn).
+    onError: (_failure, { chainId }) => {
       toast.showToast('error', t('error.Error signing message'))
       track({ event: 'SIWX_AUTH_ERROR', properties: { network: chainId } })
-      reportError(failure, 'SIWX_AUTH_ERROR')
     },
   })
 

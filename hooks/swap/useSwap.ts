@@ -6,7 +6,7 @@ import { BaseError } from '../../src/errors/BaseError'
 import { errorMessages } from '../../src/errors/messages'
 import { SwapNotReadyError } from '../../src/errors/swapErrors'
 import { invalidateAccountData } from '../account/invalidateAccountData'
-import { useFoyerApi } from '../foyerContext'
+import { useFoyerActions, useFoyerApi } from '../foyerContext'
 import { buildSwapApprove, buildSwapTransaction } from '../../src/api/convertApi'
 import type { SwapQuoteInfo, SwapRequest, SwapTokenInfo } from '../../src/api/convertApi'
 import { sendBuiltTransaction } from './sendBuiltTransaction'
@@ -118,6 +118,7 @@ export const isNativeToken = (token: SwapTokenInfo | undefined): boolean =>
 export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
   const { debounceMs = 300, refreshMs = 10_000 } = parameters
   const api = useFoyerApi()
+  const { reportFailure } = useFoyerActions()
   const config = useConfig()
   const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
@@ -199,10 +200,10 @@ export function useSwap(parameters: UseSwapParameters = {}): UseSwapReturnType {
       } catch (failure) {
         const wrapped = failure instanceof Error ? failure : new BaseError(errorMessages.default, { cause: failure, docsPath: '/errors#swap' })
         setActivity({ status: 'error', error: wrapped })
-        throw wrapped
+        throw reportFailure('swap', wrapped)
       }
     },
-    [request, spend, batched, chainId, config, queryClient, slippage, api, quote, route, setActivity],
+    [request, spend, batched, chainId, config, queryClient, slippage, api, quote, route, setActivity, reportFailure],
   )
 
   return {

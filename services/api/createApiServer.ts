@@ -12,6 +12,7 @@ import type { ApiChain } from './coreRoutes'
 import { corsHeaders } from './corsHeaders'
 import type { RunningServer } from './listenHttp'
 import { walletRoutes, type WalletRoutesOptions } from './wallets/walletRoutes'
+import { imageRoutes, type ImageRoutesOptions } from './images/imageRoutes'
 import { ServerConfigError } from '../http/ServerConfigError'
 
 /** Options for {@link createApiServer}; the host allow-list, proxies, log and limits are {@link HttpServerOptions}. */
@@ -36,6 +37,12 @@ export type CreateApiServerOptions = HttpServerOptions & {
    * @default { size: 0 } (the real wallets of `wallets/wallets.json`)
    */
   walletRegistry?: WalletRoutesOptions
+  /**
+   * The image blobs (`GET /public/getAssetImage/:id`, `/public/getCurrencyImage/:id`,
+   * `/public/getTokenImage/:id`), served by every API server from the operator's images directory.
+   * @default {} (no directory: every image is a 404 and the kit draws its letters)
+   */
+  images?: ImageRoutesOptions
 }
 
 /** An API server that is configured but not yet listening. */
@@ -62,7 +69,7 @@ export function createApiServer(options: CreateApiServerOptions): ApiServer {
   // Domains that serve other namespaces (Solana's account endpoints) name their networks, so the
   // supported-chains list tells clients to ask for them.
   const otherChainIds = [...new Set(extra.flatMap((domain) => domain.chainIds ?? []))]
-  const domains = [coreRoutes(options.chains, otherChainIds), walletRoutes(options.walletRegistry), ...extra]
+  const domains = [coreRoutes(options.chains, otherChainIds), walletRoutes(options.walletRegistry), imageRoutes(options.images), ...extra]
   const paths = routedPaths(domains)
   const limits = resolveLimits(options)
   const logger = options.logger ?? defaultLogger('foyer-api')

@@ -96,6 +96,13 @@ export type FrameChainOption = {
    * @default undefined
    */
   smartAccountImplementation?: string | undefined
+  /**
+   * Let apps ask the embedded wallet for smart sessions (ERC-7715 `wallet_grantPermissions`) on this
+   * chain. Needs `smartAccountImplementation` to be a `SessionAccount`, which enforces each session
+   * on chain; the app must turn them on too (`createFoyerConfig({ smartSessions: true })`).
+   * @default false
+   */
+  smartSessions?: boolean | undefined
 }
 
 /** Default of {@link CreateFrameServerOptions.maxFeeWei}: 0.05 of the native currency. */
@@ -189,7 +196,7 @@ type FrameChainEntry = Omit<FramePageConfig['chains'][number], 'rpcUrl'> & { rpc
 /** The chains as the page's config block carries them (caps as decimal strings: JSON has no bigint). */
 function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigint): FrameChainEntry[] {
   const seen = new Set<number>()
-  return chains.map(({ id, rpcUrl, maxFeeWei: chainCap, nativeSymbol = 'ETH', smartAccountImplementation }) => {
+  return chains.map(({ id, rpcUrl, maxFeeWei: chainCap, nativeSymbol = 'ETH', smartAccountImplementation, smartSessions }) => {
     if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id)) throw new ServerConfigError(`Frame chains: invalid or repeated chain id ${id}`)
     seen.add(id)
     if (rpcUrl !== undefined) publishableRpcUrl(rpcUrl, `Frame chains: chain ${id}`)
@@ -199,6 +206,16 @@ function frameChainsConfig(chains: readonly FrameChainOption[], maxFeeWei: bigin
     if (smartAccountImplementation !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(smartAccountImplementation)) {
       throw new ServerConfigError(`Frame chains: chain ${id} has an invalid smartAccountImplementation`)
     }
-    return { id, rpcUrl, maxFeeWei: cap.toString(), nativeSymbol, ...(smartAccountImplementation ? { smartAccountImplementation } : {}) }
+    if (smartSessions && smartAccountImplementation === undefined) {
+      throw new ServerConfigError(`Frame chains: chain ${id} has smartSessions but no smartAccountImplementation (a SessionAccount)`)
+    }
+    return {
+      id,
+      rpcUrl,
+      maxFeeWei: cap.toString(),
+      nativeSymbol,
+      ...(smartAccountImplementation ? { smartAccountImplementation } : {}),
+      ...(smartSessions ? { smartSessions: true } : {}),
+    }
   })
 }

@@ -67,6 +67,25 @@ describe('the frame server chains', () => {
     expect(block([{ id: 1, rpcUrl: 'http://a.test', maxFeeWei: '1', nativeSymbol: 'ETH', smartAccountImplementation: 'nope' }])).toBeUndefined()
     expect(block(undefined)).toBeUndefined()
   })
+
+  it("carries the operator's smart-session switch to the app, only with an implementation", async () => {
+    const create = (chains: FrameChainOption[]) => () => createFrameServer({ chains })
+    expect(create([{ id: 1, rpcUrl: 'http://a.test', smartSessions: true }])).toThrow(/smartSessions but no smartAccountImplementation/)
+    const withSessions = await createFrameServer({
+      allowedOrigins: ['http://127.0.0.1:*'],
+      apiUrl: 'http://127.0.0.1:8787',
+      chains: [{ id: 137, rpcUrl: 'https://polygon.example.net', smartAccountImplementation: implementation, smartSessions: true }],
+    }).listen(0)
+    try {
+      const html = await (await fetch(`${withSessions.url}/?origin=http://127.0.0.1:5173`)).text()
+      expect(readFrameConfig(documentWith(configBlock.exec(html)?.[1]))?.chains[0]).toMatchObject({
+        smartAccountImplementation: implementation,
+        smartSessions: true,
+      })
+    } finally {
+      await withSessions.close()
+    }
+  })
 })
 
 describe("the frame's chains through the API's RPC gateway", () => {

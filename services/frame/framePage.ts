@@ -8,7 +8,7 @@ export type FramePageConfig = {
   /** The auth API the frame calls. */
   apiUrl: string
   /** The chains the frame uses, each with its own RPC URL, fee cap (wei, decimal string) and currency symbol. */
-  chains: readonly { id: number; rpcUrl: string; maxFeeWei: string; nativeSymbol: string; smartAccountImplementation?: string }[]
+  chains: readonly { id: number; rpcUrl: string; maxFeeWei: string; nativeSymbol: string; smartAccountImplementation?: string; smartSessions?: boolean }[]
   /** The Solana clusters the frame signs for, each with its own RPC URL. */
   solana?: readonly FrameSolanaClusterConfig[]
   /** The API's answer about the page's project, when the server had a fresh one (the frame then does not ask). */

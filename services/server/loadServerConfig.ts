@@ -65,6 +65,7 @@ export const SERVER_ENV_KEYS: readonly EnvKey[] = [
   { envVar: 'FOYER_CHAINS', path: ['chains'], kind: 'json' },
   { envVar: 'FOYER_SOLANA', path: ['solana'], kind: 'json' },
   { envVar: 'FOYER_TOKEN_LISTS', path: ['tokenLists'], kind: 'json' },
+  { envVar: 'FOYER_IMAGES_DIR', path: ['images', 'directory'] },
   { envVar: 'FOYER_SMTP_URL', path: ['smtp', 'url'] },
   { envVar: 'FOYER_SMTP_FROM', path: ['smtp', 'from'] },
   ...socialProviderSchema.options.flatMap((provider) =>

@@ -93,6 +93,11 @@ const chainSchema = z.strictObject({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/)
     .optional(),
+  /**
+   * Apps may ask the embedded wallet for smart sessions (ERC-7715) on this chain; then
+   * `smartAccountImplementation` must be a `SessionAccount`, which enforces them on chain. Off by default.
+   */
+  smartSessions: z.boolean().optional(),
   /** The chain's own coin, as balances, Send and Activity name it (default: viem's definition of the chain id). */
   nativeCurrency: z.strictObject({ name: z.string().min(1).max(100), symbol: z.string().min(1).max(20), decimals: z.number().int().min(0).max(36) }).optional(),
 })
@@ -214,6 +219,23 @@ export const serverConfigSchema = z.strictObject({
    * read or fails the schema stops the start.
    */
   tokenLists: z.array(z.string().min(1).max(2000)).max(20).default(['default']),
+  /**
+   * The API's image blobs (`/public/getAssetImage/:id`, `/public/getCurrencyImage/:id`,
+   * `/public/getTokenImage/:id`): a directory with `assets/`, `currencies/` and `tokens/`, each file
+   * named `<id>.<svg|png|jpg|jpeg|webp>` and at most `maxBytes`. Without it every image is a 404 and
+   * the modal draws its letters; nothing is fetched from a token list's `logoURI`.
+   */
+  images: z
+    .strictObject({
+      directory: z.string().min(1).max(2000),
+      maxBytes: z
+        .number()
+        .int()
+        .min(1_024)
+        .max(4 * 1024 * 1024)
+        .optional(),
+    })
+    .optional(),
   /**
    * USD prices: Chainlink feeds read through the configured chains' `rpcUrl` (shipped defaults for the
    * usual chains' coins and main stablecoins; `feeds` overrides or adds, by CAIP-2 chain and token

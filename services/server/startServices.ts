@@ -158,6 +158,7 @@ export async function startServices(config: ServerConfig, options: StartServices
       ...apiHttp,
       chains,
       allowedOrigins: derived.apiOrigins,
+      ...(config.images ? { images: config.images } : {}),
       domains: [
         // A project's answer offers only the providers configured here (and the stand-ins' in development).
         projectRoutes({ projects: derived.projects, database, signIn: socialSignInOf(config, dev) }),
@@ -213,13 +214,14 @@ export async function startServices(config: ServerConfig, options: StartServices
       allowedOrigins: derived.frameAncestors,
       apiUrl: config.api.publicUrl ?? api.url,
       // Never the upstream `rpcUrl` (it may carry a key): the operator's public URL, else the API's gateway.
-      chains: config.chains.map(({ id, publicRpcUrl, maxFeeWei, smartAccountImplementation, nativeCurrency }) => ({
+      chains: config.chains.map(({ id, publicRpcUrl, maxFeeWei, smartAccountImplementation, smartSessions, nativeCurrency }) => ({
         id,
         rpcUrl: publicRpcUrl,
         // The approval shows value and fee in the chain's own coin (POL on Polygon), not ether.
         nativeSymbol: nativeCurrencyOf(id, nativeCurrency).symbol,
         maxFeeWei,
         smartAccountImplementation,
+        smartSessions,
       })),
       ...(config.frame.maxFeeWei ? { maxFeeWei: config.frame.maxFeeWei } : {}),
       // The embedded wallet signs on the configured Solana clusters; the approval names the listed

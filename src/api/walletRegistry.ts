@@ -3,6 +3,7 @@ import type { HttpRequestError } from '../errors/httpErrors'
 import { walletRegistryError } from './walletRegistryErrors'
 import { endpointUrl, type FoyerApi, sdkQuery } from './foyerApi'
 import { requestJson } from './httpClient'
+import { loadWalletSchemas } from './loadWalletSchemas'
 
 /** What every call to the wallet registry needs. */
 export type WalletRegistryClientParameters = FoyerApi & {
@@ -48,18 +49,6 @@ export type GetWalletsErrorType = HttpRequestError
 
 /** Most wallets one `getWallets` call may ask for (the API refuses more). */
 export const maxWalletEntries = 100
-
-/**
- * Loads the registry answer's zod schemas (a chunk of their own, kept out of the page's code).
- * {@link getWallets} waits for them; calling this first, e.g. as a connect button is pressed, lets
- * the chunk arrive alongside the request instead of after the request has started.
- *
- * @example
- * void loadWalletSchemas()
- */
-export function loadWalletSchemas(): Promise<typeof import('./wire/walletSchemas')> {
-  return import('./wire/walletSchemas')
-}
 
 /**
  * `GET {apiUrl}/getWallets`: one page of the wallet registry, zod-checked.

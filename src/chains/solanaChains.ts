@@ -82,17 +82,5 @@ export function solanaLocalnet({
   }
 }
 
-/**
- * The explorer page of an address (or, with `kind: 'tx'`, a transaction) on a network that lists an
- * explorer; the explorer URL's query (Solana Explorer's `?cluster=devnet`) is kept.
- *
- * @example
- * explorerUrl(solanaDevnet, '7S3P…') // 'https://explorer.solana.com/address/7S3P…?cluster=devnet'
- */
-export function explorerUrl(network: CaipNetwork | undefined, id: string, kind: 'address' | 'tx' = 'address'): string | undefined {
-  const base = network?.blockExplorers?.default?.url
-  if (!base) return undefined
-  const url = new URL(base)
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${kind}/${id}`
-  return url.toString()
-}
+/** The explorer page of an address or transaction, shared by every chain family. */
+export { explorerUrl } from './explorerUrl'

@@ -4,6 +4,27 @@ import { namespacePluginOptions } from './foyerNamespacePlugin'
 import type { FoyerSolana } from './foyerSolana'
 import { FoyerConfigError, type FoyerConfigOption } from '../errors/configErrors'
 import { reportMissingOption } from './reportMissingOption'
+import { createLogger, type FoyerLogger, type LogLevel } from '../logger/createLogger'
+import { createNotificationStore, type NotificationStore } from '../logger/notificationStore'
+import { defaultFeatures, type FoyerFeatures } from '../features/featureDefaults'
+
+export type { FoyerFeatures } from '../features/featureDefaults'
+
+/** Where the legal checkbox's links lead (both open in a new tab). */
+export type FoyerLegal = {
+  /**
+   * Your Terms of Service page, an absolute http(s) URL.
+   * @default undefined (no terms link)
+   * @example termsUrl: 'https://example.com/terms'
+   */
+  termsUrl?: string | undefined
+  /**
+   * Your Privacy Policy page, an absolute http(s) URL.
+   * @default undefined (no privacy link)
+   * @example privacyUrl: 'https://example.com/privacy'
+   */
+  privacyUrl?: string | undefined
+}
 
 /** How the app presents itself in the login frame's approval screen ("<name> asks you to:"). */
 export type FoyerAppMetadata = {
@@ -98,6 +119,61 @@ export type CreateFoyerConfigParameters = {
    */
   reconnectOnMount?: boolean | undefined
   /**
+   * Smart sessions (ERC-7715): the embedded wallet answers `wallet_grantPermissions` (viem's
+   * `grantPermissions`) by showing the grant, then lets a session key kept in the login frame send
+   * calls to one contract, within a spend limit and until an expiry, without a prompt; the account's
+   * contract enforces the limits on chain. The operator must turn them on for the network too (the
+   * frame's `smartSessions`). Off: both methods are refused with 'Smart sessions are not enabled'.
+   * @default false
+   * @example smartSessions: true
+   */
+  smartSessions?: boolean | undefined
+  /**
+   * The chain whose ENS names and avatars the modal shows for EVM accounts (wagmi's `useEnsName` /
+   * `useEnsAvatar` on it), whatever chain the account is on. `false` turns ENS lookups off. An ENS
+   * name wins over a name registered through Foyer's API; without one, Foyer's name shows.
+   * @default mainnet (1) when it is one of wagmi's chains, else the first of wagmi's chains that names
+   *   an `ensUniversalResolver` contract, else none
+   * @example ensChainId: foyerLocal.id // a local chain with its own ENS, in development
+   */
+  ensChainId?: number | false | undefined
+  /**
+   * Names the app gives to addresses, shown in place of the shortened address wherever the modal
+   * shows one (Account, the send receiver, Activity). Keys are addresses of any chain family; EVM
+   * addresses match whatever their case.
+   * @default {}
+   * @example addressLabels: { '0x70997970C51812dc3A010C7d01b50e0d17dc79C8': 'Treasury' }
+   */
+  addressLabels?: Readonly<Record<string, string>> | undefined
+  /**
+   * The modal's switches: Send, Receive, "All wallets" and the legal checkbox (see {@link FoyerFeatures}).
+   * Each one left out keeps its default.
+   * @default { send: true, receive: true, allWallets: true, legalCheckbox: false }
+   * @example features: { legalCheckbox: true, allWallets: false }
+   */
+  features?: Partial<FoyerFeatures> | undefined
+  /**
+   * The pages the legal checkbox links to; at least one is required when `features.legalCheckbox` is on.
+   * @default undefined
+   * @example legal: { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' }
+   */
+  legal?: FoyerLegal | undefined
+  /**
+   * Debug mode: the notification store's messages for developers (a remote configuration that
+   * overrode a local option, the errors the kit reported) show in the modal, and the logger prints
+   * debug lines to the console. Leave it off in production: the messages are in English and meant
+   * for developers.
+   * @default false
+   * @example debug: import.meta.env.DEV
+   */
+  debug?: boolean | undefined
+  /**
+   * The least severe level the config's logger prints and keeps (`config.logger.getLogs()`).
+   * @default 'debug' with `debug` on, else 'error'
+   * @example logLevel: 'warn'
+   */
+  logLevel?: LogLevel | undefined
+  /**
    * Use the local stack's defaults (`npm start`) for options left out. Never turn this on in a
    * production build: the defaults point visitors' browsers at 127.0.0.1.
    * @default true only when `process.env.NODE_ENV` is `'development'` (as bundlers' dev servers set it)
@@ -134,8 +210,27 @@ export type FoyerConfig = {
   readonly namespaces: readonly FoyerNamespacePlugin[]
   /** Whether the other families' connections are restored on the next page load. */
   readonly reconnectOnMount: boolean
+  /** Whether the app lets the embedded wallet grant smart sessions (ERC-7715). */
+  readonly smartSessions: boolean
+  /** The chain ENS lookups go to: a chain id, `false` for none, `undefined` to pick from wagmi's chains. */
+  readonly ensChainId: number | false | undefined
+  /** The app's names for addresses, shown in place of them. */
+  readonly addressLabels: Readonly<Record<string, string>>
+  /** The modal's switches, defaults applied. */
+  readonly features: Readonly<FoyerFeatures>
+  /** The legal checkbox's links, checked as absolute http(s) URLs. */
+  readonly legal: Readonly<FoyerLegal> | undefined
   /** Development defaults were applied to the options left out. */
   readonly development: boolean
+  /** Debug mode: the notification store's messages show in the modal, debug lines in the console. */
+  readonly debug: boolean
+  /**
+   * This configuration's logger: the kit's problems are logged here (printed at or above its level,
+   * and kept, the newest 1,024,000 bytes, for `logger.getLogs()`).
+   */
+  readonly logger: FoyerLogger
+  /** This configuration's notification store: messages for the app's developer (shown in the modal in debug mode). */
+  readonly notifications: NotificationStore
 }
 
 /** The local stack's services, as `npm start` runs them; used only in development. */
@@ -187,19 +282,24 @@ export function createFoyerConfig(parameters: CreateFoyerConfigParameters = {}):
     stacks: parameters.stacks,
     namespaces: Object.freeze(namespaces),
     reconnectOnMount: parameters.reconnectOnMount ?? true,
+    smartSessions: parameters.smartSessions ?? false,
+    ensChainId: parameters.ensChainId,
+    addressLabels: Object.freeze({ ...parameters.addressLabels }),
+    ...resolveFeatures(parameters),
     development,
+    ...createDiagnostics(parameters),
   })
 }
 
 /**
  * The value of a required option, or a {@link FoyerConfigError} naming it; the first time an option
- * of `config` is found missing it is also logged (`console.error`), never again for that config.
+ * of `config` is found missing it is also logged (`config.logger.error`), never again for that config.
  *
  * @throws {FoyerConfigError} when the option was left out (outside development).
  * @example
  * const apiUrl = requireFoyerOption(config, 'apiUrl')
  */
-export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata' | NamespacePluginOption>): string {
+export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerConfigOption, 'metadata' | 'legal' | NamespacePluginOption>): string {
   const value = config[option]
   if (value !== undefined) return value
   const error = new FoyerConfigError({ option, reason: 'missing' })
@@ -207,8 +307,24 @@ export function requireFoyerOption(config: FoyerConfig, option: Exclude<FoyerCon
   throw error
 }
 
+/** The switches with their defaults, and the legal links they need (a checkbox with no link is refused). */
+function resolveFeatures({ features, legal }: CreateFoyerConfigParameters): Pick<FoyerConfig, 'features' | 'legal'> {
+  const resolved = Object.freeze({ ...defaultFeatures, ...features })
+  const links = legal && Object.freeze({ termsUrl: httpUrl('legal', legal.termsUrl, false), privacyUrl: httpUrl('legal', legal.privacyUrl, false) })
+  if (resolved.legalCheckbox && !links?.termsUrl && !links?.privacyUrl) {
+    throw new FoyerConfigError({ option: 'legal', reason: 'invalid', details: 'features.legalCheckbox needs legal.termsUrl or legal.privacyUrl.' })
+  }
+  return { features: resolved, legal: links }
+}
+
+/** The configuration's own logger and notification store (none is shared between configurations). */
+function createDiagnostics({ debug = false, logLevel }: CreateFoyerConfigParameters): Pick<FoyerConfig, 'debug' | 'logger' | 'notifications'> {
+  const logger = createLogger({ level: logLevel ?? (debug ? 'debug' : 'error') })
+  return { debug, logger, notifications: createNotificationStore({ logger }) }
+}
+
 /** Base URL without a trailing slash; anything but an absolute http(s) URL is refused. */
-function httpUrl(option: 'apiUrl' | 'frameUrl', value: string | undefined): string | undefined {
+function httpUrl(option: 'apiUrl' | 'frameUrl' | 'legal', value: string | undefined, trimSlash = true): string | undefined {
   if (value === undefined) return undefined
   let url: URL
   try {
@@ -220,7 +336,7 @@ function httpUrl(option: 'apiUrl' | 'frameUrl', value: string | undefined): stri
     throw new FoyerConfigError({ option, reason: 'invalid', details: `Only http(s) URLs are allowed, got ${url.protocol}` })
   }
   if (url.username || url.password) throw new FoyerConfigError({ option, reason: 'invalid', details: 'Credentials do not belong in the URL.' })
-  return value.replace(/\/+$/, '')
+  return trimSlash ? value.replace(/\/+$/, '') : value
 }
 
 // Bundlers replace `process.env.NODE_ENV` with a literal; where nothing replaced it and there is no

@@ -1,5 +1,13 @@
+/**
+ * What a failure was doing when it happened: connecting, sending, swapping, buying (on-ramp),
+ * signing, switching or reading the network, or signing in (auth). Error reports carry it.
+ */
+export type ErrorCategory = 'connect' | 'send' | 'swap' | 'onramp' | 'sign' | 'network' | 'auth'
+
 /** Options shared by every Foyer error. */
 export type BaseErrorParameters = {
+  /** What the failure was doing; set later by `categorizeError` when the code that raises it does not know. */
+  category?: ErrorCategory | undefined
   /** The underlying error, kept for `walk()` and debugging. */
   cause?: unknown
   /** Extra detail printed under the short message. */
@@ -31,6 +39,11 @@ export class BaseError extends Error {
   details: string | undefined
   docsPath: string | undefined
   metaMessages: string[] | undefined
+  /**
+   * What the failure was doing (`'connect'`, `'send'`, `'swap'`, `'onramp'`, `'sign'`, ...), once
+   * the kit knows: the flows that report failures set it before re-throwing the same error.
+   */
+  category: ErrorCategory | undefined
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
     const details = parameters.details ?? (parameters.cause instanceof Error ? parameters.cause.message : undefined)
@@ -45,6 +58,7 @@ export class BaseError extends Error {
     this.details = details === undefined ? undefined : stripCredentials(details)
     this.docsPath = parameters.docsPath
     this.metaMessages = parameters.metaMessages
+    this.category = parameters.category
   }
 
   /** Walks the cause chain and returns the deepest error, or the first one `predicate` accepts. */

@@ -1,7 +1,7 @@
 import { BaseError } from './BaseError'
 
 /** An option of `createFoyerConfig` that Foyer may have to ask for. */
-export type FoyerConfigOption = 'projectId' | 'apiUrl' | 'frameUrl' | 'metadata' | 'solana' | 'bitcoin' | 'polkadot' | 'cosmos' | 'sui' | 'stacks'
+export type FoyerConfigOption = 'projectId' | 'apiUrl' | 'frameUrl' | 'metadata' | 'solana' | 'bitcoin' | 'polkadot' | 'cosmos' | 'sui' | 'stacks' | 'legal'
 
 /** Type of {@link FoyerConfigError}. */
 export type FoyerConfigErrorType = FoyerConfigError & { name: 'FoyerConfigError' }

@@ -2,6 +2,7 @@ import { accountMessages } from './messages/account'
 import { accountDataMessages } from './messages/accountData'
 import { alertsMessages } from './messages/alerts'
 import { authMessages } from './messages/auth'
+import { buttonMessages } from './messages/button'
 import { connectMessages } from './messages/connect'
 import { errorsMessages } from './messages/errors'
 import { modalMessages } from './messages/modal'
@@ -41,6 +42,7 @@ export const en = {
   ...namesMessages,
   ...walletsMessages,
   ...walletConnectMessages,
+  ...buttonMessages,
 } as const
 
 /** A key of the English catalogue. */

@@ -4,6 +4,7 @@ import { createEventStream } from '../events/createEventStream'
 import { FrameAlertError, FrameRequestError, frameErrorCodes } from './frameErrors'
 import type { FrameEvent, FramePayload, FrameRequestType, FrameResult } from './messages'
 import { classifyRpcMethod } from './rpcMethods'
+import { FRAME_HEARTBEAT_MS } from './frameHeartbeat'
 import { abortError, createFrameElement, readyVersion } from './hostTransportParts'
 import { FRAME_PROTOCOL_VERSION } from './version'
 
@@ -17,6 +18,8 @@ export type HostTransportTimeouts = {
   request?: number
   /** Timeout of rpcRequest, which may wait for the user's approval. @default 600_000 */
   rpc?: number
+  /** How often open requests check that the frame is still in the page. @default {@link FRAME_HEARTBEAT_MS} */
+  heartbeat?: number
 }
 
 /** Options of {@link createHostTransport}. */
@@ -88,7 +91,7 @@ type Pending = {
  * const { action } = await transport.request('connectEmail', { email: 'ada@example.com' })
  */
 export function createHostTransport(options: CreateHostTransportOptions): HostTransport {
-  const timeouts = { ready: 500, load: 20_000, request: 120_000, rpc: 600_000, ...options.timeouts }
+  const timeouts = { ready: 500, load: 20_000, request: 120_000, rpc: 600_000, heartbeat: FRAME_HEARTBEAT_MS, ...options.timeouts }
   const frameOrigin = new URL(options.frameUrl).origin
   const iframe = createFrameElement(options)
 
@@ -105,6 +108,18 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
   })
   // Callers may never await `ready`; its rejection still reaches every request.
   ready.catch(() => undefined)
+
+  // The heartbeat runs only while requests are open: a frame taken out of the page fails them now.
+  let heartbeat: ReturnType<typeof setInterval> | undefined
+  function beat(): void {
+    if (pending.size === 0) return stopHeartbeat()
+    if (iframe.isConnected && iframe.contentWindow) return
+    for (const entry of [...pending.values()]) entry.reject(removedError(), false)
+  }
+  function stopHeartbeat(): void {
+    clearInterval(heartbeat)
+    heartbeat = undefined
+  }
 
   const loadTimer = setTimeout(() => failReady(new FrameAlertError({ reason: 'iframe_load_failed' })), timeouts.load)
 
@@ -238,6 +253,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
       // taken out of `pending` at the first settle, and a promise settles once.
       const settle = (tellFrame: boolean, finish: () => void) => {
         pending.delete(id)
+        if (pending.size === 0) stopHeartbeat()
         clearTimeout(timer)
         signal?.removeEventListener('abort', onAbort)
         // (After destroy nothing is pending, so no rpcAbort can follow it.)
@@ -264,6 +280,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
         resolve: (result) => settle(false, () => resolve(result as FrameResult<T>)),
         reject: (error, tellFrame) => settle(tellFrame, () => reject(error)),
       })
+      heartbeat ??= setInterval(beat, timeouts.heartbeat)
       const posted = ready.then(() => {
         if (!pending.has(id)) return
         const frameWindow = iframe.contentWindow
@@ -308,6 +325,7 @@ export function createHostTransport(options: CreateHostTransportOptions): HostTr
       // Stryker disable next-line BooleanLiteral: with `destroyed` set, request() refuses the rpcAbort before posting it (and the frame is removed anyway).
       abortAll(error, false)
       failReady(error)
+      stopHeartbeat()
       clearTimeout(loadTimer)
       events.clear()
       window.removeEventListener('message', onMessage)

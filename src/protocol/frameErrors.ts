@@ -32,6 +32,11 @@ export const frameErrorCodes = {
   walletNotOnServer: 4300,
   /** An open rpcRequest was aborted: 'Request was aborted'. */
   aborted: 5001,
+  /**
+   * The embedded wallet already holds its limit of pending signing requests (EIP-1474's "limit
+   * exceeded"): this one is refused before it is shown.
+   */
+  limitExceeded: -32005,
   /** Anything else: 'An error occurred' or the cause's short text. */
   internal: 5000,
 } as const
@@ -49,6 +54,7 @@ export const frameErrorMessages: Readonly<Record<number, string>> = {
   [frameErrorCodes.deviceDenied]: 'This device was not approved',
   [frameErrorCodes.deviceLinkExpired]: 'The approval link expired',
   [frameErrorCodes.aborted]: errorMessages.requestAborted,
+  [frameErrorCodes.limitExceeded]: 'Too many pending requests',
   [frameErrorCodes.internal]: errorMessages.default,
 }
 

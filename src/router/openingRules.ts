@@ -14,6 +14,12 @@ export type OpenContext = {
   hasAdapters: boolean
   /** The page runs on a mobile device. */
   isMobile: boolean
+  /**
+   * The All Wallets view is on (the app's `allWallets` switch); without it a phone without adapters
+   * gets the basic pairing view too.
+   * @default true
+   */
+  allWalletsEnabled?: boolean
 }
 
 /** Result of the opening rules: the first route, and a namespace to switch to without confirmation. */
@@ -39,7 +45,7 @@ export function resolveOpenRoute(context: OpenContext): OpenDecision {
   }
   if (requested) return { route: requested }
   if (!hasAdapters && !isConnected) {
-    return { route: { view: isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' } }
+    return { route: { view: isMobile && context.allWalletsEnabled !== false ? 'AllWallets' : 'ConnectingWalletConnectBasic' } }
   }
   return { route: { view: fallback } }
 }

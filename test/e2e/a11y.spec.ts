@@ -10,7 +10,7 @@ import { dialog, expect, fullDialog, test, testWalletName } from './fixtures'
 test('axe: Connect and Account have no violations in both themes and directions', async ({ page, wallet }) => {
   void wallet
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(fullDialog(page, 'Connect Wallet')).toBeVisible()
   await expectAxeCleanInEveryLook(page, 'Connect')
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
@@ -22,7 +22,7 @@ test('RTL mirrors the modal: the close button moves to the left and the modal st
   void wallet
   await page.goto('/?dir=rtl')
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
   const box = await modal.boundingBox()
@@ -36,7 +36,7 @@ test('RTL mirrors the modal: the close button moves to the left and the modal st
 test('themeVariables set the stable CSS variables at runtime', async ({ page, wallet }) => {
   void wallet
   await page.goto('/?accent=%23e5484d&radius=8px')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
   const read = (name: string) => modal.evaluate((el, variable) => getComputedStyle(el).getPropertyValue(variable).trim(), name)
@@ -50,7 +50,7 @@ test('reduced motion switches the modal animations off', async ({ page, wallet }
   void wallet
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   // The full dialog, never the light shell it replaces: a style read from the detached shell is empty.
   const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
@@ -60,7 +60,7 @@ test('reduced motion switches the modal animations off', async ({ page, wallet }
 test('APKT002 when the page is not on the project allow-list; the modal stays usable', async ({ page, wallet }) => {
   void wallet
   await page.goto('/?projectId=foyer-restricted')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const alert = dialog(page).getByRole('alert')
   await expect(alert).toContainText('Invalid App Configuration')
   await expect(alert).toHaveAttribute('data-alert-code', 'APKT002')
@@ -75,7 +75,7 @@ test('mobile: the modal is a bottom sheet across the screen', async ({ page, wal
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 375, height: 720 })
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const full = fullDialog(page, 'Connect Wallet')
   await expect(full).toBeVisible()
   const box = await full.boundingBox()
@@ -91,7 +91,8 @@ test('Arabic: the catalogue loads with the modal, the modal is right to left and
   await page.goto('/?locale=ar')
   await page.waitForLoadState('networkidle')
   expect(requests.filter((url) => /locales\/ar/.test(url))).toEqual([])
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  // The page's button is in the locale's language before the catalogue loads.
+  await page.getByRole('button', { name: 'اتصال', exact: true }).click()
   const modal = dialog(page, 'ربط المحفظة')
   await expect(modal).toHaveAttribute('dir', 'rtl')
   await expect(modal.getByRole('button', { name: 'إغلاق' })).toBeVisible()
@@ -106,7 +107,7 @@ test('Arabic: the catalogue loads with the modal, the modal is right to left and
 test('Spanish: texts come from the Spanish catalogue', async ({ page, wallet }) => {
   void wallet
   await page.goto('/?locale=es&theme=light')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Conectar', exact: true }).click()
   const modal = dialog(page, 'Conectar billetera')
   await expect(modal).toHaveAttribute('dir', 'ltr')
   await expect(modal.getByRole('button', { name: 'Cerrar' })).toBeVisible()

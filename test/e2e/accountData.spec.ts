@@ -30,10 +30,10 @@ async function openAccount(page: Page, path = '/') {
   await page.goto(path)
   // After a first connection the wallet reconnects on load and the demo's button shows the address.
   const connected = page.getByRole('button', { name: shortenAddress(account.address) })
-  await expect(page.getByRole('button', { name: 'Connect Wallet' }).or(connected)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true }).or(connected)).toBeVisible()
   if (await connected.isVisible()) await connected.click()
   else {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
   }
   const modal = dialog(page, 'Account')
@@ -111,7 +111,7 @@ test("with the API stopped Tokens shows 'Token Balance Unavailable', waits 30 s 
   try {
     await page.goto(`/?apiUrl=${encodeURIComponent(api.url)}`)
     await api.close()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
     const modal = dialog(page, 'Account')
     await expect(modal.getByTestId('foyer-tokens-error')).toContainText('Token Balance Unavailable')

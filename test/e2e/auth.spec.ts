@@ -147,7 +147,7 @@ test('a funded embedded wallet sends a transaction that is mined on anvil', asyn
 
 test('github sign-in through the development provider popup connects', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const popupPromise = page.waitForEvent('popup')
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with GitHub' }).click()
   const popup = await popupPromise
@@ -158,7 +158,7 @@ test('github sign-in through the development provider popup connects', async ({ 
 
 test("closing the social popup gives 'Popup closed'", async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const popupPromise = page.waitForEvent('popup')
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with GitHub' }).click()
   const popup = await popupPromise
@@ -201,7 +201,7 @@ test('an unreachable frame URL gives APKT003 (short load timeout)', async ({ pag
 
 test("Farcaster: the QR carries the relay's sign-in URL; approving as a test user's custody key connects", async ({ page, context }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Farcaster' }).click()
   const qr = dialog(page, 'Farcaster').getByTestId('foyer-wc-qr')
   await expect(qr).toHaveAttribute('data-uri', /^https?:\/\//, { timeout: 30_000 })

@@ -135,7 +135,7 @@ test('a Bitcoin wallet: badge, refused then retried, payment and ordinal account
   })
   expect(connects).toEqual([{ purposes: ['payment', 'ordinals'], silent: true }])
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   await expect(dialog(page, 'Account').getByTestId('foyer-namespace-account')).toHaveCount(2)
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
@@ -145,7 +145,7 @@ test('a Bitcoin wallet: badge, refused then retried, payment and ordinal account
   // Disconnected stays disconnected across a reload: nothing is restored, the wallet is not asked.
   connects.length = 0
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
   expect(connects).toEqual([])

@@ -33,7 +33,7 @@ export async function expectDemoSignRefused(page: Page, wallet: { setRejectReque
 /** Loads the demo with Bitcoin on `esploraUrl`, opens Connect and returns it with `walletName`'s row, which shows the Bitcoin badge. */
 export async function openConnectWithBitcoin(page: Page, esploraUrl: string, walletName: string) {
   await page.goto(`/?bitcoin=${encodeURIComponent(esploraUrl)}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet')
   const row = connect.getByRole('button', { name: walletName, exact: true })
   await expect(row).toBeVisible()

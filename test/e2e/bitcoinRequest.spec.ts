@@ -94,7 +94,7 @@ test('a request-provider Bitcoin wallet: badge, refused then retried, exact bala
     asked.length = 0
   })
   expect(asked).toEqual(['signMessage'])
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   const restored = dialog(page, 'Account')
   await expect(restored.getByTestId('foyer-namespace-account')).toHaveCount(2)
   await expect(restored.getByTestId('foyer-namespace-account').nth(1).getByTestId('foyer-namespace-address')).toHaveAttribute(
@@ -106,7 +106,7 @@ test('a request-provider Bitcoin wallet: badge, refused then retried, exact bala
   await restored.getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
 })

@@ -49,7 +49,7 @@ test('a Bitcoin wallet over WalletConnect: the proposal, payment and ordinal acc
   esplora.fund(payment.address, 45_679n)
 
   await page.goto(`/?bitcoin=${encodeURIComponent(esplora.url)}&wcTimeout=30000`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
   await expect(dialog(page)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnect')
   const session = await driver.approve(await qrPairingUri(page), { only: ['bip122'] })
@@ -83,7 +83,7 @@ test('a Bitcoin wallet over WalletConnect: the proposal, payment and ordinal acc
   ])
 
   // Disconnect in the modal ends the session, on the phone too.
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet')).toBeVisible()
   await expect.poll(() => driver.client.session.getAll().length, { timeout: 15_000 }).toBe(0)

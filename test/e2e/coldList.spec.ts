@@ -19,7 +19,7 @@ const registryRoute = `${e2eUrls.api}/getWallets?*`
 
 async function gotoDemo(page: Page, query = '') {
   await page.goto(`/?devWallet=off${query ? `&${query}` : ''}`)
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
 }
 
 /** Holds the registry's requests until `release()`, then lets them through. */
@@ -48,7 +48,7 @@ test('the first frame lists the installed wallet, actionable before the registry
   void wallet
   await gotoDemo(page)
   const registry = await holdRegistry(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = dialog(page, 'Connect Wallet')
   const list = walletList(modal)
   const row = list.getByRole('button', { name: testWalletName, exact: true })
@@ -82,7 +82,7 @@ for (const [failure, fail] of [
     void wallet
     await gotoDemo(page)
     await page.route(registryRoute, fail)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
     const modal = dialog(page, 'Connect Wallet')
     const list = walletList(modal)
     await expect(list.getByRole('alert')).toHaveText('Network Error: Wallet Load Failed')
@@ -100,7 +100,7 @@ for (const [failure, fail] of [
 test('a returning visit shows the persisted registry answer without asking the registry', async ({ page, wallet }) => {
   void wallet
   await gotoDemo(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const first = walletList(dialog(page, 'Connect Wallet'))
   await expect(registryRows(first)).toHaveCount(4)
   const names = await registryRows(first).allTextContents()
@@ -131,7 +131,7 @@ test('a returning visit shows the persisted registry answer without asking the r
     asked.push(route.request().url())
     return route.abort('connectionrefused')
   })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const list = walletList(dialog(page, 'Connect Wallet'))
   await expect(registryRows(list)).toHaveCount(4)
   expect(await registryRows(list).allTextContents()).toEqual(names)
@@ -145,7 +145,7 @@ test('an app with Solana lists its wallets in the same list, with their badges, 
   await installSolanaTestWallet(page, solanaWallet)
   await page.goto('/?devWallet=off&solana=1')
   const registry = await holdRegistry(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const list = walletList(dialog(page, 'Connect Wallet'))
   await expect(list.getByRole('button', { name: testWalletName, exact: true })).toHaveAccessibleDescription(/^EVM( |$)/)
   await expect(list.getByRole('button', { name: 'Foyer Solana Test Wallet', exact: true })).toHaveAccessibleDescription('Solana')

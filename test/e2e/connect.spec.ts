@@ -13,7 +13,7 @@ import { e2eUrls } from './stackPorts'
 const account = ANVIL_ACCOUNTS[1]!
 
 test('connects with the test wallet and shows the address and the balance anvil reports', async ({ demo, page }) => {
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = dialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
   await modal.getByRole('button', { name: testWalletName, exact: true }).click()
@@ -48,7 +48,7 @@ test('a rejected connection shows "Connection rejected" and the retry connects',
       true,
     )
   })
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   await expect(dialog(page).getByRole('alert')).toHaveText('Connection rejected')
   // The modal shakes on the error (500 ms).
@@ -61,17 +61,17 @@ test('a rejected connection shows "Connection rejected" and the retry connects',
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
 })
 
-test('disconnect returns to Connect and the page shows Connect Wallet again', async ({ demo, page }) => {
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+test('disconnect returns to Connect and the page shows Connect again', async ({ demo, page }) => {
+  await demo.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet')).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
 })
 
 test('open and close rules while disconnected and connected', async ({ demo, page }) => {
-  const trigger = demo.getByRole('button', { name: 'Connect Wallet' })
+  const trigger = demo.getByRole('button', { name: 'Connect', exact: true })
   // Disconnected: opens on Connect; Escape closes; reopening is Connect again.
   await trigger.click()
   await expect(dialog(page, 'Connect Wallet')).toBeVisible()
@@ -100,7 +100,7 @@ test('open and close rules while disconnected and connected', async ({ demo, pag
 test('keyboard only: open, connect, close, focus back on the trigger', async ({ demo, page }) => {
   void demo
   // Tab from the top of the page to the trigger.
-  const trigger = page.getByRole('button', { name: 'Connect Wallet' })
+  const trigger = page.getByRole('button', { name: 'Connect', exact: true })
   for (let i = 0; i < 5 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
   await expect(trigger).toBeFocused()
   await page.keyboard.press('Enter')
@@ -133,7 +133,7 @@ test('page load fetches nothing from the services and creates no frame', async (
 
 test('light theme renders the modal with the light variables', async ({ demo, page }) => {
   await demo.getByLabel('Theme').selectOption('light')
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = fullDialog(page, 'Connect Wallet')
   await expect(modal).toHaveAttribute('data-foyer-theme', 'light')
   const background = await modal.evaluate((el) => getComputedStyle(el).backgroundColor)
@@ -141,14 +141,14 @@ test('light theme renders the modal with the light variables', async ({ demo, pa
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/connect-light.png' })
   await page.keyboard.press('Escape')
   await demo.getByLabel('Theme').selectOption('dark')
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.getByRole('button', { name: 'Connect', exact: true }).click()
   expect(await fullDialog(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)')
   await page.screenshot({ animations: 'disabled', path: 'test/e2e/screenshots/connect-dark.png' })
 })
 
 test("the demo's dev wallet connects over its HTTP bridge and signs in the API process", async ({ page }) => {
   await page.goto('/?devWallet=on')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: 'Foyer Dev Wallet', exact: true }).click()
   const devAccount = ANVIL_ACCOUNTS[0]!
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(devAccount.address))
@@ -163,7 +163,7 @@ test("the demo's dev wallet connects over its HTTP bridge and signs in the API p
 })
 
 test('the modal height follows a view change: pinned at the old height, then moved to the new one', async ({ demo, page }) => {
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = dialog(page, 'Connect Wallet')
   await expect(modal).toBeVisible()
   // The dialog's name changes with the view: find the box on the page.

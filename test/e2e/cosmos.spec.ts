@@ -42,7 +42,7 @@ test('Keplr: badge, refused then retried, bech32 address and exact balance, axe,
   const key = wallet.keyOn('foyer-local-1')
   lcd.setBalance(key.bech32Address, 'uatom', amount)
   await page.goto(`/?cosmos=${encodeURIComponent(lcd.url)}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet')
   const row = connect.getByRole('button', { name: 'Keplr', exact: true })
   await expect(row).toBeVisible()
@@ -95,7 +95,7 @@ test('Keplr: badge, refused then retried, bech32 address and exact balance, axe,
   const otherKey = wallet.keyOn('foyer-local-1')
   expect(verifyADR36Amino('cosmos', other, demoMessage, hex.decode(otherKey.pubKey), base64.decode((await signature.textContent()) as string))).toBe(true)
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   await expect(dialog(page, 'Account').getByTestId('foyer-namespace-address')).toHaveAttribute('data-address', other)
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Keplr', exact: true })).toBeVisible()
@@ -104,7 +104,7 @@ test('Keplr: badge, refused then retried, bech32 address and exact balance, axe,
 
   // Disconnected stays disconnected across a reload, and Keplr is not asked.
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Keplr', exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
   expect(wallet.enabled).toEqual([])

@@ -20,7 +20,7 @@ const account = ANVIL_ACCOUNTS[1]!
 
 async function connect(page: Page, search = '') {
   await page.goto(`/?projectId=foyer-capture${search}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   const view = dialog(page, 'Your e-mail')
   await expect(view).toBeVisible()
@@ -84,7 +84,7 @@ test('the default project does not ask for an e-mail', async ({ page, wallet }) 
   void wallet
   await page.goto('/')
   const flags = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'))
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   expect(await (await flags).json()).toEqual({ features: {} })
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
@@ -104,7 +104,7 @@ test('axe: DataCapture has no violations on both steps, in both themes and direc
 test('Arabic: DataCapture is translated and right to left', async ({ page, wallet }) => {
   void wallet
   await page.goto('/?projectId=foyer-capture&locale=ar')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'اتصال', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   const view = dialog(page, 'بريدك الإلكتروني')
   await expect(view).toHaveAttribute('dir', 'rtl')

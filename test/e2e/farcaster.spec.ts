@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 })
 
 test("Farcaster: a message for another domain shows 'Failed to connect to farcaster'; trying again signs in", async ({ page, context }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Farcaster' }).click()
   const view = dialog(page, 'Farcaster')
   const qr = view.getByTestId('foyer-wc-qr')

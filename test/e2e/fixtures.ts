@@ -34,7 +34,7 @@ export const test = base.extend<Fixtures>({
   demo: async ({ page, wallet }, use) => {
     void wallet
     await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
     await use(page)
   },
 })
@@ -68,7 +68,7 @@ export async function loadDemoIdle(page: Page): Promise<string[]> {
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   await page.goto('/?devWallet=off')
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
   await page.waitForLoadState('networkidle')
   return requests
 }

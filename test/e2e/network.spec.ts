@@ -37,14 +37,14 @@ async function openDemo(page: Page, chains: TestWalletChain[], search = '') {
   const controller = await installTestWallet(page, wallet, { info: { name: testWalletName } })
   // Without the demo's dev wallet: its connection lives in the API process and can outlast a test.
   await page.goto(`/?devWallet=off${search ? `&${search}` : ''}`)
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
   const methods = () => requests.map((request) => request.method)
   return { controller, wallet, requests, methods }
 }
 
 /** Connects from the demo and opens SwitchNetwork from Account. */
 async function openSwitchNetwork(page: Page) {
-  const trigger = page.getByRole('button', { name: 'Connect Wallet' })
+  const trigger = page.getByRole('button', { name: 'Connect', exact: true })
   if (await trigger.isVisible()) {
     await trigger.click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()

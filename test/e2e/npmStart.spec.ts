@@ -102,12 +102,12 @@ test('npm start serves a demo that renders, opens the modal and connects the Foy
   // A page error (the white page) ends the wait for the first render; it can come before `load`.
   const failed = page.waitForEvent('pageerror', { timeout: 120_000 }).catch(() => undefined)
   await page.goto(`http://127.0.0.1:${ports.demo}/`)
-  const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
+  const connectButton = page.getByRole('button', { name: 'Connect', exact: true })
   await Promise.race([connectButton.waitFor({ timeout: 120_000 }).catch(() => undefined), failed])
   expect(pageErrors).toEqual([])
   await expect(connectButton).toBeVisible()
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet')).toBeVisible({ timeout: 60_000 })
   await dialog(page).getByRole('button', { name: 'Foyer Dev Wallet', exact: true }).click()
   const devAccount = ANVIL_ACCOUNTS[0]!

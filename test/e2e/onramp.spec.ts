@@ -29,8 +29,8 @@ const client = createPublicClient({ transport: http(e2eUrls.chain) })
 const usdcOf = (address: `0x${string}`) => client.readContract({ address: USDC_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
 /** Connects the test wallet and opens Buy from Account (names in English unless given). */
-async function openOnramp(page: Page, names = { connect: 'Connect Wallet', account: 'Account', buy: 'Buy', view: 'Buy crypto' }) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+async function openOnramp(page: Page, names = { button: 'Connect', connect: 'Connect Wallet', account: 'Account', buy: 'Buy', view: 'Buy crypto' }) {
+  await page.getByRole('button', { name: names.button, exact: true }).click()
   await dialog(page, names.connect).getByRole('button', { name: testWalletName, exact: true }).click()
   await dialog(page, names.account).getByRole('button', { name: names.buy, exact: true }).click({ timeout: 15_000 })
   return dialog(page, names.view)
@@ -105,7 +105,7 @@ test("a Solana account buys SOL and USDC on Solana: the stand-in's quote, asked 
   const wallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(solanaAccount.seed, 'hex')), rpcUrl: e2eUrls.solana })
   await installSolanaTestWallet(page, wallet)
   await page.goto('/?solana=1')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Foyer Solana Test Wallet', exact: true }).click()
   const account = dialog(page, 'Account')
   await expect(account.getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
@@ -170,7 +170,7 @@ test.describe('in Hong Kong time', () => {
   test('Account offers no Buy', async ({ demo: page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
     const account = dialog(page, 'Account')
     // The actions are there (Swap shows once the API listed its tokens), Buy is not.
@@ -211,7 +211,7 @@ test('Arabic on a phone: Buy is right to left, in Arabic, fits the screen and pa
   void wallet
   await page.setViewportSize({ width: 375, height: 720 })
   await page.goto('/?locale=ar')
-  const view = await openOnramp(page, { connect: 'ربط المحفظة', account: 'الحساب', buy: 'شراء', view: 'شراء العملات المشفرة' })
+  const view = await openOnramp(page, { button: 'اتصال', connect: 'ربط المحفظة', account: 'الحساب', buy: 'شراء', view: 'شراء العملات المشفرة' })
   await expect(view).toHaveAttribute('dir', 'rtl')
   await amountField(view).fill('50')
   await expect(view.getByTestId('foyer-onramp-quote')).toBeVisible({ timeout: 15_000 })
@@ -225,7 +225,7 @@ test("Spanish on a phone: Account's four actions (Comprar first) fit the screen"
   void wallet
   await page.setViewportSize({ width: 360, height: 720 })
   await page.goto('/?locale=es')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Conectar', exact: true }).click()
   await dialog(page, 'Conectar billetera').getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Cuenta')
   const send = account.getByRole('button', { name: 'Enviar', exact: true })

@@ -39,7 +39,7 @@ test('a Polkadot extension: badge, refused then retried, SS58 address and exact 
   await installPolkadotTestWallet(page, wallet)
   node.setFreeBalance(wallet.account.address, free)
   await page.goto(`/?polkadot=${encodeURIComponent(node.url)}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet')
   const row = connect.getByRole('button', { name: 'foyer-test', exact: true })
   await expect(row).toBeVisible()
@@ -88,14 +88,14 @@ test('a Polkadot extension: badge, refused then retried, SS58 address and exact 
   await expect(signature).toHaveText(/^0x[0-9a-f]{128}$/)
   expect(signatureVerify(`<Bytes>${demoMessage}</Bytes>`, (await signature.textContent()) as string, wallet.account.address).isValid).toBe(true)
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'foyer-test', exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toBeHidden()
 
   // Disconnected stays disconnected across a reload, though the extension still allows the app.
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'foyer-test', exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
   expect(wallet.prompts).toBe(prompts + 1)

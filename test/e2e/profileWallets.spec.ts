@@ -38,7 +38,7 @@ test('two wallets at once: add, list, switch, survive a reload, disconnect one',
   void wallet
   await installSecondWallet(page)
   await page.goto('/?projectId=foyer-multiwallet')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible()
@@ -118,7 +118,7 @@ test('no Wallets entry where the project has multi-wallet off', async ({ page, w
   void wallet
   const flags = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'))
   await page.goto('/?projectId=foyer-local')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible()

@@ -22,7 +22,7 @@ const usdcBalance = (owner: Address) => client.readContract({ address: USDC_ADDR
 
 /** Connects the test wallet from the demo and opens WalletSend (or WalletReceive) from Account. */
 async function openFromAccount(page: Page, button: 'Send' | 'Receive', title = button === 'Send' ? 'Send' : 'Receive') {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Account')
   await expect(account.getByTestId('foyer-network')).toBeVisible()
@@ -165,7 +165,7 @@ test("invalid input gives the catalogue's messages and sends nothing", async ({ 
   await preview.click()
   await expect(dialog(page, 'Send')).toBeVisible()
 
-  // A name that cannot be resolved (the local chains have no ENS; mainnet is unreachable offline).
+  // A name that cannot be resolved (neither the local chain's ENS nor Foyer's names know it).
   await fillSend(send, { amount: '1', to: 'nobody.eth' })
   await expect(send.getByText('Error resolving name')).toBeVisible({ timeout: 20_000 })
   await preview.click()

@@ -42,7 +42,7 @@ test('an API that refuses the page by CORS: APKT002, and e-mail sign-in refuses 
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
   await page.goto(`/?apiUrl=${proxyUrl}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = dialog(page, 'Connect Wallet')
   const alert = modal.locator('[data-alert-code]')
   await expect(alert).toHaveAttribute('data-alert-code', 'APKT002')
@@ -61,7 +61,7 @@ test('an API that cannot be reached: Server Error, "could not be reached", not A
   void wallet
   // Port 9 (discard) has no listener on loopback: the connection is refused.
   await page.goto('/?apiUrl=http://127.0.0.1:9')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const alert = dialog(page, 'Connect Wallet').locator('[data-alert-code]')
   await expect(alert).toHaveAttribute('data-alert-code', 'APKT009')
   await expect(alert).toContainText("Foyer's API could not be reached")
@@ -70,7 +70,7 @@ test('an API that cannot be reached: Server Error, "could not be reached", not A
 test('a project id the API does not know: Invalid Project ID (APKT007), not Project ID Missing', async ({ page, wallet }) => {
   void wallet
   await page.goto('/?projectId=no-such-project')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const alert = dialog(page, 'Connect Wallet').locator('[data-alert-code]')
   await expect(alert).toHaveAttribute('data-alert-code', 'APKT007')
   await expect(alert).toContainText('Invalid Project ID')

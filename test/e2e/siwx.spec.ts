@@ -22,7 +22,7 @@ const storageKey = `foyer.siwx.eip155:31337:${account.address.toLowerCase()}`
 
 async function connect(page: Page, search: string) {
   await page.goto(`/${search}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   await expect(dialog(page, 'Sign in')).toBeVisible()
 }
@@ -83,7 +83,7 @@ test('required sign-in: the modal cannot be closed, and cancelling disconnects',
   await expect(signView).toBeVisible()
   await signView.getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page)).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
   expect(await sessionId(page)).toBeNull()
 })
 
@@ -104,7 +104,7 @@ test('a refused signature shows "Error signing message" and signing again works'
 test('Arabic: the sign view is translated and right to left', async ({ page, wallet }) => {
   void wallet
   await page.goto('/?siwx=on&locale=ar')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'اتصال', exact: true }).click()
   await dialog(page).getByRole('button', { name: testWalletName, exact: true }).click()
   const signView = dialog(page, 'تسجيل الدخول')
   await expect(signView).toHaveAttribute('dir', 'rtl')

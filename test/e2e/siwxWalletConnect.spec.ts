@@ -49,7 +49,7 @@ test.afterAll(async () => {
 
 async function pairingUri(page: import('@playwright/test').Page): Promise<string> {
   await page.goto('/?siwx=on&wcTimeout=30000')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
   return qrPairingUri(page)
 }
@@ -71,7 +71,7 @@ test('a wallet that turns the sign-in down: "Failed to connect", not connected, 
 
 test('one-step sign-in: connect and sign in at once, "Authenticating...", no sign view', async ({ page }) => {
   await page.goto('/?siwx=on&wcTimeout=30000')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
   const uri = await qrPairingUri(page)
   expect(uri).toContain('methods=wc_sessionAuthenticate')

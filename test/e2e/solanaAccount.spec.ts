@@ -39,7 +39,7 @@ async function connectSolana(page: Page, query = '', as: { address: string; seed
   const wallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(as.seed, 'hex')), rpcUrl: e2eUrls.solana })
   controller = await installSolanaTestWallet(page, wallet)
   await page.goto(`/?solana=1${query}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: solanaWalletName, exact: true }).click()
   const view = dialog(page, 'Account')
   await expect(view.getByTestId('foyer-address')).toHaveText(shortenAddress(as.address))

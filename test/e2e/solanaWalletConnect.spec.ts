@@ -51,7 +51,7 @@ async function solBalanceText(address: string): Promise<string> {
 async function openPairing(page: Page, other?: string): Promise<string> {
   if (other === undefined) {
     await page.goto('/?solana=1&wcTimeout=30000')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
   }
   await expect(dialog(page)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnect')
@@ -100,7 +100,7 @@ test('a Solana wallet over WalletConnect: the proposal, the account, a verified 
 
   // Send in the modal: the phone wallet signs and sends (solana_signAndSendTransaction).
   // The demo's button follows wagmi (no EVM account here); the modal opens on the Solana account.
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
   const send = dialog(page, 'Send')
   const sol = send.getByRole('radio', { name: /^SOL\b/ })

@@ -46,7 +46,7 @@ test('a Stacks wallet: listed with its badge, refused then retried, exact STX ba
   await installStacksTestWallet(page, stacksWallet)
   await page.goto(`/?stacks=${encodeURIComponent(api.url)}`)
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet')
   const stacksRow = connect.getByRole('button', { name: stacksWalletName, exact: true })
   await expect(stacksRow).toBeVisible()
@@ -101,15 +101,15 @@ test('a Stacks wallet: listed with its badge, refused then retried, exact STX ba
   expect(stacksWallet.prompts).toBe(prompts + 1)
   stacksWallet.setRejectRequests(false)
 
-  // The header's button (EVM's, still 'Connect Wallet') opens the modal on the Stacks account; Disconnect returns to Connect.
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  // The header's account button shows the Stacks account and opens the modal on it; Disconnect returns to Connect.
+  await page.getByRole('button', { name: /^Account / }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: stacksWalletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
 
   // Disconnected stays disconnected across a reload.
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: stacksWalletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
   expect(stacksWallet.prompts).toBe(prompts + 1)

@@ -9,7 +9,6 @@
  * works); Disconnect returns to Connect and stays disconnected across a reload.
  */
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
-import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { startSuiRpcFixture, type SuiRpcFixture } from '../sui/suiRpcFixture'
 import { createSuiTestWallet } from '../../testing/sui/createSuiTestWallet'
@@ -43,7 +42,7 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
   await installSuiTestWallet(page, suiWallet)
   await page.goto(`/?sui=${encodeURIComponent(node.url)}`)
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet')
   const suiRow = connect.getByRole('button', { name: suiWalletName, exact: true })
   await expect(suiRow).toBeVisible()
@@ -91,8 +90,8 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByTestId('demo-namespace-signature')).not.toBeEmpty()
 
-  // The header's button (EVM's, still 'Connect Wallet') opens the modal on the Sui account; Disconnect returns to Connect.
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  // The header's account button shows the Sui account and opens the modal on it; Disconnect returns to Connect.
+  await page.getByRole('button', { name: /^Account / }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: suiWalletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
@@ -100,7 +99,7 @@ test('a Sui wallet: listed with its badge, refused then retried, exact SUI balan
 
   // Disconnected stays disconnected across a reload: nothing is restored.
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: suiWalletName, exact: true })).toBeVisible()
   await expect(page.getByTestId('demo-namespace-account')).toHaveCount(0)
 })
@@ -111,7 +110,7 @@ test('an EVM wallet and a Sui wallet at once: both come back after a reload, eac
   node.setBalance(suiWallet.account.address, balanceMist)
   await installSuiTestWallet(page, suiWallet)
   await page.goto(`/?projectId=foyer-multiwallet&sui=${encodeURIComponent(node.url)}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Account')
   await account.getByTestId('foyer-open-profile-wallets').click()
@@ -132,8 +131,8 @@ test('an EVM wallet and a Sui wallet at once: both come back after a reload, eac
 
   await page.reload()
   await expect(page.getByTestId('demo-namespace-account')).toHaveAttribute('data-address', suiWallet.account.address)
-  // The header's button is EVM's: its account came back too.
-  await page.getByRole('button', { name: shortenAddress(ANVIL_ACCOUNTS[1]!.address) }).click()
+  // The header's account button shows the active family's account (Sui, connected last); both came back.
+  await page.getByRole('button', { name: /^Account / }).click()
   await dialog(page, 'Account').getByTestId('foyer-open-profile-wallets').click()
   await expectWalletRows(dialog(page, 'Wallets'), expected)
 })

@@ -44,7 +44,7 @@ export async function setAllowance(amount: bigint) {
 
 /** Connects the test wallet from the demo and opens Swap from Account. */
 export async function openSwap(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Account')
   await expect(account.getByTestId('foyer-network')).toBeVisible()

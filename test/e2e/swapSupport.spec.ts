@@ -37,7 +37,7 @@ test.afterAll(() => api?.close())
 
 async function connect(page: Page, query: string) {
   await page.goto(`/?devWallet=off&apiUrl=${encodeURIComponent(api.url)}${query}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Account')
   await expect(account.getByTestId('foyer-network')).toBeVisible()

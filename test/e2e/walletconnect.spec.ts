@@ -52,7 +52,7 @@ const toRelay = (url: URL) => url.href.startsWith(e2eUrls.relay)
 
 /** Opens the modal and picks WalletConnect on Connect. */
 async function openPairing(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
   await expect(dialog(page)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnect')
 }
@@ -80,7 +80,7 @@ test('approve in the wallet: the modal shows Account with the address, and copy 
   demo.on('request', (request) => loaded.push(request.url()))
   demo.on('websocket', (socket) => loaded.push(socket.url()))
   await gotoDemo(demo)
-  await demo.getByRole('button', { name: 'Connect Wallet' }).hover()
+  await demo.getByRole('button', { name: 'Connect', exact: true }).hover()
   await demo.waitForLoadState('networkidle')
   const toRelayOrVerify = (url: string) => url.startsWith(e2eUrls.relay) || url.includes('walletconnect.org')
   expect(loaded.filter(toRelayOrVerify)).toEqual([])
@@ -179,7 +179,7 @@ test('an expired pairing is replaced by a fresh QR, which still connects', async
 test('mobile: Open <wallet> deep-links the pairing URI and stores the wallet as the deep link', async ({ demo }) => {
   await demo.setViewportSize({ width: 390, height: 844 })
   await gotoDemo(demo, 'customWallet=1')
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(demo)
     .getByRole('button', { name: /Foyer Demo Wallet/ })
     .click()
@@ -208,7 +208,8 @@ test('mobile: Open <wallet> deep-links the pairing URI and stores the wallet as 
 
 test('basic mode: QR and copy link only, and it connects', async ({ demo }) => {
   await gotoDemo(demo, 'view=ConnectingWalletConnectBasic')
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  // `?view=` gives the demo's header a second button that opens the modal on that view.
+  await demo.getByRole('button', { name: 'Open ConnectingWalletConnectBasic' }).click()
   await expect(dialog(demo)).toHaveAttribute('data-foyer-view', 'ConnectingWalletConnectBasic')
   const uri = await qrPairingUri(demo)
   await expect(dialog(demo).getByRole('link')).toHaveCount(0)
@@ -223,7 +224,8 @@ test('axe: the pairing views have no violations, in both themes and directions',
   await qrPairingUri(demo)
   await expectAxeCleanInEveryLook(demo, 'ConnectingWalletConnect')
   await gotoDemo(demo, 'view=ConnectingWalletConnectBasic')
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  // `?view=` gives the demo's header a second button that opens the modal on that view.
+  await demo.getByRole('button', { name: 'Open ConnectingWalletConnectBasic' }).click()
   await qrPairingUri(demo)
   await expectAxeCleanInEveryLook(demo, 'ConnectingWalletConnectBasic')
 })

@@ -39,7 +39,7 @@ function registryCalls(page: Page): URL[] {
 }
 
 async function openAllWallets(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All wallets' }).click()
   const modal = dialog(page, 'All Wallets')
   await expect(modal).toBeVisible()
@@ -86,7 +86,7 @@ async function expectDisconnected(page: Page, name: string) {
 
 async function gotoDemo(page: Page, query = '') {
   await page.goto(`/?devWallet=off${query ? `&${query}` : ''}`)
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
 }
 
 const allWalletsList = (modal: Locator) => modal.getByRole('list', { name: 'All Wallets' })
@@ -98,11 +98,11 @@ test('the registry is asked only once the modal opens; Connect shows 4 recommend
   void wallet
   const calls = registryCalls(page)
   await page.goto('/?devWallet=off')
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(calls).toEqual([])
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = dialog(page, 'Connect Wallet')
   const list = modal.getByRole('list', { name: 'Wallets' })
   await expect(list.getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
@@ -189,7 +189,7 @@ test('an installed wallet is matched to its registry entry by rdns: listed once,
   void wallet
   await installFakeMetaMask(page)
   await gotoDemo(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' })
   await expect(connect.getByRole('button', { name: 'Rainbow', exact: true })).toBeVisible()
   expect(await rowNames(connect)).toEqual([testWalletName, 'MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow', 'Phantom'])
@@ -215,7 +215,7 @@ test('recent wallets survive a reload, marked Recent, at most 2', async ({ page,
   await installFakeWallet(page, 'Rabby Wallet', 'io.rabby', 3)
   await gotoDemo(page)
   const connectAndDisconnect = async (name: string) => {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name, exact: true }).click()
     await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
     await expectDisconnected(page, name)
@@ -226,7 +226,7 @@ test('recent wallets survive a reload, marked Recent, at most 2', async ({ page,
   await connectAndDisconnect('MetaMask')
 
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const list = dialog(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' })
   await expect(list.getByRole('button', { name: 'Trust Wallet', exact: true })).toBeVisible()
   const names = await rowNames(list)
@@ -243,7 +243,7 @@ test('recent wallets survive a reload, marked Recent, at most 2', async ({ page,
 test('featured, include, exclude and custom wallets from the provider options', async ({ page, wallet }) => {
   void wallet
   await gotoDemo(page, 'featuredWalletIds=safe,rainbow&excludeWalletIds=metamask,trust&customWallet=1')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const list = dialog(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' })
   await expect(list.getByRole('button', { name: 'OKX Wallet', exact: true })).toBeVisible()
   expect(await rowNames(list)).toEqual([testWalletName, 'Safe', 'Rainbow', 'Foyer Demo Wallet', 'Coinbase Wallet', 'Phantom', 'Rabby Wallet', 'OKX Wallet'])
@@ -253,7 +253,7 @@ test('featured, include, exclude and custom wallets from the provider options', 
   await expect(dialog(page).getByText('No wallet found')).toBeVisible()
 
   await gotoDemo(page, 'includeWalletIds=safe,zerion,rainbow')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page).getByRole('button', { name: 'All wallets' })).toHaveAccessibleDescription('3')
   await dialog(page).getByRole('button', { name: 'All wallets' }).click()
   const all = allWalletsList(dialog(page, 'All Wallets'))

@@ -94,7 +94,7 @@ describe("the README's quick start, pasted into a Vite app against npm start's A
       await installTestWallet(page, createTestWallet({ privateKey: account.privateKey, chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' }] }))
       await page.goto(vite!.url)
       // The first visit makes Vite pre-bundle the app's dependencies: slow on a busy machine.
-      const open = page.getByRole('button', { name: 'Connect Wallet' })
+      const open = page.getByRole('button', { name: 'Connect', exact: true })
       await open.waitFor({ timeout: 120_000 })
       const origins = page.waitForResponse((response) => response.url().startsWith(`${foyerDevelopmentDefaults.apiUrl}/projects/v1/origins?`), {
         timeout: 60_000,

@@ -1,4 +1,4 @@
-import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useOnrampSupport } from '../../../hooks/onramp/useOnrampSupport'
 import { useSwapSupport } from '../../../hooks/swap/useSwapSupport'
 import { useTranslate } from '../../../hooks/useTranslate'
@@ -17,16 +17,18 @@ export type AccountActionsProps = {
 
 /**
  * The Account view's wallet actions in the product's feature order (onramp, swaps, receive, send).
- * Receive is always there; Buy, Swap and Send only where the account's family offers them.
+ * Receive is there unless the app turned it off; Buy, Swap and Send only where the account's family
+ * offers them (and Send unless the app turned it off).
  */
 export function AccountActions({ trade, buy = false, send }: AccountActionsProps) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
+  const { features } = useFoyerOptions().config
   return (
     <div className={actionRow}>
       {(trade || buy) && <TradeActions swap={trade} />}
-      <Button onClick={() => dispatch({ type: 'push', route: { view: 'WalletReceive' } })}>{t('send.openReceive')}</Button>
-      {send && (
+      {features.receive && <Button onClick={() => dispatch({ type: 'push', route: { view: 'WalletReceive' } })}>{t('send.openReceive')}</Button>}
+      {send && features.send && (
         <Button variant="accent" onClick={() => dispatch({ type: 'push', route: { view: 'WalletSend' } })}>
           {t('send.openSend')}
         </Button>

@@ -3,7 +3,7 @@ import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useKnownWallets } from '../../../hooks/profileWallets/useKnownWallets'
 import { useRemoteFeatures } from '../../../hooks/useProjectChecks'
 import { useTranslate } from '../../../hooks/useTranslate'
-import { shortenAddress } from '../../../src/format/shortenAddress'
+import { LabelledAddress } from '../../ui/LabelledAddress'
 import { WalletImage } from '../../ui/WalletImage'
 import { AccountActions } from './AccountActions'
 import { AccountFooter } from './AccountFooter'
@@ -43,7 +43,7 @@ export function AccountView() {
       {family.addressFormat === 'single' ? (
         <div className={styles.addressRow}>
           <p className={styles.address} title={accounts[0].address} data-testid="foyer-address" dir="ltr">
-            {shortenAddress(accounts[0].address)}
+            <LabelledAddress address={accounts[0].address} />
           </p>
           <CopyAddressButton address={accounts[0].address} />
         </div>

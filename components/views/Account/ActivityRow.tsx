@@ -1,7 +1,9 @@
+import { useAddressLabel } from '../../../hooks/account/useAddressLabel'
 import { useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { Transaction } from '../../../src/api/wire/accountSchemas'
 import { transactionRow } from '../../../src/account/transactionRow'
+import { explorerUrl, type ChainWithExplorers } from '../../../src/chains/explorerUrl'
 import * as styles from './AccountTabs.css'
 
 const operationLabels = {
@@ -15,19 +17,32 @@ const operationLabels = {
 export type ActivityExplorer = { name: string; transactionUrl: (hash: string) => string | undefined }
 
 /**
- * One Activity row: what happened, the amount with its symbol, the other side and the time; with
- * `explorer`, a link to the transaction's page.
+ * The Activity explorer of a chain (viem's `Chain` or a `CaipNetwork`), from its definition's
+ * default block explorer; `undefined` when it names none, so the rows have no link.
+ *
+ * @example
+ * activityExplorer(mainnet)?.transactionUrl('0xabc…') // 'https://etherscan.io/tx/0xabc…'
+ */
+export function activityExplorer(chain: ChainWithExplorers | undefined): ActivityExplorer | undefined {
+  const name = chain?.blockExplorers?.default?.name
+  return name ? { name, transactionUrl: (hash) => explorerUrl(chain, hash, 'tx') } : undefined
+}
+
+/**
+ * One Activity row: what happened, the amount with its symbol, the other side (the app's label for
+ * it, else its address shortened) and the time; with `explorer`, a link to the transaction's page.
  */
 export function ActivityRow({ transaction, explorer }: { transaction: Transaction; explorer?: ActivityExplorer | undefined }) {
   const t = useTranslate()
   const options = useFoyerOptions()
   const row = transactionRow(transaction)
+  const label = useAddressLabel(row.counterpartyFull)
   const time = new Date(row.time)
   const explorerLink = explorer?.transactionUrl(transaction.metadata.hash ?? transaction.id)
   const counterparty =
     row.counterparty === undefined
       ? undefined
-      : t(row.operation === 'received' ? 'accountData.activity.from' : 'accountData.activity.to', { address: row.counterparty })
+      : t(row.operation === 'received' ? 'accountData.activity.from' : 'accountData.activity.to', { address: label ?? row.counterparty })
   return (
     <li className={styles.row} data-testid="foyer-activity-row" data-hash={transaction.id}>
       <span aria-hidden="true" className={styles.tokenIcon}>

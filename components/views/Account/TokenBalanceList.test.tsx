@@ -4,11 +4,11 @@
  * the total sums the priced ones and says, in sight and to screen readers, that it is partial.
  */
 import { QueryClient } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { foundry } from 'wagmi/chains'
 import type { TokenBalance } from '../../../src/api/wire/accountSchemas'
-import { createTestConfig, TestProviders } from '../../../test/components/renderWithModal'
+import { createTestConfig, deadUrl, TestProviders } from '../../../test/components/renderWithModal'
 import { TokenBalanceList } from './TokenBalanceList'
 
 afterEach(cleanup)
@@ -67,5 +67,40 @@ describe('TokenBalanceList', () => {
     const list = renderList([unpriced])
     expect(within(list).getByTestId('foyer-tokens-total').textContent).toMatch(/^\$0\.00 · partial/)
     expect(within(list).queryAllByTestId('foyer-token-value')).toEqual([])
+  })
+})
+
+describe("TokenBalanceList's token images", () => {
+  const icon = (symbol: string) => screen.getByTestId(`foyer-token-${symbol}`).querySelector('[aria-hidden="true"]')!
+
+  it("asks the API for the symbol's image and shows it once loaded, the letter until then", () => {
+    renderList([eth])
+    const image = icon('ETH').querySelector('img')!
+    expect(image.getAttribute('src')).toBe(`${deadUrl}/public/getTokenImage/ETH`)
+    expect(image.hidden).toBe(true)
+    expect(icon('ETH').textContent).toBe('E')
+    fireEvent.load(image)
+    expect(image.hidden).toBe(false)
+    expect(icon('ETH').textContent).toBe('')
+  })
+
+  it('keeps the letter when the image is missing (the API answers 404) or fails, and never asks for a logoURI', () => {
+    renderList([{ ...unpriced, iconUrl: 'https://tokens.example/some.png' }])
+    const image = icon('SOME').querySelector('img')!
+    expect(image.getAttribute('src')).toBe(`${deadUrl}/public/getTokenImage/SOME`)
+    fireEvent.error(image)
+    expect(icon('SOME').querySelector('img')).toBeNull()
+    expect(icon('SOME').textContent).toBe('S')
+  })
+
+  it("shows a balance's own data: icon, and only the letter for a symbol the API could not serve", () => {
+    const data = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+    renderList([
+      { ...eth, iconUrl: data },
+      { ...unpriced, symbol: 'A B' },
+    ])
+    expect(icon('ETH').querySelector('img')!.getAttribute('src')).toBe(data)
+    expect(icon('A B').querySelector('img')).toBeNull()
+    expect(icon('A B').textContent).toBe('A')
   })
 })

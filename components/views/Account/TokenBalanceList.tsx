@@ -1,8 +1,10 @@
 import type { TokenBalances } from '../../../hooks/account/readTokenBalances'
-import { useFoyerOptions } from '../../../hooks/foyerContext'
+import { useFoyerApi, useFoyerOptions } from '../../../hooks/foyerContext'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { formatUsd } from '../../../src/account/formatAmounts'
 import { tokenBalanceRows } from '../../../src/account/tokenBalanceRows'
+import { getTokenImage } from '../../../src/images/apiImageUrls'
+import { FallbackImage } from '../../ui/FallbackImage'
 import { visuallyHidden } from '../../ui/ui.css'
 import { TabMessage } from './TabStates'
 import * as styles from './AccountTabs.css'
@@ -16,6 +18,7 @@ import * as styles from './AccountTabs.css'
 export function TokenBalanceList({ data }: { data: TokenBalances }) {
   const t = useTranslate()
   const options = useFoyerOptions()
+  const api = useFoyerApi()
   const { rows, totalUsd, partial } = tokenBalanceRows(data.balances)
   if (rows.length === 0)
     return <TabMessage title={t('accountData.tokens.empty')} description={t('accountData.tokens.emptyDescription')} testId="foyer-tokens-empty" />
@@ -38,7 +41,12 @@ export function TokenBalanceList({ data }: { data: TokenBalances }) {
         {rows.map(({ key, balance, quantity }) => (
           <li key={key} className={styles.row} data-testid={`foyer-token-${balance.symbol}`}>
             <span aria-hidden="true" className={styles.tokenIcon}>
-              {balance.iconUrl.startsWith('data:') ? <img src={balance.iconUrl} alt="" width={32} height={32} /> : balance.symbol.charAt(0)}
+              {/* A data: icon is the balance's own; otherwise the API's image of the symbol (a list's logoURI is a third party's). */}
+              <FallbackImage
+                src={balance.iconUrl.startsWith('data:') ? balance.iconUrl : getTokenImage(api, balance.symbol)}
+                fallback={balance.symbol.charAt(0)}
+                size={32}
+              />
             </span>
             <span className={styles.rowMain}>
               <span className={styles.strong}>{balance.name}</span>

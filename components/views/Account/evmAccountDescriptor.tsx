@@ -1,4 +1,5 @@
 import type { UseConnectionReturnType } from 'wagmi'
+import { explorerUrl } from '../../../src/chains/explorerUrl'
 import { AccountBalance } from './AccountBalance'
 import type { AccountDescriptor, AccountFamily } from './accountDescriptor'
 import { AccountName } from './AccountName'
@@ -9,19 +10,21 @@ import { TokensTab } from './TokensTab'
 
 /**
  * The EVM family on Account: one address, the account's name, Buy and Swap where offered, Send,
- * and the Tokens, NFTs and Activity tabs from Foyer's API.
+ * the Tokens, NFTs and Activity tabs from Foyer's API, and the address on the chain's explorer.
  */
 export const evmAccountFamily: AccountFamily = {
   addressFormat: 'single',
   tabs: ['tokens', 'nfts', 'activity'],
   trade: true,
   send: true,
-  explorerLink: false,
+  explorerLink: true,
 }
 
 /**
- * Account's content for the wagmi connection: its balance read from the chain's RPC, its name and
- * the embedded wallet's sign-in, and the EVM tabs. Undefined while no account is connected.
+ * Account's content for the wagmi connection: its balance read from the chain's RPC, its name (ENS
+ * or Foyer's) and the embedded wallet's sign-in, the EVM tabs, and a link to the address on the
+ * explorer the chain definition names (none when it names none). Undefined while no account is
+ * connected.
  *
  * @example
  * const account = evmAccountDescriptor(useConnection(), () => disconnect({ connector }))
@@ -31,6 +34,8 @@ export function evmAccountDescriptor(
   disconnect: () => Promise<unknown>,
 ): AccountDescriptor | undefined {
   if (!address) return undefined
+  const explorer = chain?.blockExplorers?.default
+  const explorerLink = explorerUrl(chain, address)
   return {
     family: evmAccountFamily,
     wallet: { icon: connector?.icon, name: connector?.name },
@@ -45,9 +50,9 @@ export function evmAccountDescriptor(
       ) : tab === 'nfts' ? (
         <NftsTab address={address} chainId={chainId} />
       ) : (
-        <ActivityTab address={address} chainId={chainId} />
+        <ActivityTab address={address} chainId={chainId} chain={chain} />
       ),
-    explorer: undefined,
+    explorer: explorer && explorerLink ? { name: explorer.name, url: explorerLink } : undefined,
     disconnect,
   }
 }

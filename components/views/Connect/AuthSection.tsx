@@ -27,12 +27,20 @@ const providerNames: Record<Exclude<SocialProvider, 'oidc'> | 'farcaster', strin
 const providerName = (provider: SocialProvider, oidc: OidcDisplay | undefined): string =>
   provider === 'oidc' ? (oidc?.name ?? 'SSO') : providerNames[provider]
 
+/** Props of {@link AuthSection}. */
+export type AuthSectionProps = {
+  /** Every control is disabled (the legal checkbox is unticked). @default false */
+  locked?: boolean
+  /** The id of the text that says why, for the disabled controls' group. @default undefined */
+  describedBy?: string | undefined
+}
+
 /**
  * The embedded-wallet part of Connect, before the wallets (spec order: e-mail, social, wallet): the
  * e-mail field and the social buttons. Renders nothing without an auth connector or when the remote
  * features turn e-mail and socials off.
  */
-export function AuthSection() {
+export function AuthSection({ locked = false, describedBy }: AuthSectionProps = {}) {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const methods = useAuthMethods()
@@ -41,9 +49,9 @@ export function AuthSection() {
   const [value, setValue] = useState('')
   if (!methods.email && methods.socials.length === 0 && !methods.farcaster) return null
 
-  const busy = email.pending || social.pending !== undefined
+  const busy = email.pending || social.pending !== undefined || locked
   return (
-    <div className={styles.section} data-testid="foyer-auth-section">
+    <div className={styles.section} data-testid="foyer-auth-section" aria-describedby={describedBy}>
       {methods.email && (
         <EmailForm
           label={t('auth.emailLabel')}

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
-import { useFoyerActions } from '../../../hooks/foyerContext'
+import { useEffect, useId } from 'react'
+import { useFoyerActions, useFoyerOptions } from '../../../hooks/foyerContext'
+import { useLegalConsent } from '../../../hooks/useLegalConsent'
 import { useShowConnected } from '../../../hooks/profileWallets/useShowConnected'
 import { namespaceConnectorInfo, useNamespaceConnect } from '../../../hooks/namespaces/useNamespaceConnect'
 import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
@@ -13,6 +14,7 @@ import { AllWalletsButton } from './AllWalletsButton'
 import { AuthSection } from './AuthSection'
 import { ConnectAttempt } from './ConnectAttempt'
 import { ConnectWalletList } from './ConnectWalletList'
+import { LegalCheckbox } from './LegalCheckbox'
 import * as styles from './ConnectView.css'
 
 /**
@@ -40,6 +42,11 @@ export function ConnectView() {
   const connect = evm.connect
   const otherWallets = namespaces.entries.flatMap((entry) => entry.wallets)
   const appNamespaces = ['eip155' as const, ...namespaces.entries.map((entry) => entry.namespace)]
+  const { config } = useFoyerOptions()
+  // With the legal checkbox on, nothing connects until it is ticked (or while its stored answer is read).
+  const legal = useLegalConsent()
+  const locked = legal.required && legal.accepted !== true
+  const legalHintId = useId()
 
   function select(item: WalletListItem) {
     if (item.kind === 'pairing') dispatch({ type: 'push', route: { view: 'ConnectingWalletConnect', data: { wallet: item.wallet } } })
@@ -51,7 +58,7 @@ export function ConnectView() {
   // its row is listed (a registry row may need the registry's answer first).
   useEffect(() => {
     const key = shellPick.current
-    if (key === undefined) return
+    if (key === undefined || locked) return
     if (key === shellAllWalletsPick) {
       shellPick.current = undefined
       dispatch({ type: 'push', route: { view: 'AllWallets' } })
@@ -67,7 +74,10 @@ export function ConnectView() {
 
   return (
     <div className={styles.section}>
-      <AuthSection />
+      {legal.required && (
+        <LegalCheckbox legal={config.legal} checked={legal.accepted === true} onChange={legal.setAccepted} hintId={legalHintId} t={t} autoFocus={locked} />
+      )}
+      <AuthSection locked={locked} describedBy={locked ? legalHintId : undefined} />
       <ConnectAttempt
         pending={pending}
         failure={failure}
@@ -89,20 +99,23 @@ export function ConnectView() {
           isError={isError}
           onRetry={retry}
           isBusy={(key) => pending !== undefined && (key === pending.uid || key === `connector:${pending.uid}`)}
-          disabled={pending !== undefined}
+          disabled={pending !== undefined || locked}
+          describedBy={locked ? legalHintId : undefined}
           onSelect={select}
           onSelectOther={(wallet) => void others.connect(namespaceConnectorInfo(wallet))}
           t={t}
           focusKey={focusKey}
         />
       )}
-      <AllWalletsButton
-        t={t}
-        autoFocus={focusKey === shellAllWalletsPick}
-        count={registryCount}
-        disabled={pending !== undefined}
-        onClick={() => dispatch({ type: 'push', route: { view: 'AllWallets' } })}
-      />
+      {config.features.allWallets && (
+        <AllWalletsButton
+          t={t}
+          autoFocus={focusKey === shellAllWalletsPick}
+          count={registryCount}
+          disabled={pending !== undefined || locked}
+          onClick={() => dispatch({ type: 'push', route: { view: 'AllWallets' } })}
+        />
+      )}
     </div>
   )
 }

@@ -24,8 +24,10 @@ export type ConnectWalletListProps = {
   onRetry: () => void
   /** Whether the row with this key (`item.key`, or `namespaceWalletUid` for another family's wallet) is connecting. */
   isBusy: (key: string) => boolean
-  /** Every row is disabled (a connection is under way). */
+  /** Every row is disabled (a connection is under way, or the legal checkbox is unticked). */
   disabled: boolean
+  /** The id of the text that says why the rows are disabled (`aria-describedby` of the list). @default undefined */
+  describedBy?: string | undefined
   onSelect: (item: WalletListItem) => void
   onSelectOther: (wallet: NamespaceWallet) => void
   /** The modal's texts. */
@@ -57,7 +59,7 @@ export function ConnectWalletList(props: ConnectWalletListProps) {
     appNamespaces.length > 1 ? walletNamespaces(item, appNamespaces).map(namespaceText).join(', ') || undefined : undefined
   const skeletons = isError ? 0 : recommendedPlaceholderCount(items, isLoading)
   return (
-    <ul className={styles.list} aria-label={t('wallets.listLabel')} aria-busy={(isLoading && !isError) || undefined}>
+    <ul className={styles.list} aria-label={t('wallets.listLabel')} aria-busy={(isLoading && !isError) || undefined} aria-describedby={props.describedBy}>
       {items.map((item, index) => (
         <li key={item.key}>
           <WalletItemRow

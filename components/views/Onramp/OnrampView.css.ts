@@ -40,6 +40,25 @@ export const label = fieldLabel({ spaced: false })
 
 export const select = style([control(), { inlineSize: '100%', paddingInline: `calc(${base} * 1)` }])
 
+/** A select with the chosen currency's or network's image before it. */
+export const selectRow = style({ display: 'flex', alignItems: 'center', gap: `calc(${base} * 0.6)`, minInlineSize: 0 })
+
+/** A currency's or token's image, or its letter on a disc. */
+export const currencyImage = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: 24,
+  blockSize: 24,
+  borderRadius: '50%',
+  overflow: 'hidden',
+  background: vars.colors.background,
+  color: vars.colors.foreground,
+  fontSize: `calc(${base} * 1.1)`,
+  fontWeight: 700,
+})
+
 export const details = panel({ look: 'details', dense: true })
 
 export const term = detailsTerm

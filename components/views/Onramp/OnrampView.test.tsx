@@ -7,7 +7,8 @@
  * options call fails, Buy, which opens Meld's checkout with the order's parameters, and Buy for a
  * Solana account: SOL and USDC on Solana, quoted for the Solana address.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { join } from 'node:path'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mock } from 'wagmi'
@@ -32,7 +33,9 @@ beforeAll(async () => {
   ]
   meld = await startMeldStandIn()
   const onramp = onrampRoutes({ meld: { publicKey: 'pk_test', apiKey: meld.apiKey, apiUrl: meld.url } })
-  api = await createApiServer({ chains: [], domains: [projectRoutes({ projects }), onramp] }).listen(0, '127.0.0.1')
+  // The development stack's images: USDC and USD have one, Ethereum's network none.
+  const images = { directory: join(process.cwd(), 'devstack/stack/images') }
+  api = await createApiServer({ chains: [], images, domains: [projectRoutes({ projects }), onramp] }).listen(0, '127.0.0.1')
 }, 30_000)
 afterAll(async () => {
   await api?.close()
@@ -122,6 +125,35 @@ describe('Buy', () => {
     expect(url.searchParams.get('externalCustomerId')).toBe('foyer-local')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(within(dialog).getByRole('button', { name: 'View activity' })).toBeTruthy()
+  })
+
+  it("shows the API's images of what is bought, on which network and with what, the letters until they load and where they fail", async () => {
+    const { user, dialog } = await openBuy()
+    const purchase = within(dialog).getByTestId('foyer-onramp-purchase-image')
+    const payment = within(dialog).getByTestId('foyer-onramp-payment-image')
+    const network = dialog.querySelector('[data-foyer-network-image="eip155:1"]')!
+    const srcOf = (element: Element) => element.querySelector('img')!.getAttribute('src')!
+    expect(srcOf(purchase)).toBe(`${api.url}/public/getTokenImage/USDC`)
+    expect(srcOf(payment)).toBe(`${api.url}/public/getCurrencyImage/USD`)
+    expect(srcOf(network)).toBe(`${api.url}/public/getAssetImage/eip155-1`)
+    // The API serves the first two; the network has no image there, so the browser's load fails.
+    expect((await fetch(srcOf(purchase))).headers.get('content-type')).toBe('image/svg+xml')
+    expect((await fetch(srcOf(payment))).status).toBe(200)
+    expect((await fetch(srcOf(network))).status).toBe(404)
+    expect([purchase.textContent, payment.textContent]).toEqual(['U', 'U'])
+    fireEvent.load(purchase.querySelector('img')!)
+    fireEvent.error(payment.querySelector('img')!)
+    fireEvent.error(network.querySelector('img')!)
+    expect(purchase.textContent).toBe('')
+    expect(purchase.querySelector('img')!.hidden).toBe(false)
+    expect(payment.querySelector('img')).toBeNull()
+    expect(payment.textContent).toBe('U')
+    expect(network.querySelector('img')).toBeNull()
+    expect(network.querySelector('svg')).not.toBeNull()
+    // Another payment currency asks for its own image, from its letter again.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'You pay in' }), 'EUR')
+    expect(srcOf(within(dialog).getByTestId('foyer-onramp-payment-image'))).toBe(`${api.url}/public/getCurrencyImage/EUR`)
+    expect(within(dialog).getByTestId('foyer-onramp-payment-image').textContent).toBe('E')
   })
 
   it('falls back to the built-in options when the options call fails, and shows no quote figures it did not get', async () => {

@@ -51,8 +51,12 @@ describe('SwitchNetwork', () => {
     expect(active.textContent).toContain('Active')
     expect(within(list).getByRole('button', { name: 'Foyer Local 2' }).textContent).toContain('Testnet')
     expect(within(list).getByRole('button', { name: 'Ethereum' }).textContent).not.toContain('Testnet')
-    // Bundled icon for Ethereum, generated initials for the local chain; nothing fetched.
-    expect(dialog.querySelector('[data-foyer-network-image="eip155:1"] img')).toBeNull()
+    // The API's image is asked for (hidden until it loads); meanwhile, and when it is missing, the
+    // bundled icon for Ethereum and generated initials for the local chain.
+    const ethereumImage = dialog.querySelector<HTMLImageElement>('[data-foyer-network-image="eip155:1"] img')
+    expect(ethereumImage?.getAttribute('src')).toMatch(/\/public\/getAssetImage\/eip155-1$/)
+    expect(ethereumImage?.hidden).toBe(true)
+    expect(dialog.querySelector('[data-foyer-network-image="eip155:1"] svg')).not.toBeNull()
     expect(dialog.querySelector('[data-foyer-network-image="eip155:31338"] text')?.textContent).toBe('F2')
     await waitFor(() => expect(document.activeElement).toBe(active))
   })

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { useConnection } from 'wagmi'
+import { useChains, useConnection } from 'wagmi'
+import { useAuthConnector } from '../../../hooks/auth/useAuthConnector'
 import { useFoyerActions, useFoyerModal } from '../../../hooks/foyerContext'
 import { useNamespaces } from '../../../hooks/namespaces/useNamespaces'
 import { useSwitchNetworkFlow } from '../../../hooks/useSwitchNetworkFlow'
 import { useTranslate } from '../../../hooks/useTranslate'
 import type { CaipNetwork } from '../../../src/chains/network'
 import { currentRoute } from '../../../src/router/modalReducer'
+import { authConnectorSupports } from '../../../src/router/authConnectorSupports'
 import { resolveSwitchRequest } from '../../../src/router/networkRules'
 import { NetworkChoice } from './partials/NetworkChoice'
 import { switchErrorKey } from './partials/switchErrorKey'
@@ -16,13 +18,17 @@ import { switchErrorKey } from './partials/switchErrorKey'
  * (SwitchActiveChain when no wallet of that family is connected, else the switch at once). Picking one
  * asks the wallet ("Approve in wallet"); success leaves the view (or closes the modal when the
  * wallet was on an unlisted network); failure comes back to the list with the reason. Opened
- * with a network in its route data, it starts the switch to that network right away.
+ * with a network in its route data, it starts the switch to that network right away: that route is
+ * a switch already confirmed, so it skips SwitchActiveChain, as does a switch the connected embedded
+ * wallet can make by itself (its own chains, and Solana when its login holds a Solana account).
  */
 export function SwitchNetworkView() {
   const t = useTranslate()
   const { dispatch } = useFoyerActions()
   const modal = useFoyerModal()
-  const { isConnected } = useConnection()
+  const { isConnected, connector } = useConnection()
+  const chains = useChains()
+  const auth = useAuthConnector()
   const route = currentRoute(modal)
   const requested = route.view === 'SwitchNetwork' ? route.data?.caipNetworkId : undefined
   const flow = useSwitchNetworkFlow()
@@ -34,10 +40,20 @@ export function SwitchNetworkView() {
   const [namespaceFailed, setNamespaceFailed] = useState(false)
   const [lastPicked, setLastPicked] = useState<string>()
 
-  function pick(caipNetworkId: string) {
+  function pick(caipNetworkId: string, confirmed: boolean) {
+    const authUser = auth && connector?.uid === auth.uid ? auth.currentUser() : undefined
     const decision = resolveSwitchRequest({
       target: caipNetworkId,
       active: activeCaipNetworkId,
+      confirmed,
+      authConnectorSupportsTarget: authConnectorSupports({
+        target: caipNetworkId,
+        user: authUser,
+        evmChainIds: chains.map((chain) => chain.id),
+        solanaNetworks: namespaces.entries
+          .filter((entry) => entry.namespace === 'solana')
+          .flatMap((entry) => entry.adapter?.networks.map((network) => network.caipNetworkId) ?? []),
+      }),
       isConnected: isConnected || connectedOthers.length > 0,
       connectedNamespaces: [...(isConnected ? ['eip155'] : []), ...connectedOthers],
     })
@@ -75,7 +91,7 @@ export function SwitchNetworkView() {
   useEffect(() => {
     if (!requested || started.current) return
     started.current = true
-    latestPick.current(requested)
+    latestPick.current(requested, true)
   }, [requested])
 
   return (
@@ -85,7 +101,7 @@ export function SwitchNetworkView() {
       error={error ? t(switchErrorKey(error)) : namespaceFailed ? t('error.An error occurred') : undefined}
       networks={networks}
       activeCaipNetworkId={activeCaipNetworkId}
-      onPick={(network: CaipNetwork) => pick(network.caipNetworkId)}
+      onPick={(network: CaipNetwork) => pick(network.caipNetworkId, false)}
       focusCaipNetworkId={error ? lastPicked : undefined}
     />
   )

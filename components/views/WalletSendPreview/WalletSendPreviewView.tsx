@@ -4,9 +4,9 @@ import { useSendToken } from '../../../hooks/send/useSendToken'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { formatUsd } from '../../../src/account/formatAmounts'
 import { SendTransactionError } from '../../../src/errors/sendErrors'
-import { shortenAddress } from '../../../src/format/shortenAddress'
 import { formatSendAmount, usdValue } from '../../../src/send/formatSendAmount'
 import { Button } from '../../ui/Button'
+import { LabelledAddress } from '../../ui/LabelledAddress'
 import { NetworkImage } from '../../ui/NetworkImage'
 import { Spinner } from '../../ui/Spinner'
 import { SendSuccess } from './SendSuccess'
@@ -82,7 +82,7 @@ export function WalletSendPreviewView() {
           {receiver.profile?.name && <span>{receiver.profile.name}</span>}
           {receiver.name && !receiver.profile?.name && <span>{receiver.name}</span>}
           <span className={styles.mono} dir="ltr" title={to} data-testid="foyer-send-preview-receiver">
-            {shortenAddress(to)}
+            <LabelledAddress address={to} />
           </span>
         </dd>
         <dt className={styles.term}>{t('send.network')}</dt>

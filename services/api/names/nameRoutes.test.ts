@@ -5,7 +5,7 @@
  * getEnsName / getEnsAddress / getEnsText against FoyerNameResolver deployed on the same anvil,
  * through CCIP-Read to this API.
  */
-import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http, zeroAddress } from 'viem'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -251,7 +251,11 @@ describe('ENS resolution through the local resolver (CCIP-Read)', () => {
       chain: localChain(CHAIN, anvil.rpcUrl),
       transport: http(anvil.rpcUrl),
     })
-    const hash = await deployer.deployContract({ abi: nameResolverAbi, bytecode: nameResolverBytecode, args: [nameGatewayUrl(api.url), bob.address] })
+    const hash = await deployer.deployContract({
+      abi: nameResolverAbi,
+      bytecode: nameResolverBytecode,
+      args: [nameGatewayUrl(api.url), bob.address, zeroAddress],
+    })
     const receipt = await createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 }).waitForTransactionReceipt({ hash })
     const other = receipt.contractAddress as Address
     await expect(client().getEnsName({ address: alice.address, universalResolverAddress: other, strict: true })).rejects.toThrow()

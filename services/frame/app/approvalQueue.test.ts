@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { frameErrorCodes } from '../../../src/protocol/frameErrors'
+import { PENDING_TRANSACTIONS_LIMIT } from '../../../src/protocol/pendingTransactions'
 import { createApprovalQueue } from './approvalQueue'
 
 /* One approval at a time: a task starts only once every earlier one has settled, whatever its outcome. */
@@ -49,5 +51,37 @@ describe('createApprovalQueue', () => {
     await expect(second(async () => 'free')).resolves.toBe('free')
     release()
     await blocked
+  })
+
+  it('holds at most 99 pending requests: the 100th is refused at once, and room frees as they settle', async () => {
+    expect(PENDING_TRANSACTIONS_LIMIT).toBe(99)
+    const inTurn = createApprovalQueue()
+    let finishFirst!: () => void
+    let started = 0
+    const held = [
+      inTurn(async () => {
+        started += 1
+        await new Promise<void>((resolve) => (finishFirst = resolve))
+        return 0
+      }),
+    ]
+    for (let i = 1; i < PENDING_TRANSACTIONS_LIMIT; i += 1) {
+      held.push(
+        inTurn(async () => {
+          started += 1
+          return i
+        }),
+      )
+    }
+    const refused = inTurn(async () => {
+      started += 1
+      return -1
+    })
+    await expect(refused).rejects.toMatchObject({ code: frameErrorCodes.limitExceeded, shortMessage: 'Too many pending requests' })
+    expect(started).toBe(1)
+    finishFirst()
+    expect(await Promise.all(held)).toHaveLength(PENDING_TRANSACTIONS_LIMIT)
+    // Every turn settled: a new request is taken again.
+    await expect(inTurn(async () => 'again')).resolves.toBe('again')
   })
 })

@@ -1,3 +1,4 @@
+import type { LocalAccount } from 'viem'
 import type { FrameRequestHandlers } from '../../../src/protocol/createFrameEndpoint'
 import { createAccountTypes } from './accountTypes'
 import type { ApprovalSummary } from './approvalSummary'
@@ -8,11 +9,14 @@ import type { FrameSolanaCluster } from './solanaConfig'
 import type { FrameState } from './frameState'
 import type { FrameStore } from './frameStore'
 import { smartAccountHandlers } from './smartAccountHandlers'
+import { smartSessionHandlers } from './smartSessionsHandlers'
 import { solanaRequests } from './solanaRequests'
 import { walletHandlers } from './walletHandlers'
 import type { createWalletSession } from './walletSession'
 import { withAccountTypes } from './withAccountTypes'
 import { withSolanaRequests } from './withSolanaRequests'
+
+type FrameHandlerAccountUse = <T>(use: (account: LocalAccount) => Promise<T>) => Promise<T>
 
 /** What {@link createFrameHandlers} wires together. */
 export type FrameHandlerDeps = {
@@ -38,18 +42,27 @@ export type FrameHandlerDeps = {
 export function createFrameHandlers(deps: FrameHandlerDeps): FrameRequestHandlers {
   const { api, store, session, state, approve } = deps
   const inTurn = createApprovalQueue()
-  const smartAccounts = smartAccountHandlers({
-    state,
-    accountTypes: createAccountTypes({ store }),
-    currentAddress: async () => (session.current() ?? (await session.restore()))?.address,
-    withAccount: (use) => session.withAccount(use),
-    approve,
-    inTurn,
-  })
+  const accountTypes = createAccountTypes({ store })
+  const currentAddress = async () => (session.current() ?? (await session.restore()))?.address
+  const withAccount: FrameHandlerAccountUse = (use) => session.withAccount(use)
+  const smartAccounts = smartAccountHandlers({ state, accountTypes, currentAddress, withAccount, approve, inTurn })
+  const smartSessions = smartSessionHandlers({ state, accountTypes, store, currentAddress, withAccount, approve, inTurn })
+  const wallet = walletHandlers({ session, state, approve, inTurn, smartAccounts, applyTheme: deps.applyTheme, reload: deps.reload })
+  const walletWithSessions: typeof wallet = {
+    ...wallet,
+    // Smart sessions (grants, revocations, calls carrying a permissions context) come first; every
+    // other request keeps its way.
+    async rpcRequest(request, options) {
+      if (smartSessions.handles(request.method, request.params)) {
+        return { result: await smartSessions.request(request.method, request.params, request.chainId, options.signal) }
+      }
+      return wallet.rpcRequest(request, options)
+    },
+  }
   return {
     ...withAccountTypes(authHandlers({ api, session, state }), smartAccounts.withAccountType),
     ...withSolanaRequests(
-      walletHandlers({ session, state, approve, inTurn, smartAccounts, applyTheme: deps.applyTheme, reload: deps.reload }),
+      walletWithSessions,
       solanaRequests({
         currentAddress: async () => (session.current() ?? (await session.restore()))?.solanaAddress,
         withSigner: (use) => session.withSolanaSigner(use),

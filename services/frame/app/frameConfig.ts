@@ -15,6 +15,11 @@ const frameChainSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/)
     .transform((text) => text as `0x${string}`)
     .optional(),
+  /**
+   * The operator lets apps ask for smart sessions (ERC-7715) here: `smartAccountImplementation` is
+   * then a `SessionAccount`, which enforces each session on chain. Off unless set.
+   */
+  smartSessions: z.boolean().optional(),
 })
 
 const frameConfigSchema = z.object({

@@ -7,6 +7,7 @@ import { arNames } from './arNames'
 import { arSiwx } from './arSiwx'
 import { arSwap } from './arSwap'
 import { arNamespaces } from './arNamespaces'
+import { arButton } from './arButton'
 
 /** Arabic catalogue (right to left): every key of the English one (checked by `satisfies Catalogue`). */
 export const ar = {
@@ -162,6 +163,7 @@ export const ar = {
   ...arSiwx,
   ...arNames,
   ...arNamespaces,
+  ...arButton,
   'view.WalletSend.title': 'إرسال',
   'view.WalletSendPreview.title': 'مراجعة الإرسال',
   'view.WalletReceive.title': 'استلام',

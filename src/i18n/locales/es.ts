@@ -7,6 +7,7 @@ import { esNames } from './esNames'
 import { esSiwx } from './esSiwx'
 import { esSwap } from './esSwap'
 import { esNamespaces } from './esNamespaces'
+import { esButton } from './esButton'
 
 /** Spanish catalogue: every key of the English one (checked by `satisfies Catalogue`). */
 export const es = {
@@ -162,6 +163,7 @@ export const es = {
   ...esSiwx,
   ...esNames,
   ...esNamespaces,
+  ...esButton,
   'view.WalletSend.title': 'Enviar',
   'view.WalletSendPreview.title': 'Revisar envío',
   'view.WalletReceive.title': 'Recibir',

@@ -67,7 +67,7 @@ export async function answerDeviceLink(
 
 /** Opens the modal and submits `email` on Connect. */
 export async function startEmailLogin(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const modal = dialog(page, 'Connect Wallet')
   await modal.getByLabel('E-mail', { exact: true }).fill(email)
   await modal.getByRole('button', { name: 'Continue', exact: true }).click()

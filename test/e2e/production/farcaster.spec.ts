@@ -11,7 +11,7 @@ import { productionTest as test } from './productionTest'
 
 test('Farcaster signs in through the relay, verified against the ID Registry, with the API in production', async ({ page, context, production }) => {
   await page.goto(production.info.demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Farcaster' }).click()
   const qr = dialog(page, 'Farcaster').getByTestId('foyer-wc-qr')
   await expect(qr).toHaveAttribute('data-uri', /^http:\/\/127\.0\.0\.1:\d+\/~\/siwf\?channelToken=/, { timeout: 30_000 })

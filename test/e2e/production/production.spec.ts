@@ -40,7 +40,7 @@ async function feedUsd(rpcUrl: string, feed: Address): Promise<number> {
 /** Loads the demo, connects the injected test wallet (anvil #1) and returns the Account dialog. */
 async function connectTestWallet(page: Page, demo: string) {
   await page.goto(demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
   const account = dialog(page, 'Account')
   await expect(account.getByTestId('foyer-address')).toHaveText(shortenAddress(holder))
@@ -64,7 +64,7 @@ test('e-mail sign-in works with the code the SMTP server received, and no develo
     if (typeof body?.sessionToken === 'string') await production.recordSecret('sessionToken', body.sessionToken)
   })
   await page.goto(info.demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByLabel('E-mail', { exact: true }).fill(email)
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()

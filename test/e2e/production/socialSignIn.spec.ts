@@ -54,7 +54,7 @@ function recordSecrets(page: Page, production: ProductionHarness) {
 /** Opens Connect on the demo and clicks `button`; resolves with the popup it opened. */
 async function openPopup(page: Page, demo: string, button: string) {
   await page.goto(demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const popup = page.waitForEvent('popup')
   await dialog(page, 'Connect Wallet').getByRole('button', { name: button, exact: true }).click()
   return popup
@@ -130,7 +130,7 @@ test("denied consent at the provider is 'Connection rejected'; the modal stays u
   await expect(connect.getByRole('button', { name: 'Try again: Continue with Google' })).toBeEnabled()
   // Nothing was signed in: a reload finds no session, and Connect opens again.
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google', exact: true })).toBeVisible()
 })
 
@@ -139,7 +139,7 @@ test("the operator's own provider shows its configured name and icon, only the c
   await page.goto(production.info.demo)
   // The icon is asked for only once the modal shows the button.
   expect(iconRequests()).toBe(0)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connect = dialog(page, 'Connect Wallet')
   const button = connect.getByRole('button', { name: `Continue with ${ACME_SSO.name}`, exact: true })
   await expect(button).toHaveText(ACME_SSO.name)

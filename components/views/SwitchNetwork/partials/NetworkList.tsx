@@ -52,7 +52,13 @@ export function NetworkList({ networks, activeCaipNetworkId, labelledBy, onPick,
               aria-describedby={active || network.testnet ? tagsId : undefined}
               onClick={() => onPick(network)}
             >
-              <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} src={network.assets?.imageUrl} size={28} />
+              <NetworkImage
+                caipNetworkId={network.caipNetworkId}
+                name={network.name}
+                src={network.assets?.imageUrl}
+                imageId={network.assets?.imageId}
+                size={28}
+              />
               <span className={styles.name} id={nameId}>
                 {network.name}
               </span>

@@ -17,7 +17,7 @@ export function SwitchPending({ network }: { network: CaipNetwork }) {
   }, [])
   return (
     <div className={styles.panel} role="status" aria-busy="true" tabIndex={-1} ref={ref} data-testid="foyer-switch-pending">
-      <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} src={network.assets?.imageUrl} size={64} />
+      <NetworkImage caipNetworkId={network.caipNetworkId} name={network.name} src={network.assets?.imageUrl} imageId={network.assets?.imageId} size={64} />
       <p className={styles.panelTitle}>{t('network.approveInWallet')}</p>
       <p className={styles.text}>{t('network.approveSwitch', { network: network.name })}</p>
       <Spinner size={20} />
