@@ -1,20 +1,8 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  getContractAddress,
-  http,
-  keccak256,
-  labelhash,
-  namehash,
-  numberToHex,
-  parseEther,
-  stringToBytes,
-  toHex,
-} from 'viem'
-import type { Abi, Address, Hash, Hex } from 'viem'
+import { getContractAddress, keccak256, labelhash, namehash, stringToBytes, toHex } from 'viem'
+import type { Abi, Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS } from './addresses'
-import { localChain } from './localChain'
+import { fixedAddressDeployer } from './fixedAddressDeployer'
 import { loadUniswapArtifact } from './uniswapV2Artifacts'
 
 // ENS's own compiled contracts, as ENS published them on npm (development dependencies): the
@@ -74,22 +62,10 @@ export function reverseNode(address: Address): Hex {
  * await deployLocalEns(rpcUrl, 31337) // ENS_REGISTRY_ADDRESS
  */
 export async function deployLocalEns(rpcUrl: string, chainId: number): Promise<Address> {
-  const chain = localChain(chainId, rpcUrl)
-  const transport = http(rpcUrl, { retryCount: 0 })
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
-  await publicClient.request({ method: 'anvil_setBalance' as never, params: [ensDeployer.address, numberToHex(parseEther('1'))] as never })
-  const walletClient = createWalletClient({ chain, transport, account: ensDeployer })
-  const mined = async (what: string, hash: Hash) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`ENS: ${what} (${hash}) reverted on ${rpcUrl}`)
-    return receipt
-  }
+  const { walletClient, mined, deploy: deployAt } = await fixedAddressDeployer(rpcUrl, chainId, ENS_DEPLOYER_KEY)
   const deploy = async (name: keyof typeof ENS_ARTIFACTS, expected: Address, args: readonly unknown[]) => {
     const { abi, bytecode } = loadUniswapArtifact(ENS_ARTIFACTS[name])
-    const receipt = await mined(`deploying ${name}`, await walletClient.deployContract({ abi, bytecode, args }))
-    if (receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
-      throw new Error(`ENS ${name} landed at ${receipt.contractAddress ?? 'no address'} on ${rpcUrl}, expected ${expected}`)
-    }
+    await deployAt(`ENS ${name}`, { abi, bytecode, args }, expected)
     return abi
   }
   const registryAbi = await deploy('registry', ENS_REGISTRY_ADDRESS, [])

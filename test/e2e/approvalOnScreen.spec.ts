@@ -92,7 +92,7 @@ async function expectOnScreenAndAnswer(size: Size): Promise<void> {
 async function load(size: Size, search = ''): Promise<void> {
   await page.setViewportSize({ width: size.width, height: size.height })
   await page.goto(`/${search}`)
-  await expect(page.getByRole('button', { name: /^0x/ })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: /^Account / })).toBeVisible({ timeout: 30_000 })
   // The account button shows the stored account before the login frame has restored the session;
   // until that restore's requests are done, the send form can lose its token for a moment and the
   // Review Send view goes back to the form under a click. Start once the page's network is quiet.
@@ -120,7 +120,7 @@ async function fromAppCode(size: Size, button: string, result: string): Promise<
 
 /** Opens Account from the demo's account button. */
 async function openAccount() {
-  await page.getByRole('button', { name: /^0x/ }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible()
   return account

@@ -31,7 +31,7 @@ test('e-mail sign-in gives an address, and a reload reconnects without a code', 
   const address = await signInWithEmail(page, request, email)
   await page.reload()
   // The connect button shows the shortened address once the session is restored from the frame.
-  await page.getByRole('button', { name: /^0x/ }).click({ timeout: 30_000 })
+  await page.getByRole('button', { name: /^Account / }).click({ timeout: 30_000 })
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveAttribute('title', address)
   await expect(dialog(page, 'Account').getByTestId('foyer-auth-name')).toContainText(email.slice(0, 27))
 })

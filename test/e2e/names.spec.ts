@@ -73,7 +73,7 @@ test('axe: RegisterAccountName and RegisterAccountNameSuccess have no violations
   await page.goto('/')
   await signInWithEmail(page, request, uniqueEmail('names-axe'))
   await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: /^0x/ }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Choose a name' }).click({ timeout: 30_000 })
   await typeAvailableName(page, uniqueLabel('axe'))
   await expect(dialog(page, 'Choose a name').getByTestId('foyer-name-suggestions')).toBeVisible()

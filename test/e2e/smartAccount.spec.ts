@@ -110,11 +110,11 @@ test('a smart account at the same address: switching rules, an atomic batch in o
 
   // Upgraded: no switch is offered any more (to a smart account only from EOA; EOA only before the
   // upgrade); Account learned it from the successful batch, and still knows it after a reload.
-  await page.getByRole('button', { name: /^0x/ }).click()
+  await page.getByRole('button', { name: /^Account / }).click()
   await expect(dialog(page, 'Account').getByTestId('foyer-account-type')).toHaveText('Account type: Smart account', { timeout: 30_000 })
   await expect(dialog(page, 'Account').getByRole('button', { name: /Use as EOA|Switch to smart account/ })).toHaveCount(0)
   await page.reload()
-  await page.getByRole('button', { name: /^0x/ }).click({ timeout: 30_000 })
+  await page.getByRole('button', { name: /^Account / }).click({ timeout: 30_000 })
   await expect(dialog(page, 'Account').getByTestId('foyer-account-type')).toHaveText('Account type: Smart account', { timeout: 30_000 })
   await expect(dialog(page, 'Account').getByRole('button', { name: /Use as EOA|Switch to smart account/ })).toHaveCount(0)
 })

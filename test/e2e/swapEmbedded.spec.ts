@@ -27,7 +27,7 @@ test("the login frame's one approval says what is swapped and what the router ma
   await client.waitForTransactionReceipt({ hash: funded })
   // A reload restores the session with the balances read afresh.
   await page.reload()
-  await page.getByRole('button', { name: /^0x/ }).click({ timeout: 30_000 })
+  await page.getByRole('button', { name: /^Account / }).click({ timeout: 30_000 })
   await dialog(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click({ timeout: 30_000 })
   const swap = dialog(page, 'Swap')
   await fillUsdcToEth(swap, '10')
