@@ -19,6 +19,7 @@ import { ModalHeader } from './ModalHeader'
 import * as parts from './ModalParts.css'
 import * as styles from './ModalRoot.css'
 import { ToastView } from './ToastView'
+import { useLegalGate } from './useLegalGate'
 import { useRestViews } from './useRestViews'
 import { useModalConnected } from '../../hooks/namespaces/useModalConnected'
 import { useNamespaceSwitching } from '../../hooks/namespaces/useNamespaceSwitching'
@@ -91,6 +92,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
     if (isConnected && route.view === 'Connect' && !addingWallet) dispatch({ type: 'reset', route: { view: 'Account' } })
     if (!isConnected && route.view === 'Account') dispatch({ type: 'reset', route: { view: 'Connect' } })
   }, [isConnected, route.view, addingWallet, modal.open, dispatch])
+  useLegalGate(route.view, modal.open, dispatch)
 
   // Focus moves to the view's first control once the frame with the view is painted: focusing
   // forces a layout, which would otherwise hold the opening (and each view change) back. A view

@@ -16,6 +16,7 @@ import { authOperations, embeddedWalletStandIn } from '../../../test/components/
 import { createTestFoyerConfig, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
 import { stubModalFetch } from '../../../test/components/stubModalFetch'
 import type { FoyerProviderProps } from '../../FoyerProvider'
+import { useConnectModal } from '../../../hooks/useConnectModal'
 import { loadKitStorage, resetKitStorage } from '../../../src/storage/kitStorage'
 import { legalConsentKey } from '../../../src/storage/legalConsent'
 
@@ -48,6 +49,16 @@ async function openConnect(provider: Partial<FoyerProviderProps> = {}, parameter
   await user.click(screen.getByRole('button', { name: 'Open' }))
   const dialog = await screen.findByRole('dialog', { name: provider.locale === 'ar' ? 'ربط المحفظة' : 'Connect Wallet' })
   return { user, dialog: within(dialog), element: dialog }
+}
+
+/** The app's own button opening All wallets directly, as `open({ view })` lets any app do. */
+function OpenAllWallets() {
+  const { open } = useConnectModal()
+  return (
+    <button type="button" onClick={() => open({ view: 'AllWallets' })}>
+      Open all wallets
+    </button>
+  )
 }
 
 const connectControls = (dialog: ReturnType<typeof within>) => [
@@ -87,6 +98,21 @@ describe('the legal checkbox', () => {
     expect(dialog.getByRole('list', { name: 'Wallets' }).hasAttribute('aria-describedby')).toBe(false)
     const stored = JSON.parse((await loadKitStorage()).getItem(legalConsentKey('foyer-local')) ?? 'null')
     expect(stored).toMatchObject(legal)
+  })
+
+  it('sends a view opened directly (All wallets) back to Connect until ticked, then lets it open', async () => {
+    const config = createTestFoyerConfig({ features: { legalCheckbox: true }, legal })
+    renderWithModal({ connectors: [mock({ accounts: [address] })], provider: { config }, children: <OpenAllWallets /> })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Open all wallets' }))
+    const dialog = within(await screen.findByRole('dialog'))
+    const box = await dialog.findByRole('checkbox', { name: /I agree to the Terms of Service/ })
+    await user.click(box)
+    await user.click(dialog.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Open all wallets' }))
+    await waitFor(() => expect(document.querySelector('[data-foyer-view]')?.getAttribute('data-foyer-view')).toBe('AllWallets'))
+    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
   it('is remembered for the project and these links; another project or new terms ask again', async () => {
