@@ -4,10 +4,10 @@ import { useFailureToast } from '../../../hooks/account/useFailureToast'
 import { solanaHistoryQueryOptions } from '../../../hooks/namespaces/solanaHistoryQueryOptions'
 import { solanaTokenBalancesQueryOptions, type SolanaAccountScope } from '../../../hooks/namespaces/solanaTokenBalancesQueryOptions'
 import { useTranslate } from '../../../hooks/useTranslate'
-import { explorerUrl } from '../../../src/chains/solanaChains'
 import type { CaipNetwork } from '../../../src/chains/network'
 import type { AccountTab } from '../../../src/router/views'
 import { ActivityList, activityRefreshMs } from './ActivityList'
+import { activityExplorer } from './ActivityRow'
 import { TabMessage, TabSkeleton } from './TabStates'
 import { TokenBalanceList } from './TokenBalanceList'
 
@@ -35,9 +35,7 @@ function SolanaActivityTab({ account, network }: { account: SolanaAccountScope; 
     track({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { chainId: account.caipNetworkId } })
     reportError(history.error, 'ERROR_FETCH_TRANSACTIONS')
   })
-  const explorerName = network?.blockExplorers?.default?.name
-  const explorer = explorerName ? { name: explorerName, transactionUrl: (signature: string) => explorerUrl(network, signature, 'tx') } : undefined
-  return <ActivityList history={history} failedText={failed} explorer={explorer} />
+  return <ActivityList history={history} failedText={failed} explorer={activityExplorer(network)} />
 }
 
 /**
