@@ -38,12 +38,14 @@ function setup() {
     solana: { namespace: 'solana', options: {}, loadAdapter: async () => ({ createAdapter: () => adapter as never }) },
   })
   const shake = vi.fn()
+  // The provider's reporter hands the failure back as it is, after reporting it.
+  const reportFailure = vi.fn(<T,>(_category: string, error: T) => error)
   const onConnected = vi.fn()
   const queryClient = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <FoyerOptionsContext.Provider value={{ config } as FoyerOptions}>
-        <FoyerActionsContext.Provider value={{ shake } as unknown as FoyerActions}>{children}</FoyerActionsContext.Provider>
+        <FoyerActionsContext.Provider value={{ shake, reportFailure } as unknown as FoyerActions}>{children}</FoyerActionsContext.Provider>
       </FoyerOptionsContext.Provider>
     </QueryClientProvider>
   )
