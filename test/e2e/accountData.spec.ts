@@ -30,10 +30,13 @@ async function openAccount(page: Page, path = '/') {
   await page.goto(path)
   // After a first connection the wallet reconnects on load and the demo's button shows the address.
   const connected = page.getByRole('button', { name: shortenAddress(account.address) })
-  await expect(page.getByRole('button', { name: 'Connect', exact: true }).or(connected)).toBeVisible()
+  // While the wallet reconnects the button says Connect but is busy and disabled: only an enabled
+  // Connect means nothing will reconnect.
+  const connect = page.getByRole('button', { name: 'Connect', exact: true, disabled: false })
+  await expect(connect.or(connected)).toBeVisible()
   if (await connected.isVisible()) await connected.click()
   else {
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await connect.click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: testWalletName, exact: true }).click()
   }
   const modal = dialog(page, 'Account')

@@ -14,7 +14,8 @@ const account = ANVIL_ACCOUNTS[1]!
 
 async function openAccount(page: Page) {
   const connected = page.getByRole('button', { name: shortenAddress(account.address) })
-  const connect = page.getByRole('button', { name: /^Connect( Wallet)?$/ })
+  // While the wallet reconnects the button says Connect but is busy and disabled.
+  const connect = page.getByRole('button', { name: /^Connect( Wallet)?$/, disabled: false })
   await expect(connect.or(connected)).toBeVisible()
   if (await connected.isVisible()) await connected.click()
   else {
