@@ -1,16 +1,14 @@
 import { getAddress } from 'viem'
-import type { Address, LocalAccount } from 'viem'
+import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
-import type { AccountTypes } from './accountTypes'
 import { createApprovalQueue } from './approvalQueue'
-import type { ApprovalSummary } from './approvalSummary'
 import { findFrameChain } from './frameChain'
-import type { FrameState } from './frameState'
 import type { FrameStore } from './frameStore'
 import { assertFeeWithinCap } from './prepareTransaction'
 import { readDelegationState } from './smartAccount'
+import type { SmartAccountDeps } from './smartAccountHandlers'
 import { smartAccountTexts } from './smartAccountTexts'
 import { latestBlockTime, supportsSessions, waitForSuccess } from './smartSessionsChain'
 import { grantCalls, grantResponse, parseGrantRequest, revokeCalls } from './smartSessionsGrant'
@@ -22,19 +20,9 @@ import { smartSessionsTexts } from './smartSessionsTexts'
 import { executeCalls, fromBatchId, prepareCalls } from './walletCalls'
 
 /** What the smart-session handlers need from the frame. */
-export type SmartSessionDeps = {
-  state: FrameState
-  accountTypes: AccountTypes
+export type SmartSessionDeps = SmartAccountDeps & {
   /** The frame origin's store, where session keys live. */
   store: FrameStore
-  /** The signed-in address, restoring the session if needed; `undefined` when signed out. */
-  currentAddress(): Promise<Address | undefined>
-  /** Runs `use` with the rebuilt account key, dropped afterwards. */
-  withAccount<T>(use: (account: LocalAccount) => Promise<T>): Promise<T>
-  /** Shows the approval UI; resolves whether the user approved. */
-  approve(summary: ApprovalSummary, signal: AbortSignal): Promise<boolean>
-  /** The frame's approval queue (one approval at a time). */
-  inTurn<T>(task: () => Promise<T>): Promise<T>
 }
 
 const revokeParamsSchema = z.tuple([z.object({ permissionsContext: z.string().max(200) })]).rest(z.unknown())
