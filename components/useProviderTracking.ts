@@ -2,10 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalyticsProps } from '../src/api/analyticsClient'
 import { missingApiOption, type FoyerApi } from '../src/api/foyerApi'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
-import { alertForError } from '../src/errors/alertForError'
-import type { ModalAlert } from '../src/errors/alerts'
-import { categorizeError, errorCategoryEvent, isReportableFailure, type ErrorCategory } from '../src/errors/errorCategory'
-import { createErrorReporter } from '../src/errors/errorReporter'
+import type { AlertCode, ModalAlert } from '../src/errors/alerts'
+import { categorizeError, type ErrorCategory } from '../src/errors/BaseError'
+import type { FailureReporting } from './failureReporting'
 import type { FoyerEvent } from '../src/events/foyerEvent'
 import { loadedRestViews, loadRestViews, type RestViewsModule } from './views/loadRestViews'
 
@@ -83,45 +82,49 @@ export function useProviderTracking(options: ProviderTrackingOptions) {
     },
     [sendAnalytics],
   )
-  // One rate limit per provider: at most 5 error reports per 60 s.
-  const [reporter] = useState(() =>
-    createErrorReporter({
-      send: ({ event, errorType, errorMessage, stackTrace }) => sendAnalytics({ type: 'error', event, errorType, errorMessage, stackTrace }),
-    }),
+  const raise = useCallback((code: AlertCode) => {
+    if (raisedCodes.current.has(code)) return
+    raisedCodes.current.add(code)
+    setRaisedAlert({ code })
+  }, [])
+  // Error reports and failed flows share one rate limit per provider (at most 5 reports per 60 s),
+  // kept by a chunk loaded at the first failure. Reports keep their order: each waits on the same load.
+  const reporting = useRef<Promise<FailureReporting | undefined> | undefined>(undefined)
+  const withReporting = useCallback(
+    (use: (reporting: FailureReporting) => void) => {
+      reporting.current ??= import('./failureReporting')
+        .then(({ createFailureReporting }) =>
+          createFailureReporting({ send: sendAnalytics, analytics: () => current.current.analytics, config: () => current.current.config, raise }),
+        )
+        .catch(() => {
+          // A chunk that failed to load is tried again at the next failure; this one goes unreported.
+          reporting.current = undefined
+          return undefined
+        })
+      void reporting.current
+        .then((loaded) => {
+          if (loaded !== undefined) use(loaded)
+        })
+        // Reporting must never become the next error.
+        .catch(() => undefined)
+    },
+    [sendAnalytics, raise],
   )
   const reportError = useCallback(
     (error: unknown, event?: string) => {
-      // With analytics off nothing is sent, and nothing uses up the rate limit either.
-      if (current.current.analytics) reporter.report(error, event)
+      // With analytics off nothing is sent: no chunk to load either.
+      if (current.current.analytics) withReporting((loaded) => loaded.reportError(error, event))
     },
-    [reporter],
+    [withReporting],
   )
   const reportFailure = useCallback(
     <T>(category: ErrorCategory, error: T): T => {
+      // The category is set at once: the caller re-throws this same object right away.
       categorizeError(error, category)
-      const code = alertForError(error)
-      if (code !== undefined && !raisedCodes.current.has(code)) {
-        raisedCodes.current.add(code)
-        setRaisedAlert({ code })
-      }
-      // The user saying no is a choice, not a fault: a debug line only, no report.
-      if (!isReportableFailure(error)) {
-        current.current.config.logger.debug(`[foyer-kit] ${category}: the user rejected the request`)
-        return error
-      }
-      const event = errorCategoryEvent(category)
-      const text =
-        error instanceof Error ? ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : '') || error.message : String(error)
-      try {
-        current.current.config.logger.error(error)
-        current.current.config.notifications.notify({ level: 'error', source: event, message: text }, { log: false })
-      } catch {
-        // Reporting must never become the next error.
-      }
-      reportError(error, event)
+      withReporting((loaded) => loaded.reportFailure(category, error))
       return error
     },
-    [reportError],
+    [withReporting],
   )
   return { track, reportError, reportFailure, analyticsForbidden, raisedAlert }
 }

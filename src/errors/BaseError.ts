@@ -100,3 +100,17 @@ export function stripCredentials(text: string): string {
     .replace(/\b(https?|wss?):\/\/[^/\s:@]+(:[^/\s@]*)?@/g, '$1://')
     .replace(/([?&](?:projectId|apiKey|api_key|key|token|secret|clientSecret)=)[^&\s#]+/gi, '$1***')
 }
+
+/**
+ * Gives a failure its category and returns it to be re-thrown: the same object, so apps keep
+ * catching the class they catch today (`ConnectFailedError`, `SendTransactionError`, viem's errors).
+ * A Foyer error ({@link BaseError}) gets `category` set when it has none yet; anything else is
+ * returned untouched (its category travels in the report's event instead).
+ *
+ * @example
+ * catch (error) { throw categorizeError(error, 'swap') }
+ */
+export function categorizeError<T>(error: T, category: ErrorCategory): T {
+  if (error instanceof BaseError && error.category === undefined) error.category = category
+  return error
+}

@@ -1,7 +1,7 @@
-import { BaseError, type ErrorCategory } from './BaseError'
+import type { ErrorCategory } from './BaseError'
 import { isUserRejection } from './connectErrors'
 
-export type { ErrorCategory } from './BaseError'
+export { categorizeError, type ErrorCategory } from './BaseError'
 
 /** Every {@link ErrorCategory}, in a fixed order. */
 export const errorCategories = ['connect', 'send', 'swap', 'onramp', 'sign', 'network', 'auth'] as const satisfies readonly ErrorCategory[]
@@ -14,20 +14,6 @@ export const errorCategories = ['connect', 'send', 'swap', 'onramp', 'sign', 'ne
  */
 export function errorCategoryEvent(category: ErrorCategory): `${Uppercase<ErrorCategory>}_ERROR` {
   return `${category.toUpperCase() as Uppercase<ErrorCategory>}_ERROR`
-}
-
-/**
- * Gives a failure its category and returns it to be re-thrown: the same object, so apps keep
- * catching the class they catch today (`ConnectFailedError`, `SendTransactionError`, viem's errors).
- * A Foyer error ({@link BaseError}) gets `category` set when it has none yet; anything else is
- * returned untouched (its category travels in the report's event instead).
- *
- * @example
- * catch (error) { throw categorizeError(error, 'swap') }
- */
-export function categorizeError<T>(error: T, category: ErrorCategory): T {
-  if (error instanceof BaseError && error.category === undefined) error.category = category
-  return error
 }
 
 /**

@@ -36,7 +36,7 @@ export type AuthSectionProps = {
 }
 
 /**
- * The embedded-wallet part of Connect, before the wallets (spec order: e-mail, social, wallet): the
+ * The embedded-wallet part of Connect, before the wallets (the default order of methods: e-mail, social, then the wallets): the
  * e-mail field and the social buttons. Renders nothing without an auth connector or when the remote
  * features turn e-mail and socials off.
  */
