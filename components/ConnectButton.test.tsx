@@ -67,10 +67,12 @@ function renderButtons({ foyerConfig = createTestFoyerConfig(), provider = {} }:
 }
 
 describe('<ConnectButton/> with nothing connected', () => {
-  it('says Connect, opens Connect with Enter and with Space, and the network button is not there', async () => {
+  it('says Connect in the dark theme by default, opens Connect with Enter and with Space, and the network button is not there', async () => {
     const { user } = renderButtons()
     const button = screen.getByRole('button', { name: 'Connect' })
     expect(button.getAttribute('aria-busy')).toBeNull()
+    // No themeMode given: the dark theme.
+    expect(button.parentElement!.getAttribute('data-foyer-theme')).toBe('dark')
     expect(document.querySelector('[data-foyer-network-button]')).toBeNull()
     await user.tab()
     expect(document.activeElement).toBe(button)

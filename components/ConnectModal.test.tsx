@@ -2,7 +2,8 @@
 /*
  * The modal in a DOM with wagmi's mock connector: nothing renders before the
  * first open; connect leads to Account; a rejection shows the catalogue text
- * with a retry that works; Escape closes; reopening follows the opening rules.
+ * with a retry that works; Escape closes; reopening follows the opening rules. A connection tracks
+ * CONNECT_SUCCESS, a failed attempt does not.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,6 +13,7 @@ import { mock, type CreateConnectorFn } from 'wagmi'
 import { createApiServer } from '../services/api/createApiServer'
 import { projectRoutes } from '../services/api/projectRoutes'
 import { createFoyerConfig } from '../src/config/createFoyerConfig'
+import type { FoyerEvent } from '../src/events/foyerEvent'
 import { ModalControls } from '../test/components/ModalControls'
 import { preloadModal, renderWithModal } from '../test/components/renderWithModal'
 
@@ -21,12 +23,14 @@ let api: { url: string; close(): Promise<void> }
 
 function setup(connector: CreateConnectorFn, projectId = 'foyer-local') {
   // Chains over a dead transport: the balance fails fast and shows its error state.
+  const events: FoyerEvent[] = []
   const { config } = renderWithModal({
     connectors: [connector],
-    provider: { config: createFoyerConfig({ apiUrl: api.url, projectId, development: false }) },
+    provider: { config: createFoyerConfig({ apiUrl: api.url, projectId, development: false }), onEvent: (event) => events.push(event) },
     children: <ModalControls openLabel="Connect Wallet" />,
   })
-  return { config, user: userEvent.setup() }
+  const connectEvents = () => events.filter((event) => event.event === 'CONNECT_SUCCESS')
+  return { config, user: userEvent.setup(), connectEvents }
 }
 
 afterEach(cleanup)
@@ -52,12 +56,13 @@ describe('<ConnectModal/>', () => {
     expect(within(dialog).getByRole('button', { name: /Mock Connector/ })).toBeTruthy()
   })
 
-  it('connects, shows Account, disconnects back to Connect', async () => {
-    const { user } = setup(mock({ accounts: [address] }))
+  it('connects, tracks CONNECT_SUCCESS, shows Account, disconnects back to Connect', async () => {
+    const { user, connectEvents } = setup(mock({ accounts: [address] }))
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }))
     await screen.findByRole('dialog', { name: 'Account' })
+    expect(connectEvents()).toEqual([{ event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: 'Mock Connector' } }])
     expect(screen.getByTestId('foyer-address').textContent).toBe('0xf3…b92266')
     expect(screen.getByTestId('foyer-network').textContent).toBe('Foundry')
     expect(await screen.findByText('Balance unavailable')).toBeTruthy()
@@ -79,15 +84,17 @@ describe('<ConnectModal/>', () => {
         },
       }
     }
-    const { user } = setup(connector)
+    const { user, connectEvents } = setup(connector)
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Mock Connector/ }))
     expect((await screen.findByRole('alert')).textContent).toBe('Connection rejected')
+    expect(connectEvents()).toEqual([])
     const retry = screen.getByRole('button', { name: 'Try again' })
     await waitFor(() => expect(document.activeElement).toBe(retry))
     reject = false
     await user.click(retry)
     await screen.findByRole('dialog', { name: 'Account' })
+    expect(connectEvents()).toHaveLength(1)
   })
 
   it('maps other failures to Failed to connect', async () => {

@@ -190,7 +190,7 @@ export function FoyerProvider({
   const [shakeCount, setShakeCount] = useState(0)
   const shake = useCallback(() => setShakeCount((count) => count + 1), [])
   const { track, reportError, reportFailure, analyticsForbidden, raisedAlert } = useProviderTracking({ onEvent, analytics, api, config, modalOpen: modal.open })
-  useKitStorageErrors(reportError)
+  useKitStorageErrors(reportError, config.logger)
   useModalOpenEvents(modal.open, track)
   useNamespaceRestore(config)
   useMissingOptionLog(config)

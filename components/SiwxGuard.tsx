@@ -12,10 +12,11 @@ import type { SiwxConfig } from '../src/siwx/siwxTypes'
 /**
  * The SIWX flow's watcher, mounted by `FoyerProvider` only when `siwx` is set: once an account is
  * connected on one of the app's networks without a session there, it opens the modal on
- * SIWXSignMessage (after DataCapture when the project's e-mail capture is on; once per account and network, so a user who cancelled an optional sign-in is not
- * asked again until they connect or switch); when the sessions cannot be read at all (spec: an
- * initialisation failure) the wallet is disconnected and the modal goes back to Connect; a
- * disconnect signs the last account out unless `signOutOnDisconnect` is false. Renders nothing.
+ * SIWXSignMessage (after DataCapture when the project's e-mail capture is on; once per account and
+ * network, so a user who cancelled an optional sign-in is not asked again until they connect or
+ * switch); when the sessions cannot be read at all (sign-in cannot start, so the connection would
+ * stay unchecked) the wallet is disconnected and the modal goes back to Connect; a disconnect signs
+ * the last account out unless `signOutOnDisconnect` is false. Renders nothing.
  */
 export function SiwxGuard({ siwx }: { siwx: SiwxConfig }) {
   const { dispatch, prefetchModal } = useFoyerActions()

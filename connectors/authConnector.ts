@@ -133,8 +133,10 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
         if (!user) await readLastChain()
         return setUser(await session.request('getUser', { chainId }))
       } catch (error) {
-        if (error instanceof FrameRequestError && error.code === frameErrorCodes.notConnected) {
+        if (error instanceof FrameRequestError && (error.code === frameErrorCodes.notConnected || error.code === frameErrorCodes.sessionExpired)) {
           setUser(undefined)
+          // Signed out either way; an expired session is also told to the modal (Session Expired).
+          if (error.code === frameErrorCodes.sessionExpired) emit({ type: 'sessionExpired', error })
           return undefined
         }
         throw error

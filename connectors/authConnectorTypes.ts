@@ -1,3 +1,4 @@
+import type { FrameRequestError } from '../src/protocol/frameErrors'
 import type { FrameResult } from '../src/protocol/messages'
 import type { AccountType, FrameUser, SocialProvider } from '../src/protocol/payloads'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
@@ -38,6 +39,11 @@ export type AuthConnectorEvent =
   | { type: 'frameApproval'; visible: boolean }
   /** The signed-in user changed (login, e-mail update, sign-out). */
   | { type: 'userChanged'; user: FrameUser | undefined }
+  /**
+   * The embedded wallet's session ran out (found at restore, e.g. when wagmi reconnects): the user is
+   * signed out and the modal raises Session Expired (APKT006). `error` is the frame's 4101.
+   */
+  | { type: 'sessionExpired'; error: FrameRequestError }
 
 /** The operations the views use, beside wagmi's connector methods. */
 export type AuthConnectorProperties = {

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'eventemitter3'
 import { http, numberToHex, type Address } from 'viem'
-import { notConnectedError, rpcNotAllowedError } from '../src/errors/authErrors'
+import { malformedResultError, notConnectedError, rpcNotAllowedError } from '../src/errors/authErrors'
 import { SmartSessionsDisabledError } from '../src/errors/sessionErrors'
 import { classifyRpcMethod } from '../src/protocol/rpcMethods'
+import { isExpectedRpcResult } from '../src/protocol/rpcResults'
 import type { AuthFrameSession } from './authFrameSession'
 import type { AuthConnectorEvent } from './authConnectorTypes'
 
@@ -45,6 +46,9 @@ export type AuthEip1193Provider = {
  * - unsafe methods (signing, sending) go to the frame, which asks the user (approval events let the
  *   modal show ApproveTransaction meanwhile);
  * - anything else is refused with 'Requested RPC call is not allowed' (4200) without reaching the frame.
+ *
+ * The frame's answer to a send is a transaction hash (0x and 64 hex digits) and to a signing method a
+ * signed message (0x and 62 or more); any other answer rejects with 'An error occurred' (-32603).
  */
 export function createAuthProvider(context: AuthProviderContext): AuthEip1193Provider {
   // The EIP-1193 events, over the emitter wagmi's connectors use (already in the page).
@@ -98,6 +102,8 @@ export function createAuthProvider(context: AuthProviderContext): AuthEip1193Pro
     let ok = false
     try {
       const { result } = await context.session.request('rpcRequest', { method, params, chainId, rpcUrl })
+      // A hash or signature of the wrong shape would only fail later, in the app's own code.
+      if (!isExpectedRpcResult(method, result)) throw malformedResultError(method)
       ok = true
       return result
     } finally {

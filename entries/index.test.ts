@@ -84,9 +84,14 @@ describe('foyer', () => {
     expectTypeOf<FoyerProviderProps>().not.toHaveProperty('apiUrl')
     expectTypeOf<FoyerProviderProps>().not.toHaveProperty('projectId')
     expectTypeOf(exports.useConnectModal).returns.toEqualTypeOf<UseConnectModalReturnType>()
-    expectTypeOf<UseConnectModalReturnType['open']>()
-      .parameter(0)
-      .toEqualTypeOf<{ view?: OpenableView; namespace?: 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | 'sui' | 'stacks' | undefined } | undefined>()
+    expectTypeOf<UseConnectModalReturnType['open']>().parameter(0).toEqualTypeOf<
+      | {
+          view?: OpenableView
+          namespace?: 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | 'sui' | 'stacks' | undefined
+          network?: `${string}:${string}` | undefined
+        }
+      | undefined
+    >()
     expectTypeOf(exports.views).items.toEqualTypeOf<exports.BuiltView>()
     expectTypeOf<exports.BuiltView>().toExtend<View>()
     expectTypeOf<exports.HttpRequestError['reason']>().toEqualTypeOf<HttpFailureReason>()

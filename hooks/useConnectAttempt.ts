@@ -32,13 +32,14 @@ export type ConnectAttempt<TError extends Error> = {
 /**
  * A wallet connection from the modal as a React Query mutation: the pending wallet and the failure
  * the views show (a new attempt replaces both, so a late answer to an older one never shows), a
- * shake on failure, and `onConnected` after success.
+ * shake on failure, and after success CONNECT_SUCCESS (method `browser`, the wallet's name) and
+ * `onConnected`.
  *
  * @example
  * const { pending, failure, connect } = useConnectAttempt({ run: ({ connector }) => adapter.connect({ walletId: connector.id }), toError: toConnectError })
  */
 export function useConnectAttempt<TError extends Error>({ run, toError, onConnected }: UseConnectAttemptParameters<TError>): ConnectAttempt<TError> {
-  const { shake, reportFailure } = useFoyerActions()
+  const { shake, reportFailure, track } = useFoyerActions()
   const { mutateAsync, isPending, variables, error } = useMutation<void, TError, ConnectAttemptVariables>({
     mutationFn: async (attempt) => {
       try {
@@ -48,7 +49,10 @@ export function useConnectAttempt<TError extends Error>({ run, toError, onConnec
         throw reportFailure('connect', toError(failure))
       }
     },
-    onSuccess: () => onConnected?.(),
+    onSuccess: (_, { connector }) => {
+      track({ event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } })
+      onConnected?.()
+    },
     onError: () => shake(),
   })
   const failure = useMemo(() => (error && variables ? { ...variables, error } : undefined), [error, variables])

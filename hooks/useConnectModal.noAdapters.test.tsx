@@ -8,36 +8,14 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createConnector, mock } from 'wagmi'
-import { foundry } from 'wagmi/chains'
+import { mock } from 'wagmi'
 import { connectFirst, createTestFoyerConfig, preloadModal, renderWithModal } from '../test/components/renderWithModal'
+import { stubWalletConnect } from '../test/components/stubWalletConnect'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/** A connector of wagmi's WalletConnect type whose pairing never completes: the view only has to open. */
-const walletConnectOnly = () =>
-  createConnector(() => ({
-    id: 'walletConnect',
-    name: 'WalletConnect',
-    type: 'walletConnect',
-    connect: () => new Promise<never>(() => undefined),
-    async disconnect() {},
-    async getAccounts() {
-      return []
-    },
-    async getChainId() {
-      return foundry.id
-    },
-    async getProvider() {
-      return {}
-    },
-    async isAuthorized() {
-      return false
-    },
-    onAccountsChanged() {},
-    onChainChanged() {},
-    onDisconnect() {},
-  }))
+// A connector of wagmi's WalletConnect type whose pairing the test never settles: the view only has to open.
+const walletConnectOnly = () => stubWalletConnect(address).connector
 
 /** Makes the page as wide as a phone (or not) for the opening rule's media query. */
 function phone(matches: boolean) {

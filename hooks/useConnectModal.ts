@@ -7,8 +7,10 @@ import { inNextTask } from '../src/scheduling/inNextTask'
 import { appHasAdapters } from '../src/router/appHasAdapters'
 import { currentRoute } from '../src/router/modalReducer'
 import { maxShellHoldMs, shellListsWallets } from '../src/router/shellListsWallets'
-import type { View } from '../src/router/views'
+import type { CaipNetworkId } from '../src/chains/caip'
+import type { Route, View } from '../src/router/views'
 import { useFoyerActions, useFoyerApi, useFoyerModal, useFoyerOptions } from './foyerContext'
+import { preloadStoredWallets } from './walletsPersister'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -43,6 +45,19 @@ export type OpenConnectModalOptions = {
    * @default undefined (the active namespace)
    */
   namespace?: 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | 'sui' | 'stacks' | undefined
+  /**
+   * With `view: 'SwitchNetwork'`: the CAIP-2 id of the network to switch to. The switch starts at
+   * once, as one the user already confirmed (no SwitchActiveChain step; the wallet still asks), and
+   * the modal closes once it is done. Ignored with any other view.
+   * @default undefined (the list of networks to pick from)
+   * @example 'eip155:8453'
+   */
+  network?: CaipNetworkId | undefined
+}
+
+// The route a requested view opens on: SwitchNetwork carries the network to switch to, if given.
+function requestedRoute(view: OpenableView, network: CaipNetworkId | undefined): Route {
+  return view === 'SwitchNetwork' && network ? { view, data: { caipNetworkId: network } } : { view }
 }
 
 /** Return type of {@link useConnectModal}. */
@@ -83,6 +98,9 @@ export function useConnectModal(): UseConnectModalReturnType {
   // shell's list is, so it runs while the dialog (and, on a first open, the modal's code) is on its way.
   const prefetchWallets = useCallback(() => {
     if (modal.open || isConnected) return
+    // A returning visit's list waits for the kit's store and the persister, not for the registry:
+    // they start beside the registry's chunk instead of after it.
+    preloadStoredWallets()
     // Its code (the registry's client and queries) is a chunk of its own, loaded on the first opening.
     void loadPrefetchConnectWallets().then(
       ({ prefetchConnectWallets }) => prefetchConnectWallets({ queryClient, config, api, options: foyerOptions }),
@@ -130,7 +148,7 @@ export function useConnectModal(): UseConnectModalReturnType {
     (options: OpenConnectModalOptions = {}) => {
       // A view turned off by the app's switches (Send, Receive, AllWallets) opens as if none was asked for.
       const allowed = options.view && featureAllowsView(options.view, foyerOptions.config.features) ? options.view : undefined
-      const requested = allowed && (isConnected || !needsAccount.has(allowed)) ? { view: allowed } : undefined
+      const requested = allowed && (isConnected || !needsAccount.has(allowed)) ? requestedRoute(allowed, options.network) : undefined
       // Read at each opening: EIP-6963 wallets announce themselves after the page loads.
       const hasAdapters = appHasAdapters({
         connectorTypes: config.connectors.map((connector) => connector.type),

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useChains, useConnection } from 'wagmi'
+import { useChains, useConnection, useConnectors } from 'wagmi'
+import { appHasAdapters } from '../src/router/appHasAdapters'
 import { currentRoute } from '../src/router/modalReducer'
 import { resolveActiveNetwork } from '../src/router/networkRules'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
@@ -7,8 +8,8 @@ import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
 /**
  * Watches the wallet's active network for the modal: opens UnsupportedChain when the wallet
  * moves to a network outside the wagmi config (unless the provider allows that or network
- * switching is off), and closes it once the network is listed again. Mounted by
- * `<ConnectModal/>`, so it works before the modal was ever opened.
+ * switching is off, or the app is in basic WalletConnect mode), and closes it once the network is
+ * listed again. Mounted by `<ConnectModal/>`, so it works before the modal was ever opened.
  *
  * @example
  * useSwitchNetworkGuard()
@@ -19,6 +20,11 @@ export function useSwitchNetworkGuard(): void {
   const options = useFoyerOptions()
   const { chainId, status } = useConnection()
   const chains = useChains()
+  // Basic mode is the WalletConnect-only app (no adapter: its modal opens on the basic pairing
+  // view). There the wallet's session keeps the chains it agreed to without the modal stepping in,
+  // so an unlisted network opens no UnsupportedChain.
+  const connectorTypes = useConnectors().map((connector) => connector.type)
+  const basicMode = !appHasAdapters({ connectorTypes, otherFamilies: options.config.namespaces.length })
   const isConnected = status === 'connected'
   const active = isConnected && chainId !== undefined ? `eip155:${chainId}` : undefined
   const previous = useRef<string | undefined>(undefined)
@@ -32,8 +38,7 @@ export function useSwitchNetworkGuard(): void {
       requested: chains.map((chain) => `eip155:${chain.id}`),
       enableNetworkSwitch: options.enableNetworkSwitch,
       allowUnsupportedChain: options.allowUnsupportedChain,
-      // Foyer has no basic wallet-connect mode option yet; when it does, it goes here.
-      basicMode: false,
+      basicMode,
       openView,
     })
     previous.current = active
@@ -42,5 +47,5 @@ export function useSwitchNetworkGuard(): void {
     } else if (action.type === 'close') {
       dispatch({ type: 'close' })
     }
-  }, [active, isConnected, chains, options.enableNetworkSwitch, options.allowUnsupportedChain, openView, dispatch])
+  }, [active, isConnected, chains, options.enableNetworkSwitch, options.allowUnsupportedChain, basicMode, openView, dispatch])
 }

@@ -10,51 +10,14 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { UserRejectedRequestError } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createConnector, mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
+import { mock, WagmiProvider, type CreateConnectorFn } from 'wagmi'
 import { foundry } from 'wagmi/chains'
 import { createTestConfig } from '../test/components/renderWithModal'
+import { stubWalletConnect } from '../test/components/stubWalletConnect'
 import { useWalletConnectPairing, type UseWalletConnectPairingParameters } from './useWalletConnectPairing'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const uri = (n: number) => `wc:${String(n).repeat(64).slice(0, 64)}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}`
-
-type Attempt = { showUri: (value: string) => void; approve: () => void; fail: (error: Error) => void }
-
-/** A connector of wagmi's WalletConnect type whose pairings the test drives. */
-function stubWalletConnect() {
-  const attempts: Attempt[] = []
-  const connector = createConnector((config) => ({
-    id: 'walletConnect',
-    name: 'WalletConnect',
-    type: 'walletConnect',
-    async connect() {
-      return new Promise((resolve, reject) => {
-        attempts.push({
-          showUri: (value) => config.emitter.emit('message', { type: 'display_uri', data: value }),
-          approve: () => resolve({ accounts: [address], chainId: foundry.id } as never),
-          fail: reject,
-        })
-      })
-    },
-    async disconnect() {},
-    async getAccounts() {
-      return [address]
-    },
-    async getChainId() {
-      return foundry.id
-    },
-    async getProvider() {
-      return {}
-    },
-    async isAuthorized() {
-      return false
-    },
-    onAccountsChanged() {},
-    onChainChanged() {},
-    onDisconnect() {},
-  }))
-  return { connector, attempts }
-}
 
 function setup(connector: CreateConnectorFn, parameters: UseWalletConnectPairingParameters) {
   const config = createTestConfig([foundry], [connector])
@@ -71,7 +34,7 @@ const fast = { timings: { lifetime: 60_000, expiryMargin: 10_000, uriTimeout: 60
 
 /** A pairing whose first URI is shown now and counts as expired 200 ms later (lifetime 400 ms, margin 200 ms). */
 async function showShortLivedUri() {
-  const { connector, attempts } = stubWalletConnect()
+  const { connector, attempts } = stubWalletConnect(address)
   const { result } = setup(connector, { timings: { lifetime: 400, expiryMargin: 200, uriTimeout: 60_000 } })
   await waitFor(() => expect(attempts).toHaveLength(1))
   act(() => attempts[0]!.showUri(uri(1)))
@@ -86,7 +49,7 @@ afterEach(() => {
 
 describe('useWalletConnectPairing', () => {
   it('starts on mount, shows the URI, and connects wagmi on approval', async () => {
-    const { connector, attempts } = stubWalletConnect()
+    const { connector, attempts } = stubWalletConnect(address)
     const { result, config } = setup(connector, fast)
     expect(result.current.state.status).toBe('starting')
     await waitFor(() => expect(attempts).toHaveLength(1))
@@ -99,7 +62,7 @@ describe('useWalletConnectPairing', () => {
   })
 
   it('shows a rejection, and retry pairs again with a new URI', async () => {
-    const { connector, attempts } = stubWalletConnect()
+    const { connector, attempts } = stubWalletConnect(address)
     const { result } = setup(connector, fast)
     await waitFor(() => expect(attempts).toHaveLength(1))
     act(() => attempts[0]!.showUri(uri(1)))
@@ -113,7 +76,7 @@ describe('useWalletConnectPairing', () => {
   })
 
   it('fails with another error as failed (error)', async () => {
-    const { connector, attempts } = stubWalletConnect()
+    const { connector, attempts } = stubWalletConnect(address)
     const { result } = setup(connector, fast)
     await waitFor(() => expect(attempts).toHaveLength(1))
     act(() => attempts[0]!.fail(new Error('Failed to publish custom payload')))
@@ -121,7 +84,7 @@ describe('useWalletConnectPairing', () => {
   })
 
   it('gives up with its own timeout when no URI comes (a relay that never answers)', async () => {
-    const { connector, attempts } = stubWalletConnect()
+    const { connector, attempts } = stubWalletConnect(address)
     const { result } = setup(connector, { timings: { uriTimeout: 150 } })
     await waitFor(() => expect(attempts).toHaveLength(1))
     await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', attempt: 1, reason: 'timeout' }))

@@ -11,7 +11,7 @@ import { walletConnectSessionKey } from '../connectors/walletConnectSessionKey'
 import type { ChainNamespace } from '../src/chains/caip'
 import type { FoyerConfig } from '../src/config/createFoyerConfig'
 import type { NamespaceWalletConnectModule } from '../src/config/namespaceWalletConnect'
-import { FoyerOptionsContext } from './foyerContext'
+import { FoyerActionsContext, FoyerOptionsContext } from './foyerContext'
 import { namespaceRuntime } from './namespaces/namespaceRuntime'
 import { allSiwxSessionsQueryKey } from './siwx/siwxSessionQueryOptions'
 
@@ -48,7 +48,8 @@ const displayUriSchema = z.object({ type: z.literal('display_uri'), data: z.stri
  * Pairs through wagmi's WalletConnect connector as soon as it mounts, so the URI is ready
  * before the user taps a deep link (iOS only follows links opened within the tap's gesture).
  * Shows a fresh URI when the current one counts as expired, and fails with `timeout` when no URI
- * arrives in time: with no answer from the relay the provider would wait forever.
+ * arrives in time: with no answer from the relay the provider would wait forever. Inside
+ * `<FoyerProvider>`, an approved pairing tracks CONNECT_SUCCESS (method `qrcode`).
  *
  * @example
  * const { state, retry } = useWalletConnectPairing()
@@ -70,6 +71,11 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
   const timings = useMemo(() => resolvePairingTimings({ lifetime, expiryMargin, uriTimeout }), [lifetime, expiryMargin, uriTimeout])
   const [state, dispatch] = useReducer(pairingReducer, initialPairingState)
   const attemptRef = useRef(0)
+  // Inside <FoyerProvider>, an approved pairing is tracked; read through a ref so that a new
+  // provider value does not start another pairing.
+  const actions = useContext(FoyerActionsContext)
+  const track = useRef(actions?.track)
+  track.current = actions?.track
 
   const start = useCallback(() => {
     const attempt = ++attemptRef.current
@@ -87,7 +93,10 @@ export function useWalletConnectPairing(parameters: UseWalletConnectPairingParam
         ? connectWithFamilies(config, connector, foyerConfig, families)
         : connect(config, { connector })
     connecting.then(
-      () => dispatch({ type: 'connected', attempt }),
+      () => {
+        if (attempt === attemptRef.current) track.current?.({ event: 'CONNECT_SUCCESS', properties: { method: 'qrcode', name: connector.name } })
+        dispatch({ type: 'connected', attempt })
+      },
       (error: unknown) => dispatch(isUserRejection(error) ? { type: 'rejected', attempt } : { type: 'failed', attempt, reason: 'error' }),
     )
   }, [config, connector, authenticating, siwx, chainIds, queryClient, foyerConfig, families])

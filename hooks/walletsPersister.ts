@@ -1,6 +1,7 @@
 import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import type { GetWalletsReturnType } from '../src/api/walletRegistry'
 import { browserStorage } from '../src/storage/browserStorage'
+import { loadKitStorage } from '../src/storage/kitStorage'
 import { hasKitStorageHint } from '../src/storage/kitStorageHints'
 
 /** A persister of registry queries, typed with the app's React Query (see {@link walletsPersister}). */
@@ -17,6 +18,21 @@ export type WalletsPersister = <TQueryKey extends QueryKey>(
 export const walletsPersistPrefix = 'foyer.query'
 
 const loadPersister = () => import('./createWalletsPersister')
+
+/**
+ * On a browser with a stored registry answer, starts opening the kit's store and loading the
+ * persister's chunk that reads the answer, so a returning visitor's list waits for neither once its
+ * query starts. For the opening click. A browser without a stored answer starts nothing here: on a
+ * first visit those chunks would only take connections from the ones the registry's request needs.
+ *
+ * @example
+ * preloadStoredWallets()
+ */
+export function preloadStoredWallets(): void {
+  if (!hasKitStorageHint(walletsPersistPrefix, browserStorage())) return
+  void loadKitStorage()
+  void loadPersister().catch(() => undefined)
+}
 
 /**
  * The `persister` of the registry queries (Connect view's recommended and featured wallets): their

@@ -33,7 +33,7 @@ export const viewTransition = style({
   '@media': { [reducedMotion]: { animation: 'none' } },
 })
 
-/** The whole dialog shakes for 500 ms on errors. */
+/** The whole dialog shakes for 500 ms on errors (modalShakeMs in useShaking.ts: keep the two equal). */
 export const shaking = style({
   // Doubled to outrank the dialog's own open animation, which targets `[data-state="open"]`.
   selectors: { '&&[data-state]': { animation: `${shakeFrames} 500ms ease-in-out` } },

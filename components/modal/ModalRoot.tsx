@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useFoyerActions, useFoyerModal, useFoyerOptions, useFoyerShakeCount, useFoyerToastState } from '../../hooks/foyerContext'
 import { useSiwxSession } from '../../hooks/siwx/useSiwxSession'
 import { useOriginAlert, useRemoteConfigurationWarning } from '../../hooks/useProjectChecks'
@@ -23,6 +23,7 @@ import { useLegalGate } from './useLegalGate'
 import { useRestViews } from './useRestViews'
 import { useModalConnected } from '../../hooks/namespaces/useModalConnected'
 import { useNamespaceSwitching } from '../../hooks/namespaces/useNamespaceSwitching'
+import { useShaking } from './useShaking'
 import { useTakeover } from './useTakeover'
 import { warnMissingStylesheet } from './warnMissingStylesheet'
 
@@ -81,7 +82,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
     [takeover.active],
   )
   const bodyRef = useRef<HTMLDivElement>(null)
-  const [shaking, setShaking] = useState(false)
+  const shaking = useShaking(shakeCount)
 
   // Keep the view in step with the wallet: connecting leads to Account, and a
   // disconnect from anywhere (the wallet itself included) leads back to Connect.
@@ -114,23 +115,17 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   // A forgotten `foyer-kit/styles.css` import shows a bare dialog: say so in development, once the
   // opened dialog is painted (its one style read then holds nothing back).
   const development = options.config.development
+  const { logger } = options.config
   useEffect(() => {
     if (!modal.open || !development) return
     let cancelled = false
     void afterNextPaint().then(() => {
-      if (!cancelled && dialogRef.current) warnMissingStylesheet(dialogRef.current, development)
+      if (!cancelled && dialogRef.current) warnMissingStylesheet(dialogRef.current, { development, logger })
     })
     return () => {
       cancelled = true
     }
-  }, [modal.open, development])
-
-  useEffect(() => {
-    if (shakeCount === 0) return
-    setShaking(true)
-    const timer = setTimeout(() => setShaking(false), 500)
-    return () => clearTimeout(timer)
-  }, [shakeCount])
+  }, [modal.open, development, logger])
 
   // The modal is portalled to <body>, so it does not inherit a `dir` set on an app's wrapper:
   // use the option, else the page's own direction.

@@ -1,3 +1,4 @@
+import type { FoyerConfig } from '../../src/config/createFoyerConfig'
 import { vars } from '../../styles/themeContract.css'
 
 /** What the warning tells the developer to add. */
@@ -23,18 +24,19 @@ export function hasFoyerStylesheet(element: Element): boolean {
 }
 
 /**
- * In development, warns once per page when the modal's dialog is unstyled because the app never
- * imported `foyer-kit/styles.css` (a forgotten import otherwise shows a bare modal and no hint).
- * Called when the modal opens, so a page that never opens it does no work; does nothing outside
- * development.
+ * In development, tells the configuration's logger once per page when the modal's dialog is unstyled
+ * because the app never imported `foyer-kit/styles.css` (a forgotten import otherwise shows a bare
+ * modal and no hint). Logged as an error, so the logger's default level prints it: the modal is
+ * unusable until it is fixed, like a missing option. Called when the modal opens, so a page that
+ * never opens it does no work; does nothing outside development.
  *
  * @example
- * warnMissingStylesheet(dialogElement, options.config.development)
+ * warnMissingStylesheet(dialogElement, options.config)
  */
-export function warnMissingStylesheet(element: Element, development: boolean): void {
-  if (!development || warned || hasFoyerStylesheet(element)) return
+export function warnMissingStylesheet(element: Element, config: Pick<FoyerConfig, 'development' | 'logger'>): void {
+  if (!config.development || warned || hasFoyerStylesheet(element)) return
   warned = true
-  console.warn(
+  config.logger.error(
     `[foyer-kit] The modal is unstyled: the kit's stylesheet is not loaded. Add \`${stylesheetImport}\` to your app's entry module, next to the FoyerProvider import.`,
   )
 }

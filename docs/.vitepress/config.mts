@@ -57,6 +57,7 @@ export default defineConfig({
           { text: 'Services', link: '/services' },
           { text: 'Testing (foyer-kit/testing)', link: '/testing' },
           { text: 'Error reference', link: '/errors' },
+          { text: 'Requirements coverage', link: '/spec-coverage' },
         ],
       },
     ],

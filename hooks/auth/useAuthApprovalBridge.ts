@@ -10,7 +10,9 @@ import { useAuthConnector } from './useAuthConnector'
  * Connects the auth connector's approval events to the modal (the connector never imports UI):
  * an unsafe request opens ApproveTransaction (opening the modal if it was closed); when the request
  * settles, the modal closes if the request opened it, or goes back otherwise. Closing the modal
- * rejects every open frame request with 'Modal closed'. Also hands the modal's theme to the frame.
+ * rejects every open frame request with 'Modal closed'. An embedded-wallet session found expired is
+ * reported as an `auth` failure, which raises Session Expired (APKT006) in the modal. Also hands the
+ * modal's theme to the frame.
  * Mounted by `<ConnectModal/>`, so it works
  * before the modal was ever opened; it creates nothing (the frame stays lazy).
  *
@@ -19,7 +21,7 @@ import { useAuthConnector } from './useAuthConnector'
  */
 export function useAuthApprovalBridge(): void {
   const auth = useAuthConnector()
-  const { dispatch, toast } = useFoyerActions()
+  const { dispatch, toast, reportFailure } = useFoyerActions()
   const modal = useFoyerModal()
   const options = useFoyerOptions()
   const refused = useRef(toast)
@@ -33,8 +35,10 @@ export function useAuthApprovalBridge(): void {
     if (!auth) return
     return auth.onAuthEvent((event) => {
       const state = latest.current
-      if (event.type === 'rpcRefused') {
-        // Spec: an unknown method is rejected with an error message and the modal opens.
+      if (event.type === 'sessionExpired') {
+        reportFailure('auth', event.error)
+      } else if (event.type === 'rpcRefused') {
+        // An unknown method is refused with its message, and the modal opens to show it.
         if (!state.open) dispatch({ type: 'open', context: { isConnected: true, hasAdapters: true, isMobile: false } })
         // A key, not text: this hook runs at page load, where the catalogue is not loaded.
         refused.current.showToast('error', { key: 'error.Action not allowed' })
@@ -56,7 +60,7 @@ export function useAuthApprovalBridge(): void {
         }
       }
     })
-  }, [auth, dispatch])
+  }, [auth, dispatch, reportFailure])
 
   // The frame's approval UI follows the modal's theme (kept until a frame exists; never creates one).
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useConnection } from 'wagmi'
 import type { AuthErrorText } from '../../src/auth/authErrorText'
 import { modalClosedError, refusedAuthStep } from '../../src/errors/authErrors'
 import { normalizeOneTimeCode } from '../../src/protocol/oneTimeCode'
@@ -36,6 +37,7 @@ export type UseUpdateEmailReturnType = {
  */
 export function useUpdateEmail(): UseUpdateEmailReturnType {
   const auth = useAuthConnector()
+  const { connector: connected } = useConnection()
   const { dispatch, toast } = useFoyerActions()
   const t = useTranslate()
   const [step, setStep] = useState<UpdateEmailStep>('email')
@@ -75,6 +77,9 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
     fallback: 'error.An error occurred',
     run: async ({ value, step, newEmail }: { value: string; step: UpdateEmailStep; newEmail: string | undefined }) => {
       if (!auth) throw refusedAuthStep('error.No auth connector found')
+      // The e-mail belongs to the embedded wallet: with another wallet in use (the view opened from
+      // app code), nothing would tell the user whose address changes.
+      if (connected?.uid !== auth.uid) throw refusedAuthStep('error.Not connected to email or social')
       const parsed = step === 'email' ? emailSchema.safeParse(value.trim()) : otpSchema.safeParse(normalizeOneTimeCode(value))
       if (!parsed.success) throw refusedAuthStep(step === 'email' ? 'auth.emailInvalid' : 'auth.codeInvalid')
       try {

@@ -63,7 +63,7 @@ function failureText(failure: { error: string; retryAfterMs?: number | undefined
 }
 
 /**
- * DataCapture's steps (spec: e-mail capture): an address, pre-filled when given, gets an 8-character code
+ * DataCapture's steps (e-mail capture): an address, pre-filled when given, gets an 8-character code
  * from Foyer's API (the e-mail sign-in codes: 30 s throttle, per-IP limits); the right code stores
  * the address for the project and the connected wallet. Verified or skipped, the flow goes on to
  * SIWXSignMessage when sign-in with the wallet applies and has no session, else the modal closes.

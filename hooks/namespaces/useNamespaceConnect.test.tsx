@@ -2,8 +2,9 @@
 /*
  * Connecting a non-EVM wallet from the modal, against a stand-in Solana adapter whose answers the
  * test gives: the pending wallet, a refusal named 'Connection rejected' with a shake, a retry that
- * connects and makes Solana the modal's namespace, and an older attempt that fails after a newer one
- * started, which must neither show its failure nor end the newer one's pending state.
+ * connects (tracked once as CONNECT_SUCCESS) and makes Solana the modal's namespace, and an older
+ * attempt that fails after a newer one started, which must neither show its failure nor end the
+ * newer one's pending state.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
@@ -41,16 +42,17 @@ function setup() {
   // The provider's reporter hands the failure back as it is, after reporting it.
   const reportFailure = vi.fn(<T,>(_category: string, error: T) => error)
   const onConnected = vi.fn()
+  const track = vi.fn()
   const queryClient = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <FoyerOptionsContext.Provider value={{ config } as FoyerOptions}>
-        <FoyerActionsContext.Provider value={{ shake, reportFailure } as unknown as FoyerActions}>{children}</FoyerActionsContext.Provider>
+        <FoyerActionsContext.Provider value={{ shake, reportFailure, track } as unknown as FoyerActions}>{children}</FoyerActionsContext.Provider>
       </FoyerOptionsContext.Provider>
     </QueryClientProvider>
   )
   const hook = renderHook(() => useNamespaceConnect({ onConnected }), { wrapper })
-  return { hook, answers, shake, onConnected, runtime: namespaceRuntime(config) }
+  return { hook, answers, shake, onConnected, track, runtime: namespaceRuntime(config) }
 }
 
 const phantom = namespaceConnectorInfo({ id: 'Phantom', name: 'Phantom', namespace: 'solana', chains: [] })
@@ -60,7 +62,7 @@ afterEach(cleanup)
 
 describe('useNamespaceConnect', () => {
   it("names a refusal 'Connection rejected' with a shake; the retry connects and makes the namespace the modal's", async () => {
-    const { hook, answers, shake, onConnected, runtime } = setup()
+    const { hook, answers, shake, onConnected, track, runtime } = setup()
     const connect = hook.result.current.connect
     act(() => void connect(phantom))
     await waitFor(() => expect(hook.result.current.pending).toEqual(phantom))
@@ -82,6 +84,8 @@ describe('useNamespaceConnect', () => {
     expect(hook.result.current.failure).toBeUndefined()
     expect(runtime.activeChain).toBe('solana')
     expect(shake).toHaveBeenCalledTimes(1)
+    // Tracked once, for the attempt that connected.
+    expect(track.mock.calls).toEqual([[{ event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: 'Phantom' } }]])
   })
 
   it('an older attempt failing after a newer one started shows nothing and leaves the newer one pending', async () => {

@@ -4,8 +4,8 @@
  * sandbox provider priced by the local Meld stand-in): the defaults, the options from the API and
  * the built-in fallback when the call fails, the limits, the stand-in's quote for the connected
  * address and its labelled estimate when the quote call fails, the
- * restricted time zones (fixed zones passed in), and a purchase whose checkout, confirmed over HTTP,
- * delivers the USDC on the chain.
+ * restricted time zones (fixed zones passed in), quotesLoading while a quote is asked and reset back
+ * to the defaults, and a purchase whose checkout, confirmed over HTTP, delivers the USDC on the chain.
  */
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
@@ -71,7 +71,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function setup(apiUrl: string, parameters: UseOnrampParameters = { timeZone: 'Europe/Madrid' }) {
+async function setup(
+  apiUrl: string,
+  parameters: UseOnrampParameters = { timeZone: 'Europe/Madrid' },
+  onRender: (onramp: ReturnType<typeof useOnramp>) => void = () => undefined,
+) {
   const config = createConfig({
     chains: [localChain(31337, anvil.rpcUrl)],
     connectors: [mock({ accounts: [BUYER] })],
@@ -86,7 +90,14 @@ async function setup(apiUrl: string, parameters: UseOnrampParameters = { timeZon
     </TestProviders>
   )
   await connectFirst(config)
-  return renderHook(() => useOnramp({ debounceMs: 10, ...parameters }), { wrapper }).result
+  return renderHook(
+    () => {
+      const onramp = useOnramp({ debounceMs: 10, ...parameters })
+      onRender(onramp)
+      return onramp
+    },
+    { wrapper },
+  ).result
 }
 
 describe('useOnramp', () => {
@@ -143,6 +154,33 @@ describe('useOnramp', () => {
     expect(failed.current.quote).toBeUndefined()
     expect(failed.current.purchaseAmount).toBeUndefined()
     expect(failed.current.error).toBe('Not found')
+  })
+
+  it('says quotesLoading while the quote is asked, and reset brings back the defaults', async () => {
+    const loading: boolean[] = []
+    const result = await setup(api.url, { timeZone: 'Europe/Madrid' }, (onramp) => loading.push(onramp.quotesLoading))
+    await waitFor(() => expect(result.current.optionsSource).toBe('api'), { timeout: 5_000 })
+    expect(loading).not.toContain(true)
+    act(() => {
+      result.current.setPaymentMethod('ach_bank_account')
+      result.current.setPaymentCurrency(result.current.paymentCurrencies.find((currency) => currency.id === 'EUR')!)
+      result.current.setPaymentAmount('50')
+    })
+    await waitFor(() => expect(result.current.purchaseAmount).toBeDefined(), { timeout: 5_000 })
+    expect(loading).toContain(true)
+    expect(result.current.quotesLoading).toBe(false)
+
+    // The amount goes with the rest: no quote is asked for the old amount on the default currency.
+    loading.length = 0
+    act(() => result.current.reset())
+    expect(loading.length).toBeGreaterThan(0)
+    expect(loading).not.toContain(true)
+    expect(result.current.paymentMethod).toBe('card')
+    expect(result.current.paymentCurrency.id).toBe('USD')
+    expect(result.current.purchaseCurrency.symbol).toBe('USDC')
+    expect(result.current.paymentAmount).toBe('')
+    expect(result.current.status).toBe('idle')
+    expect(result.current.error).toBeUndefined()
   })
 
   it.each(['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau'])('in %s offers nothing and fetches nothing', async (timeZone) => {

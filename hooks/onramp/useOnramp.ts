@@ -96,7 +96,7 @@ export type UseOnrampReturnType = {
 const DEFAULTS = { provider: undefined, purchase: undefined, payment: undefined, network: undefined, method: 'card', amount: '' }
 
 /**
- * Headless buying of crypto through an on-ramp provider (spec: onramp state): the options (with a
+ * Headless buying of crypto through an on-ramp provider: the options (with a
  * built-in fallback when the call fails), currency, network, payment method and amount within the
  * limits, a debounced quote from the provider (none when the quote call fails: no local figures) and the provider's
  * checkout, opened in a new window; the provider delivers to the connected address. Nothing is
@@ -255,6 +255,8 @@ export function useOnramp(parameters: UseOnrampParameters = {}): UseOnrampReturn
     buy,
     reset: () => {
       setPicked(DEFAULTS)
+      // At once, not after the debounce: the old amount on the default currency would be quoted meanwhile.
+      setDebounced(DEFAULTS.amount)
       setStatus('idle')
       setBuyError(undefined)
       setCheckoutUrl(undefined)

@@ -20,6 +20,7 @@ describe('authErrorText', () => {
     ['wallet the service lost', new FrameRequestError({ code: 4300, message: 'This device holds the wallet 0x…' }), { key: 'auth.walletNotOnServer' }],
     ['refused method', new FrameRequestError({ code: 4200 }), { key: 'error.Action not allowed' }],
     ['no session', new FrameRequestError({ code: 4100 }), { key: 'error.Not connected to email or social' }],
+    ['an expired session', new FrameRequestError({ code: 4101 }), { key: 'alert.APKT006.title', alertCode: 'APKT006' }],
     ['popup closed', new PopupClosedError(), { key: 'error.Popup closed' }],
     // Consent denied at a social provider comes back from the frame as 4001.
     ['user rejected', new FrameRequestError({ code: 4001, message: 'Connection rejected' }), { key: 'error.Connection rejected' }],

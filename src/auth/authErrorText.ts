@@ -14,7 +14,7 @@ export type AuthErrorText = { key: MessageKey; params?: MessageParams; alertCode
  * Maps a failure of an embedded-wallet flow to what the view shows: APKT003/4/5 for a
  * frame that did not load or answer, an option missing from the app's configuration (by name), the
  * throttle text with its seconds, 'Popup closed', 'Connection rejected' (code 4001), 'Action not
- * allowed', 'Not connected to email or social', a wrong code; anything else is `fallback` (the flow's
+ * allowed', 'Not connected to email or social', Session Expired (APKT006), a wrong code; anything else is `fallback` (the flow's
  * own catalogue text, e.g. 'Failed to connect').
  *
  * @example
@@ -42,6 +42,7 @@ export function authErrorText(error: unknown, fallback: MessageKey): AuthErrorTe
     if (code === frameErrorCodes.deviceLinkExpired) return { key: 'auth.deviceLinkExpired' }
     if (code === frameErrorCodes.methodNotAllowed) return { key: 'error.Action not allowed' }
     if (code === frameErrorCodes.notConnected) return { key: 'error.Not connected to email or social' }
+    if (code === frameErrorCodes.sessionExpired) return { key: 'alert.APKT006.title', alertCode: 'APKT006' }
   }
   return { key: fallback }
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FoyerConfigError } from '../errors/configErrors'
 import { createFoyerConfig, foyerDevelopmentDefaults, requireFoyerOption } from './createFoyerConfig'
+import type { FoyerBitcoin } from './foyerBitcoin'
+import type { FoyerSolana } from './foyerSolana'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -56,5 +58,16 @@ describe('createFoyerConfig', () => {
 
   it('is EVM only unless solana() is given', () => {
     expect(createFoyerConfig().solana).toBeUndefined()
+  })
+
+  it('takes a family only with its own namespace: a plugin without one, or with another, is refused', () => {
+    const loadAdapter = () => Promise.reject(new Error('not loaded in this test'))
+    const solanaPlugin = { namespace: 'solana', options: { networks: [] }, loadAdapter } as unknown as FoyerSolana
+    expect(createFoyerConfig({ solana: solanaPlugin }).namespaces).toEqual([solanaPlugin])
+    const withoutNamespace = { ...solanaPlugin, namespace: undefined } as unknown as FoyerSolana
+    expect(() => createFoyerConfig({ solana: withoutNamespace })).toThrow(FoyerConfigError)
+    expect(() => createFoyerConfig({ solana: withoutNamespace })).toThrow("Expected the solana namespace's plugin, got undefined.")
+    const solanaAsBitcoin = solanaPlugin as unknown as FoyerBitcoin
+    expect(() => createFoyerConfig({ bitcoin: solanaAsBitcoin })).toThrow('Invalid option `bitcoin`')
   })
 })

@@ -35,6 +35,17 @@ export function notConnectedError(cause?: unknown): AuthRpcError {
   return new AuthRpcError(unauthorizedCode, errorMessages.notConnectedToAuth, { cause })
 }
 
+/** JSON-RPC code: internal error (the wallet's answer could not be used). */
+export const internalErrorCode = -32603
+
+/**
+ * 'An error occurred' (code -32603): the embedded wallet answered `method` with something that is
+ * not a transaction hash or signature of the expected shape. `details` names the method.
+ */
+export function malformedResultError(method: string): AuthRpcError {
+  return Object.assign(new AuthRpcError(internalErrorCode, errorMessages.default), { details: method })
+}
+
 /** 'Modal closed': what open requests reject with when the user closes the modal. */
 export function modalClosedError(): BaseError {
   return new BaseError(errorMessages.modalClosed)

@@ -12,6 +12,7 @@ export const errorMessages = {
   popupClosed: 'Popup closed',
   failedToConnect: 'Failed to connect',
   notConnectedToAuth: 'Not connected to email or social',
+  sessionExpired: 'Session expired',
   authInitFailed: 'A problem occurred while trying initialize authentication',
   failedToFetchTransactions: 'Failed to fetch transactions',
   rpcNotAllowed: 'Requested RPC call is not allowed',

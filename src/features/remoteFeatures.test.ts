@@ -14,6 +14,11 @@ describe('resolveRemoteFeatures', () => {
   it('defaults: multi-wallet and e-mail capture off, the rest on', () => {
     expect(defaultRemoteFeatures).toMatchObject({ email: true, swaps: true, onramp: true, activity: true, multiWallet: false, emailCapture: false })
   })
+
+  it('defaults: every social in its order, and branding on', () => {
+    expect(defaultRemoteFeatures.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    expect(defaultRemoteFeatures.reownBranding).toBe(true)
+  })
 })
 
 describe('remoteConfigResponseSchema', () => {

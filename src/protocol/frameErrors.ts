@@ -10,6 +10,11 @@ export const frameErrorCodes = {
   userRejected: 4001,
   /** No session: 'Not connected to email or social'. */
   notConnected: 4100,
+  /**
+   * The embedded wallet's session ran out (the sign-in service answered `session_expired`): signed
+   * out like 4100, and the modal shows Session Expired so the user connects again.
+   */
+  sessionExpired: 4101,
   /** Method refused: 'Requested RPC call is not allowed'. */
   methodNotAllowed: 4200,
   /** The auth service throttled the request: 'Please try again after N seconds'. */
@@ -48,6 +53,7 @@ export type FrameErrorCode = (typeof frameErrorCodes)[keyof typeof frameErrorCod
 export const frameErrorMessages: Readonly<Record<number, string>> = {
   [frameErrorCodes.userRejected]: 'User rejected the request.',
   [frameErrorCodes.notConnected]: errorMessages.notConnectedToAuth,
+  [frameErrorCodes.sessionExpired]: errorMessages.sessionExpired,
   [frameErrorCodes.methodNotAllowed]: errorMessages.rpcNotAllowed,
   [frameErrorCodes.invalidCode]: 'Invalid or expired code',
   [frameErrorCodes.deviceUnverified]: 'Approve this device with the link sent to your e-mail',

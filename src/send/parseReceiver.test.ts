@@ -7,7 +7,21 @@ describe('parseReceiver', () => {
     expect(parseReceiver('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC').kind).toBe('address')
   })
 
-  it.each([['0x123'], ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293Bc'], ['hello'], ['a b.eth'], ['foo@bar.com']])('%j is invalid', (input) => {
+  it('reads an address without its 0x prefix, in any case, checksummed', () => {
+    expect(parseReceiver(' 3c44cdddb6a900fa2b585dd299e03d12fa4293bc ')).toEqual({ kind: 'address', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' })
+    expect(parseReceiver('3C44CdDdB6a900fa2b585dd299e03d12FA4293BC').kind).toBe('address')
+  })
+
+  it.each([
+    ['0x123'],
+    ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293Bc'],
+    ['3C44CdDdB6a900fa2b585dd299e03d12FA4293Bc'],
+    ['3c44cdddb6a900fa2b585dd299e03d12fa4293b'],
+    ['0X3c44cdddb6a900fa2b585dd299e03d12fa4293bc'],
+    ['hello'],
+    ['a b.eth'],
+    ['foo@bar.com'],
+  ])('%j is invalid', (input) => {
     expect(parseReceiver(input)).toEqual({ kind: 'invalid' })
   })
 

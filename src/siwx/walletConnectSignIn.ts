@@ -66,7 +66,7 @@ export function walletConnectSignInApplies(chains: readonly string[]): boolean {
 }
 
 /**
- * WalletConnect's one-step sign-in (spec: universal-provider sign-in, shown as 'Authenticating...'):
+ * WalletConnect's one-step sign-in (the universal provider's `authenticate`, shown as 'Authenticating...'):
  * takes a nonce and the message fields from the `siwx` configuration, has the wallet connect and sign
  * the sign-in in one step, and stores each returned signature as a session (a wallet may return one
  * per network; the first one the configuration accepts is enough, as one nonce signs one session).

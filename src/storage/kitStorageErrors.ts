@@ -8,9 +8,19 @@ export type KitStorageErrorListener = (error: StoredValueDroppedError | KitStora
 
 const listeners = new Set<KitStorageErrorListener>()
 
+function tell(listener: KitStorageErrorListener, error: StoredValueDroppedError | KitStorageWriteError): void {
+  try {
+    listener(error)
+  } catch {
+    // One listener's failure must not keep the others from hearing about it.
+  }
+}
+
 /**
- * Calls `listener` with every error the kit's store logs (a dropped value, a failed write), e.g. to
- * forward them to an error reporter. Returns the function that removes the listener.
+ * Calls `listener` with every error the kit's store reports (a dropped value, a failed write), e.g.
+ * to forward them to an error reporter; `FoyerProvider` listens and logs them with its
+ * configuration's logger (`logger.warn`) from its mount, before wagmi's reconnect can open the
+ * store. Returns the function that removes the listener.
  *
  * @example
  * const off = onKitStorageError((error) => reportError(error, 'STORAGE_ERROR'))
@@ -23,23 +33,13 @@ export function onKitStorageError(listener: KitStorageErrorListener): () => void
 }
 
 /**
- * Logs a storage error with `console.warn` and hands it to the listeners; never throws, since
- * storage is a convenience the page must work without.
+ * Hands a storage error to the listeners; never throws, since storage is a convenience the page must
+ * work without. The store has no configuration, so it prints nothing itself: the provider's listener
+ * writes it to the configuration's logger, at its level, rather than to the console around it.
  *
  * @example
  * reportKitStorageError(new StoredValueDroppedError({ key: 'foyer.auth' }))
  */
 export function reportKitStorageError(error: StoredValueDroppedError | KitStorageWriteError): void {
-  try {
-    console.warn(error)
-  } catch {
-    // A console that throws (a test spy, a locked-down page) must not break the reader.
-  }
-  for (const listener of listeners) {
-    try {
-      listener(error)
-    } catch {
-      // One listener's failure must not keep the others from hearing about it.
-    }
-  }
+  for (const listener of listeners) tell(listener, error)
 }

@@ -60,10 +60,19 @@ export type FoyerGateway = {
   chainId: number
 }
 
-// Ranking: ping every URL each 4 s, score the last 10 samples, a ping slower than 1 s counts as failed.
-// Stability outweighs latency: a fast URL that drops requests must not stay first.
-const rankDefaults = { sampleCount: 10, timeout: 1_000, weights: { stability: 0.7, latency: 0.3 } } as const
-const httpDefaults = { timeout: 10_000, batchSize: 1_000, batchWait: 0 } as const
+/**
+ * The transport's fixed settings and option defaults. Ranking pings every URL each 4 s, scores the last
+ * 10 samples and counts a ping slower than 1 s as failed; stability outweighs latency, so a fast URL
+ * that drops requests does not stay first. A failed request is retried 3 times from 150 ms, the delay
+ * doubling each time. One HTTP request may take 10 s, and a batch gathers up to 1000 requests of one tick.
+ */
+export const foyerTransportDefaults = {
+  rank: { interval: 4_000, sampleCount: 10, timeout: 1_000, weights: { stability: 0.7, latency: 0.3 } },
+  retryCount: 3,
+  retryDelay: 150,
+  http: { timeout: 10_000, batchSize: 1_000, batchWait: 0 },
+} as const
+const { rank: rankDefaults, http: httpDefaults } = foyerTransportDefaults
 
 // Checked by hand, not with zod: the transport is built when the page loads (in wagmi's config), and
 // zod's schemas would put its whole runtime in every app's first load. The values come from the
@@ -134,7 +143,14 @@ export function foyerTransport(urls: readonly string[], options: FoyerTransportO
   const all = [...new Set([...(options.gateway ? [gatewayUrl(options.gateway)] : []), ...urls, ...(options.chain?.rpcUrls.default.http ?? [])])]
   const problem = invalidUrls(all)
   if (problem) throw new FoyerTransportError({ details: problem })
-  const { rank = true, rankInterval = 4_000, retryCount = 3, retryDelay = 150, timeout = httpDefaults.timeout, batch = true } = options
+  const {
+    rank = true,
+    rankInterval = rankDefaults.interval,
+    retryCount = foyerTransportDefaults.retryCount,
+    retryDelay = foyerTransportDefaults.retryDelay,
+    timeout = httpDefaults.timeout,
+    batch = true,
+  } = options
   const transports = all.map((url) =>
     http(url, {
       timeout,
@@ -144,7 +160,7 @@ export function foyerTransport(urls: readonly string[], options: FoyerTransportO
     }),
   )
   return fallback(transports, {
-    rank: rank ? { ...rankDefaults, interval: rankInterval } : false,
+    rank: rank ? { sampleCount: rankDefaults.sampleCount, timeout: rankDefaults.timeout, weights: rankDefaults.weights, interval: rankInterval } : false,
     retryCount,
     retryDelay,
   })

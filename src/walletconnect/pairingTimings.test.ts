@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidPairingTimingError } from '../errors/walletConnectErrors'
 import { defaultPairingTimings, isPairingExpired, msUntilPairingExpires, resolvePairingTimings } from './pairingTimings'
 
-describe('pairing lifetime (spec: 4 minutes, expired at 10 s or less left)', () => {
+describe('pairing lifetime (4 minutes, expired at 10 s or less left)', () => {
   it.each([
     // [ms since creation, ms until expired, expired]
     [0, 230_000, false],

@@ -8,7 +8,7 @@ export type PairingTimings = {
    */
   lifetime: number
   /**
-   * A pairing counts as expired when this much time or less is left (spec: 10 s), so a QR is
+   * A pairing counts as expired when this much time or less is left (10 s), so a QR is
    * never scanned in its last seconds.
    * @default 10_000
    */

@@ -11,7 +11,7 @@ export { maxRecentWallets } from './walletListLimits'
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 
 /**
- * A wallet the user connected, as remembered across reloads (spec: "Recent wallet: id"). The
+ * A wallet the user connected, as remembered across reloads (only its id is kept). The
  * other fields let the Connect view show and reconnect it without asking the registry first.
  */
 export const recentWalletSchema = z.object({

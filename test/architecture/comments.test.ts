@@ -6,8 +6,8 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listRepoSourceFiles, repoRoot } from './importGraph'
 
-/** A citation of the spec: "spec section 3", "spec, section 8", "§ 4", "section 2", "the spec", "the spec's", "product spec". */
-const specCitation = /spec(ification)?[^a-z]{0,3}(\(|,)? ?(section|§)|§ ?[0-9]|section [0-9]|the spec\b|spec's|product spec/i
+/** A citation of the spec: "spec section 3", "spec, section 8", "§ 4", "section 2", "the spec", "the spec's", "product spec", "(spec: 10 s)", "(spec)". */
+const specCitation = /spec(ification)?[^a-z]{0,3}(\(|,)? ?(section|§)|§ ?[0-9]|section [0-9]|the spec\b|spec's|product spec|\(spec(\)|: )|\/\/ spec: /i
 
 /** The lines of `text` that cite the spec, as `line: text`. */
 function specCitations(text: string): string[] {
@@ -32,12 +32,17 @@ describe('comments', () => {
       "/** The spec's default order. */",
       '// see the product spec',
       '// Specification § 3',
+      '// Balances are floored (spec): 0.002',
+      '/** Counts as expired at 10 s left (spec: 10 s). */',
+      '// Spec: an unknown method is refused',
     ]
     const plain = [
       '// Playwright spec files run in two groups',
       "const specifier = './x'",
       '// the wire schema is the contract',
       '// inspect the section above',
+      'const isTest = (path: string) => /\\.(test|spec)\\.tsx?$/.test(path)',
+      "const options = { spec: 'x' }",
     ]
     expect(cited.filter((line) => specCitations(line).length === 0)).toEqual([])
     expect(plain.flatMap((line) => specCitations(line))).toEqual([])

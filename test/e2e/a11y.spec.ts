@@ -1,8 +1,8 @@
 /*
  * Accessibility and presentation of the modal in a real browser: axe finds no
  * violations in the Connect and Account views in both themes and in RTL; RTL
- * mirrors the layout; themeVariables reach the stable CSS variables; reduced
- * motion switches the animations off; the allowed-origins alert (APKT002).
+ * mirrors the layout; themeVariables reach the stable CSS variables; the title, height and view
+ * animations' durations; reduced motion switches the animations off; the allowed-origins alert (APKT002).
  */
 import { expectAxeCleanInEveryLook, expectNoAxeViolations } from './axe'
 import { dialog, expect, fullDialog, test, testWalletName } from './fixtures'
@@ -44,6 +44,21 @@ test('themeVariables set the stable CSS variables at runtime', async ({ page, wa
   expect(await read('--foyer-radii-base')).toBe('8px')
   expect(await modal.evaluate((el) => getComputedStyle(el).zIndex)).toBe('999')
   expect(await modal.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(360)
+})
+
+test('motion: the title fades in over 120 ms, the height follows over 150 ms, a view enters over 150 ms', async ({ page, wallet }) => {
+  void wallet
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const modal = fullDialog(page, 'Connect Wallet')
+  await expect(modal).toBeVisible()
+  const title = modal.getByRole('heading', { name: 'Connect Wallet' }).locator('span')
+  expect(await title.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.12s')
+  const heightBox = modal.locator('[data-foyer-height-box]')
+  expect(await heightBox.evaluate((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).transitionDuration])).toEqual(['height', '0.15s'])
+  // The view's own wrapper, inside the height box's measured inner box.
+  const view = heightBox.locator(':scope > div > div')
+  expect(await view.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.15s')
 })
 
 test('reduced motion switches the modal animations off', async ({ page, wallet }) => {

@@ -4,7 +4,8 @@
  * the tablist (roles, arrow keys, Home/End, the tab remembered in the route), Tokens (floored
  * quantities, USD values and total, zero-decimals dropped, the failure toast once and the 30 s
  * rule), NFTs (data: images only, empty state) and Activity (year/month groups, spam hidden, the
- * empty state, the failure toast and ERROR_FETCH_TRANSACTIONS once).
+ * empty state, the failure toast and ERROR_FETCH_TRANSACTIONS once, left out where the project's
+ * activity flag is off).
  */
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
@@ -20,7 +21,7 @@ const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const apiUrl = 'http://api.test'
 
-type Routes = { balance?: () => Response; history?: (cursor: string | null) => Response; nfts?: () => Response }
+type Routes = { balance?: () => Response; history?: (cursor: string | null) => Response; nfts?: () => Response; config?: () => Response }
 
 function stubApi(routes: Routes) {
   const calls: string[] = []
@@ -33,6 +34,7 @@ function stubApi(routes: Routes) {
       if (url.pathname.endsWith('/balance') && routes.balance) return routes.balance()
       if (url.pathname.endsWith('/history') && routes.history) return routes.history(url.searchParams.get('cursor'))
       if (url.pathname.endsWith('/nfts') && routes.nfts) return routes.nfts()
+      if (url.pathname === '/appkit/v1/config' && routes.config) return routes.config()
       return new Response('{"error":"Not found"}', { status: 404 })
     }),
   )
@@ -241,6 +243,23 @@ describe('Account tabs', () => {
     expect(events.filter((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toEqual([
       { event: 'ERROR_FETCH_TRANSACTIONS', properties: { chainId: 31337 } },
     ])
+  })
+
+  it("Activity: left out where the project's activity flag is off", async () => {
+    const { dialog, calls } = await setup({
+      config: () => Response.json({ features: { activity: false } }),
+      balance: () => Response.json({ balances }),
+      history: () => Response.json({ data: [], next: null }),
+    })
+    await waitFor(() => expect(calls).toContain('/appkit/v1/config'))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Tokens', 'NFTs']),
+    )
+    expect(calls.filter((path) => path.endsWith('/history'))).toEqual([])
   })
 
   it("Activity without an account: 'Transactions can't be fetched without an accountAddress', nothing fetched", async () => {

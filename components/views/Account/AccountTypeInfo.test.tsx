@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /*
  * The account type on Account: "Smart account" (with the upgrade still to come) or "EOA", and only
- * the switch the rules allow; a switch goes through the connector, the view follows the user it
- * returns, SET_PREFERRED_ACCOUNT_TYPE is tracked, and a refused switch shows the frame's reason. The
+ * the switch the rules allow (to a smart account only from an EOA, where they are enabled); a switch
+ * goes through the connector, the view follows the user it returns, SET_PREFERRED_ACCOUNT_TYPE is
+ * tracked, and a refused switch shows the frame's reason. The
  * connector is a stand-in with the auth connector's operations (the frame and its rules are tested
  * in services/frame and in test/e2e/smartAccount.spec.ts).
  */
@@ -19,20 +20,21 @@ import type { AccountType, FrameUser } from '../../../src/protocol/payloads'
 import { authOperations, embeddedWalletStandIn } from '../../../test/components/embeddedWalletStandIn'
 import { connectFirst, createTestConfig, TestProviders } from '../../../test/components/renderWithModal'
 import { useAuthUser } from '../../../hooks/auth/useAuthUser'
+import { useSmartAccountEnabledNetworks } from '../../../hooks/auth/useSmartAccountEnabledNetworks'
 import { AccountTypeInfo } from './AccountTypeInfo'
 
 afterEach(cleanup)
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function standIn({ enabled, deployed, refuse }: { enabled: number[]; deployed: boolean; refuse?: string }) {
+function standIn({ enabled, deployed, refuse, type = 'smartAccount' }: { enabled: number[]; deployed: boolean; refuse?: string; type?: AccountType }) {
   let user: FrameUser = {
     address,
     chainId: foundry.id,
-    accounts: [{ address, type: 'smartAccount' }],
+    accounts: [{ address, type }],
     authProvider: 'email',
-    preferredAccountType: 'smartAccount',
-    smartAccountDeployed: deployed,
+    preferredAccountType: type,
+    ...(type === 'smartAccount' ? { smartAccountDeployed: deployed } : {}),
   }
   const listeners = new Set<(event: AuthConnectorEvent) => void>()
   const operations = authOperations({
@@ -55,9 +57,16 @@ function standIn({ enabled, deployed, refuse }: { enabled: number[]; deployed: b
 
 function Info() {
   const user = useAuthUser()
+  // Says when the frame's list of enabled networks is in, so a test can tell "no switch" from "not yet".
+  const enabledKnown = useSmartAccountEnabledNetworks() !== undefined
   const [shown, setShown] = useState(false)
   useEffect(() => setShown(true), [])
-  return shown && user ? <AccountTypeInfo user={user} /> : null
+  return shown && user ? (
+    <>
+      <AccountTypeInfo user={user} />
+      {enabledKnown && <span data-testid="enabled-networks-known" />}
+    </>
+  ) : null
 }
 
 async function setup(options: Parameters<typeof standIn>[0]) {
@@ -101,4 +110,17 @@ it("shows the frame's reason when a switch is refused, and tracks nothing", asyn
   await userEvent.click(await screen.findByRole('button', { name: 'Use as EOA' }))
   expect((await screen.findByRole('alert')).textContent).toBe('Smart accounts are not enabled on this network')
   expect(events.some((event) => event.event === 'SET_PREFERRED_ACCOUNT_TYPE')).toBe(false)
+})
+
+it('offers an EOA no switch to a smart account where smart accounts are not enabled', async () => {
+  await setup({ enabled: [], deployed: false, type: 'eoa' })
+  expect((await screen.findByTestId('foyer-account-type')).textContent).toBe('Account type: EOA')
+  // The enabled networks are asked of the frame: the switch would show once they answered.
+  await screen.findByTestId('enabled-networks-known')
+  expect(screen.queryByRole('button', { name: 'Switch to smart account' })).toBeNull()
+})
+
+it('offers an EOA the switch where smart accounts are enabled', async () => {
+  await setup({ enabled: [foundry.id], deployed: false, type: 'eoa' })
+  expect(await screen.findByRole('button', { name: 'Switch to smart account' })).toBeTruthy()
 })

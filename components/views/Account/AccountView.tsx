@@ -17,15 +17,16 @@ import * as styles from './AccountView.css'
 /**
  * Account, one view for every chain family: the wallet, the address (or the accounts by type), the
  * account's name, the native balance, the family's actions, the network and wallet, the family's
- * data tabs, an explorer link, and the footer (Wallets, Switch network, Disconnect). What each
- * family shows comes from its descriptor (`evmAccountDescriptor`, `namespaceAccountDescriptor`).
+ * data tabs (Activity only where the project's activity flag is on), an explorer link, and the
+ * footer (Wallets, Switch network, Disconnect). What each family shows comes from its descriptor
+ * (`evmAccountDescriptor`, `namespaceAccountDescriptor`).
  */
 export function AccountView() {
   const t = useTranslate()
   const connection = useConnection()
   const { mutateAsync: disconnect } = useDisconnect()
   const { active } = useNamespaces()
-  const { multiWallet } = useRemoteFeatures()
+  const { multiWallet, activity } = useRemoteFeatures()
   // Remembers the wallets connected here, so ProfileWallets lists one that goes as disconnected.
   useKnownWallets(multiWallet)
   // The modal shows the namespace the user chose last: a connected non-EVM family, else EVM.
@@ -36,6 +37,8 @@ export function AccountView() {
   if (!account) return null
   const { family, wallet, accounts, network, explorer } = account
   const networkName = network?.name ?? t('account.unknownNetwork')
+  // The project's activity flag off leaves the Activity tab out, in every family that has one.
+  const tabs = activity ? family.tabs : family.tabs.filter((tab) => tab !== 'activity')
 
   return (
     <div className={styles.root}>
@@ -66,7 +69,7 @@ export function AccountView() {
         )}
       </dl>
       {account.about}
-      {family.tabs.length > 0 && <AccountTabs tabs={family.tabs} renderPanel={account.renderTab} />}
+      {tabs.length > 0 && <AccountTabs tabs={tabs} renderPanel={account.renderTab} />}
       {explorer && (
         <a className={styles.fullWidth} href={explorer.url} target="_blank" rel="noreferrer noopener">
           {t('send.viewOnExplorer', { explorer: explorer.name })}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /*
- * The EVM account in the real modal (wagmi's mock connector, a stubbed API): the address and each
- * transaction link to the explorer the chain definition names, and a chain naming none has no link
- * at all; the app's address labels show in place of the shortened address in Account, in Activity's
- * counterparty and in the send receiver's preview.
+ * The EVM account in the real modal (wagmi's mock connector, a stubbed API): the connected wallet's
+ * name and network; the address and each transaction link to the explorer the chain definition
+ * names, and a chain naming none has no link at all; the app's address labels show in place of the
+ * shortened address in Account, in Activity's counterparty and in the send receiver's preview.
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -56,6 +56,14 @@ async function openAccount(chain: typeof foundry, addressLabels?: Record<string,
   })
   return opened
 }
+
+describe('EVM account: the connected wallet', () => {
+  it('names the wallet and the network it is connected on', async () => {
+    const { view } = await openAccount(foundry)
+    expect(within(view).getByTestId('foyer-network').textContent).toBe('Foundry')
+    expect(within(view).getByText('Wallet', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Mock Connector')
+  })
+})
 
 describe('EVM account: explorer links', () => {
   it("links the address and each transaction to the chain definition's explorer", async () => {

@@ -3,17 +3,20 @@
  * The Connect view's social buttons as the project answer shapes them (the operator's own provider
  * with its name and icon, Farcaster left out), and how a social sign-in that fails reaches the view:
  * the popup's refusal, a start that fails, a popup closed; each leaves the modal usable with
- * "Try again" and nothing connected.
+ * "Try again" and nothing connected. Also the default order of the methods: e-mail, social, wallet;
+ * and the SOCIAL_LOGIN_* events a sign-in tracks, in order.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Config } from 'wagmi'
+import { mock, type Config } from 'wagmi'
 import { authOperations, embeddedWalletStandIn } from '../../../test/components/embeddedWalletStandIn'
 import { renderWithModal } from '../../../test/components/renderWithModal'
 import { stubModalFetch } from '../../../test/components/stubModalFetch'
 import type { AuthConnectorProperties } from '../../../connectors/authConnectorTypes'
+import type { FoyerEvent } from '../../../src/events/foyerEvent'
 import { FrameRequestError } from '../../../src/protocol/frameErrors'
+import type { FrameUser } from '../../../src/protocol/payloads'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const frameOrigin = 'http://127.0.0.1:9'
@@ -54,10 +57,18 @@ function postFromPopup(popup: FakePopup, query: string) {
 }
 
 async function openConnect(operations: Partial<AuthConnectorProperties> = {}) {
-  const { config } = renderWithModal({ connectors: [embeddedWalletStandIn(address, authOperations({ frameOrigin: () => frameOrigin, ...operations }))] })
+  const events: FoyerEvent[] = []
+  const { config } = renderWithModal({
+    connectors: [embeddedWalletStandIn(address, authOperations({ frameOrigin: () => frameOrigin, ...operations }))],
+    provider: { onEvent: (event) => events.push(event) },
+  })
   await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }))
-  return { dialog: within(await screen.findByRole('dialog', { name: 'Connect Wallet' })), config }
+  return { dialog: within(await screen.findByRole('dialog', { name: 'Connect Wallet' })), config, events }
 }
+
+/** The social sign-in events tracked so far, with their provider. */
+const socialEvents = (events: FoyerEvent[]) =>
+  events.filter((event) => event.event.startsWith('SOCIAL_LOGIN_')).map((event) => [event.event, event.properties?.['provider']])
 
 const notConnected = (config: Config) => expect(config.state.status).toBe('disconnected')
 
@@ -88,6 +99,27 @@ describe('Connect: the buttons the project answer names', () => {
     await dialog.findByRole('button', { name: 'Continue with Google' })
     expect(dialog.queryByRole('button', { name: /Continue with (SSO|oidc)/ })).toBeNull()
     expect(dialog.getAllByRole('button', { name: /^Continue with / })).toHaveLength(1)
+  })
+})
+
+describe('Connect: the order of the sign-in methods', () => {
+  it('by default: the e-mail field, then the social buttons, then the wallets', async () => {
+    features = { socials: ['google', 'github'] }
+    renderWithModal({
+      connectors: [embeddedWalletStandIn(address, authOperations({ frameOrigin: () => frameOrigin })), mock({ accounts: [address] })],
+    })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Connect Wallet' }))
+    const methods = [
+      await dialog.findByRole('textbox', { name: 'E-mail' }),
+      await dialog.findByRole('button', { name: 'Continue with Google' }),
+      dialog.getByRole('button', { name: 'Continue with GitHub' }),
+      dialog.getByRole('button', { name: /Mock Connector/ }),
+    ]
+    // Each method comes after the one before it in the dialog's document order.
+    for (const [index, method] of methods.entries()) {
+      if (index > 0) expect(methods[index - 1]!.compareDocumentPosition(method) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    }
   })
 })
 
@@ -140,5 +172,37 @@ describe('Connect: a social sign-in that fails', () => {
     await waitFor(() => expect(dialog.getByTestId('foyer-auth-error').textContent).toBe('Popup closed'), { timeout: 5000 })
     expect(connectSocial).not.toHaveBeenCalled()
     notConnected(config)
+  })
+})
+
+describe('Connect: the events a social sign-in tracks', () => {
+  const start = () => Promise.resolve('http://127.0.0.1:9/authorize')
+  const user: FrameUser = { address, chainId: 31337, accounts: [{ address, type: 'eoa' }], authProvider: 'google', preferredAccountType: 'eoa' }
+
+  it('one that connects: STARTED, REQUEST_USER_DATA once the popup is on its way, then SUCCESS', async () => {
+    features = { socials: ['google'] }
+    const { dialog, config, events } = await openConnect({ getSocialRedirectUri: vi.fn(start), connectSocial: vi.fn(() => Promise.resolve(user)) })
+    await userEvent.setup().click(await dialog.findByRole('button', { name: 'Continue with Google' }))
+    await waitFor(() => expect(popups[0]?.location.href).toBe('http://127.0.0.1:9/authorize'))
+    expect(socialEvents(events)).toEqual([
+      ['SOCIAL_LOGIN_STARTED', 'google'],
+      ['SOCIAL_LOGIN_REQUEST_USER_DATA', 'google'],
+    ])
+    postFromPopup(popups[0]!, 'code=abc&state=xyz')
+    await waitFor(() => expect(config.state.status).toBe('connected'))
+    await waitFor(() => expect(socialEvents(events).at(-1)).toEqual(['SOCIAL_LOGIN_SUCCESS', 'google']))
+    expect(socialEvents(events)).toHaveLength(3)
+  })
+
+  it('one that fails: STARTED, then ERROR and no SUCCESS', async () => {
+    features = { socials: ['github'] }
+    const getSocialRedirectUri = vi.fn(() => Promise.reject(new FrameRequestError({ code: 5000, message: 'provider_unavailable' })))
+    const { dialog, events } = await openConnect({ getSocialRedirectUri })
+    await userEvent.setup().click(await dialog.findByRole('button', { name: 'Continue with GitHub' }))
+    await dialog.findByTestId('foyer-auth-error')
+    expect(socialEvents(events)).toEqual([
+      ['SOCIAL_LOGIN_STARTED', 'github'],
+      ['SOCIAL_LOGIN_ERROR', 'github'],
+    ])
   })
 })

@@ -5,15 +5,15 @@
  * after connect the sign view opens; Sign stores the session, closes and tracks SIWX_AUTH_SUCCESS; a
  * refused signature shows 'Error signing message', tracks SIWX_AUTH_ERROR and keeps the view;
  * Cancel tracks CLICK_CANCEL_SIWX and closes (optional) or disconnects (required); without `siwx`
- * a connect still leads to Account.
+ * a connect still leads to Account; a disconnect signs the account out unless the app said not to.
  */
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, mock, type Config } from 'wagmi'
-import { connect, getConnection } from 'wagmi/actions'
+import { connect, disconnect, getConnection } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import type { RunningAnvil } from '../../../devstack/chain/startAnvil'
@@ -45,8 +45,21 @@ afterAll(async () => {
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
-function setup({ siwx = true, signInRequired = false, signMessageError = false, apiUrl = api.url } = {}) {
+function setup({
+  siwx = true,
+  signInRequired = false,
+  signMessageError = false,
+  apiUrl = api.url,
+  signOutOnDisconnect,
+}: {
+  siwx?: boolean
+  signInRequired?: boolean
+  signMessageError?: boolean
+  apiUrl?: string
+  signOutOnDisconnect?: boolean
+} = {}) {
   const foyerConfig = createFoyerConfig({ projectId: 'siwx-view', apiUrl, development: false })
+  const siwxConfig = foyerSiwx(foyerConfig, signOutOnDisconnect === undefined ? {} : { signOutOnDisconnect })
   // The mock connector signs over the chain's own RPC URL (anvil's eth_sign), not the transport's.
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } }
   const config: Config = createConfig({
@@ -62,14 +75,14 @@ function setup({ siwx = true, signInRequired = false, signMessageError = false, 
     <TestProviders
       config={config}
       queryClient={queryClient}
-      provider={{ config: foyerConfig, signInRequired, onEvent: (event) => events.push(event), ...(siwx ? { siwx: foyerSiwx(foyerConfig) } : {}) }}
+      provider={{ config: foyerConfig, signInRequired, onEvent: (event) => events.push(event), ...(siwx ? { siwx: siwxConfig } : {}) }}
     >
       <ModalControls />
       <ConnectModal />
     </TestProviders>,
   )
   const connectNow = () => act(async () => void (await connect(config, { connector: config.connectors[0]! })))
-  return { config, events, queryClient, connectNow, names: () => events.map((event) => event.event) }
+  return { config, events, queryClient, connectNow, siwx: siwxConfig, names: () => events.map((event) => event.event) }
 }
 
 describe('SIWXSignMessage', () => {
@@ -157,5 +170,34 @@ describe('SIWX not enabled', () => {
     act(() => openRoute({ view: 'SIWXSignMessage' }))
     const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
     expect(within(view).getByRole('alert').textContent).toBe('SIWX is not enabled')
+  })
+})
+
+describe('SIWX sign-out on disconnect', () => {
+  const sessions = () =>
+    foyerSiwx(createFoyerConfig({ projectId: 'siwx-view', apiUrl: api.url, development: false })).getSessions(`eip155:${foundry.id}`, address)
+
+  async function signInThenDisconnect(signOutOnDisconnect?: boolean) {
+    const { config, connectNow, siwx } = setup({ signOutOnDisconnect })
+    const revoke = vi.spyOn(siwx, 'revokeSession')
+    await connectNow()
+    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
+    expect(await sessions()).toHaveLength(1)
+    await act(async () => void (await disconnect(config)))
+    return revoke
+  }
+
+  it('is on by default: the disconnected account is signed out', async () => {
+    const revoke = await signInThenDisconnect()
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith(`eip155:${foundry.id}`, address))
+    await waitFor(async () => expect(await sessions()).toHaveLength(0), { timeout: 20_000 })
+  })
+
+  it('signOutOnDisconnect false keeps the session', async () => {
+    const revoke = await signInThenDisconnect(false)
+    expect(revoke).not.toHaveBeenCalled()
+    expect(await sessions()).toHaveLength(1)
   })
 })

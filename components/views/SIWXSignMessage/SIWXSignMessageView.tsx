@@ -10,16 +10,19 @@ import * as styles from './SIWXSignMessageView.css'
 /**
  * SIWXSignMessage: asks the connected account to sign the app's sign-in message (CAIP-122). Sign
  * runs the `siwx` configuration; Cancel leaves (and disconnects when sign-in is required). A failed
- * attempt shows 'Error signing message' here and the user can sign again.
+ * attempt shows 'Error signing message' here and the user can sign again. Sign stays disabled while
+ * no account is connected: sign-in needs an address, a network and wagmi's connection to ask.
  */
 export function SIWXSignMessageView() {
   const t = useTranslate()
   const { config, signInRequired, siwx } = useFoyerOptions()
-  const { address } = useSiwxSession()
+  const { address, chainId } = useSiwxSession()
   const { signIn, cancel, status, error } = useSiwxSignIn()
   // The name the app gave the login frame, else the site's host (what the message's domain says).
   const app = config.metadata?.name || location.host
   const busy = status !== 'idle'
+  // A sign-in needs an account on a network (and so wagmi's connection to ask): none, nothing to sign.
+  const canSign = address !== undefined && chainId !== undefined
 
   if (!siwx) {
     return (
@@ -44,7 +47,14 @@ export function SIWXSignMessageView() {
         <Button className={styles.action} onClick={() => void cancel()} disabled={busy}>
           {signInRequired ? t('siwx.disconnect') : t('siwx.cancel')}
         </Button>
-        <Button className={styles.action} variant="accent" onClick={() => void signIn()} disabled={busy} aria-busy={status === 'signing'} data-foyer-autofocus>
+        <Button
+          className={styles.action}
+          variant="accent"
+          onClick={() => void signIn()}
+          disabled={busy || !canSign}
+          aria-busy={status === 'signing'}
+          data-foyer-autofocus
+        >
           {status === 'signing' ? (
             <>
               <Spinner size={14} /> {t('siwx.signing')}

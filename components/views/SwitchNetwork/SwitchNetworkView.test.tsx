@@ -3,15 +3,17 @@
  * SwitchNetwork and UnsupportedChain in the real modal with wagmi's mock connector: the list
  * (active marker, testnet mark, focus), a switch that leaves the view, a rejected switch that
  * comes back with the reason, nothing for the active network, and UnsupportedChain opening by
- * itself when the wallet moves to an unlisted chain and closing after a switch out of it.
+ * itself when the wallet moves to an unlisted chain (never in a WalletConnect-only app's basic mode)
+ * and closing after a switch out of it.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mock, type CreateConnectorFn } from 'wagmi'
+import { useConnectModal } from '../../../hooks/useConnectModal'
 import { foundry, mainnet } from 'wagmi/chains'
 import { deadChain } from '../../../test/components/deadChain'
-import { connectFirst, renderWithModal, preloadModal } from '../../../test/components/renderWithModal'
+import { connectFirst, OpenModalButton, renderWithModal, preloadModal } from '../../../test/components/renderWithModal'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const local2 = deadChain({ id: 31338, name: 'Foyer Local 2', testnet: true })
@@ -117,6 +119,24 @@ describe('SwitchNetwork', () => {
     await screen.findByRole('dialog', { name: 'Account' })
   })
 
+  it('opened by the app with a network, it switches at once (confirmed) and closes the modal once done', async () => {
+    /** The app's own "Switch to Foyer Local 2" button. */
+    function SwitchButton() {
+      const { open } = useConnectModal()
+      return (
+        <button type="button" onClick={() => open({ view: 'SwitchNetwork', network: 'eip155:31338' })}>
+          Use Foyer Local 2
+        </button>
+      )
+    }
+    const { config } = renderWithModal({ chains: [foundry, local2, mainnet], connectors: [mock({ accounts: [address] })], children: <SwitchButton /> })
+    await connectFirst(config)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use Foyer Local 2' }))
+    await waitFor(() => expect(config.state.connections.get(config.state.current!)?.chainId).toBe(31338))
+    // The switch was the only step asked for: the modal closes (going back from its one view).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
   it('another failure shows the catalogue default', async () => {
     const { user } = await setup(mock({ accounts: [address], features: { switchChainError: new Error('boom') } }))
     const dialog = await openSwitchNetwork(user)
@@ -152,6 +172,33 @@ describe('UnsupportedChain', () => {
     // Same unlisted chain: the user closed it, so it stays closed.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('a WalletConnect-only app (basic mode) never opens it', async () => {
+    // wagmi's mock wallet under WalletConnect's connector type: the app has no other way to connect.
+    const walletConnectOnly: CreateConnectorFn = (config) => ({ ...mock({ accounts: [address] })(config), type: 'walletConnect' })
+    /** The modal's state as the app reads it, rendered on the page, so a view it opens shows at once. */
+    function ModalState() {
+      const modal = useConnectModal()
+      return <output data-testid="modal-state">{modal.isOpen ? modal.view : 'closed'}</output>
+    }
+    const { config } = renderWithModal({
+      chains: [foundry, local2, mainnet],
+      connectors: [walletConnectOnly],
+      children: (
+        <>
+          <OpenModalButton />
+          <ModalState />
+        </>
+      ),
+    })
+    await connectFirst(config)
+    act(() => config.connectors[0]!.onChainChanged('31339'))
+    expect(config.state.connections.get(config.state.current!)?.chainId).toBe(31339)
+    expect(screen.getByTestId('modal-state').textContent).toBe('closed')
+    // Opened by the user, it shows the account as usual.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.getByTestId('modal-state').textContent).toBe('Account')
   })
 
   it('SwitchNetwork opened on an unlisted chain closes the modal after the switch', async () => {

@@ -45,7 +45,7 @@ async function setup(label: string) {
   await (await runtime.load('bip122')).connect({ walletId: label })
   runtime.setActiveChain('bip122')
   const { user, view: dialog } = await openConnectedModal({ dialog: 'Send', button: 'Open send', provider: { config: foyerConfig }, children: <OpenSend /> })
-  // Balances show floored to 3 decimals (spec): 0.0025 BTC reads 0.002.
+  // Balances show floored to 3 decimals: 0.0025 BTC reads 0.002.
   await within(dialog).findByRole('radio', { name: 'BTC 0.002' })
   return { user, dialog, wallet }
 }

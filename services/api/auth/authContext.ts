@@ -165,7 +165,11 @@ export type AuthContext = {
   frameOrigins: readonly string[]
   /** The API's public URL; in development without `publicUrl`, from the request's `Host` header. */
   publicUrl(host: string | undefined): string
-  /** The session of the request's `Authorization: Bearer` token. @throws {HttpError} 401 `invalid_session`. */
+  /**
+   * The session of the request's `Authorization: Bearer` token.
+   * @throws {HttpError} 401 `session_expired` for a session past its lifetime, 401 `invalid_session`
+   *   for anything else (missing, forged, unknown, revoked).
+   */
   session(authorization: string | undefined): Promise<AuthSession & { token: string }>
   /** Creates a session for a login; `newDevice` says whether the device was unknown. */
   startSession(login: { userId: string; deviceId: string; authProvider: AuthMethod }): Promise<{ sessionToken: string; newDevice: boolean }>
@@ -237,7 +241,10 @@ export function createAuthContext(options: AuthRoutesOptions): AuthContext {
       // Throws before the store is asked when no accepted session key signed the token.
       const tokenHash = secrets.hashToken(match[1], () => new HttpError(401, 'invalid_session'))
       const found = await (await store()).session(tokenHash)
-      if (!found || found.expiresAt <= now()) throw new HttpError(401, 'invalid_session')
+      if (!found) throw new HttpError(401, 'invalid_session')
+      // The frame tells the user their session ran out (and to connect again) rather than that they
+      // were never signed in: the store keeps ended sessions a while for this answer.
+      if (found.expiresAt <= now()) throw new HttpError(401, 'session_expired')
       return { ...found, token: match[1] }
     },
     async startSession(login) {

@@ -86,6 +86,7 @@ export type AuthStore = {
   addDevice(userId: string, deviceId: string, at: number): Promise<void>
 
   createSession(session: AuthSession): Promise<void>
+  /** The session, also one past its `expiresAt` (kept a while after it): callers check the expiry. */
   session(tokenHash: string): Promise<AuthSession | undefined>
   deleteSession(tokenHash: string): Promise<void>
   /** Clears the session's `newDevice` flag (its device is now registered or recovered). */

@@ -57,13 +57,17 @@ describe.each(storeBackends())('createDatabaseAuthStore on $name', (backend) => 
     expect(await database.query("SELECT provider FROM identities WHERE user_id = 'u1'")).toEqual([])
   })
 
-  it('stores sessions and devices, purging expired sessions', async () => {
+  it('stores sessions and devices, purging sessions 30 days after they expired', async () => {
     const session = { tokenHash: 'h1', userId: 'u1', deviceId: 'd1', authProvider: 'email' as const, createdAt: 1_000, expiresAt: 2_000, newDevice: true }
     await store.createSession(session)
     expect(await store.session('h1')).toEqual(session)
     await store.clearNewDevice('h1')
     expect((await store.session('h1'))?.newDevice).toBe(false)
-    await store.createSession({ ...session, tokenHash: 'h2', createdAt: 2_000, expiresAt: 3_000 })
+    const grace = 30 * 24 * 60 * 60_000
+    // Kept past its expiry, so the API can answer "session expired" rather than "invalid session".
+    await store.createSession({ ...session, tokenHash: 'h3', createdAt: 2_000 + grace - 1, expiresAt: 9_999_999_999 })
+    expect(await store.session('h1')).toMatchObject({ expiresAt: 2_000 })
+    await store.createSession({ ...session, tokenHash: 'h2', createdAt: 2_000 + grace, expiresAt: 9_999_999_999 })
     expect(await store.session('h1')).toBeUndefined()
     await store.deleteSession('h2')
     expect(await store.session('h2')).toBeUndefined()

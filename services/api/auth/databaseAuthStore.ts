@@ -7,6 +7,10 @@ import { hitCounter } from '../../store/hitCounter'
 // Records outlive their expiry by this much, so a late request still learns "expired", not "unknown".
 const RECORD_GRACE_MS = 60 * 60 * 1000
 
+// Sessions outlive their expiry by this much, so a user back after it learns "session expired" (and
+// connects again) rather than "invalid session"; a revoked session is deleted at once.
+const SESSION_GRACE_MS = 30 * 24 * 60 * 60 * 1000
+
 // BIGINT comes back as a string from `pg` and as a number from PGlite.
 const int = z.union([z.number(), z.string().regex(/^-?\d+$/)]).transform(Number)
 const method = z.enum(['email', 'google', 'github', 'apple', 'facebook', 'x', 'discord', 'oidc', 'farcaster']) satisfies z.ZodType<AuthMethod>
@@ -138,7 +142,7 @@ export function createDatabaseAuthStore(database: SqlDatabase): AuthStore {
     },
 
     async createSession(session) {
-      await database.query('DELETE FROM sessions WHERE expires_at <= $1', [session.createdAt])
+      await database.query('DELETE FROM sessions WHERE expires_at <= $1', [session.createdAt - SESSION_GRACE_MS])
       await database.query(
         `INSERT INTO sessions (token_hash, user_id, device_id, auth_provider, created_at, expires_at, new_device)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -7,7 +7,7 @@ import type { AuthSession } from './authStore'
 export type SessionEnv = ApiEnv & { Variables: { session: AuthSession & { token: string } } }
 
 /**
- * Middleware of the routes that need `Authorization: Bearer <sessionToken>`: 401 `invalid_session`
+ * Middleware of the routes that need `Authorization: Bearer <sessionToken>`: 401 `invalid_session` (or `session_expired`)
  * before anything else of the request is read, else the session in `c.var.session`.
  *
  * @example

@@ -35,8 +35,22 @@ describe('sessions', () => {
     server.clock.now += 60_000
     const again = await server.signIn('ann@example.com', DEVICE_A)
     expect((await server.post('/auth/v1/session/revoke', undefined, again.sessionToken)).status).toBe(204)
-    expect((await server.get('/auth/v1/session', again.sessionToken)).status).toBe(401)
+    expect(await server.get('/auth/v1/session', again.sessionToken)).toEqual({ status: 401, body: { error: 'invalid_session' } })
     expect((await server.post('/auth/v1/session/revoke', undefined, again.sessionToken)).status).toBe(401)
+  })
+
+  it('tells an expired session (session_expired) from an unknown or revoked one (invalid_session), also after later logins', async () => {
+    const { sessionToken } = await server.signIn('eve@example.com', DEVICE_A)
+    server.clock.now += 7 * 24 * 60 * 60_000
+    expect(await server.get('/auth/v1/session', sessionToken)).toEqual({ status: 401, body: { error: 'session_expired' } })
+    expect(await server.get('/auth/v1/wallet/auth-share', sessionToken)).toEqual({ status: 401, body: { error: 'session_expired' } })
+    // Another user's login purges ended sessions, but keeps this one to answer "expired" a while longer.
+    server.clock.now += 20 * 24 * 60 * 60_000
+    await server.signIn('other@example.com', DEVICE_B)
+    expect(await server.get('/auth/v1/session', sessionToken)).toEqual({ status: 401, body: { error: 'session_expired' } })
+    // A well-signed token the store never saw is unknown, not expired.
+    const unknown = createAuthSecrets(Buffer.from('11'.repeat(32), 'hex')).newToken()
+    expect((await server.get('/auth/v1/session', unknown)).body).toEqual({ error: 'invalid_session' })
   })
 
   it('stores only hashes of session tokens', async () => {

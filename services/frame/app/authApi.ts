@@ -44,7 +44,8 @@ export type AuthApi = ReturnType<typeof createAuthApi>
 /**
  * Creates the client of the auth API at `apiUrl`. Code errors become {@link FrameRequestError}s
  * (4010 wrong/expired code, 429 throttled with 'Please try again after N seconds'); a 401 on a
- * session call becomes 4100; anything else an {@link AuthApiError}.
+ * session call becomes 4101 'Session expired' when the session ran out, else 4100; anything else an
+ * {@link AuthApiError}.
  */
 export function createAuthApi(apiUrl: string, fetchFn: typeof fetch = (...args) => fetch(...args)) {
   async function call<T extends z.ZodType>(
@@ -124,6 +125,8 @@ function toError(status: number, body: { error?: string; retryAfterMs?: number }
   if (status === 410 || error === 'expired') {
     return new FrameRequestError({ code: frameErrorCodes.invalidCode, message: frameTexts.expiredCode })
   }
-  if (status === 401 && withSession) return new FrameRequestError({ code: frameErrorCodes.notConnected })
+  if (status === 401 && withSession) {
+    return new FrameRequestError({ code: error === 'session_expired' ? frameErrorCodes.sessionExpired : frameErrorCodes.notConnected })
+  }
   return new AuthApiError(status, error)
 }

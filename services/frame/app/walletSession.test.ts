@@ -172,6 +172,29 @@ describe('walletSession', () => {
     expect(await store.get(storeKeys.sessionToken)).toBeUndefined()
   })
 
+  it('forgets an expired session on restore with 4101 Session expired, once', async () => {
+    const store = createMemoryStore()
+    await signIn(store, 'expired@example.com')
+    server.clock.now += 7 * 24 * 60 * 60_000
+    const reloaded = createWalletSession({ api: createAuthApi(server.url), store })
+    await expect(reloaded.restore()).rejects.toMatchObject({ code: 4101, shortMessage: 'Session expired' })
+    expect(await store.get(storeKeys.sessionToken)).toBeUndefined()
+    // Told once: the next restore finds no session, as after a sign-out.
+    expect(await reloaded.restore()).toBeUndefined()
+  })
+
+  it("a service failure while setting the wallet up is 'A problem occurred while trying initialize authentication' (5000)", async () => {
+    const failingWalletUpload: typeof fetch = (input, init) =>
+      new URL(String(input)).pathname === '/auth/v1/wallet' && init?.method === 'PUT'
+        ? Promise.resolve(new Response('{"error":"internal"}', { status: 500 }))
+        : fetch(input, init)
+    const store = createMemoryStore()
+    const session = createWalletSession({ api: createAuthApi(server.url, failingWalletUpload), store })
+    const { login } = await codeLogin(session, 'setup-fails@example.com')
+    await expect(session.completeLogin(login)).rejects.toMatchObject({ code: 5000, shortMessage: 'A problem occurred while trying initialize authentication' })
+    expect(await store.get(storeKeys.sessionToken)).toBeUndefined()
+  })
+
   it('refuses to sign when signed out', async () => {
     const session = createWalletSession({ api: createAuthApi(server.url), store: createMemoryStore() })
     await expect(session.withAccount(async () => 'x')).rejects.toMatchObject({ code: 4100 })

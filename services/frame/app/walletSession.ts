@@ -165,7 +165,11 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       dropAwaiting()
     },
 
-    /** Restores the session after a reload: the stored token, the API's session, this device's share and the auth share rebuild the wallet. */
+    /**
+     * Restores the session after a reload: the stored token, the API's session, this device's share
+     * and the auth share rebuild the wallet. A revoked or unknown session is forgotten (`undefined`);
+     * an expired one too, but once with 4101 'Session expired', so the host tells the user.
+     */
     async restore(): Promise<SignedIn | undefined> {
       if (current) return current
       const sessionToken = await store.get(storeKeys.sessionToken)
@@ -174,11 +178,11 @@ export function createWalletSession({ api, store }: { api: AuthApi; store: Frame
       try {
         session = await api.session(sessionToken)
       } catch (error) {
-        if (error instanceof FrameRequestError && error.code === frameErrorCodes.notConnected) {
-          await store.delete(storeKeys.sessionToken)
-          return undefined
-        }
-        throw error
+        const ended = error instanceof FrameRequestError && (error.code === frameErrorCodes.notConnected || error.code === frameErrorCodes.sessionExpired)
+        if (!ended) throw error
+        await store.delete(storeKeys.sessionToken)
+        if (error.code === frameErrorCodes.sessionExpired) throw error
+        return undefined
       }
       if (!session.address) return undefined
       const deviceShare = await store.get(storeKeys.deviceShare(session.address))
