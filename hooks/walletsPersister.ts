@@ -19,6 +19,9 @@ export const walletsPersistPrefix = 'foyer.query'
 
 const loadPersister = () => import('./createWalletsPersister')
 
+// The localStorage hint that this browser's kit store holds a registry answer.
+const hasStoredWallets = () => hasKitStorageHint(walletsPersistPrefix, browserStorage())
+
 /**
  * On a browser with a stored registry answer, starts opening the kit's store and loading the
  * persister's chunk that reads the answer, so a returning visitor's list waits for neither once its
@@ -29,7 +32,7 @@ const loadPersister = () => import('./createWalletsPersister')
  * preloadStoredWallets()
  */
 export function preloadStoredWallets(): void {
-  if (!hasKitStorageHint(walletsPersistPrefix, browserStorage())) return
+  if (!hasStoredWallets()) return
   void loadKitStorage()
   void loadPersister().catch(() => undefined)
 }
@@ -49,7 +52,7 @@ export function preloadStoredWallets(): void {
  * useQuery({ queryKey, queryFn, staleTime: walletsStaleTime, persister: walletsPersister })
  */
 export const walletsPersister: WalletsPersister = (queryFn, context, query) => {
-  if (query.state.data === undefined && !hasKitStorageHint(walletsPersistPrefix, browserStorage())) {
+  if (query.state.data === undefined && !hasStoredWallets()) {
     return Promise.resolve(queryFn(context)).then((data) => {
       void loadPersister().then(
         ({ persistWallets }) => persistWallets(query),

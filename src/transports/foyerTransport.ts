@@ -160,7 +160,7 @@ export function foyerTransport(urls: readonly string[], options: FoyerTransportO
     }),
   )
   return fallback(transports, {
-    rank: rank ? { sampleCount: rankDefaults.sampleCount, timeout: rankDefaults.timeout, weights: rankDefaults.weights, interval: rankInterval } : false,
+    rank: rank ? { ...rankDefaults, interval: rankInterval } : false,
     retryCount,
     retryDelay,
   })
