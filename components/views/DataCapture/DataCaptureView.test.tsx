@@ -27,6 +27,7 @@ import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
 import { ConnectModal } from '../../ConnectModal'
 import { OpenModalButton, preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { findOpenDialog } from '../../../test/components/findOpenDialog'
 import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
 import { wrongCode } from '../../../test/services/wrongCode'
 
@@ -140,7 +141,7 @@ describe('DataCapture', () => {
     await userEvent.clear(code)
     await userEvent.type(code, right)
     // Verified: the address is stored for the project, and sign-in with the wallet comes next.
-    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    await findOpenDialog('Sign in')
     expect(await stored(address)).toMatchObject({ email: 'ada@example.com' })
     expect(sessionStorage.getItem(`foyer.emailCapture.capture-on:${address.toLowerCase()}`)).toBe('verified')
   })
@@ -173,7 +174,7 @@ describe('DataCapture', () => {
     await openThenConnect()
     await screen.findByRole('dialog', { name: 'Your e-mail' }, { timeout: 20_000 })
     await userEvent.keyboard('{Escape}')
-    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    await findOpenDialog('Sign in')
   })
 
   it('starts with the captureEmail option in the field', async () => {

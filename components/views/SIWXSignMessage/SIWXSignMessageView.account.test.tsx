@@ -11,6 +11,7 @@ import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import type { SiwxConfig } from '../../../src/siwx/siwxTypes'
 import { ModalControls, openRoute } from '../../../test/components/ModalControls'
 import { connectFirst, preloadModal, renderWithModal } from '../../../test/components/renderWithModal'
+import { findOpenDialog } from '../../../test/components/findOpenDialog'
 
 beforeAll(preloadModal, 60_000)
 afterEach(cleanup)
@@ -31,7 +32,7 @@ describe('SIWXSignMessage without an account', () => {
     const { siwx, createMessage } = siwxStandIn()
     const { config } = renderWithModal({ connectors: [mock({ accounts: [ANVIL_ACCOUNTS[0].address] })], provider: { siwx }, children: <ModalControls /> })
     act(() => openRoute({ view: 'SIWXSignMessage' }))
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     const sign = within(view).getByRole('button', { name: 'Sign' })
     expect(sign).toHaveProperty('disabled', true)
     await act(async () => sign.click())

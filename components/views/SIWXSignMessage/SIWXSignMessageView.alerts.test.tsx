@@ -6,7 +6,7 @@
  * clock an hour behind) and anvil signing.
  */
 import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -21,6 +21,7 @@ import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
 import { ConnectModal } from '../../ConnectModal'
 import { ModalControls } from '../../../test/components/ModalControls'
 import { preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { findOpenDialog } from '../../../test/components/findOpenDialog'
 import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
 
 const address = ANVIL_ACCOUNTS[0].address
@@ -66,7 +67,7 @@ describe('SIWXSignMessage: a message the API finds not yet valid', () => {
       </TestProviders>,
     )
     await act(async () => void (await connect(config, { connector: config.connectors[0]! })))
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
     await within(view).findByText('Error signing message', undefined, { timeout: 20_000 })
     await waitFor(() => expect(view.querySelector<HTMLElement>('[data-alert-code]')?.dataset.alertCode).toBe('APKT006'), { timeout: 10_000 })

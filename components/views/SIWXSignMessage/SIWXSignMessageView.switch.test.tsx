@@ -21,6 +21,7 @@ import { createFoyerConfig } from '../../../src/config/createFoyerConfig'
 import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
 import { ConnectModal } from '../../ConnectModal'
 import { preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { findOpenDialog } from '../../../test/components/findOpenDialog'
 import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
 
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
@@ -66,7 +67,7 @@ it('Cancel with sign-in required switches to the network that has a session', as
     </TestProviders>,
   )
   await act(async () => void (await connect(config, { connector: config.connectors[0]!, chainId: first!.id })))
-  const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+  const view = await findOpenDialog('Sign in')
   await userEvent.click(within(view).getByRole('button', { name: 'Disconnect' }))
   await waitFor(() => expect(getConnection(config).chainId).toBe(31338), { timeout: 20_000 })
   expect(getConnection(config).status).toBe('connected')

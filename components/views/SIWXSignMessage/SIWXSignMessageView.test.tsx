@@ -24,6 +24,7 @@ import { foyerSiwx } from '../../../src/siwx/foyerSiwx'
 import { ConnectModal } from '../../ConnectModal'
 import { ModalControls, openRoute } from '../../../test/components/ModalControls'
 import { preloadModal, TestProviders } from '../../../test/components/renderWithModal'
+import { findOpenDialog } from '../../../test/components/findOpenDialog'
 import { startSiwxApi, type SiwxApi } from '../../../test/services/startSiwxApi'
 
 const address = ANVIL_ACCOUNTS[0].address
@@ -89,7 +90,7 @@ describe('SIWXSignMessage', () => {
   it('opens after connect; Sign stores the session, closes and tracks SIWX_AUTH_SUCCESS', async () => {
     const { connectNow, names } = setup()
     await connectNow()
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
     expect(names()).toContain('SIWX_AUTH_SUCCESS')
@@ -101,19 +102,19 @@ describe('SIWXSignMessage', () => {
   it('a session revoked while the page is open asks again at the next check', async () => {
     const { connectNow, queryClient } = setup()
     await connectNow()
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
     const id = localStorage.getItem(`foyer.siwx.eip155:${foundry.id}:${address.toLowerCase()}`)
     expect((await fetch(`${api.url}/v1/sessions/${id}/revoke`, { method: 'POST' })).status).toBe(200)
     await act(() => queryClient.invalidateQueries({ queryKey: ['foyer.siwx.session'] }))
-    await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    await findOpenDialog('Sign in')
   })
 
   it("a refused signature shows 'Error signing message', tracks SIWX_AUTH_ERROR and keeps the view", async () => {
     const { connectNow, names } = setup({ signMessageError: true })
     await connectNow()
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
     expect(await within(view).findByTestId('foyer-siwx-error', {}, { timeout: 20_000 })).toHaveProperty('textContent', 'Error signing message')
     expect(names()).toContain('SIWX_AUTH_ERROR')
@@ -123,7 +124,7 @@ describe('SIWXSignMessage', () => {
   it('Cancel when not required tracks CLICK_CANCEL_SIWX, closes and stays connected', async () => {
     const { config, connectNow, names } = setup()
     await connectNow()
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     expect(within(view).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', false)
     await userEvent.click(within(view).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -134,7 +135,7 @@ describe('SIWXSignMessage', () => {
   it('Cancel when required disconnects; the close control is disabled meanwhile', async () => {
     const { config, connectNow, names } = setup({ signInRequired: true })
     await connectNow()
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     expect(within(view).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true)
     await userEvent.click(within(view).getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(getConnection(config).status).toBe('disconnected'))
@@ -168,7 +169,7 @@ describe('SIWX not enabled', () => {
     const { connectNow } = setup({ siwx: false })
     await connectNow()
     act(() => openRoute({ view: 'SIWXSignMessage' }))
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     expect(within(view).getByRole('alert').textContent).toBe('SIWX is not enabled')
   })
 })
@@ -181,7 +182,7 @@ describe('SIWX sign-out on disconnect', () => {
     const { config, connectNow, siwx } = setup({ signOutOnDisconnect })
     const revoke = vi.spyOn(siwx, 'revokeSession')
     await connectNow()
-    const view = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 20_000 })
+    const view = await findOpenDialog('Sign in')
     await userEvent.click(within(view).getByRole('button', { name: 'Sign' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 })
     expect(await sessions()).toHaveLength(1)
