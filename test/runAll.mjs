@@ -1,6 +1,6 @@
-// `npm test`: lint and format check (Biome), typecheck, library build, docs site build, unit and
-// component tests (vitest), then the end-to-end suite (Playwright in Chromium against the stack
-// `npm start` runs).
+// `npm test`: the end-to-end suite (Playwright in Chromium against the stack `npm start` runs) and,
+// beside it, lint and format check (Biome), typecheck, library build, docs site build, then the unit
+// and component tests (vitest).
 // Prints one closing line `N passed, N failed` and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,14 +28,14 @@ function run(name, command, args, env = {}) {
 }
 
 /**
- * Starts a step beside the ones that follow, its output kept in a file and printed once it ends:
- * the type checker and the linter use one core each while the build and the docs use the other, and
- * nothing else needs their result.
+ * Starts a step beside the ones that follow, its output kept in a file and printed once it ends (two
+ * outputs interleaved line by line could not be read). For steps whose result nothing else needs.
  */
 function runBeside(name, command, args) {
   const started = Date.now()
   const logPath = `${results}/${name}.log`
   const log = openSync(logPath, 'w')
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')} (started beside the next steps; its output follows them, live in ${logPath})`)
   const child = spawn(command, args, { stdio: ['ignore', log, log], env: process.env })
   return new Promise((resolve) => {
     const done = (status) => {
@@ -48,13 +48,18 @@ function runBeside(name, command, args) {
   })
 }
 
-/** Prints and counts a step started with `runBeside`, in the order the steps were listed. */
-async function finishBeside(pending) {
+/** Prints a step started with `runBeside` once it has ended, and records it; returns whether it passed. */
+async function awaitBeside(pending) {
   const step = await pending
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')} (ran beside the steps above)`)
   process.stdout.write(step.output)
   steps.push({ name: step.name, status: step.status, seconds: step.seconds })
-  counts[step.status === 0 ? 'passed' : 'failed'] += 1
+  return step.status === 0
+}
+
+/** A whole-tree check started with `runBeside`: printed and counted as one test. */
+async function finishBeside(pending) {
+  counts[(await awaitBeside(pending)) ? 'passed' : 'failed'] += 1
 }
 
 function firstLine(text) {
@@ -90,6 +95,13 @@ function readJson(path) {
     return undefined
   }
 }
+
+// The end-to-end suite is the longest step, and it needs neither the library build nor the pack (the
+// stack serves the sources), so it starts first and everything else runs beside it: most of an
+// end-to-end test's time is spent waiting (on the chain, the relay, a timeout under test), and the
+// browser and the stack leave much of two cores to the other steps (bench/README.md, "CI time").
+// One stack for the whole suite; FOYER_E2E_GROUPS=2 runs two groups side by side (test/e2e/runE2eGroups.ts).
+const e2eRun = process.env.FOYER_SKIP_E2E === '1' ? undefined : runBeside('e2e', 'node', ['--import', 'tsx', 'test/e2e/runE2eGroups.ts'])
 
 // Whole-tree checks count as one test each. The linter and the type checker read the sources only,
 // so they run beside the build and the docs; their results are counted before the unit step.
@@ -143,9 +155,8 @@ if (unit) {
   counts.failed += 1
 }
 
-if (process.env.FOYER_SKIP_E2E !== '1') {
-  // One stack for the whole suite; FOYER_E2E_GROUPS=2 runs two groups side by side (test/e2e/runE2eGroups.ts).
-  const e2eOk = run('e2e', 'node', ['--import', 'tsx', 'test/e2e/runE2eGroups.ts'])
+if (e2eRun) {
+  const e2eOk = await awaitBeside(e2eRun)
   const e2e = readJson(`${results}/e2e.json`)
   e2eReport = e2e
   if (e2e?.stats) {

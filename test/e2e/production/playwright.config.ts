@@ -25,7 +25,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // As the main suite: traces on a retry only, a screenshot of every failure.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
 })
