@@ -66,6 +66,9 @@ describe('lockDataDir', () => {
     try {
       const [line] = (await once(parent.stdout, 'data')) as [Buffer]
       const child = Number(line.toString().trim())
+      // Killed while the shell is still the parent, the child would be reaped by the shell: wait
+      // until the shell has become `sleep`, which never reaps.
+      await vi.waitFor(() => expect(readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim()).toBe('sleep'), { timeout: 10_000 })
       process.kill(child, 'SIGKILL')
       await vi.waitFor(() => expect(readFileSync(`/proc/${child}/stat`, 'utf8').split(' ')[2]).toBe('Z'), { timeout: 10_000 })
       await holder(child)
