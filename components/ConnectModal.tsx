@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFoyerActions, useFoyerModal, useFoyerModalModule } from '../hooks/foyerContext'
-import { useSwitchNetworkGuard } from '../hooks/useSwitchNetworkGuard'
-import { useAuthApprovalBridge } from '../hooks/auth/useAuthApprovalBridge'
+import { useConnectionField } from '../hooks/useConnectionField'
 import { inNextTask } from '../src/scheduling/inNextTask'
+import { AuthApprovalMount } from './AuthApprovalMount'
 import { ModalShell, useShellTitle } from './modal/ModalShell'
 import { useShellHold } from './modal/useShellHold'
 
+const loadGuard = () => import('./SwitchNetworkGuard')
+
 /**
- * The connect modal. Renders nothing and loads nothing until it is first
+ * The connect modal. Renders nothing and loads none of the dialog's code until it is first
  * opened (or prefetched); after that it stays mounted so it can animate out.
  * Opened before its code has arrived, it shows a light dialog shell at once and
  * swaps in the full dialog when the code is there (on Connect, once the shell has painted the
- * wallet list it fills itself, or at most 300 ms later).
+ * wallet list it fills itself, or at most 300 ms later). Two small watchers load when they have
+ * something to do: the network guard with the first connection, the embedded wallet's approvals
+ * with its connector's first event.
  *
  * @example
  * <FoyerProvider>
@@ -25,9 +29,13 @@ export function ConnectModal() {
   const modalModule = useFoyerModalModule()
   const shellTitle = useShellTitle()
   // Opens UnsupportedChain when the wallet moves to an unlisted network, even before the first open.
-  useSwitchNetworkGuard()
-  // Opens ApproveTransaction for the embedded wallet's signing requests; closing rejects them.
-  useAuthApprovalBridge()
+  // Its code loads with the first connection (until then there is no network to watch) and stays.
+  const connected = useConnectionField((connection) => connection.status === 'connected')
+  const [guard, setGuard] = useState<typeof import('./SwitchNetworkGuard')>()
+  useEffect(() => {
+    // A failed load is tried again at the next connection.
+    if (connected && !guard) loadGuard().then(setGuard, () => undefined)
+  }, [connected, guard])
   // Opening from code that skipped `prefetch()` still loads the chunk; it renders once it arrives.
   // In a task of its own, after the one that renders the dialog's first frame.
   useEffect(() => {
@@ -74,13 +82,23 @@ export function ConnectModal() {
     if (modal.open && modalModule && !showShell) fullWasShown.current = true
   }, [showShell, modal.open, modalModule, returnFocus, shellPick, shellFocus])
 
-  if (showShell) return <ModalShell title={shellTitle} onListSettled={onShellListSettled} />
-  if (!modalModule) return null
   return (
     <>
-      {!opened && !modal.open && <modalModule.ModalPrewarm />}
-      <modalModule.ModalRoot shellShownAt={shellShownAt.current} />
-      <modalModule.EmailCaptureGuard />
+      {/* Opens ApproveTransaction for the embedded wallet's signing requests; closing rejects them.
+          These two come first and in every branch, so switching between the shell and the dialog keeps them mounted. */}
+      <AuthApprovalMount />
+      {guard && <guard.SwitchNetworkGuard />}
+      {showShell ? (
+        <ModalShell title={shellTitle} onListSettled={onShellListSettled} />
+      ) : (
+        modalModule && (
+          <>
+            {!opened && !modal.open && <modalModule.ModalPrewarm />}
+            <modalModule.ModalRoot shellShownAt={shellShownAt.current} />
+            <modalModule.EmailCaptureGuard />
+          </>
+        )
+      )}
     </>
   )
 }

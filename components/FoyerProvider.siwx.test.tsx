@@ -3,7 +3,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyerConfig } from '../src/config/createFoyerConfig'
-import { SiwxConfigConflictError } from '../src/errors/siwxErrors'
+import { SiwxConfigConflictError } from '../src/errors/siwxConfigErrors'
 import { foyerSiwx } from '../src/siwx/foyerSiwx'
 import { FoyerProvider } from './FoyerProvider'
 

@@ -110,7 +110,10 @@ describe('authConnector', () => {
     await auth(config).connectOtp({ otp: '4KQ7011Z' })
     const result = await connect(config, { connector: config.connectors[0]! })
     expect(result).toMatchObject({ accounts: [account.address], chainId: foundry.id })
-    expect(JSON.parse(localStorage.getItem(loginCacheKey)!)).toMatchObject({ loginUsed: true, email: 'ada@example.com', lastChainId: foundry.id })
+    // The cache is written behind the login, once its code and the kit's store are in.
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(loginCacheKey) ?? 'null')).toMatchObject({ loginUsed: true, email: 'ada@example.com', lastChainId: foundry.id }),
+    )
 
     // A page load: a new config restores the session from the frame's getUser.
     frame.handlers.getUser = () => user

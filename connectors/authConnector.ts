@@ -3,9 +3,10 @@ import { createConnector, type CreateConnectorFn } from 'wagmi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { notConnectedError } from '../src/errors/authErrors'
 import { createFoyerConfig, requireFoyerOption } from '../src/config/createFoyerConfig'
-import { clearLoginCache, loginCacheKey, readLoginCache, writeLoginCache } from '../src/auth/loginCache'
+import type { LoginCache } from '../src/auth/loginCache'
+import { loginCacheKey } from '../src/auth/loginCacheKey'
+import { withLoginCache } from '../src/auth/withLoginCache'
 import { browserStorage } from '../src/storage/browserStorage'
-import { loadKitStorage } from '../src/storage/kitStorage'
 import { hasKitStorageHint, setKitStorageHint } from '../src/storage/kitStorageHints'
 import { createEventStream } from '../src/events/createEventStream'
 import { FrameRequestError, frameErrorCodes } from '../src/protocol/frameErrors'
@@ -51,10 +52,10 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
     const readLastChain = async () => {
       if (lastChainRead) return
       lastChainRead = true
-      const last = readLoginCache(await loadKitStorage())?.lastChainId
+      const last = await withLoginCache((cache, storage) => cache.readLoginCache(storage)?.lastChainId)
       if (last !== undefined && config.chains.some((chain) => chain.id === last)) chainId = last
     }
-    const rememberLogin = (update: Parameters<typeof writeLoginCache>[0]) => void loadKitStorage().then((storage) => writeLoginCache(update, storage))
+    const rememberLogin = (update: Partial<LoginCache>) => void withLoginCache((cache, storage) => cache.writeLoginCache(update, storage))
     // A listener's failure must not break the wallet.
     const events = createEventStream<AuthConnectorEvent>({ isolateErrors: true })
     const emit = events.emit
@@ -192,7 +193,7 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
         const signOut = session.current() ? session.request('signOut', {}).catch(() => undefined) : Promise.resolve()
         // Disconnect waits at most 3 s: a frame that hangs must not keep the user connected.
         await Promise.race([signOut, new Promise((resolve) => setTimeout(resolve, disconnectTimeoutMs))])
-        clearLoginCache(await loadKitStorage())
+        await withLoginCache((cache, storage) => cache.clearLoginCache(storage))
         setKitStorageHint(loginCacheKey, false, browserStorage())
         setUser(undefined)
       },
@@ -208,7 +209,8 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       async isAuthorized() {
         if (user) return true
         // Only a browser that logged in before pays for the frame at page load.
-        if (!hasKitStorageHint(loginCacheKey, browserStorage()) || !readLoginCache(await loadKitStorage())?.loginUsed) return false
+        if (!hasKitStorageHint(loginCacheKey, browserStorage()) || !(await withLoginCache((cache, storage) => cache.readLoginCache(storage)?.loginUsed)))
+          return false
         try {
           return (await fetchUser()) !== undefined
         } catch {

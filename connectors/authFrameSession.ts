@@ -1,4 +1,6 @@
-import { createHostTransport, type HostTransport } from '../src/protocol/createHostTransport'
+import { BaseError } from '../src/errors/BaseError'
+import { errorMessages } from '../src/errors/messages'
+import type { HostTransport } from '../src/protocol/createHostTransport'
 import type { FrameEvent, FramePayload, FrameRequestType, FrameResult } from '../src/protocol/messages'
 
 export type { HostTransport } from '../src/protocol/createHostTransport'
@@ -44,9 +46,13 @@ export function createAuthFrameSession(options: AuthFrameSessionOptions): AuthFr
     return ready
   }
 
-  // The transport loads its message schemas itself, with the frame: apps pay for them only when a
-  // user picks e-mail or social (a failed load rejects with 'Unable to load email login dependency').
+  // The transport's code, like the message schemas it loads itself, comes with the frame: apps pay
+  // for it only when a user picks e-mail or social, or a login of an earlier visit is restored (a
+  // failed load rejects with 'Unable to load email login dependency', and the next attempt retries).
   const create = async (): Promise<HostTransport> => {
+    const { createHostTransport } = await import('../src/protocol/createHostTransport').catch((cause: unknown) => {
+      throw new BaseError(errorMessages.emailDependency, { cause })
+    })
     const { chainId, rpcUrl } = options.initialChain()
     // Our own container, so the approval view can place the frame over the modal without moving
     // the iframe (moving an iframe in the DOM reloads it and would lose its state).

@@ -126,9 +126,8 @@ export type { SiwxConfig, SiwxMessage, SiwxSession } from '../src/siwx/siwxTypes
 export { useSiwxSession, type UseSiwxSessionReturnType } from '../hooks/siwx/useSiwxSession'
 export { useSiwxSignOutEverywhere, type UseSiwxSignOutEverywhereReturnType } from '../hooks/siwx/useSiwxSignOutEverywhere'
 export { useNamespaceAccount, type UseNamespaceAccountReturnType } from '../hooks/namespaces/useNamespaceAccount'
+export { SiwxConfigConflictError, type SiwxConfigConflictErrorType } from '../src/errors/siwxConfigErrors'
 export {
-  SiwxConfigConflictError,
-  type SiwxConfigConflictErrorType,
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
   SiwxSignMessageError,

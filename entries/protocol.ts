@@ -53,16 +53,14 @@ export {
   type UnsafeRpcMethod,
 } from '../src/protocol/rpcMethods'
 export {
-  FrameAlertError,
   frameErrorCodes,
   frameErrorMessages,
   FrameRequestError,
   toFrameErrorPayload,
-  type FrameAlertErrorType,
   type FrameErrorCode,
-  type FrameFailureReason,
   type FrameRequestErrorType,
 } from '../src/protocol/frameErrors'
+export { FrameAlertError, type FrameAlertErrorType, type FrameFailureReason } from '../src/protocol/frameAlertError'
 export {
   createHostTransport,
   type CreateHostTransportOptions,

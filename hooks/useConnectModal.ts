@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { useConfig, useConnection } from 'wagmi'
+import { useConfig } from 'wagmi'
 import { loadWalletSchemas } from '../src/api/loadWalletSchemas'
 import { featureAllowsView } from '../src/features/featureDefaults'
 import { inNextTask } from '../src/scheduling/inNextTask'
@@ -10,6 +10,7 @@ import { maxShellHoldMs, shellListsWallets } from '../src/router/shellListsWalle
 import type { CaipNetworkId } from '../src/chains/caip'
 import type { Route, View } from '../src/router/views'
 import { useFoyerActions, useFoyerApi, useFoyerModal, useFoyerOptions } from './foyerContext'
+import { useConnectionField } from './useConnectionField'
 import { preloadStoredWallets } from './walletsPersister'
 
 /** Views that can be opened directly in this version. */
@@ -88,7 +89,7 @@ export type UseConnectModalReturnType = {
 export function useConnectModal(): UseConnectModalReturnType {
   const { dispatch, prefetchModal, holdModal, returnFocus, modalParts } = useFoyerActions()
   const modal = useFoyerModal()
-  const { isConnected } = useConnection()
+  const isConnected = useConnectionField((connection) => connection.isConnected)
   const queryClient = useQueryClient()
   const config = useConfig()
   const foyerOptions = useFoyerOptions()

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useChains, useConnection, useConnectors } from 'wagmi'
+import { useChains, useConnectors } from 'wagmi'
 import { appHasAdapters } from '../src/router/appHasAdapters'
 import { currentRoute } from '../src/router/modalReducer'
-import { resolveActiveNetwork } from '../src/router/networkRules'
+import { resolveActiveNetwork } from '../src/router/resolveActiveNetwork'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from './foyerContext'
+import { useConnectionField } from './useConnectionField'
 
 /**
  * Watches the wallet's active network for the modal: opens UnsupportedChain when the wallet
@@ -18,7 +19,8 @@ export function useSwitchNetworkGuard(): void {
   const { dispatch } = useFoyerActions()
   const modal = useFoyerModal()
   const options = useFoyerOptions()
-  const { chainId, status } = useConnection()
+  const chainId = useConnectionField((connection) => connection.chainId)
+  const status = useConnectionField((connection) => connection.status)
   const chains = useChains()
   // Basic mode is the WalletConnect-only app (no adapter: its modal opens on the basic pairing
   // view). There the wallet's session keeps the chains it agreed to without the modal stepping in,

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useConnection } from 'wagmi'
+import { useConnectionField } from '../../hooks/useConnectionField'
 import { useFoyerOptions } from '../../hooks/foyerContext'
 import { namespaceRuntime } from '../../hooks/namespaces/namespaceRuntime'
 import { namespaceSessionsStorageKey } from '../../hooks/namespaces/namespaceSessionsStorageKey'
@@ -33,7 +33,7 @@ export type AccountPresence = {
  * const { connected, pending, stored } = useAccountPresence()
  */
 export function useAccountPresence(): AccountPresence {
-  const { status } = useConnection()
+  const status = useConnectionField((connection) => connection.status)
   const { config } = useFoyerOptions()
   const runtime = namespaceRuntime(config)
   const { entries } = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot, runtime.getSnapshot)

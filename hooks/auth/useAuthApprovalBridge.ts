@@ -4,7 +4,7 @@ import { BaseError } from '../../src/errors/BaseError'
 import { errorMessages } from '../../src/errors/messages'
 import { currentRoute } from '../../src/router/modalReducer'
 import { useFoyerActions, useFoyerModal, useFoyerOptions } from '../foyerContext'
-import { useAuthConnector } from './useAuthConnector'
+import type { AuthConnector } from './useAuthConnector'
 
 /**
  * Connects the auth connector's approval events to the modal (the connector never imports UI):
@@ -12,15 +12,16 @@ import { useAuthConnector } from './useAuthConnector'
  * settles, the modal closes if the request opened it, or goes back otherwise. Closing the modal
  * rejects every open frame request with 'Modal closed'. An embedded-wallet session found expired is
  * reported as an `auth` failure, which raises Session Expired (APKT006) in the modal. Also hands the
- * modal's theme to the frame.
- * Mounted by `<ConnectModal/>`, so it works
- * before the modal was ever opened; it creates nothing (the frame stays lazy).
+ * modal's theme to the frame. It creates nothing (the frame stays lazy).
+ *
+ * It hears the connector's events through `onAuthEvent`: `<ConnectModal/>` loads this code only
+ * once an event arrived or the modal opened, and hands it the events it kept until then (see
+ * `components/AuthApprovalMount.tsx`).
  *
  * @example
- * useAuthApprovalBridge()
+ * useAuthApprovalBridge(auth, auth.onAuthEvent)
  */
-export function useAuthApprovalBridge(): void {
-  const auth = useAuthConnector()
+export function useAuthApprovalBridge(auth: AuthConnector, onAuthEvent: AuthConnector['onAuthEvent']): void {
   const { dispatch, toast, reportFailure } = useFoyerActions()
   const modal = useFoyerModal()
   const options = useFoyerOptions()
@@ -32,15 +33,14 @@ export function useAuthApprovalBridge(): void {
   const pending = useRef(new Set<string>())
 
   useEffect(() => {
-    if (!auth) return
-    return auth.onAuthEvent((event) => {
+    return onAuthEvent((event) => {
       const state = latest.current
       if (event.type === 'sessionExpired') {
         reportFailure('auth', event.error)
       } else if (event.type === 'rpcRefused') {
         // An unknown method is refused with its message, and the modal opens to show it.
         if (!state.open) dispatch({ type: 'open', context: { isConnected: true, hasAdapters: true, isMobile: false } })
-        // A key, not text: this hook runs at page load, where the catalogue is not loaded.
+        // A key, not text: the modal's catalogue may not have loaded yet.
         refused.current.showToast('error', { key: 'error.Action not allowed' })
       } else if (event.type === 'approvalRequested') {
         pending.current.add(event.id)
@@ -60,7 +60,7 @@ export function useAuthApprovalBridge(): void {
         }
       }
     })
-  }, [auth, dispatch, reportFailure])
+  }, [onAuthEvent, dispatch, reportFailure])
 
   // The frame's approval UI follows the modal's theme (kept until a frame exists; never creates one).
   useEffect(() => {
@@ -68,13 +68,13 @@ export function useAuthApprovalBridge(): void {
       string,
       string | number
     >
-    auth?.syncTheme({ themeMode: options.themeMode, themeVariables: variables })
+    auth.syncTheme({ themeMode: options.themeMode, themeVariables: variables })
   }, [auth, options.themeMode, options.themeVariables])
 
   // Leaving an approval with Back (its route gone while the modal stays open) rejects the request,
   // so it does not wait, unseen, for the frame's timeout.
   useEffect(() => {
-    if (!auth || !modal.open || pending.current.size === 0) return
+    if (!modal.open || pending.current.size === 0) return
     const shown = new Set(modal.history.flatMap((route) => (route.view === 'ApproveTransaction' && route.data ? [route.data.requestId] : [])))
     if ([...pending.current].some((id) => !shown.has(id))) {
       pending.current.clear()
@@ -87,7 +87,7 @@ export function useAuthApprovalBridge(): void {
     if (wasOpen.current && !modal.open) {
       openedByApproval.current = false
       pending.current.clear()
-      auth?.abortAll(modalClosedError())
+      auth.abortAll(modalClosedError())
     }
     wasOpen.current = modal.open
   }, [modal.open, auth])

@@ -7,7 +7,6 @@ import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embedde
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
 import { WALLETCONNECT_BITCOIN_WALLET_NAME } from '../../connectors/namespaces/walletConnectBitcoinWalletName'
 import { loadedKitStorage, loadKitStorage } from '../../src/storage/kitStorage'
-import { ChainAdapterNotFoundError } from '../../src/errors/namespaceErrors'
 
 /** One configured namespace as the modal sees it now. */
 export type NamespaceEntry = {
@@ -123,13 +122,15 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
     getSnapshot: store.getState,
     load(namespace) {
       const given = plugin(namespace)
+      // The error's class comes with the call: the page would otherwise ship every namespace error,
+      // which the modal's chunks use.
       if (!given)
-        return Promise.reject(
-          new ChainAdapterNotFoundError({
+        return import('../../src/errors/namespaceErrors').then(({ ChainAdapterNotFoundError }) => {
+          throw new ChainAdapterNotFoundError({
             namespace,
             details: `The ${namespace} namespace is not enabled: pass its plugin (e.g. solana() from foyer-kit/solana) to createFoyerConfig().`,
-          }),
-        )
+          })
+        })
       let pending = loading.get(namespace)
       if (pending) return pending
       // The kit's store opens with the family's code, so the sessions are written as the state changes.

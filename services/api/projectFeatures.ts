@@ -1,4 +1,4 @@
-import { servedSocialProviders } from '../../src/features/featureDefaults'
+import { servedSocialProviders } from '../../src/features/remoteFeatureDefaults'
 import type { OidcDisplay, RemoteFeatures, SocialProvider } from '../../src/features/remoteFeatures'
 
 /** A project's own flags, as the operator configures them (the `oidc` display is the API's, not the project's). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpointUrl, sdkQuery } from './foyerApi'
+import { endpointUrl, sdkQuery } from './endpointUrl'
 import { httpRequestError, requestJson, type ApiClientParameters } from './httpClient'
 import { errorMessages } from '../errors/messages'
 

@@ -15,7 +15,7 @@ import {
   type TokenBalance,
   type TransactionHistoryPage,
 } from './wire/accountSchemas'
-import { endpointUrl, requireProjectId, sdkQuery } from './foyerApi'
+import { endpointUrl, requireProjectId, sdkQuery } from './endpointUrl'
 import { requestJson, type ApiClientParameters } from './httpClient'
 import { isChainSupported, type SupportedChainsParameter } from './supportedChains'
 

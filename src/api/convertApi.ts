@@ -10,7 +10,7 @@ import {
   type SwapTokenInfo,
 } from './wire/convertSchemas'
 import { blockchainApiError } from './blockchainApiErrors'
-import { endpointUrl, requireProjectId, sdkQuery } from './foyerApi'
+import { endpointUrl, requireProjectId, sdkQuery } from './endpointUrl'
 import { requestJson, type ApiClientParameters, type HttpFailure } from './httpClient'
 import { errorMessages } from '../errors/messages'
 import { isSwapRouteId } from '../swap/swapRouteId'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { httpRequestError, requestJson, type HttpFailure } from './httpClient'
 import type { HttpRequestError } from '../errors/httpErrors'
-import { endpointUrl, type FoyerApi, requireProjectId } from './foyerApi'
+import { endpointUrl, requireProjectId } from './endpointUrl'
+import type { FoyerApi } from './foyerApi'
 
 /** Where and for whom an e-mail is captured. */
 export type EmailCaptureParameters = FoyerApi & {

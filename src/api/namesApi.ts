@@ -1,7 +1,7 @@
 import { errorMessages } from '../errors/messages'
 import { RegisterNameError } from '../errors/nameErrors'
 import { blockchainApiError } from './blockchainApiErrors'
-import { endpointUrl, sdkQuery } from './foyerApi'
+import { endpointUrl, sdkQuery } from './endpointUrl'
 import { requestJson, type ApiClientParameters, type HttpFailure } from './httpClient'
 import type { RegisterNameBody } from './wire/namesRequests'
 import {

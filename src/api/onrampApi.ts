@@ -1,7 +1,7 @@
 import type { OnrampQuoteBody, OnrampUrlBody } from './wire/onrampRequests'
 import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema } from './wire/onrampSchemas'
 import { blockchainApiError } from './blockchainApiErrors'
-import { endpointUrl, requireProjectId, sdkQuery } from './foyerApi'
+import { endpointUrl, requireProjectId, sdkQuery } from './endpointUrl'
 import { requestJson, type ApiClientParameters, type HttpFailure } from './httpClient'
 import { errorMessages } from '../errors/messages'
 import type { OnrampOptions } from '../onramp/onrampDefaults'

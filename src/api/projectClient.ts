@@ -4,7 +4,8 @@ import { HttpRequestError } from '../errors/httpErrors'
 import { errorMessages } from '../errors/messages'
 import { remoteConfigResponseSchema, type RemoteFeatures } from '../features/remoteFeatures'
 import { matchOrigin } from '../origins/matchOrigin'
-import { endpointUrl, type FoyerApi, sdkQuery } from './foyerApi'
+import { endpointUrl, sdkQuery } from './endpointUrl'
+import type { FoyerApi } from './foyerApi'
 import { httpRequestError, requestJson } from './httpClient'
 
 /** Explicit inputs of the project calls: no global state. */

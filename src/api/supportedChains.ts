@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorMessages } from '../errors/messages'
 import { blockchainApiError } from './blockchainApiErrors'
-import { endpointUrl, sdkQuery } from './foyerApi'
+import { endpointUrl, sdkQuery } from './endpointUrl'
 import { requestJson, type ApiClientParameters } from './httpClient'
 
 const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)

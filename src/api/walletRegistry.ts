@@ -1,7 +1,8 @@
 import type { RegistryWalletWire, WalletBadgeType } from './wire/walletSchemas'
 import type { HttpRequestError } from '../errors/httpErrors'
 import { walletRegistryError } from './walletRegistryErrors'
-import { endpointUrl, type FoyerApi, sdkQuery } from './foyerApi'
+import { endpointUrl, sdkQuery } from './endpointUrl'
+import type { FoyerApi } from './foyerApi'
 import { requestJson } from './httpClient'
 import { loadWalletSchemas } from './loadWalletSchemas'
 

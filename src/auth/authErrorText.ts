@@ -4,7 +4,8 @@ import { FoyerConfigError } from '../errors/configErrors'
 import { errorMessages } from '../errors/messages'
 import type { MessageKey } from '../i18n/en'
 import type { MessageParams } from '../i18n/translate'
-import { FrameAlertError, FrameRequestError, frameErrorCodes } from '../protocol/frameErrors'
+import { FrameAlertError } from '../protocol/frameAlertError'
+import { FrameRequestError, frameErrorCodes } from '../protocol/frameErrors'
 import { PopupClosedError } from './socialPopup'
 
 /** How an embedded-wallet failure is shown: a catalogue text, or one of the modal's APKT alerts. */

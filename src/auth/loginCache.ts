@@ -1,8 +1,8 @@
 import { readStoredJson } from '../storage/dropStoredValue'
 import { loadedKitStorage } from '../storage/kitStorage'
+import { loginCacheKey } from './loginCacheKey'
 
-/** The kit storage's key of the embedded-wallet login cache; a page reads what an earlier one wrote. */
-export const loginCacheKey = 'foyer.auth'
+export { loginCacheKey } from './loginCacheKey'
 
 /** What the host remembers about the last embedded-wallet login; never a secret. */
 export type LoginCache = {
@@ -15,8 +15,8 @@ export type LoginCache = {
 
 /**
  * Checks an untrusted value (the page's storage is shared with its other scripts) against the
- * cache's shape. Written out rather than with zod: this module loads with the connector at page
- * load, where zod would cost more than the whole connector.
+ * cache's shape. Written out rather than with zod: this module loads when a browser that logged in
+ * before reconnects at page load, where zod would cost more than the whole connector.
  */
 export function parseLoginCache(value: unknown): LoginCache | undefined {
   if (typeof value !== 'object' || value === null) return undefined

@@ -1,22 +1,5 @@
 import { BaseError } from './BaseError'
 
-/** Type of {@link SiwxConfigConflictError}. */
-export type SiwxConfigConflictErrorType = SiwxConfigConflictError & { name: 'SiwxConfigConflictError' }
-
-/**
- * Both `siweConfig` (the older, SIWE-only option) and `siwx` were given to `FoyerProvider`: only one
- * sign-in configuration can drive the flow.
- *
- * @example
- * <FoyerProvider config={foyerConfig} siwx={foyerSiwx(foyerConfig)} /> // not siweConfig as well
- */
-export class SiwxConfigConflictError extends BaseError {
-  override name = 'SiwxConfigConflictError'
-  constructor() {
-    super('Cannot set both `siweConfig` and `siwx` options', { docsPath: '/errors#siwx' })
-  }
-}
-
 /** Type of {@link SiwxNotEnabledError}. */
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
 

@@ -1,51 +1,10 @@
-import type { RemoteFeatures } from './remoteFeatures'
-
-// Apart from the schema (remoteFeatures.ts), so the modal's first chunk can apply the defaults
-// without loading zod: the flags themselves are fetched and parsed later.
-
-/** The social providers shown by default, in their default order. */
-export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-
-/**
- * Every social provider a project answer may name: the defaults plus `'oidc'`, the operator's own
- * OpenID Provider, which is never on by default (it exists only where the API configures it).
- */
-export const servedSocialProviders = [...socialProviders, 'oidc'] as const
-
-/** One social sign-in provider of the remote features, e.g. `'farcaster'` or `'oidc'`. */
-export type SocialProvider = (typeof servedSocialProviders)[number]
-
-/**
- * The defaults used while the flags load and when the config call fails: swaps, onramp, e-mail,
- * socials, activity and branding on; multi-wallet and e-mail capture off.
- */
-export const defaultRemoteFeatures: RemoteFeatures = {
-  email: true,
-  socials: [...socialProviders],
-  swaps: true,
-  onramp: true,
-  activity: true,
-  reownBranding: true,
-  multiWallet: false,
-  emailCapture: false,
-  pay: false,
-}
-
-/**
- * Merges served flags over the defaults and applies the rule that pay switches e-mail and social
- * login off.
- *
- * @example
- * resolveRemoteFeatures({ pay: true }).email // false
- */
-export function resolveRemoteFeatures(served: Partial<RemoteFeatures> | undefined): RemoteFeatures {
-  const features = { ...defaultRemoteFeatures, ...served }
-  return features.pay ? { ...features, email: false, socials: false } : features
-}
+// The app's own switches, which the page reads (`createFoyerConfig`, `open()`). The project's remote
+// flags have their defaults in remoteFeatureDefaults.ts: only the modal's chunks use them, and a
+// module the page imports ships whole.
 
 /**
  * The kit's own switches, set once in `createFoyerConfig({ features })`: unlike the remote features
- * above they are the app's choice, never the project's answer.
+ * (remoteFeatureDefaults.ts) they are the app's choice, never the project's answer.
  */
 export type FoyerFeatures = {
   /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { servedSocialProviders } from './featureDefaults'
+import { servedSocialProviders } from './remoteFeatureDefaults'
 
-export { defaultRemoteFeatures, resolveRemoteFeatures, servedSocialProviders, socialProviders, type SocialProvider } from './featureDefaults'
+export { defaultRemoteFeatures, resolveRemoteFeatures, servedSocialProviders, socialProviders, type SocialProvider } from './remoteFeatureDefaults'
 
 /**
  * How the modal shows the operator's own OpenID Provider (`'oidc'`): the name on its button and an

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { FrameAlertError, FrameRequestError } from './frameErrors'
+import { FrameAlertError } from './frameAlertError'
+import { FrameRequestError } from './frameErrors'
 import { parseFrameRequest } from './messages'
 import * as kit from '../../test/protocol/hostTransportHarness'
 

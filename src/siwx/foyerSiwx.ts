@@ -2,7 +2,7 @@ import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 // zod/mini (the wire schemas too): this module is in the app's first chunk (the app builds its
 // configuration at load).
 import * as z from 'zod/mini'
-import { endpointUrl } from '../api/foyerApi'
+import { endpointUrl } from '../api/endpointUrl'
 import { httpRequestError, requestJson, type HttpFailure } from '../api/httpClient'
 import type { SiwxSignInBody } from '../api/wire/siwxRequests'
 import {

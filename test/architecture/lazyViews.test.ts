@@ -3,8 +3,10 @@
 // modal is about to open. Only `import()` may reach them from a page's entry; one static import on
 // the way (a view's helper imported by the provider, say) would put the part in the page's first
 // chunk, where only the bundle figures would show it, once measured.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importEdges, listSourceFiles } from './importGraph'
+import { importEdges, listSourceFiles, repoRoot } from './importGraph'
 import { isTestFile } from './layers'
 
 // The entries an app's page imports (the test kits are left out: they are not for production pages).
@@ -67,5 +69,63 @@ describe('the optional parts load on demand', () => {
     const failureOnly = ['components/failureReporting.ts', 'src/errors/alertForError.ts', 'src/errors/errorReporter.ts', 'src/errors/errorCategory.ts']
     expect(failureOnly.filter((file) => reached.has(file)).map((file) => reached.get(file)?.join(' -> '))).toEqual([])
     expect(graph().edges.some((edge) => edge.kind === 'dynamic' && edge.to === 'components/failureReporting.ts')).toBe(true)
+  }, 120_000)
+})
+
+// The components a quick-start page renders, and the connector an app with e-mail sign-in builds at load.
+const pageComponents = ['components/FoyerProvider.tsx', 'components/ConnectModal.tsx', 'components/ConnectButton.tsx']
+
+/** The files of `files` the roots reach through static imports, each with the chain that brings it in. */
+function staticChains(roots: string[], files: string[]): string[] {
+  const reached = staticallyReached(roots)
+  return files.filter((file) => reached.has(file)).map((file) => reached.get(file)?.join(' -> ') ?? file)
+}
+
+/** Whether some `import()` of the package loads `file`. */
+const loadedLazily = (file: string) => graph().edges.some((edge) => edge.kind === 'dynamic' && edge.to === file)
+
+describe('what serves a rare path loads when that path is taken', () => {
+  it('the embedded wallet: its approvals with its first event or the modal, its frame transport with the frame, its login cache with the store', () => {
+    // The page keeps the auth connector's events (components/AuthApprovalMount.tsx); the bridge that
+    // acts on them loads at the first one, or once the modal's code is in.
+    const bridge = ['components/AuthApprovalBridge.tsx', 'hooks/auth/useAuthApprovalBridge.ts', 'src/errors/authErrors.ts']
+    expect(staticChains(pageComponents, bridge)).toEqual([])
+    expect(loadedLazily('components/AuthApprovalBridge.tsx')).toBe(true)
+    // The connector is built at load; the frame (created at the first sign-in, or to restore one) brings
+    // its transport and the alerts it raises, and the kit's store the login cache and its errors.
+    const withFrame = [
+      'src/protocol/createHostTransport.ts',
+      'src/protocol/frameAlertError.ts',
+      'src/errors/alerts.ts',
+      'src/auth/loginCache.ts',
+      'src/errors/storageErrors.ts',
+    ]
+    expect(staticChains(['connectors/authConnector.ts'], withFrame)).toEqual([])
+    expect(['src/protocol/createHostTransport.ts', 'src/auth/loginCache.ts'].filter((file) => !loadedLazily(file))).toEqual([])
+  }, 120_000)
+
+  it('the network guard loads with the first connection; the modal-only rules, helpers and errors stay in its chunks', () => {
+    const modalOnly = [
+      'components/SwitchNetworkGuard.tsx',
+      'hooks/useSwitchNetworkGuard.ts',
+      // A module the page imports ships whole, with what only the modal's chunks use of it.
+      'src/router/networkRules.ts',
+      'src/chains/caip.ts',
+      'src/errors/namespaceErrors.ts',
+      'src/errors/siwxErrors.ts',
+      'src/features/remoteFeatureDefaults.ts',
+      'src/api/endpointUrl.ts',
+    ]
+    expect(staticChains(pageComponents, modalOnly)).toEqual([])
+    expect(loadedLazily('components/SwitchNetworkGuard.tsx')).toBe(true)
+  }, 120_000)
+
+  it("the page reads wagmi's connection with React's own useSyncExternalStore, not through the use-sync-external-store shim", () => {
+    // wagmi's useConnection (and useConnections, useAccount) go through the shim; the page reads the
+    // connection with hooks/useConnectionField.ts instead, and the lazily loaded views may use them.
+    const shimHooks = /import\s*(type\s*)?\{[^}]*\b(useConnection|useConnections|useAccount)\b[^}]*\}\s*from\s*'wagmi'/
+    const reached = staticallyReached(pageComponents)
+    const users = [...reached.keys()].filter((file) => shimHooks.test(readFileSync(join(repoRoot, file), 'utf8')))
+    expect(users.map((file) => reached.get(file)?.join(' -> '))).toEqual([])
   }, 120_000)
 })

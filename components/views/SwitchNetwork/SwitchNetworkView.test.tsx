@@ -193,6 +193,8 @@ describe('UnsupportedChain', () => {
       ),
     })
     await connectFirst(config)
+    // The guard's code loads with the first connection: it must be watching before the move.
+    await act(() => import('../../SwitchNetworkGuard'))
     act(() => config.connectors[0]!.onChainChanged('31339'))
     expect(config.state.connections.get(config.state.current!)?.chainId).toBe(31339)
     expect(screen.getByTestId('modal-state').textContent).toBe('closed')
