@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clearLoginCache, loginCacheKey, readLoginCache, writeLoginCache, type LoginCacheStorage } from './loginCache'
+import { clearLoginCache, readLoginCache, writeLoginCache, type LoginCacheStorage } from './loginCache'
+import { loginCacheKey } from './loginCacheKey'
 
 function memory(): LoginCacheStorage & { items: Map<string, string> } {
   const items = new Map<string, string>()

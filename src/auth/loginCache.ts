@@ -2,8 +2,6 @@ import { readStoredJson } from '../storage/dropStoredValue'
 import { loadedKitStorage } from '../storage/kitStorage'
 import { loginCacheKey } from './loginCacheKey'
 
-export { loginCacheKey } from './loginCacheKey'
-
 /** What the host remembers about the last embedded-wallet login; never a secret. */
 export type LoginCache = {
   /** A login happened on this browser: the frame may be created at page load to restore it. */

@@ -2,7 +2,8 @@
  * The network switching rules as tables: one block per rule, one row per case.
  */
 import { describe, expect, it } from 'vitest'
-import { activeNetworkChange, afterSwitch, resolveActiveNetwork, resolveSwitchRequest, type ActiveNetworkContext, type SwitchRequest } from './networkRules'
+import { activeNetworkChange, afterSwitch, resolveSwitchRequest, type SwitchRequest } from './networkRules'
+import { resolveActiveNetwork, type ActiveNetworkContext } from './resolveActiveNetwork'
 
 const mainnet = 'eip155:1'
 const base = 'eip155:8453'

@@ -61,10 +61,6 @@ export function resolveSwitchRequest(request: SwitchRequest): SwitchDecision {
   return switchNetwork
 }
 
-// The rule the page applies before the modal's code is in lives in a file of its own, so the page
-// does not ship the other rules (which the modal's chunks use) nor the CAIP helpers they need.
-export { resolveActiveNetwork, type ActiveNetworkAction, type ActiveNetworkContext } from './resolveActiveNetwork'
-
 /** How a switch attempt ended. */
 export type SwitchOutcome =
   | { ok: false }

@@ -1,9 +1,10 @@
 import type { View } from './views'
 
 /*
- * The network rule the page applies from its load, before the modal's code is in: what a change of
- * the wallet's active network leads to. `networkRules.ts` re-exports it beside the other rules, and
- * its table tests sit there.
+ * The network rule the guard applies from the first connection, possibly before the modal's code is
+ * in: what a change of the wallet's active network leads to. A file of its own, apart from the other
+ * rules in `networkRules.ts` (which the modal's chunks use), so the guard's chunk carries neither
+ * them nor the CAIP helpers they need; its table tests sit in `networkRules.test.ts` with theirs.
  */
 
 /** What the modal knows when the wallet's active network may have changed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { namespaceSessionsStorageKey } from '../../hooks/namespaces/namespaceSessionsStorageKey'
 import { knownWalletsStorageKey } from '../../hooks/profileWallets/knownWallets'
-import { loginCacheKey } from '../auth/loginCache'
+import { loginCacheKey } from '../auth/loginCacheKey'
 import { siwxSessionStorage } from '../siwx/siwxSessionStorage'
 import { storedDeepLinkKey } from '../walletconnect/storedDeepLink'
 import { recentWalletsStorageKey } from '../wallets/recentWallets'
