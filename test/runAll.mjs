@@ -108,7 +108,9 @@ const e2eRun = process.env.FOYER_SKIP_E2E === '1' ? undefined : runBeside('e2e',
 const beside = [
   // Biome: the formatter's layout and the lint rules chosen in biome.jsonc; `npm run format` fixes layout.
   runBeside('lint', 'npx', ['biome', 'ci', '.', '--max-diagnostics=50']),
-  runBeside('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  // TypeScript's native compiler (tsgo, TypeScript 7): the same errors as TypeScript 6's tsc in about
+  // a quarter of its CPU time; one thread, since the other steps already keep both cores busy.
+  runBeside('typecheck', 'npx', ['tsgo', '--noEmit', '-p', 'tsconfig.json', '--singleThreaded']),
 ]
 for (const [name, args] of [
   ['build', ['run', '--silent', 'build']],
