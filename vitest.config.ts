@@ -20,13 +20,14 @@ const common = {
   env: { FOYER_DEV: '1' },
 } satisfies TestProjectInlineConfiguration['test']
 
-/** Test files under `dir` that run in Node: no `@vitest-environment` docblock naming another environment. */
-function nodeTestFiles(dir: string): string[] {
+/** Test files under `dir` that run in `environment` (a file without an `@vitest-environment` docblock runs in Node). */
+function testFilesIn(dir: string, environment: 'node' | 'jsdom'): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((path) => /\.test\.tsx?$/.test(path) && !/(^|\/)(node_modules|dist)\//.test(path))
     .map((path) => `${dir}/${path}`)
-    .filter((path) => (/@vitest-environment\s+([\w-]+)/.exec(readFileSync(path, 'utf8'))?.[1] ?? 'node') === 'node')
+    .filter((path) => (/@vitest-environment\s+([\w-]+)/.exec(readFileSync(path, 'utf8'))?.[1] ?? 'node') === environment)
 }
+const nodeTestFiles = (dir: string) => testFilesIn(dir, 'node')
 
 /**
  * Node tests that share worker processes (`isolate: false`): each worker imports viem, zod, Hono and
@@ -42,6 +43,30 @@ const shared = {
   'node-services': [...nodeTestFiles('services'), ...nodeTestFiles('devstack')],
   'node-src': [...nodeTestFiles('src'), ...nodeTestFiles('entries')],
 }
+
+/**
+ * A DOM test that needs a process of its own: it registers a Wallet Standard wallet (the registry
+ * lives in a package, which stays loaded from one file to the next), sets a global of its own,
+ * mocks a module (in a shared worker a mocked module and a real one imported by an earlier file
+ * were seen to meet, depending on the order the files ran in), or watches the console (where work
+ * an earlier file left running may still print).
+ */
+function ownProcess(source: string): boolean {
+  return /testing\/(solana|sui|bitcoin|shared\/registerStandardWallet)|(window|globalThis)(\.\w+|\[[^\]]+\])\s*=[^=]|defineProperty\((window|globalThis)|stubGlobal|vi\.mock\(|spyOn\(console/.test(
+    source,
+  )
+}
+
+/**
+ * DOM tests (jsdom) share worker processes too, but each file gets the project's modules afresh
+ * (test/freshModules.ts): the kit keeps module-level state (its store's opener, the stores of the
+ * modal and the connectors' registries) that one file must not hand to the next, while React,
+ * wagmi, viem, Radix and Testing Library stay loaded. A file of its own process each cost twice the
+ * CPU time, most of it importing those packages again (issue 32's measurements in bench/README.md).
+ */
+const sharedDom = ['components', 'connectors', 'hooks', 'services', 'src']
+  .flatMap((dir) => testFilesIn(dir, 'jsdom'))
+  .filter((path) => !ownProcess(readFileSync(path, 'utf8')))
 
 const project = (name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
   plugins: [vanillaExtractPlugin(), react()],
@@ -59,7 +84,8 @@ export default defineConfig({
     // tests fill the end of the run.
     projects: [
       ...Object.entries(shared).map(([name, include]) => project(name, { include, exclude, isolate: false })),
-      project('per-file', { include: ['**/*.test.{ts,tsx}'], exclude: [...exclude, ...Object.values(shared).flat()] }),
+      project('per-file', { include: ['**/*.test.{ts,tsx}'], exclude: [...exclude, ...Object.values(shared).flat(), ...sharedDom] }),
+      project('shared-dom', { include: sharedDom, exclude, isolate: false, setupFiles: ['test/freshModules.ts', ...common.setupFiles] }),
     ],
     // Suites that start anvil or a browser are heavy on 2 cores; keep them from piling up.
     maxWorkers: 2,
