@@ -5,8 +5,9 @@
  * signature by recovering its signer (what it does for any EOA when the node cannot be asked); the
  * signature rules against a real chain, smart accounts and ENS resolution are in nameRoutes.test.ts.
  */
+import { encodeAbiParameters, encodeFunctionData, getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import { rawHttp } from '../../../test/services/rawHttp'
 import { DEV_NAME_GATEWAY_KEY, NAME_RESOLVER_ADDRESS } from '../../../devstack/chain/nameResolver'
@@ -15,6 +16,7 @@ import { openDatabase } from '../../store/openDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
+import { nameGatewayAbi, signGatewayAnswer } from './nameGatewayRoute'
 import { nameRoutes } from './nameRoutes'
 import type { NameRoutesOptions } from './nameRoutes'
 
@@ -59,25 +61,23 @@ function expectRefused(answer: Answer, status: number, description: string) {
   expect([answer.status, answer.body.error, answer.body.reasons?.[0]?.description], JSON.stringify(answer.body)).toEqual([status, description, description])
 }
 
-// Built once before the tests (so a mutant in the set-up runs against every test), but awaited in
-// a per-test hook: a failing build then fails each test, where a failing `beforeAll` fails none.
+// Each test builds its own server in a per-test hook: Stryker's per-test coverage gives the build
+// (and every mutant in the routes' set-up, such as the default message age) to each test that
+// awaits it, so the tests stating those rules run against those mutants; a failing build fails each
+// test, where a failing `beforeAll` would fail none.
 let call: Call
-let building: Promise<Call>
-beforeAll(() => {
-  building = api({ zones: ['foyer.id', 'example.test'], gatewayKey: DEV_NAME_GATEWAY_KEY })
-  building.catch(() => undefined)
-})
-beforeEach(async () => {
-  call = await building
-}, 60_000)
-afterAll(async () => {
-  for (const { server, database } of opened) {
+afterEach(async () => {
+  for (const { server, database } of opened.splice(0)) {
     await server.close()
     await database.close()
   }
 })
 
 describe('name registration rules', () => {
+  beforeEach(async () => {
+    call = await api({ zones: ['foyer.id', 'example.test'], gatewayKey: DEV_NAME_GATEWAY_KEY })
+  }, 60_000)
+
   it('registers a name in any of the zones, lower case; a label alone is read in the first zone', async () => {
     expect(await call('POST', '/v1/profile/account', await registration(alice, 'Alice.Example.Test'))).toEqual({
       status: 200,
@@ -138,6 +138,9 @@ describe('name registration rules', () => {
     const signed = await registration(bob, 'bobby')
     expectRefused(await call('POST', '/v1/profile/account', { ...signed, address: alice.address }), 401, 'Invalid signature')
     expectRefused(await call('POST', '/v1/profile/account', { ...signed, signature: '0x1234' }), 401, 'Invalid signature')
+    // Ending in the ERC-8010 wrapper's magic bytes, with a wrapper that cannot be decoded: viem
+    // throws rather than answering false, and the registration is still refused.
+    expectRefused(await call('POST', '/v1/profile/account', { ...signed, signature: `0xab${'8010'.repeat(16)}` }), 401, 'Invalid signature')
     expectRefused(await call('POST', '/v1/profile/account', { ...signed, coin_type: 0 }), 400, 'Invalid coin type')
     expectRefused(await call('POST', '/v1/profile/account', { ...signed, coin_type: coinTypeOfChain(999) }), 400, 'Network not supported for names')
     expectRefused(await call('POST', '/v1/profile/account', { ...signed, message: 'bobby please' }), 400, 'Invalid registration message')
@@ -201,6 +204,12 @@ describe('name registration rules', () => {
 
   it('mounts the CCIP-Read gateway only with a gateway key', async () => {
     expect((await call('GET', `/v1/profile/ccip/${NAME_RESOLVER_ADDRESS}/0x1234`)).status).toBe(400)
+    // Mounted with the routes' names and key: an address's primary name, signed with that key.
+    expect((await call('POST', '/v1/profile/account', await registration(alice, 'gate'))).status).toBe(200)
+    const request = encodeFunctionData({ abi: nameGatewayAbi, functionName: 'reverse', args: [alice.address, 60n] })
+    const answer = await call('GET', `/v1/profile/ccip/${NAME_RESOLVER_ADDRESS}/${request}`)
+    const result = encodeAbiParameters([{ type: 'string' }], ['gate.foyer.id'])
+    expect(answer).toEqual({ status: 200, body: { data: await signGatewayAnswer(DEV_NAME_GATEWAY_KEY, getAddress(NAME_RESOLVER_ADDRESS), request, result) } })
     const without = await api()
     expect((await without('GET', `/v1/profile/ccip/${NAME_RESOLVER_ADDRESS}/0x1234`)).status).toBe(404)
   })

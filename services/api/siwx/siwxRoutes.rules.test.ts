@@ -7,7 +7,7 @@
  */
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import { rawHttp } from '../../../test/services/rawHttp'
 import { openDatabase } from '../../store/openDatabase'
@@ -52,19 +52,13 @@ async function api(options: Partial<SiwxRoutesOptions> = {}) {
 }
 type Api = Awaited<ReturnType<typeof api>>
 
-// Built once before the tests (so a mutant in the set-up runs against every test), but awaited in
-// a per-test hook: a failing build then fails each test, where a failing `beforeAll` fails none.
+// Each test builds its own server in a per-test hook: Stryker's per-test coverage gives the build
+// (and every mutant in the routes' set-up, such as the default session lengths) to each test that
+// awaits it, so the tests stating those rules run against those mutants; a failing build fails each
+// test, where a failing `beforeAll` would fail none.
 let shared: Api
-let building: Promise<Api>
-beforeAll(() => {
-  building = api()
-  building.catch(() => undefined)
-})
-beforeEach(async () => {
-  shared = await building
-}, 60_000)
-afterAll(async () => {
-  for (const { server, database } of opened) {
+afterEach(async () => {
+  for (const { server, database } of opened.splice(0)) {
     await server.close()
     await database.close()
   }
@@ -86,6 +80,10 @@ async function signedIn(target: Api, fields: Partial<Parameters<typeof createSiw
 }
 
 describe('SIWX route rules', () => {
+  beforeEach(async () => {
+    shared = await api()
+  }, 60_000)
+
   it('answers a nonce valid for 10 minutes by default', async () => {
     const answer = await shared.call(`/v1/sessions/nonce?projectId=${PROJECT}`)
     expect(answer.status).toBe(200)
@@ -149,7 +147,7 @@ describe('SIWX route rules', () => {
       return { message, signature: await signer.signMessage({ message }) }
     }
     // The site that asks is not the one the message names.
-    const elsewhere = await fetch(`${opened[0]?.server.url}/v1/sessions`, {
+    const elsewhere = await fetch(`${shared.url}/v1/sessions`, {
       method: 'POST',
       headers: { origin: 'http://127.0.0.1:9999', 'content-type': 'application/json' },
       body: JSON.stringify(await signed()),
@@ -207,6 +205,26 @@ describe('SIWX route rules', () => {
     const cut = message.slice(0, message.indexOf('\nIssued At'))
     expect(await shared.call('/v1/sessions', { message: cut, signature: '0xAb12' })).toEqual({ status: 400, body: { error: 'Invalid SIWX message: chainId' } })
     expect(await shared.call('/v1/sessions', { message, signature: '0xAb12' })).toEqual({ status: 401, body: { error: 'Invalid SIWX signature' } })
+    // A signature ending in the ERC-8010 wrapper's magic bytes whose wrapper cannot be decoded: viem
+    // throws rather than answering false, and the sign-in is still refused.
+    const unreadable = `0xab${'8010'.repeat(16)}`
+    expect(await shared.call('/v1/sessions', { message, signature: unreadable })).toEqual({ status: 401, body: { error: 'Invalid SIWX signature' } })
+  })
+
+  it('spends only the nonce the message states, not one quoted elsewhere in it', async () => {
+    const { body } = await shared.call(`/v1/sessions/nonce?projectId=${PROJECT}`)
+    const issued = body.nonce as string
+    const fields = { address: account.address, chainId: 31337, domain: '127.0.0.1:5173', uri: `${SITE}/`, version: '1', issuedAt: new Date(clock.now) } as const
+    // The issued nonce on a line of its own (the statement) finds the project; the message's Nonce
+    // field names one this server never issued, so taking it fails.
+    const smuggled = createSiweMessage({ ...fields, statement: `Nonce: ${issued}`, nonce: 'neverIssued123' })
+    expect(await shared.call('/v1/sessions', { message: smuggled, signature: await account.signMessage({ message: smuggled }) })).toEqual({
+      status: 400,
+      body: { error: 'Invalid or used SIWX nonce' },
+    })
+    // The issued nonce was not spent: a message stating it signs in.
+    const real = createSiweMessage({ ...fields, nonce: issued })
+    expect((await shared.call('/v1/sessions', { message: real, signature: await account.signMessage({ message: real }) })).status).toBe(201)
   })
 
   it('of two sign-ins racing with one nonce, one wins', async () => {
@@ -302,9 +320,11 @@ describe('SIWX routes in production', () => {
   it('refuse to be built without projects or session keys', () => {
     vi.stubEnv('FOYER_DEV', undefined)
     vi.stubEnv('NODE_ENV', 'production')
+    // Building refuses before the database is ever asked, so a stand-in does.
+    const database = {} as SqlDatabase
     try {
-      expect(() => siwxRoutes({ chains, database: shared.database, sessionKeys })).toThrow(/^siwxRoutes\(\{ projects \}\) is required in production/)
-      expect(() => siwxRoutes({ chains, database: shared.database, projects })).toThrow(/^siwxRoutes\(\{ sessionKeys \}\) is required in production/)
+      expect(() => siwxRoutes({ chains, database, sessionKeys })).toThrow(/^siwxRoutes\(\{ projects \}\) is required in production/)
+      expect(() => siwxRoutes({ chains, database, projects })).toThrow(/^siwxRoutes\(\{ sessionKeys \}\) is required in production/)
     } finally {
       vi.unstubAllEnvs()
     }
