@@ -89,6 +89,8 @@ describe('showApproval: layout, arming and clean-up', () => {
     const result = showApproval(summary, { appName: '' })
     expect(screen.getByText('This app asks you to:')).toBeTruthy()
     expect(document.querySelector('.approval-origin')).toBeNull()
+    // Nothing in its place either: the dialog holds the app line, the title, the rows and the buttons.
+    expect([...screen.getByRole('dialog').childNodes].map((node) => node.nodeName)).toEqual(['P', 'H1', 'DL', 'DIV'])
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
     await result
   })

@@ -26,10 +26,15 @@ export type ShowApprovalOptions = {
  */
 export function showApproval(summary: ApprovalSummary, options: ShowApprovalOptions = {}): Promise<boolean> {
   const root = options.root ?? document.body
-  const element = (tag: string, className?: string, text?: string) => {
+  // Every node has its frame.css class; a text node gets its text with `textContent`, never as markup.
+  const element = (tag: string, className: string) => {
     const node = document.createElement(tag)
-    if (className) node.className = className
-    if (text !== undefined) node.textContent = text
+    node.className = className
+    return node
+  }
+  const textElement = (tag: string, className: string, text: string) => {
+    const node = element(tag, className)
+    node.textContent = text
     return node
   }
 
@@ -38,20 +43,20 @@ export function showApproval(summary: ApprovalSummary, options: ShowApprovalOpti
   dialog.setAttribute('aria-modal', 'true')
   dialog.setAttribute('aria-labelledby', 'foyer-approval-title')
   dialog.tabIndex = -1
-  const title = element('h1', 'approval-title', summary.title)
+  const title = textElement('h1', 'approval-title', summary.title)
   title.id = 'foyer-approval-title'
-  const from = element('p', 'approval-from', frameTexts.approvalFrom(options.appName || frameTexts.unknownApp))
-  const origin = options.origin ? element('p', 'approval-origin', options.origin) : undefined
+  const from = textElement('p', 'approval-from', frameTexts.approvalFrom(options.appName || frameTexts.unknownApp))
+  const origin = options.origin ? textElement('p', 'approval-origin', options.origin) : undefined
   const list = element('dl', 'approval-rows')
   for (const row of summary.rows) {
-    list.append(element('dt', 'approval-label', row.label))
+    list.append(textElement('dt', 'approval-label', row.label))
     const value = element('dd', 'approval-value')
-    value.append(element(row.code ? 'pre' : 'p', row.code ? 'approval-code' : 'approval-text', row.value))
+    value.append(textElement(row.code ? 'pre' : 'p', row.code ? 'approval-code' : 'approval-text', row.value))
     list.append(value)
   }
   const actions = element('div', 'approval-actions')
-  const reject = element('button', 'button button-secondary', frameTexts.reject) as HTMLButtonElement
-  const approve = element('button', 'button button-primary', frameTexts.approve) as HTMLButtonElement
+  const reject = textElement('button', 'button button-secondary', frameTexts.reject) as HTMLButtonElement
+  const approve = textElement('button', 'button button-primary', frameTexts.approve) as HTMLButtonElement
   reject.type = 'button'
   approve.type = 'button'
   actions.append(reject, approve)

@@ -135,6 +135,17 @@ describe('prepareTransaction: the frame’s requests', () => {
     }
   })
 
+  it('asks the node nothing when the host fixed gas, nonce and both EIP-1559 fees', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      const fixed = { to, gas: 21_000n, nonce: 7, maxFeePerGas: parseGwei('3'), maxPriorityFeePerGas: parseGwei('1') }
+      expect(await prepareTransaction(fixed, { chain, from })).toEqual({ chainId: 31337, value: 0n, data: undefined, ...fixed, type: 'eip1559' })
+      expect(fetchSpy).not.toHaveBeenCalled()
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
   it('stops when its signal aborts', async () => {
     const controller = new AbortController()
     controller.abort()

@@ -1,5 +1,5 @@
-import { createPublicClient, defineChain, http } from 'viem'
-import type { Address, Chain, Hex, PublicClient, Transport } from 'viem'
+import { createPublicClient, http } from 'viem'
+import type { Address, Hex, PublicClient } from 'viem'
 import { estimateFeesPerGas, estimateGas, getBlock, getTransactionCount } from 'viem/actions'
 import { FrameRequestError, frameErrorCodes } from '../../../src/protocol/frameErrors'
 import type { FrameChain } from './frameConfig'
@@ -33,13 +33,9 @@ export async function prepareTransaction(
   transaction: TransactionRequest,
   { chain, from, signal }: { chain: FrameChain; from: Address; signal?: AbortSignal | undefined },
 ): Promise<PreparedTransaction> {
+  // No viem chain: the estimates below use viem's defaults (a fifth on top of the base fee or gas
+  // price), which is all a chain definition would give them; the chain id is the frame's own.
   const client = createPublicClient({
-    chain: defineChain({
-      id: chain.id,
-      name: `Chain ${chain.id}`,
-      nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
     transport: http(chain.rpcUrl, { retryCount: 0, fetchOptions: { credentials: 'omit', ...(signal ? { signal } : {}) } }),
   })
   const { to, value = 0n, data } = transaction
@@ -51,22 +47,25 @@ export async function prepareTransaction(
   return { chainId: chain.id, to, value, data, gas, nonce, ...fees }
 }
 
-type Client = PublicClient<Transport, Chain>
+type Client = PublicClient
 
 async function fillFees(client: Client, transaction: TransactionRequest): Promise<TransactionFees> {
   const { gasPrice, maxFeePerGas, maxPriorityFeePerGas } = transaction
   // A host that names a gas price gets a legacy transaction at that price (valid on every chain).
   if (gasPrice !== undefined) return { type: 'legacy', gasPrice }
   if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined) return { type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas }
-  const block = await getBlock(client, { blockTag: 'latest' })
+  // The latest block (viem's default).
+  const block = await getBlock(client)
   if (typeof block.baseFeePerGas !== 'bigint') {
     if (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined) {
       throw new FrameRequestError({ code: frameErrorCodes.internal, message: frameTexts.eip1559Unsupported })
     }
-    const estimated = await estimateFeesPerGas(client, { type: 'legacy' })
+    // Stryker disable next-line StringLiteral: viem estimates a gas price for any type but 'eip1559', so an empty type is the same request.
+    const estimated = await estimateFeesPerGas(client, { chain: null, type: 'legacy' })
     return { type: 'legacy', gasPrice: estimated.gasPrice }
   }
-  const estimated = await estimateFeesPerGas(client, { type: 'eip1559' })
+  // EIP-1559 fees (viem's default type).
+  const estimated = await estimateFeesPerGas(client)
   const priority = maxPriorityFeePerGas ?? (maxFeePerGas === undefined ? estimated.maxPriorityFeePerGas : min(estimated.maxPriorityFeePerGas, maxFeePerGas))
   // A host-given priority fee above the estimated cap still has to fit under the maximum.
   return { type: 'eip1559', maxFeePerGas: maxFeePerGas ?? max(estimated.maxFeePerGas, priority), maxPriorityFeePerGas: priority }

@@ -186,14 +186,13 @@ export function solanaRequests(deps: SolanaRequestDeps) {
 
 /** The fee of the message in lamports from the cluster's own RPC; `undefined` when it does not say. */
 async function readFee(cluster: FrameSolanaCluster, transaction: SolanaTransaction, signal: AbortSignal): Promise<bigint | undefined> {
-  try {
-    const fee = feeSchema.safeParse(
-      await proxyRpc(cluster.rpcUrl, 'getFeeForMessage', [toBase64(transaction.messageBytes), { commitment: 'confirmed' }], signal),
-    )
-    return fee.success && fee.data.value !== null ? BigInt(fee.data.value) : undefined
-  } catch {
-    return undefined
-  }
+  // Only the node's answer can fail (unreachable, an error, the request aborted): the fee is then
+  // unknown, as when the answer is no fee.
+  const answer = await proxyRpc(cluster.rpcUrl, 'getFeeForMessage', [toBase64(transaction.messageBytes), { commitment: 'confirmed' }], signal).catch(
+    () => undefined,
+  )
+  const fee = feeSchema.safeParse(answer)
+  return fee.success && fee.data.value !== null ? BigInt(fee.data.value) : undefined
 }
 
 /**
@@ -202,23 +201,32 @@ async function readFee(cluster: FrameSolanaCluster, transaction: SolanaTransacti
  * transaction, else the destination account's owner). Reads failing leave the part unknown.
  */
 async function readTokenInfo(cluster: FrameSolanaCluster, actions: readonly SolanaAction[], signal: AbortSignal): Promise<Map<number, TokenTransferInfo>> {
+  // An account from a lookup table (`undefined`) is unknown: nothing to read. As for the fee, only
+  // the node's answer can fail, and a failed read leaves the part unknown.
   const read = async (account: string | undefined) => {
-    if (!account) return undefined
-    try {
-      const parsed = parsedAccountSchema.safeParse(
-        await proxyRpc(cluster.rpcUrl, 'getAccountInfo', [account, { encoding: 'jsonParsed', commitment: 'confirmed' }], signal),
-      )
-      return parsed.success ? parsed.data.value?.data.parsed.info : undefined
-    } catch {
-      return undefined
-    }
+    if (account === undefined) return undefined
+    const answer = await proxyRpc(cluster.rpcUrl, 'getAccountInfo', [account, { encoding: 'jsonParsed', commitment: 'confirmed' }], signal).catch(
+      () => undefined,
+    )
+    const parsed = parsedAccountSchema.safeParse(answer)
+    return parsed.success ? parsed.data.value?.data.parsed.info : undefined
   }
+  // The token account created in this transaction for a destination: its owner and mint are known
+  // without a read. Only a creation names an `account`; one from a lookup table matches nothing.
+  const createdAt = (destination: string | undefined) =>
+    actions.find((other): other is Extract<SolanaAction, { kind: 'createTokenAccount' }> => {
+      switch (other.kind) {
+        case 'createTokenAccount':
+          return other.account !== undefined && other.account === destination
+      }
+      return false
+    })
   const info = new Map<number, TokenTransferInfo>()
   await Promise.all(
     actions.map(async (action, index) => {
       if (action.kind !== 'tokenTransfer') return
-      const created = actions.find((other) => other.kind === 'createTokenAccount' && other.account !== undefined && other.account === action.destination)
-      const destination = created?.kind === 'createTokenAccount' ? { owner: created.owner, mint: created.mint } : await read(action.destination)
+      const created = createdAt(action.destination)
+      const destination = created ? { owner: created.owner, mint: created.mint } : await read(action.destination)
       let mint = action.mint ?? destination?.mint
       let decimals = action.decimals
       if (mint === undefined || decimals === undefined) {
@@ -226,7 +234,8 @@ async function readTokenInfo(cluster: FrameSolanaCluster, actions: readonly Sola
         mint ??= source?.mint
         decimals ??= source?.tokenAmount?.decimals
       }
-      if (decimals === undefined && mint !== undefined) decimals = cluster.tokens.find((token) => token.mint === mint)?.decimals ?? (await read(mint))?.decimals
+      // An unknown mint is found in no list and read from no account.
+      if (decimals === undefined) decimals = cluster.tokens.find((token) => token.mint === mint)?.decimals ?? (await read(mint))?.decimals
       info.set(index, { mint, decimals, receiver: destination?.owner })
     }),
   )
