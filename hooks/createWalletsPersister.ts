@@ -1,5 +1,5 @@
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core'
-import type { Query, QueryClient, QueryState } from '@tanstack/react-query'
+import type { Query, QueryState } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { registryWalletSchema } from '../src/api/wire/walletSchemas'
 import { dropStoredValue } from '../src/storage/dropStoredValue'
@@ -16,9 +16,6 @@ import { walletsPersistPrefix, type WalletsPersister } from './walletsPersister'
  * once and fetched again behind it.
  */
 export const walletsPersistMaxAge = 24 * 60 * 60_000
-
-// Written with every stored answer; another value (a later format) makes the stored ones unreadable.
-const walletsPersistBuster = '1'
 
 /** What the registry queries keep: one page of wallets and the total, with absolute icon URLs. */
 export const storedWalletsSchema = z.object({
@@ -121,7 +118,7 @@ export function createWalletsPersister(): { persisterFn: WalletsPersister; persi
     },
     prefix: walletsPersistPrefix,
     maxAge: walletsPersistMaxAge,
-    buster: walletsPersistBuster,
+    buster: '1',
     serialize: serializeStoredWallets,
     deserialize: async (text): Promise<PersistedQuery> => {
       const key = readFrom.get(text) ?? walletsPersistPrefix
@@ -138,43 +135,6 @@ export function createWalletsPersister(): { persisterFn: WalletsPersister; persi
   return {
     persisterFn: persister.persisterFn as unknown as WalletsPersister,
     persistQuery: persister.persistQuery as unknown as (query: Query) => Promise<void>,
-  }
-}
-
-/**
- * Puts the registry answers stored in the kit's store straight into `queryClient`'s cache, each
- * under its own query and with the time it was fetched: for the opening click of a returning visit
- * (`preloadStoredWallets`), so the list's first render finds its wallets in the cache instead of
- * waiting for its query's persister (its query function, then React Query's notification task).
- * Each answer is checked as the persister checks it: one that fails is dropped and logged, one
- * older than {@link walletsPersistMaxAge} (or of another format) is removed; either way its query
- * asks the registry. Only the store's registry keys are read; an answer whose key is not its own
- * query's, or whose query already has data, is left alone. A restored answer older than the
- * queries' `staleTime` is fetched again by its query's next fetch, behind the list it fills.
- *
- * @example
- * await restoreStoredWallets(queryClient)
- */
-export async function restoreStoredWallets(queryClient: QueryClient): Promise<void> {
-  const storage = await loadKitStorage()
-  const prefix = `${walletsPersistPrefix}-`
-  for (const key of storage.keys()) {
-    const text = key.startsWith(prefix) ? storage.getItem(key) : null
-    if (text === null) continue
-    const restored = parseStoredWallets(text)
-    if (!restored.success) {
-      dropStoredValue(storage, key, restored.error)
-      continue
-    }
-    const { buster, queryKey, state } = restored.data
-    if (buster !== walletsPersistBuster || Date.now() - state.dataUpdatedAt > walletsPersistMaxAge) {
-      storage.removeItem(key)
-      continue
-    }
-    // The persister's key is the prefix and the query's hash, as the app's client computes it.
-    if (key !== prefix + queryClient.defaultQueryOptions({ queryKey }).queryHash) continue
-    if (queryClient.getQueryData(queryKey) !== undefined) continue
-    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt })
   }
 }
 

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { missingApiOption, type FoyerApi } from '../src/api/foyerApi'
 import { loadKitStorage } from '../src/storage/kitStorage'
-import { storedWalletsRestored } from './walletsPersister'
 import type { FoyerOptions } from './foyerContext'
 import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
@@ -18,8 +17,7 @@ export type PrefetchConnectWalletsParameters = {
  * Opens the kit's store and starts the Connect view's registry requests (recommended and featured
  * wallets) with the exact queries the view uses, so the view finds them in flight or answered. It ships with the page and
  * runs in `open()`, before React renders anything and while the modal's code may still be on its
- * way: the request runs while the dialog renders instead of after. On a browser with stored
- * answers, it waits for their restoration into the cache (`preloadStoredWallets`). Does nothing
+ * way: the request runs while the dialog renders instead of after. Does nothing
  * for answers still fresh in the cache, or without an API configured (the dialog explains that
  * instead).
  *
@@ -38,14 +36,7 @@ export function prefetchConnectWallets({ queryClient, config, api, options }: Pr
   )
   const featured = options.featuredWalletIds
   const entries = connectWalletsEntries(config.connectors.length + featured.length)
-  const recommendedQuery = walletsRecommendedQueryOptions(scope, entries)
-  const featuredQuery = featured.length > 0 ? walletsFeaturedQueryOptions(scope, featured) : undefined
-  const prefetch = () => {
-    // A failure is left to the view's own query, which retries and shows the error.
-    void queryClient.prefetchQuery(recommendedQuery).catch(() => undefined)
-    if (featuredQuery) void queryClient.prefetchQuery(featuredQuery).catch(() => undefined)
-  }
-  // A returning visit: the stored answers are put into the cache first, so the prefetch asks the
-  // registry only for what is stale or was not stored (without a restoration this is at once).
-  void storedWalletsRestored().then(prefetch)
+  // A failure is left to the view's own query, which retries and shows the error.
+  void queryClient.prefetchQuery(walletsRecommendedQueryOptions(scope, entries)).catch(() => undefined)
+  if (featured.length > 0) void queryClient.prefetchQuery(walletsFeaturedQueryOptions(scope, featured)).catch(() => undefined)
 }

@@ -100,9 +100,8 @@ export function useConnectModal(): UseConnectModalReturnType {
   const prefetchWallets = useCallback(() => {
     if (modal.open || isConnected) return
     // A returning visit's list waits for the kit's store and the persister, not for the registry:
-    // they start beside the registry's chunk instead of after it, and put the stored answers into
-    // the cache before the list renders.
-    preloadStoredWallets(queryClient)
+    // they start beside the registry's chunk instead of after it.
+    preloadStoredWallets()
     // Its code (the registry's client and queries) is a chunk of its own, loaded on the first opening.
     void loadPrefetchConnectWallets().then(
       ({ prefetchConnectWallets }) => prefetchConnectWallets({ queryClient, config, api, options: foyerOptions }),

@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
+import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import type { GetWalletsReturnType } from '../src/api/walletRegistry'
 import { browserStorage } from '../src/storage/browserStorage'
 import { loadKitStorage } from '../src/storage/kitStorage'
@@ -17,57 +17,24 @@ export type WalletsPersister = <TQueryKey extends QueryKey>(
  */
 export const walletsPersistPrefix = 'foyer.query'
 
-/**
- * Loads the registry persister's chunk (the stored answers' schema, React Query's persister).
- *
- * @example
- * const { restoreStoredWallets } = await loadWalletsPersister()
- */
-export const loadWalletsPersister = (): Promise<typeof import('./createWalletsPersister')> => import('./createWalletsPersister')
+const loadPersister = () => import('./createWalletsPersister')
+
+// The localStorage hint that this browser's kit store holds a registry answer.
+const hasStoredWallets = () => hasKitStorageHint(walletsPersistPrefix, browserStorage())
 
 /**
- * Whether this browser's kit store holds a registry answer (its localStorage hint is set).
+ * On a browser with a stored registry answer, starts opening the kit's store and loading the
+ * persister's chunk that reads the answer, so a returning visitor's list waits for neither once its
+ * query starts. For the opening click. A browser without a stored answer starts nothing here: on a
+ * first visit those chunks would only take connections from the ones the registry's request needs.
  *
  * @example
- * if (hasStoredWallets()) void loadWalletsPersister()
+ * preloadStoredWallets()
  */
-export const hasStoredWallets = (): boolean => hasKitStorageHint(walletsPersistPrefix, browserStorage())
-
-// The restoration started for each query client, and the last one started (what the shell waits for).
-const restorations = new WeakMap<QueryClient, Promise<void>>()
-let lastRestoration: Promise<void> = Promise.resolve()
-
-/**
- * On a browser with a stored registry answer, opens the kit's store and puts the stored answers
- * straight into `queryClient`'s cache (`restoreStoredWallets`, in the persister's chunk), so the
- * Connect list's first render has them instead of waiting for its query's persister. For the
- * opening click; once per query client. A browser without a stored answer starts nothing here: on
- * a first visit those chunks would only take connections from the ones the registry's request needs.
- *
- * @example
- * preloadStoredWallets(queryClient)
- */
-export function preloadStoredWallets(queryClient: QueryClient): void {
+export function preloadStoredWallets(): void {
   if (!hasStoredWallets()) return
   void loadKitStorage()
-  if (restorations.has(queryClient)) return
-  lastRestoration = loadWalletsPersister()
-    .then(({ restoreStoredWallets }) => restoreStoredWallets(queryClient))
-    // Without the persister's chunk the queries read the store (or ask the registry) themselves.
-    .catch(() => undefined)
-  restorations.set(queryClient, lastRestoration)
-}
-
-/**
- * Settles once the last restoration {@link preloadStoredWallets} started is done (at once when none
- * was): the shell's registry part and the click's prefetch wait for it, so they find the stored
- * answers in the cache rather than starting a read of their own. Never rejects.
- *
- * @example
- * await storedWalletsRestored()
- */
-export function storedWalletsRestored(): Promise<void> {
-  return lastRestoration
+  void loadPersister().catch(() => undefined)
 }
 
 /**
@@ -87,7 +54,7 @@ export function storedWalletsRestored(): Promise<void> {
 export const walletsPersister: WalletsPersister = (queryFn, context, query) => {
   if (query.state.data === undefined && !hasStoredWallets()) {
     return Promise.resolve(queryFn(context)).then((data) => {
-      void loadWalletsPersister().then(
+      void loadPersister().then(
         ({ persistWallets }) => persistWallets(query),
         // Without the persister's chunk the answer is simply not kept.
         () => undefined,
@@ -95,7 +62,7 @@ export const walletsPersister: WalletsPersister = (queryFn, context, query) => {
       return data
     })
   }
-  return loadWalletsPersister().then(
+  return loadPersister().then(
     ({ walletsPersisterFn }) => walletsPersisterFn(queryFn, context, query),
     // Without the persister's chunk the query simply asks the registry.
     () => queryFn(context),

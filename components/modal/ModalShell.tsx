@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { useFoyerActions, useFoyerCatalogue, useFoyerModal, useFoyerOptions } from '../../hooks/foyerContext'
-import { storedWalletsRestored } from '../../hooks/walletsPersister'
 import { modalMessages } from '../../src/i18n/messages/modal'
 import { currentRoute } from '../../src/router/modalReducer'
 import { canClose } from '../../src/router/openingRules'
@@ -69,11 +68,9 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
     let cancelled = false
     // `open()` has usually asked for it already (an opening from elsewhere has not); in a task of
     // its own, like the modal's code: the click's frame carries only the shell.
-    // On a returning visit it mounts once the stored answers are in the cache too, so its first
-    // render lists them (no render without them, then another with them a frame later).
     inNextTask(() => {
-      Promise.all([loadShellWalletList(), storedWalletsRestored()]).then(
-        ([module]) => !cancelled && setWalletData(() => module),
+      loadShellWalletList().then(
+        (module) => !cancelled && setWalletData(() => module),
         // Offline: the rows that need no registry stay, with their placeholders, until the full
         // dialog arrives (or explains).
         () => onListSettled?.(),

@@ -35,66 +35,19 @@ export const kitStorageVersion = 1
 let opening: Promise<KitStorage> | undefined
 let opened: KitStorage | undefined
 
-/** Every key of the kit's IndexedDB database with its value, as read when the store opened. */
-export type KitDatabaseEntries = Array<[IDBValidKey, unknown]>
-
-/**
- * Opens the kit's IndexedDB database, reads every entry and closes it again, in plain IndexedDB
- * calls small enough to ship with the page: {@link loadKitStorage} starts this in the same call as
- * the download of the store's code, so a returning visit's values are read while that code is on
- * its way instead of after it (the database's opening alone takes several milliseconds). Resolves
- * `undefined` when IndexedDB is missing, refused or failing; never rejects.
- *
- * @example
- * const entries = await readKitDatabase() // every [key, value] pair, or undefined where IndexedDB refuses
- */
-export function readKitDatabase(): Promise<KitDatabaseEntries | undefined> {
-  const { name, store } = kitStorageDatabase
-  return new Promise((resolve) => {
-    const fail = () => resolve(undefined)
-    try {
-      // Reading `indexedDB` throws in a frame without storage access; opening fails in some private modes.
-      const request = indexedDB.open(name)
-      request.onupgradeneeded = () => request.result.createObjectStore(store)
-      request.onerror = fail
-      request.onsuccess = () => {
-        const database = request.result
-        try {
-          const objects = database.transaction(store, 'readonly').objectStore(store)
-          // Answered in the order asked: the keys are there when the values arrive.
-          const keys = objects.getAllKeys()
-          const values = objects.getAll()
-          values.onsuccess = () => resolve(keys.result.map((key, index): [IDBValidKey, unknown] => [key, values.result[index]]))
-          values.onerror = fail
-        } catch {
-          fail()
-        }
-        // Writes go through a connection of their own; this one closes once its read is done.
-        database.close()
-      }
-    } catch {
-      fail()
-    }
-  })
-}
-
 /**
  * Opens the kit's store, once per page: later calls get the same promise. Nothing is read before
  * the first call, which comes from a user action (opening the modal) or from code that needs a
  * stored value (a hook that mounts, a reconnect that needs the login cache); the opening code is a
- * chunk of its own, loaded then, while the IndexedDB database is already being read
- * ({@link readKitDatabase}). Never rejects: a backend that fails gives the next one.
+ * chunk of its own, loaded then. Never rejects: a backend that fails gives the next one.
  *
  * @example
  * const storage = await loadKitStorage()
  * storage.getItem('foyer.recentWallets')
  */
 export function loadKitStorage(): Promise<KitStorage> {
-  if (opening) return opening
-  // The database is read beside the download of the code that makes the store of it.
-  const entries = readKitDatabase()
-  opening = import('./openKitStorage')
-    .then(({ openKitStorage }) => openKitStorage(entries))
+  opening ??= import('./openKitStorage')
+    .then(({ openKitStorage }) => openKitStorage())
     .catch(async () => {
       // The chunk itself did not load (offline, a new deployment): the page keeps working in memory.
       const { memoryKitStorage } = await import('./memoryKitStorage')

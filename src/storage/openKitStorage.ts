@@ -1,6 +1,6 @@
-import { createStore, del, get, set, setMany, type UseStore } from 'idb-keyval'
+import { createStore, del, entries, get, set, setMany, type UseStore } from 'idb-keyval'
 import { browserStorage } from './browserStorage'
-import { kitStorageDatabase, kitStorageVersion, kitStorageVersionKey, readKitDatabase, type KitDatabaseEntries, type KitStorage } from './kitStorage'
+import { kitStorageDatabase, kitStorageVersion, kitStorageVersionKey, type KitStorage } from './kitStorage'
 import { isLegacyKitKey } from './legacyKitKeys'
 import { setKitStorageHint } from './kitStorageHints'
 import { memoryKitStorage, mirrorKitStorage } from './memoryKitStorage'
@@ -15,18 +15,16 @@ const kitKeyPrefix = 'foyer.'
  * Opens the kit's store (what {@link loadKitStorage} loads): IndexedDB when it opens and reads,
  * else localStorage when it can be read and written, else memory. On the first open in a browser
  * (no version key yet) it moves the values of the kit's earlier versions out of localStorage, moves
- * WalletConnect's keys out of localStorage once, then writes storage version 1. `read` is the
- * database's content when its read was started earlier ({@link readKitDatabase}, which
- * `loadKitStorage` starts beside this chunk's download); without it the database is read here.
+ * WalletConnect's keys out of localStorage once, then writes storage version 1.
  *
  * @example
  * const storage = await openKitStorage()
  * storage.backend // 'indexedDB'
  */
-export async function openKitStorage(read: Promise<KitDatabaseEntries | undefined> = readKitDatabase()): Promise<KitStorage> {
+export async function openKitStorage(): Promise<KitStorage> {
   if (typeof window === 'undefined') return memoryKitStorage()
   const local = usableLocalStorage()
-  const database = await openIndexedDb(read)
+  const database = await openIndexedDb()
   if (database) {
     const { store, values } = database
     const storage = mirrorKitStorage('indexedDB', values, { set: (key, value) => set(key, value, store), remove: (key) => del(key, store) })
@@ -84,13 +82,13 @@ function usableLocalStorage(): Storage | undefined {
 }
 
 /** The kit's database with its values, or `undefined` when IndexedDB is missing, refused or failing. */
-async function openIndexedDb(read: Promise<KitDatabaseEntries | undefined>): Promise<{ store: UseStore; values: Array<[string, string]> } | undefined> {
+async function openIndexedDb(): Promise<{ store: UseStore; values: Array<[string, string]> } | undefined> {
   try {
-    const entries = await read
-    if (!entries) return undefined
+    // Reading `indexedDB` throws in a frame without storage access; opening fails in some private modes.
+    if (typeof indexedDB === 'undefined') return undefined
     const store = createStore(kitStorageDatabase.name, kitStorageDatabase.store)
     const values: Array<[string, string]> = []
-    for (const [key, value] of entries) {
+    for (const [key, value] of await entries<IDBValidKey, unknown>(store)) {
       if (typeof key === 'string' && typeof value === 'string') values.push([key, value])
       else {
         // Only text is ever written here: anything else came from another script.

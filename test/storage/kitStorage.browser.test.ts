@@ -46,16 +46,6 @@ const siwxKey = `foyer.siwx.eip155:1:${siwx.address.toLowerCase()}`
 const sessionId = 'a'.repeat(96)
 
 describe('kit storage', () => {
-  it("starts reading IndexedDB in the call that opens the store, not once the store's code has loaded", async () => {
-    const page = await visit()
-    // A returning visit: the database exists.
-    await page.evaluate(() => (window as unknown as Harness).foyerStorage.open())
-    expect(await page.evaluate(() => (window as unknown as Harness).foyerStorage.opensInTheCall())).toEqual({
-      inTheCall: ['foyer-kit'],
-      backend: 'indexedDB',
-    })
-  })
-
   it('keeps its values in IndexedDB, writes version 1 on the first open, and nothing in localStorage', async () => {
     const first = await visit()
     expect(await first.evaluate(() => (window as unknown as Harness).foyerStorage.open())).toEqual({ backend: 'indexedDB', keys: ['foyer.storageVersion'] })

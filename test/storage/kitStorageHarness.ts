@@ -4,8 +4,7 @@
  * WalletConnect's own key-value storage (to check that the SDK reads what the migration moved).
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { createStore, del, entries, get, set } from 'idb-keyval'
-import { restoreStoredWallets } from '../../hooks/createWalletsPersister'
+import { createStore, entries, get, set } from 'idb-keyval'
 import { walletsRecommendedQueryOptions, type WalletsScope } from '../../hooks/walletsQueryOptions'
 import { readLoginCache } from '../../src/auth/loginCache'
 import { siwxSessionStorage } from '../../src/siwx/siwxSessionStorage'
@@ -30,27 +29,6 @@ const harness = {
     return { backend: storage.backend, keys: storage.keys().sort() }
   },
   reset: resetKitStorage,
-  /**
-   * Opens the store afresh and reports how many times IndexedDB was asked to open a database before
-   * `loadKitStorage` returned (its read starts in the call, not once the store's code has loaded).
-   */
-  async opensInTheCall() {
-    resetKitStorage()
-    const open = IDBFactory.prototype.open
-    const opened: string[] = []
-    IDBFactory.prototype.open = function counted(name: string, version?: number) {
-      opened.push(name)
-      return open.call(this, name, version)
-    }
-    try {
-      const loading = loadKitStorage()
-      const inTheCall = [...opened]
-      const storage = await loading
-      return { inTheCall, backend: storage.backend }
-    } finally {
-      IDBFactory.prototype.open = open
-    }
-  },
   async set(key: string, value: string) {
     const storage = await loadKitStorage()
     storage.setItem(key, value)
@@ -81,9 +59,6 @@ const harness = {
   async setInDatabase(key: string, value: unknown) {
     await set(key, value, createStore(kitStorageDatabase.name, kitStorageDatabase.store))
   },
-  async deleteFromDatabase(key: string) {
-    await del(key, createStore(kitStorageDatabase.name, kitStorageDatabase.store))
-  },
   async getFromDatabase(key: string) {
     return get(key, createStore(kitStorageDatabase.name, kitStorageDatabase.store))
   },
@@ -92,31 +67,6 @@ const harness = {
     // Loaded on use: the SDK's module reads localStorage when it loads, which throws in a sandboxed frame.
     const { KeyValueStorage } = await import('@walletconnect/keyvaluestorage')
     return new KeyValueStorage().getItem(key)
-  },
-  /**
-   * The opening click of a returning visit: a fresh QueryClient (a new page's) gets the stored
-   * answers put into its cache (`restoreStoredWallets`), then the Connect view's query is observed.
-   * Reports the observer's very first result (what the list's first render shows), the restored
-   * fetch time, and the answer once any fetch behind it has settled.
-   */
-  async restoredAtClick(chains?: string[]) {
-    const client = new QueryClient()
-    await restoreStoredWallets(client)
-    const options = walletsRecommendedQueryOptions(scope(chains), 8)
-    const observer = new QueryObserver(client, options)
-    const first = observer.getCurrentResult()
-    const restoredAt = client.getQueryState(options.queryKey)?.dataUpdatedAt
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 10))
-    const unsubscribe = observer.subscribe(() => undefined)
-    while (observer.getCurrentResult().status === 'pending' || client.isFetching() > 0) await settled()
-    unsubscribe()
-    await (await loadKitStorage()).flush()
-    return {
-      first: first.data?.data.map((wallet) => wallet.name),
-      status: first.status,
-      restoredAt,
-      last: observer.getCurrentResult().data?.data.map((wallet) => wallet.name),
-    }
   },
   /**
    * Shows the Connect view's recommended wallets as `useQuery` does (an observer on a fresh

@@ -54,29 +54,6 @@ async function age(page: Page, ageMs: number) {
   }, ageMs)
 }
 
-const restoredAtClick = (page: Page, chains?: string[]) => page.evaluate((given) => (window as unknown as Harness).foyerStorage.restoredAtClick(given), chains)
-
-/** The fetch time of every stored registry answer. */
-const storedFetchTimes = (page: Page) =>
-  page.evaluate(async () => {
-    const database = await (window as unknown as Harness).foyerStorage.database('kit')
-    return Object.entries(database)
-      .filter(([key]) => key.startsWith('foyer.query-'))
-      .map(([, value]) => JSON.parse(String(value)).state.dataUpdatedAt as number)
-  })
-
-/** Makes every stored registry answer fail its check (an icon URL that is not http). */
-const corruptStoredAnswer = (page: Page) =>
-  page.evaluate(async () => {
-    const harness = (window as unknown as Harness).foyerStorage
-    for (const [key, value] of Object.entries(await harness.database('kit'))) {
-      if (!key.startsWith('foyer.query-')) continue
-      const stored = JSON.parse(String(value))
-      stored.state.data.data[0].imageUrl = 'javascript:alert(1)'
-      await harness.setInDatabase(key, JSON.stringify(stored))
-    }
-  })
-
 describe('registry persister', () => {
   it('answers a returning visit from the store without a request, then fetches again once stale', async () => {
     expect(await recommended(await visit())).toEqual({ first: ['Wallet 1'], fetchingAfterRestore: false, last: ['Wallet 1'] })
@@ -125,61 +102,6 @@ describe('registry persister', () => {
     expect(await recommended(await visit(), ['eip155:8453'])).toMatchObject({ first: ['Wallet 3'] })
     expect(await recommended(await visit())).toMatchObject({ first: ['Wallet 2'] })
     expect(server.registryRequests).toEqual(['eip155:1', 'eip155:1', 'eip155:8453'])
-  })
-
-  it("puts a returning visit's stored answer into the cache at the click, so the list's first render has it", async () => {
-    await recommended(await visit())
-    const stored = await storedFetchTimes(await visit())
-    const page = await visit()
-    expect(await restoredAtClick(page)).toEqual({ first: ['Wallet 1'], status: 'success', restoredAt: stored[0], last: ['Wallet 1'] })
-    expect(server.registryRequests).toHaveLength(1)
-    // Another scope's query finds nothing restored for it: it asks the registry.
-    expect(await restoredAtClick(await visit(), ['eip155:8453'])).toMatchObject({ first: undefined, status: 'pending', last: ['Wallet 2'] })
-    expect(server.registryRequests).toEqual(['eip155:1', 'eip155:8453'])
-  })
-
-  it('fetches a restored answer again behind the list once it is older than staleTime', async () => {
-    await recommended(await visit())
-    const page = await visit()
-    await age(page, 11 * 60_000)
-    expect(await restoredAtClick(page)).toMatchObject({ first: ['Wallet 1'], status: 'success', last: ['Wallet 2'] })
-    expect(server.registryRequests).toHaveLength(2)
-  })
-
-  it('restores no answer older than a day, and removes it from the store', async () => {
-    await recommended(await visit())
-    const page = await visit()
-    await age(page, 25 * 60 * 60_000)
-    const next = await visit()
-    expect(await restoredAtClick(next)).toMatchObject({ first: undefined, status: 'pending', last: ['Wallet 2'] })
-    expect(server.registryRequests).toHaveLength(2)
-    // What is stored now is the fresh answer, not the old one.
-    expect(await restoredAtClick(await visit())).toMatchObject({ first: ['Wallet 2'] })
-  })
-
-  it('restores no answer that fails its check: dropped, logged, and the registry asked', async () => {
-    await recommended(await visit())
-    await corruptStoredAnswer(await visit())
-    const next = await visit()
-    expect(await restoredAtClick(next)).toMatchObject({ first: undefined, status: 'pending', last: ['Wallet 2'] })
-    const logged = await next.evaluate(() => (window as unknown as Harness).foyerStorage.logged)
-    expect(logged).toEqual([expect.objectContaining({ name: 'StoredValueDroppedError' })])
-    expect(logged[0]?.key.startsWith('foyer.query-')).toBe(true)
-  })
-
-  it("restores no answer stored under a key that is not its own query's", async () => {
-    await recommended(await visit())
-    const page = await visit()
-    // The same answer, moved under another key of the prefix.
-    await page.evaluate(async () => {
-      const harness = (window as unknown as Harness).foyerStorage
-      for (const [key, value] of Object.entries(await harness.database('kit'))) {
-        if (!key.startsWith('foyer.query-')) continue
-        await harness.setInDatabase('foyer.query-["foyer.wallets","other"]', value)
-        await harness.deleteFromDatabase(key)
-      }
-    })
-    expect(await restoredAtClick(await visit())).toMatchObject({ first: undefined, status: 'pending', last: ['Wallet 2'] })
   })
 
   it('drops a stored answer that fails its check, logs it, and asks the registry', async () => {
