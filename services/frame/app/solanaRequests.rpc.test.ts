@@ -1,5 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { ed25519 } from '@noble/curves/ed25519'
 import { createAssociatedTokenAccountInstruction, createTransferCheckedInstruction, createTransferInstruction } from '@solana/spl-token'
 import { AddressLookupTableAccount, ComputeBudgetProgram, Keypair, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
@@ -7,6 +5,7 @@ import type { TransactionInstruction } from '@solana/web3.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { toBase58 } from '../../../src/chains/base58'
+import { startScriptedRpcNode, type ScriptedRpcAnswer, type ScriptedRpcNode } from '../../../test/services/scriptedRpcNode'
 import type { ApprovalSummary } from './approvalSummary'
 import { createApprovalQueue } from './approvalQueue'
 import { fromBase64, toBase64 } from './custody'
@@ -18,43 +17,29 @@ import { solanaRequests } from './solanaRequests'
  * transfer) and what it sends, against a scripted JSON-RPC node: every answer (an account, none, no
  * account at all, an error) is chosen per case, and every call is recorded.
  */
-type Call = { method: string; params: unknown[] }
-let calls: Call[] = []
 // getAccountInfo answers by account: the parsed `info`, `null` (no such account), or a whole answer to send as is.
 let accounts = new Map<string, unknown>()
 let feeAnswer: unknown = { result: { context: { slot: 1 }, value: 5000 } }
-let rpcUrl: string
-let closeNode: () => Promise<void>
+let node: ScriptedRpcNode
 
 const raw = (answer: unknown) => ({ raw: answer })
 
 beforeAll(async () => {
-  const node = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const { id, method, params } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number; method: string; params: unknown[] }
-    calls.push({ method, params })
-    let answer: unknown
-    if (method === 'getFeeForMessage') answer = feeAnswer
-    else if (method === 'getAccountInfo') {
+  node = await startScriptedRpcNode(({ method, params }): ScriptedRpcAnswer => {
+    if (method === 'getFeeForMessage') return feeAnswer as ScriptedRpcAnswer
+    if (method === 'getAccountInfo') {
       const entry = accounts.get(params[0] as string) ?? null
-      answer =
-        entry && typeof entry === 'object' && 'raw' in entry
-          ? entry.raw
-          : { result: { context: { slot: 1 }, value: entry === null ? null : { data: { parsed: { info: entry, type: 'account' }, program: 'spl-token' } } } }
-    } else if (method === 'sendTransaction') {
-      // The id of a transaction is its first signature (after the one-byte count).
-      answer = { result: toBase58(fromBase64(params[0] as string).slice(1, 65)) }
-    } else answer = { error: { code: -32601, message: 'Method not found' } }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, ...(answer as object) }))
+      if (entry && typeof entry === 'object' && 'raw' in entry) return entry.raw as ScriptedRpcAnswer
+      return { result: { context: { slot: 1 }, value: entry === null ? null : { data: { parsed: { info: entry, type: 'account' }, program: 'spl-token' } } } }
+    }
+    // The id of a transaction is its first signature (after the one-byte count).
+    if (method === 'sendTransaction') return { result: toBase58(fromBase64(params[0] as string).slice(1, 65)) }
+    return { error: { code: -32601, message: 'Method not found' } }
   })
-  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
-  rpcUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
-  closeNode = () => new Promise((resolve) => node.close(() => resolve()))
 })
-afterAll(() => closeNode?.())
+afterAll(() => node?.close())
 beforeEach(() => {
-  calls = []
+  node.calls.length = 0
   accounts = new Map()
   feeAnswer = { result: { context: { slot: 1 }, value: 5000 } }
 })
@@ -76,7 +61,7 @@ function setup(overrides: Partial<SolanaRequestDeps> = {}) {
     clusters: [
       {
         caipNetworkId: 'solana:localnet',
-        rpcUrl,
+        rpcUrl: node.url,
         name: 'Scripted',
         tokens: [
           { mint: listedFirst.toBase58(), symbol: 'AAA', decimals: 2 },
@@ -98,7 +83,7 @@ function setup(overrides: Partial<SolanaRequestDeps> = {}) {
 const wire = (instructions: TransactionInstruction[]) =>
   toBase64(new Transaction({ feePayer: user.publicKey, recentBlockhash: blockhash }).add(...instructions).serialize({ requireAllSignatures: false }))
 const rows = (summary: ApprovalSummary | undefined) => Object.fromEntries((summary?.rows ?? []).map((row) => [row.label, row.value]))
-const accountReads = () => calls.filter((call) => call.method === 'getAccountInfo').map((call) => call.params[0])
+const accountReads = () => node.calls.filter((call) => call.method === 'getAccountInfo').map((call) => call.params[0])
 
 /** Shows `transaction` (the user rejects it) and returns the rows shown. */
 async function show(transaction: string) {
@@ -116,7 +101,7 @@ describe('solanaRequests: what a token transfer reads', () => {
     expect(shownRows['Send token']).toBe(`1.5 of the token ${mint.toBase58()} to ${owner.toBase58()} (token account ${destination.toBase58()})`)
     expect(accountReads()).toEqual([destination.toBase58(), source.toBase58()])
     // Read as parsed accounts, as confirmed.
-    expect(calls.find((call) => call.method === 'getAccountInfo')?.params[1]).toEqual({ encoding: 'jsonParsed', commitment: 'confirmed' })
+    expect(node.calls.find((call) => call.method === 'getAccountInfo')?.params[1]).toEqual({ encoding: 'jsonParsed', commitment: 'confirmed' })
   })
 
   it('takes the mint from the source when the destination does not exist yet, and the decimals from the token list', async () => {
@@ -220,7 +205,7 @@ describe('solanaRequests: the fee and the send', () => {
   it('asks the node for the fee of the exact message, as confirmed', async () => {
     const transaction = transfer()
     expect((await show(transaction))['Network fee']).toBe('0.000005 SOL')
-    const feeCall = calls.find((call) => call.method === 'getFeeForMessage')
+    const feeCall = node.calls.find((call) => call.method === 'getFeeForMessage')
     const messageBytes = fromBase64(transaction).slice(65)
     expect(feeCall?.params).toEqual([toBase64(messageBytes), { commitment: 'confirmed' }])
   })
@@ -236,7 +221,7 @@ describe('solanaRequests: the fee and the send', () => {
 
   it('sends the signed transaction as base64 with the host’s send options', async () => {
     for (const preflightCommitment of ['processed', 'finalized'] as const) {
-      calls = []
+      node.calls.length = 0
       const { request } = setup({ approve: async () => true })
       const transaction = transfer()
       const { signature } = (await request('solana_signAndSendTransaction', {
@@ -244,7 +229,7 @@ describe('solanaRequests: the fee and the send', () => {
         chainId: 'solana:localnet',
         sendOptions: { skipPreflight: true, preflightCommitment },
       })) as { signature: string }
-      const sent = calls.find((call) => call.method === 'sendTransaction')
+      const sent = node.calls.find((call) => call.method === 'sendTransaction')
       expect(sent?.params[1]).toEqual({ encoding: 'base64', skipPreflight: true, preflightCommitment })
       expect(toBase58(fromBase64(sent?.params[0] as string).slice(1, 65))).toBe(signature)
     }

@@ -1,9 +1,8 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { parseEther, parseTransaction } from 'viem'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startScriptedRpcNode, type ScriptedRpcNode } from '../../../test/services/scriptedRpcNode'
 import type { FrameChain } from './frameConfig'
 import { callsStatus, executeCalls, fromBatchId, prepareCalls, toBatchId } from './walletCalls'
 import type { CallsRequest } from './walletCalls'
@@ -12,13 +11,10 @@ import type { CallsRequest } from './walletCalls'
  * A batch's gas, fees, signing and status against a scripted JSON-RPC node: every answer is chosen
  * per case and every call recorded, so the exact limits and what is sent can be checked.
  */
-type Call = { method: string; params: unknown[] }
-let calls: Call[] = []
 let baseFee: Hex | undefined = '0x3b9aca00'
 let receipt: unknown = null
 let httpStatus = 200
-let nodeUrl: string
-let closeNode: () => Promise<void>
+let node: ScriptedRpcNode
 const HASH = `0x${'ab'.repeat(32)}` as const
 const CHAIN_ID = 31337
 
@@ -43,23 +39,15 @@ const answers: Record<string, (params: unknown[]) => unknown> = {
 }
 
 beforeAll(async () => {
-  const node = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const { id, method, params } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number; method: string; params: unknown[] }
-    calls.push({ method, params })
-    if (httpStatus !== 200) return response.writeHead(httpStatus).end('unavailable')
+  node = await startScriptedRpcNode(({ method, params }) => {
+    if (httpStatus !== 200) return { httpStatus }
     const answer = answers[method]
-    const body = answer ? { result: answer(params) } : { error: { code: -32601, message: `no ${method}` } }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, ...body }))
+    return answer ? { result: answer(params) } : { error: { code: -32601, message: `no ${method}` } }
   })
-  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
-  nodeUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
-  closeNode = () => new Promise((resolve) => node.close(() => resolve()))
 })
-afterAll(() => closeNode?.())
+afterAll(() => node?.close())
 beforeEach(() => {
-  calls = []
+  node.calls.length = 0
   baseFee = '0x3b9aca00'
   receipt = null
   httpStatus = 200
@@ -68,16 +56,16 @@ beforeEach(() => {
 const account = privateKeyToAccount(generatePrivateKey())
 const implementation = '0x2222222222222222222222222222222222222222'
 const target = '0x3333333333333333333333333333333333333333'
-const chain = (): FrameChain => ({ id: CHAIN_ID, rpcUrl: nodeUrl, maxFeeWei: parseEther('1'), nativeSymbol: 'ETH' })
+const chain = (): FrameChain => ({ id: CHAIN_ID, rpcUrl: node.url, maxFeeWei: parseEther('1'), nativeSymbol: 'ETH' })
 const request: CallsRequest = { chainId: CHAIN_ID, atomicRequired: true, calls: [{ to: target, value: 1n, data: '0x' }] }
-const called = (method: string) => calls.filter((call) => call.method === method)
+const called = (method: string) => node.calls.filter((call) => call.method === method)
 
 describe('prepareCalls', () => {
   it('gives a batch its estimate plus a fifth; a first batch also the delegate’s loading and the authorization, estimated with the delegate’s code in place', async () => {
     const plain = await prepareCalls(request, { chain: chain(), from: account.address, upgradeTo: undefined })
     expect(plain.transaction.gas).toBe(120_000n)
     expect(called('eth_estimateGas')[0]?.params).toHaveLength(1)
-    calls = []
+    node.calls.length = 0
     const first = await prepareCalls(request, { chain: chain(), from: account.address, upgradeTo: implementation })
     expect(first.transaction.gas).toBe(120_000n + 2_600n + 25_000n)
     expect(called('eth_getCode')[0]?.params).toEqual([implementation, 'latest'])
@@ -100,16 +88,16 @@ describe('prepareCalls', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     try {
       await expect(prepareCalls(request, { chain: chain(), from: account.address, upgradeTo: undefined })).rejects.toThrow()
-      expect(calls).toHaveLength(1)
+      expect(node.calls).toHaveLength(1)
       expect(fetchSpy.mock.calls.map(([, init]) => init?.credentials)).toEqual(['omit'])
     } finally {
       fetchSpy.mockRestore()
     }
-    calls = []
+    node.calls.length = 0
     const controller = new AbortController()
     controller.abort()
     await expect(prepareCalls(request, { chain: chain(), from: account.address, upgradeTo: undefined, signal: controller.signal })).rejects.toThrow()
-    expect(calls).toHaveLength(0)
+    expect(node.calls).toHaveLength(0)
   })
 })
 
@@ -119,7 +107,7 @@ describe('executeCalls', () => {
     expect(await executeCalls(account, plain)).toBe(toBatchId(HASH, CHAIN_ID))
     const sentPlain = parseTransaction(called('eth_sendRawTransaction')[0]?.params[0] as Hex)
     expect(sentPlain).toMatchObject({ type: 'eip1559', to: account.address.toLowerCase(), gas: 120_000n, nonce: 5 })
-    calls = []
+    node.calls.length = 0
     const first = await prepareCalls(request, { chain: chain(), from: account.address, upgradeTo: implementation })
     await executeCalls(account, first)
     const sentFirst = parseTransaction(called('eth_sendRawTransaction')[0]?.params[0] as Hex)
