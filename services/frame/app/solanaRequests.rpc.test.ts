@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { createAssociatedTokenAccountInstruction, createTransferCheckedInstruction, createTransferInstruction } from '@solana/spl-token'
 import { AddressLookupTableAccount, ComputeBudgetProgram, Keypair, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
-import type { TransactionInstruction } from '@solana/web3.js'
+import type { PublicKey, TransactionInstruction } from '@solana/web3.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { toBase58 } from '../../../src/chains/base58'
@@ -85,6 +85,13 @@ const wire = (instructions: TransactionInstruction[]) =>
 const rows = (summary: ApprovalSummary | undefined) => Object.fromEntries((summary?.rows ?? []).map((row) => [row.label, row.value]))
 const accountReads = () => node.calls.filter((call) => call.method === 'getAccountInfo').map((call) => call.params[0])
 
+/** An active address lookup table holding `addresses`, for v0 messages that name accounts through it. */
+const lookupTable = (...addresses: PublicKey[]) =>
+  new AddressLookupTableAccount({
+    key: key(),
+    state: { deactivationSlot: 2n ** 64n - 1n, lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, authority: undefined, addresses },
+  })
+
 /** Shows `transaction` (the user rejects it) and returns the rows shown. */
 async function show(transaction: string) {
   const { request, shown } = setup()
@@ -163,10 +170,7 @@ describe('solanaRequests: what a token transfer reads', () => {
     const [source, destination, owner] = [key(), key(), key()]
     accounts.set(destination.toBase58(), { owner: owner.toBase58() })
     accounts.set(source.toBase58(), { mint: usdc.toBase58() })
-    const table = new AddressLookupTableAccount({
-      key: key(),
-      state: { deactivationSlot: 2n ** 64n - 1n, lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, authority: undefined, addresses: [usdc] },
-    })
+    const table = lookupTable(usdc)
     const message = new TransactionMessage({
       payerKey: user.publicKey,
       recentBlockhash: blockhash,
@@ -180,10 +184,7 @@ describe('solanaRequests: what a token transfer reads', () => {
 
   it('does not match a transfer to a lookup-table account with a creation of a lookup-table account, and reads neither', async () => {
     const [source, tableAccount, mint, owner] = [key(), key(), key(), key()]
-    const table = new AddressLookupTableAccount({
-      key: key(),
-      state: { deactivationSlot: 2n ** 64n - 1n, lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, authority: undefined, addresses: [tableAccount] },
-    })
+    const table = lookupTable(tableAccount)
     const message = new TransactionMessage({
       payerKey: user.publicKey,
       recentBlockhash: blockhash,
