@@ -12,6 +12,8 @@ import { createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getCallsStatus, getCapabilities, reconnect, signMessage } from 'wagmi/actions'
 import { foundry } from 'wagmi/chains'
 import { loginCacheKey } from '../src/auth/loginCacheKey'
+import { loadKitStorage } from '../src/storage/kitStorage'
+import { setKitStorageHint } from '../src/storage/kitStorageHints'
 import { FrameRequestError } from '../src/protocol/frameErrors'
 import type { FrameEvent } from '../src/protocol/messages'
 import packageJson from '../package.json'
@@ -121,6 +123,27 @@ describe('authConnector', () => {
     await reconnect(reloaded)
     expect(reloaded.state.status).toBe('connected')
     expect(reloaded.state.connections.get(reloaded.state.current!)?.accounts).toEqual([account.address])
+  })
+
+  it('a reload before the login cache reached the store restores from the hint; a cache that says no login stops it', async () => {
+    // The hint is written with the login, the cache later: a reload in between finds only the hint.
+    const storage = await loadKitStorage()
+    storage.removeItem(loginCacheKey)
+    setKitStorageHint(loginCacheKey, true, localStorage)
+    frame.handlers.getUser = () => user
+    const reloaded = makeConfig()
+    await reconnect(reloaded)
+    expect(reloaded.state.status).toBe('connected')
+    expect(frame.requests.map((request) => request.type)).toContain('getUser')
+
+    // The restored login rewrote the cache; a later sign-out elsewhere left "no login" in it.
+    await vi.waitFor(() => expect(storage.getItem(loginCacheKey)).toContain('"loginUsed":true'))
+    resetFrameStandIn(frame, { getUser: () => user })
+    storage.setItem(loginCacheKey, JSON.stringify({ loginUsed: false }))
+    const signedOut = makeConfig()
+    await reconnect(signedOut)
+    expect(signedOut.state.status).toBe('disconnected')
+    expect(frame.created).toBe(0)
   })
 
   it("tells the provider's EIP-1193 listeners when the account or the chain changes, until they are removed", async () => {

@@ -208,9 +208,11 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       },
       async isAuthorized() {
         if (user) return true
-        // Only a browser that logged in before pays for the frame at page load.
-        if (!hasKitStorageHint(loginCacheKey, browserStorage()) || !(await withLoginCache((cache, storage) => cache.readLoginCache(storage)?.loginUsed)))
-          return false
+        // Only a browser that logged in before pays for the frame at page load. The hint is written
+        // at once with the login; the cache reaches IndexedDB later, so a reload right after a login
+        // finds the hint without the cache, and only a cache that says "no login" stops the restore.
+        if (!hasKitStorageHint(loginCacheKey, browserStorage())) return false
+        if ((await withLoginCache((cache, storage) => cache.readLoginCache(storage)?.loginUsed)) === false) return false
         try {
           return (await fetchUser()) !== undefined
         } catch {

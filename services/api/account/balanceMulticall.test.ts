@@ -31,10 +31,14 @@ let spoof: Address
 const posts: unknown[] = []
 const caip2 = `eip155:${CHAIN}`
 const prices = fixedPrices([])
+// The set-up's last stage begun, printed when the set-up did not finish (a hook timeout says nothing more).
+let stage = 'start anvil'
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN })
+  stage = 'deploy Multicall3'
   await deployMulticall3(anvil.rpcUrl)
+  stage = 'deploy 51 tokens'
   // 50 listed tokens, then one more TestToken (named "USD Coin" / USDC on chain) that no list names.
   const deployed = await deployTestTokens(anvil.rpcUrl, CHAIN, { count: 51, from: funder, recipients: [alice.address], amountEach: 2_000_000n })
   listed = deployed.slice(0, 50)
@@ -57,6 +61,7 @@ beforeAll(async () => {
   }
   prices.set({ chainId: caip2, address: 'native' }, 0.5)
   prices.set({ chainId: caip2, address: listed[0]! }, 1)
+  stage = 'start the proxy and the API'
   proxy = await recordingRpcProxy(anvil.rpcUrl, (body) => posts.push(JSON.parse(body)))
   const chains = [{ id: CHAIN, name: 'Polygon (anvil)', rpcUrl: proxy.url, historyStartBlock: 0 }]
   // The history indexer reads the same node in the background (blocks, and each new token's name,
@@ -65,7 +70,9 @@ beforeAll(async () => {
   const domain = accountRoutes({ chains, tokens: parseTokenList('test', list), prices, historyBlocksPerSecond: 10_000, historyPollMs: 3_600_000 })
   api = await createApiServer({ chains, domains: [domain] }).listen(0, '127.0.0.1')
   // Once through, so the look for Multicall3 (at start) is done before the counting starts.
+  stage = 'first balance request'
   await balances(bob.address)
+  stage = 'history indexer catching up'
   const head = Number(await anvilRpc(anvil.rpcUrl, 'eth_blockNumber'))
   await vi.waitFor(
     async () => {
@@ -74,9 +81,12 @@ beforeAll(async () => {
     },
     { timeout: 30_000, interval: 100 },
   )
-}, 90_000)
+  stage = 'done'
+  // A loaded CI machine (both cores busy with the end-to-end stack's start) made 90 s too short once.
+}, 180_000)
 
 afterAll(async () => {
+  if (stage !== 'done') console.error(`balanceMulticall set-up did not finish: stopped at "${stage}"`)
   await api?.close()
   await proxy?.close()
   await anvil?.stop()
