@@ -7,18 +7,17 @@
  */
 import { encodeAbiParameters, encodeFunctionData, getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
 import { rawHttp } from '../../../test/services/rawHttp'
 import { DEV_NAME_GATEWAY_KEY, NAME_RESOLVER_ADDRESS } from '../../../devstack/chain/nameResolver'
 import { coinTypeOfChain, registrationMessage } from '../../../src/names/nameRules'
-import { openDatabase } from '../../store/openDatabase'
-import type { SqlDatabase } from '../../store/SqlDatabase'
 import { createApiServer } from '../createApiServer'
 import type { RunningServer } from '../listenHttp'
 import { nameGatewayAbi, signGatewayAnswer } from './nameGatewayRoute'
 import { nameRoutes } from './nameRoutes'
 import type { NameRoutesOptions } from './nameRoutes'
+import { memoryDatabasePool } from '../../../test/services/memoryDatabasePool'
 
 // Nothing listens on the discard port: every RPC call is refused at once.
 const chains = [{ id: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }]
@@ -27,19 +26,20 @@ const alice = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 const bob = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
 const MINUTE = 60_000
 const clock = { now: Date.UTC(2026, 0, 1) }
-const opened: { database: SqlDatabase; server: RunningServer }[] = []
+const servers: RunningServer[] = []
+const databases = memoryDatabasePool()
 
 type Answer = { status: number; body: Record<string, unknown> & { reasons?: { description: string }[] } }
 
 /** A naming API on a database of its own, on the test's clock. */
 async function api(options: Partial<NameRoutesOptions> = {}) {
-  const database = await openDatabase({ memory: true })
+  const database = await databases.take()
   const server = await createApiServer({
     chains,
     allowedOrigins: ['http://127.0.0.1:5173'],
     domains: [nameRoutes({ chains, database, now: () => clock.now, ...options })],
   }).listen(0, '127.0.0.1')
-  opened.push({ database, server })
+  servers.push(server)
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> => {
     const response = await fetch(`${server.url}${path}`, {
       method,
@@ -67,11 +67,10 @@ function expectRefused(answer: Answer, status: number, description: string) {
 // test, where a failing `beforeAll` would fail none.
 let call: Call
 afterEach(async () => {
-  for (const { server, database } of opened.splice(0)) {
-    await server.close()
-    await database.close()
-  }
+  for (const server of servers.splice(0)) await server.close()
+  await databases.release()
 })
+afterAll(() => databases.close())
 
 describe('name registration rules', () => {
   beforeEach(async () => {

@@ -7,10 +7,10 @@
  */
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../../../devstack/chain/addresses'
+import { memoryDatabasePool } from '../../../test/services/memoryDatabasePool'
 import { rawHttp } from '../../../test/services/rawHttp'
-import { openDatabase } from '../../store/openDatabase'
 import type { SqlDatabase } from '../../store/SqlDatabase'
 import { createTokenSigner, KEY_BYTES } from '../auth/sessionKeys'
 import { createApiServer } from '../createApiServer'
@@ -29,17 +29,18 @@ const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
 const clock = { now: Date.UTC(2026, 0, 1) }
-const opened: { database: SqlDatabase; server: RunningServer }[] = []
+const servers: RunningServer[] = []
+const databases = memoryDatabasePool()
 
 /** A SIWX API on a database of its own, on the test's clock. */
 async function api(options: Partial<SiwxRoutesOptions> = {}) {
-  const database = await openDatabase({ memory: true })
+  const database = options.database ?? (await databases.take())
   const server = await createApiServer({
     chains,
     allowedOrigins: [SITE],
     domains: [siwxRoutes({ chains, projects, database, sessionKeys, now: () => clock.now, ...options })],
   }).listen(0, '127.0.0.1')
-  opened.push({ database, server })
+  servers.push(server)
   const call = async (path: string, body?: unknown, method = 'POST') => {
     const response = await fetch(`${server.url}${path}`, {
       method,
@@ -58,11 +59,10 @@ type Api = Awaited<ReturnType<typeof api>>
 // test, where a failing `beforeAll` would fail none.
 let shared: Api
 afterEach(async () => {
-  for (const { server, database } of opened.splice(0)) {
-    await server.close()
-    await database.close()
-  }
+  for (const server of servers.splice(0)) await server.close()
+  await databases.release()
 })
+afterAll(() => databases.close())
 
 async function signedIn(target: Api, fields: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
   const { body } = await target.call(`/v1/sessions/nonce?projectId=${PROJECT}`)
@@ -165,7 +165,7 @@ describe('SIWX route rules', () => {
 
   it('refuses a session id no key signed without asking the database', async () => {
     const queries: string[] = []
-    const database = await openDatabase({ memory: true })
+    const database = await databases.take()
     const counted = new Proxy(database, {
       get(target, key, receiver) {
         const value: unknown = Reflect.get(target, key, receiver)
@@ -176,18 +176,14 @@ describe('SIWX route rules', () => {
         }
       },
     })
-    try {
-      const own = await api({ database: counted })
-      const forged = createTokenSigner({ current: new Uint8Array(KEY_BYTES).fill(8) }, () => clock.now).mint()
-      queries.length = 0
-      for (const path of [`/v1/sessions/${forged}/revoke`, `/v1/sessions/${forged}/revoke-all`]) {
-        expect(await own.call(path)).toEqual({ status: 404, body: { error: 'Session not found' } })
-      }
-      expect(await own.call(`/v1/sessions/${forged}`, undefined, 'GET')).toEqual({ status: 404, body: { error: 'Session not found' } })
-      expect(queries).toEqual([])
-    } finally {
-      await database.close()
+    const own = await api({ database: counted })
+    const forged = createTokenSigner({ current: new Uint8Array(KEY_BYTES).fill(8) }, () => clock.now).mint()
+    queries.length = 0
+    for (const path of [`/v1/sessions/${forged}/revoke`, `/v1/sessions/${forged}/revoke-all`]) {
+      expect(await own.call(path)).toEqual({ status: 404, body: { error: 'Session not found' } })
     }
+    expect(await own.call(`/v1/sessions/${forged}`, undefined, 'GET')).toEqual({ status: 404, body: { error: 'Session not found' } })
+    expect(queries).toEqual([])
   })
 
   it('reads the nonce on the last line too, and refuses a signature that cannot be checked', async () => {
