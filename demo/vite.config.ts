@@ -6,7 +6,7 @@ import { defineConfig } from 'vite'
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
 // The demo imports `foyer-kit` by name, resolved to this repository's sources, the
-// way a monorepo app would: the modal's code and CSS stay in a lazy chunk.
+// way a monorepo app would: the modal's code stays in lazy chunks.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [vanillaExtractPlugin(), react()],
@@ -30,5 +30,8 @@ export default defineConfig({
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // One stylesheet with the page, as an app that installs the package gets it (`foyer-kit/styles.css`):
+  // split per chunk, the theme's variables came with the modal's code, and the page's dialog shell,
+  // shown while that code loads, had no styles until then.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, cssCodeSplit: false },
 })

@@ -8,6 +8,7 @@ import { namespaceWalletUid } from '../../src/wallets/walletNamespaces'
 import { AllWalletsButton } from '../views/Connect/AllWalletsButton'
 import { ConnectWalletList } from '../views/Connect/ConnectWalletList'
 import * as styles from '../views/Connect/ConnectView.css'
+import { ShellAuthSection } from './ShellAuthSection'
 import { useShellText } from './useShellText'
 
 /** The Connect view's wallets as the registry's part of the shell's list reports them. */
@@ -60,6 +61,7 @@ export function ShellConnectList({ data, onPick }: ShellConnectListProps) {
   }
   return (
     <div className={styles.section}>
+      <ShellAuthSection />
       <ConnectWalletList
         items={data?.items ?? cold}
         otherWallets={namespaces.entries.flatMap((entry) => entry.wallets)}

@@ -1,12 +1,13 @@
 import { useCallback } from 'react'
 import { useFoyerCatalogue, useFoyerOptions } from '../../hooks/foyerContext'
 import type { MessageKey } from '../../src/i18n/en'
+import { authShellMessages } from '../../src/i18n/messages/authShell'
 import { namespacesMessages } from '../../src/i18n/messages/namespaces'
 import { walletsMessages } from '../../src/i18n/messages/wallets'
 
-// The English texts the shell's wallet list shows: the wallet lists' and the families' names. The
-// whole catalogue waits for the modal's code; these few ship with the page.
-const shellEnglish: Readonly<Record<string, string>> = { ...walletsMessages, ...namespacesMessages }
+// The English texts the shell shows: the wallet lists' and the families' names, and the e-mail
+// field's. The whole catalogue waits for the modal's code; these few ship with the page.
+const shellEnglish: Readonly<Record<string, string>> = { ...walletsMessages, ...namespacesMessages, ...authShellMessages }
 
 /**
  * The texts of the page's dialog shell: its few English ones, or the loaded catalogue of another

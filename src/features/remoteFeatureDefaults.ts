@@ -1,11 +1,11 @@
 import type { RemoteFeatures } from './remoteFeatures'
+import { socialProviders } from './socialProviders'
+
+export { socialProviders }
 
 // Apart from the schema (remoteFeatures.ts), so the modal's first chunk can apply the defaults
 // without loading zod: the flags themselves are fetched and parsed later. Apart from the app's own
 // switches too (featureDefaults.ts), which the page reads: these only the modal's chunks use.
-
-/** The social providers shown by default, in their default order. */
-export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 /**
  * Every social provider a project answer may name: the defaults plus `'oidc'`, the operator's own

@@ -12,7 +12,7 @@ import type { Locator, Page, Route } from '@playwright/test'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
 import { SOLANA_TEST_ACCOUNTS } from '../../devstack/solana/solanaTestAccounts'
-import { dialog, expect, test, testWalletName } from './fixtures'
+import { dialog, expect, fullDialog, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
 const registryRoute = `${e2eUrls.api}/getWallets?*`
@@ -152,4 +152,45 @@ test('an app with Solana lists its wallets in the same list, with their badges, 
   await expect(list).toHaveAttribute('aria-busy', 'true')
   await registry.release()
   await expect(list).not.toHaveAttribute('aria-busy', 'true')
+})
+
+/** Resolves once every finite animation in the open dialog (opening, height) has finished; placeholders pulse for ever. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      (document.querySelector('[role="dialog"]')?.getAnimations({ subtree: true }) ?? [])
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  )
+
+test('with e-mail and social sign-in, the shell keeps their place: no wallet row moves when the Connect view takes over', async ({ page, wallet }) => {
+  void wallet
+  await gotoDemo(page)
+  // The Connect view's code is held, so the page's shell stays until the test lets it through.
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/useWalletsForConnect-*.js', (route) => (holding ? void held.push(route) : route.continue()))
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const shell = page.locator('[data-foyer-shell]')
+  await expect(shell.getByTestId('foyer-shell-auth')).toBeVisible()
+  // The shell's copy is for the eyes only: hidden from assistive technology and not focusable.
+  await expect(shell.getByTestId('foyer-shell-auth')).toHaveAttribute('aria-hidden', 'true')
+  await expect(shell.getByTestId('foyer-shell-auth').locator('input, button').and(page.locator(':enabled'))).toHaveCount(0)
+  const rowIn = (scope: Locator) => walletList(scope).getByRole('button', { name: testWalletName, exact: true })
+  await expect(rowIn(shell)).toBeEnabled()
+  await animationsDone(page)
+  const before = await rowIn(shell).boundingBox()
+  expect(held.length).toBeGreaterThan(0)
+
+  holding = false
+  for (const route of held.splice(0)) await route.continue()
+  const full = fullDialog(page, 'Connect Wallet')
+  await expect(full.getByTestId('foyer-auth-section')).toBeVisible()
+  await expect(shell).toHaveCount(0)
+  await animationsDone(page)
+  const after = await rowIn(full).boundingBox()
+  expect(before).not.toBeNull()
+  expect(after?.y).toBeCloseTo(before!.y, 0)
+  expect(after?.x).toBeCloseTo(before!.x, 0)
 })

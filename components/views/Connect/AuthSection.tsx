@@ -12,20 +12,11 @@ import { AuthErrorMessage } from '../EmailLogin/partials/AuthErrorMessage'
 import { EmailForm } from '../EmailLogin/partials/EmailForm'
 import * as styles from '../EmailLogin/partials/authForm.css'
 import { OidcMark } from './OidcMark'
-
-const providerNames: Record<Exclude<SocialProvider, 'oidc'> | 'farcaster', string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
+import { socialProviderNames } from './socialProviderNames'
 
 // The operator's own provider is named by the API's answer; the buttons show only with that name.
 const providerName = (provider: SocialProvider, oidc: OidcDisplay | undefined): string =>
-  provider === 'oidc' ? (oidc?.name ?? 'SSO') : providerNames[provider]
+  provider === 'oidc' ? (oidc?.name ?? 'SSO') : socialProviderNames[provider]
 
 /** Props of {@link AuthSection}. */
 export type AuthSectionProps = {
@@ -88,10 +79,10 @@ export function AuthSection({ locked = false, describedBy }: AuthSectionProps = 
               <Button
                 className={styles.fullWidth}
                 disabled={busy}
-                aria-label={t('auth.continueWith', { provider: providerNames.farcaster })}
+                aria-label={t('auth.continueWith', { provider: socialProviderNames.farcaster })}
                 onClick={() => dispatch({ type: 'push', route: { view: 'ConnectingFarcaster' } })}
               >
-                {providerNames.farcaster}
+                {socialProviderNames.farcaster}
               </Button>
             )}
           </div>

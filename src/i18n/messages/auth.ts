@@ -1,15 +1,14 @@
+import { authShellMessages } from './authShell'
+
 /** English texts: the embedded wallet (e-mail, social, Farcaster, approval, update e-mail). */
 export const authMessages = {
+  ...authShellMessages,
   'view.EmailLogin.title': 'Continue with e-mail',
   'view.ConnectingFarcaster.title': 'Farcaster',
   'view.UpdateEmailWallet.title': 'Update e-mail',
   'view.ApproveTransaction.title': 'Approve request',
-  'auth.emailLabel': 'E-mail',
-  'auth.emailPlaceholder': 'Your e-mail',
   'auth.emailInvalid': 'Enter a valid e-mail address',
-  'auth.continue': 'Continue',
   'auth.sending': 'Sending…',
-  'auth.or': 'or',
   'auth.continueWith': 'Continue with {provider}',
   'auth.socialsLabel': 'Social sign-in',
   'auth.otpSentTo': 'Enter the code we sent to {email}',
