@@ -50,8 +50,9 @@ const productionEnv = (dataDir: string): Record<string, string> => ({
 })
 
 describe('npm run serve', () => {
-  // The refusals are concurrent: each is a CLI process of its own, mostly loading its modules.
-  it.concurrent('refuses to start outside development without the required keys, naming each', async () => {
+  // The refusals are concurrent: each is a CLI process of its own, mostly loading its modules, which
+  // takes tens of seconds when four start at once on a loaded two-core machine.
+  it.concurrent('refuses to start outside development without the required keys, naming each', { timeout: 120_000 }, async () => {
     const run = await runCli({})
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('Foyer refuses to start')
@@ -60,20 +61,20 @@ describe('npm run serve', () => {
     expect(run.stdout).not.toContain('API on')
   })
 
-  it.concurrent('refuses FOYER_DEV=1 under NODE_ENV=production', async () => {
+  it.concurrent('refuses FOYER_DEV=1 under NODE_ENV=production', { timeout: 120_000 }, async () => {
     const run = await runCli({ FOYER_DEV: '1', NODE_ENV: 'production' })
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('FOYER_DEV=1 (development mode) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is "production"')
   })
 
-  it.concurrent('refuses FOYER_DEV=1 with NODE_ENV unset: development is a second, explicit switch', async () => {
+  it.concurrent('refuses FOYER_DEV=1 with NODE_ENV unset: development is a second, explicit switch', { timeout: 120_000 }, async () => {
     const run = await runCli({ FOYER_DEV: '1' })
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('FOYER_DEV=1 (development mode) needs NODE_ENV=development or NODE_ENV=test, and NODE_ENV is unset')
     expect(run.stdout).not.toContain('API on')
   })
 
-  it.concurrent('exits 1 naming the bad key of an invalid configuration', async () => {
+  it.concurrent('exits 1 naming the bad key of an invalid configuration', { timeout: 120_000 }, async () => {
     const run = await runCli({ FOYER_DEV: '1', FOYER_PROJECTS: JSON.stringify([{ id: 'a', allowedOrigins: ['app.example'] }]) })
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/projects\[0\]\.allowedOrigins\[0\]: Invalid origin pattern .*\(FOYER_PROJECTS\)/)

@@ -2,8 +2,9 @@ import { BaseError } from '../../src/errors/BaseError'
 import type { DevelopmentServices } from './developmentServices'
 import { ServerConfigError } from '../http/ServerConfigError'
 import { loadServerConfig } from './loadServerConfig'
-import { startServices, StartupRefusedError } from './startServices'
 import type { RunningServices } from './startServices'
+import { StartupRefusedError } from './startupErrors'
+import { startupProblems } from './startupProblems'
 
 /** Options of {@link runServices}. */
 export type RunServicesOptions = {
@@ -29,7 +30,12 @@ export async function runServices(options: RunServicesOptions = {}): Promise<voi
   try {
     const config = loadServerConfig(process.env)
     console.log(`Foyer services starting (${config.dev ? 'development: FOYER_DEV=1' : 'production'})`)
+    // A configuration that may not run is refused before the servers' code loads: at once, where
+    // loading it takes seconds on a small machine (startServices checks again for its other callers).
+    const problems = startupProblems(config, process.env)
+    if (problems.length > 0) throw new StartupRefusedError(problems)
     const development = config.dev ? await options.development?.() : undefined
+    const { startServices } = await import('./startServices')
     services = await startServices(config, { log: (line) => console.log(`  ${line}`), ownsProcess: true, ...(development ? { development } : {}) })
   } catch (error) {
     // Foyer's own errors say what to change (a key, a port, a data directory): their message, no stack.

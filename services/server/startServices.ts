@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 import { pino } from 'pino'
-import { BaseError } from '../../src/errors/BaseError'
 import { accountRoutes } from '../api/account/accountRoutes'
 import { loadTokenLists } from '../api/tokens/loadTokenLists'
 import { nativeCurrencyOf } from '../api/tokens/chainDefinition'
@@ -29,18 +28,12 @@ import { loadFrameAssets } from './loadFrameAssets'
 import type { ServerConfig } from './serverConfigSchema'
 import { serviceOptions } from './serviceOptions'
 import { startupProblems } from './startupProblems'
-import { ListenError } from './startupErrors'
+import { ListenError, StartupRefusedError } from './startupErrors'
+
+export { StartupRefusedError }
 
 /** The embedded database's directory when `FOYER_DATA_DIR` is not set, relative to the working directory. */
 export const DEFAULT_DATA_DIR = '.foyer'
-
-/** Thrown by {@link startServices} when the configuration may not run (see `startupProblems`). */
-export class StartupRefusedError extends BaseError {
-  override name = 'StartupRefusedError'
-  constructor(readonly problems: readonly string[]) {
-    super(`Foyer refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
-  }
-}
 
 /** Options of {@link startServices}. */
 export type StartServicesOptions = {

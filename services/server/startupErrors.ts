@@ -56,3 +56,18 @@ export class ListenError extends BaseError {
     return problem ? new ListenError(`The ${where.server} cannot listen: ${problem(where)}`, code ?? '', { cause: error }) : error
   }
 }
+
+/**
+ * Thrown when the configuration may not run (see `startupProblems`), by `startServices` and, before
+ * the server's code loads, by `npm run serve`. The message lists every problem, one per line.
+ *
+ * @example
+ * const problems = startupProblems(config)
+ * if (problems.length > 0) throw new StartupRefusedError(problems)
+ */
+export class StartupRefusedError extends BaseError {
+  override name = 'StartupRefusedError'
+  constructor(readonly problems: readonly string[]) {
+    super(`Foyer refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  }
+}

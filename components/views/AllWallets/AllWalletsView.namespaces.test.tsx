@@ -84,7 +84,8 @@ describe('AllWallets and namespaces', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const { user, dialog } = await openAllWallets(false)
     // The registry's 50 real wallets less the 6 with no EVM account (Solflare; Bitcoin-, Sui-, Stacks-only ones).
-    expect(await within(dialog).findByText('44 wallets')).toBeTruthy()
+    // The registry answers over real HTTP: seconds on a loaded machine.
+    expect(await within(dialog).findByText('44 wallets', undefined, { timeout: 15_000 })).toBeTruthy()
     await search(user, dialog, 'MetaMask')
     const metamask = await within(dialog).findByRole('button', { name: 'MetaMask' })
     expect(badgeOf(metamask)).toBeUndefined()
@@ -103,7 +104,7 @@ describe('AllWallets and namespaces', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const { user, dialog } = await openAllWallets(true)
     // 45 of the 50 registry wallets serve EVM or Solana (Solflare joins the 44 EVM ones; Bitcoin-, Sui- and Stacks-only ones stay out), plus the Solana test wallet.
-    expect(await within(dialog).findByText('46 wallets')).toBeTruthy()
+    expect(await within(dialog).findByText('46 wallets', undefined, { timeout: 15_000 })).toBeTruthy()
     await search(user, dialog, 'Foyer Solana')
     const installed = await within(dialog).findByRole('button', { name: 'Foyer Solana Test Wallet' })
     expect(badgeOf(installed)).toBe('Solana')

@@ -66,7 +66,8 @@ describe('farcaster configuration', () => {
   })
 })
 
-describe('npm run serve in production with `farcaster`', () => {
+// Each test starts the services on a fresh embedded database: tens of seconds on a loaded machine.
+describe('npm run serve in production with `farcaster`', { timeout: 120_000 }, () => {
   let bed: FarcasterTestBed
   const running: RunningServices[] = []
   const dataDirs: string[] = []
