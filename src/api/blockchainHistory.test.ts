@@ -21,7 +21,9 @@ import { fixedPrices } from '../../test/services/fixedPrices'
 let anvil: RunningAnvil
 let api: RunningServer
 const [, alice, bob] = ANVIL_ACCOUNTS
-const client = () => ({ apiUrl: api.url, projectId: 'test-project', address: alice.address, chainId: 31337 })
+// The first page waits for the API's indexer to read the chain: more than the client's default 10 s
+// on a loaded machine.
+const client = () => ({ apiUrl: api.url, projectId: 'test-project', address: alice.address, chainId: 31337, timeoutMs: 60_000 })
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
@@ -55,7 +57,7 @@ const usdcTransfer = (to: Hex, amount: string, gas?: bigint) => (wallet: ReturnT
   wallet.writeContract({ address: USDC_ADDRESS, abi: testTokenAbi, functionName: 'transfer', args: [to, parseUnits(amount, 6)], ...(gas ? { gas } : {}) })
 
 describe('getAccountHistory', () => {
-  it('shows the USDC received at deployment as a mint', async () => {
+  it('shows the USDC received at deployment as a mint', { timeout: 90_000 }, async () => {
     const page = await getAccountHistory(client())
     expect(page.next).toBeNull()
     expect(page.data).toEqual([

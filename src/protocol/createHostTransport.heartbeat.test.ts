@@ -37,4 +37,21 @@ describe('createHostTransport: the 5 s heartbeat', () => {
     await expect(promise).resolves.toEqual({ chainId: 1 })
     expect(vi.getTimerCount()).toBe(0)
   })
+
+  it('keeps beating for the requests still open when another one is answered', async () => {
+    await kit.startReady({ request: 60_000 })
+    const answered = kit.transport.request('getChainId', {})
+    await vi.advanceTimersByTimeAsync(0)
+    const first = kit.lastRequest()
+    const open = kit.transport.request('getChainId', {})
+    open.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    kit.deliver(kit.replyTo(first, { chainId: 1 }))
+    await expect(answered).resolves.toEqual({ chainId: 1 })
+    kit.transport.iframe.remove()
+    await vi.advanceTimersByTimeAsync(FRAME_HEARTBEAT_MS)
+    // Without the heartbeat it would wait for its 60 s timeout.
+    expect(await kit.isSettled(open)).toBe(true)
+    await expect(open).rejects.toMatchObject({ details: 'The login frame was removed.' })
+  })
 })

@@ -96,7 +96,7 @@ describe('Solana over the modal’s WalletConnect pairing', () => {
     await until(() => driver.client.session.getAll().length === 0)
     expect(adapter.getWallets().some((wallet) => wallet.id === WALLETCONNECT_SOLANA_WALLET_NAME)).toBe(false)
     adapter.destroy()
-  }, 60_000)
+  }, 120_000)
 
   it('the phone ends the session: the adapter disconnects and the wallet is gone', async () => {
     const adapter = createSolanaAdapter({ networks: [localnet] })
