@@ -32,7 +32,7 @@ function summary(values: number[]): string {
 const services = await startBenchServices()
 const installs: ConsumerInstall[] = []
 const servers = new Map<string, { server: StaticServer; outDir: string }>()
-const { executablePath, args } = chromiumLaunchOptions()
+const { executablePath, args } = chromiumLaunchOptions('chromium')
 const browser = await chromium.launch({ executablePath, args, headless: true })
 try {
   for (const [variant, sourceDir] of Object.entries(variants) as [Variant, string][]) {

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   // their URLs at build time. The pages without Foyer talk to neither.
   const services = await startBenchServices()
   console.log(`API ${services.apiUrl} (${benchRegistrySize} wallets), relay ${services.relayUrl}`)
-  const { executablePath, args } = chromiumLaunchOptions()
+  const { executablePath, args } = chromiumLaunchOptions('chromium')
   const browser = await chromium.launch({ executablePath, args, headless: true })
   const chromiumVersion = browser.version()
   let consumer: ConsumerResults | undefined
