@@ -168,23 +168,10 @@ async function readClickProbe(page: Page): Promise<ClickProbe> {
 // first frame; nothing connects it): the test kit's wallet on a closed port.
 const benchWallet = createTestWallet({ privateKey: ANVIL_ACCOUNTS[1]!.privateKey, chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' }] })
 
-// Whether the page's kit store holds a persisted registry answer (`foyer.query-…`), in IndexedDB or
-// in the localStorage fallback. A string for the same reason as the probe.
-/** Runs in the page: resolves `true` once the kit's store holds a registry answer. */
-export const persistedRegistryAnswer = `
-  new Promise((resolve) => {
-    if (Object.keys(localStorage).some((key) => key.startsWith('foyer.query-'))) return resolve(true)
-    const request = indexedDB.open('foyer-kit')
-    request.onerror = () => resolve(false)
-    request.onsuccess = () => {
-      const db = request.result
-      if (!db.objectStoreNames.contains('keyvaluestorage')) return resolve(false)
-      const keys = db.transaction('keyvaluestorage').objectStore('keyvaluestorage').getAllKeys()
-      keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith('foyer.query-')))
-      keys.onerror = () => resolve(false)
-    }
-  })
-`
+// Whether the page's localStorage holds a stored registry answer (`foyer.wallets-…`). A string for
+// the same reason as the probe.
+/** Runs in the page: `true` once localStorage holds a registry answer. */
+export const persistedRegistryAnswer = `Object.keys(localStorage).some((key) => key.startsWith('foyer.wallets-'))`
 
 /** Clicks "Connect" (after a hover dwell for `hovered`) and reads the click probe. */
 async function clickConnect(page: Page, kind: VisitKind): Promise<ClickProbe> {

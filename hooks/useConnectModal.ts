@@ -11,7 +11,6 @@ import type { CaipNetworkId } from '../src/chains/caip'
 import type { Route, View } from '../src/router/views'
 import { useFoyerActions, useFoyerApi, useFoyerModal, useFoyerOptions } from './foyerContext'
 import { useConnectionField } from './useConnectionField'
-import { preloadStoredWallets } from './walletsPersister'
 
 /** Views that can be opened directly in this version. */
 export type OpenableView = Extract<
@@ -99,9 +98,6 @@ export function useConnectModal(): UseConnectModalReturnType {
   // shell's list is, so it runs while the dialog (and, on a first open, the modal's code) is on its way.
   const prefetchWallets = useCallback(() => {
     if (modal.open || isConnected) return
-    // A returning visit's list waits for the kit's store and the persister, not for the registry:
-    // they start beside the registry's chunk instead of after it.
-    preloadStoredWallets()
     // Its code (the registry's client and queries) is a chunk of its own, loaded on the first opening.
     void loadPrefetchConnectWallets().then(
       ({ prefetchConnectWallets }) => prefetchConnectWallets({ queryClient, config, api, options: foyerOptions }),

@@ -3,7 +3,7 @@ import type { FoyerApi } from '../src/api/foyerApi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { maxRecentWallets, recommendedWalletCount } from '../src/wallets/walletListLimits'
 import type { FoyerOptions } from './foyerContext'
-import { walletsPersister } from './walletsPersister'
+import { storedWalletsOptions } from './storedWallets'
 
 /** The registry changes rarely; a list fetched once serves the whole visit. */
 export const walletsStaleTime = 10 * 60_000
@@ -94,31 +94,34 @@ export function connectWalletsEntries(listed: number): number {
  */
 export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: number) {
   const size = Math.min(maxWalletEntries, Math.max(1, entries))
+  const queryKey = walletsQueryKey.recommended(scope, size)
   return {
-    queryKey: walletsQueryKey.recommended(scope, size),
-    // Sent at once: the wallet list waits on this answer, and starting a request does not hold the
-    // dialog's first frame back (the page's dialog shell is usually on screen already).
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
+    queryKey,
+    // Kept in localStorage: a returning visit shows the answer in the list's first render, then
+    // fetches it again behind it once stale. Sent at once otherwise: the wallet list waits on this
+    // answer, and starting a request does not hold the dialog's first frame back (the page's
+    // dialog shell is usually on screen already).
+    ...storedWalletsOptions(queryKey, ({ signal }: { signal: AbortSignal }) =>
       getWallets({ ...walletsClient(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
+    ),
     staleTime: walletsStaleTime,
     retry: connectWalletsRetry,
     retryOnMount: false,
-    // Kept in the kit's store: a returning visit shows the answer at once, then fetches it again.
-    persister: walletsPersister,
   }
 }
 
 /** The registry entries of `featuredWalletIds` (not limited by `includeWalletIds`). */
 export function walletsFeaturedQueryOptions(scope: WalletsScope, ids: readonly string[]) {
+  const queryKey = walletsQueryKey.featured(scope, ids)
   return {
-    queryKey: walletsQueryKey.featured(scope, ids),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
+    queryKey,
+    // Kept in localStorage like the recommended wallets: a returning visit shows them at once.
+    ...storedWalletsOptions(queryKey, ({ signal }: { signal: AbortSignal }) =>
       getWallets({ ...walletsClient(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }),
+    ),
     enabled: ids.length > 0,
     staleTime: walletsStaleTime,
     retry: connectWalletsRetry,
     retryOnMount: false,
-    // Kept in the kit's store: a returning visit shows the answer at once, then fetches it again.
-    persister: walletsPersister,
   }
 }

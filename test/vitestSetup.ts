@@ -7,11 +7,11 @@ if (typeof document !== 'undefined') {
   // Library would slow every Node test file down for nothing.
   const { configure } = await import('@testing-library/dom')
   configure({ asyncUtilTimeout: 5_000 })
-  // The registry answers the persister keeps (jsdom has no IndexedDB: the kit's store is
-  // localStorage) would answer the next test's queries without a request: each test starts without.
+  // The registry answers kept in localStorage would answer the next test's queries without a
+  // request: each test starts without.
   const { beforeEach } = await import('vitest')
   beforeEach(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('foyer.query-')) localStorage.removeItem(key)
+    for (const key of Object.keys(localStorage)) if (key.startsWith('foyer.wallets-')) localStorage.removeItem(key)
   })
 } else if ('window' in globalThis) {
   // A Node test file starts without `window` in a fresh process, so one here was left by an earlier

@@ -1,7 +1,6 @@
 /**
  * localStorage hints ('1', no data) that the kit's store holds a value a page load would act on,
- * by the value's key: the login cache (restore the e-mail login), the other families' sessions and
- * the registry's stored answers (keys `foyer.query-` and the query's hash, hinted by their prefix).
+ * by the value's key: the login cache (restore the e-mail login) and the other families' sessions.
  * A page reads the hint synchronously and opens the store only when it is there, so a visitor with
  * nothing to restore loads nothing of the store. A module of its own, apart from the list of
  * earlier keys: the page ships it, while that list is read only by the store's opening code.
@@ -9,7 +8,6 @@
 export const kitStorageHints: Readonly<Record<string, string>> = {
   'foyer.auth': 'foyer.auth.hint',
   'foyer.namespaceSessions': 'foyer.namespaceSessions.hint',
-  'foyer.query': 'foyer.query.hint',
 }
 
 /**

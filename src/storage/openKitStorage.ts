@@ -29,12 +29,14 @@ export async function openKitStorage(): Promise<KitStorage> {
     const { store, values } = database
     const storage = mirrorKitStorage('indexedDB', values, { set: (key, value) => set(key, value, store), remove: (key) => del(key, store) })
     if (storage.getItem(kitStorageVersionKey) === null) await firstRunOnIndexedDb(storage, local)
+    dropRetiredValues(storage, local)
     return storage
   }
   if (local) {
     const storage = localKitStorage(local)
     // The earlier versions' values are already where this backend keeps them.
     if (storage.getItem(kitStorageVersionKey) === null) storage.setItem(kitStorageVersionKey, String(kitStorageVersion))
+    dropRetiredValues(storage, local)
     return storage
   }
   return memoryKitStorage()
@@ -150,4 +152,19 @@ async function migrateWalletConnectKeys(local: Storage): Promise<string[]> {
   // The SDK stores text (its own JSON): the localStorage text is that same text.
   await setMany([...values, [walletConnectDatabase.versionKey, '1']], store)
   return moved
+}
+
+// Prefix of the registry answers the store kept before they moved to localStorage, where a
+// returning visit reads them without waiting for the store (`foyer.wallets-` keys), and the
+// localStorage hint that announced them. Nothing reads them any more: they go when the store opens.
+const retiredKeyPrefix = 'foyer.query-'
+const retiredHint = 'foyer.query.hint'
+
+function dropRetiredValues(storage: KitStorage, local: Storage | undefined): void {
+  for (const key of storage.keys()) if (key.startsWith(retiredKeyPrefix)) storage.removeItem(key)
+  try {
+    local?.removeItem(retiredHint)
+  } catch {
+    // A localStorage that refuses keeps a hint nothing reads.
+  }
 }

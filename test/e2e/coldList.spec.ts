@@ -4,7 +4,7 @@
  * answer is held back, and the recommended wallets fill in their placeholders without moving focus;
  * a registry that refuses (5xx) or is down shows the catalogue error and its retry in the
  * placeholders' place, and the retry loads the list once the registry is back; a returning visit
- * shows the persisted registry answer without asking the registry; an app with Solana lists its
+ * shows the stored registry answer without asking the registry; an app with Solana lists its
  * wallets with their badges in the same list.
  */
 import { Keypair } from '@solana/web3.js'
@@ -97,33 +97,15 @@ for (const [failure, fail] of [
   })
 }
 
-test('a returning visit shows the persisted registry answer without asking the registry', async ({ page, wallet }) => {
+test('a returning visit shows the stored registry answer without asking the registry', async ({ page, wallet }) => {
   void wallet
   await gotoDemo(page)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const first = walletList(dialog(page, 'Connect Wallet'))
   await expect(registryRows(first)).toHaveCount(4)
   const names = await registryRows(first).allTextContents()
-  // Persisted behind the answer: wait until the kit's store holds it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            if (Object.keys(localStorage).some((key) => key.startsWith('foyer.query-'))) return resolve(true)
-            const open = indexedDB.open('foyer-kit')
-            open.onerror = () => resolve(false)
-            open.onsuccess = () => {
-              const db = open.result
-              if (!db.objectStoreNames.contains('keyvaluestorage')) return resolve(false)
-              const keys = db.transaction('keyvaluestorage').objectStore('keyvaluestorage').getAllKeys()
-              keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith('foyer.query-')))
-              keys.onerror = () => resolve(false)
-            }
-          }),
-      ),
-    )
-    .toBe(true)
+  // Stored behind the answer: wait until localStorage holds it.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('foyer.wallets-')))).toBe(true)
 
   await gotoDemo(page)
   const asked: string[] = []

@@ -123,6 +123,16 @@ describe('kit storage', () => {
     expect(await localKeys(later)).toContain('wc@2:core:0.3//later')
   })
 
+  it('drops the registry answers it kept before they moved to localStorage, and their hint', async () => {
+    const first = await visit({ 'foyer.query.hint': '1' })
+    await first.evaluate(() => (window as unknown as Harness).foyerStorage.open())
+    await first.evaluate(() => (window as unknown as Harness).foyerStorage.setInDatabase('foyer.query-["foyer.wallets"]', '{}'))
+    const next = await visit()
+    expect(await next.evaluate(() => (window as unknown as Harness).foyerStorage.open())).toEqual({ backend: 'indexedDB', keys: ['foyer.storageVersion'] })
+    expect(await next.evaluate(() => (window as unknown as Harness).foyerStorage.database('kit'))).toEqual({ 'foyer.storageVersion': '1' })
+    expect(await localKeys(next)).toEqual([])
+  })
+
   it('drops a corrupt value and reports it to the listeners, without throwing into the page or printing', async () => {
     const page = await visit()
     await page.evaluate(() => (window as unknown as Harness).foyerStorage.set('foyer.recentWallets', '{corrupt'))
