@@ -5,7 +5,8 @@
 // quickStart,withAuth) are built from each tarball against one bench API; then every run visits
 // each app of A and of B, alternating which goes first, in one browser, so both see the same load
 // on a shared machine. Prints per app and copy the median and min-max of click to dialog and click
-// to wallet list (cold: the pointer moves onto the button and clicks at once) and the initial JS.
+// to wallet list (cold: the pointer moves onto the button and clicks at once), of the returning
+// visit's click to wallet list, and the initial JS.
 // A diagnostic: `npm run bench` gives the figures that count.
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../test/chromium'
@@ -59,7 +60,7 @@ try {
     for (const app of apps) {
       for (const variant of order) {
         const sample = await visit(`${variant}/${app}`, run)
-        line.push(`${variant}/${app} ${sample.clickToVisibleMs.toFixed(1)}/${sample.clickToWalletListMs.toFixed(1)}`)
+        line.push(`${variant}/${app} ${sample.clickToVisibleMs.toFixed(1)}/${sample.clickToWalletListMs.toFixed(1)}/${sample.returningClickToWalletListMs.toFixed(1)}`)
       }
     }
     console.log(`run ${run + 1}/${runs}: ${line.join(', ')}`)
@@ -71,6 +72,7 @@ try {
       const errors = [...new Set(list.flatMap((sample) => sample.errors))]
       console.log(
         `${variant} ${app.padEnd(10)} dialog ${summary(list.map((s) => s.clickToVisibleMs))}  wallet list ${summary(list.map((s) => s.clickToWalletListMs))}` +
+          `  returning ${summary(list.map((s) => s.returningClickToWalletListMs))}` +
           `  initial JS ${((list[0]?.initialJsGzip ?? 0) / 1024).toFixed(1)} KiB in ${list[0]?.initialJsFiles.length ?? 0} files${errors.length ? `  errors: ${errors.slice(0, 3).join(' | ')}` : ''}`,
       )
     }
