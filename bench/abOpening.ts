@@ -60,7 +60,9 @@ try {
     for (const app of apps) {
       for (const variant of order) {
         const sample = await visit(`${variant}/${app}`, run)
-        line.push(`${variant}/${app} ${sample.clickToVisibleMs.toFixed(1)}/${sample.clickToWalletListMs.toFixed(1)}/${sample.returningClickToWalletListMs.toFixed(1)}`)
+        line.push(
+          `${variant}/${app} ${sample.clickToVisibleMs.toFixed(1)}/${sample.clickToWalletListMs.toFixed(1)}/${sample.returningClickToWalletListMs.toFixed(1)}`,
+        )
       }
     }
     console.log(`run ${run + 1}/${runs}: ${line.join(', ')}`)
