@@ -18,9 +18,8 @@ export default defineConfig({
   testIgnore: 'production/**',
   fullyParallel: false,
   workers: 1,
-  // CI (FOYER_E2E_RETRIES=1 in .ci/run) gives a test one more try: on a loaded two-core machine a
-  // test can miss a wait it makes on a quiet one. `npm test` lists every test that needed it, so a
-  // flaky test is seen and fixed, never hidden; locally a failure stays a failure.
+  // No retry, in CI too: a test that needs a second try is a bug to fix. FOYER_E2E_RETRIES=1 gives
+  // one while a flaky test is looked into; `npm test` then lists every test that needed it.
   retries: Number(process.env.FOYER_E2E_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -3,6 +3,7 @@ import type { Config } from 'wagmi'
 import { missingApiOption, type FoyerApi } from '../src/api/foyerApi'
 import { loadKitStorage } from '../src/storage/kitStorage'
 import type { FoyerOptions } from './foyerContext'
+import { hasStoredWallets } from './storedWalletsKey'
 import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
 /** What {@link prefetchConnectWallets} needs: the app's query client and wagmi config, the provider's API and options. */
@@ -36,7 +37,12 @@ export function prefetchConnectWallets({ queryClient, config, api, options }: Pr
   )
   const featured = options.featuredWalletIds
   const entries = connectWalletsEntries(config.connectors.length + featured.length)
-  // A failure is left to the view's own query, which retries and shows the error.
-  void queryClient.prefetchQuery(walletsRecommendedQueryOptions(scope, entries)).catch(() => undefined)
-  if (featured.length > 0) void queryClient.prefetchQuery(walletsFeaturedQueryOptions(scope, featured)).catch(() => undefined)
+  // A stored answer is the list's to read (with the schemas its code loads): the list shows it at
+  // once, and asks the registry only when it is too old or fails its check. A failure is left to
+  // the view's own query, which retries and shows the error.
+  const recommended = walletsRecommendedQueryOptions(scope, entries)
+  if (!hasStoredWallets(recommended.queryKey)) void queryClient.prefetchQuery(recommended).catch(() => undefined)
+  if (featured.length === 0) return
+  const featuredOptions = walletsFeaturedQueryOptions(scope, featured)
+  if (!hasStoredWallets(featuredOptions.queryKey)) void queryClient.prefetchQuery(featuredOptions).catch(() => undefined)
 }

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GetWalletsReturnType } from '../src/api/walletRegistry'
 import { onKitStorageError } from '../src/storage/kitStorageErrors'
-import { readStoredWallets, storedWalletsMaxAge, storedWalletsOptions, writeStoredWallets } from './storedWallets'
+import { readStoredWallets, storedWalletsMaxAge, writeStoredWallets } from './storedWallets'
+import { hasStoredWallets, keepWallets } from './storedWalletsKey'
+import { walletsRecommendedQueryOptions } from './walletsQueryOptions'
 
 const wallet = {
   id: 'rainbow',
@@ -84,28 +86,38 @@ describe('stored registry answers', () => {
   })
 })
 
-describe('storedWalletsOptions', () => {
-  it("gives the stored answer and its fetch time as the query's initial data", () => {
+describe('registry query options with the stored answer', () => {
+  const scope = { apiUrl: 'http://127.0.0.1:9', projectId: 'p', include: [], exclude: [], chains: ['eip155:1'] }
+
+  it("give the stored answer and its fetch time as the query's initial data, read once", () => {
+    const plain = walletsRecommendedQueryOptions(scope, 8)
     const fetchedAt = Date.now() - 60_000
-    writeStoredWallets(queryKey, answer, fetchedAt)
-    const options = storedWalletsOptions(queryKey, () => Promise.resolve(answer))
-    expect(options.initialData()).toEqual(answer)
-    expect(options.initialDataUpdatedAt()).toBe(fetchedAt)
+    writeStoredWallets(plain.queryKey, answer, fetchedAt)
+    const reads: unknown[] = []
+    const options = walletsRecommendedQueryOptions(scope, 8, (key) => {
+      reads.push(key)
+      return readStoredWallets(key)
+    })
+    expect(options.initialData?.()).toEqual(answer)
+    expect(options.initialDataUpdatedAt?.()).toBe(fetchedAt)
+    expect(reads).toEqual([plain.queryKey])
+    // Without a reader (the click's request) nothing is read.
+    expect(plain).not.toHaveProperty('initialData')
   })
 
-  it('stores each answer its query function gets, behind the answer', async () => {
+  it('store each answer the query function gets, behind the answer, and nothing on a failure', async () => {
     const fresh = { data: [{ ...wallet, name: 'Rainbow 2' }], count: 1 }
-    const options = storedWalletsOptions(queryKey, () => Promise.resolve(fresh))
-    expect(options.initialData()).toBeUndefined()
-    await expect(options.queryFn(undefined)).resolves.toEqual(fresh)
+    const keep = keepWallets(queryKey, fresh)
+    expect(keep).toBe(fresh)
     expect(storedKeys()).toEqual([])
     await vi.waitFor(() => expect(readStoredWallets(queryKey)?.answer).toEqual(fresh))
-  })
+    expect(hasStoredWallets(queryKey)).toBe(true)
+    expect(hasStoredWallets(['foyer.wallets', 'other'])).toBe(false)
 
-  it('stores nothing when the query function fails', async () => {
-    const options = storedWalletsOptions(queryKey, () => Promise.reject(new Error('registry down')))
-    await expect(options.queryFn(undefined)).rejects.toThrow('registry down')
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(storedKeys()).toEqual([])
+    // A registry that cannot be reached: the query fails, and nothing of it is kept.
+    const options = walletsRecommendedQueryOptions(scope, 8)
+    await expect(options.queryFn({ signal: new AbortController().signal })).rejects.toThrow()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(hasStoredWallets(options.queryKey)).toBe(false)
   })
 })

@@ -1,12 +1,10 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import type { GetWalletsReturnType } from '../src/api/walletRegistry'
 import { registryWalletSchema } from '../src/api/wire/walletSchemas'
 import { browserStorage } from '../src/storage/browserStorage'
 import { dropStoredValue } from '../src/storage/dropStoredValue'
-
-/** Key prefix of the stored registry answers: `foyer.wallets-` and the query's hash. */
-export const storedWalletsPrefix = 'foyer.wallets-'
+import { storedWalletsKey } from './storedWalletsKey'
 
 /**
  * How long a stored registry answer may be shown: a day. The registry changes rarely (a new wallet,
@@ -31,8 +29,6 @@ const storedEntrySchema = z.object({
 /** A registry answer read back from the store, with when it was fetched. */
 export type StoredWallets = { answer: GetWalletsReturnType; updatedAt: number }
 
-const storageKey = (queryKey: QueryKey) => storedWalletsPrefix + hashKey(queryKey)
-
 /**
  * The stored answer of the registry query `queryKey`, checked, or `undefined` when there is none,
  * it is older than {@link storedWalletsMaxAge}, or it fails its check (then it is dropped and
@@ -45,7 +41,7 @@ const storageKey = (queryKey: QueryKey) => storedWalletsPrefix + hashKey(queryKe
  */
 export function readStoredWallets(queryKey: QueryKey, now = Date.now()): StoredWallets | undefined {
   const storage = browserStorage()
-  const key = storageKey(queryKey)
+  const key = storedWalletsKey(queryKey)
   let text: string | null | undefined
   try {
     text = storage?.getItem(key)
@@ -82,7 +78,7 @@ export function readStoredWallets(queryKey: QueryKey, now = Date.now()): StoredW
  */
 export function writeStoredWallets(queryKey: QueryKey, answer: GetWalletsReturnType, updatedAt = Date.now()): void {
   const storage = browserStorage()
-  const key = storageKey(queryKey)
+  const key = storedWalletsKey(queryKey)
   const checked = storedEntrySchema.safeParse({ updatedAt, answer })
   try {
     if (checked.success) storage?.setItem(key, JSON.stringify(checked.data))
@@ -92,30 +88,5 @@ export function writeStoredWallets(queryKey: QueryKey, answer: GetWalletsReturnT
   }
 }
 
-/**
- * What the Connect view's registry queries add to their options so their answer outlives the page:
- * the stored answer as `initialData` (with its fetch time, so React Query fetches it again behind
- * the list once older than the queries' `staleTime`), and a query function that stores every
- * answer it gets.
- *
- * @example
- * useQuery({ queryKey, staleTime, ...storedWalletsOptions(queryKey, fetchWallets) })
- */
-export function storedWalletsOptions<TContext>(queryKey: QueryKey, queryFn: (context: TContext) => Promise<GetWalletsReturnType>) {
-  // Read once per query and options object: `initialData` and `initialDataUpdatedAt` share it.
-  let stored: StoredWallets | undefined | null = null
-  const read = () => {
-    if (stored === null) stored = readStoredWallets(queryKey)
-    return stored
-  }
-  return {
-    initialData: () => read()?.answer,
-    initialDataUpdatedAt: () => read()?.updatedAt,
-    queryFn: (context: TContext) =>
-      queryFn(context).then((answer) => {
-        // Stored behind the answer's own render: the visitor is waiting for this list, not for the copy.
-        setTimeout(() => writeStoredWallets(queryKey, answer), 0)
-        return answer
-      }),
-  }
-}
+/** Reads a registry query's stored answer: {@link readStoredWallets}, handed to the query options. */
+export type StoredWalletsReader = (queryKey: QueryKey) => StoredWallets | undefined

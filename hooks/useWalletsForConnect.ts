@@ -6,6 +6,7 @@ import type { WalletListItem } from '../src/wallets/walletTypes'
 import { useFoyerApi, useFoyerOptions } from './foyerContext'
 import { useRecentWallets } from './useRecentWallets'
 import { useWalletsConnectors } from './useWalletsConnectors'
+import { readStoredWallets } from './storedWallets'
 import { connectWalletsEntries, walletsFeaturedQueryOptions, walletsRecommendedQueryOptions, walletsScope } from './walletsQueryOptions'
 
 /** Return type of {@link useWalletsForConnect}. */
@@ -39,8 +40,8 @@ export function useWalletsForConnect(): UseWalletsForConnectReturnType {
   const scope = walletsScope(api, options, chainIds)
   const featuredIds = options.featuredWalletIds
   const entries = connectWalletsEntries(infos.length + featuredIds.length)
-  const recommended = useQuery(walletsRecommendedQueryOptions(scope, entries))
-  const featured = useQuery(walletsFeaturedQueryOptions(scope, featuredIds))
+  const recommended = useQuery(walletsRecommendedQueryOptions(scope, entries, readStoredWallets))
+  const featured = useQuery(walletsFeaturedQueryOptions(scope, featuredIds, readStoredWallets))
 
   const items = useMemo(
     () =>

@@ -1,9 +1,11 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { getWallets, maxWalletEntries, type WalletRegistryClientParameters } from '../src/api/walletRegistry'
 import type { FoyerApi } from '../src/api/foyerApi'
 import { foyerSdkType, foyerSdkVersion } from '../src/api/sdkInfo'
 import { maxRecentWallets, recommendedWalletCount } from '../src/wallets/walletListLimits'
 import type { FoyerOptions } from './foyerContext'
-import { storedWalletsOptions } from './storedWallets'
+import type { StoredWalletsReader } from './storedWallets'
+import { keepWallets } from './storedWalletsKey'
 
 /** The registry changes rarely; a list fetched once serves the whole visit. */
 export const walletsStaleTime = 10 * 60_000
@@ -89,36 +91,56 @@ export function connectWalletsEntries(listed: number): number {
 }
 
 /**
- * The first registry wallets for the Connect view's recommended row. `entries` is 4 plus however
- * many may be dropped on the page (installed, featured, recent), so 4 remain after the merge.
+ * What a registry query of the Connect view takes from its stored answer, given `stored` (the list's
+ * code passes `readStoredWallets`): the answer as `initialData` with its fetch time, so the list's
+ * first render has it and React Query fetches it again behind it once older than `staleTime`.
+ * Without `stored` (the click's request, whose code leaves the schemas out) nothing is read.
  */
-export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: number) {
+function storedInitialData(queryKey: QueryKey, stored: StoredWalletsReader | undefined) {
+  if (!stored) return {}
+  // Read once per options object: `initialData` and `initialDataUpdatedAt` share it.
+  let read: ReturnType<StoredWalletsReader> | null = null
+  const answer = () => {
+    if (read === null) read = stored(queryKey)
+    return read
+  }
+  return { initialData: () => answer()?.answer, initialDataUpdatedAt: () => answer()?.updatedAt }
+}
+
+/**
+ * The first registry wallets for the Connect view's recommended row. `entries` is 4 plus however
+ * many may be dropped on the page (installed, featured, recent), so 4 remain after the merge. Every
+ * answer is kept in localStorage; `stored` gives a returning visit's list the kept one at once.
+ */
+export function walletsRecommendedQueryOptions(scope: WalletsScope, entries: number, stored?: StoredWalletsReader) {
   const size = Math.min(maxWalletEntries, Math.max(1, entries))
   const queryKey = walletsQueryKey.recommended(scope, size)
   return {
     queryKey,
-    // Kept in localStorage: a returning visit shows the answer in the list's first render, then
-    // fetches it again behind it once stale. Sent at once otherwise: the wallet list waits on this
-    // answer, and starting a request does not hold the dialog's first frame back (the page's
-    // dialog shell is usually on screen already).
-    ...storedWalletsOptions(queryKey, ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...walletsClient(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }),
-    ),
+    // Sent at once when nothing is stored: the wallet list waits on this answer, and starting a
+    // request does not hold the dialog's first frame back (the page's dialog shell is usually on
+    // screen already).
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getWallets({ ...walletsClient(scope, signal), page: 1, entries: size, include: scope.include, exclude: scope.exclude, chains: scope.chains }).then(
+        (answer) => keepWallets(queryKey, answer),
+      ),
+    ...storedInitialData(queryKey, stored),
     staleTime: walletsStaleTime,
     retry: connectWalletsRetry,
     retryOnMount: false,
   }
 }
 
-/** The registry entries of `featuredWalletIds` (not limited by `includeWalletIds`). */
-export function walletsFeaturedQueryOptions(scope: WalletsScope, ids: readonly string[]) {
+/** The registry entries of `featuredWalletIds` (not limited by `includeWalletIds`), kept like the recommended ones. */
+export function walletsFeaturedQueryOptions(scope: WalletsScope, ids: readonly string[], stored?: StoredWalletsReader) {
   const queryKey = walletsQueryKey.featured(scope, ids)
   return {
     queryKey,
-    // Kept in localStorage like the recommended wallets: a returning visit shows them at once.
-    ...storedWalletsOptions(queryKey, ({ signal }: { signal: AbortSignal }) =>
-      getWallets({ ...walletsClient(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }),
-    ),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getWallets({ ...walletsClient(scope, signal), page: 1, entries: Math.min(maxWalletEntries, ids.length), include: ids, exclude: scope.exclude }).then(
+        (answer) => keepWallets(queryKey, answer),
+      ),
+    ...storedInitialData(queryKey, stored),
     enabled: ids.length > 0,
     staleTime: walletsStaleTime,
     retry: connectWalletsRetry,

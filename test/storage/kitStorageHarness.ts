@@ -5,6 +5,7 @@
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { createStore, entries, get, set } from 'idb-keyval'
+import { readStoredWallets } from '../../hooks/storedWallets'
 import { walletsRecommendedQueryOptions, type WalletsScope } from '../../hooks/walletsQueryOptions'
 import { readLoginCache } from '../../src/auth/loginCache'
 import { siwxSessionStorage } from '../../src/siwx/siwxSessionStorage'
@@ -76,7 +77,7 @@ const harness = {
    */
   async recommended(chains?: string[]) {
     const client = new QueryClient()
-    const observer = new QueryObserver(client, walletsRecommendedQueryOptions(scope(chains), 8))
+    const observer = new QueryObserver(client, walletsRecommendedQueryOptions(scope(chains), 8, readStoredWallets))
     const names = () => observer.getCurrentResult().data?.data.map((wallet) => wallet.name)
     const settled = () => new Promise((resolve) => setTimeout(resolve, 10))
     // Whether the list, once shown, was being fetched again behind it (a background revalidation).

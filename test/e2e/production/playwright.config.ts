@@ -16,7 +16,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  // As the main suite: CI gives a test one more try (FOYER_E2E_RETRIES=1) and `npm test` lists it.
+  // As the main suite: no retry unless FOYER_E2E_RETRIES asks for one, and `npm test` lists it.
   retries: Number(process.env.FOYER_E2E_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },
