@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type { GetWalletsReturnType } from '../src/api/walletRegistry'
 import { registryWalletSchema } from '../src/api/wire/walletSchemas'
 import { browserStorage } from '../src/storage/browserStorage'
-import { dropStoredValue } from '../src/storage/dropStoredValue'
+import { readStoredJson } from '../src/storage/dropStoredValue'
 import { storedWalletsKey } from './storedWalletsKey'
 
 /**
@@ -40,33 +40,10 @@ export type StoredWallets = { answer: GetWalletsReturnType; updatedAt: number }
  * readStoredWallets(queryKey)?.answer.data // the wallets shown on the last visit
  */
 export function readStoredWallets(queryKey: QueryKey, now = Date.now()): StoredWallets | undefined {
-  const storage = browserStorage()
-  const key = storedWalletsKey(queryKey)
-  let text: string | null | undefined
-  try {
-    text = storage?.getItem(key)
-  } catch {
-    // A store that refuses reads holds nothing this page can use.
-    return undefined
-  }
-  if (text === null || text === undefined) return undefined
-  let checked: ReturnType<typeof storedEntrySchema.safeParse>
-  try {
-    checked = storedEntrySchema.safeParse(JSON.parse(text))
-  } catch (error) {
-    dropStoredValue(storage, key, error)
-    return undefined
-  }
-  if (!checked.success) {
-    dropStoredValue(storage, key, checked.error)
-    return undefined
-  }
-  const { updatedAt, answer } = checked.data
-  if (now - updatedAt > storedWalletsMaxAge) {
-    // Too old to show: the registry is asked, and its answer takes this one's place.
-    return undefined
-  }
-  return { answer, updatedAt }
+  const stored = readStoredJson(browserStorage(), storedWalletsKey(queryKey), (value) => storedEntrySchema.safeParse(value).data)
+  // Too old to show: the registry is asked, and its answer takes this one's place.
+  if (!stored || now - stored.updatedAt > storedWalletsMaxAge) return undefined
+  return stored
 }
 
 /**
