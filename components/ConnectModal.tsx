@@ -24,7 +24,7 @@ const loadGuard = () => import('./SwitchNetworkGuard')
  * </FoyerProvider>
  */
 export function ConnectModal() {
-  const { prefetchModal, releaseModal, returnFocus, shellPick, shellFocus } = useFoyerActions()
+  const { prefetchModal, releaseModal, returnFocus, shellPick, shellFocus, shellScroll } = useFoyerActions()
   const modal = useFoyerModal()
   const modalModule = useFoyerModalModule()
   const shellTitle = useShellTitle()
@@ -73,6 +73,7 @@ export function ConnectModal() {
     if (!modal.open) {
       shellPick.current = undefined
       shellFocus.current = undefined
+      shellScroll.current = undefined
     }
     if (showShell) shellWasShown.current = true
     else if (!modal.open && shellWasShown.current) {
@@ -80,7 +81,7 @@ export function ConnectModal() {
       if (!fullWasShown.current && document.activeElement === document.body && returnFocus.current?.isConnected) returnFocus.current.focus()
     }
     if (modal.open && modalModule && !showShell) fullWasShown.current = true
-  }, [showShell, modal.open, modalModule, returnFocus, shellPick, shellFocus])
+  }, [showShell, modal.open, modalModule, returnFocus, shellPick, shellFocus, shellScroll])
 
   return (
     <>

@@ -182,6 +182,7 @@ export function FoyerProvider({
   const returnFocus = useRef<HTMLElement | null>(null)
   const shellPick = useRef<string | undefined>(undefined)
   const shellFocus = useRef<string | undefined>(undefined)
+  const shellScroll = useRef<number | undefined>(undefined)
   const { modalModule, catalogue, prefetchModal, holdModal, releaseModal } = useModalLoader(locale)
   const { state: toastState, showToast, hideToast } = useToastState()
   const [sendForm] = useState(createSendFormStore)
@@ -229,6 +230,7 @@ export function FoyerProvider({
       returnFocus,
       shellPick,
       shellFocus,
+      shellScroll,
       sendForm,
       swapForm,
     }),

@@ -103,6 +103,11 @@ export type FoyerActions = {
    * Cleared when the modal closes.
    */
   shellFocus: RefObject<string | undefined>
+  /**
+   * How far the page's dialog shell was scrolled when the full dialog took over: the full dialog
+   * starts there, so no row moves from under the pointer. Cleared when the modal closes.
+   */
+  shellScroll: RefObject<number | undefined>
   /** The send form's state, shared by the Send views and `useSendToken`. */
   sendForm: SendFormStore
   /** The swap form's state, shared by the Swap views and `useSwap`. */

@@ -8,7 +8,7 @@ export const storedWalletsPrefix = 'foyer.wallets-'
  * The localStorage key of the registry query `queryKey`'s stored answer.
  *
  * @example
- * storedWalletsKey(['foyer.wallets', 'recommended', scope]) // 'foyer.wallets-["foyer.wallets","recommended",{...}]'
+ * storedWalletsKey(walletsQueryKey.recommended(scope, 8)) // `foyer.wallets-` and the key's hash
  */
 export function storedWalletsKey(queryKey: QueryKey): string {
   return storedWalletsPrefix + hashKey(queryKey)

@@ -32,11 +32,11 @@ export { ModalPrewarm } from './ModalPrewarm'
 export { EmailCaptureGuard } from '../EmailCaptureGuard'
 
 /** Focuses the view's first useful control (`data-foyer-autofocus`), not the header's close button. */
-function focusFirstControl(body: HTMLElement | null) {
+function focusFirstControl(body: HTMLElement | null, preventScroll: boolean) {
   const target =
     body?.querySelector<HTMLElement>('[data-foyer-autofocus]:not(:disabled)') ??
     body?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), [href]')
-  target?.focus()
+  target?.focus({ preventScroll })
 }
 
 /** Props of {@link ModalRoot}. */
@@ -57,7 +57,7 @@ export type ModalRootProps = {
  * but Connect arrives in a second chunk, loaded in the background.
  */
 export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
-  const { dispatch, returnFocus } = useFoyerActions()
+  const { dispatch, returnFocus, shellScroll } = useFoyerActions()
   const toastState = useFoyerToastState()
   const modal = useFoyerModal()
   const options = useFoyerOptions()
@@ -72,6 +72,8 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
   const rest = useRestViews(modal.open ? route.view !== 'Connect' : isConnected, modal.open)
   const view = viewFor(route.view, isConnected, rest)
   const takeover = useTakeover(shellShownAt, modal.open)
+  const takeoverActive = useRef(takeover.active)
+  takeoverActive.current = takeover.active
   // The shell that showed until now had focus; keep it inside the dialog while the view mounts.
   const dialogRef = useRef<HTMLDivElement | null>(null)
   const contentRef = useCallback(
@@ -81,8 +83,20 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
     },
     [takeover.active],
   )
-  const bodyRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement | null>(null)
   const shaking = useShaking(shakeCount)
+  // Taking over from a shell the visitor scrolled: the same place, as the body attaches (before
+  // the first paint), so the row under the pointer stays there and a click in flight lands on it.
+  const attachBody = useCallback(
+    (node: HTMLDivElement | null) => {
+      bodyRef.current = node
+      const scrolled = shellScroll.current
+      if (!node || scrolled === undefined) return
+      shellScroll.current = undefined
+      if (takeover.active) node.scrollTop = scrolled
+    },
+    [shellScroll, takeover.active],
+  )
 
   // Keep the view in step with the wallet: connecting leads to Account, and a
   // disconnect from anywhere (the wallet itself included) leads back to Connect.
@@ -105,7 +119,8 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
     if (!modal.open || !viewReady) return
     let cancelled = false
     void afterNextPaint().then(() => {
-      if (!cancelled) focusFirstControl(bodyRef.current)
+      // During a takeover the focus must not scroll the view away from where the shell was.
+      if (!cancelled) focusFirstControl(bodyRef.current, takeoverActive.current)
     })
     return () => {
       cancelled = true
@@ -180,7 +195,7 @@ export function ModalRoot({ shellShownAt }: ModalRootProps = {}) {
           {options.config.debug && <DebugNotifications store={options.config.notifications} />}
           <div
             className={styles.body}
-            ref={bodyRef}
+            ref={attachBody}
             // Another chain family is being switched to: its account is not there yet.
             aria-busy={switchingNamespace || undefined}
             data-foyer-namespace-switching={switchingNamespace ? '' : undefined}

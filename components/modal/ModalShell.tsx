@@ -49,7 +49,7 @@ export function useShellTitle(): string | undefined {
  * wallet picked there connects once the full dialog takes over.
  */
 export function ModalShell({ title, onListSettled }: { title: string; onListSettled?: (() => void) | undefined }) {
-  const { dispatch, returnFocus, shellPick, shellFocus } = useFoyerActions()
+  const { dispatch, returnFocus, shellPick, shellFocus, shellScroll } = useFoyerActions()
   const modal = useFoyerModal()
   const catalogue = useFoyerCatalogue()
   const options = useFoyerOptions()
@@ -167,7 +167,13 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
           </h2>
           <IconButton label={closeLabel} icon={<CloseIcon />} disabled={!closable} onClick={close} />
         </div>
-        <div className={styles.body}>
+        <div
+          className={styles.body}
+          // Where the visitor scrolled to: the full dialog starts there when it takes over.
+          onScroll={(event) => {
+            shellScroll.current = event.currentTarget.scrollTop
+          }}
+        >
           {listsWallets ? (
             <>
               <ShellConnectList

@@ -176,3 +176,30 @@ test('with e-mail and social sign-in, the shell keeps their place: no wallet row
   expect(after?.y).toBeCloseTo(before!.y, 0)
   expect(after?.x).toBeCloseTo(before!.x, 0)
 })
+
+test('a shell scrolled to "All wallets" keeps it under the pointer when the Connect view takes over', async ({ page, wallet }) => {
+  void wallet
+  await gotoDemo(page)
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/useWalletsForConnect-*.js', (route) => (holding ? void held.push(route) : route.continue()))
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const shell = page.locator('[data-foyer-shell]')
+  const allIn = (scope: Locator) => scope.getByRole('button', { name: 'All wallets' })
+  await expect(allIn(shell)).toBeVisible()
+  await animationsDone(page)
+  // The dialog is taller than the window (e-mail, socials, wallets): the visitor scrolls down to it.
+  await allIn(shell).scrollIntoViewIfNeeded()
+  const before = await allIn(shell).boundingBox()
+  expect(held.length).toBeGreaterThan(0)
+
+  holding = false
+  for (const route of held.splice(0)) await route.continue()
+  const full = fullDialog(page, 'Connect Wallet')
+  await expect(full.getByTestId('foyer-auth-section')).toBeVisible()
+  await expect(shell).toHaveCount(0)
+  await animationsDone(page)
+  const after = await allIn(full).boundingBox()
+  expect(before).not.toBeNull()
+  expect(after?.y).toBeCloseTo(before!.y, 0)
+})

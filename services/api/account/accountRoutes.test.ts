@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ANVIL_ACCOUNTS, USDC_ADDRESS } from '../../../devstack/chain/addresses'
 import { deployContracts } from '../../../devstack/chain/deployContracts'
 import { startAnvil, type RunningAnvil } from '../../../devstack/chain/startAnvil'
@@ -82,7 +82,10 @@ describe('accountRoutes', () => {
     expect((await balance(3)).reads).toEqual(['eth_getBlockByNumber', 'eth_getBalance', 'eth_call'])
     expect((await balance(2, 1)).reads).toEqual(['eth_getBlockByNumber', 'eth_getBalance', 'eth_call'])
     // A new block (a payment to the address) is read, and shows the payment.
-    await rpc('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, to: ANVIL_ACCOUNTS[2].address, value: '0xde0b6b3a7640000' }])
+    const hash = await rpc('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, to: ANVIL_ACCOUNTS[2].address, value: '0xde0b6b3a7640000' }])
+    // anvil answers with the hash as the transaction enters its pool: the block is in once the
+    // receipt is (on a loaded machine the head lookup could otherwise still see the block before).
+    await vi.waitFor(async () => expect(await rpc('eth_getTransactionReceipt', [hash])).not.toBeNull(), { timeout: 10_000 })
     const after = await balance(2)
     expect(after.reads).toEqual(['eth_getBlockByNumber', 'eth_getBalance', 'eth_call'])
     const eth = (body: typeof first.body) => Number(body.balances.find((entry) => entry.symbol === 'ETH')?.quantity.numeric)
