@@ -47,7 +47,8 @@ async function serveDevelopment(rpcUrl: string) {
 }
 
 describe('localFarcaster (development)', () => {
-  it('signs in a test user approved on the relay stand-in page, checked against the local ID Registry', async () => {
+  // Starts the services: 120 s, as the other tests that start them, for a loaded machine (CI22 went past 30 s).
+  it('signs in a test user approved on the relay stand-in page, checked against the local ID Registry', { timeout: 120_000 }, async () => {
     const { api, post } = await serveDevelopment(anvil.rpcUrl)
     const opened = await post(`${api}/auth/v1/farcaster/channel`, { projectId: 'foyer-local', deviceId: 'device-dev-farcaster' })
     expect(opened.status).toBe(200)
