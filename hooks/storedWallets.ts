@@ -16,7 +16,7 @@ import { storedWalletsKey } from './storedWalletsKey'
 export const storedWalletsMaxAge = 24 * 60 * 60_000
 
 /** What the registry queries keep: one page of wallets and the total, with absolute icon URLs. */
-export const storedWalletsSchema = z.object({
+const storedWalletsSchema = z.object({
   data: z.array(z.extend(registryWalletSchema, { imageUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)) })),
   count: z.int().check(z.minimum(0)),
 })

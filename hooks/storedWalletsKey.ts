@@ -1,4 +1,5 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query'
+import type { GetWalletsReturnType } from '../src/api/walletRegistry'
 import { browserStorage } from '../src/storage/browserStorage'
 
 /** Key prefix of the stored registry answers: `foyer.wallets-` and the query's hash. */
@@ -38,10 +39,10 @@ export function hasStoredWallets(queryKey: QueryKey): boolean {
  * @example
  * getWallets(parameters).then((answer) => keepWallets(queryKey, answer))
  */
-export function keepWallets<T>(queryKey: QueryKey, answer: T): T {
+export function keepWallets(queryKey: QueryKey, answer: GetWalletsReturnType): GetWalletsReturnType {
   setTimeout(() => {
     void import('./storedWallets').then(
-      ({ writeStoredWallets }) => writeStoredWallets(queryKey, answer as never),
+      ({ writeStoredWallets }) => writeStoredWallets(queryKey, answer),
       // Without the chunk the answer is simply not kept.
       () => undefined,
     )

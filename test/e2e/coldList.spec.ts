@@ -146,15 +146,34 @@ const animationsDone = (page: Page) =>
     ),
   )
 
-test('with e-mail and social sign-in, the shell keeps their place: no wallet row moves when the Connect view takes over', async ({ page, wallet }) => {
-  void wallet
-  await gotoDemo(page)
-  // The Connect view's code is held, so the page's shell stays until the test lets it through.
+/**
+ * Opens Connect with the Connect view's code held, so the page's shell stays until `takeOver` lets
+ * the code through; `takeOver` resolves once the full dialog (with its auth section) replaced the
+ * shell and its animations are done.
+ */
+async function openShellHeld(page: Page) {
   const held: Route[] = []
   let holding = true
   await page.route('**/useWalletsForConnect-*.js', (route) => (holding ? void held.push(route) : route.continue()))
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const shell = page.locator('[data-foyer-shell]')
+  const takeOver = async () => {
+    expect(held.length).toBeGreaterThan(0)
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    const full = fullDialog(page, 'Connect Wallet')
+    await expect(full.getByTestId('foyer-auth-section')).toBeVisible()
+    await expect(shell).toHaveCount(0)
+    await animationsDone(page)
+    return full
+  }
+  return { shell, takeOver }
+}
+
+test('with e-mail and social sign-in, the shell keeps their place: no wallet row moves when the Connect view takes over', async ({ page, wallet }) => {
+  void wallet
+  await gotoDemo(page)
+  const { shell, takeOver } = await openShellHeld(page)
   await expect(shell.getByTestId('foyer-shell-auth')).toBeVisible()
   // The shell's copy is for the eyes only: hidden from assistive technology and not focusable.
   await expect(shell.getByTestId('foyer-shell-auth')).toHaveAttribute('aria-hidden', 'true')
@@ -163,14 +182,7 @@ test('with e-mail and social sign-in, the shell keeps their place: no wallet row
   await expect(rowIn(shell)).toBeEnabled()
   await animationsDone(page)
   const before = await rowIn(shell).boundingBox()
-  expect(held.length).toBeGreaterThan(0)
-
-  holding = false
-  for (const route of held.splice(0)) await route.continue()
-  const full = fullDialog(page, 'Connect Wallet')
-  await expect(full.getByTestId('foyer-auth-section')).toBeVisible()
-  await expect(shell).toHaveCount(0)
-  await animationsDone(page)
+  const full = await takeOver()
   const after = await rowIn(full).boundingBox()
   expect(before).not.toBeNull()
   expect(after?.y).toBeCloseTo(before!.y, 0)
@@ -180,25 +192,14 @@ test('with e-mail and social sign-in, the shell keeps their place: no wallet row
 test('a shell scrolled to "All wallets" keeps it under the pointer when the Connect view takes over', async ({ page, wallet }) => {
   void wallet
   await gotoDemo(page)
-  const held: Route[] = []
-  let holding = true
-  await page.route('**/useWalletsForConnect-*.js', (route) => (holding ? void held.push(route) : route.continue()))
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  const shell = page.locator('[data-foyer-shell]')
+  const { shell, takeOver } = await openShellHeld(page)
   const allIn = (scope: Locator) => scope.getByRole('button', { name: 'All wallets' })
   await expect(allIn(shell)).toBeVisible()
   await animationsDone(page)
   // The dialog is taller than the window (e-mail, socials, wallets): the visitor scrolls down to it.
   await allIn(shell).scrollIntoViewIfNeeded()
   const before = await allIn(shell).boundingBox()
-  expect(held.length).toBeGreaterThan(0)
-
-  holding = false
-  for (const route of held.splice(0)) await route.continue()
-  const full = fullDialog(page, 'Connect Wallet')
-  await expect(full.getByTestId('foyer-auth-section')).toBeVisible()
-  await expect(shell).toHaveCount(0)
-  await animationsDone(page)
+  const full = await takeOver()
   const after = await allIn(full).boundingBox()
   expect(before).not.toBeNull()
   expect(after?.y).toBeCloseTo(before!.y, 0)
