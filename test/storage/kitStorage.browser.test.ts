@@ -6,39 +6,14 @@
  * back through the SDK's storage); a corrupt value dropped and logged; and the registry
  * persister's returning visit, lifetime, scopes and check on read.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { chromiumLaunchOptions } from '../chromium'
+import type { Page } from '@playwright/test'
+import { describe, expect, it } from 'vitest'
+import { useHarnessBrowser } from './harnessBrowser'
 import type { KitStorageHarness } from './kitStorageHarness'
-import { serveKitStorageHarness } from './serveKitStorageHarness'
 
 type Harness = { foyerStorage: KitStorageHarness }
 
-const server = serveKitStorageHarness()
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunchOptions())
-}, 30_000)
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  // A context of its own: an empty profile (IndexedDB and localStorage) for every test.
-  context = await browser.newContext()
-})
-afterEach(async () => {
-  await context.close()
-})
-
-/** A page load of the harness; `seed` runs first, on a blank page of the origin (localStorage of an earlier version). */
-async function visit(seed?: Record<string, string>): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(server.url)
-  if (seed) await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), seed)
-  return page
-}
+const { server, context, visit } = useHarnessBrowser()
 
 const localKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort())
 const siwx = { chainId: 'eip155:1', address: '0xAbC0000000000000000000000000000000000001' }
@@ -157,7 +132,7 @@ describe('kit storage', () => {
   })
 
   it('falls back to localStorage where IndexedDB refuses to open, and upgrades nothing there', async () => {
-    await context.addInitScript(() => {
+    await context().addInitScript(() => {
       IDBFactory.prototype.open = () => {
         throw new DOMException('The user denied permission to access the database.', 'SecurityError')
       }
@@ -176,7 +151,7 @@ describe('kit storage', () => {
   })
 
   it('keeps values in memory in a sandboxed frame, where both stores throw', async () => {
-    const page = await context.newPage()
+    const page = await context().newPage()
     await page.goto(server.sandboxedUrl)
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
     if (!frame) throw new Error('the sandboxed frame did not load')

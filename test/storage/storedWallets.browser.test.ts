@@ -5,37 +5,17 @@
  * queries' staleTime, not shown once older than a day; each scope is its own entry; a stored answer
  * that fails its check is dropped and logged, and the registry asked.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { chromiumLaunchOptions } from '../chromium'
+import type { Page } from '@playwright/test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useHarnessBrowser } from './harnessBrowser'
 import type { KitStorageHarness } from './kitStorageHarness'
-import { serveKitStorageHarness } from './serveKitStorageHarness'
 
 type Harness = { foyerStorage: KitStorageHarness }
 
-const server = serveKitStorageHarness()
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunchOptions())
-}, 30_000)
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
+const { server, context, visit } = useHarnessBrowser()
+beforeEach(() => {
   server.registryRequests.length = 0
 })
-afterEach(async () => {
-  await context.close()
-})
-
-async function visit(): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(server.url)
-  return page
-}
 
 const recommended = (page: Page, chains?: string[]) => page.evaluate((given) => (window as unknown as Harness).foyerStorage.recommended(given), chains)
 
@@ -75,7 +55,7 @@ describe('stored registry answers', () => {
 
   it("asks the registry at once on a first visit, whatever the kit's store does", async () => {
     // IndexedDB never answers: the list does not depend on the kit's store at all.
-    await context.addInitScript(() => {
+    await context().addInitScript(() => {
       IDBFactory.prototype.open = function open() {
         return {} as IDBOpenDBRequest
       }
@@ -89,7 +69,7 @@ describe('stored registry answers', () => {
   })
 
   it('keeps nothing where localStorage refuses, and the list still comes from the registry', async () => {
-    await context.addInitScript(() => {
+    await context().addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('full', 'QuotaExceededError')
       }
