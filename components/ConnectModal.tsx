@@ -51,7 +51,10 @@ export function ConnectModal() {
   const shellShownAt = useRef<number | undefined>(undefined)
   // The shell may keep its place a little after the code arrived, until its wallet list is painted.
   const shellHold = useShellHold({ shellShown: shellShownAt.current !== undefined, modalLoaded: modalModule !== undefined })
-  const showShell = modal.open && (!modalModule || shellHold.hold) && shellTitle !== undefined
+  // A pointer pressed in the shell keeps it until released: replaced between the press and the
+  // release, the row under the pointer would be a new element and the click would never happen.
+  const [pressed, setPressed] = useState(false)
+  const showShell = modal.open && (!modalModule || shellHold.hold || pressed) && shellTitle !== undefined
   // The shell's list is painted (or will not be): the full dialog's code, held back by a cold open
   // on Connect so the list's chunks and render had the browser to themselves, may load now.
   const { onListSettled } = shellHold
@@ -90,7 +93,7 @@ export function ConnectModal() {
       <AuthApprovalMount />
       {guard && <guard.SwitchNetworkGuard />}
       {showShell ? (
-        <ModalShell title={shellTitle} onListSettled={onShellListSettled} />
+        <ModalShell title={shellTitle} onListSettled={onShellListSettled} onPress={setPressed} />
       ) : (
         modalModule && (
           <>

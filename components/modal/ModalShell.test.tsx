@@ -236,6 +236,26 @@ describe('the dialog shell', () => {
     await waitFor(() => expect(config.state.status).toBe('connected'))
   })
 
+  it('keeps its place while a pointer is held on a row, so the click on release lands and connects', async () => {
+    hold.ms = 0
+    const { user, config } = setup()
+    const dialog = await openShell(user)
+    const row = await within(dialog).findByRole('button', { name: /Mock Connector/ })
+    await user.pointer({ keys: '[MouseLeft>]', target: row })
+    // The full dialog's code is in and the shell's hold is over: only the held pointer keeps the shell.
+    const { loadModal } = await vi.importActual<typeof import('../loadModal')>('../loadModal')
+    await act(async () => {
+      gates.modal.open()
+      await loadModal()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(row.isConnected).toBe(true)
+    expect(dialog.hasAttribute('data-foyer-shell')).toBe(true)
+    await user.pointer({ keys: '[/MouseLeft]', target: row })
+    await waitFor(() => expect(config.state.status).toBe('connected'))
+    await waitFor(() => expect(screen.getByRole('dialog').hasAttribute('data-foyer-shell')).toBe(false))
+  })
+
   it('forgets a wallet picked in the shell when the dialog is closed before the full dialog arrived', async () => {
     const { user, config } = setup()
     const dialog = await openShell(user)

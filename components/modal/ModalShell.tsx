@@ -38,6 +38,16 @@ export function useShellTitle(): string | undefined {
   return catalogue?.[key]
 }
 
+/** Props of {@link ModalShell}. */
+export type ModalShellProps = {
+  /** The current view's title. */
+  title: string
+  /** The shell's list is painted with its settled rows, or a wallet was picked there. */
+  onListSettled?: (() => void) | undefined
+  /** A pointer went down in the shell (`true`), then up or cancelled (`false`, in the task after the click). */
+  onPress?: ((pressed: boolean) => void) | undefined
+}
+
 /**
  * The dialog shown the moment the modal opens while its code is still on its way: the page ships
  * it, so a click never waits for the network. A real modal dialog (labelled by its title, focus
@@ -48,7 +58,7 @@ export function useShellTitle(): string | undefined {
  * recommended wallets as soon as the registry answers, often before the full dialog has rendered. A
  * wallet picked there connects once the full dialog takes over.
  */
-export function ModalShell({ title, onListSettled }: { title: string; onListSettled?: (() => void) | undefined }) {
+export function ModalShell({ title, onListSettled, onPress }: ModalShellProps) {
   const { dispatch, returnFocus, shellPick, shellFocus, shellScroll } = useFoyerActions()
   const modal = useFoyerModal()
   const catalogue = useFoyerCatalogue()
@@ -155,6 +165,17 @@ export function ModalShell({ title, onListSettled }: { title: string; onListSett
         data-foyer-view={route.view}
         data-foyer-shell=""
         onKeyDown={onKeyDown}
+        onPointerDown={() => {
+          onPress?.(true)
+          // Released in a task of its own: the click that follows the release is dispatched first.
+          const release = () => {
+            removeEventListener('pointerup', release)
+            removeEventListener('pointercancel', release)
+            setTimeout(() => onPress?.(false))
+          }
+          addEventListener('pointerup', release)
+          addEventListener('pointercancel', release)
+        }}
         // The row the user is on: the full dialog gives it focus when it takes over.
         onFocus={(event) => {
           shellFocus.current = (event.target as HTMLElement).closest('[data-foyer-row-key]')?.getAttribute('data-foyer-row-key') ?? undefined

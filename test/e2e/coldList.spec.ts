@@ -148,8 +148,8 @@ const animationsDone = (page: Page) =>
 
 /**
  * Opens Connect with the Connect view's code held, so the page's shell stays until `takeOver` lets
- * the code through; `takeOver` resolves once the full dialog (with its auth section) replaced the
- * shell and its animations are done.
+ * the code through (`release` only lets it through); `takeOver` resolves once the full dialog (with
+ * its auth section) replaced the shell and its animations are done.
  */
 async function openShellHeld(page: Page) {
   const held: Route[] = []
@@ -157,17 +157,20 @@ async function openShellHeld(page: Page) {
   await page.route('**/useWalletsForConnect-*.js', (route) => (holding ? void held.push(route) : route.continue()))
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const shell = page.locator('[data-foyer-shell]')
-  const takeOver = async () => {
+  const release = async () => {
     expect(held.length).toBeGreaterThan(0)
     holding = false
     for (const route of held.splice(0)) await route.continue()
+  }
+  const takeOver = async () => {
+    await release()
     const full = fullDialog(page, 'Connect Wallet')
     await expect(full.getByTestId('foyer-auth-section')).toBeVisible()
     await expect(shell).toHaveCount(0)
     await animationsDone(page)
     return full
   }
-  return { shell, takeOver }
+  return { shell, release, takeOver }
 }
 
 test('with e-mail and social sign-in, the shell keeps their place: no wallet row moves when the Connect view takes over', async ({ page, wallet }) => {
@@ -203,4 +206,23 @@ test('a shell scrolled to "All wallets" keeps it under the pointer when the Conn
   const after = await allIn(full).boundingBox()
   expect(before).not.toBeNull()
   expect(after?.y).toBeCloseTo(before!.y, 0)
+})
+
+test('a row pressed in the shell when the Connect view arrives keeps the shell until released: the click connects', async ({ page, wallet }) => {
+  void wallet
+  await gotoDemo(page)
+  const { shell, release } = await openShellHeld(page)
+  const row = walletList(shell).getByRole('button', { name: testWalletName, exact: true })
+  await expect(row).toBeEnabled()
+  await animationsDone(page)
+  await row.hover()
+  await page.mouse.down()
+  await release()
+  // The view's code and the registry's answer are in: a shell not pressed would have given way by now.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect(shell).toBeVisible()
+  await page.mouse.up()
+  await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
+  await expect(shell).toHaveCount(0)
 })

@@ -8,12 +8,12 @@
  * frame with amount, receiver and fee (axe-clean), and lands on the runtime.
  */
 import { createPublicKey, verify } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { fromBase58 } from '../../src/chains/base58'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { demoSolanaMessage } from '../../demo/signDemoSolanaMessage'
 import { answerApproval, signInWithEmail, uniqueEmail } from './auth/authHelpers'
+import { expectNoAxeViolations } from './axe'
 import { dialog, expect, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -91,8 +91,7 @@ test('an e-mail user has both addresses; signs a Solana message and a SOL transf
   await expect(transfer.getByText(`0.5 SOL to ${receiver}`, { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(transfer.getByText('0.000005 SOL', { exact: true })).toBeVisible()
   await expect(transfer.getByText('Solana Localnet', { exact: true })).toBeVisible()
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoAxeViolations(page)
   await answerApproval(page, 'Approve')
   await expect.poll(() => rpc().getBalance(new PublicKey(receiver)), { timeout: 30_000 }).toBe(0.5 * LAMPORTS_PER_SOL)
   // Exactly the amount and the fee shown left the account.

@@ -8,8 +8,6 @@
  * connection without a prompt (Solana active again, the demo's "Sign message" gives an Ed25519
  * signature of the account), and after Disconnect a reload stays disconnected.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_TEST_ACCOUNTS } from '../../devstack/solana/solanaTestAccounts'
 import { createPublicKey, verify } from 'node:crypto'
@@ -17,6 +15,7 @@ import { fromBase58 } from '../../src/chains/base58'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
+import { expectNoAxeViolations } from './axe'
 import { connectAfterOneRefusal, dialog, expect, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -219,11 +218,6 @@ test("AllWallets asks the registry for the app's families: Solana wallets only w
   await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
   expect(solanaWallet.connected).toBe(true)
 })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 for (const [theme, dir] of [
   ['light', 'rtl'],

@@ -7,13 +7,13 @@
  * Activity with its Solana Explorer link; 'Invalid address' and the balance rule; Receive with the
  * Solana address and networks; axe on the new views (light RTL, dark LTR).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { SOLANA_TEST_ACCOUNTS, SOLANA_TEST_USDC } from '../../devstack/solana/solanaTestAccounts'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
+import { expectNoAxeViolations } from './axe'
 import { dialog, expect, readQrCode, test } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -56,11 +56,6 @@ async function pickToken(view: ReturnType<typeof dialog>, symbol: string) {
 
 const amountField = (view: ReturnType<typeof dialog>) => view.getByRole('textbox', { name: 'Amount', exact: true })
 const receiverField = (view: ReturnType<typeof dialog>) => view.getByRole('textbox', { name: 'To', exact: true })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('exact SOL and USDC balances; 1.5 USDC to a new address creates its token account on chain and shows in Activity', async ({ page }) => {
   const view = await connectSolana(page)

@@ -8,7 +8,6 @@
  * wallet), Disconnect ending the session on both sides, and a refusal in the wallet
  * giving 'Connection rejected' with a Try again that pairs; axe on the Solana account.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from '@playwright/test'
@@ -17,6 +16,7 @@ import { fromBase58 } from '../../src/chains/base58'
 import { shortenAddress } from '../../src/format/shortenAddress'
 import { demoSolanaMessage } from '../../demo/signDemoSolanaMessage'
 import { createSolanaWalletDriver, type SolanaWalletDriver } from '../../testing/walletconnect/solanaWalletDriver'
+import { expectNoAxeViolations } from './axe'
 import { dialog, expect, test } from './fixtures'
 import { qrPairingUri } from './walletConnectQr'
 import { e2eUrls } from './stackPorts'
@@ -78,8 +78,7 @@ test('a Solana wallet over WalletConnect: the proposal, the account, a verified 
   await expect(modal.getByTestId('foyer-network')).toHaveText('Solana Localnet')
   const connected = Date.now()
   await expect(modal.getByTestId('foyer-balance')).toHaveText(await solBalanceText(account.address))
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  await expectNoAxeViolations(page)
 
   // The page's own Solana code finds the session as a Wallet Standard wallet and signs through it.
   await modal.getByRole('button', { name: 'Close' }).click()

@@ -7,12 +7,12 @@
  * featured/include/exclude/custom options, a registry wallet opening its pairing, the error state
  * and its retry, keyboard use, and axe on AllWallets.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS } from '../../devstack/chain/addresses'
 import { generatedWalletEntry, registryEntries } from '../../services/api/wallets/registryEntries'
 import { createTestWallet } from '../../testing/evm/createTestWallet'
 import { installTestWallet } from '../../testing/evm/installTestWallet'
+import { expectNoAxeViolations } from './axe'
 import { dialog, expect, test, testWalletName } from './fixtures'
 import { kitStorageItem } from './kitStorage'
 import { e2eUrls } from './stackPorts'
@@ -317,8 +317,7 @@ for (const [theme, dir] of [
     await gotoDemo(page, `theme=${theme}&dir=${dir}`)
     const modal = await openAllWallets(page)
     await expect(allWalletsList(modal).getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
     await page.screenshot({ animations: 'disabled', path: `test/e2e/screenshots/AllWallets-${theme}-${dir}.png` })
   })
 }
