@@ -256,6 +256,25 @@ describe('the dialog shell', () => {
     await waitFor(() => expect(screen.getByRole('dialog').hasAttribute('data-foyer-shell')).toBe(false))
   })
 
+  it('gives way to the full dialog after a press released without a click', async () => {
+    hold.ms = 0
+    const { user } = setup()
+    const dialog = await openShell(user)
+    const row = await within(dialog).findByRole('button', { name: /Mock Connector/ })
+    fireEvent.pointerDown(row)
+    const { loadModal } = await vi.importActual<typeof import('../loadModal')>('../loadModal')
+    await act(async () => {
+      gates.modal.open()
+      await loadModal()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(dialog.isConnected).toBe(true)
+    // Released off the row: no click follows, and the shell lets go shortly after.
+    fireEvent.pointerUp(document.body)
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-foyer-shell')).toBe(false))
+    expect(dialog.isConnected).toBe(false)
+  })
+
   it('forgets a wallet picked in the shell when the dialog is closed before the full dialog arrived', async () => {
     const { user, config } = setup()
     const dialog = await openShell(user)

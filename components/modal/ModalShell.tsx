@@ -44,7 +44,7 @@ export type ModalShellProps = {
   title: string
   /** The shell's list is painted with its settled rows, or a wallet was picked there. */
   onListSettled?: (() => void) | undefined
-  /** A pointer went down in the shell (`true`), then up or cancelled (`false`, in the task after the click). */
+  /** A pointer went down in the shell (`true`); the press is over (`false`): in the task after its click, or soon after a release without one. */
   onPress?: ((pressed: boolean) => void) | undefined
 }
 
@@ -165,17 +165,7 @@ export function ModalShell({ title, onListSettled, onPress }: ModalShellProps) {
         data-foyer-view={route.view}
         data-foyer-shell=""
         onKeyDown={onKeyDown}
-        onPointerDown={() => {
-          onPress?.(true)
-          // Released in a task of its own: the click that follows the release is dispatched first.
-          const release = () => {
-            removeEventListener('pointerup', release)
-            removeEventListener('pointercancel', release)
-            setTimeout(() => onPress?.(false))
-          }
-          addEventListener('pointerup', release)
-          addEventListener('pointercancel', release)
-        }}
+        onPointerDown={() => onPress && holdWhilePressed(onPress)}
         // The row the user is on: the full dialog gives it focus when it takes over.
         onFocus={(event) => {
           shellFocus.current = (event.target as HTMLElement).closest('[data-foyer-row-key]')?.getAttribute('data-foyer-row-key') ?? undefined
@@ -214,4 +204,28 @@ export function ModalShell({ title, onListSettled, onPress }: ModalShellProps) {
     </>,
     document.body,
   )
+}
+
+/**
+ * Calls `onPress(true)` now and `onPress(false)` in the task after the press's click, so that click
+ * lands on the element that was pressed: a mouse's click follows its release at once, a tap's comes
+ * in an input event of its own. A press that ends without a click (released elsewhere, cancelled)
+ * lets go too, a moment after the release.
+ */
+function holdWhilePressed(onPress: (pressed: boolean) => void): void {
+  onPress(true)
+  let fallback: ReturnType<typeof setTimeout> | undefined
+  const release = () => {
+    removeEventListener('click', release, true)
+    removeEventListener('pointercancel', release)
+    removeEventListener('pointerup', afterRelease)
+    clearTimeout(fallback)
+    setTimeout(() => onPress(false))
+  }
+  const afterRelease = () => {
+    fallback = setTimeout(release, 300)
+  }
+  addEventListener('click', release, true)
+  addEventListener('pointercancel', release)
+  addEventListener('pointerup', afterRelease)
 }

@@ -226,3 +226,27 @@ test('a row pressed in the shell when the Connect view arrives keeps the shell u
   await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
   await expect(shell).toHaveCount(0)
 })
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+  test('a row touched when the Connect view arrives keeps the shell until the tap ends: the tap connects', async ({ page, wallet }) => {
+    void wallet
+    await gotoDemo(page)
+    const { shell, release } = await openShellHeld(page)
+    const row = walletList(shell).getByRole('button', { name: testWalletName, exact: true })
+    await expect(row).toBeEnabled()
+    await animationsDone(page)
+    const box = (await row.boundingBox())!
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    // The finger stays down while the code arrives: a tap is a touch start and a touch end.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    await release()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(shell).toBeVisible()
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
+    await expect(shell).toHaveCount(0)
+  })
+})
