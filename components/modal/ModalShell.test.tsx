@@ -128,6 +128,16 @@ async function openFullDialogList() {
   return dialog
 }
 
+/** Lets the full dialog's code arrive and the renders it starts run (with `hold.ms = 0` nothing else keeps the shell). */
+async function letModalCodeArrive() {
+  const { loadModal } = await vi.importActual<typeof import('../loadModal')>('../loadModal')
+  await act(async () => {
+    gates.modal.open()
+    await loadModal()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+}
+
 beforeAll(async () => {
   api = await createApiServer({ chains: [], domains: [projectRoutes()] }).listen(0, '127.0.0.1')
   // Compile both chunks once (slow on a busy machine), without letting the app see them.
@@ -243,12 +253,7 @@ describe('the dialog shell', () => {
     const row = await within(dialog).findByRole('button', { name: /Mock Connector/ })
     await user.pointer({ keys: '[MouseLeft>]', target: row })
     // The full dialog's code is in and the shell's hold is over: only the held pointer keeps the shell.
-    const { loadModal } = await vi.importActual<typeof import('../loadModal')>('../loadModal')
-    await act(async () => {
-      gates.modal.open()
-      await loadModal()
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    })
+    await letModalCodeArrive()
     expect(row.isConnected).toBe(true)
     expect(dialog.hasAttribute('data-foyer-shell')).toBe(true)
     await user.pointer({ keys: '[/MouseLeft]', target: row })
@@ -262,12 +267,7 @@ describe('the dialog shell', () => {
     const dialog = await openShell(user)
     const row = await within(dialog).findByRole('button', { name: /Mock Connector/ })
     fireEvent.pointerDown(row)
-    const { loadModal } = await vi.importActual<typeof import('../loadModal')>('../loadModal')
-    await act(async () => {
-      gates.modal.open()
-      await loadModal()
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    })
+    await letModalCodeArrive()
     expect(dialog.isConnected).toBe(true)
     // Released off the row: no click follows, and the shell lets go shortly after.
     fireEvent.pointerUp(document.body)

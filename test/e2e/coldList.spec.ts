@@ -208,45 +208,35 @@ test('a shell scrolled to "All wallets" keeps it under the pointer when the Conn
   expect(after?.y).toBeCloseTo(before!.y, 0)
 })
 
-test('a row pressed in the shell when the Connect view arrives keeps the shell until released: the click connects', async ({ page, wallet }) => {
-  void wallet
-  await gotoDemo(page)
-  const { shell, release } = await openShellHeld(page)
-  const row = walletList(shell).getByRole('button', { name: testWalletName, exact: true })
-  await expect(row).toBeEnabled()
-  await animationsDone(page)
-  await row.hover()
-  await page.mouse.down()
-  await release()
-  // The view's code and the registry's answer are in: a shell not pressed would have given way by now.
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  await expect(shell).toBeVisible()
-  await page.mouse.up()
-  await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
-  await expect(shell).toHaveCount(0)
-})
-
-test.describe('on a touch screen', () => {
-  test.use({ hasTouch: true })
-  test('a row touched when the Connect view arrives keeps the shell until the tap ends: the tap connects', async ({ page, wallet }) => {
-    void wallet
-    await gotoDemo(page)
-    const { shell, release } = await openShellHeld(page)
-    const row = walletList(shell).getByRole('button', { name: testWalletName, exact: true })
-    await expect(row).toBeEnabled()
-    await animationsDone(page)
-    const box = (await row.boundingBox())!
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    // The finger stays down while the code arrives: a tap is a touch start and a touch end.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
-    await release()
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    await expect(shell).toBeVisible()
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
-    await expect(shell).toHaveCount(0)
+// A row pressed with the mouse or a finger, held while the Connect view's code arrives, then released.
+for (const input of ['mouse', 'touch'] as const) {
+  test.describe(`with a ${input}`, () => {
+    test.use({ hasTouch: input === 'touch' })
+    test('a row pressed when the Connect view arrives keeps the shell until released: the click connects', async ({ page, wallet }) => {
+      void wallet
+      await gotoDemo(page)
+      const { shell, release } = await openShellHeld(page)
+      const row = walletList(shell).getByRole('button', { name: testWalletName, exact: true })
+      await expect(row).toBeEnabled()
+      await animationsDone(page)
+      const box = (await row.boundingBox())!
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      // A tap is a touch start and a touch end (its click comes after, in an input event of its own).
+      const cdp = input === 'touch' ? await page.context().newCDPSession(page) : undefined
+      if (cdp) await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+      else {
+        await page.mouse.move(point.x, point.y)
+        await page.mouse.down()
+      }
+      await release()
+      // The view's code and the registry's answer are in: a shell not pressed would have given way by now.
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await expect(shell).toBeVisible()
+      if (cdp) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      else await page.mouse.up()
+      await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
+      await expect(shell).toHaveCount(0)
+    })
   })
-})
+}
