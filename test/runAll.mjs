@@ -74,6 +74,26 @@ function firstLine(text) {
   )
 }
 
+/**
+ * A failure's first line and, below it, the few lines that say what was seen: the values a
+ * comparison got (`Expected`/`Received` and the diff's lines) and what a timed-out action waited for.
+ * CI's log shows its tail, where the first line alone ("deep equality") did not say which axe rule
+ * or which element failed.
+ */
+function failureDigest(text) {
+  const lines = String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+  const telling = lines
+    .slice(1)
+    .filter((line) => /^\s*([-+] |Expected|Received|Locator:|- waiting for)/.test(line) && !/^[-+] (Expected|Received)\s+[-+] \d+$/.test(line))
+    .slice(0, 6)
+    .map((line) => `      ${line.trim().slice(0, 200)}`)
+  return [firstLine(text), ...telling].join('\n')
+}
+
 function collectE2eFailures(suites, titles) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
@@ -81,7 +101,7 @@ function collectE2eFailures(suites, titles) {
         if (test.status === 'flaky') flaky.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`)
         if (test.status !== 'unexpected') continue
         const error = test.results?.at(-1)?.error?.message
-        failures.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`)
+        failures.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${failureDigest(error)}`)
       }
     }
     collectE2eFailures(suite.suites ?? [], suite.file === suite.title ? titles : [...titles, suite.title])
@@ -150,7 +170,8 @@ if (unit) {
   if (!unitOk && unit.numFailedTests === 0) counts.failed += 1
   for (const file of unit.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failed) failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    for (const test of failed)
+      failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${failureDigest(test.failureMessages?.[0])}`)
     if (file.status === 'failed' && failed.length === 0) failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')}: ${firstLine(file.message)}`)
   }
 } else {
