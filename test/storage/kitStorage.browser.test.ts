@@ -3,8 +3,9 @@
  * The kit's store in headless Chromium: IndexedDB, localStorage when IndexedDB refuses, memory in
  * a sandboxed frame; version 1 written on the first open only; the upgrade of the localStorage
  * values an earlier version wrote; WalletConnect's keys moved once into the SDK's own store (read
- * back through the SDK's storage); a corrupt value dropped and logged; and the registry
- * persister's returning visit, lifetime, scopes and check on read.
+ * back through the SDK's storage); the registry answers an earlier version kept in the store (and
+ * their hint) dropped, now that they live in localStorage (their own tests:
+ * storedWallets.browser.test.ts); a corrupt value dropped and logged.
  */
 import type { Page } from '@playwright/test'
 import { describe, expect, it } from 'vitest'
