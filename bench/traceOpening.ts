@@ -2,7 +2,8 @@
 // goes, in a consumer app built from the packed package. Packs Foyer (its prepack build included),
 // builds the app against the bench's own API, then for each cold visit prints, from the click: every
 // request started after it (the modal's chunks, the registry) with its start and end, the long
-// animation frames with the scripts that ran in them, and when the dialog and its wallet list showed.
+// animation frames with the scripts that ran in them, the `performance.mark`s the page set (put them
+// in a build under diagnosis, e.g. with --sources), and when the dialog and its wallet list showed.
 // With --profile the app is built unminified and each visit's CPU profile, from the click until the
 // list shows, is summed by function (self time, top 25).
 // With --timeline the browser's trace prints every main-thread task from the click until the list
@@ -28,6 +29,8 @@ type Trace = {
   fullAt: number
   listAt: number
   resources: { name: string; start: number; end: number }[]
+  /** Marks the page set after the click (`performance.mark` in a build being diagnosed). */
+  marks: { name: string; at: number }[]
   frames: { start: number; duration: number; blocking: number; scripts: { source: string; duration: number }[] }[]
   timeline?: unknown
 }
@@ -54,6 +57,7 @@ window.__trace = new Promise((resolve) => {
           visibleAt: found.visibleAt,
           fullAt: found.fullAt,
           listAt: found.listAt,
+          marks: performance.getEntriesByType('mark').filter((entry) => entry.startTime >= clickAt).map((entry) => ({ name: entry.name, at: entry.startTime })),
           resources: performance.getEntriesByType('resource').filter((entry) => entry.startTime >= clickAt - 30)
             .map((entry) => ({ name: entry.name.replace(/^https?:\\/\\/[^/]+/, ''), start: entry.startTime, end: entry.responseEnd })),
           frames: frames.filter((frame) => frame.startTime + frame.duration >= clickAt).map((frame) => ({
@@ -80,6 +84,7 @@ undefined
 function print(trace: Trace) {
   const at = (time: number) => `${(time - trace.clickAt).toFixed(1).padStart(6)} ms`
   console.log(`  dialog ${at(trace.visibleAt)}, full dialog ${trace.fullAt ? at(trace.fullAt) : '-'}, wallet list ${at(trace.listAt)}`)
+  for (const mark of trace.marks) console.log(`  mark    ${at(mark.at)}  ${mark.name}`)
   for (const resource of trace.resources) console.log(`  request ${at(resource.start)} -> ${at(resource.end)}  ${resource.name.slice(0, 90)}`)
   for (const frame of trace.frames) {
     const scripts = frame.scripts.map((script) => `${script.source.trim().slice(0, 60)} ${script.duration.toFixed(0)}`).join('; ')
