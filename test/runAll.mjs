@@ -62,36 +62,29 @@ async function finishBeside(pending) {
   counts[(await awaitBeside(pending)) ? 'passed' : 'failed'] += 1
 }
 
-function firstLine(text) {
-  // Reporters colour their messages; the log tail should be plain text.
-  return (
-    String(text ?? '')
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim()
-      .slice(0, 300) ?? ''
-  )
+/** A message's non-empty lines without the colour codes reporters add: the log tail should be plain text. */
+function plainLines(text) {
+  return String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
 }
 
 /**
  * A failure's first line and, below it, the few lines that say what was seen: the values a
  * comparison got (`Expected`/`Received` and the diff's lines) and what a timed-out action waited for.
  * CI's log shows its tail, where the first line alone ("deep equality") did not say which axe rule
- * or which element failed.
+ * or which element failed. A file that failed as a whole (an error while loading it, a hook) gets
+ * the same digest.
  */
 function failureDigest(text) {
-  const lines = String(text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '')
-  const telling = lines
-    .slice(1)
+  const [first = '', ...rest] = plainLines(text)
+  const telling = rest
     .filter((line) => /^\s*([-+] |Expected|Received|Locator:|- waiting for)/.test(line) && !/^[-+] (Expected|Received)\s+[-+] \d+$/.test(line))
     .slice(0, 6)
     .map((line) => `      ${line.trim().slice(0, 200)}`)
-  return [firstLine(text), ...telling].join('\n')
+  return [first.trim().slice(0, 300), ...telling].join('\n')
 }
 
 function collectE2eFailures(suites, titles) {
@@ -172,7 +165,7 @@ if (unit) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
     for (const test of failed)
       failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${failureDigest(test.failureMessages?.[0])}`)
-    if (file.status === 'failed' && failed.length === 0) failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')}: ${firstLine(file.message)}`)
+    if (file.status === 'failed' && failed.length === 0) failures.push(`unit ${file.name.replace(`${process.cwd()}/`, '')}: ${failureDigest(file.message)}`)
   }
 } else {
   counts.failed += 1
