@@ -76,6 +76,9 @@ export default defineConfig({
       // lazy chunks' static imports (the AllWallets list takes `flushSync` from the page's dialog
       // shell, src/scheduling/syncRender.ts): with it, Rolldown (Vite 8) split React, query-core and
       // BaseError into two chunks the page requested at load.
+      // One exception, after this build: the Connect list's cold-click modules are bundled into
+      // dist/connectListPath.js (scripts/groupModules.ts), or the app's bundler cut them into
+      // about 15 small chunks.
       output: { preserveModules: true, preserveModulesRoot: '.' },
     },
   },

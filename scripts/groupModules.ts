@@ -1,0 +1,109 @@
+// A step of `npm run build`, after Vite's per-module build: the modules of the Connect list's cold
+// click are bundled into one file, dist/connectListPath.js, and each one's own file becomes a
+// re-export from it. Why: the library ships one file per module (`preserveModules`), and the app's
+// bundler splits those by which lazy entries reach them. The click's path is reached by many (the
+// shell's list, the Connect view, the background views, the project and e-mail clients), so it
+// arrived as about 15 small chunks: 15 requests on six HTTP/1.1 connections and 15 preload links
+// (bench/README.md, "The returning visit: a stored list in the shell"). As one module it is one
+// chunk. Importers keep their paths, and each module's code exists once (its classes stay single
+// for `instanceof`); the declarations (dist/types) stay per module.
+import { readFile, writeFile } from 'node:fs/promises'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { init, parse } from 'es-module-lexer'
+import { build } from 'rolldown'
+
+/** Options of {@link groupModules}. */
+export type GroupModulesOptions = {
+  /** The built package's folder (`dist`). */
+  dist: string
+  /** The modules to bundle together, relative to `dist` (`hooks/x.js`). */
+  modules: readonly string[]
+  /** The file they are bundled into, relative to `dist`. */
+  into: string
+}
+
+const clientDirective = '"use client";\n'
+
+// A relative import from `from`'s folder to `to`, spelled as a module specifier.
+const specifier = (from: string, to: string) => {
+  const path = relative(dirname(from), to)
+  return path.startsWith('.') ? path : `./${path}`
+}
+
+/**
+ * Bundles `modules` into `into` and rewrites each module's file as a re-export of its exports from
+ * there. Every other import, a package or another module of `dist`, stays an import. The bundle is
+ * a client module (`"use client"`) when one of the modules was.
+ *
+ * @example
+ * await groupModules({ dist: 'dist', modules: ['hooks/a.js', 'hooks/b.js'], into: 'group.js' })
+ */
+export async function groupModules({ dist, modules, into }: GroupModulesOptions): Promise<void> {
+  const root = resolve(dist)
+  const files = modules.map((module) => resolve(root, module))
+  const out = resolve(root, into)
+  await init
+  const sources = await Promise.all(files.map((file) => readFile(file, 'utf8')))
+  const exportNames = sources.map((code) => parse(code)[1].map((entry) => entry.n))
+  // Each module's exports under a prefix of its own: two modules may export the same name.
+  const entry = files.map((file, i) => `export { ${exportNames[i]!.map((name) => `${name} as m${i}$${name}`).join(', ')} } from ${JSON.stringify(file)}`)
+  const entryId = '\0groupModules:entry'
+  await build({
+    input: entryId,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'group-modules',
+        resolveId(id, importer) {
+          if (id === entryId || files.includes(id)) return id
+          if (!id.startsWith('.') || !importer) return { id, external: true }
+          const target = resolve(dirname(importer), id)
+          return files.includes(target) ? target : { id: specifier(out, target), external: true }
+        },
+        load(id) {
+          return id === entryId ? entry.join('\n') : undefined
+        },
+      },
+    ],
+    output: { file: out, format: 'es', minify: false },
+  })
+  const client = sources.some((code) => code.startsWith(clientDirective.trim()))
+  const bundled = await readFile(out, 'utf8')
+  await writeFile(out, `${client ? clientDirective : ''}${bundled}`)
+  await Promise.all(
+    files.map((file, i) => {
+      const directive = sources[i]!.startsWith(clientDirective.trim()) ? clientDirective : ''
+      const names = exportNames[i]!.map((name) => `m${i}$${name} as ${name}`).join(', ')
+      return writeFile(file, `${directive}export { ${names} } from ${JSON.stringify(specifier(file, out))}\n`)
+    }),
+  )
+}
+
+/**
+ * The Connect list's cold click: the registry request (its query, client and errors), the wallet
+ * schemas, the shell's list and the recent and stored wallets. Not `dropStoredValue` and
+ * `storageErrors`: the kit's store uses them when a page load restores a sign-in, which must not
+ * load this file.
+ */
+export const connectListPath = [
+  'hooks/prefetchConnectWallets.js',
+  'hooks/walletsQueryOptions.js',
+  'hooks/storedWalletsKey.js',
+  'hooks/storedWallets.js',
+  'hooks/useWalletsForConnect.js',
+  'hooks/useRecentWallets.js',
+  'components/modal/ShellWalletData.js',
+  'src/api/walletRegistry.js',
+  'src/api/walletRegistryErrors.js',
+  'src/api/httpClient.js',
+  'src/api/endpointUrl.js',
+  'src/api/wire/walletSchemas.js',
+  'src/errors/httpErrors.js',
+  'src/wallets/orderConnectWallets.js',
+  'src/wallets/recentWallets.js',
+] as const
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await groupModules({ dist: 'dist', modules: connectListPath, into: 'connectListPath.js' })
+}
