@@ -81,10 +81,16 @@ export async function groupModules({ dist, modules, into }: GroupModulesOptions)
 }
 
 /**
+ * Modules of the cold click's path that stay files of their own: the kit's store uses them when a
+ * page load restores a sign-in, which must not load the list's file.
+ */
+export const keptApartFromConnectListPath = ['src/storage/dropStoredValue.js', 'src/errors/storageErrors.js'] as const
+
+/**
  * The Connect list's cold click: the registry request (its query, client and errors), the wallet
- * schemas, the shell's list and the recent and stored wallets. Not `dropStoredValue` and
- * `storageErrors`: the kit's store uses them when a page load restores a sign-in, which must not
- * load this file.
+ * schemas, the shell's list and the recent and stored wallets: every module of the package that
+ * `prefetchConnectWallets` and `ShellWalletData` load and the page does not, but
+ * {@link keptApartFromConnectListPath} (test/architecture/lazyViews.test.ts keeps the list whole).
  */
 export const connectListPath = [
   'hooks/prefetchConnectWallets.js',

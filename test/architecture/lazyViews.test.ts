@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { connectListPath, keptApartFromConnectListPath } from '../../scripts/groupModules'
 import { importEdges, listSourceFiles, repoRoot } from './importGraph'
 import { isTestFile } from './layers'
 
@@ -127,5 +128,21 @@ describe('what serves a rare path loads when that path is taken', () => {
     const reached = staticallyReached(pageComponents)
     const users = [...reached.keys()].filter((file) => shimHooks.test(readFileSync(join(repoRoot, file), 'utf8')))
     expect(users.map((file) => reached.get(file)?.join(' -> '))).toEqual([])
+  }, 120_000)
+})
+
+describe("the Connect list's cold click", () => {
+  it('loads one file beyond the page: every module it reaches is grouped into dist/connectListPath.js, and only those', () => {
+    // The page: a quick start's components, its configuration and `authConnector()` (the entries
+    // re-export more, which bundlers drop). A grouped module the page imports would bring the whole
+    // file into the page: `sdkInfo`, which the auth connector uses, stays out.
+    const page = staticallyReached([...pageComponents, 'src/config/createFoyerConfig.ts', 'connectors/authConnector.ts'])
+    const click = staticallyReached(['hooks/prefetchConnectWallets.ts', 'components/modal/ShellWalletData.tsx'])
+    // The file the build writes for a module: `.js` for TypeScript, `.json.js` for JSON.
+    const built = (file: string) => file.replace(/\.tsx?$/, '.js').replace(/\.json$/, '.json.js')
+    const beyondPage = [...click.keys()].filter((file) => !page.has(file)).map(built)
+    const kept: readonly string[] = keptApartFromConnectListPath
+    expect(beyondPage.filter((file) => !kept.includes(file)).sort()).toEqual([...connectListPath].sort())
+    expect(kept.every((file) => beyondPage.includes(file))).toBe(true)
   }, 120_000)
 })
