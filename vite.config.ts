@@ -78,7 +78,7 @@ export default defineConfig({
       // BaseError into two chunks the page requested at load.
       // One exception, after this build: the Connect list's cold-click modules are bundled into
       // dist/connectListPath.js (scripts/groupModules.ts), or the app's bundler cut them into
-      // about 15 small chunks.
+      // nine small chunks.
       output: { preserveModules: true, preserveModulesRoot: '.' },
     },
   },

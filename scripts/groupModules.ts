@@ -2,11 +2,11 @@
 // click are bundled into one file, dist/connectListPath.js, and each one's own file becomes a
 // re-export from it. Why: the library ships one file per module (`preserveModules`), and the app's
 // bundler splits those by which lazy entries reach them. The click's path is reached by many (the
-// shell's list, the Connect view, the background views, the project and e-mail clients), so it
-// arrived as about 15 small chunks: 15 requests on six HTTP/1.1 connections and 15 preload links
-// (bench/README.md, "The returning visit: a stored list in the shell"). As one module it is one
-// chunk. Importers keep their paths, and each module's code exists once (its classes stay single
-// for `instanceof`); the declarations (dist/types) stay per module.
+// shell's list, the Connect view, the background views, the project and e-mail clients), so the
+// cold click loaded about 15 small chunks, each a request on six HTTP/1.1 connections and a preload
+// link (bench/README.md, "The returning visit: a stored list in the shell"); nine of them were
+// these modules, which now come as one. Importers keep their paths, and each module's code exists
+// once (its classes stay single for `instanceof`); the declarations (dist/types) stay per module.
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
