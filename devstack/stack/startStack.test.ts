@@ -2,7 +2,7 @@ import { SOLANA_LOCALNET_CAIP_NETWORK_ID, SOLANA_LOCALNET_GENESIS_HASH, SOLANA_T
 import { createServer } from 'node:net'
 import type { AddressInfo, Server } from 'node:net'
 import { createPublicClient, erc20Abi, erc721Abi, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, DAI_ADDRESS, TEST_NFT_ADDRESS, USDC_ADDRESS } from '../chain/addresses'
 import { localChain } from '../chain/localChain'
 import { readChainId } from '../../services/api/readChainId'
@@ -22,8 +22,13 @@ let otherPorts: StackPorts
 
 let stack: Stack
 beforeAll(async () => {
-  ;[ports, otherPorts] = (await freeStackPorts(2)) as [StackPorts, StackPorts]
+  ;[ports] = (await freeStackPorts(1)) as [StackPorts]
   stack = await startStack({ ports, demo: false })
+})
+// Chosen right before each test that starts a second stack: ports found free when the file began
+// were taken by the time a later test used them, on a CI machine running other suites beside (CI38).
+beforeEach(async () => {
+  ;[otherPorts] = (await freeStackPorts(1)) as [StackPorts]
 })
 afterAll(() => stack?.stop())
 
