@@ -36,8 +36,10 @@ describe('foyer-kit/solana', () => {
     expect(() => exports.solana({ networks: [] })).toThrow(FoyerConfigError)
   })
 
-  it('loads the Solana adapter only when asked', async () => {
+  it('loads the Solana adapter, and its wallet directory, only when asked', async () => {
     const { createAdapter } = await exports.solana().loadAdapter()
     expect(typeof createAdapter).toBe('function')
+    const directory = await exports.solana().loadWalletDirectory?.()
+    expect(typeof directory?.createWalletDirectory).toBe('function')
   })
 })

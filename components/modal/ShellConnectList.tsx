@@ -38,7 +38,7 @@ export type ShellConnectListProps = {
  * The Connect view's list inside the page's dialog shell. Its first frame shows every row that
  * needs no registry: the app's connectors (WalletConnect, the custom and external ones), the
  * browser's wallets announced through EIP-6963 and, in apps with other families, their Wallet
- * Standard wallets once that family's code is in, each with the icon it announced and its family's
+ * Standard wallets once the family's wallet directory is in, each with the icon it announced and its family's
  * badge; then placeholders where the recommended wallets go, and "All wallets". The registry's
  * part (recent and recommended wallets, the registry's size) fills in from a chunk of its own
  * without moving a row. A pick is handed to the Connect view, which connects it when it takes over:
@@ -48,7 +48,9 @@ export function ShellConnectList({ data, onPick }: ShellConnectListProps) {
   const t = useShellText()
   const options = useFoyerOptions()
   const { infos } = useWalletsConnectors()
-  const namespaces = useNamespaces()
+  // The other families' wallets from their directories alone: their libraries (Solana's is about
+  // ten times the list's code) load once the Connect view takes over, after this list is complete.
+  const namespaces = useNamespaces({ load: 'wallets' })
   const [picked, setPicked] = useState<string | undefined>(undefined)
   const { customWallets, excludeWalletIds } = options
   // With the legal checkbox on, the rows stay disabled here: the Connect view, which takes over in a

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainNamespace } from '../../src/chains/caip'
 import type { FoyerConfig } from '../../src/config/createFoyerConfig'
-import type { FoyerNamespacePlugin } from '../../src/config/foyerNamespacePlugin'
+import type { FoyerNamespacePlugin, NamespaceWalletDirectory } from '../../src/config/foyerNamespacePlugin'
 import type { NamespaceAdapter, NamespaceConnectionState, NamespaceWallet } from '../../src/namespaces/namespaceAdapter'
 import { EMBEDDED_SOLANA_WALLET_NAME } from '../../connectors/namespaces/embeddedSolanaWalletName'
 import { WALLETCONNECT_SOLANA_WALLET_NAME } from '../../connectors/namespaces/walletConnectSolanaWalletName'
@@ -52,6 +52,12 @@ export type NamespaceRuntime = {
    * and tried again on the next call).
    */
   load(namespace: ChainNamespace): Promise<NamespaceAdapter>
+  /**
+   * Lists `namespace`'s wallets as cheaply as the plugin allows: through its wallet directory (a
+   * small chunk, no chain code) until the adapter has loaded, else by loading the adapter. Never
+   * rejects: a failure shows no wallets, and the adapter's `load` reports its own.
+   */
+  discover(namespace: ChainNamespace): Promise<void>
   setActiveChain(namespace: ChainNamespace | undefined): void
 }
 
@@ -86,6 +92,9 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
   const existing = runtimes.get(config)
   if (existing) return existing
   const loading = new Map<ChainNamespace, Promise<NamespaceAdapter>>()
+  const discovering = new Map<ChainNamespace, Promise<void>>()
+  // Each family's wallet directory, until its adapter lists the wallets itself.
+  const directories: Partial<Record<ChainNamespace, NamespaceWalletDirectory>> = {}
   const adapters: Partial<Record<ChainNamespace, NamespaceAdapter>> = {}
   const loadErrors: Partial<Record<ChainNamespace, unknown>> = {}
   let activeChain: ChainNamespace | undefined
@@ -102,7 +111,7 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
         plugin,
         adapter,
         state: adapter?.getState() ?? disconnected,
-        wallets: adapter ? listed(adapter.getWallets()) : noWallets,
+        wallets: listed(adapter?.getWallets() ?? directories[plugin.namespace]?.getWallets() ?? noWallets),
         loadError: loadErrors[plugin.namespace],
       }
     }),
@@ -139,6 +148,8 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
           const adapter = createAdapter(given.options)
           adapters[namespace] = adapter
           delete loadErrors[namespace]
+          directories[namespace]?.destroy()
+          delete directories[namespace]
           let previous = adapter.getState()
           adapter.subscribe(() => {
             const state = adapter.getState()
@@ -162,6 +173,32 @@ export function namespaceRuntime(config: FoyerConfig): NamespaceRuntime {
         },
       )
       loading.set(namespace, pending)
+      return pending
+    },
+    discover(namespace) {
+      const given = plugin(namespace)
+      if (!given?.loadWalletDirectory)
+        return runtime.load(namespace).then(
+          () => undefined,
+          () => undefined,
+        )
+      let pending = discovering.get(namespace)
+      if (pending) return pending
+      pending = given.loadWalletDirectory().then(
+        ({ createWalletDirectory }) => {
+          // The adapter may have come first; its own list is then the one to show.
+          if (adapters[namespace]) return
+          const directory = createWalletDirectory(given.options)
+          directories[namespace] = directory
+          directory.subscribe(emit)
+          emit()
+        },
+        () => {
+          // Tried again on the next call; meanwhile the adapter, when it loads, lists the wallets.
+          discovering.delete(namespace)
+        },
+      )
+      discovering.set(namespace, pending)
       return pending
     },
     setActiveChain(namespace) {

@@ -16,6 +16,17 @@ export type UseNamespacesReturnType = {
   runtime: NamespaceRuntime
 }
 
+/** Parameters of {@link useNamespaces}. */
+export type UseNamespacesParameters = {
+  /**
+   * What the view loads of each family: its code (`'adapters'`), or only what lists its wallets
+   * (`'wallets'`: the plugin's wallet directory where it has one), for a list that must not wait on
+   * or compete with the families' libraries.
+   * @default 'adapters'
+   */
+  load?: 'adapters' | 'wallets' | undefined
+}
+
 /**
  * Every non-EVM namespace of the app inside the modal: loads each family's code when a view that
  * needs them mounts (never for EVM-only apps), then follows the adapters' states and wallet lists.
@@ -24,7 +35,7 @@ export type UseNamespacesReturnType = {
  * const { entries } = useNamespaces()
  * entries.flatMap((entry) => entry.wallets)
  */
-export function useNamespaces(): UseNamespacesReturnType {
+export function useNamespaces({ load = 'adapters' }: UseNamespacesParameters = {}): UseNamespacesReturnType {
   const { config } = useFoyerOptions()
   const runtime = namespaceRuntime(config)
   useEffect(() => {
@@ -33,12 +44,15 @@ export function useNamespaces(): UseNamespacesReturnType {
     // painted, and the families' code would start loading (and evaluating) ahead of it.
     void afterNextPaint().then(() => {
       if (cancelled) return
-      for (const plugin of config.namespaces) runtime.load(plugin.namespace).catch(() => undefined)
+      for (const plugin of config.namespaces) {
+        if (load === 'wallets') void runtime.discover(plugin.namespace)
+        else runtime.load(plugin.namespace).catch(() => undefined)
+      }
     })
     return () => {
       cancelled = true
     }
-  }, [config, runtime])
+  }, [config, runtime, load])
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot, runtime.getSnapshot)
   const active = snapshot.entries.find((entry) => entry.namespace === snapshot.activeChain)
   return { entries: snapshot.entries, activeChain: snapshot.activeChain, active, runtime }

@@ -24,6 +24,26 @@ export type NamespaceAdapterModule<Options extends FoyerNamespaceOptions = Foyer
   createAdapter(options: Options): NamespaceAdapter & { destroy(): void }
 }
 
+/** A family's wallets without its chain code: what the modal lists until the adapter has loaded. */
+export type NamespaceWalletDirectory = Pick<NamespaceAdapter, 'getWallets' | 'subscribe'> & {
+  /** Stops following the page's wallets. */
+  destroy(): void
+}
+
+/**
+ * What a namespace plugin's wallet-directory chunk exports: a factory for the family's
+ * {@link NamespaceWalletDirectory}, which must list the same wallets, with the same ids, as the
+ * adapter's `getWallets()`.
+ *
+ * @example
+ * // connectors/namespaces/solana/solanaWalletDirectory.ts
+ * export function createWalletDirectory(options: FoyerSolanaOptions): NamespaceWalletDirectory { ... }
+ */
+export type NamespaceWalletDirectoryModule<Options extends FoyerNamespaceOptions = FoyerNamespaceOptions> = {
+  /** Starts following the page's wallets of the family. */
+  createWalletDirectory(options: Options): NamespaceWalletDirectory
+}
+
 /**
  * A chain family (namespace) plugged into Foyer: what a family's factory (`solana()` from
  * `foyer-kit/solana`, `bitcoin()` from `foyer-kit/bitcoin`, ...) returns, for the family's option of
@@ -44,6 +64,9 @@ export type NamespaceAdapterModule<Options extends FoyerNamespaceOptions = Foyer
  * - The runtime (`namespaceRuntime(config)`) creates one adapter per namespace and configuration,
  *   on first `load(namespace)`; a failed load is kept as that namespace's `loadError` and retried
  *   on the next `load`.
+ * - `loadWalletDirectory`, optional, lists the family's wallets from a chunk far lighter than the
+ *   adapter's (Wallet Standard discovery alone): the first list of a cold opening shows them without
+ *   waiting for, or competing with, the family's libraries. Without it the adapter lists them.
  *
  * @example
  * export function polkadot(options: FoyerPolkadotOptions = {}): FoyerNamespacePlugin<'polkadot', FoyerPolkadotOptions> {
@@ -61,6 +84,12 @@ export type FoyerNamespacePlugin<Namespace extends ChainNamespace = ChainNamespa
   readonly options: Options
   /** Loads the family's code (its own chunk), when the modal first needs it. */
   readonly loadAdapter: () => Promise<NamespaceAdapterModule<Options>>
+  /**
+   * Loads the family's wallet discovery alone (a small chunk of its own), for the list a cold
+   * opening shows first; the adapter's wallets replace its own once that has loaded.
+   * @default undefined (the adapter lists the wallets)
+   */
+  readonly loadWalletDirectory?: (() => Promise<NamespaceWalletDirectoryModule<Options>>) | undefined
 }
 
 /** The option of `createFoyerConfig` for each pluggable family, and its namespace. */

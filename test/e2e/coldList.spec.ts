@@ -5,13 +5,14 @@
  * a registry that refuses (5xx) or is down shows the catalogue error and its retry in the
  * placeholders' place, and the retry loads the list once the registry is back; a returning visit
  * shows the stored registry answer without asking the registry; an app with Solana lists its
- * wallets with their badges in the same list.
+ * wallets with their badges in the same list, before Solana's own code has loaded.
  */
 import { Keypair } from '@solana/web3.js'
 import type { Locator, Page, Route } from '@playwright/test'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { installSolanaTestWallet } from '../../testing/solana/installSolanaTestWallet'
 import { SOLANA_TEST_ACCOUNTS } from '../../devstack/solana/solanaTestAccounts'
+import { shortenAddress } from '../../src/format/shortenAddress'
 import { dialog, expect, fullDialog, test, testWalletName } from './fixtures'
 import { e2eUrls } from './stackPorts'
 
@@ -121,19 +122,35 @@ test('a returning visit shows the stored registry answer without asking the regi
   expect(asked).toEqual([])
 })
 
-test('an app with Solana lists its wallets in the same list, with their badges, before the registry answers', async ({ page, wallet }) => {
+test("an app with Solana lists its wallets in the same list, with their badges, before the registry answers and before Solana's code loads", async ({
+  page,
+  wallet,
+}) => {
   void wallet
-  const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(SOLANA_TEST_ACCOUNTS[7]!.seed, 'hex')), rpcUrl: e2eUrls.solana })
+  const account = SOLANA_TEST_ACCOUNTS[7]!
+  const solanaWallet = createSolanaTestWallet({ keypair: Keypair.fromSeed(Buffer.from(account.seed, 'hex')), rpcUrl: e2eUrls.solana })
   await installSolanaTestWallet(page, solanaWallet)
   await page.goto('/?devWallet=off&solana=1')
   const registry = await holdRegistry(page)
+  // Solana's own code (web3.js, the wallet adapter) is held: the list names its wallets without it.
+  const heldAdapter: Route[] = []
+  let holdingAdapter = true
+  await page.route('**/solanaAdapter*', (route) => (holdingAdapter ? void heldAdapter.push(route) : route.continue()))
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const list = walletList(dialog(page, 'Connect Wallet'))
+  const solanaRow = list.getByRole('button', { name: 'Foyer Solana Test Wallet', exact: true })
   await expect(list.getByRole('button', { name: testWalletName, exact: true })).toHaveAccessibleDescription(/^EVM( |$)/)
-  await expect(list.getByRole('button', { name: 'Foyer Solana Test Wallet', exact: true })).toHaveAccessibleDescription('Solana')
+  await expect(solanaRow).toHaveAccessibleDescription('Solana')
   await expect(list).toHaveAttribute('aria-busy', 'true')
   await registry.release()
   await expect(list).not.toHaveAttribute('aria-busy', 'true')
+  // Once the list is complete the Connect view loads Solana's code; the row stays while it comes.
+  await expect.poll(() => heldAdapter.length).toBeGreaterThan(0)
+  await expect(solanaRow).toBeVisible()
+  holdingAdapter = false
+  for (const route of heldAdapter.splice(0)) await route.continue()
+  await solanaRow.click()
+  await expect(dialog(page, 'Account').getByTestId('foyer-address')).toHaveText(shortenAddress(account.address))
 })
 
 /** Resolves once every finite animation in the open dialog (opening, height) has finished; placeholders pulse for ever. */

@@ -1,4 +1,4 @@
-import { isWalletAdapterCompatibleStandardWallet, type Adapter, type WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
+import type { Adapter, WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import type { PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
@@ -21,6 +21,7 @@ import { readNamespaceBalance } from '../readNamespaceBalance'
 import { createNamespaceAdapterStore } from '../namespaceAdapterStore'
 import { pickConnectNetwork } from '../pickConnectNetwork'
 import { followWalletRegistry } from '../followWalletRegistry'
+import { listSolanaWallets, solanaStandardWallets } from './solanaWalletDirectory'
 
 // The WalletConnect pairing ships in this chunk, not a chunk of its own: a third lazy entry that
 // also reaches @solana/web3.js made a consumer's Rolldown build split shared page code (BaseError,
@@ -64,7 +65,7 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions = {}): S
   let connecting = false
   const store = createNamespaceAdapterStore(active)
 
-  const compatible = () => registry.get().filter(isWalletAdapterCompatibleStandardWallet)
+  const compatible = () => solanaStandardWallets(registry.get())
   const adapterOf = (wallet: WalletAdapterCompatibleStandardWallet) => {
     let adapter = adapters.get(wallet)
     if (!adapter) {
@@ -73,17 +74,7 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions = {}): S
     }
     return adapter
   }
-  const readWallets = () => {
-    store.setWallets(
-      compatible().map((wallet) => ({
-        id: wallet.name,
-        name: wallet.name,
-        icon: wallet.icon,
-        namespace: 'solana',
-        chains: solanaWalletNetworkIds(wallet.chains, networks),
-      })),
-    )
-  }
+  const readWallets = () => store.setWallets(listSolanaWallets(registry.get(), networks))
   const readState = () => {
     const publicKey = connected?.connected ? connected.publicKey : null
     store.setState(
