@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { useChains } from 'wagmi'
+import { useConfig } from 'wagmi'
 import { orderConnectWallets } from '../src/wallets/orderConnectWallets'
 import type { WalletListItem } from '../src/wallets/walletTypes'
 import { useFoyerApi, useFoyerOptions } from './foyerContext'
@@ -36,7 +36,9 @@ export function useWalletsForConnect(): UseWalletsForConnectReturnType {
   const api = useFoyerApi()
   const { infos } = useWalletsConnectors()
   const { recent } = useRecentWallets()
-  const chainIds = useChains().map((chain) => chain.id)
+  // The config's chains, as the click's prefetch reads them, so both ask with the same key; wagmi's
+  // useChains would add a chunk of its own to the cold click's path.
+  const chainIds = useConfig().chains.map((chain) => chain.id)
   const scope = walletsScope(api, options, chainIds)
   const featuredIds = options.featuredWalletIds
   const entries = connectWalletsEntries(infos.length + featuredIds.length)

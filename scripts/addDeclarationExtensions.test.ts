@@ -1,29 +1,19 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mkdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { tempFolder } from '../test/tempFolder'
 import { addDeclarationExtensions, rewriteDeclarationImports, UnresolvedDeclarationImportError } from './addDeclarationExtensions'
 
-let dir: string
+const folder = tempFolder('foyer-dts-')
+const write = folder.write
 
-/** Writes declaration files (path -> text) under the test's folder. */
-async function write(files: Record<string, string>): Promise<void> {
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true })
-    await writeFile(join(dir, path), text)
-  }
-}
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'foyer-dts-'))
-  await write({
+beforeEach(() =>
+  write({
     'src/format.d.ts': 'export declare function format(value: bigint): string;\n',
     'src/views/index.d.ts': 'export type View = "connect";\n',
     'styles/themes.css.d.ts': 'export declare const theme: string;\n',
-  })
-})
-
-afterEach(() => rm(dir, { recursive: true, force: true }))
+  }),
+)
 
 describe('rewriteDeclarationImports', () => {
   it('spells every relative import, re-export, import() type and augmentation as the .js file Node resolves', async () => {
@@ -39,7 +29,7 @@ describe('rewriteDeclarationImports', () => {
       "declare module '../src/views' { interface Extra { x: 1 } }",
       '',
     ].join('\n')
-    const file = join(dir, 'entries/index.d.ts')
+    const file = join(folder.path, 'entries/index.d.ts')
     await write({ 'entries/index.d.ts': text })
     const result = rewriteDeclarationImports(text, file)
     expect(result.text).toBe(
@@ -68,48 +58,48 @@ describe('rewriteDeclarationImports', () => {
       "export declare const x: typeof import('react');",
       '',
     ].join('\n')
-    const file = join(dir, 'src/a.d.ts')
+    const file = join(folder.path, 'src/a.d.ts')
     expect(rewriteDeclarationImports(text, file)).toEqual({ text, rewritten: 0 })
   })
 
   it('prefers x.d.ts over x/index.d.ts, as a bundler does', async () => {
     await write({ 'src/format/index.d.ts': 'export {};\n' })
-    const result = rewriteDeclarationImports("export * from './format';\n", join(dir, 'src/a.d.ts'))
+    const result = rewriteDeclarationImports("export * from './format';\n", join(folder.path, 'src/a.d.ts'))
     expect(result.text).toBe("export * from './format.js';\n")
   })
 
   it('fails on a specifier that names no declaration file, with the file, line and specifier', () => {
     const text = "import type { A } from './format';\nimport type { B } from './missing';\n"
-    const file = join(dir, 'src/a.d.ts')
+    const file = join(folder.path, 'src/a.d.ts')
     expect(() => rewriteDeclarationImports(text, file)).toThrow(UnresolvedDeclarationImportError)
     expect(() => rewriteDeclarationImports(text, file)).toThrow(/a\.d\.ts:2: cannot resolve '\.\/missing'/)
   })
 
   it('fails on a .js specifier whose declaration file is missing', () => {
-    expect(() => rewriteDeclarationImports("export * from './gone.js';\n", join(dir, 'src/a.d.ts'))).toThrow(/cannot resolve '\.\/gone\.js'/)
+    expect(() => rewriteDeclarationImports("export * from './gone.js';\n", join(folder.path, 'src/a.d.ts'))).toThrow(/cannot resolve '\.\/gone\.js'/)
   })
 })
 
 describe('addDeclarationExtensions', () => {
   it('rewrites the tree in place, and a second run changes nothing', async () => {
     await write({ 'entries/index.d.ts': "export * from '../src/format';\nexport type { View } from '../src/views';\n" })
-    expect(await addDeclarationExtensions(dir)).toEqual({ files: 4, rewritten: 2 })
-    const rewritten = await readFile(join(dir, 'entries/index.d.ts'), 'utf8')
+    expect(await addDeclarationExtensions(folder.path)).toEqual({ files: 4, rewritten: 2 })
+    const rewritten = await readFile(join(folder.path, 'entries/index.d.ts'), 'utf8')
     expect(rewritten).toBe("export * from '../src/format.js';\nexport type { View } from '../src/views/index.js';\n")
-    expect(await addDeclarationExtensions(dir)).toEqual({ files: 4, rewritten: 0 })
-    expect(await readFile(join(dir, 'entries/index.d.ts'), 'utf8')).toBe(rewritten)
+    expect(await addDeclarationExtensions(folder.path)).toEqual({ files: 4, rewritten: 0 })
+    expect(await readFile(join(folder.path, 'entries/index.d.ts'), 'utf8')).toBe(rewritten)
   })
 
   it('writes no file when one specifier cannot be resolved', async () => {
     const good = "export * from '../src/format';\n"
     await write({ 'entries/a.d.ts': good, 'entries/b.d.ts': "export * from '../src/nowhere';\n" })
-    await expect(addDeclarationExtensions(dir)).rejects.toThrow(/cannot resolve '\.\.\/src\/nowhere'/)
-    expect(await readFile(join(dir, 'entries/a.d.ts'), 'utf8')).toBe(good)
+    await expect(addDeclarationExtensions(folder.path)).rejects.toThrow(/cannot resolve '\.\.\/src\/nowhere'/)
+    expect(await readFile(join(folder.path, 'entries/a.d.ts'), 'utf8')).toBe(good)
   })
 
   it('refuses a folder without declaration files (tsc has not run)', async () => {
-    await expect(addDeclarationExtensions(join(dir, 'empty'))).rejects.toThrow()
-    await mkdir(join(dir, 'empty'))
-    await expect(addDeclarationExtensions(join(dir, 'empty'))).rejects.toThrow(/no declaration files/)
+    await expect(addDeclarationExtensions(join(folder.path, 'empty'))).rejects.toThrow()
+    await mkdir(join(folder.path, 'empty'))
+    await expect(addDeclarationExtensions(join(folder.path, 'empty'))).rejects.toThrow(/no declaration files/)
   })
 })

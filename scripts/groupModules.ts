@@ -5,10 +5,11 @@
 // shell's list, the Connect view, the background views, the project and e-mail clients), so the
 // cold click loaded about 15 small chunks, each a request on six HTTP/1.1 connections and a preload
 // link (bench/README.md, "The returning visit: a stored list in the shell"); nine of them were
-// these modules, which now come as one. Importers keep their paths, and each module's code exists
-// once (its classes stay single for `instanceof`); the declarations (dist/types) stay per module.
-import { readFile, writeFile } from 'node:fs/promises'
-import { dirname, relative, resolve } from 'node:path'
+// these modules, which now come as one. Static importers keep their paths, dynamic ones load the
+// bundle itself (no one-line chunk in between), and each module's code exists once (its classes stay
+// single for `instanceof`); the declarations (dist/types) stay per module.
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { init, parse } from 'es-module-lexer'
 import { build } from 'rolldown'
@@ -23,7 +24,7 @@ export type GroupModulesOptions = {
   into: string
 }
 
-const clientDirective = '"use client";\n'
+const clientDirective = '"use client";'
 
 // A relative import from `from`'s folder to `to`, spelled as a module specifier.
 const specifier = (from: string, to: string) => {
@@ -31,10 +32,20 @@ const specifier = (from: string, to: string) => {
   return path.startsWith('.') ? path : `./${path}`
 }
 
+// Every JavaScript file of the built package, for the dynamic imports to point at the bundle.
+async function builtFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => join(entry.parentPath, entry.name))
+}
+
 /**
  * Bundles `modules` into `into` and rewrites each module's file as a re-export of its exports from
- * there. Every other import, a package or another module of `dist`, stays an import. The bundle is
- * a client module (`"use client"`) when one of the modules was.
+ * there. Every other import, a package or another module of `dist`, stays an import. The bundle
+ * exports each name as its module did, but a name two modules export, which gets its module's
+ * prefix (`m{index}$name`). A dynamic `import()` of one of the modules, anywhere in `dist`, loads
+ * the bundle itself: through the module's file the app's bundler would make a chunk of that
+ * one-line file, one more request before the bundle. The bundle is a client module
+ * (`"use client"`) when one of the modules was.
  *
  * @example
  * await groupModules({ dist: 'dist', modules: ['hooks/a.js', 'hooks/b.js'], into: 'group.js' })
@@ -45,9 +56,22 @@ export async function groupModules({ dist, modules, into }: GroupModulesOptions)
   const out = resolve(root, into)
   await init
   const sources = await Promise.all(files.map((file) => readFile(file, 'utf8')))
+  const clients = sources.map((code) => code.startsWith(clientDirective))
   const exportNames = sources.map((code) => parse(code)[1].map((entry) => entry.n))
-  // Each module's exports under a prefix of its own: two modules may export the same name.
-  const entry = files.map((file, i) => `export { ${exportNames[i]!.map((name) => `${name} as m${i}$${name}`).join(', ')} } from ${JSON.stringify(file)}`)
+  const counts = new Map<string, number>()
+  for (const name of exportNames.flat()) counts.set(name, (counts.get(name) ?? 0) + 1)
+  // The bundle's name for module i's export `name`.
+  const bundled = (i: number, name: string) => (counts.get(name) === 1 ? name : `m${i}$${name}`)
+  const renames = (i: number, from: (name: string) => string, to: (name: string) => string) =>
+    exportNames[i]!.map((name) => (from(name) === to(name) ? from(name) : `${from(name)} as ${to(name)}`)).join(', ')
+  const entry = files.map(
+    (file, i) =>
+      `export { ${renames(
+        i,
+        (name) => name,
+        (name) => bundled(i, name),
+      )} } from ${JSON.stringify(file)}`,
+  )
   const entryId = '\0groupModules:entry'
   await build({
     input: entryId,
@@ -66,18 +90,49 @@ export async function groupModules({ dist, modules, into }: GroupModulesOptions)
         },
       },
     ],
-    output: { file: out, format: 'es', minify: false },
+    output: { file: out, format: 'es', minify: false, banner: clients.some(Boolean) ? clientDirective : undefined },
   })
-  const client = sources.some((code) => code.startsWith(clientDirective.trim()))
-  const bundled = await readFile(out, 'utf8')
-  await writeFile(out, `${client ? clientDirective : ''}${bundled}`)
   await Promise.all(
     files.map((file, i) => {
-      const directive = sources[i]!.startsWith(clientDirective.trim()) ? clientDirective : ''
-      const names = exportNames[i]!.map((name) => `m${i}$${name} as ${name}`).join(', ')
-      return writeFile(file, `${directive}export { ${names} } from ${JSON.stringify(specifier(file, out))}\n`)
+      const directive = clients[i] ? `${clientDirective}\n` : ''
+      return writeFile(
+        file,
+        `${directive}export { ${renames(
+          i,
+          (name) => bundled(i, name),
+          (name) => name,
+        )} } from ${JSON.stringify(specifier(file, out))}\n`,
+      )
     }),
   )
+  const others = (await builtFiles(root)).filter((file) => file !== out && !files.includes(file))
+  await Promise.all(others.map((file) => redirectDynamicImports(file, files, exportNames, bundled, out)))
+}
+
+// Points `file`'s dynamic imports of a grouped module at the bundle; a module whose exports carry a
+// prefix there gets its own names back from the bundle's namespace.
+async function redirectDynamicImports(
+  file: string,
+  files: readonly string[],
+  exportNames: readonly string[][],
+  bundled: (i: number, name: string) => string,
+  out: string,
+): Promise<void> {
+  const code = await readFile(file, 'utf8')
+  if (!code.includes('import(')) return
+  const dynamic = parse(code)[0].filter((entry) => entry.d > -1 && entry.n !== undefined && entry.n.startsWith('.'))
+  let rewritten = code
+  // From the last, so earlier positions stay valid.
+  for (const entry of dynamic.reverse()) {
+    const i = files.indexOf(resolve(dirname(file), entry.n!))
+    if (i === -1) continue
+    const names = exportNames[i]!
+    const plain = names.every((name) => bundled(i, name) === name)
+    const call = `import(${JSON.stringify(specifier(file, out))})`
+    const mapped = plain ? call : `${call}.then((m) => ({ ${names.map((name) => `${name}: m.${bundled(i, name)}`).join(', ')} }))`
+    rewritten = rewritten.slice(0, entry.ss) + mapped + rewritten.slice(entry.se)
+  }
+  if (rewritten !== code) await writeFile(file, rewritten)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useAuthConnector } from '../../hooks/auth/useAuthConnector'
 import { socialProviders } from '../../src/features/socialProviders'
 import { Button } from '../ui/Button'
@@ -15,9 +16,9 @@ const shellSocials = [...socialProviders.filter((provider) => provider !== 'farc
  * move down when the Connect view takes over, and a click aimed at a wallet row in that moment would
  * land on a social button. The shell knows only the defaults (e-mail and every default social); a
  * project whose answer turns some off shrinks the part when the answer arrives, in the Connect view
- * too.
+ * too. Memoized: it takes no props, and the list beside it renders again as the registry answers.
  */
-export function ShellAuthSection() {
+export const ShellAuthSection = memo(function ShellAuthSection() {
   const t = useShellText()
   const auth = useAuthConnector()
   if (!auth) return null
@@ -40,4 +41,4 @@ export function ShellAuthSection() {
       <div className={styles.divider}>{t('auth.or')}</div>
     </div>
   )
-}
+})
