@@ -136,8 +136,10 @@ async function redirectDynamicImports(
 }
 
 /**
- * Modules of the cold click's path that stay files of their own: the kit's store uses them when a
- * page load restores a sign-in, which must not load the list's file.
+ * Modules of the cold click's path kept out of the list's file: the kit's store uses them when a
+ * page load restores a sign-in, which must not load the list's file. They ship as one file of their
+ * own, dist/storedValueErrors.js: apart, the app's bundler made two chunks of them, each one more
+ * request, preload link and compile on the click's path.
  */
 export const keptApartFromConnectListPath = ['src/storage/dropStoredValue.js', 'src/errors/storageErrors.js'] as const
 
@@ -167,4 +169,5 @@ export const connectListPath = [
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await groupModules({ dist: 'dist', modules: connectListPath, into: 'connectListPath.js' })
+  await groupModules({ dist: 'dist', modules: keptApartFromConnectListPath, into: 'storedValueErrors.js' })
 }
