@@ -76,9 +76,10 @@ export default defineConfig({
       // lazy chunks' static imports (the AllWallets list takes `flushSync` from the page's dialog
       // shell, src/scheduling/syncRender.ts): with it, Rolldown (Vite 8) split React, query-core and
       // BaseError into two chunks the page requested at load.
-      // One exception, after this build: the Connect list's cold-click modules are bundled into
-      // dist/connectListPath.js (scripts/groupModules.ts), or the app's bundler cut them into
-      // nine small chunks.
+      // Exceptions, after this build: the Connect list's cold-click modules are bundled into
+      // dist/connectListPath.js, and the two storage modules it shares with the kit's store into
+      // dist/storedValueErrors.js (scripts/groupModules.ts), or the app's bundler cut them into
+      // eleven small chunks on the click's path.
       output: { preserveModules: true, preserveModulesRoot: '.' },
     },
   },
