@@ -80,7 +80,10 @@ export function ModalShell({ title, onListSettled, onPress }: ModalShellProps) {
     // its own, like the modal's code: the click's frame carries only the shell.
     inNextTask(() => {
       loadShellWalletList().then(
-        (module) => !cancelled && setWalletData(() => module),
+        // Rendered in the task that evaluated the module, not one React's scheduler queues: the
+        // browser queues its own work there first (the code cache of the modules just run, the
+        // kit store's chunks), and a returning visit's stored list would wait behind it.
+        (module) => !cancelled && flushSync(() => setWalletData(() => module)),
         // Offline: the rows that need no registry stay, with their placeholders, until the full
         // dialog arrives (or explains).
         () => onListSettled?.(),
