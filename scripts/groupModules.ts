@@ -60,18 +60,12 @@ export async function groupModules({ dist, modules, into }: GroupModulesOptions)
   const exportNames = sources.map((code) => parse(code)[1].map((entry) => entry.n))
   const counts = new Map<string, number>()
   for (const name of exportNames.flat()) counts.set(name, (counts.get(name) ?? 0) + 1)
-  // The bundle's name for module i's export `name`.
-  const bundled = (i: number, name: string) => (counts.get(name) === 1 ? name : `m${i}$${name}`)
-  const renames = (i: number, from: (name: string) => string, to: (name: string) => string) =>
-    exportNames[i]!.map((name) => (from(name) === to(name) ? from(name) : `${from(name)} as ${to(name)}`)).join(', ')
-  const entry = files.map(
-    (file, i) =>
-      `export { ${renames(
-        i,
-        (name) => name,
-        (name) => bundled(i, name),
-      )} } from ${JSON.stringify(file)}`,
+  // Each module's exports as [its name, the bundle's name]: a name two modules export gets its
+  // module's prefix in the bundle.
+  const names: ExportNames[][] = exportNames.map((moduleNames, i) =>
+    moduleNames.map((name): ExportNames => [name, counts.get(name) === 1 ? name : `m${i}$${name}`]),
   )
+  const entry = files.map((file, i) => `export { ${names[i]!.map(([own, inBundle]) => exportClause(own, inBundle)).join(', ')} } from ${JSON.stringify(file)}`)
   const entryId = '\0groupModules:entry'
   await build({
     input: entryId,
@@ -95,29 +89,23 @@ export async function groupModules({ dist, modules, into }: GroupModulesOptions)
   await Promise.all(
     files.map((file, i) => {
       const directive = clients[i] ? `${clientDirective}\n` : ''
-      return writeFile(
-        file,
-        `${directive}export { ${renames(
-          i,
-          (name) => bundled(i, name),
-          (name) => name,
-        )} } from ${JSON.stringify(specifier(file, out))}\n`,
-      )
+      const clauses = names[i]!.map(([own, inBundle]) => exportClause(inBundle, own)).join(', ')
+      return writeFile(file, `${directive}export { ${clauses} } from ${JSON.stringify(specifier(file, out))}\n`)
     }),
   )
   const others = (await builtFiles(root)).filter((file) => file !== out && !files.includes(file))
-  await Promise.all(others.map((file) => redirectDynamicImports(file, files, exportNames, bundled, out)))
+  await Promise.all(others.map((file) => redirectDynamicImports(file, files, names, out)))
 }
+
+// A module's export name and the bundle's name for it.
+type ExportNames = [own: string, inBundle: string]
+
+// One clause of an export list: `local as exported`, or the name alone when both are the same.
+const exportClause = (local: string, exported: string) => (local === exported ? local : `${local} as ${exported}`)
 
 // Points `file`'s dynamic imports of a grouped module at the bundle; a module whose exports carry a
 // prefix there gets its own names back from the bundle's namespace.
-async function redirectDynamicImports(
-  file: string,
-  files: readonly string[],
-  exportNames: readonly string[][],
-  bundled: (i: number, name: string) => string,
-  out: string,
-): Promise<void> {
+async function redirectDynamicImports(file: string, files: readonly string[], names: readonly ExportNames[][], out: string): Promise<void> {
   const code = await readFile(file, 'utf8')
   if (!code.includes('import(')) return
   const dynamic = parse(code)[0].filter((entry) => entry.d > -1 && entry.n !== undefined && entry.n.startsWith('.'))
@@ -126,10 +114,11 @@ async function redirectDynamicImports(
   for (const entry of dynamic.reverse()) {
     const i = files.indexOf(resolve(dirname(file), entry.n!))
     if (i === -1) continue
-    const names = exportNames[i]!
-    const plain = names.every((name) => bundled(i, name) === name)
     const call = `import(${JSON.stringify(specifier(file, out))})`
-    const mapped = plain ? call : `${call}.then((m) => ({ ${names.map((name) => `${name}: m.${bundled(i, name)}`).join(', ')} }))`
+    const own = names[i]!
+    const mapped = own.every(([name, inBundle]) => name === inBundle)
+      ? call
+      : `${call}.then((m) => ({ ${own.map(([name, inBundle]) => `${name}: m.${inBundle}`).join(', ')} }))`
     rewritten = rewritten.slice(0, entry.ss) + mapped + rewritten.slice(entry.se)
   }
   if (rewritten !== code) await writeFile(file, rewritten)
