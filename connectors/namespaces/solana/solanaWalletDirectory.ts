@@ -1,5 +1,6 @@
 import { isWalletAdapterCompatibleStandardWallet, type WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { getWallets } from '@wallet-standard/app'
+import { createStore } from 'zustand/vanilla'
 import type { Wallet } from '@wallet-standard/base'
 import { solanaMainnet } from '../../../src/chains/builtinNetworks'
 import type { CaipNetwork } from '../../../src/chains/network'
@@ -50,23 +51,12 @@ export function listSolanaWallets(wallets: readonly Wallet[], networks: readonly
  */
 export function createWalletDirectory({ networks = [solanaMainnet] }: FoyerSolanaOptions = {}): NamespaceWalletDirectory {
   const registry = getWallets()
-  const listeners = new Set<() => void>()
-  let wallets: readonly NamespaceWallet[] = []
-  const stop = followWalletRegistry(registry, () => {
-    wallets = listSolanaWallets(registry.get(), networks)
-    for (const listener of listeners) listener()
-  })
+  const store = createStore<readonly NamespaceWallet[]>()(() => [])
+  const stop = followWalletRegistry(registry, () => store.setState(listSolanaWallets(registry.get(), networks), true))
   return {
-    getWallets: () => wallets,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-    destroy() {
-      stop()
-      listeners.clear()
-    },
+    getWallets: store.getState,
+    subscribe: (listener) => store.subscribe(() => listener()),
+    // Once the registry is no longer followed, nothing changes and no listener is called again.
+    destroy: stop,
   }
 }
